@@ -1,0 +1,48 @@
+import Foundation
+
+/// Helpers for angles in radians, measured from +x toward +y (clockwise on a y-down screen).
+public enum Angle {
+    public static let twoPi = 2 * Double.pi
+
+    /// `angle` reduced to [0, 2π).
+    @inlinable
+    public static func normalizedPositive(_ angle: Double) -> Double {
+        var reduced = angle.truncatingRemainder(dividingBy: twoPi)
+        if reduced < 0 { reduced += twoPi }
+        return reduced >= twoPi ? 0 : reduced
+    }
+
+    /// `angle` reduced to (−π, π].
+    @inlinable
+    public static func normalizedSigned(_ angle: Double) -> Double {
+        let positive = normalizedPositive(angle)
+        return positive > .pi ? positive - twoPi : positive
+    }
+
+    /// The signed sweep from `start` to `end` that the SwiftUI / CoreGraphics / canvas builders draw.
+    ///
+    /// `clockwise: false` means increasing angle (the seeds' usage, y-down). The sweep is
+    /// `(end − start)` reduced into `[0, 2π)`, or exactly `2π` when `end − start ≥ 2π`
+    /// (a full circle), and the mirror image for `clockwise: true`. This is the WHATWG canvas
+    /// `arc()` rule, which CoreGraphics also follows.
+    @inlinable
+    public static func builderSweep(from start: Double, to end: Double, clockwise: Bool) -> Double {
+        if !clockwise {
+            let delta = end - start
+            if delta >= twoPi { return twoPi }
+            return normalizedPositive(delta)
+        } else {
+            let delta = start - end
+            if delta >= twoPi { return -twoPi }
+            return -normalizedPositive(delta)
+        }
+    }
+
+    /// Whether direction `angle` lies on the arc that starts at `start` and sweeps `sweep` (signed).
+    @inlinable
+    public static func isAngle(_ angle: Double, withinSweepFrom start: Double, sweep: Double) -> Bool {
+        if Swift.abs(sweep) >= twoPi { return true }
+        let offset = sweep >= 0 ? normalizedPositive(angle - start) : normalizedPositive(start - angle)
+        return offset <= Swift.abs(sweep)
+    }
+}

@@ -1,0 +1,139 @@
+import Foundation
+
+/// Builder methods named and behaving like the SwiftUI `Path` / CoreGraphics `CGMutablePath`
+/// calls the seed articles use, so a published construction can be transcribed line by line.
+///
+/// Every method validates its input and throws ``GeometryError`` instead of trapping; on a throw
+/// the path is unchanged.
+extension Path {
+    /// Below this sine of the angle between the two tangent lines, `addArc(tangent1End:tangent2End:radius:)`
+    /// treats the three points as collinear and adds a straight line, as canvas `arcTo` does for
+    /// collinear points. At this threshold the tangent length would exceed 10¹² radii.
+    public static let collinearitySineTolerance = 1e-12
+
+    /// Starts a new subpath at `point`.
+    /// - Throws: ``GeometryError/nonFinite(parameter:value:)`` for a NaN or infinite coordinate.
+    public mutating func move(to point: Point) throws(GeometryError) {
+        try Self.requireFinite(point, "point")
+        append(.move(to: point))
+    }
+
+    /// Adds a straight line from the current point to `point`.
+    ///
+    /// With no current point this starts a subpath at `point` instead (canvas `lineTo` semantics).
+    /// After `closeSubpath()` the line starts a new subpath at the closed subpath's first point.
+    /// - Throws: ``GeometryError/nonFinite(parameter:value:)``.
+    public mutating func addLine(to point: Point) throws(GeometryError) {
+        try Self.requireFinite(point, "point")
+        guard currentPoint != nil else {
+            append(.move(to: point))
+            return
+        }
+        reopenSubpathIfClosed()
+        append(.line(to: point))
+    }
+
+    /// Adds an arc of the circle at `center` with `radius` from `startAngle` to `endAngle`.
+    ///
+    /// `clockwise: false` draws toward increasing angle, which is the meaning the seeds rely on
+    /// in SwiftUI's y-down coordinates. The sweep follows ``Angle/builderSweep(from:to:clockwise:)``:
+    /// `(end − start)` reduced into [0, 2π) in the chosen direction, or a full circle when the
+    /// difference is at least 2π. If there is a current point, a straight line joins it to the arc's
+    /// start point (omitted when they are identical); otherwise the arc starts a new subpath.
+    /// - Parameters:
+    ///   - radius: ≥ 0; zero adds a single point (a line to the centre).
+    /// - Throws: ``GeometryError/nonFinite(parameter:value:)``, ``GeometryError/negativeRadius(_:)``.
+    public mutating func addArc(center: Point, radius: Double, startAngle: Double, endAngle: Double,
+                                clockwise: Bool) throws(GeometryError) {
+        try Self.requireFinite(center, "center")
+        try Self.requireFinite(radius, "radius")
+        try Self.requireFinite(startAngle, "startAngle")
+        try Self.requireFinite(endAngle, "endAngle")
+        guard radius >= 0 else { throw .negativeRadius(radius) }
+        let sweep = Angle.builderSweep(from: startAngle, to: endAngle, clockwise: clockwise)
+        appendArc(Arc(center: center, radius: radius, startAngle: startAngle, sweep: sweep))
+    }
+
+    /// Adds an arc given directly by centre, radius, start angle and signed sweep, joined to the
+    /// current point by a line as in ``addArc(center:radius:startAngle:endAngle:clockwise:)``.
+    /// - Throws: ``GeometryError/nonFinite(parameter:value:)``, ``GeometryError/negativeRadius(_:)``.
+    public mutating func addArc(_ arc: Arc) throws(GeometryError) {
+        try Self.requireFinite(arc.center, "center")
+        try Self.requireFinite(arc.radius, "radius")
+        try Self.requireFinite(arc.startAngle, "startAngle")
+        try Self.requireFinite(arc.sweep, "sweep")
+        guard arc.radius >= 0 else { throw .negativeRadius(arc.radius) }
+        appendArc(arc)
+    }
+
+    /// Adds a line and an arc of `radius` tangent to the lines current point → `tangent1End` and
+    /// `tangent1End` → `tangent2End`, with the semantics of WHATWG canvas `arcTo` (and CoreGraphics
+    /// `addArc(tangent1End:tangent2End:radius:)`).
+    ///
+    /// With `p0` the current point, `p1 = tangent1End`, `p2 = tangent2End`, and `A` the angle at
+    /// `p1` between the rays toward `p0` and `p2`:
+    ///
+    /// ```
+    /// tangent length  d = r · cot(A/2)      start tangent point t1 = p1 + d · unit(p0 − p1)
+    /// centre distance   = r / sin(A/2)      end tangent point   t2 = p1 + d · unit(p2 − p1)
+    /// arc sweep         = π − A, signed by the turn from (p1 − p0) to (p2 − p1)
+    /// ```
+    ///
+    /// A line runs from `p0` to `t1`, then the arc from `t1` to `t2`; the current point becomes `t2`.
+    /// A radius too large for the edges is *not* clamped: `t1` then lies beyond `p0` and the line
+    /// runs backwards past it, as canvas and Skia draw it.
+    ///
+    /// Degenerate cases (each adds a straight line to `p1`, exactly as canvas specifies):
+    /// `p0 = p1`, `p1 = p2`, `radius = 0`, or the three points collinear (sine of the angle between
+    /// the two directions ≤ ``collinearitySineTolerance``). With no current point the call starts a
+    /// subpath at `p1` and adds nothing else.
+    /// - Throws: ``GeometryError/nonFinite(parameter:value:)``, ``GeometryError/negativeRadius(_:)``.
+    public mutating func addArc(tangent1End: Point, tangent2End: Point, radius: Double) throws(GeometryError) {
+        try Self.requireFinite(tangent1End, "tangent1End")
+        try Self.requireFinite(tangent2End, "tangent2End")
+        try Self.requireFinite(radius, "radius")
+        guard radius >= 0 else { throw .negativeRadius(radius) }
+        guard let p0 = currentPoint else {
+            append(.move(to: tangent1End))
+            return
+        }
+        reopenSubpathIfClosed()
+        let p1 = tangent1End, p2 = tangent2End
+        guard let fillet = TangentArc(from: p0, corner: p1, to: p2, radius: radius) else {
+            append(.line(to: p1))
+            return
+        }
+        if fillet.startTangentPoint != p0 { append(.line(to: fillet.startTangentPoint)) }
+        append(.arc(fillet.arc))
+    }
+
+    /// Ends the current subpath with a straight line back to its first point.
+    /// Does nothing when there is no open subpath (as CoreGraphics and canvas do).
+    public mutating func closeSubpath() {
+        guard currentPoint != nil, !needsMoveBeforeNextSegment else { return }
+        append(.close)
+    }
+
+    /// Appends all of `other`'s elements as further subpaths.
+    public mutating func addPath(_ other: Path) {
+        elements.reserveCapacity(elements.count + other.elements.count)
+        for element in other.elements { append(element) }
+    }
+
+    @usableFromInline
+    internal mutating func appendArc(_ arc: Arc) {
+        let start = arc.startPoint
+        if let current = currentPoint {
+            reopenSubpathIfClosed()
+            if current != start { append(.line(to: start)) }
+        } else {
+            append(.move(to: start))
+        }
+        append(.arc(arc))
+    }
+
+    @usableFromInline
+    internal mutating func reopenSubpathIfClosed() {
+        if needsMoveBeforeNextSegment, let start = subpathStart { append(.move(to: start)) }
+    }
+}

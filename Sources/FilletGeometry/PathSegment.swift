@@ -1,0 +1,127 @@
+/// A drawn piece of a path, with the element it came from: the uniform view that measurement,
+/// join analysis, intersection and flattening walk.
+///
+/// Moves produce no segment. A `.close` produces a straight closing segment from the subpath's
+/// last point to its first point when the two differ (exactly); when they coincide the close adds
+/// nothing drawn, and the subpath's last segment joins its first directly.
+public struct PathSegment: Hashable, Sendable {
+    public enum Geometry: Hashable, Sendable {
+        case line(from: Point, to: Point)
+        case arc(Arc)
+    }
+
+    public var geometry: Geometry
+    /// Index in ``Path/elements`` of the element drawn (the `.close` for a closing line).
+    public var elementIndex: Int
+    /// Index of the subpath in ``Path/subpaths``.
+    public var subpathIndex: Int
+
+    public init(geometry: Geometry, elementIndex: Int, subpathIndex: Int) {
+        self.geometry = geometry
+        self.elementIndex = elementIndex
+        self.subpathIndex = subpathIndex
+    }
+
+    public var startPoint: Point {
+        switch geometry {
+        case .line(let from, _): return from
+        case .arc(let arc): return arc.startPoint
+        }
+    }
+
+    public var endPoint: Point {
+        switch geometry {
+        case .line(_, let to): return to
+        case .arc(let arc): return arc.endPoint
+        }
+    }
+
+    /// Unit direction of travel at the start (non-finite for a zero-length line).
+    public var startTangent: Vector {
+        switch geometry {
+        case .line(let from, let to): return (to - from).normalized
+        case .arc(let arc): return arc.startTangent
+        }
+    }
+
+    /// Unit direction of travel at the end (non-finite for a zero-length line).
+    public var endTangent: Vector {
+        switch geometry {
+        case .line(let from, let to): return (to - from).normalized
+        case .arc(let arc): return arc.endTangent
+        }
+    }
+
+    public var length: Double {
+        switch geometry {
+        case .line(let from, let to): return from.distance(to: to)
+        case .arc(let arc): return arc.length
+        }
+    }
+
+    /// Whether this is the straight segment drawn by a `.close`.
+    public func isClosingLine(in path: Path) -> Bool {
+        if case .close = path.elements[elementIndex] { return true }
+        return false
+    }
+}
+
+/// The segments of one subpath and whether it is closed.
+public struct SubpathSegments: Hashable, Sendable {
+    public var segments: [PathSegment]
+    public var isClosed: Bool
+    /// The subpath's first point (its `.move`).
+    public var start: Point
+}
+
+extension Path {
+    /// Calls `body` for every drawn segment in order, without allocating.
+    ///
+    /// An arc's start point is taken from the arc itself, so a gap between the previous element and
+    /// an arc (possible only in paths built from element lists) shows up in the join analysis.
+    /// - Complexity: O(number of elements).
+    @inlinable
+    public func forEachSegment(_ body: (PathSegment) throws -> Void) rethrows {
+        var current = Point.zero
+        var start = Point.zero
+        var subpathIndex = -1
+        for index in elements.indices {
+            switch elements[index] {
+            case .move(let point):
+                current = point
+                start = point
+                subpathIndex += 1
+            case .line(let point):
+                try body(PathSegment(geometry: .line(from: current, to: point), elementIndex: index, subpathIndex: subpathIndex))
+                current = point
+            case .arc(let arc):
+                try body(PathSegment(geometry: .arc(arc), elementIndex: index, subpathIndex: subpathIndex))
+                current = arc.endPoint
+            case .close:
+                if current != start {
+                    try body(PathSegment(geometry: .line(from: current, to: start), elementIndex: index, subpathIndex: subpathIndex))
+                }
+                current = start
+            }
+        }
+    }
+
+    /// All drawn segments in order (see ``forEachSegment(_:)``).
+    public var segments: [PathSegment] {
+        var result: [PathSegment] = []
+        result.reserveCapacity(elements.count)
+        forEachSegment { result.append($0) }
+        return result
+    }
+
+    /// The drawn segments grouped by subpath, with each subpath's closedness and start point.
+    public var segmentsBySubpath: [SubpathSegments] {
+        var result: [SubpathSegments] = []
+        for subpath in subpaths {
+            guard case .move(let start) = elements[subpath.elementRange.lowerBound] else { continue }
+            result.append(SubpathSegments(segments: [], isClosed: subpath.isClosed, start: start))
+        }
+        forEachSegment { result[$0.subpathIndex].segments.append($0) }
+        return result
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+
+/// A displacement in the plane (y-down). Angles are radians from +x toward +y.
+public struct Vector: Hashable, Sendable {
+    public var dx: Double
+    public var dy: Double
+
+    @inlinable
+    public init(dx: Double, dy: Double) {
+        self.dx = dx
+        self.dy = dy
+    }
+
+    /// The unit vector at `angle` radians from +x toward +y.
+    @inlinable
+    public init(angle: Double) {
+        self.init(dx: cos(angle), dy: sin(angle))
+    }
+
+    public static let zero = Vector(dx: 0, dy: 0)
+
+    @inlinable public var isFinite: Bool { dx.isFinite && dy.isFinite }
+
+    /// Euclidean length, computed without intermediate overflow or underflow.
+    @inlinable public var length: Double { hypot(dx, dy) }
+
+    @inlinable public var lengthSquared: Double { dx * dx + dy * dy }
+
+    /// Direction in radians in (−π, π], from +x toward +y. `atan2(0, 0) = 0` for the zero vector.
+    @inlinable public var angle: Double { atan2(dy, dx) }
+
+    /// The vector scaled to length 1; the zero vector (or a non-finite one) yields a non-finite result.
+    @inlinable public var normalized: Vector {
+        let l = length
+        return Vector(dx: dx / l, dy: dy / l)
+    }
+
+    /// The vector rotated by +90° (from +x toward +y).
+    @inlinable public var perpendicular: Vector { Vector(dx: -dy, dy: dx) }
+
+    @inlinable public func dot(_ other: Vector) -> Double { dx * other.dx + dy * other.dy }
+
+    /// The z component of the 3-D cross product: positive when `other` is turned from `self`
+    /// toward increasing angle (clockwise on screen, y-down).
+    @inlinable public func cross(_ other: Vector) -> Double { dx * other.dy - dy * other.dx }
+
+    /// The signed angle in (−π, π] that turns `self` onto `other`.
+    @inlinable public func signedAngle(to other: Vector) -> Double { atan2(cross(other), dot(other)) }
+
+    @inlinable public static func + (lhs: Vector, rhs: Vector) -> Vector { Vector(dx: lhs.dx + rhs.dx, dy: lhs.dy + rhs.dy) }
+    @inlinable public static func - (lhs: Vector, rhs: Vector) -> Vector { Vector(dx: lhs.dx - rhs.dx, dy: lhs.dy - rhs.dy) }
+    @inlinable public static prefix func - (v: Vector) -> Vector { Vector(dx: -v.dx, dy: -v.dy) }
+    @inlinable public static func * (lhs: Vector, rhs: Double) -> Vector { Vector(dx: lhs.dx * rhs, dy: lhs.dy * rhs) }
+    @inlinable public static func * (lhs: Double, rhs: Vector) -> Vector { rhs * lhs }
+    @inlinable public static func / (lhs: Vector, rhs: Double) -> Vector { Vector(dx: lhs.dx / rhs, dy: lhs.dy / rhs) }
+}
+
+extension Vector: CustomStringConvertible {
+    public var description: String { "⟨\(dx), \(dy)⟩" }
+}
