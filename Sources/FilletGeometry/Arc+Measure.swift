@@ -1,0 +1,70 @@
+import Foundation
+
+extension Arc {
+    /// The exact axis-aligned bounds of the arc.
+    ///
+    /// The box of the two end points, grown by each axis extreme whose direction the sweep passes:
+    ///
+    /// ```
+    /// angle 0    → (cx + r, cy)      angle π/2  → (cx, cy + r)
+    /// angle π    → (cx − r, cy)      angle 3π/2 → (cx, cy − r)
+    /// ```
+    ///
+    /// The extremes are written from the centre and radius directly (no `cos`/`sin` rounding), so an
+    /// arc that crosses an axis direction gets the exact `cx ± r` or `cy ± r`. An arc with
+    /// `|sweep| ≥ 2π` is the full circle's box; a zero radius or zero sweep gives the box of a point.
+    /// - Complexity: O(1).
+    @inlinable
+    public var bounds: Rect {
+        if Swift.abs(sweep) >= Angle.twoPi {
+            return Rect(minX: center.x - radius, minY: center.y - radius,
+                        maxX: center.x + radius, maxY: center.y + radius)
+        }
+        var box = Rect(startPoint, endPoint)
+        if contains(angle: 0) { box.formUnion(Point(x: center.x + radius, y: center.y)) }
+        if contains(angle: 0.5 * .pi) { box.formUnion(Point(x: center.x, y: center.y + radius)) }
+        if contains(angle: .pi) { box.formUnion(Point(x: center.x - radius, y: center.y)) }
+        if contains(angle: 1.5 * .pi) { box.formUnion(Point(x: center.x, y: center.y - radius)) }
+        return box
+    }
+
+    /// The arc's exact contribution to the signed area integral `½ ∮ (x dy − y dx)`, with
+    /// coordinates taken relative to `origin`.
+    ///
+    /// With `(cx, cy) = center − origin`, `θ0 = startAngle`, `θ1 = endAngle`, `s = sweep`:
+    ///
+    /// ```
+    /// ½ · [ r²·s + r·( cx·(sin θ1 − sin θ0) − cy·(cos θ1 − cos θ0) ) ]
+    /// ```
+    ///
+    /// (from `x = cx + r cos θ`, `y = cy + r sin θ`, so `x dy − y dx = (r² + r·cx cos θ + r·cy sin θ) dθ`).
+    /// Summed with the shoelace terms of the lines of a closed curve this is the enclosed signed area,
+    /// positive for a boundary running toward increasing angle (clockwise on a y-down screen).
+    /// Taking `origin` near the curve keeps the products small and the sum accurate.
+    @inlinable
+    public func signedAreaTerm(relativeTo origin: Point) -> Double {
+        let cx = center.x - origin.x
+        let cy = center.y - origin.y
+        let theta0 = startAngle, theta1 = endAngle
+        return 0.5 * (radius * radius * sweep
+            + radius * (cx * (sin(theta1) - sin(theta0)) - cy * (cos(theta1) - cos(theta0))))
+    }
+}
+
+extension PathSegment {
+    /// The exact axis-aligned bounds of the segment (see ``Arc/bounds``).
+    @inlinable
+    public var bounds: Rect {
+        switch geometry {
+        case .line(let from, let to): return Rect(from, to)
+        case .arc(let arc): return arc.bounds
+        }
+    }
+
+    /// Whether the segment is an arc.
+    @inlinable
+    public var isArc: Bool {
+        if case .arc = geometry { return true }
+        return false
+    }
+}
