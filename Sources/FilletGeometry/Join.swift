@@ -18,8 +18,8 @@ public struct Join: Hashable, Sendable {
     /// segment this is simply `|incoming.end − outgoing.start|`.
     public var positionGap: Double
     /// The signed angle in (−π, π] that turns the incoming end tangent onto the outgoing start
-    /// tangent; positive toward increasing angle (clockwise on a y-down screen). A full reversal
-    /// (a cusp) is +π.
+    /// tangent; positive toward increasing angle (clockwise on a y-down screen). A reversal (a cusp,
+    /// within ``Path/cuspAngleTolerance`` of ±π) is +π.
     public var signedTurn: Double
     /// Whether the incoming segment is an arc.
     public var incomingIsArc: Bool

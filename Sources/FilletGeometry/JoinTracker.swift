@@ -67,7 +67,9 @@ struct JoinTracker {
     private mutating func makeJoin(from incoming: PathSegment, to outgoing: PathSegment, gap: Double, skipped: Int,
                                    isClosing: Bool) -> Join {
         var turn = incoming.endTangent.signedAngle(to: outgoing.startTangent)
-        if turn == -.pi { turn = .pi }
+        // A reversal's sign is rounding noise; counting every near-reversal as +π keeps the join
+        // and the turning number from flipping with the scale or placement of the path.
+        if turn <= -.pi + Path.cuspAngleTolerance { turn = .pi }
         joinTurnSum += turn
         return Join(subpathIndex: subpathIndex, incomingElementIndex: incoming.elementIndex,
                     outgoingElementIndex: outgoing.elementIndex, point: incoming.endPoint, positionGap: gap,

@@ -42,7 +42,7 @@ extension Path {
     /// whose bounds have a diagonal ≤ the tolerance (zero-length lines, zero-radius arcs) are points:
     /// they are skipped and their neighbours meet across them.
     ///
-    /// Results are sorted by element indices, then by point.
+    /// Results are sorted by element indices, then by point (then kind and overlap end).
     /// - Complexity: O(n log n + m) for n segments, m = pairs whose tolerance-grown bounding boxes
     ///   overlap (O(n) for shapes whose segments are short compared to the shape); all pairs with a
     ///   box test below ``allPairsSegmentLimit`` segments. No allocation besides the result for up to
@@ -96,8 +96,12 @@ extension Path {
         }
         if result.count > 1 {
             result.sort {
-                ($0.firstElementIndex, $0.secondElementIndex, $0.point.x, $0.point.y)
-                    < ($1.firstElementIndex, $1.secondElementIndex, $1.point.x, $1.point.y)
+                if ($0.firstElementIndex, $0.secondElementIndex, $0.point.x, $0.point.y)
+                    != ($1.firstElementIndex, $1.secondElementIndex, $1.point.x, $1.point.y) {
+                    return ($0.firstElementIndex, $0.secondElementIndex, $0.point.x, $0.point.y)
+                        < ($1.firstElementIndex, $1.secondElementIndex, $1.point.x, $1.point.y)
+                }
+                return ($0.kind.rawValue, $0.overlapEnd.x, $0.overlapEnd.y) < ($1.kind.rawValue, $1.overlapEnd.x, $1.overlapEnd.y)
             }
         }
         return result

@@ -9,6 +9,11 @@ extension Path {
     /// below anything visible. A fillet arc shorter than this is a sharp corner for the analysis.
     public static let degenerateSegmentRelativeTolerance = 1e-9
 
+    /// A turn within this many radians of −π is a reversal (a cusp) and is counted as +π, so that a
+    /// path that runs straight back (as canvas `arcTo` draws with a radius too large for its edges)
+    /// gets the same ``Join/signedTurn`` and turning number whatever the rounding of its coordinates.
+    public static let cuspAngleTolerance = 1e-9
+
     /// The absolute length below which a segment of this path is degenerate:
     /// `degenerateSegmentRelativeTolerance × characteristicSize`.
     public var degenerateSegmentLength: Double { Self.degenerateSegmentRelativeTolerance * characteristicSize }

@@ -73,7 +73,8 @@ extension Path {
     ///
     /// over the joins of ``forEachJoin(_:)``: segments of length ≤ ``degenerateSegmentLength`` are
     /// bridged (a zero-length line or a zero-radius arc adds neither a sweep nor a turn of its own;
-    /// its neighbours are joined across it), a turn is in (−π, π] and a full reversal counts +π.
+    /// its neighbours are joined across it), a turn is in (−π, π] and a reversal counts +π (see
+    /// ``cuspAngleTolerance``).
     /// An open subpath is measured as closed by a straight line to its first point (as for the area).
     /// - Complexity: O(number of elements); allocates the result only.
     public var subpathMeasures: [SubpathMeasure] {

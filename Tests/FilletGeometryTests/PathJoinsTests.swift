@@ -125,6 +125,14 @@ import Testing
         #expect(path.joins.map(\.signedTurn) == [.pi])
     }
 
+    @Test func nearReversalWithRoundingNoiseIsStillPlusPi() throws {
+        var path = Path()
+        try path.move(to: Point(x: 0, y: 0))
+        try path.addLine(to: Point(x: 1, y: 0))
+        try path.addLine(to: Point(x: 0.5, y: -1e-17))   // raw turn −π + 2e-17
+        #expect(path.joins.map(\.signedTurn) == [.pi])
+    }
+
     @Test func closingJoinBridgesADegenerateClosingLine() throws {
         // The last point misses the first by 1e-15: the closing line is degenerate and bridged.
         let path = try Path(elements: [.move(to: Point(x: 0, y: 0)), .line(to: Point(x: 1, y: 0)),
