@@ -15,16 +15,30 @@ extension Arc {
     /// `|sweep| ≥ 2π` is the full circle's box; a zero radius or zero sweep gives the box of a point.
     /// - Complexity: O(1).
     @inlinable
-    public var bounds: Rect {
+    public var bounds: Rect { bounds(startPoint: startPoint, endPoint: endPoint) }
+
+    /// ``bounds`` from end points the caller has already computed (saves two `sin`/`cos` pairs).
+    @inlinable
+    func bounds(startPoint: Point, endPoint: Point) -> Rect {
         if Swift.abs(sweep) >= Angle.twoPi {
             return Rect(minX: center.x - radius, minY: center.y - radius,
                         maxX: center.x + radius, maxY: center.y + radius)
         }
         var box = Rect(startPoint, endPoint)
-        if contains(angle: 0) { box.formUnion(Point(x: center.x + radius, y: center.y)) }
-        if contains(angle: 0.5 * .pi) { box.formUnion(Point(x: center.x, y: center.y + radius)) }
-        if contains(angle: .pi) { box.formUnion(Point(x: center.x - radius, y: center.y)) }
-        if contains(angle: 1.5 * .pi) { box.formUnion(Point(x: center.x, y: center.y - radius)) }
+        // Walk the axis directions k·π/2 inside the increasing range [low, low + |sweep|].
+        let quarter = 0.5 * Double.pi
+        let low = Angle.normalizedPositive(sweep >= 0 ? startAngle : startAngle + sweep)
+        let high = low + Swift.abs(sweep)
+        var k = (low / quarter).rounded(.up)
+        while k * quarter <= high {
+            switch Int(k) & 3 {
+            case 0: box.formUnion(Point(x: center.x + radius, y: center.y))
+            case 1: box.formUnion(Point(x: center.x, y: center.y + radius))
+            case 2: box.formUnion(Point(x: center.x - radius, y: center.y))
+            default: box.formUnion(Point(x: center.x, y: center.y - radius))
+            }
+            k += 1
+        }
         return box
     }
 

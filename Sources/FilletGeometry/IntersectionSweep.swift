@@ -2,7 +2,7 @@ import Foundation
 
 /// One segment prepared for the self-intersection scan.
 struct SweepItem {
-    var geometry: PathSegment.Geometry
+    var segment: PreparedSegment
     var elementIndex: Int
     var subpathIndex: Int
     /// Exact bounds grown by the tolerance.
@@ -25,36 +25,41 @@ enum IntersectionStrategy {
     case allPairs
 }
 
-/// Fills a caller-owned buffer with the segments that are not point-like.
+/// The contact tolerance of a scan: absolute, or a fraction of the path's characteristic size
+/// (computed during the same walk that prepares the segments).
+enum ScanTolerance {
+    case absolute(Double)
+    case relative(Double)
+}
+
+/// Fills a caller-owned buffer with every drawn segment, prepared, and the path's bounds.
 private struct SweepCollector: SegmentVisitor {
     let items: UnsafeMutableBufferPointer<SweepItem>
-    let tolerance: Double
     var count = 0
+    var bounds = Rect.empty
     private var subpathFirstItem = 0
     private var position = 0.0
 
-    init(items: UnsafeMutableBufferPointer<SweepItem>, tolerance: Double) {
+    init(items: UnsafeMutableBufferPointer<SweepItem>) {
         self.items = items
-        self.tolerance = tolerance
     }
 
     mutating func beginSubpath(index: Int, start: Point) {
         subpathFirstItem = count
         position = 0
+        bounds.formUnion(start)
     }
 
     mutating func visit(_ segment: PathSegment) {
-        let length = segment.length
-        defer { position += length }
-        let box = segment.bounds
-        // A segment within a tolerance-sized box is a point: whatever it touches, its neighbours
-        // (which end and start there) touch too, so it adds nothing but work.
-        guard box.diagonal > tolerance else { return }
+        let prepared = PreparedSegment(segment.geometry)
+        let length = prepared.length
+        bounds.formUnion(prepared.bounds)
         (items.baseAddress! + count).initialize(to: SweepItem(
-            geometry: segment.geometry, elementIndex: segment.elementIndex, subpathIndex: segment.subpathIndex,
-            box: box.expanded(by: tolerance), startPosition: position, length: length, subpathLength: 0,
+            segment: prepared, elementIndex: segment.elementIndex, subpathIndex: segment.subpathIndex,
+            box: prepared.bounds, startPosition: position, length: length, subpathLength: 0,
             subpathIsClosed: false))
         count += 1
+        position += length
     }
 
     mutating func endSubpath(index: Int, start: Point, isClosed: Bool) {
@@ -67,16 +72,30 @@ private struct SweepCollector: SegmentVisitor {
 
 extension Path {
     /// The scan behind ``selfIntersections()`` and ``isSimple``: calls `report` with each
-    /// self-intersection until it returns `false`. No allocation below ``allPairsSegmentLimit``
-    /// segments except what `report` does (the segment table lives in temporary stack storage).
-    func scanSelfIntersections(tolerance: Double, strategy: IntersectionStrategy,
+    /// self-intersection until it returns `false`. The segment table lives in temporary storage
+    /// (`withUnsafeTemporaryAllocation`: the stack below 1 KiB, else one heap block per call); the
+    /// sweep adds two tables of 40 bytes per segment.
+    func scanSelfIntersections(tolerance scanTolerance: ScanTolerance, strategy: IntersectionStrategy,
                                _ report: (SelfIntersection) -> Bool) {
         guard !elements.isEmpty else { return }
         withUnsafeTemporaryAllocation(of: SweepItem.self, capacity: elements.count) { buffer in
-            var collector = SweepCollector(items: buffer, tolerance: tolerance)
+            var collector = SweepCollector(items: buffer)
             walkSegments(&collector)
-            let items = UnsafeMutableBufferPointer(rebasing: buffer[0..<collector.count])
-            defer { items.deinitialize() }
+            defer { UnsafeMutableBufferPointer(rebasing: buffer[0..<collector.count]).deinitialize() }
+            let tolerance: Double
+            switch scanTolerance {
+            case .absolute(let value): tolerance = value
+            case .relative(let fraction): tolerance = fraction * collector.bounds.diagonal
+            }
+            // A segment within a tolerance-sized box is a point: whatever it touches, its neighbours
+            // (which end and start there) touch too, so it adds nothing but work. Compact the rest.
+            var kept = 0
+            for index in 0..<collector.count where buffer[index].segment.extent > tolerance {
+                buffer[index].box = buffer[index].segment.bounds.expanded(by: tolerance)
+                if kept != index { buffer.swapAt(kept, index) }
+                kept += 1
+            }
+            let items = UnsafeMutableBufferPointer(rebasing: buffer[0..<kept])
             for item in items {
                 if !reportSelfOverlap(of: item, tolerance: tolerance, report) { return }
             }
@@ -103,25 +122,34 @@ extension Path {
     /// O(n log n + m), m = pairs with overlapping boxes.
     private func sweepPairs(_ items: UnsafeMutableBufferPointer<SweepItem>, tolerance: Double,
                             _ report: (SelfIntersection) -> Bool) {
-        var items = items
-        items.sort { $0.box.minX < $1.box.minX }
-        withUnsafeTemporaryAllocation(of: Int.self, capacity: items.count) { active in
-            var activeCount = 0
+        // Sort small keys, not the items, and keep the active boxes in a compact side table so
+        // pruning and the box test touch 40 bytes per segment, not the whole prepared segment.
+        struct ActiveBox {
+            var box: Rect
+            var index: Int
+        }
+        withUnsafeTemporaryAllocation(of: ActiveBox.self, capacity: items.count) { order in
             for index in items.indices {
-                let item = items[index]
-                var kept = 0
-                for slot in 0..<activeCount where items[active[slot]].box.maxX >= item.box.minX {
-                    active[kept] = active[slot]
-                    kept += 1
+                (order.baseAddress! + index).initialize(to: ActiveBox(box: items[index].box, index: index))
+            }
+            var sorted = order
+            sorted.sort { $0.box.minX < $1.box.minX }
+            withUnsafeTemporaryAllocation(of: ActiveBox.self, capacity: items.count) { active in
+                var activeCount = 0
+                for entry in sorted {
+                    var kept = 0
+                    for slot in 0..<activeCount where active[slot].box.maxX >= entry.box.minX {
+                        active[kept] = active[slot]
+                        kept += 1
+                    }
+                    activeCount = kept
+                    for slot in 0..<activeCount where active[slot].box.intersects(entry.box) {
+                        if !reportContacts(items[active[slot].index], items[entry.index], tolerance: tolerance,
+                                           report) { return }
+                    }
+                    (active.baseAddress! + activeCount).initialize(to: entry)
+                    activeCount += 1
                 }
-                activeCount = kept
-                for slot in 0..<activeCount {
-                    let other = items[active[slot]]
-                    guard other.box.intersects(item.box) else { continue }
-                    if !reportContacts(other, item, tolerance: tolerance, report) { return }
-                }
-                active[activeCount] = index
-                activeCount += 1
             }
         }
     }
@@ -129,20 +157,20 @@ extension Path {
     /// An arc sweeping more than a full turn (by more than the tolerance) overlaps itself.
     private func reportSelfOverlap(of item: SweepItem, tolerance: Double,
                                    _ report: (SelfIntersection) -> Bool) -> Bool {
-        guard case .arc(let arc) = item.geometry else { return true }
+        guard case .arc(let arc) = item.segment.geometry else { return true }
         let excess = Swift.abs(arc.sweep) - Angle.twoPi
         guard excess * arc.radius > tolerance else { return true }
         let end = arc.point(atAngle: arc.startAngle + (arc.sweep >= 0 ? 1 : -1) * Swift.min(excess, Angle.twoPi))
         return report(SelfIntersection(firstElementIndex: item.elementIndex, secondElementIndex: item.elementIndex,
                                        firstSubpathIndex: item.subpathIndex, secondSubpathIndex: item.subpathIndex,
-                                       kind: .overlap, point: arc.startPoint, overlapEnd: end))
+                                       kind: .overlap, point: item.segment.start, overlapEnd: end))
     }
 
     /// Tests one pair exactly and reports its genuine contacts (earlier element first).
     private func reportContacts(_ a: SweepItem, _ b: SweepItem, tolerance: Double,
                                 _ report: (SelfIntersection) -> Bool) -> Bool {
         let (first, second) = a.elementIndex <= b.elementIndex ? (a, b) : (b, a)
-        let contacts = SegmentIntersection.contacts(first.geometry, second.geometry, tolerance: tolerance)
+        let contacts = SegmentIntersection.contacts(first.segment, second.segment, tolerance: tolerance)
         for contact in contacts where !Self.isJoint(contact, first, second, tolerance: tolerance) {
             let intersection = SelfIntersection(
                 firstElementIndex: first.elementIndex, secondElementIndex: second.elementIndex,
@@ -169,10 +197,10 @@ extension Path {
         let slack = intersectionJointSlack * tolerance
         let firstEnds = placedEnds(contact.firstEnds, of: first, at: contact.point, tolerance: tolerance)
         let secondEnds = placedEnds(contact.secondEnds, of: second, at: contact.point, tolerance: tolerance)
-        for firstAtEnd in [false, true] where firstEnds.contains(firstAtEnd ? .end : .start) {
-            let firstPosition = first.startPosition + (firstAtEnd ? first.length : 0)
-            for secondAtEnd in [false, true] where secondEnds.contains(secondAtEnd ? .end : .start) {
-                let secondPosition = second.startPosition + (secondAtEnd ? second.length : 0)
+        for firstEnd in 0..<2 where firstEnds.contains(firstEnd == 1 ? .end : .start) {
+            let firstPosition = first.startPosition + (firstEnd == 1 ? first.length : 0)
+            for secondEnd in 0..<2 where secondEnds.contains(secondEnd == 1 ? .end : .start) {
+                let secondPosition = second.startPosition + (secondEnd == 1 ? second.length : 0)
                 var along = Swift.abs(secondPosition - firstPosition)
                 if first.subpathIsClosed { along = Swift.min(along, first.subpathLength - along) }
                 if along > slack { return false }
@@ -184,9 +212,8 @@ extension Path {
     private static func placedEnds(_ ends: SegmentEnds, of item: SweepItem, at point: Point,
                                    tolerance: Double) -> SegmentEnds {
         guard ends == [.start, .end] else { return ends }
-        let start = SegmentIntersection.startPoint(of: item.geometry)
-        let end = SegmentIntersection.endPoint(of: item.geometry)
-        guard start.distance(to: end) > tolerance else { return ends }
-        return point.distance(to: start) <= point.distance(to: end) ? .start : .end
+        let start = item.segment.start, end = item.segment.end
+        guard (start - end).lengthSquared > tolerance * tolerance else { return ends }
+        return (point - start).lengthSquared <= (point - end).lengthSquared ? .start : .end
     }
 }

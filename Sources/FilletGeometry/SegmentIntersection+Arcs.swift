@@ -15,14 +15,13 @@ extension SegmentIntersection {
     ///
     /// A tangency point is the midpoint of the two circles' nearest points, so it lies within
     /// `tolerance` of both. Candidates are kept as in ``resolve``.
-    static func arcArc(_ a: Arc, _ b: Arc, tolerance: Double) -> SegmentContacts {
-        let first = PathSegment.Geometry.arc(a)
-        let second = PathSegment.Geometry.arc(b)
+    static func arcArc(_ first: PreparedSegment, _ second: PreparedSegment, tolerance: Double) -> SegmentContacts {
+        guard case .arc(let a) = first.geometry, case .arc(let b) = second.geometry else { return SegmentContacts() }
         let between = b.center - a.center
         let d = between.length
         let r1 = a.radius, r2 = b.radius
         guard d.isFinite, r1.isFinite, r2.isFinite else { return SegmentContacts() }
-        if d + Swift.abs(r1 - r2) <= tolerance { return coCircular(a, b, tolerance: tolerance) }
+        if d + Swift.abs(r1 - r2) <= tolerance { return coCircular(first, second, a, b, tolerance: tolerance) }
         if d > r1 + r2 + tolerance || d < Swift.abs(r1 - r2) - tolerance { return SegmentContacts() }
         let u = between / d
         if Swift.abs(d - (r1 + r2)) <= tolerance {
@@ -51,9 +50,9 @@ extension SegmentIntersection {
     /// and `offset − 2π` are clipped to `[0, extent₁]`. A piece longer than `tolerance / r` radians is
     /// an overlap, a piece of length ≥ −`tolerance / r` a touching point at its middle. When the
     /// second arc is a full circle the two copies touch and are merged into one overlap.
-    static func coCircular(_ a: Arc, _ b: Arc, tolerance: Double) -> SegmentContacts {
-        let first = PathSegment.Geometry.arc(a)
-        let second = PathSegment.Geometry.arc(b)
+    static func coCircular(_ first: PreparedSegment, _ second: PreparedSegment, _ a: Arc, _ b: Arc,
+                           tolerance: Double) -> SegmentContacts {
+        let toleranceSquared = tolerance * tolerance
         let radius = a.radius
         let angularTolerance = tolerance / radius
         let extentA = Swift.min(Swift.abs(a.sweep), Angle.twoPi)
@@ -77,12 +76,13 @@ extension SegmentIntersection {
                 // Reported in the first arc's direction of travel.
                 let (from, to) = a.sweep >= 0 ? (startPoint, endPoint) : (endPoint, startPoint)
                 result.append(SegmentContact(kind: .overlap, point: from, overlapEnd: to,
-                                             firstEnds: ends(of: first, near: from, tolerance: tolerance),
-                                             secondEnds: ends(of: second, near: from, tolerance: tolerance)))
+                                             firstEnds: first.ends(near: from, toleranceSquared: toleranceSquared),
+                                             secondEnds: second.ends(near: from, toleranceSquared: toleranceSquared)))
             } else {
                 let point = a.point(atAngle: lowA + 0.5 * (low + high))
-                for kept in result where kept.point.distance(to: point) <= tolerance { return }
-                result.append(pointContact(at: point, first, second, isTangential: true, tolerance: tolerance))
+                for kept in result where (kept.point - point).lengthSquared <= toleranceSquared { return }
+                result.append(pointContact(at: point, first, second, isTangential: true,
+                                           toleranceSquared: toleranceSquared))
             }
         }
         if lowerExists { add(low: lowerLow, high: lowerHigh) }

@@ -22,7 +22,8 @@ import Foundation
 ///   zero-radius arc) touch whatever passes within `tolerance` of their start point.
 ///
 /// Every decision compares lengths with `tolerance`, so scaling both segments and the tolerance by
-/// the same factor gives the same verdicts.
+/// the same factor gives the same verdicts. Distances are compared squared (no `hypot`), which is
+/// exact in range for coordinates below 10¹⁵⁰.
 public enum SegmentIntersection {
     /// The contacts between `first` and `second` (at most two), in no particular order.
     /// - Parameters:
@@ -33,123 +34,79 @@ public enum SegmentIntersection {
     /// - Complexity: O(1); no allocation.
     public static func contacts(_ first: PathSegment.Geometry, _ second: PathSegment.Geometry,
                                 tolerance: Double) -> SegmentContacts {
-        let tol = Swift.max(0, tolerance)
-        let firstIsPoint = extent(of: first) <= tol
-        let secondIsPoint = extent(of: second) <= tol
+        contacts(PreparedSegment(first), PreparedSegment(second), tolerance: Swift.max(0, tolerance))
+    }
+
+    /// ``contacts(_:_:tolerance:)`` on segments with their end points and bounds computed once.
+    static func contacts(_ first: PreparedSegment, _ second: PreparedSegment, tolerance: Double) -> SegmentContacts {
+        let firstIsPoint = first.extent <= tolerance
+        let secondIsPoint = second.extent <= tolerance
         if firstIsPoint || secondIsPoint {
-            return pointContacts(first, second, firstIsPoint: firstIsPoint, tolerance: tol)
+            return pointContacts(first, second, firstIsPoint: firstIsPoint, tolerance: tolerance)
         }
-        switch (first, second) {
-        case let (.line(p0, p1), .line(q0, q1)):
-            return lineLine(p0, p1, q0, q1, tolerance: tol)
-        case let (.line(p0, p1), .arc(arc)):
-            return lineArc(p0, p1, arc, tolerance: tol)
-        case let (.arc(arc), .line(q0, q1)):
-            return lineArc(q0, q1, arc, tolerance: tol).swapped
-        case let (.arc(a), .arc(b)):
-            return arcArc(a, b, tolerance: tol)
+        switch (first.geometry, second.geometry) {
+        case (.line, .line):
+            return lineLine(first, second, tolerance: tolerance)
+        case (.line, .arc):
+            return lineArc(first, second, tolerance: tolerance)
+        case (.arc, .line):
+            return lineArc(second, first, tolerance: tolerance).swapped
+        case (.arc, .arc):
+            return arcArc(first, second, tolerance: tolerance)
         }
     }
 
     // MARK: - Shared helpers
 
-    /// The diagonal of the exact bounds: the size that decides whether a segment is point-like.
-    @inlinable
-    static func extent(of geometry: PathSegment.Geometry) -> Double {
-        switch geometry {
-        case .line(let from, let to): return from.distance(to: to)
-        case .arc(let arc): return arc.bounds.diagonal
-        }
-    }
-
-    static func startPoint(of geometry: PathSegment.Geometry) -> Point {
-        switch geometry {
-        case .line(let from, _): return from
-        case .arc(let arc): return arc.startPoint
-        }
-    }
-
-    static func endPoint(of geometry: PathSegment.Geometry) -> Point {
-        switch geometry {
-        case .line(_, let to): return to
-        case .arc(let arc): return arc.endPoint
-        }
-    }
-
-    /// Distance from `point` to the closed segment `from`–`to`.
-    static func distance(from point: Point, toLineFrom from: Point, to: Point) -> Double {
-        let direction = to - from
-        let lengthSquared = direction.lengthSquared
-        guard lengthSquared > 0 else { return point.distance(to: from) }
-        let t = Swift.min(1, Swift.max(0, (point - from).dot(direction) / lengthSquared))
-        return point.distance(to: from + direction * t)
-    }
-
-    /// Distance from `point` to the arc: radial when its direction from the centre is inside the
-    /// sweep, otherwise to the nearer end point.
-    static func distance(from point: Point, toArc arc: Arc) -> Double {
-        let offset = point - arc.center
-        if arc.contains(angle: offset.angle) { return Swift.abs(offset.length - arc.radius) }
-        return Swift.min(point.distance(to: arc.startPoint), point.distance(to: arc.endPoint))
-    }
-
+    /// Distance from `point` to `geometry` (a reference for tests and callers; the scan uses
+    /// squared distances on prepared segments).
     static func distance(from point: Point, to geometry: PathSegment.Geometry) -> Double {
-        switch geometry {
-        case .line(let from, let to): return distance(from: point, toLineFrom: from, to: to)
-        case .arc(let arc): return distance(from: point, toArc: arc)
-        }
-    }
-
-    /// The end points of `geometry` within `tolerance` of `point`.
-    static func ends(of geometry: PathSegment.Geometry, near point: Point, tolerance: Double) -> SegmentEnds {
-        var result: SegmentEnds = []
-        if point.distance(to: startPoint(of: geometry)) <= tolerance { result.insert(.start) }
-        if point.distance(to: endPoint(of: geometry)) <= tolerance { result.insert(.end) }
-        return result
+        PreparedSegment(geometry).distanceSquared(from: point).squareRoot()
     }
 
     /// A point contact at `point`: touching when `isTangential` or at an end point of either
     /// segment, crossing otherwise.
-    static func pointContact(at point: Point, _ first: PathSegment.Geometry, _ second: PathSegment.Geometry,
-                             isTangential: Bool, tolerance: Double) -> SegmentContact {
-        let firstEnds = ends(of: first, near: point, tolerance: tolerance)
-        let secondEnds = ends(of: second, near: point, tolerance: tolerance)
+    static func pointContact(at point: Point, _ first: PreparedSegment, _ second: PreparedSegment,
+                             isTangential: Bool, toleranceSquared: Double) -> SegmentContact {
+        let firstEnds = first.ends(near: point, toleranceSquared: toleranceSquared)
+        let secondEnds = second.ends(near: point, toleranceSquared: toleranceSquared)
         let kind: IntersectionKind = isTangential || !firstEnds.isEmpty || !secondEnds.isEmpty ? .touching : .crossing
         return SegmentContact(kind: kind, point: point, overlapEnd: point, firstEnds: firstEnds, secondEnds: secondEnds)
-    }
-
-    /// End point `index` of the pair: 0, 1 = start, end of `first`; 2, 3 = start, end of `second`.
-    static func endPoint(_ index: Int, _ first: PathSegment.Geometry, _ second: PathSegment.Geometry) -> Point {
-        switch index {
-        case 0: return startPoint(of: first)
-        case 1: return endPoint(of: first)
-        case 2: return startPoint(of: second)
-        default: return endPoint(of: second)
-        }
     }
 
     /// Keeps the carrier roots that lie within `tolerance` of both segments. For a root that does
     /// not, falls back to an end point of either segment that lies within `tolerance` of the other
     /// segment and is nearer to that root than to the other root. Contacts closer than `tolerance`
     /// to one already kept are dropped as duplicates.
-    static func resolve(roots: (Point, Point?), _ first: PathSegment.Geometry, _ second: PathSegment.Geometry,
+    static func resolve(roots: (Point, Point?), _ first: PreparedSegment, _ second: PreparedSegment,
                         isTangential: Bool, tolerance: Double) -> SegmentContacts {
+        let toleranceSquared = tolerance * tolerance
         var result = SegmentContacts()
         func keep(_ point: Point, tangential: Bool) {
-            for kept in result where kept.point.distance(to: point) <= tolerance { return }
-            result.append(pointContact(at: point, first, second, isTangential: tangential, tolerance: tolerance))
+            for kept in result where (kept.point - point).lengthSquared <= toleranceSquared { return }
+            result.append(pointContact(at: point, first, second, isTangential: tangential,
+                                       toleranceSquared: toleranceSquared))
         }
         for rootIndex in 0..<2 {
             guard let root = rootIndex == 0 ? roots.0 : roots.1, root.isFinite else { continue }
             let other = rootIndex == 0 ? roots.1 : roots.0
-            if distance(from: root, to: first) <= tolerance, distance(from: root, to: second) <= tolerance {
+            if first.distanceSquared(from: root) <= toleranceSquared,
+               second.distanceSquared(from: root) <= toleranceSquared {
                 keep(root, tangential: isTangential)
                 continue
             }
             for index in 0..<4 {
-                let candidate = endPoint(index, first, second)
-                if let other, other.isFinite, candidate.distance(to: other) < candidate.distance(to: root) { continue }
-                if distance(from: candidate, to: index < 2 ? second : first) <= tolerance {
+                let candidate: Point
+                switch index {
+                case 0: candidate = first.start
+                case 1: candidate = first.end
+                case 2: candidate = second.start
+                default: candidate = second.end
+                }
+                if let other, other.isFinite,
+                   (candidate - other).lengthSquared < (candidate - root).lengthSquared { continue }
+                let onOther = index < 2 ? second.distanceSquared(from: candidate) : first.distanceSquared(from: candidate)
+                if onOther <= toleranceSquared {
                     keep(candidate, tangential: true)
                     break
                 }
@@ -159,13 +116,14 @@ public enum SegmentIntersection {
     }
 
     /// Contacts when at least one segment is point-like: at most one, at the point-like segment's start.
-    static func pointContacts(_ first: PathSegment.Geometry, _ second: PathSegment.Geometry, firstIsPoint: Bool,
+    static func pointContacts(_ first: PreparedSegment, _ second: PreparedSegment, firstIsPoint: Bool,
                               tolerance: Double) -> SegmentContacts {
         var result = SegmentContacts()
-        let point = firstIsPoint ? startPoint(of: first) : startPoint(of: second)
+        let toleranceSquared = tolerance * tolerance
+        let point = firstIsPoint ? first.start : second.start
         let other = firstIsPoint ? second : first
-        guard point.isFinite, distance(from: point, to: other) <= tolerance else { return result }
-        result.append(pointContact(at: point, first, second, isTangential: true, tolerance: tolerance))
+        guard point.isFinite, other.distanceSquared(from: point) <= toleranceSquared else { return result }
+        result.append(pointContact(at: point, first, second, isTangential: true, toleranceSquared: toleranceSquared))
         return result
     }
 }

@@ -63,8 +63,8 @@ import Testing
         for trial in 0..<300 {
             let path = try Self.randomPath(&rng)
             let tolerance = path.intersectionTolerance
-            let sweep = path.collectSelfIntersections(tolerance: tolerance, strategy: .sweep)
-            let allPairs = path.collectSelfIntersections(tolerance: tolerance, strategy: .allPairs)
+            let sweep = path.collectSelfIntersections(tolerance: .absolute(tolerance), strategy: .sweep)
+            let allPairs = path.collectSelfIntersections(tolerance: .absolute(tolerance), strategy: .allPairs)
             #expect(sweep == allPairs, "trial \(trial) (seed \(Self.seed)): sweep \(sweep.count), all pairs \(allPairs.count)")
             #expect(path.selfIntersections() == allPairs, "trial \(trial)")
             #expect(path.isSimple == allPairs.isEmpty, "trial \(trial)")
