@@ -12,7 +12,8 @@ import FilletGeometry
 /// ```
 ///
 /// The path is one closed subpath: `move` to the first corner's start (its first tangent point, or
-/// the vertex when sharp), then per corner a line to it and its exact arc, then `close`. It is
+/// the vertex when sharp), then per corner a line to it and its exact arc, then `close`. Lines
+/// shorter than ``meetingTolerance`` (where clamped fillets meet) are left out. The outline is
 /// tangent-continuous at every fillet; sharp corners (radius 0) keep their angle.
 ///
 /// Properties: with ``CornerRounding/Clamping/proportional`` the two tangent lengths on each edge
@@ -76,20 +77,35 @@ public struct RoundedPolygon: Hashable, Sendable {
     /// Realised radii, one per vertex.
     public var realisedRadii: [Double] { corners.map(\.realisedRadius) }
 
+    /// Where consecutive fillets are treated as meeting, relative to the polygon's coordinate scale
+    /// (the largest |x| or |y| of any vertex): 10⁻¹² of it.
+    ///
+    /// When clamping makes two fillets share an edge completely, their tangent points coincide
+    /// mathematically but differ by rounding; a connecting line there would be a segment of length
+    /// ~10⁻¹⁴ with an arbitrary (often reversed) direction. Such lines are omitted, so the arcs
+    /// meet directly with a position gap below this tolerance, and the subpath starts at the last
+    /// corner's exit point when the closing join is such a meeting, so `close` adds no segment.
+    public static let meetingTolerance = 1e-12
+
     static func outline(_ corners: [CornerRounding.Corner]) throws(ShapeError) -> Path {
-        try Check.geometry { () throws(GeometryError) -> Path in
-            var path = Path()
-            path.reserveCapacity(2 * corners.count + 2)
-            for corner in corners {
-                if let fillet = corner.fillet {
-                    // Joins the current point to the arc's start with a line, or starts the subpath there.
-                    try path.addArc(fillet.arc)
-                } else {
-                    try path.addLine(to: corner.vertex)
-                }
-            }
-            path.closeSubpath()
-            return path
+        var scale = 0.0
+        for corner in corners { scale = Swift.max(scale, Swift.abs(corner.vertex.x), Swift.abs(corner.vertex.y)) }
+        let tolerance = meetingTolerance * scale
+        func entry(_ corner: CornerRounding.Corner) -> Point { corner.fillet?.arc.startPoint ?? corner.vertex }
+        func exit(_ corner: CornerRounding.Corner) -> Point { corner.fillet?.arc.endPoint ?? corner.vertex }
+        var elements: [PathElement] = []
+        elements.reserveCapacity(2 * corners.count + 2)
+        let lastExit = exit(corners[corners.count - 1])
+        let start = lastExit.distance(to: entry(corners[0])) < tolerance ? lastExit : entry(corners[0])
+        elements.append(.move(to: start))
+        var current = start
+        for corner in corners {
+            let cornerEntry = entry(corner)
+            if current.distance(to: cornerEntry) >= tolerance { elements.append(.line(to: cornerEntry)) }
+            if let fillet = corner.fillet { elements.append(.arc(fillet.arc)) }
+            current = exit(corner)
         }
+        elements.append(.close)
+        do { return try Path(elements: elements) } catch { throw .geometry(error) }
     }
 }

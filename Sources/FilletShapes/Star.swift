@@ -23,8 +23,8 @@ public struct Star: Hashable, Sendable {
     public enum InnerRadius: Hashable, Sendable {
         /// `k·R` with `0 < k < 1`.
         case ratio(Double)
-        /// The regular star {n/2}: each edge is collinear with the edge across the neighbouring
-        /// inner vertex, so the inner vertices are where the star polygon's edges cross.
+        /// The regular star {n/2}: the inner vertices are where the chords outerᵢ–outerᵢ₊₂ of the
+        /// star polygon cross, so outerᵢ, innerᵢ, innerᵢ₊₁ and outerᵢ₊₂ lie on one line.
         /// Ratio `cos(2π/n) / cos(π/n)` (see ``Star/regularInnerRatio(points:)``); needs n ≥ 5.
         case regular
     }
