@@ -78,15 +78,15 @@ public enum CornerRounding {
         return Swift.abs(atan2(toPrevious.cross(toNext), toPrevious.dot(toNext)))
     }
 
-    /// `cot(A/2) = (1 + cos A) / sin A` from the unit edge directions (the form ``TangentArc``
-    /// uses, accurate near A = 0 and A = π), or `nil` when the edges are collinear within
-    /// ``Path/collinearitySineTolerance`` and the corner can only be sharp.
+    /// `cot(A/2) = tan(|turn|/2)` from the signed turn angle between the edge directions (the form
+    /// ``TangentArc`` uses, accurate for nearly straight corners), or `nil` when the edges are
+    /// collinear within ``Path/collinearitySineTolerance`` and the corner can only be sharp.
     static func tangentLengthPerRadius(previous: Point, vertex: Point, next: Point) -> Double? {
-        let toPrevious = (previous - vertex).normalized
-        let toNext = (next - vertex).normalized
-        let sine = Swift.abs(toPrevious.cross(toNext))
-        guard sine > Path.collinearitySineTolerance else { return nil }
-        return (1 + toPrevious.dot(toNext)) / sine
+        let incoming = (vertex - previous).normalized
+        let outgoing = (next - vertex).normalized
+        let turnSine = incoming.cross(outgoing)
+        guard Swift.abs(turnSine) > Path.collinearitySineTolerance else { return nil }
+        return tan(Swift.abs(atan2(turnSine, incoming.dot(outgoing))) / 2)
     }
 
     /// The corners of the closed polygon `vertices` with requested `radii`.
