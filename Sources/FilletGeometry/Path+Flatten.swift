@@ -45,7 +45,9 @@ extension Path {
     ///     never grows beyond it.
     /// - Throws: ``GeometryError/nonFinite(parameter:value:)`` or
     ///   ``GeometryError/nonPositiveTolerance(_:)`` for a bad tolerance,
-    ///   ``GeometryError/tooManyPoints(required:limit:)`` when the result would exceed the limit.
+    ///   ``GeometryError/tooManyPoints(required:limit:)`` when the result would exceed the limit,
+    ///   ``GeometryError/nonFinite(parameter:value:)`` (`"arc point"`) for an arc so close to
+    ///   ±`Double.greatestFiniteMagnitude` that its points would overflow.
     /// - Complexity: O(elements + vertices); no allocation once the buffer's capacity suffices.
     public func flatten(tolerance: Double, into polyline: inout Polyline,
                         maximumPointCount: Int = Path.maximumFlattenedPointCount) throws(GeometryError) {
@@ -91,6 +93,9 @@ extension Path {
             case .arc(let arc):
                 let count = arc.unclampedChordCount(tolerance: tolerance)
                 guard count > 0 else { continue }
+                // Points of an arc near ±Double.greatestFiniteMagnitude could overflow to ∞.
+                let reach = Swift.max(Swift.abs(arc.center.x), Swift.abs(arc.center.y)) + arc.radius
+                guard reach.isFinite else { throw .nonFinite(parameter: "arc point", value: reach) }
                 guard count <= Double(limit - polyline.points.count) else {
                     throw .tooManyPoints(required: Double(polyline.points.count) + count, limit: limit)
                 }
