@@ -63,9 +63,10 @@ import Testing
         for _ in 0..<5000 {
             let (arc, tolerance) = randomArc(&generator)
             try arcPath(arc).flatten(tolerance: tolerance, into: &buffer)
-            let deviation = buffer.maximumDeviation(from: try arcPath(arc))
-            let rounding = 1e-13 * (arc.radius + abs(arc.center.x) + abs(arc.center.y))
-            #expect(deviation <= tolerance + rounding, "arc \(arc) tolerance \(tolerance): deviation \(deviation)")
+            let path = try arcPath(arc)
+            let deviation = buffer.maximumDeviation(from: path)
+            #expect(deviation <= path.flatteningDeviationBound(tolerance: tolerance),
+                    "arc \(arc) tolerance \(tolerance): deviation \(deviation)")
         }
     }
 
@@ -121,7 +122,7 @@ import Testing
         // The end point of a full turn is the start point only up to rounding; when it is exactly
         // equal flattening drops it.
         #expect(polyline.points.count == 1 + expected || polyline.points.count == expected)
-        #expect(polyline.maximumDeviation(from: path) <= 0.01 + 1e-15)
+        #expect(polyline.maximumDeviation(from: path) <= path.flatteningDeviationBound(tolerance: 0.01))
         expectNear(polyline.length, 23 * 2 * sin(Double.pi / 23), tolerance: 1e-12)
     }
 
@@ -133,7 +134,7 @@ import Testing
             let path = try arcPath(arc)
             let polyline = try path.flattened(tolerance: 1e-3)
             #expect(polyline.points == [arc.startPoint, arc.endPoint])
-            #expect(polyline.maximumDeviation(from: path) <= 2e-9 + 1e-15)
+            #expect(polyline.maximumDeviation(from: path) <= 2e-9 * (1 + 1e-12))
         }
     }
 
@@ -148,7 +149,7 @@ import Testing
         let path = try arcPath(arc)
         let polyline = try path.flattened(tolerance: 1e-3)
         #expect(polyline.points.count == count + 1)
-        #expect(polyline.maximumDeviation(from: path) <= 1e-3 + 1e-13 * 2e9)
+        #expect(polyline.maximumDeviation(from: path) <= path.flatteningDeviationBound(tolerance: 1e-3))
     }
 
     @Test func hugeCountsAreRejectedWithATypedErrorBeforeAllocating() throws {
@@ -242,7 +243,7 @@ import Testing
                 arcs += try arc.chordCount(tolerance: tolerance)
             }
             #expect(polyline.points.count == 1 + 4 + arcs || polyline.points.count == 4 + arcs)
-            #expect(polyline.maximumDeviation(from: path) <= tolerance + 1e-12)
+            #expect(polyline.maximumDeviation(from: path) <= path.flatteningDeviationBound(tolerance: tolerance))
         }
     }
 
@@ -257,7 +258,15 @@ import Testing
             worstRadialError = max(worstRadialError, abs(point.distance(to: arc.center) - arc.radius))
         }
         #expect(worstRadialError < 1e-9, "re-anchoring keeps the drift at rounding level")
-        #expect(polyline.maximumDeviation(from: path) <= 1e-6 + 1e-9)
+        #expect(polyline.maximumDeviation(from: path) <= path.flatteningDeviationBound(tolerance: 1e-6))
+    }
+
+    @Test func deviationBoundAddsTheRoundingAllowanceScaledToThePath() throws {
+        let path = try Path(elements: [.move(to: Point(x: -7, y: 2)), .line(to: Point(x: 3, y: -1)),
+                                       .arc(Arc(center: Point(x: 1, y: -4), radius: 2, startAngle: 0, sweep: 1)), .close])
+        #expect(path.flatteningMagnitude == 7)
+        #expect(path.flatteningDeviationBound(tolerance: 0.5) == 0.5 + 7e-13)
+        #expect(Path().flatteningMagnitude == 0)
     }
 
     @Test func flatteningAgainReusesTheBufferStorage() throws {
