@@ -7,11 +7,16 @@ let package = Package(
     name: "Fillet",
     products: [
         .library(name: "FilletGeometry", targets: ["FilletGeometry"]),
+        .library(name: "PropertyCheck", targets: ["PropertyCheck"]),
     ],
     dependencies: [],
     targets: [
         // MARK: - Geometry core (pure values, no I/O)
         .target(name: "FilletGeometry"),
         .testTarget(name: "FilletGeometryTests", dependencies: ["FilletGeometry"]),
+
+        // MARK: - Property engine (generic: no geometry, no XCTest/Testing)
+        .target(name: "PropertyCheck"),
+        .testTarget(name: "PropertyCheckTests", dependencies: ["PropertyCheck"]),
     ]
 )
