@@ -57,11 +57,15 @@ public indirect enum JSONValue: Codable, Equatable, Hashable, Sendable {
         let container = try decoder.singleValueContainer()
         if container.decodeNil() { self = .null }
         else if let value = try? container.decode(Bool.self) { self = .bool(value) }
-        else if let value = try? container.decode(Int64.self) { self = .int(value) }
-        else if let value = try? container.decode(UInt64.self) { self = .uint(value) }
-        // Strings before doubles: the decoder would turn the string "nan" into Double.nan.
+        // Strings before numbers: the decoder would turn the string "nan" into Double.nan.
         else if let value = try? container.decode(String.self) { self = .string(value) }
-        else if let value = try? container.decode(Double.self) { self = .double(value) }
+        else if let number = try? container.decode(Double.self) {
+            // Integers stay exact beyond 2⁵³; −0 stays a double so its sign survives.
+            if number == 0 && number.sign == .minus { self = .double(number) }
+            else if let value = try? container.decode(Int64.self) { self = .int(value) }
+            else if let value = try? container.decode(UInt64.self) { self = .uint(value) }
+            else { self = .double(number) }
+        }
         else if let value = try? container.decode([JSONValue].self) { self = .array(value) }
         else { self = .object(try container.decode([String: JSONValue].self)) }
     }
