@@ -30,11 +30,10 @@ public struct CheckResult: Codable, Equatable, Sendable {
 
 /// Collects the checks and coverage labels of one case while a property body runs.
 ///
-/// The runner passes one recorder per worker and reuses it for every case, so recording a
-/// check appends to a reused buffer; `detail` is an autoclosure built only when the check
-/// fails or when the runner asks for details (replay, shrunk case, worst case).
-/// Not thread-safe; not `Sendable`.
-public final class Checks {
+/// The body receives it `inout`; each worker owns one and reuses it for every case, so
+/// recording a check appends to a reused buffer. `detail` is an autoclosure built only when the
+/// check fails or when the runner asks for details (replay, shrunk case, worst case).
+public struct Checks {
     struct Entry {
         var name: String
         var passed: Bool
@@ -51,37 +50,37 @@ public final class Checks {
         labels.reserveCapacity(8)
     }
 
-    func reset(collectingDetails: Bool) {
-        entries.removeAll(keepingCapacity: true)
-        labels.removeAll(keepingCapacity: true)
+    mutating func reset(collectingDetails: Bool) {
+        if !entries.isEmpty { entries.removeAll(keepingCapacity: true) }
+        if !labels.isEmpty { labels.removeAll(keepingCapacity: true) }
         collectsDetails = collectingDetails
     }
 
     /// Records a check that holds when `margin ≥ 0` (NaN fails).
-    public func expect(_ name: String, margin: Double, detail: @autoclosure () -> String = "") {
+    public mutating func expect(_ name: String, margin: Double, detail: @autoclosure () -> String = "") {
         let passed = margin >= 0
         entries.append(Entry(name: name, passed: passed, margin: margin,
                              detail: passed && !collectsDetails ? nil : Self.nonEmpty(detail())))
     }
 
     /// Records a pass/fail check, with an optional margin (slack; negative = violated).
-    public func expect(_ name: String, _ condition: Bool, margin: Double? = nil, detail: @autoclosure () -> String = "") {
+    public mutating func expect(_ name: String, _ condition: Bool, margin: Double? = nil, detail: @autoclosure () -> String = "") {
         entries.append(Entry(name: name, passed: condition, margin: margin,
                              detail: condition && !collectsDetails ? nil : Self.nonEmpty(detail())))
     }
 
     /// Records a precomputed result (e.g. one entry of an invariant's violation list).
-    public func record(_ result: CheckResult) {
+    public mutating func record(_ result: CheckResult) {
         entries.append(Entry(name: result.name, passed: result.passed, margin: result.margin, detail: result.detail))
     }
 
     /// Counts this case under coverage label `label` (once per case per label).
-    public func label(_ label: String) {
+    public mutating func label(_ label: String) {
         if !labels.contains(label) { labels.append(label) }
     }
 
     /// Counts this case under `label` when `condition` holds.
-    public func classify(_ condition: Bool, _ label: String) {
+    public mutating func classify(_ condition: Bool, _ label: String) {
         if condition { self.label(label) }
     }
 

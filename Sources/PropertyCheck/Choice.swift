@@ -17,21 +17,23 @@ struct Choice: Equatable {
     /// Lower and upper bound, in the same encoding as `bits`.
     var lower: UInt64
     var upper: UInt64
-    /// The name given to the draw (`Gen.double(in:label:)`), used to name boundary pairs.
-    var label: String?
+    /// The interned name given to the draw (`Gen.double(in:label:)`), for boundary pairs.
+    var labelID: UInt32
 
-    static func integer(_ value: Int64, in lower: Int64, _ upper: Int64, label: String?) -> Choice {
+    static func integer(_ value: Int64, in lower: Int64, _ upper: Int64, labelID: UInt32) -> Choice {
         Choice(kind: .integer, bits: UInt64(bitPattern: value), lower: UInt64(bitPattern: lower),
-               upper: UInt64(bitPattern: upper), label: label)
+               upper: UInt64(bitPattern: upper), labelID: labelID)
     }
 
     static func boolean(_ value: Bool) -> Choice {
-        Choice(kind: .boolean, bits: value ? 1 : 0, lower: 0, upper: 1, label: nil)
+        Choice(kind: .boolean, bits: value ? 1 : 0, lower: 0, upper: 1, labelID: LabelTable.none)
     }
 
-    static func double(_ value: Double, in lower: Double, _ upper: Double, label: String?) -> Choice {
-        Choice(kind: .double, bits: value.bitPattern, lower: lower.bitPattern, upper: upper.bitPattern, label: label)
+    static func double(_ value: Double, in lower: Double, _ upper: Double, labelID: UInt32) -> Choice {
+        Choice(kind: .double, bits: value.bitPattern, lower: lower.bitPattern, upper: upper.bitPattern, labelID: labelID)
     }
+
+    var label: String? { LabelTable.name(labelID) }
 
     var integerValue: Int64 { Int64(bitPattern: bits) }
     var integerLower: Int64 { Int64(bitPattern: lower) }

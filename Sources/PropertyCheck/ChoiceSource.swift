@@ -6,13 +6,14 @@ public struct Rejection: Error, Sendable, Equatable {
 /// The source of every draw a generator makes: random while generating, a recorded choice
 /// sequence while shrinking or bisecting. It records each draw so the case can be replayed.
 ///
-/// One source per worker thread, reused for every case: its buffers keep their capacity, so a
-/// case allocates nothing once the buffers have grown. Not thread-safe; not `Sendable`.
+/// Generators receive it `inout`; each worker thread owns one and reuses it for every case.
+/// Its buffers keep their capacity and hold plain data, so once they have grown a case
+/// allocates nothing.
 ///
 /// Replay rule: draw `k` takes choice `k` of the prefix when it has the same kind, clamped into
 /// the draw's constraints; a missing or mismatched choice gives the draw's simplest value
 /// (0 or the bound nearest 0, `false`), so deleting choices always yields a valid case.
-public final class ChoiceSource {
+public struct ChoiceSource {
     enum Mode { case random, replay }
 
     var mode: Mode = .random
@@ -31,22 +32,23 @@ public final class ChoiceSource {
     }
 
     /// Prepares for case `caseIndex` of a run seeded with `seed`.
-    func beginCase(seed: UInt64, caseIndex: Int) {
+    mutating func beginCase(seed: UInt64, caseIndex: Int) {
         mode = .random
         rng = SplitMix64.caseGenerator(seed: seed, caseIndex: caseIndex)
         resetRecording()
     }
 
     /// Prepares to replay `sequence` (missing choices become simplest values).
-    func beginReplay(_ sequence: [Choice]) {
+    mutating func beginReplay(_ sequence: [Choice]) {
         mode = .replay
         prefix = sequence
         resetRecording()
     }
 
-    private func resetRecording() {
-        choices.removeAll(keepingCapacity: true)
-        spans.removeAll(keepingCapacity: true)
+    @inline(__always)
+    private mutating func resetRecording() {
+        if !choices.isEmpty { choices.removeAll(keepingCapacity: true) }
+        if !spans.isEmpty { spans.removeAll(keepingCapacity: true) }
         rejections = 0
     }
 
@@ -59,7 +61,7 @@ public final class ChoiceSource {
     }
 
     /// Draws an integer in `spec.range`. - Complexity: O(1) amortised, no allocation.
-    public func draw(_ spec: IntegerDraw) -> Int64 {
+    public mutating func draw(_ spec: IntegerDraw) -> Int64 {
         let lower = spec.range.lowerBound
         let upper = spec.range.upperBound
         let value: Int64
@@ -79,12 +81,12 @@ public final class ChoiceSource {
                 value = Choice.integerTarget(lower: lower, upper: upper)
             }
         }
-        choices.append(.integer(value, in: lower, upper, label: spec.label))
+        choices.append(.integer(value, in: lower, upper, labelID: spec.labelID))
         return value
     }
 
     /// Draws `true` with probability `probability` (replay: the recorded flag, else `false`).
-    public func drawBool(probability: Double) -> Bool {
+    public mutating func drawBool(probability: Double) -> Bool {
         let value: Bool
         switch mode {
         case .random: value = rng.nextUnitDouble() < probability
@@ -95,7 +97,7 @@ public final class ChoiceSource {
     }
 
     /// Draws a double in `spec.range` (finite, inside the range, never NaN).
-    public func draw(_ spec: DoubleDraw) -> Double {
+    public mutating func draw(_ spec: DoubleDraw) -> Double {
         let lower = spec.range.lowerBound
         let upper = spec.range.upperBound
         var value: Double
@@ -114,12 +116,12 @@ public final class ChoiceSource {
             }
         }
         value = min(max(value, lower), upper)
-        choices.append(.double(value, in: lower, upper, label: spec.label))
+        choices.append(.double(value, in: lower, upper, labelID: spec.labelID))
         return value
     }
 
     /// Marks the choices drawn since `start` as one deletable unit (an array element).
-    func closeSpan(from start: Int) {
+    mutating func closeSpan(from start: Int) {
         spans.append(start..<choices.count)
     }
 

@@ -9,6 +9,7 @@ public struct IntegerDraw: Sendable {
     public let range: ClosedRange<Int64>
     public let edgeProbability: Double
     public let label: String?
+    let labelID: UInt32
     let edges: [Int64]
 
     /// - Parameters:
@@ -19,6 +20,7 @@ public struct IntegerDraw: Sendable {
         self.range = range
         self.edgeProbability = edgeProbability.isNaN ? 0 : min(max(edgeProbability, 0), 1)
         self.label = label
+        self.labelID = LabelTable.id(for: label)
         var edges: [Int64] = [range.lowerBound, range.upperBound]
         for candidate: Int64 in [0, 1, -1] where range.contains(candidate) { edges.append(candidate) }
         if range.lowerBound < range.upperBound {
@@ -50,6 +52,7 @@ public struct DoubleDraw: Sendable {
     public let edgeProbability: Double
     public let distribution: DoubleDistribution
     public let label: String?
+    let labelID: UInt32
     let edges: [Double]
 
     /// - Parameters:
@@ -63,6 +66,7 @@ public struct DoubleDraw: Sendable {
         self.edgeProbability = edgeProbability.isNaN ? 0 : min(max(edgeProbability, 0), 1)
         self.distribution = distribution
         self.label = label
+        self.labelID = LabelTable.id(for: label)
         let candidates: [Double] = [
             lower, upper, lower.nextUp, upper.nextDown, 0, -0.0, 1, -1,
             .leastNormalMagnitude, -.leastNormalMagnitude, .leastNonzeroMagnitude, -.leastNonzeroMagnitude,

@@ -22,7 +22,7 @@ extension Gen {
             for index in 0..<maximum {
                 let start = source.position
                 if index >= minimum && !source.drawBool(probability: continueProbability) { break }
-                result.append(try run(source))
+                result.append(try run(&source))
                 source.closeSpan(from: start)
             }
             return result
@@ -35,7 +35,7 @@ extension Gen {
         guard !generators.isEmpty else { return Gen { _ throws(Rejection) in throw Rejection() } }
         let runs = generators.map(\.run)
         let selector = IntegerDraw(range: 0...Int64(runs.count - 1), edgeProbability: 0)
-        return Gen { source throws(Rejection) in try runs[Int(source.draw(selector))](source) }
+        return Gen { source throws(Rejection) in try runs[Int(source.draw(selector))](&source) }
     }
 
     public static func oneOf(_ generators: Gen<Value>...) -> Gen<Value> { oneOf(generators) }
@@ -59,12 +59,12 @@ extension Gen {
             if source.mode == .random {
                 let ticket = Int64(UInt64.random(in: 0..<UInt64(totalWeight), using: &source.rng))
                 let picked = boundaries.firstIndex { ticket < $0 } ?? (boundaries.count - 1)
-                source.choices.append(.integer(Int64(picked), in: 0, Int64(runs.count - 1), label: nil))
+                source.choices.append(.integer(Int64(picked), in: 0, Int64(runs.count - 1), labelID: LabelTable.none))
                 index = picked
             } else {
                 index = Int(source.draw(selector))
             }
-            return try runs[index](source)
+            return try runs[index](&source)
         }
     }
 

@@ -56,7 +56,7 @@ extension Gen where Value == Double {
             if source.drawBool(probability: probability) {
                 return specials[Int(source.draw(selector)) - 1]
             }
-            return try finiteRun(source)
+            return try finiteRun(&source)
         }
     }
 }

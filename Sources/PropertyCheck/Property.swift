@@ -18,9 +18,9 @@ import Foundation
 public struct Property<Value: Codable & Sendable>: Sendable {
     public let name: String
     public let gen: Gen<Value>
-    public let body: @Sendable (Value, Checks) throws -> Void
+    public let body: @Sendable (Value, inout Checks) throws -> Void
 
-    public init(_ name: String, _ gen: Gen<Value>, body: @escaping @Sendable (Value, Checks) throws -> Void) {
+    public init(_ name: String, _ gen: Gen<Value>, body: @escaping @Sendable (Value, inout Checks) throws -> Void) {
         self.name = name
         self.gen = gen
         self.body = body
@@ -28,10 +28,10 @@ public struct Property<Value: Codable & Sendable>: Sendable {
 
     /// Runs the body on `value` with `checks` (reset first). Returns a description of a thrown
     /// error, or nil.
-    func evaluate(_ value: Value, into checks: Checks, collectingDetails: Bool) -> String? {
+    func evaluate(_ value: Value, into checks: inout Checks, collectingDetails: Bool) -> String? {
         checks.reset(collectingDetails: collectingDetails)
         do {
-            try body(value, checks)
+            try body(value, &checks)
             return nil
         } catch {
             return String(describing: error)

@@ -1,7 +1,8 @@
 extension Runner {
     /// Checks one value, collecting every check's detail.
     public static func replay<Value>(_ property: Property<Value>, value: Value) -> CaseResult {
-        replay(property, value: value, checks: Checks())
+        var checks = Checks()
+        return replay(property, value: value, checks: &checks)
     }
 
     /// Checks the case stored as `json` (e.g. a regression entry or a failure's `shrunkValue`).
@@ -29,8 +30,8 @@ extension Runner {
         }
     }
 
-    static func replay<Value>(_ property: Property<Value>, value: Value, checks: Checks) -> CaseResult {
-        let error = property.evaluate(value, into: checks, collectingDetails: true)
+    static func replay<Value>(_ property: Property<Value>, value: Value, checks: inout Checks) -> CaseResult {
+        let error = property.evaluate(value, into: &checks, collectingDetails: true)
         return CaseResult(passed: error == nil && !checks.failed, checks: checks.results, labels: checks.labels,
                           error: error, value: encode(value))
     }

@@ -31,12 +31,12 @@ public enum Runner {
         report.regressions = regressionReplays
 
         let failingIndices = Array(tallies.flatMap(\.failingIndices).sorted().prefix(configuration.maxReportedFailures))
-        let source = ChoiceSource()
-        let checks = Checks()
+        var source = ChoiceSource()
+        var checks = Checks()
         report.failures = failingIndices.map {
-            failure(property, caseIndex: $0, configuration: configuration, source: source, checks: checks)
+            failure(property, caseIndex: $0, configuration: configuration, source: &source, checks: &checks)
         }
-        fillWorstCases(&report, property, configuration: configuration, source: source, checks: checks)
+        fillWorstCases(&report, property, configuration: configuration, source: &source, checks: &checks)
 
         if configuration.recordsFailures, let store = configuration.regressions, !report.failures.isEmpty {
             let entries = report.failures.compactMap { failure -> RegressionEntry? in
@@ -57,14 +57,14 @@ public enum Runner {
         let workers = max(1, min(configuration.workers, chunkCount))
         let collector = TallyCollector(chunkCount: chunkCount)
         let work: @Sendable (Int) -> Void = { _ in
-            let source = ChoiceSource()
-            let checks = Checks()
+            var source = ChoiceSource()
+            var checks = Checks()
             var tally = Tally(failureLimit: configuration.maxReportedFailures)
             while let chunk = collector.claimChunk() {
                 let end = min(shardCases, (chunk + 1) * chunkSize)
                 for position in (chunk * chunkSize)..<end {
                     runCase(property, caseIndex: configuration.shard.caseIndex(at: position),
-                            seed: configuration.seed, source: source, checks: checks, tally: &tally)
+                            seed: configuration.seed, source: &source, checks: &checks, tally: &tally)
                 }
             }
             collector.deposit(tally)
@@ -80,24 +80,24 @@ public enum Runner {
 
     @inline(__always)
     static func runCase<Value>(_ property: Property<Value>, caseIndex: Int, seed: UInt64,
-                               source: ChoiceSource, checks: Checks, tally: inout Tally) {
+                               source: inout ChoiceSource, checks: inout Checks, tally: inout Tally) {
         source.beginCase(seed: seed, caseIndex: caseIndex)
         let value: Value
         do {
-            value = try property.gen.run(source)
+            value = try property.gen.run(&source)
         } catch {
             tally.recordDiscard(rejections: source.rejections)
             return
         }
-        let error = property.evaluate(value, into: checks, collectingDetails: false)
+        let error = property.evaluate(value, into: &checks, collectingDetails: false)
         tally.record(checks, threw: error != nil, caseIndex: caseIndex, rejections: source.rejections)
     }
 
     /// The value of case `caseIndex` and its choice sequence, or nil if it is discarded.
     static func regenerate<Value>(_ property: Property<Value>, caseIndex: Int, seed: UInt64,
-                                  source: ChoiceSource) -> (value: Value, choices: [Choice], spans: [Range<Int>])? {
+                                  source: inout ChoiceSource) -> (value: Value, choices: [Choice], spans: [Range<Int>])? {
         source.beginCase(seed: seed, caseIndex: caseIndex)
-        guard let value = try? property.gen.run(source) else { return nil }
+        guard let value = try? property.gen.run(&source) else { return nil }
         return (value, source.choices, source.spans)
     }
 

@@ -16,15 +16,15 @@ struct Shrinker<Value: Codable & Sendable> {
     enum Status { case failed, passed, discarded }
 
     let property: Property<Value>
-    let source: ChoiceSource
-    let checks: Checks
+    var source: ChoiceSource
+    var checks: Checks
     let maxEvaluations: Int
     private(set) var current: [Choice]
     private(set) var currentSpans: [Range<Int>]
     private(set) var steps = 0
     private(set) var evaluations = 0
 
-    init(property: Property<Value>, source: ChoiceSource, checks: Checks, failing choices: [Choice],
+    init(property: Property<Value>, source: ChoiceSource = ChoiceSource(), checks: Checks = Checks(), failing choices: [Choice],
          spans: [Range<Int>], maxEvaluations: Int) {
         self.property = property
         self.source = source
@@ -39,8 +39,8 @@ struct Shrinker<Value: Codable & Sendable> {
         evaluations += 1
         source.beginReplay(candidate)
         let value: Value
-        do { value = try property.gen.run(source) } catch { return (.discarded, nil) }
-        let error = property.evaluate(value, into: checks, collectingDetails: false)
+        do { value = try property.gen.run(&source) } catch { return (.discarded, nil) }
+        let error = property.evaluate(value, into: &checks, collectingDetails: false)
         return (error != nil || checks.failed ? .failed : .passed, value)
     }
 

@@ -11,11 +11,11 @@ func testConfiguration(cases: Int, seed: UInt64 = 0x5EED, workers: Int = 2, shar
 
 /// Generates `count` values of `gen` by running cases `0..<count` of seed `seed`.
 func sample<Value>(_ gen: Gen<Value>, count: Int, seed: UInt64 = 1) -> [Value] {
-    let source = ChoiceSource()
+    var source = ChoiceSource()
     var values: [Value] = []
     for index in 0..<count {
         source.beginCase(seed: seed, caseIndex: index)
-        if let value = try? gen.run(source) { values.append(value) }
+        if let value = try? gen.run(&source) { values.append(value) }
     }
     return values
 }
