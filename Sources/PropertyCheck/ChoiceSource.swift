@@ -61,7 +61,7 @@ public struct ChoiceSource {
     }
 
     /// Draws an integer in `spec.range`. - Complexity: O(1) amortised, no allocation.
-    public mutating func draw(_ spec: IntegerDraw) -> Int64 {
+    public mutating func draw(_ spec: borrowing IntegerDraw) -> Int64 {
         let lower = spec.range.lowerBound
         let upper = spec.range.upperBound
         let value: Int64
@@ -97,7 +97,7 @@ public struct ChoiceSource {
     }
 
     /// Draws a double in `spec.range` (finite, inside the range, never NaN).
-    public mutating func draw(_ spec: DoubleDraw) -> Double {
+    public mutating func draw(_ spec: borrowing DoubleDraw) -> Double {
         let lower = spec.range.lowerBound
         let upper = spec.range.upperBound
         var value: Double

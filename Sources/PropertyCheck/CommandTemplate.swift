@@ -27,12 +27,25 @@ public struct CommandTemplate: Sendable {
     /// A command built by substituting the placeholders in `template`.
     public static func template(_ template: String) -> CommandTemplate {
         CommandTemplate { context in
-            template
-                .replacingOccurrences(of: "{property}", with: shellQuoted(context.property))
-                .replacingOccurrences(of: "{value}", with: shellQuoted(context.valueJSON))
-                .replacingOccurrences(of: "{seed}", with: String(context.seed))
-                .replacingOccurrences(of: "{caseIndex}", with: String(context.caseIndex))
-                .replacingOccurrences(of: "{cases}", with: String(context.cases))
+            // One left-to-right pass, so a value containing "{seed}" is not substituted again.
+            let replacements = [
+                "{property}": shellQuoted(context.property), "{value}": shellQuoted(context.valueJSON),
+                "{seed}": String(context.seed), "{caseIndex}": String(context.caseIndex), "{cases}": String(context.cases),
+            ]
+            var result = ""
+            var rest = template[...]
+            while let open = rest.firstIndex(of: "{") {
+                result += rest[..<open]
+                rest = rest[open...]
+                if let close = rest.firstIndex(of: "}"), let replacement = replacements[String(rest[...close])] {
+                    result += replacement
+                    rest = rest[rest.index(after: close)...]
+                } else {
+                    result.append("{")
+                    rest = rest.dropFirst()
+                }
+            }
+            return result + rest
         }
     }
 

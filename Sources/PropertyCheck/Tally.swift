@@ -22,7 +22,10 @@ struct Tally {
     var accumulators: [Accumulator] = []
     var slotByName: [String: Int] = [:]
     var slotAtPosition: [Int] = []
-    var coverage: [String: Int] = [:]
+    var coverageLabels: [String] = []
+    var coverageCounts: [Int] = []
+    var coverageSlotByName: [String: Int] = [:]
+    var coverageSlotAtPosition: [Int] = []
 
     init(failureLimit: Int) {
         self.failureLimit = failureLimit
@@ -54,7 +57,9 @@ struct Tally {
                 accumulators[slot].worstCaseIndex = caseIndex
             }
         }
-        for label in checks.labels { coverage[label, default: 0] += 1 }
+        for position in checks.labels.indices {
+            coverageCounts[coverageSlot(for: checks.labels[position], at: position)] += 1
+        }
         if failed { recordFailure(caseIndex) }
     }
 
@@ -86,6 +91,30 @@ struct Tally {
         while slotAtPosition.count <= position { slotAtPosition.append(slot) }
         slotAtPosition[position] = slot
         return slot
+    }
+
+    @inline(__always)
+    private mutating func coverageSlot(for label: String, at position: Int) -> Int {
+        if position < coverageSlotAtPosition.count {
+            let cached = coverageSlotAtPosition[position]
+            if coverageLabels[cached] == label { return cached }
+        }
+        let slot: Int
+        if let known = coverageSlotByName[label] {
+            slot = known
+        } else {
+            slot = coverageLabels.count
+            coverageLabels.append(label)
+            coverageCounts.append(0)
+            coverageSlotByName[label] = slot
+        }
+        while coverageSlotAtPosition.count <= position { coverageSlotAtPosition.append(slot) }
+        coverageSlotAtPosition[position] = slot
+        return slot
+    }
+
+    var coverage: [String: Int] {
+        Dictionary(uniqueKeysWithValues: zip(coverageLabels, coverageCounts))
     }
 
     /// A partial report: everything but failures' details, worst values and regressions.

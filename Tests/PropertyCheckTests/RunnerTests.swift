@@ -85,6 +85,8 @@ let mixedProperty: Property<Corner> = {
         #expect(failure.replayCommand == "fillet replay --property 'x < 1000' --value '1000'")
         #expect(failure.rerunCommand == "fillet verify --seed \(0x5EED) --cases 200")
         #expect(CommandTemplate.shellQuoted("it's") == #"'it'\''s'"#)
+        let context = CommandTemplate.Context(property: "p", valueJSON: #"{"s":"{seed}"}"#, seed: 9, caseIndex: 1, cases: 2)
+        #expect(CommandTemplate.template("run {value} {seed} {unknown}").format(context) == #"run '{"s":"{seed}"}' 9 {unknown}"#)
     }
 
     @Test func lowestFailingCasesAreReportedInOrder() throws {
