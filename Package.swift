@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "FilletGeometry", targets: ["FilletGeometry"]),
         .library(name: "FilletShapes", targets: ["FilletShapes"]),
         .executable(name: "fillet", targets: ["fillet"]),
+        .library(name: "PropertyCheck", targets: ["PropertyCheck"]),
     ],
     dependencies: [],
     targets: [
@@ -23,5 +24,9 @@ let package = Package(
         // MARK: - Command-line tool
         .executableTarget(name: "fillet", dependencies: ["FilletShapes", "FilletGeometry"]),
         .testTarget(name: "filletTests", dependencies: ["fillet", "FilletShapes", "FilletGeometry"]),
+
+        // MARK: - Property engine (generic: no geometry, no XCTest/Testing)
+        .target(name: "PropertyCheck"),
+        .testTarget(name: "PropertyCheckTests", dependencies: ["PropertyCheck"]),
     ]
 )
