@@ -7,11 +7,26 @@ let package = Package(
     name: "Fillet",
     products: [
         .library(name: "FilletGeometry", targets: ["FilletGeometry"]),
+        .library(name: "FilletShapes", targets: ["FilletShapes"]),
+        .executable(name: "fillet", targets: ["fillet"]),
+        .library(name: "PropertyCheck", targets: ["PropertyCheck"]),
     ],
     dependencies: [],
     targets: [
         // MARK: - Geometry core (pure values, no I/O)
         .target(name: "FilletGeometry"),
         .testTarget(name: "FilletGeometryTests", dependencies: ["FilletGeometry"]),
+
+        // MARK: - Shape constructions (exact fillets, stars, rects, borders, the seeds as published)
+        .target(name: "FilletShapes", dependencies: ["FilletGeometry"]),
+        .testTarget(name: "FilletShapesTests", dependencies: ["FilletShapes", "FilletGeometry"]),
+
+        // MARK: - Command-line tool
+        .executableTarget(name: "fillet", dependencies: ["FilletShapes", "FilletGeometry"]),
+        .testTarget(name: "filletTests", dependencies: ["fillet", "FilletShapes", "FilletGeometry"]),
+
+        // MARK: - Property engine (generic: no geometry, no XCTest/Testing)
+        .target(name: "PropertyCheck"),
+        .testTarget(name: "PropertyCheckTests", dependencies: ["PropertyCheck"]),
     ]
 )
