@@ -15,16 +15,16 @@ extension Arc {
     /// `|sweep| ≥ 2π` is the full circle's box; a zero radius or zero sweep gives the box of a point.
     /// - Complexity: O(1).
     @inlinable
-    public var bounds: Rect { bounds(startPoint: startPoint, endPoint: endPoint) }
+    public var bounds: BoundingBox { bounds(startPoint: startPoint, endPoint: endPoint) }
 
     /// ``bounds`` from end points the caller has already computed (saves two `sin`/`cos` pairs).
     @inlinable
-    func bounds(startPoint: Point, endPoint: Point) -> Rect {
+    func bounds(startPoint: Point, endPoint: Point) -> BoundingBox {
         if Swift.abs(sweep) >= Angle.twoPi {
-            return Rect(minX: center.x - radius, minY: center.y - radius,
+            return BoundingBox(minX: center.x - radius, minY: center.y - radius,
                         maxX: center.x + radius, maxY: center.y + radius)
         }
-        var box = Rect(startPoint, endPoint)
+        var box = BoundingBox(startPoint, endPoint)
         // Walk the axis directions k·π/2 inside the increasing range [low, low + |sweep|].
         let quarter = 0.5 * Double.pi
         let low = Angle.normalizedPositive(sweep >= 0 ? startAngle : startAngle + sweep)
@@ -68,9 +68,9 @@ extension Arc {
 extension PathSegment {
     /// The exact axis-aligned bounds of the segment (see ``Arc/bounds``).
     @inlinable
-    public var bounds: Rect {
+    public var bounds: BoundingBox {
         switch geometry {
-        case .line(let from, let to): return Rect(from, to)
+        case .line(let from, let to): return BoundingBox(from, to)
         case .arc(let arc): return arc.bounds
         }
     }

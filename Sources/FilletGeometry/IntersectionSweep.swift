@@ -6,7 +6,7 @@ struct SweepItem {
     var elementIndex: Int
     var subpathIndex: Int
     /// Exact bounds grown by the tolerance.
-    var box: Rect
+    var box: BoundingBox
     /// Arc length from the subpath's first segment to this segment's start, all segments counted.
     var startPosition: Double
     var length: Double
@@ -36,7 +36,7 @@ enum ScanTolerance {
 private struct SweepCollector: SegmentVisitor {
     let items: UnsafeMutableBufferPointer<SweepItem>
     var count = 0
-    var bounds = Rect.empty
+    var bounds = BoundingBox.empty
     private var subpathFirstItem = 0
     private var position = 0.0
 
@@ -125,7 +125,7 @@ extension Path {
         // Sort small keys, not the items, and keep the active boxes in a compact side table so
         // pruning and the box test touch 40 bytes per segment, not the whole prepared segment.
         struct ActiveBox {
-            var box: Rect
+            var box: BoundingBox
             var index: Int
         }
         withUnsafeTemporaryAllocation(of: ActiveBox.self, capacity: items.count) { order in

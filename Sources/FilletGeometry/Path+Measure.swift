@@ -5,12 +5,12 @@ extension Path {
     /// The exact axis-aligned bounds of every point of the path: all drawn segments (arc extrema
     /// included, see ``Arc/bounds``) and every `.move` point, so a lone `move(to:)` counts.
     ///
-    /// ``Rect/empty`` for an empty path.
+    /// ``BoundingBox/empty`` for an empty path.
     /// - Complexity: O(number of elements); no allocation.
-    public var bounds: Rect {
+    public var bounds: BoundingBox {
         // Every segment starts at a `.move` point or at the end of the previous element, and a
         // closing line joins two points already counted, so the elements' own points suffice.
-        var box = Rect.empty
+        var box = BoundingBox.empty
         for element in elements {
             switch element {
             case .move(let point), .line(let point): box.formUnion(point)
@@ -96,7 +96,7 @@ private struct MeasureVisitor: SegmentVisitor {
     private var lastEnd = Point.zero
     private var area = 0.0
     private var length = 0.0
-    private var bounds = Rect.empty
+    private var bounds = BoundingBox.empty
 
     init(degenerateLength: Double, measuresTurning: Bool, collects: Bool) {
         tracker = JoinTracker(degenerateLength: degenerateLength)
@@ -109,7 +109,7 @@ private struct MeasureVisitor: SegmentVisitor {
         lastEnd = start
         area = 0
         length = 0
-        bounds = Rect(point: start)
+        bounds = BoundingBox(point: start)
         if measuresTurning { tracker.begin(subpathIndex: index) }
     }
 

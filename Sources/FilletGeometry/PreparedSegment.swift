@@ -11,7 +11,7 @@ struct PreparedSegment {
     var startDirection: Vector
     var endDirection: Vector
     /// Exact axis-aligned bounds.
-    var bounds: Rect
+    var bounds: BoundingBox
     /// `bounds.diagonal` (the length, for a line): a segment with extent ≤ the tolerance is a point.
     var extent: Double
 
@@ -23,7 +23,7 @@ struct PreparedSegment {
             end = to
             startDirection = .zero
             endDirection = .zero
-            bounds = Rect(from, to)
+            bounds = BoundingBox(from, to)
             extent = (to - from).lengthSquared.squareRoot()
         case .arc(let arc):
             startDirection = Vector(dx: cos(arc.startAngle), dy: sin(arc.startAngle))

@@ -5,7 +5,7 @@ public struct SubpathMeasure: Hashable, Sendable {
     /// Whether the subpath ends with `.close`.
     public var isClosed: Bool
     /// Exact bounds of the subpath's points (its `.move` point included).
-    public var bounds: Rect
+    public var bounds: BoundingBox
     /// Total length of the drawn segments, the closing line included; an open subpath's implicit
     /// closing line is *not* counted.
     public var length: Double
@@ -19,7 +19,7 @@ public struct SubpathMeasure: Hashable, Sendable {
     /// line, as for the area (see ``Path/subpathMeasures``).
     public var turningNumber: Double
 
-    public init(subpathIndex: Int, isClosed: Bool, bounds: Rect, length: Double, signedArea: Double,
+    public init(subpathIndex: Int, isClosed: Bool, bounds: BoundingBox, length: Double, signedArea: Double,
                 turningNumber: Double) {
         self.subpathIndex = subpathIndex
         self.isClosed = isClosed

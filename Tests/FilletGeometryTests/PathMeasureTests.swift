@@ -129,7 +129,7 @@ import Testing
 
     @Test func arcCrossingNoAxisIsTheBoxOfItsEndPoints() {
         let arc = Arc(center: Point(x: 1, y: 2), radius: 2, startAngle: 0.1, sweep: 1.2)
-        #expect(arc.bounds == Rect(arc.startPoint, arc.endPoint))
+        #expect(arc.bounds == BoundingBox(arc.startPoint, arc.endPoint))
     }
 
     @Test func arcSweepingThreeAxesBackwardsIncludesThemAll() {
@@ -144,7 +144,7 @@ import Testing
 
     @Test func fullCircleBoundsAndCharacteristicSize() throws {
         let circle = try TestShapes.circle(center: Point(x: 1, y: 1), radius: 3)
-        #expect(circle.bounds == Rect(minX: -2, minY: -2, maxX: 4, maxY: 4))
+        #expect(circle.bounds == BoundingBox(minX: -2, minY: -2, maxX: 4, maxY: 4))
         expectNear(circle.characteristicSize, 6 * 2.0.squareRoot(), tolerance: 1e-14)
     }
 
@@ -156,7 +156,7 @@ import Testing
         #expect(empty.subpathMeasures.isEmpty)
         var point = Path()
         try point.move(to: Point(x: 3, y: 4))
-        #expect(point.bounds == Rect(point: Point(x: 3, y: 4)))
+        #expect(point.bounds == BoundingBox(point: Point(x: 3, y: 4)))
         #expect(point.characteristicSize == 0)
         #expect(point.subpathMeasures.map(\.turningNumber) == [0])
     }

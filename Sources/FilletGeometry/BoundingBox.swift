@@ -1,12 +1,16 @@
 import Foundation
 
-/// An axis-aligned rectangle given by its extreme coordinates, in y-down coordinates.
+/// An axis-aligned bounding box given by its extreme coordinates, in y-down coordinates: what
+/// ``Path/bounds`` and ``Arc/bounds`` return.
 ///
-/// A rectangle contains the points with `minX ≤ x ≤ maxX` and `minY ≤ y ≤ maxY`. A rectangle of a
+/// (Named `BoundingBox`, not `Rect`, because `FilletShapes.Rect` is the origin + size frame that
+/// shapes are fitted into; the two meet in every module that imports both.)
+///
+/// A box contains the points with `minX ≤ x ≤ maxX` and `minY ≤ y ≤ maxY`. A rectangle of a
 /// single point (width and height zero) is *not* empty: it contains that point. The empty
-/// rectangle ``Rect/empty`` contains no point; it has `minX = minY = +∞` and `maxX = maxY = −∞`, so
+/// rectangle ``BoundingBox/empty`` contains no point; it has `minX = minY = +∞` and `maxX = maxY = −∞`, so
 /// it is the identity of ``union(_:)``.
-public struct Rect: Hashable, Sendable {
+public struct BoundingBox: Hashable, Sendable {
     public var minX: Double
     public var minY: Double
     public var maxX: Double
@@ -35,7 +39,7 @@ public struct Rect: Hashable, Sendable {
     }
 
     /// The rectangle that contains no point: the identity of ``union(_:)``.
-    public static let empty = Rect(minX: .infinity, minY: .infinity, maxX: -.infinity, maxY: -.infinity)
+    public static let empty = BoundingBox(minX: .infinity, minY: .infinity, maxX: -.infinity, maxY: -.infinity)
 
     /// Whether the rectangle contains no point (`minX > maxX` or `minY > maxY`, or a NaN bound).
     @inlinable
@@ -65,18 +69,18 @@ public struct Rect: Hashable, Sendable {
 
     /// The smallest rectangle containing both rectangles; the empty rectangle adds nothing.
     @inlinable
-    public func union(_ other: Rect) -> Rect {
+    public func union(_ other: BoundingBox) -> BoundingBox {
         if other.isEmpty { return self }
         if isEmpty { return other }
-        return Rect(minX: Swift.min(minX, other.minX), minY: Swift.min(minY, other.minY),
+        return BoundingBox(minX: Swift.min(minX, other.minX), minY: Swift.min(minY, other.minY),
                     maxX: Swift.max(maxX, other.maxX), maxY: Swift.max(maxY, other.maxY))
     }
 
     /// The smallest rectangle containing `self` and `point`.
     @inlinable
-    public func union(_ point: Point) -> Rect {
-        if isEmpty { return Rect(point: point) }
-        return Rect(minX: Swift.min(minX, point.x), minY: Swift.min(minY, point.y),
+    public func union(_ point: Point) -> BoundingBox {
+        if isEmpty { return BoundingBox(point: point) }
+        return BoundingBox(minX: Swift.min(minX, point.x), minY: Swift.min(minY, point.y),
                     maxX: Swift.max(maxX, point.x), maxY: Swift.max(maxY, point.y))
     }
 
@@ -84,7 +88,7 @@ public struct Rect: Hashable, Sendable {
     @inlinable
     public mutating func formUnion(_ point: Point) {
         if isEmpty {
-            self = Rect(point: point)
+            self = BoundingBox(point: point)
         } else {
             if point.x < minX { minX = point.x }
             if point.x > maxX { maxX = point.x }
@@ -95,13 +99,13 @@ public struct Rect: Hashable, Sendable {
 
     /// Grows the rectangle in place to contain `other`.
     @inlinable
-    public mutating func formUnion(_ other: Rect) { self = union(other) }
+    public mutating func formUnion(_ other: BoundingBox) { self = union(other) }
 
     /// The rectangle grown by `amount` on every side (shrunk when negative); empty stays empty.
     @inlinable
-    public func expanded(by amount: Double) -> Rect {
+    public func expanded(by amount: Double) -> BoundingBox {
         if isEmpty { return self }
-        return Rect(minX: minX - amount, minY: minY - amount, maxX: maxX + amount, maxY: maxY + amount)
+        return BoundingBox(minX: minX - amount, minY: minY - amount, maxX: maxX + amount, maxY: maxY + amount)
     }
 
     /// Whether `point` lies inside or on the boundary.
@@ -112,13 +116,13 @@ public struct Rect: Hashable, Sendable {
 
     /// Whether the two rectangles share at least one point (touching edges count).
     @inlinable
-    public func intersects(_ other: Rect) -> Bool {
+    public func intersects(_ other: BoundingBox) -> Bool {
         minX <= other.maxX && other.minX <= maxX && minY <= other.maxY && other.minY <= maxY
     }
 }
 
-extension Rect: CustomStringConvertible {
+extension BoundingBox: CustomStringConvertible {
     public var description: String {
-        isEmpty ? "Rect.empty" : "Rect(x: \(minX)…\(maxX), y: \(minY)…\(maxY))"
+        isEmpty ? "BoundingBox.empty" : "BoundingBox(x: \(minX)…\(maxX), y: \(minY)…\(maxY))"
     }
 }
