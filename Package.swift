@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "FilletShapes", targets: ["FilletShapes"]),
         .executable(name: "fillet", targets: ["fillet"]),
         .library(name: "PropertyCheck", targets: ["PropertyCheck"]),
+        .library(name: "FilletVerification", targets: ["FilletVerification"]),
     ],
     dependencies: [],
     targets: [
@@ -22,11 +23,18 @@ let package = Package(
         .testTarget(name: "FilletShapesTests", dependencies: ["FilletShapes", "FilletGeometry"]),
 
         // MARK: - Command-line tool
-        .executableTarget(name: "fillet", dependencies: ["FilletShapes", "FilletGeometry"]),
-        .testTarget(name: "filletTests", dependencies: ["fillet", "FilletShapes", "FilletGeometry"]),
+        .executableTarget(name: "fillet", dependencies: ["FilletShapes", "FilletGeometry", "FilletVerification",
+                                                         "PropertyCheck"]),
+        .testTarget(name: "filletTests", dependencies: ["fillet", "FilletShapes", "FilletGeometry",
+                                                        "FilletVerification", "PropertyCheck"]),
 
         // MARK: - Property engine (generic: no geometry, no XCTest/Testing)
         .target(name: "PropertyCheck"),
         .testTarget(name: "PropertyCheckTests", dependencies: ["PropertyCheck"]),
+
+        // MARK: - Verification (the invariant catalogue, generators per construction, suites)
+        .target(name: "FilletVerification", dependencies: ["FilletGeometry", "FilletShapes", "PropertyCheck"]),
+        .testTarget(name: "FilletVerificationTests",
+                    dependencies: ["FilletVerification", "FilletShapes", "FilletGeometry", "PropertyCheck"]),
     ]
 )
