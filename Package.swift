@@ -15,11 +15,14 @@ let package = Package(
     targets: [
         // MARK: - Geometry core (pure values, no I/O)
         .target(name: "FilletGeometry"),
-        .testTarget(name: "FilletGeometryTests", dependencies: ["FilletGeometry"]),
+        .testTarget(name: "FilletGeometryTests", dependencies: ["FilletGeometry", "FilletTestSupport"]),
 
         // MARK: - Shape constructions (exact fillets, stars, rects, borders, the seeds as published)
         .target(name: "FilletShapes", dependencies: ["FilletGeometry"]),
-        .testTarget(name: "FilletShapesTests", dependencies: ["FilletShapes", "FilletGeometry"]),
+        .testTarget(name: "FilletShapesTests", dependencies: ["FilletShapes", "FilletGeometry", "FilletTestSupport"]),
+
+        // MARK: - Test support (shared by the test targets; imports Testing)
+        .target(name: "FilletTestSupport", dependencies: ["FilletGeometry"], path: "Tests/FilletTestSupport"),
 
         // MARK: - Command-line tool
         .executableTarget(name: "fillet", dependencies: ["FilletShapes", "FilletGeometry"]),
