@@ -13,5 +13,16 @@ let package = Package(
         // MARK: - Geometry core (pure values, no I/O)
         .target(name: "FilletGeometry"),
         .testTarget(name: "FilletGeometryTests", dependencies: ["FilletGeometry"]),
+
+        // MARK: - Benchmarks (swift run -c release fillet-bench)
+        // MallocCounter interposes the C allocator: it is linked into the benchmark executable only.
+        .target(name: "MallocCounter", path: "Benchmarks/MallocCounter"),
+        .target(name: "BenchmarkKit", path: "Benchmarks/BenchmarkKit"),
+        .executableTarget(
+            name: "fillet-bench",
+            dependencies: ["BenchmarkKit", "MallocCounter", "FilletGeometry"],
+            path: "Benchmarks/fillet-bench"
+        ),
+        .testTarget(name: "BenchmarkKitTests", dependencies: ["BenchmarkKit"]),
     ]
 )
