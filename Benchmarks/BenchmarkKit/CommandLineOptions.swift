@@ -119,11 +119,11 @@ public struct CommandLineOptions: Equatable, Sendable {
         return name
     }
 
-    /// `5%`, `5` and `0.5%` are percentages; the result is a fraction in [0, 10].
+    /// `5%`, `5` and `0.5%` are percentages; the result is a fraction in [0, 1000].
     static func parseThreshold(_ text: String) throws(BenchError) -> Double {
         let number = text.hasSuffix("%") ? String(text.dropLast()) : text
-        guard let percent = Double(number), percent.isFinite, percent >= 0, percent <= 1000 else {
-            throw .usage("--threshold '\(text)' is not a percentage between 0% and 1000%")
+        guard let percent = Double(number), percent.isFinite, percent >= 0, percent <= 100_000 else {
+            throw .usage("--threshold '\(text)' is not a percentage between 0% and 100000%")
         }
         return percent / 100
     }
