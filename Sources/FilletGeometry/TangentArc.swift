@@ -7,13 +7,15 @@ import Foundation
 /// satisfies `cos A = u0·u2`, `sin A = |u0 × u2|`, and
 ///
 /// ```
-/// tangentLength  = r · cot(A/2) = r · (1 + cos A) / sin A
-/// centreDistance = √(r² + tangentLength²)          (= r / sin(A/2))
-/// centre         = corner + centreDistance · unit(u0 + u2)
-/// sweep          = ±(π − A), positive when the path turns toward increasing angle
+/// turn           = signed angle from (corner − p0) to (p2 − corner)  (= ±(π − A))
+/// tangentLength  = r · cot(A/2) = r · tan(|turn|/2)
+/// centre         = startTangentPoint + r · (unit normal of the first edge, on the turning side)
+///                  (its distance from the corner is r / sin(A/2))
+/// sweep          = turn, positive when the path turns toward increasing angle
 /// ```
 ///
-/// These half-angle forms stay accurate for nearly straight and nearly reversed corners.
+/// Working from the turn angle (atan2 of cross and dot) keeps nearly straight corners accurate,
+/// where `1 + cos A` would cancel.
 public struct TangentArc: Hashable, Sendable {
     /// The corner's angle A in [0, π] between the two edges.
     public var cornerAngle: Double
@@ -31,28 +33,25 @@ public struct TangentArc: Hashable, Sendable {
     /// Inputs are assumed finite; the builder checks them.
     public init?(from p0: Point, corner: Point, to p2: Point, radius: Double) {
         guard radius > 0, p0 != corner, corner != p2 else { return nil }
-        let toPrevious = (p0 - corner).normalized
-        let toNext = (p2 - corner).normalized
-        guard toPrevious.isFinite, toNext.isFinite else { return nil }
-        let cosine = toPrevious.dot(toNext)
-        let turn = toPrevious.cross(toNext)   // sin A, signed
-        let sine = Swift.abs(turn)
-        guard sine > Path.collinearitySineTolerance else { return nil }
-        let tangentLength = radius * (1 + cosine) / sine
-        let startTangentPoint = corner + toPrevious * tangentLength
-        let endTangentPoint = corner + toNext * tangentLength
-        let bisector = (toPrevious + toNext).normalized
-        let centreDistance = (radius * radius + tangentLength * tangentLength).squareRoot()
-        let center = corner + bisector * centreDistance
-        // Travelling p0 → corner → p2 turns by the signed exterior angle; its sign is that of
-        // (corner − p0) × (p2 − corner) = (−toPrevious) × toNext = −turn.
-        let exteriorAngle = Double.pi - atan2(sine, cosine)
-        let sweep = turn < 0 ? exteriorAngle : -exteriorAngle
-        let startAngle = (startTangentPoint - center).angle
-        self.cornerAngle = atan2(sine, cosine)
+        let incoming = (corner - p0).normalized      // direction of travel into the corner
+        let outgoing = (p2 - corner).normalized      // direction of travel out of it
+        guard incoming.isFinite, outgoing.isFinite else { return nil }
+        let turnSine = incoming.cross(outgoing)
+        guard Swift.abs(turnSine) > Path.collinearitySineTolerance else { return nil }
+        // The signed turn (exterior angle) is accurate for nearly straight corners, where
+        // 1 + cos A would cancel; A = π − |turn|.
+        let turn = atan2(turnSine, incoming.dot(outgoing))
+        let tangentLength = radius * tan(Swift.abs(turn) / 2)
+        let startTangentPoint = corner - incoming * tangentLength
+        let endTangentPoint = corner + outgoing * tangentLength
+        // The centre sits one radius from the first tangent point, on the side the path turns to,
+        // so the arc is tangent to the first edge by construction.
+        let inward = turn > 0 ? incoming.perpendicular : -incoming.perpendicular
+        let center = startTangentPoint + inward * radius
+        self.cornerAngle = Double.pi - Swift.abs(turn)
         self.tangentLength = tangentLength
         self.startTangentPoint = startTangentPoint
         self.endTangentPoint = endTangentPoint
-        self.arc = Arc(center: center, radius: radius, startAngle: startAngle, sweep: sweep)
+        self.arc = Arc(center: center, radius: radius, startAngle: (-inward).angle, sweep: turn)
     }
 }
