@@ -45,7 +45,7 @@ public enum TrendChart {
         for (index, entry) in entries.enumerated() {
             let tickX = x(index)
             svg += "<line x1=\"\(format(tickX))\" y1=\"\(format(plotTop + plotHeight))\" x2=\"\(format(tickX))\" y2=\"\(format(plotTop + plotHeight + 5))\" stroke=\"black\"/>\n"
-            svg += "<text x=\"\(format(tickX))\" y=\"\(format(plotTop + plotHeight + 18))\" text-anchor=\"middle\">\(escape(String(entry.metadata.gitSHA.prefix(7))))</text>\n"
+            svg += "<text x=\"\(format(tickX))\" y=\"\(format(plotTop + plotHeight + 18))\" text-anchor=\"middle\">#\(index + 1) \(escape(String(entry.metadata.gitSHA.prefix(7))))</text>\n"
         }
         svg += "<text x=\"\(format(plotLeft + plotWidth / 2))\" y=\"\(format(plotTop + plotHeight + 40))\" text-anchor=\"middle\">history entry (git SHA), oldest left</text>\n"
         svg += "<text transform=\"translate(18 \(format(plotTop + plotHeight / 2))) rotate(-90)\" text-anchor=\"middle\">p50 time per iteration</text>\n"

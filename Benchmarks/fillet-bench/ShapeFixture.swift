@@ -12,6 +12,8 @@ struct ShapeFixture: Sendable {
     var corners: Int
     /// Whether the fixture belongs to the corner-scaling series.
     var inCornerSeries: Bool
+    /// Whether the outline is known to be simple (the self-intersection check must find nothing).
+    var isSimple: Bool = true
     /// Builds the path; called in the timed loop of generation cases.
     var build: @Sendable () throws -> Path
 

@@ -16,7 +16,7 @@ import Testing
         #expect(svg.hasSuffix("</svg>\n"))
         #expect(svg.components(separatedBy: "<polyline").count - 1 == 2)
         #expect(svg.contains(">generate/star-5</text>") && svg.contains(">flatten/star-5</text>"))
-        #expect(svg.contains(">aaaaaaa</text>") && svg.contains(">bbbbbbb</text>"))
+        #expect(svg.contains(">#1 aaaaaaa</text>") && svg.contains(">#2 bbbbbbb</text>"))
         #expect(svg.contains("100 ns") && svg.contains("10 µs"))
         #expect(count("<text", in: svg) == count("</text>", in: svg))
     }
