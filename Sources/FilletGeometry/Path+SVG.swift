@@ -1,0 +1,121 @@
+import Foundation
+
+/// SVG path data (`d` attribute) for exact paths: lines stay lines, arcs become SVG
+/// elliptical-arc commands with equal radii.
+extension Path {
+    /// The largest sweep one SVG `A` command is given: π/2 (90°).
+    ///
+    /// An `A` command gives only end points, so a reader reconstructs the centre (SVG 1.1
+    /// implementation notes F.6.5). For a piece of sweep `Φ` the centre sits `r·cos(Φ/2)` from the
+    /// chord, and a rounding error `ε` in the printed end points moves it by about `ε·tan(Φ/2)`:
+    /// unbounded as `Φ → 180°` (a semicircle's centre is ill-conditioned) and at most `ε` for
+    /// `Φ ≤ 90°`. So every arc with `|θ| > 90°` is split into `k = ⌈|θ| / 90°⌉` equal pieces — a
+    /// full circle is 4 quarter arcs — which also keeps each piece well under 180°, where the
+    /// large-arc flag is ambiguous.
+    public static let svgMaximumArcPieceSweep = Double.pi / 2
+
+    /// SVG path data: `M x y`, `L x y`, `A r r 0 large-arc sweep x y`, `Z`, separated by spaces.
+    ///
+    /// SVG is y-down like Fillet, so a positive (increasing-angle) sweep is `sweep-flag = 1`;
+    /// `large-arc = 1` exactly when a piece's `|Φ| > π` (never, with pieces of at most
+    /// ``svgMaximumArcPieceSweep``). Arcs are split as described there; each piece ends on the
+    /// arc's point at its angle, the last exactly at `arc.endPoint`.
+    ///
+    /// An arc whose start does not print identically to the current point (a gap, possible only in
+    /// paths built from element lists) is preceded by `L` to its start, so the subpath stays one
+    /// connected contour for filling. Arcs with zero radius or zero sweep are single points and add
+    /// nothing beyond that connecting `L`. A subpath that is only a `move` prints as a lone `M`.
+    /// - Parameter precision: digits after the decimal point (see ``SVGNumberFormat``).
+    /// - Complexity: O(elements).
+    public func svgPathData(precision: Int = SVGNumberFormat.defaultPrecision) -> String {
+        let format = SVGNumberFormat(precision: precision)
+        var data = ""
+        var current = ""  // the current point as printed, to skip connecting lines of zero length
+        var subpathStart = ""
+        func command(_ letter: String, _ text: String) {
+            if !data.isEmpty { data += " " }
+            data += letter + text
+        }
+        func coordinates(_ point: Point) -> String { format.string(point.x) + " " + format.string(point.y) }
+
+        for element in elements {
+            switch element {
+            case .move(let point):
+                current = coordinates(point)
+                subpathStart = current
+                command("M", current)
+            case .line(let point):
+                current = coordinates(point)
+                command("L", current)
+            case .arc(let arc):
+                let start = coordinates(arc.startPoint)
+                if start != current {
+                    command("L", start)
+                    current = start
+                }
+                guard arc.radius > 0, arc.sweep != 0 else { continue }
+                let radius = format.string(arc.radius)
+                let pieces = Swift.max(1, (Swift.abs(arc.sweep) / Self.svgMaximumArcPieceSweep).rounded(.up))
+                let pieceCount = Int(Swift.min(pieces, 1e6))
+                let pieceSweep = arc.sweep / Double(pieceCount)
+                let largeArc = Swift.abs(pieceSweep) > .pi ? "1" : "0"
+                let sweepFlag = arc.sweep > 0 ? "1" : "0"
+                for piece in 1...pieceCount {
+                    let end = piece == pieceCount ? arc.endPoint : arc.point(atAngle: arc.startAngle + Double(piece) * pieceSweep)
+                    current = coordinates(end)
+                    command("A", "\(radius) \(radius) 0 \(largeArc) \(sweepFlag) \(current)")
+                }
+            case .close:
+                command("Z", "")
+                current = subpathStart
+            }
+        }
+        return data
+    }
+
+    /// The path's bounding box with arc extrema included, for fitting an SVG view box:
+    /// `nil` for an empty path. Each arc contributes its end points and the axis-extreme points
+    /// (angles 0, π/2, π, 3π/2) that its sweep contains.
+    ///
+    /// Kept internal and named for its use here so that a general `Path.bounds` can replace it.
+    internal var svgFittingBounds: SVGRect? {
+        var box: SVGRect?
+        forEachSegment { segment in
+            switch segment.geometry {
+            case .line(let from, let to):
+                box = SVGRect.including(from, in: box)
+                box = SVGRect.including(to, in: box)
+            case .arc(let arc):
+                box = SVGRect.including(arc.startPoint, in: box)
+                box = SVGRect.including(arc.endPoint, in: box)
+                for quarter in 0..<4 where arc.radius > 0 {
+                    let angle = Double(quarter) * .pi / 2
+                    if arc.contains(angle: angle) { box = SVGRect.including(arc.point(atAngle: angle), in: box) }
+                }
+            }
+        }
+        for element in elements {
+            if case .move(let point) = element { box = SVGRect.including(point, in: box) }
+        }
+        return box
+    }
+}
+
+extension Polyline {
+    /// SVG path data `M x y L x y … Z`: one `M` per subpath, one `L` per further vertex, `Z` for a
+    /// closed subpath (whose closing chord is implicit, as in the polyline).
+    /// - Parameter precision: digits after the decimal point (see ``SVGNumberFormat``).
+    public func svgPathData(precision: Int = SVGNumberFormat.defaultPrecision) -> String {
+        let format = SVGNumberFormat(precision: precision)
+        var data = ""
+        for subpath in subpaths {
+            for index in subpath.pointRange {
+                if !data.isEmpty { data += " " }
+                data += (index == subpath.pointRange.lowerBound ? "M" : "L")
+                data += format.string(points[index].x) + " " + format.string(points[index].y)
+            }
+            if subpath.isClosed { data += " Z" }
+        }
+        return data
+    }
+}
