@@ -5,7 +5,7 @@ import FilletGeometry
 enum BenchmarkCatalogue {
     static func all() -> [BenchmarkCase] {
         let fixtures = fixtures()
-        return GenerationCases.cases(fixtures)
+        return GenerationCases.cases(fixtures) + FlatteningCases.cases(fixtures)
     }
 
     /// The parameter sets: stars of 5, 24, 50, 500, 1 000, 5 000 and 10 000 points (10 … 20 000
