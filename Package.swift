@@ -7,6 +7,9 @@ let package = Package(
     name: "Fillet",
     products: [
         .library(name: "FilletGeometry", targets: ["FilletGeometry"]),
+        .library(name: "FilletShapes", targets: ["FilletShapes"]),
+        .executable(name: "fillet", targets: ["fillet"]),
+        .library(name: "PropertyCheck", targets: ["PropertyCheck"]),
     ],
     dependencies: [],
     targets: [
@@ -14,13 +17,25 @@ let package = Package(
         .target(name: "FilletGeometry"),
         .testTarget(name: "FilletGeometryTests", dependencies: ["FilletGeometry"]),
 
+        // MARK: - Shape constructions (exact fillets, stars, rects, borders, the seeds as published)
+        .target(name: "FilletShapes", dependencies: ["FilletGeometry"]),
+        .testTarget(name: "FilletShapesTests", dependencies: ["FilletShapes", "FilletGeometry"]),
+
+        // MARK: - Command-line tool
+        .executableTarget(name: "fillet", dependencies: ["FilletShapes", "FilletGeometry"]),
+        .testTarget(name: "filletTests", dependencies: ["fillet", "FilletShapes", "FilletGeometry"]),
+
+        // MARK: - Property engine (generic: no geometry, no XCTest/Testing)
+        .target(name: "PropertyCheck"),
+        .testTarget(name: "PropertyCheckTests", dependencies: ["PropertyCheck"]),
+
         // MARK: - Benchmarks (swift run -c release fillet-bench)
         // MallocCounter interposes the C allocator: it is linked into the benchmark executable only.
         .target(name: "MallocCounter", path: "Benchmarks/MallocCounter"),
         .target(name: "BenchmarkKit", path: "Benchmarks/BenchmarkKit"),
         .executableTarget(
             name: "fillet-bench",
-            dependencies: ["BenchmarkKit", "MallocCounter", "FilletGeometry"],
+            dependencies: ["BenchmarkKit", "MallocCounter", "FilletGeometry", "FilletShapes"],
             path: "Benchmarks/fillet-bench"
         ),
         .testTarget(name: "BenchmarkKitTests", dependencies: ["BenchmarkKit"]),

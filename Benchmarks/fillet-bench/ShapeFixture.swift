@@ -14,6 +14,8 @@ struct ShapeFixture: Sendable {
     var inCornerSeries: Bool
     /// Whether the outline is known to be simple (the self-intersection check must find nothing).
     var isSimple: Bool = true
+    /// Whether the path ends with `close` (seed 001 ends with a line back to its start instead).
+    var endsClosed: Bool = true
     /// Builds the path; called in the timed loop of generation cases.
     var build: @Sendable () throws -> Path
 

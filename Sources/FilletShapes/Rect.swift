@@ -1,0 +1,52 @@
+import FilletGeometry
+
+/// An axis-aligned rectangle in y-down coordinates: `origin` is the top-left corner.
+///
+/// A plain value: width and height may hold anything, including negative or non-finite numbers;
+/// each construction that takes a `Rect` validates it and throws ``ShapeError`` for bad values.
+public struct Rect: Hashable, Sendable, Codable {
+    public var x: Double
+    public var y: Double
+    public var width: Double
+    public var height: Double
+
+    public init(x: Double = 0, y: Double = 0, width: Double, height: Double) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
+    public var minX: Double { x }
+    public var minY: Double { y }
+    public var maxX: Double { x + width }
+    public var maxY: Double { y + height }
+    public var midX: Double { x + width * 0.5 }
+    public var midY: Double { y + height * 0.5 }
+    public var center: Point { Point(x: midX, y: midY) }
+
+    /// The rectangle moved inward by `dx` on the left and right and `dy` on top and bottom
+    /// (outward for negative values), keeping its centre. Sizes may become negative.
+    public func insetBy(dx: Double, dy: Double) -> Rect {
+        Rect(x: x + dx, y: y + dy, width: width - 2 * dx, height: height - 2 * dy)
+    }
+
+    /// The corners clockwise on screen (increasing angle, y-down) from the top-left.
+    public var corners: [Point] {
+        [Point(x: minX, y: minY), Point(x: maxX, y: minY), Point(x: maxX, y: maxY), Point(x: minX, y: maxY)]
+    }
+
+    /// Checks that every field is finite and the size is at least `minimumSize` per side
+    /// (`> 0` when `allowEmpty` is false).
+    func validate(_ parameter: String, allowEmpty: Bool = false) throws(ShapeError) {
+        try Check.finite(x, "\(parameter).x")
+        try Check.finite(y, "\(parameter).y")
+        if allowEmpty {
+            try Check.nonNegative(width, "\(parameter).width")
+            try Check.nonNegative(height, "\(parameter).height")
+        } else {
+            try Check.positive(width, "\(parameter).width")
+            try Check.positive(height, "\(parameter).height")
+        }
+    }
+}

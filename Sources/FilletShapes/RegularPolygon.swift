@@ -1,0 +1,55 @@
+import Foundation
+import FilletGeometry
+
+/// A regular polygon with `n` sides and the same fillet at every corner.
+///
+/// ```
+/// vertex i = centre + R · (cos θᵢ, sin θᵢ),   θᵢ = rotation + 2π·i/n
+/// interior angle A = (n − 2)·π / n,   tangent length = r·cot(A/2) = r·tan(π/n)
+/// area = (n/2)·R²·sin(2π/n) − n·r²·(tan(π/n) − π/n)
+/// ```
+///
+/// (each rounded corner removes the kite between vertex and fillet, `r²·cot(A/2)`, and adds back
+/// the sector `r²·(π − A)/2`). A fillet fits while `r·tan(π/n) ≤ s/2 = R·sin(π/n)`, i.e.
+/// `r ≤ R·cos(π/n)` (the inradius); `.proportional` clamps larger radii to it, giving the circle.
+public struct RegularPolygon: Hashable, Sendable {
+    public let sides: Int
+    public let radius: Double
+    public let rotation: Double
+    public let center: Point
+    /// The rounded outline as a general polygon (corners, realised radii).
+    public let polygon: RoundedPolygon
+
+    public var path: Path { polygon.path }
+    public var corners: [CornerRounding.Corner] { polygon.corners }
+
+    /// - Parameters:
+    ///   - sides: n in 3…``ShapeLimits/maximumCount``. Default 6.
+    ///   - radius: circumradius R, finite, > 0.
+    ///   - cornerRadius: finite, ≥ 0 (default 0 = sharp).
+    ///   - rotation: angle of the first vertex, finite (default −π/2, twelve o'clock).
+    ///   - center: finite (default origin).
+    ///   - clamping: default `.proportional`.
+    /// - Throws: ``ShapeError`` naming `sides`, `radius`, `cornerRadius`, `rotation` or `center`.
+    /// - Complexity: O(n).
+    public init(sides: Int = 6, radius: Double, cornerRadius: Double = 0,
+                rotation: Double = -Double.pi / 2, center: Point = .zero,
+                clamping: CornerRounding.Clamping = .proportional) throws(ShapeError) {
+        try Check.count(sides, "sides", minimum: 3)
+        try Check.positive(radius, "radius")
+        try Check.nonNegative(cornerRadius, "cornerRadius")
+        try Check.finite(rotation, "rotation")
+        try Check.finite(center, "center")
+        let step = 2 * Double.pi / Double(sides)
+        var vertices: [Point] = []
+        vertices.reserveCapacity(sides)
+        for index in 0..<sides {
+            vertices.append(center.offset(by: radius, angle: rotation + step * Double(index)))
+        }
+        self.sides = sides
+        self.radius = radius
+        self.rotation = rotation
+        self.center = center
+        self.polygon = try RoundedPolygon(vertices: vertices, radius: cornerRadius, clamping: clamping)
+    }
+}

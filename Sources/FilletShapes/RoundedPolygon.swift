@@ -1,0 +1,111 @@
+import FilletGeometry
+
+/// A closed polygon with a true tangent fillet of its own radius at each vertex.
+///
+/// Any vertex list works: convex or not, either orientation. At vertex `i` with interior angle `A`
+/// and realised radius `r` (see ``CornerRounding``):
+///
+/// ```
+/// tangent points  vᵢ + r·cot(A/2) · unit(vᵢ₋₁ − vᵢ)   and   vᵢ + r·cot(A/2) · unit(vᵢ₊₁ − vᵢ)
+/// centre          vᵢ + r/sin(A/2) · unit(bisector)
+/// arc sweep       the turn angle ±(π − A)
+/// ```
+///
+/// The path is one closed subpath: `move` to the first corner's start (its first tangent point, or
+/// the vertex when sharp), then per corner a line to it and its exact arc, then `close`. Lines
+/// shorter than ``meetingTolerance`` (where clamped fillets meet) are left out. The outline is
+/// tangent-continuous at every fillet; sharp corners (radius 0) keep their angle.
+///
+/// Properties: with ``CornerRounding/Clamping/proportional`` the two tangent lengths on each edge
+/// fit in it, so the outline never doubles back (for a simple polygon the result is simple unless
+/// arcs of non-adjacent corners meet); with `.none` a radius too large overshoots like canvas `arcTo`.
+public struct RoundedPolygon: Hashable, Sendable {
+    /// The vertices as given.
+    public let vertices: [Point]
+    /// One entry per vertex: requested and realised radius, angle, fillet.
+    public let corners: [CornerRounding.Corner]
+    /// The policy used for radii that do not fit.
+    public let clamping: CornerRounding.Clamping
+    /// The outline: one closed subpath of lines and exact arcs.
+    public let path: Path
+
+    /// A polygon with the same corner radius at every vertex.
+    /// - Parameters:
+    ///   - vertices: 3…``ShapeLimits/maximumCount`` finite points, no two consecutive equal
+    ///     (the last and first count as consecutive).
+    ///   - radius: finite, ≥ 0; 0 keeps every corner sharp.
+    ///   - clamping: default `.proportional`.
+    /// - Throws: ``ShapeError`` for too few or too many vertices, non-finite coordinates,
+    ///   coincident consecutive vertices, a negative or non-finite radius.
+    /// - Complexity: O(n).
+    public init(vertices: [Point], radius: Double = 0,
+                clamping: CornerRounding.Clamping = .proportional) throws(ShapeError) {
+        try Check.nonNegative(radius, "radius")
+        try Check.count(vertices.count, "vertices.count", minimum: 0)
+        try self.init(vertices: vertices, radii: [Double](repeating: radius, count: vertices.count),
+                      clamping: clamping)
+    }
+
+    /// A polygon with its own corner radius at each vertex (0 = sharp).
+    /// - Parameters:
+    ///   - vertices: as in ``init(vertices:radius:clamping:)``.
+    ///   - radii: one finite radius ≥ 0 per vertex.
+    ///   - clamping: default `.proportional`.
+    /// - Throws: as ``init(vertices:radius:clamping:)``, plus ``ShapeError/radiiCountMismatch(vertices:radii:)``.
+    public init(vertices: [Point], radii: [Double],
+                clamping: CornerRounding.Clamping = .proportional) throws(ShapeError) {
+        guard vertices.count >= 3 else { throw .tooFewVertices(count: vertices.count, minimum: 3) }
+        try Check.count(vertices.count, "vertices.count", minimum: 3)
+        guard radii.count == vertices.count else {
+            throw .radiiCountMismatch(vertices: vertices.count, radii: radii.count)
+        }
+        for (index, vertex) in vertices.enumerated() { try Check.finite(vertex, "vertices[\(index)]") }
+        for (index, radius) in radii.enumerated() { try Check.nonNegative(radius, "radii[\(index)]") }
+        for index in vertices.indices {
+            let next = (index + 1) % vertices.count
+            guard vertices[index] != vertices[next] else { throw .coincidentVertices(index: index, next: next) }
+        }
+        let corners = CornerRounding.corners(vertices: vertices, radii: radii, clamping: clamping)
+        self.vertices = vertices
+        self.corners = corners
+        self.clamping = clamping
+        self.path = try Self.outline(corners)
+    }
+
+    /// Requested radii, one per vertex.
+    public var requestedRadii: [Double] { corners.map(\.requestedRadius) }
+    /// Realised radii, one per vertex.
+    public var realisedRadii: [Double] { corners.map(\.realisedRadius) }
+
+    /// Where consecutive fillets are treated as meeting, relative to the polygon's coordinate scale
+    /// (the largest |x| or |y| of any vertex): 10⁻¹² of it.
+    ///
+    /// When clamping makes two fillets share an edge completely, their tangent points coincide
+    /// mathematically but differ by rounding; a connecting line there would be a segment of length
+    /// ~10⁻¹⁴ with an arbitrary (often reversed) direction. Such lines are omitted, so the arcs
+    /// meet directly with a position gap below this tolerance, and the subpath starts at the last
+    /// corner's exit point when the closing join is such a meeting, so `close` adds no segment.
+    public static let meetingTolerance = 1e-12
+
+    static func outline(_ corners: [CornerRounding.Corner]) throws(ShapeError) -> Path {
+        var scale = 0.0
+        for corner in corners { scale = Swift.max(scale, Swift.abs(corner.vertex.x), Swift.abs(corner.vertex.y)) }
+        let tolerance = meetingTolerance * scale
+        func entry(_ corner: CornerRounding.Corner) -> Point { corner.fillet?.arc.startPoint ?? corner.vertex }
+        func exit(_ corner: CornerRounding.Corner) -> Point { corner.fillet?.arc.endPoint ?? corner.vertex }
+        var elements: [PathElement] = []
+        elements.reserveCapacity(2 * corners.count + 2)
+        let lastExit = exit(corners[corners.count - 1])
+        let start = lastExit.distance(to: entry(corners[0])) < tolerance ? lastExit : entry(corners[0])
+        elements.append(.move(to: start))
+        var current = start
+        for corner in corners {
+            let cornerEntry = entry(corner)
+            if current.distance(to: cornerEntry) >= tolerance { elements.append(.line(to: cornerEntry)) }
+            if let fillet = corner.fillet { elements.append(.arc(fillet.arc)) }
+            current = exit(corner)
+        }
+        elements.append(.close)
+        do { return try Path(elements: elements) } catch { throw .geometry(error) }
+    }
+}

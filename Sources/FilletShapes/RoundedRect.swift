@@ -1,0 +1,82 @@
+import FilletGeometry
+
+/// An axis-aligned rectangle with a circular fillet of its own radius at each corner.
+///
+/// Corners are right angles, so each fillet's tangent length equals its radius and its centre sits
+/// `r` in from both edges. The outline runs clockwise on screen (increasing angle, y-down) from
+/// the top-left corner, or the other way with ``init(rect:radii:clamping:reversed:)``.
+///
+/// ```
+/// area = w·h − (4 − π)/4 · Σ rᵢ²      (when the radii fit: r_a + r_b ≤ the side between them)
+/// ```
+///
+/// With `.proportional` clamping, radii that do not fit are scaled per the edge budget of
+/// ``CornerRounding/Clamping/proportional``: a uniform radius above `min(w, h)/2` becomes
+/// `min(w, h)/2` (a stadium, or a circle for a square), which is also what SwiftUI's
+/// `RoundedRectangle` does.
+public struct RoundedRect: Hashable, Sendable {
+    /// Radii per corner, in the order top-left, top-right, bottom-right, bottom-left.
+    public struct CornerRadii: Hashable, Sendable, Codable {
+        public var topLeft: Double
+        public var topRight: Double
+        public var bottomRight: Double
+        public var bottomLeft: Double
+
+        public init(topLeft: Double, topRight: Double, bottomRight: Double, bottomLeft: Double) {
+            self.topLeft = topLeft
+            self.topRight = topRight
+            self.bottomRight = bottomRight
+            self.bottomLeft = bottomLeft
+        }
+
+        /// The same radius at every corner.
+        public init(_ radius: Double) {
+            self.init(topLeft: radius, topRight: radius, bottomRight: radius, bottomLeft: radius)
+        }
+
+        /// `[topLeft, topRight, bottomRight, bottomLeft]`.
+        public var array: [Double] { [topLeft, topRight, bottomRight, bottomLeft] }
+    }
+
+    public let rect: Rect
+    /// The rounded outline as a general polygon (corners in path order, realised radii).
+    public let polygon: RoundedPolygon
+
+    public var path: Path { polygon.path }
+    public var corners: [CornerRounding.Corner] { polygon.corners }
+
+    /// - Parameters:
+    ///   - rect: finite origin, width and height > 0.
+    ///   - cornerRadius: the same radius at every corner, finite, ≥ 0.
+    ///   - clamping: default `.proportional`.
+    /// - Throws: ``ShapeError`` naming `rect.width`, `rect.height`, `rect.x`, `rect.y` or `cornerRadius`.
+    public init(rect: Rect, cornerRadius: Double,
+                clamping: CornerRounding.Clamping = .proportional) throws(ShapeError) {
+        try Check.nonNegative(cornerRadius, "cornerRadius")
+        try self.init(rect: rect, radii: CornerRadii(cornerRadius), clamping: clamping)
+    }
+
+    /// - Parameters:
+    ///   - rect: finite origin, width and height > 0.
+    ///   - radii: per corner, each finite and ≥ 0.
+    ///   - clamping: default `.proportional`.
+    ///   - reversed: run the outline the other way (top-left, bottom-left, bottom-right,
+    ///     top-right), e.g. for the hole of a ring filled with the non-zero rule.
+    /// - Throws: ``ShapeError`` naming the rect field or `radii.topLeft` etc.
+    public init(rect: Rect, radii: CornerRadii, clamping: CornerRounding.Clamping = .proportional,
+                reversed: Bool = false) throws(ShapeError) {
+        try rect.validate("rect")
+        try Check.nonNegative(radii.topLeft, "radii.topLeft")
+        try Check.nonNegative(radii.topRight, "radii.topRight")
+        try Check.nonNegative(radii.bottomRight, "radii.bottomRight")
+        try Check.nonNegative(radii.bottomLeft, "radii.bottomLeft")
+        var vertices = rect.corners
+        var cornerRadii = radii.array
+        if reversed {
+            vertices = [vertices[0], vertices[3], vertices[2], vertices[1]]
+            cornerRadii = [cornerRadii[0], cornerRadii[3], cornerRadii[2], cornerRadii[1]]
+        }
+        self.rect = rect
+        self.polygon = try RoundedPolygon(vertices: vertices, radii: cornerRadii, clamping: clamping)
+    }
+}

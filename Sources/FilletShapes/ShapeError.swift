@@ -1,0 +1,106 @@
+import FilletGeometry
+
+/// Why a construction could not be built. Every public initialiser in `FilletShapes` that can be
+/// handed bad input throws one of these instead of trapping or allocating without bound.
+///
+/// Each case names the offending parameter exactly as the API spells it (`points`, `innerRatio`,
+/// `radii[3]`, `rect.width`, …), so the command line can map it back to its flag.
+public enum ShapeError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// A number was NaN or ±∞.
+    case nonFinite(parameter: String, value: Double)
+    /// A number lies outside its valid range, described in words (e.g. "in (0, 1)").
+    case outOfRange(parameter: String, value: Double, valid: String)
+    /// A count lies outside `valid`. Counts above ``ShapeLimits/maximumCount`` land here too,
+    /// before anything is allocated.
+    case countOutOfRange(parameter: String, value: Int, valid: ClosedRange<Int>)
+    /// A polygon needs at least `minimum` vertices.
+    case tooFewVertices(count: Int, minimum: Int)
+    /// Two consecutive polygon vertices coincide, so the edge between them has no direction.
+    case coincidentVertices(index: Int, next: Int)
+    /// A per-vertex radius list does not have one entry per vertex.
+    case radiiCountMismatch(vertices: Int, radii: Int)
+    /// The construction has no defined result for these parameters (e.g. the regular inner
+    /// radius `R·cos(2π/n)/cos(π/n)` is not positive for n < 5).
+    case undefined(parameter: String, reason: String)
+    /// The geometry core rejected a value produced from valid-looking input (e.g. coordinates so
+    /// large that an intermediate overflowed to ∞).
+    case geometry(GeometryError)
+
+    /// The API name of the parameter at fault, or `nil` when the error is not about one parameter.
+    public var parameter: String? {
+        switch self {
+        case .nonFinite(let parameter, _), .outOfRange(let parameter, _, _),
+             .countOutOfRange(let parameter, _, _), .undefined(let parameter, _):
+            return parameter
+        case .tooFewVertices, .coincidentVertices: return "vertices"
+        case .radiiCountMismatch: return "radii"
+        case .geometry: return nil
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .nonFinite(let parameter, let value):
+            return "\(parameter) must be a finite number, got \(value)"
+        case .outOfRange(let parameter, let value, let valid):
+            return "\(parameter) must be \(valid), got \(value)"
+        case .countOutOfRange(let parameter, let value, let valid):
+            return "\(parameter) must be in \(valid.lowerBound)…\(valid.upperBound), got \(value)"
+        case .tooFewVertices(let count, let minimum):
+            return "a polygon needs at least \(minimum) vertices, got \(count)"
+        case .coincidentVertices(let index, let next):
+            return "vertices \(index) and \(next) coincide, so the edge between them has no direction"
+        case .radiiCountMismatch(let vertices, let radii):
+            return "radii must have one entry per vertex (\(vertices)), got \(radii)"
+        case .undefined(let parameter, let reason):
+            return "\(parameter): \(reason)"
+        case .geometry(let error):
+            return "geometry: \(error)"
+        }
+    }
+}
+
+/// Limits shared by every construction, so hostile input fails fast with a ``ShapeError``.
+public enum ShapeLimits {
+    /// The largest vertex or point count any construction accepts (10⁶). A count above it is
+    /// rejected before anything is allocated; a star with this many points already has 2·10⁶
+    /// corners.
+    public static let maximumCount = 1_000_000
+}
+
+/// Input checks shared by the constructions.
+enum Check {
+    static func finite(_ value: Double, _ parameter: String) throws(ShapeError) {
+        guard value.isFinite else { throw .nonFinite(parameter: parameter, value: value) }
+    }
+
+    static func finite(_ point: Point, _ parameter: String) throws(ShapeError) {
+        try finite(point.x, "\(parameter).x")
+        try finite(point.y, "\(parameter).y")
+    }
+
+    /// Finite and ≥ 0.
+    static func nonNegative(_ value: Double, _ parameter: String) throws(ShapeError) {
+        try finite(value, parameter)
+        guard value >= 0 else { throw .outOfRange(parameter: parameter, value: value, valid: "≥ 0") }
+    }
+
+    /// Finite and > 0.
+    static func positive(_ value: Double, _ parameter: String) throws(ShapeError) {
+        try finite(value, parameter)
+        guard value > 0 else { throw .outOfRange(parameter: parameter, value: value, valid: "> 0") }
+    }
+
+    static func count(_ value: Int, _ parameter: String, minimum: Int,
+                      maximum: Int = ShapeLimits.maximumCount) throws(ShapeError) {
+        guard value >= minimum, value <= maximum else {
+            throw .countOutOfRange(parameter: parameter, value: value, valid: minimum...maximum)
+        }
+    }
+
+    /// Runs a geometry-core builder call, converting its error.
+    @inline(__always)
+    static func geometry<T>(_ body: () throws(GeometryError) -> T) throws(ShapeError) -> T {
+        do { return try body() } catch { throw .geometry(error) }
+    }
+}

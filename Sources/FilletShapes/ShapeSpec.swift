@@ -1,0 +1,160 @@
+import FilletGeometry
+
+/// Any construction with its parameters, as a plain value: what the command line parses, what the
+/// verifier generates and stores as a counterexample, and what ``build()`` turns into a path.
+///
+/// Its JSON form is flat, the kind first, every parameter under its API name (all optional when
+/// decoding; a missing one takes its default):
+///
+/// ```
+/// {"kind":"star","points":5,"outerRadius":100,"innerRatio":0.4,"outerCornerRadius":8, …}
+/// {"kind":"polygon","vertices":[[0,0],[100,0],[50,80]],"radii":[10,0,5],"clamping":"none"}
+/// ```
+public enum ShapeSpec: Hashable, Sendable {
+    case star(StarParameters)
+    case polygon(PolygonParameters)
+    case regularPolygon(RegularPolygonParameters)
+    case rect(RectParameters)
+    case border(BorderParameters)
+    case seed000(Seed000Parameters)
+    case seed001(Seed001Parameters)
+    case seed002(Seed002Parameters)
+    case seed003(Seed003Parameters)
+    case seed004(Seed004Parameters)
+
+    /// The construction's name, as in JSON (`"kind"`) and on the command line.
+    public enum Kind: String, Hashable, Sendable, Codable, CaseIterable {
+        case star, polygon
+        case regularPolygon = "regular-polygon"
+        case rect, border, seed000, seed001, seed002, seed003, seed004
+    }
+
+    public var kind: Kind {
+        switch self {
+        case .star: return .star
+        case .polygon: return .polygon
+        case .regularPolygon: return .regularPolygon
+        case .rect: return .rect
+        case .border: return .border
+        case .seed000: return .seed000
+        case .seed001: return .seed001
+        case .seed002: return .seed002
+        case .seed003: return .seed003
+        case .seed004: return .seed004
+        }
+    }
+
+    /// The spec of `kind` with every parameter at its default, or `nil` when the kind has a
+    /// required parameter without a default (`polygon`, `seed001`: the vertices).
+    public static func defaults(for kind: Kind) -> ShapeSpec? {
+        switch kind {
+        case .star: return .star(StarParameters())
+        case .polygon: return nil
+        case .regularPolygon: return .regularPolygon(RegularPolygonParameters())
+        case .rect: return .rect(RectParameters())
+        case .border: return .border(BorderParameters())
+        case .seed000: return .seed000(Seed000Parameters())
+        case .seed001: return nil
+        case .seed002: return .seed002(Seed002Parameters())
+        case .seed003: return .seed003(Seed003Parameters())
+        case .seed004: return .seed004(Seed004Parameters())
+        }
+    }
+
+    /// Builds the construction.
+    /// - Throws: the construction's ``ShapeError``.
+    /// - Complexity: O(number of corners).
+    public func build() throws(ShapeError) -> BuiltShape {
+        switch self {
+        case .star(let p):
+            let star: Star
+            if let rect = p.rect {
+                star = try Star(points: p.points, fittedIn: rect, padding: p.padding, innerRadius: p.innerRadius,
+                                outerCornerRadius: p.outerCornerRadius, innerCornerRadius: p.innerCornerRadius,
+                                rotation: p.rotation, clamping: p.clamping)
+            } else {
+                star = try Star(points: p.points, outerRadius: p.outerRadius, innerRadius: p.innerRadius,
+                                outerCornerRadius: p.outerCornerRadius, innerCornerRadius: p.innerCornerRadius,
+                                rotation: p.rotation, center: p.center, clamping: p.clamping)
+            }
+            return BuiltShape(path: star.path, fillRule: .nonZero, corners: star.corners)
+        case .polygon(let p):
+            let polygon: RoundedPolygon
+            if let radii = p.radii {
+                polygon = try RoundedPolygon(vertices: p.vertices, radii: radii, clamping: p.clamping)
+            } else {
+                polygon = try RoundedPolygon(vertices: p.vertices, radius: p.radius, clamping: p.clamping)
+            }
+            return BuiltShape(path: polygon.path, fillRule: .nonZero, corners: polygon.corners)
+        case .regularPolygon(let p):
+            let polygon = try RegularPolygon(sides: p.sides, radius: p.radius, cornerRadius: p.cornerRadius,
+                                             rotation: p.rotation, center: p.center, clamping: p.clamping)
+            return BuiltShape(path: polygon.path, fillRule: .nonZero, corners: polygon.corners)
+        case .rect(let p):
+            let rect = try RoundedRect(rect: p.rect, radii: p.cornerRadii, clamping: p.clamping)
+            return BuiltShape(path: rect.path, fillRule: .nonZero, corners: rect.corners)
+        case .border(let p):
+            let border = try RoundedBorder(rect: p.rect, borderWidth: p.borderWidth, position: p.position,
+                                           cornerRadius: p.cornerRadius, innerCornerRule: p.innerCornerRule,
+                                           clamping: p.clamping)
+            return BuiltShape(path: border.path, fillRule: .evenOdd,
+                              corners: border.outer.corners + (border.inner?.corners ?? []))
+        case .seed000(let p):
+            let path: Path
+            switch p.version {
+            case .sharp:
+                path = try Seed000StarShape(points: p.points, cutout: p.isCutout, circle: p.isCircleOutline)
+                    .path(in: p.rect)
+            case .outerArcs, .innerAndOuterArcs:
+                let version: Seed000StarShape2.Version = p.version == .outerArcs ? .outerArcs : .innerAndOuterArcs
+                path = try Seed000StarShape2(points: p.points, cornerRadius: p.cornerRadius, isCutout: p.isCutout,
+                                             isCircleOutline: p.isCircleOutline, version: version)
+                    .path(in: p.rect)
+            }
+            return BuiltShape(path: path, fillRule: p.isCutout ? .evenOdd : .nonZero, corners: [])
+        case .seed001(let p):
+            guard p.rounded.isEmpty || p.rounded.count == p.vertices.count else {
+                throw .outOfRange(parameter: "rounded", value: Double(p.rounded.count),
+                                  valid: "one entry per vertex (\(p.vertices.count))")
+            }
+            let points = p.vertices.enumerated().map { index, point in
+                Seed001RoundedCornerPolygon.PolygonPoint(point: point,
+                                                         isRounded: p.rounded.isEmpty ? true : p.rounded[index])
+            }
+            let path = try Seed001RoundedCornerPolygon(points: points, cornerRadius: p.cornerRadius).path()
+            return BuiltShape(path: path, fillRule: .nonZero, corners: [])
+        case .seed002(let p):
+            let path = try Seed002StarPath(points: p.points).path(in: p.rect)
+            return BuiltShape(path: path, fillRule: .nonZero, corners: [])
+        case .seed003(let p):
+            let path = try Seed003StarVertexes(padding: p.padding, roundness: p.roundness,
+                                               numberOfVertexes: p.numberOfVertexes).path(in: p.frame)
+            return BuiltShape(path: path, fillRule: .nonZero, corners: [])
+        case .seed004(let p):
+            let path = try Seed004RoundedBorder(borderWidth: p.borderWidth, position: p.position,
+                                                cornerRadius: p.cornerRadius,
+                                                insideCornerRadius: p.insideCornerRadius).path(in: p.rect)
+            return BuiltShape(path: path, fillRule: .evenOdd, corners: [])
+        }
+    }
+}
+
+/// A built construction: its path, the fill rule it is meant for, and — for the exact
+/// constructions — the requested and realised radius of every corner.
+public struct BuiltShape: Hashable, Sendable {
+    /// How the path's subpaths combine into a filled area.
+    public enum FillRule: String, Hashable, Sendable, Codable {
+        case nonZero, evenOdd
+    }
+
+    public var path: Path
+    public var fillRule: FillRule
+    /// One entry per polygon corner, in path order; empty for the seeds (which have no corner model).
+    public var corners: [CornerRounding.Corner]
+
+    public init(path: Path, fillRule: FillRule, corners: [CornerRounding.Corner]) {
+        self.path = path
+        self.fillRule = fillRule
+        self.corners = corners
+    }
+}

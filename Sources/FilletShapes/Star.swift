@@ -1,0 +1,182 @@
+import Foundation
+import FilletGeometry
+
+/// A star with `n` points, exact fillets at its outer and inner corners.
+///
+/// The sharp star alternates `n` outer vertices on the circle of radius `R` and `n` inner vertices
+/// on the circle of radius `k·R`, half a step apart:
+///
+/// ```
+/// outer i = centre + R   · (cos θᵢ, sin θᵢ),          θᵢ = rotation + 2π·i/n
+/// inner i = centre + k·R · (cos(θᵢ + π/n), sin(θᵢ + π/n))
+/// ```
+///
+/// (y-down: the default rotation −π/2 puts the first point at twelve o'clock). Its outline is a
+/// ``RoundedPolygon`` with the outer corner radius at outer vertices and the inner corner radius at
+/// inner vertices, so every fillet is a true tangent arc and each corner reports its requested and
+/// realised radius.
+///
+/// The star is symmetric under rotation by 2π/n about its centre (the corners repeat with period 2),
+/// and under reflection in the line through the centre and any point.
+public struct Star: Hashable, Sendable {
+    /// How the inner radius is chosen.
+    public enum InnerRadius: Hashable, Sendable {
+        /// `k·R` with `0 < k < 1`.
+        case ratio(Double)
+        /// The regular star {n/2}: the inner vertices are where the chords outerᵢ–outerᵢ₊₂ of the
+        /// star polygon cross, so outerᵢ, innerᵢ, innerᵢ₊₁ and outerᵢ₊₂ lie on one line.
+        /// Ratio `cos(2π/n) / cos(π/n)` (see ``Star/regularInnerRatio(points:)``); needs n ≥ 5.
+        case regular
+    }
+
+    /// Number of points n.
+    public let points: Int
+    /// Outer radius R: centre to each outer vertex.
+    public let outerRadius: Double
+    /// Inner radius k·R: centre to each inner vertex.
+    public let innerRadius: Double
+    /// Angle of the first outer vertex, radians from +x toward +y.
+    public let rotation: Double
+    /// The centre.
+    public let center: Point
+    /// The rounded outline; vertices alternate outer (even indices) and inner (odd indices).
+    public let polygon: RoundedPolygon
+
+    /// The outline: one closed subpath.
+    public var path: Path { polygon.path }
+    /// Requested and realised radius per corner, outer and inner alternating from the first point.
+    public var corners: [CornerRounding.Corner] { polygon.corners }
+
+    /// The largest point count: ``ShapeLimits/maximumCount`` / 2, so the star has at most
+    /// ``ShapeLimits/maximumCount`` corners.
+    public static let maximumPoints = ShapeLimits.maximumCount / 2
+
+    /// A star given by centre and outer radius.
+    /// - Parameters:
+    ///   - points: n in 2…``maximumPoints``; ``InnerRadius/regular`` needs n ≥ 5. Default 5.
+    ///   - outerRadius: R, finite, > 0.
+    ///   - innerRadius: `.ratio(k)` with k in (0, 1), or `.regular` (default).
+    ///   - outerCornerRadius: fillet radius at the points, finite, ≥ 0 (default 0 = sharp).
+    ///   - innerCornerRadius: fillet radius at the inner corners, finite, ≥ 0 (default 0).
+    ///   - rotation: angle of the first point, finite (default −π/2, twelve o'clock in y-down).
+    ///   - center: finite (default origin).
+    ///   - clamping: default `.proportional`.
+    /// - Throws: ``ShapeError`` naming the parameter: `points`, `outerRadius`, `innerRatio`,
+    ///   `outerCornerRadius`, `innerCornerRadius`, `rotation`, `center`.
+    /// - Complexity: O(n).
+    public init(points: Int = 5, outerRadius: Double, innerRadius: InnerRadius = .regular,
+                outerCornerRadius: Double = 0, innerCornerRadius: Double = 0,
+                rotation: Double = -Double.pi / 2, center: Point = .zero,
+                clamping: CornerRounding.Clamping = .proportional) throws(ShapeError) {
+        try Check.count(points, "points", minimum: 2, maximum: Self.maximumPoints)
+        try Check.positive(outerRadius, "outerRadius")
+        try Check.finite(rotation, "rotation")
+        try Check.finite(center, "center")
+        try Check.nonNegative(outerCornerRadius, "outerCornerRadius")
+        try Check.nonNegative(innerCornerRadius, "innerCornerRadius")
+        let ratio = try Self.innerRatio(innerRadius, points: points)
+        let vertices = Self.vertices(points: points, outerRadius: outerRadius, innerRatio: ratio,
+                                     rotation: rotation, center: center)
+        var radii: [Double] = []
+        radii.reserveCapacity(2 * points)
+        for _ in 0..<points {
+            radii.append(outerCornerRadius)
+            radii.append(innerCornerRadius)
+        }
+        self.points = points
+        self.outerRadius = outerRadius
+        self.innerRadius = outerRadius * ratio
+        self.rotation = rotation
+        self.center = center
+        self.polygon = try RoundedPolygon(vertices: vertices, radii: radii, clamping: clamping)
+    }
+
+    /// A star scaled and centred so that its sharp outline's bounding box fits `rect` inset by
+    /// `padding` on every side, touching it on two opposite sides.
+    ///
+    /// Unlike the seeds' fixed centre shifts, this centres the star's actual bounds, for any n and
+    /// rotation. The rounded outline lies inside the sharp one's bounds, so it fits too.
+    /// - Parameters:
+    ///   - rect: finite, width and height > 0.
+    ///   - padding: finite, ≥ 0 and less than half the smaller side.
+    ///   - other parameters: as in ``init(points:outerRadius:innerRadius:outerCornerRadius:innerCornerRadius:rotation:center:clamping:)``.
+    public init(points: Int = 5, fittedIn rect: Rect, padding: Double = 0,
+                innerRadius: InnerRadius = .regular,
+                outerCornerRadius: Double = 0, innerCornerRadius: Double = 0,
+                rotation: Double = -Double.pi / 2,
+                clamping: CornerRounding.Clamping = .proportional) throws(ShapeError) {
+        try Check.count(points, "points", minimum: 2, maximum: Self.maximumPoints)
+        try rect.validate("rect")
+        try Check.nonNegative(padding, "padding")
+        try Check.finite(rotation, "rotation")
+        let available = rect.insetBy(dx: padding, dy: padding)
+        guard available.width > 0, available.height > 0 else {
+            throw .outOfRange(parameter: "padding", value: padding,
+                              valid: "less than half the smaller side of rect (\(Swift.min(rect.width, rect.height) / 2))")
+        }
+        let ratio = try Self.innerRatio(innerRadius, points: points)
+        // Bounds of the unit star centred at the origin: exactly the extreme vertices.
+        let unit = Self.vertices(points: points, outerRadius: 1, innerRatio: ratio, rotation: rotation, center: .zero)
+        var minX = Double.infinity, maxX = -Double.infinity, minY = Double.infinity, maxY = -Double.infinity
+        for vertex in unit {
+            minX = Swift.min(minX, vertex.x); maxX = Swift.max(maxX, vertex.x)
+            minY = Swift.min(minY, vertex.y); maxY = Swift.max(maxY, vertex.y)
+        }
+        let scale = Swift.min(available.width / (maxX - minX), available.height / (maxY - minY))
+        let center = Point(x: available.midX - scale * (minX + maxX) / 2,
+                           y: available.midY - scale * (minY + maxY) / 2)
+        try self.init(points: points, outerRadius: scale, innerRadius: .ratio(ratio),
+                      outerCornerRadius: outerCornerRadius, innerCornerRadius: innerCornerRadius,
+                      rotation: rotation, center: center, clamping: clamping)
+    }
+
+    /// The inner-radius ratio of the regular star {n/2}:
+    ///
+    /// ```
+    /// k = cos(2π/n) / cos(π/n)
+    /// ```
+    ///
+    /// Seed 002 derives the same value with tangents: `(d − (s/2)/tan((n−2)π/(2n))) / R`, where `d`
+    /// is the distance from the centre to the midpoint of an outer edge and `s` its length.
+    /// It is positive only for n ≥ 5 (n = 4 gives 0, n = 3 a negative value): for n < 5 the
+    /// "regular" star does not exist. n = 5 gives 0.381966… = 1/φ².
+    /// - Throws: ``ShapeError/undefined(parameter:reason:)`` for n < 5,
+    ///   ``ShapeError/countOutOfRange(parameter:value:valid:)`` above ``maximumPoints``.
+    public static func regularInnerRatio(points: Int) throws(ShapeError) -> Double {
+        guard points >= 5 else {
+            throw .undefined(parameter: "points",
+                             reason: "the regular inner radius R·cos(2π/n)/cos(π/n) is positive only for n ≥ 5, got \(points); give an inner ratio instead")
+        }
+        try Check.count(points, "points", minimum: 5, maximum: maximumPoints)
+        let n = Double(points)
+        return cos(2 * Double.pi / n) / cos(Double.pi / n)
+    }
+
+    static func innerRatio(_ innerRadius: InnerRadius, points: Int) throws(ShapeError) -> Double {
+        switch innerRadius {
+        case .regular:
+            return try regularInnerRatio(points: points)
+        case .ratio(let ratio):
+            try Check.finite(ratio, "innerRatio")
+            guard ratio > 0, ratio < 1 else {
+                throw .outOfRange(parameter: "innerRatio", value: ratio, valid: "in (0, 1)")
+            }
+            return ratio
+        }
+    }
+
+    /// The 2n sharp vertices, outer first, in increasing-angle order.
+    static func vertices(points: Int, outerRadius: Double, innerRatio: Double,
+                         rotation: Double, center: Point) -> [Point] {
+        var vertices: [Point] = []
+        vertices.reserveCapacity(2 * points)
+        let step = 2 * Double.pi / Double(points)
+        let innerRadius = outerRadius * innerRatio
+        for index in 0..<points {
+            let angle = rotation + step * Double(index)
+            vertices.append(center.offset(by: outerRadius, angle: angle))
+            vertices.append(center.offset(by: innerRadius, angle: angle + step / 2))
+        }
+        return vertices
+    }
+}

@@ -1,0 +1,142 @@
+import Foundation
+
+/// Runs properties: stored regressions first, then the shard's cases on all cores, then
+/// shrinking and boundary search for the lowest failing cases.
+public enum Runner {
+    /// Cases per unit of work handed to a worker thread.
+    static let chunkSize = 2_048
+
+    /// Runs `property` as `configuration` says and returns its report.
+    ///
+    /// The report is a pure function of the property, seed, case count, shard and limits:
+    /// worker results are merged with associative, commutative operations, failures are the
+    /// lowest failing case indices, and worst margins break ties by case index.
+    /// - Throws: only persistence errors (unreadable regressions file, failed write).
+    /// - Complexity: O(cases / shard count / workers) wall time plus shrinking.
+    public static func run<Value>(_ property: Property<Value>, _ configuration: RunConfiguration)
+        throws(PropertyCheckError) -> PropertyReport {
+        var regressionReplays: [RegressionReplay] = []
+        if configuration.shard.index == 0, let store = configuration.regressions {
+            for entry in try store.entries(for: property.name) {
+                regressionReplays.append(RegressionReplay(value: entry.value, note: entry.note,
+                                                          result: replay(property, json: entry.value)))
+            }
+        }
+
+        let tallies = runCases(property, configuration)
+        var report = tallies[0].partialReport(property: property.name, configuration: configuration)
+        for tally in tallies.dropFirst() {
+            report.absorb(tally.partialReport(property: property.name, configuration: configuration))
+        }
+        report.regressions = regressionReplays
+
+        let failingIndices = Array(tallies.flatMap(\.failingIndices).sorted().prefix(configuration.maxReportedFailures))
+        var source = ChoiceSource()
+        var checks = Checks()
+        report.failures = failingIndices.map {
+            failure(property, caseIndex: $0, configuration: configuration, source: &source, checks: &checks)
+        }
+        fillWorstCases(&report, property, configuration: configuration, source: &source, checks: &checks)
+
+        if configuration.recordsFailures, let store = configuration.regressions, !report.failures.isEmpty {
+            let entries = report.failures.compactMap { failure -> RegressionEntry? in
+                guard let value = try? JSONValue(json: failure.shrunkValue) else { return nil }
+                return RegressionEntry(property: property.name, value: value, seed: configuration.seed,
+                                       caseIndex: failure.caseIndex,
+                                       note: "shrunk from case \(failure.caseIndex) of seed \(configuration.seed)")
+            }
+            try store.add(entries)
+        }
+        return report
+    }
+
+    /// Generates and checks the shard's cases on `configuration.workers` threads.
+    static func runCases<Value>(_ property: Property<Value>, _ configuration: RunConfiguration) -> [Tally] {
+        let shardCases = configuration.shard.caseCount(of: configuration.cases)
+        let chunkCount = (shardCases + chunkSize - 1) / chunkSize
+        let workers = max(1, min(configuration.workers, chunkCount))
+        let collector = TallyCollector(chunkCount: chunkCount)
+        // The loop calls the closures directly: touching `property`'s fields per case would look
+        // up the generic metadata of Property<Value> every time (measured: a third of the cost).
+        let generate = property.gen.run
+        let body = property.body
+        let seed = configuration.seed
+        let shard = configuration.shard
+        let work: @Sendable (Int) -> Void = { _ in
+            var source = ChoiceSource()
+            var checks = Checks()
+            var tally = Tally(failureLimit: configuration.maxReportedFailures)
+            while let chunk = collector.claimChunk() {
+                let end = min(shardCases, (chunk + 1) * chunkSize)
+                for position in (chunk * chunkSize)..<end {
+                    let caseIndex = shard.caseIndex(at: position)
+                    source.beginCase(seed: seed, caseIndex: caseIndex)
+                    let value: Value
+                    do {
+                        value = try generate(&source)
+                    } catch {
+                        tally.recordDiscard(rejections: source.rejections)
+                        continue
+                    }
+                    checks.reset(collectingDetails: false)
+                    var threw = false
+                    do { try body(value, &checks) } catch { threw = true }
+                    tally.record(checks, threw: threw, caseIndex: caseIndex, rejections: source.rejections)
+                }
+            }
+            collector.deposit(tally)
+        }
+        if workers == 1 {
+            work(0)
+        } else {
+            DispatchQueue.concurrentPerform(iterations: workers, execute: work)
+        }
+        let tallies = collector.tallies
+        return tallies.isEmpty ? [Tally(failureLimit: configuration.maxReportedFailures)] : tallies
+    }
+
+    /// The value of case `caseIndex` and its choice sequence, or nil if it is discarded.
+    static func regenerate<Value>(_ property: Property<Value>, caseIndex: Int, seed: UInt64,
+                                  source: inout ChoiceSource) -> (value: Value, choices: [Choice], spans: [Range<Int>])? {
+        source.beginCase(seed: seed, caseIndex: caseIndex)
+        guard let value = try? property.gen.run(&source) else { return nil }
+        return (value, source.choices, source.spans)
+    }
+
+    /// JSON text of a case value (never fails: an unencodable value is described instead).
+    static func encode<Value: Encodable>(_ value: Value) -> String {
+        (try? PropertyCheckJSON.string(value)) ?? "\"<unencodable \(String(describing: value))>\""
+    }
+}
+
+/// Hands out chunk numbers and collects worker tallies across threads.
+final class TallyCollector: @unchecked Sendable {
+    private let lock = NSLock()
+    private let chunkCount: Int
+    private var nextChunk = 0
+    private var collected: [Tally] = []
+
+    init(chunkCount: Int) {
+        self.chunkCount = chunkCount
+    }
+
+    func claimChunk() -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard nextChunk < chunkCount else { return nil }
+        nextChunk += 1
+        return nextChunk - 1
+    }
+
+    func deposit(_ tally: Tally) {
+        lock.lock()
+        collected.append(tally)
+        lock.unlock()
+    }
+
+    var tallies: [Tally] {
+        lock.lock()
+        defer { lock.unlock() }
+        return collected
+    }
+}

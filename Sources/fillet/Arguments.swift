@@ -1,0 +1,197 @@
+/// A long command-line flag a command accepts.
+struct Option: Equatable {
+    /// The name without dashes, e.g. `inner-ratio` for `--inner-ratio`.
+    let name: String
+    /// The value's placeholder in help (`"k"`, `"x,y"`), or `nil` for a switch that takes no value.
+    let value: String?
+    /// What it does, its valid range and its default, for `--help`.
+    let help: String
+
+    var flag: String { "--\(name)" }
+
+    static func value(_ name: String, _ placeholder: String, _ help: String) -> Option {
+        Option(name: name, value: placeholder, help: help)
+    }
+
+    static func toggle(_ name: String, _ help: String) -> Option {
+        Option(name: name, value: nil, help: help)
+    }
+
+    /// Help lines for a list of options, aligned.
+    static func helpText(_ options: [Option]) -> String {
+        let labels = options.map { option in option.value.map { "\(option.flag) \($0)" } ?? option.flag }
+        let width = labels.map(\.count).max() ?? 0
+        return zip(labels, options).map { label, option in
+            "  \(label.padding(toLength: width, withPad: " ", startingAt: 0))  \(option.help)"
+        }.joined(separator: "\n") + "\n"
+    }
+}
+
+/// Hand-parsed arguments: positionals and `--flag value`, `--flag=value`, `--switch` tokens,
+/// checked against a list of ``Option``s. Typed accessors parse values and throw ``UsageError``
+/// naming the flag.
+///
+/// A value may start with `-` (negative numbers); a value that starts with `--` and is not a
+/// number is taken as a missing value. A flag given twice, an unknown flag and a value given to a
+/// switch are errors.
+struct Arguments {
+    private(set) var positionals: [String] = []
+    private(set) var values: [String: String] = [:]
+    private(set) var switches: Set<String> = []
+    /// Whether `--help` or `-h` appeared.
+    private(set) var wantsHelp = false
+
+    /// Parses `tokens` against `options`.
+    /// - Parameter context: how to name the command in "unknown flag" messages (`fillet shape star`).
+    init(_ tokens: [String], options: [Option], context: String) throws(UsageError) {
+        var index = 0
+        while index < tokens.count {
+            let token = tokens[index]
+            index += 1
+            if token == "--help" || token == "-h" {
+                wantsHelp = true
+                continue
+            }
+            guard token.hasPrefix("--") else {
+                positionals.append(token)
+                continue
+            }
+            var name = String(token.dropFirst(2))
+            var inlineValue: String?
+            if let equals = name.firstIndex(of: "=") {
+                inlineValue = String(name[name.index(after: equals)...])
+                name = String(name[..<equals])
+            }
+            guard let option = options.first(where: { $0.name == name }) else {
+                throw UsageError(flag: "--\(name)", "unknown flag for \(context) (see \(context) --help)")
+            }
+            guard values[name] == nil, !switches.contains(name) else {
+                throw UsageError(flag: option.flag, "given more than once")
+            }
+            if option.value == nil {
+                if let inlineValue {
+                    switch inlineValue {
+                    case "true": switches.insert(name)
+                    case "false": break
+                    default: throw UsageError(flag: option.flag, "takes no value (or =true / =false), got '\(inlineValue)'")
+                    }
+                } else {
+                    switches.insert(name)
+                }
+                continue
+            }
+            if let inlineValue {
+                values[name] = inlineValue
+                continue
+            }
+            guard index < tokens.count, !Self.looksLikeFlag(tokens[index]) else {
+                throw UsageError(flag: option.flag, "missing value (\(option.value!))")
+            }
+            values[name] = tokens[index]
+            index += 1
+        }
+    }
+
+    private static func looksLikeFlag(_ token: String) -> Bool {
+        token.hasPrefix("--") && Double(token) == nil
+    }
+
+    /// Whether the flag was given (with a value, or as a switch).
+    func has(_ name: String) -> Bool { values[name] != nil || switches.contains(name) }
+
+    /// Whether the switch was given.
+    func isSet(_ name: String) -> Bool { switches.contains(name) }
+
+    /// The raw value of a value option, if given.
+    func string(_ name: String) -> String? { values[name] }
+
+    /// A finite number.
+    func double(_ name: String) throws(UsageError) -> Double? {
+        guard let text = values[name] else { return nil }
+        return try Self.number(text, flag: "--\(name)")
+    }
+
+    /// A whole number (no fraction, no exponent, within Int's range).
+    func int(_ name: String) throws(UsageError) -> Int? {
+        guard let text = values[name] else { return nil }
+        guard let value = Int(text.trimmingSpaces) else {
+            throw UsageError(flag: "--\(name)", "expected a whole number, got '\(text)'")
+        }
+        return value
+    }
+
+    /// One of `choices`.
+    func choice(_ name: String, _ choices: [String]) throws(UsageError) -> String? {
+        guard let text = values[name] else { return nil }
+        guard choices.contains(text) else {
+            throw UsageError(flag: "--\(name)", "expected one of \(choices.joined(separator: ", ")), got '\(text)'")
+        }
+        return text
+    }
+
+    /// A point `"x,y"`.
+    func point(_ name: String) throws(UsageError) -> (x: Double, y: Double)? {
+        guard let text = values[name] else { return nil }
+        return try Self.pair(text, flag: "--\(name)")
+    }
+
+    /// Points `"x,y x,y …"` (separated by spaces or semicolons).
+    func points(_ name: String) throws(UsageError) -> [(x: Double, y: Double)]? {
+        guard let text = values[name] else { return nil }
+        var result: [(x: Double, y: Double)] = []
+        for item in Self.items(text) { result.append(try Self.pair(item, flag: "--\(name)")) }
+        guard !result.isEmpty else { throw UsageError(flag: "--\(name)", "expected points \"x,y x,y …\", got none") }
+        return result
+    }
+
+    /// Numbers `"a b c …"` (separated by spaces or commas).
+    func doubles(_ name: String) throws(UsageError) -> [Double]? {
+        guard let text = values[name] else { return nil }
+        var result: [Double] = []
+        for item in Self.items(text, commas: true) { result.append(try Self.number(item, flag: "--\(name)")) }
+        guard !result.isEmpty else { throw UsageError(flag: "--\(name)", "expected numbers \"a b …\", got none") }
+        return result
+    }
+
+    /// Booleans `"1 0 1 …"` (also true/false, yes/no).
+    func bools(_ name: String) throws(UsageError) -> [Bool]? {
+        guard let text = values[name] else { return nil }
+        var result: [Bool] = []
+        for item in Self.items(text, commas: true) {
+            switch item {
+            case "1", "true", "yes": result.append(true)
+            case "0", "false", "no": result.append(false)
+            default: throw UsageError(flag: "--\(name)", "expected 1/0 (or true/false) per vertex, got '\(item)'")
+            }
+        }
+        return result
+    }
+
+    static func number(_ text: String, flag: String) throws(UsageError) -> Double {
+        guard let value = Double(text.trimmingSpaces) else {
+            throw UsageError(flag: flag, "expected a number, got '\(text)'")
+        }
+        guard value.isFinite else { throw UsageError(flag: flag, "expected a finite number, got '\(text)'") }
+        return value
+    }
+
+    static func pair(_ text: String, flag: String) throws(UsageError) -> (x: Double, y: Double) {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+        guard parts.count == 2 else { throw UsageError(flag: flag, "expected a point x,y, got '\(text)'") }
+        return (try number(String(parts[0]), flag: flag), try number(String(parts[1]), flag: flag))
+    }
+
+    static func items(_ text: String, commas: Bool = false) -> [String] {
+        text.split(whereSeparator: { $0 == " " || $0 == ";" || $0 == "\t" || $0 == "\n" || (commas && $0 == ",") })
+            .map(String.init)
+    }
+}
+
+extension String {
+    var trimmingSpaces: Substring {
+        var slice = Substring(self)
+        while slice.first == " " { slice.removeFirst() }
+        while slice.last == " " { slice.removeLast() }
+        return slice
+    }
+}

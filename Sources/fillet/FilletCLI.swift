@@ -1,0 +1,36 @@
+/// The `fillet` tool: dispatches `fillet <command> …` to one of ``commands``.
+enum FilletCLI {
+    /// Every subcommand, in the order `fillet --help` lists them.
+    static let commands: [Command] = [
+        ShapeCommand.command,
+    ]
+
+    static var help: String {
+        var text = """
+        fillet — exact rounded shapes (lines and true circular arcs)
+
+        Usage: fillet <command> [arguments]   (fillet <command> --help for its flags)
+
+        Commands:
+
+        """
+        let width = commands.map(\.name.count).max() ?? 0
+        for command in commands {
+            text += "  \(command.name.padding(toLength: width, withPad: " ", startingAt: 0))  \(command.summary)\n"
+        }
+        text += "\nBad input prints one line naming the flag on standard error and exits with status 2.\n"
+        return text
+    }
+
+    static func run(_ arguments: [String]) -> CommandOutput {
+        guard let first = arguments.first else {
+            return CommandOutput(standardError: help, exitCode: ExitCode.usage)
+        }
+        if first == "--help" || first == "-h" || first == "help" { return .success(help) }
+        guard let command = commands.first(where: { $0.name == first }) else {
+            let names = commands.map(\.name).joined(separator: ", ")
+            return .usage(UsageError("unknown command '\(first)' (commands: \(names); see fillet --help)"))
+        }
+        return command.run(Array(arguments.dropFirst()))
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import FilletGeometry
+import FilletShapes
+
+/// `fillet shape <construction> [flags] [--format f] [--tolerance t]`: builds one construction and
+/// prints it as a standalone SVG picture, SVG path data, the path JSON contract, the flattened
+/// polyline JSON, or its own parameters as ``ShapeSpec`` JSON.
+enum ShapeCommand {
+    static let command = Command(name: "shape", summary: "build a construction and print it (SVG, JSON, polyline)",
+                                 run: run)
+
+    static let outputOptions: [Option] = [
+        .value("format", "svg|svg-path|json|polyline|spec",
+               "svg picture (default), SVG path data, path JSON, flattened polyline JSON, or the parameters as JSON"),
+        .value("tolerance", "t",
+               "polyline only: Hausdorff bound, > 0 (default \(ShapeOutput.defaultRelativeTolerance) × the shape's size)"),
+    ]
+
+    static var help: String {
+        var text = """
+        Usage: fillet shape <construction> [flags] [--format svg|svg-path|json|polyline|spec] [--tolerance t]
+
+        Constructions (fillet shape <construction> --help for their flags):
+
+        """
+        let width = ShapeOptions.kindNames.map(\.count).max() ?? 0
+        for (kind, summary) in ShapeOptions.summaries {
+            text += "  \(kind.rawValue.padding(toLength: width, withPad: " ", startingAt: 0))  \(summary)\n"
+        }
+        text += "\nOutput flags:\n" + Option.helpText(outputOptions)
+        text += "\nCoordinates are y-down (SVG, UIKit); angles in radians from +x toward +y.\n"
+        return text
+    }
+
+    static func help(for kind: ShapeSpec.Kind) -> String {
+        let summary = ShapeOptions.summaries.first { $0.0 == kind }?.1 ?? ""
+        return "Usage: fillet shape \(kind.rawValue) [flags] [--format f] [--tolerance t]\n\(summary)\n\nFlags:\n"
+            + Option.helpText(ShapeOptions.options(for: kind)) + "\nOutput flags:\n" + Option.helpText(outputOptions)
+    }
+
+    static func run(_ arguments: [String]) -> CommandOutput {
+        guard let first = arguments.first, !first.hasPrefix("-") else {
+            if arguments.contains("--help") || arguments.contains("-h") { return .success(help) }
+            return .usage(UsageError("shape: missing construction, one of \(ShapeOptions.kindNames.joined(separator: ", ")) (see fillet shape --help)"))
+        }
+        guard let kind = ShapeSpec.Kind(rawValue: first) else {
+            return .usage(UsageError("shape: unknown construction '\(first)', expected one of \(ShapeOptions.kindNames.joined(separator: ", "))"))
+        }
+        do throws(UsageError) {
+            let parsed = try Arguments(Array(arguments.dropFirst()), options: ShapeOptions.options(for: kind) + outputOptions,
+                                       context: "fillet shape \(kind.rawValue)")
+            if parsed.wantsHelp { return .success(help(for: kind)) }
+            if let extra = parsed.positionals.first {
+                return .usage(UsageError("shape \(kind.rawValue): unexpected argument '\(extra)'"))
+            }
+            let spec = try ShapeOptions.spec(kind, parsed)
+            let format = try parsed.choice("format", ShapeOutput.Format.allCases.map(\.rawValue))
+                .flatMap(ShapeOutput.Format.init(rawValue:)) ?? .svg
+            let tolerance = try parsed.double("tolerance")
+            if let tolerance {
+                guard format == .polyline else { throw UsageError(flag: "--tolerance", "only applies with --format polyline") }
+                guard tolerance > 0 else { throw UsageError(flag: "--tolerance", "must be > 0, got \(tolerance)") }
+            }
+            let built: BuiltShape
+            do {
+                built = try spec.build()
+            } catch {
+                let flag = ShapeOptions.flag(for: error, kind: kind, given: parsed)
+                return .usage(UsageError(flag.map { "\($0): \(error)" } ?? "shape \(kind.rawValue): \(error)"))
+            }
+            return .success(try ShapeOutput.render(built, spec: spec, format: format, tolerance: tolerance))
+        } catch {
+            return .usage(error)
+        }
+    }
+}

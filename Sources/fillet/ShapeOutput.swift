@@ -1,0 +1,68 @@
+import Foundation
+import FilletGeometry
+import FilletShapes
+
+/// Renders a built shape in one of the `--format`s.
+enum ShapeOutput {
+    enum Format: String, CaseIterable {
+        case svg
+        case svgPath = "svg-path"
+        case json, polyline, spec
+    }
+
+    /// Default flattening tolerance relative to the shape's size (the larger side of the box
+    /// around every element point and every arc's full circle): 10⁻⁴.
+    static let defaultRelativeTolerance = 1e-4
+
+    /// The most polyline points `--format polyline` writes (10⁶, about 40 MB of JSON); a tolerance
+    /// needing more is a usage error, not a huge allocation.
+    static let maximumPolylinePoints = 1_000_000
+
+    static func render(_ built: BuiltShape, spec: ShapeSpec, format: Format, tolerance: Double?) throws(UsageError) -> String {
+        switch format {
+        case .svg:
+            let rule: SVGStyle.FillRule = built.fillRule == .evenOdd ? .evenodd : .nonzero
+            return built.path.svgDocument(style: SVGStyle(fill: "#d0e4f5", stroke: "black", fillRule: rule)) + "\n"
+        case .svgPath:
+            return built.path.svgPathData() + "\n"
+        case .json:
+            return built.path.jsonString() + "\n"
+        case .polyline:
+            let bound = tolerance ?? defaultRelativeTolerance * size(of: built.path)
+            do {
+                var polyline = Polyline()
+                try built.path.flatten(tolerance: bound, into: &polyline, maximumPointCount: maximumPolylinePoints)
+                return polyline.jsonString() + "\n"
+            } catch {
+                throw UsageError(flag: "--tolerance", "\(error)")
+            }
+        case .spec:
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys]
+            do {
+                return String(decoding: try encoder.encode(spec), as: UTF8.self) + "\n"
+            } catch {
+                throw UsageError("shape: cannot encode the parameters as JSON: \(error)")
+            }
+        }
+    }
+
+    /// The larger side of the box around every element point and every arc's full circle
+    /// (1 for an empty or single-point path, so the default tolerance stays positive).
+    static func size(of path: Path) -> Double {
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        func include(_ point: Point, _ margin: Double = 0) {
+            minX = min(minX, point.x - margin); maxX = max(maxX, point.x + margin)
+            minY = min(minY, point.y - margin); maxY = max(maxY, point.y + margin)
+        }
+        for element in path.elements {
+            switch element {
+            case .move(let point), .line(let point): include(point)
+            case .arc(let arc): include(arc.center, arc.radius)
+            case .close: break
+            }
+        }
+        let size = max(maxX - minX, maxY - minY)
+        return size.isFinite && size > 0 ? size : 1
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+import FilletGeometry
+@testable import FilletShapes
+
+@Suite struct ShapeSpecTests {
+    static let polygon = ShapeSpec.polygon({
+        var p = ShapeSpec.PolygonParameters(vertices: [Point(x: 0, y: 0), Point(x: 100, y: 0), Point(x: 50, y: 80)])
+        p.radii = [10, 0, 5]
+        p.clamping = CornerRounding.Clamping.none
+        return p
+    }())
+
+    static var allSpecs: [ShapeSpec] {
+        var specs = ShapeSpec.Kind.allCases.compactMap(ShapeSpec.defaults(for:))
+        specs.append(polygon)
+        specs.append(.seed001(ShapeSpec.Seed001Parameters(vertices: [.zero, Point(x: 10, y: 0), Point(x: 5, y: 9)])))
+        var star = ShapeSpec.StarParameters()
+        star.innerRatio = 0.4
+        star.rect = Rect(x: 1, y: 2, width: 30, height: 40)
+        specs.append(.star(star))
+        var border = ShapeSpec.BorderParameters()
+        border.innerCornerRule = .explicit(3)
+        specs.append(.border(border))
+        return specs
+    }
+
+    @Test func jsonRoundTripsEveryKind() throws {
+        for spec in Self.allSpecs {
+            let data = try JSONEncoder().encode(spec)
+            let decoded = try JSONDecoder().decode(ShapeSpec.self, from: data)
+            #expect(decoded == spec, "\(String(decoding: data, as: UTF8.self))")
+        }
+    }
+
+    @Test func everyDefaultBuilds() throws {
+        for spec in Self.allSpecs {
+            let shape = try spec.build()
+            #expect(!shape.path.isEmpty, "\(spec.kind)")
+        }
+    }
+
+    @Test func missingParametersTakeTheirDefaults() throws {
+        let json = #"{"kind":"star","points":7,"innerRatio":0.5,"outerCornerRadius":4}"#
+        let spec = try JSONDecoder().decode(ShapeSpec.self, from: Data(json.utf8))
+        var expected = ShapeSpec.StarParameters()
+        expected.points = 7
+        expected.innerRatio = 0.5
+        expected.outerCornerRadius = 4
+        #expect(spec == .star(expected))
+    }
+
+    @Test func builtCornersReportRequestedAndRealisedRadii() throws {
+        let shape = try Self.polygon.build()
+        #expect(shape.corners.map(\.requestedRadius) == [10, 0, 5])
+        #expect(shape.corners.map(\.realisedRadius) == [10, 0, 5])
+        #expect(shape.fillRule == .nonZero)
+        #expect(try ShapeSpec.defaults(for: .border)!.build().fillRule == .evenOdd)
+    }
+
+    @Test func buildPassesShapeErrorsThrough() {
+        var star = ShapeSpec.StarParameters()
+        star.points = 1_000_000_000
+        expectShapeError(parameter: "points") { _ = try ShapeSpec.star(star).build() }
+        var seed = ShapeSpec.Seed001Parameters(vertices: [.zero, Point(x: 1, y: 0), Point(x: 0, y: 1)])
+        seed.rounded = [true]
+        expectShapeError(parameter: "rounded") { _ = try ShapeSpec.seed001(seed).build() }
+    }
+
+    @Test func decodingRejectsMalformedPoints() {
+        let json = #"{"kind":"polygon","vertices":[[0,0],[1],[2,2]]}"#
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(ShapeSpec.self, from: Data(json.utf8)) }
+    }
+}

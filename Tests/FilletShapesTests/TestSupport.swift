@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+import FilletGeometry
+@testable import FilletShapes
+
+/// Records a failure showing expected and actual when `|actual − expected| > tolerance`.
+func expectNear(_ actual: Double, _ expected: Double, tolerance: Double = 1e-12,
+                _ comment: Comment? = nil, sourceLocation: SourceLocation = #_sourceLocation) {
+    let ok = actual == expected || abs(actual - expected) <= tolerance
+    #expect(ok, "expected \(expected), got \(actual) (|Δ| = \(abs(actual - expected)) > \(tolerance)) \(comment.map { "— \($0)" } ?? "")",
+            sourceLocation: sourceLocation)
+}
+
+/// Records a failure showing expected and actual points when they are farther apart than `tolerance`.
+func expectNear(_ actual: Point, _ expected: Point, tolerance: Double = 1e-12,
+                _ comment: Comment? = nil, sourceLocation: SourceLocation = #_sourceLocation) {
+    let gap = actual.distance(to: expected)
+    #expect(gap <= tolerance, "expected \(expected), got \(actual) (distance \(gap) > \(tolerance)) \(comment.map { "— \($0)" } ?? "")",
+            sourceLocation: sourceLocation)
+}
+
+/// Signed area enclosed by a path of lines and arcs, by Green's theorem, written here independently
+/// of the geometry core: ½∮(x dy − y dx), with
+///
+/// ```
+/// line p → q:            ½ (p.x·q.y − q.x·p.y)
+/// arc (c, r, θ₀, sweep): ½ [r²·sweep + r·(cx·(sin θ₁ − sin θ₀) − cy·(cos θ₁ − cos θ₀))]
+/// ```
+///
+/// Positive for subpaths running toward increasing angle (clockwise on screen, y-down).
+/// Every subpath is treated as closed.
+func signedArea(_ path: Path) -> Double {
+    var area = 0.0
+    func line(_ p: Point, _ q: Point) { area += 0.5 * (p.x * q.y - q.x * p.y) }
+    for subpath in path.segmentsBySubpath {
+        var last = subpath.start
+        for segment in subpath.segments {
+            switch segment.geometry {
+            case .line(let from, let to):
+                line(from, to)
+            case .arc(let arc):
+                let a0 = arc.startAngle, a1 = arc.endAngle
+                area += 0.5 * (arc.radius * arc.radius * arc.sweep
+                    + arc.radius * (arc.center.x * (sin(a1) - sin(a0)) - arc.center.y * (cos(a1) - cos(a0))))
+            }
+            last = segment.endPoint
+        }
+        if !subpath.isClosed { line(last, subpath.start) }
+    }
+    return area
+}
+
+/// The largest direction change (radians) between consecutive segments of each closed subpath,
+/// including the closing join; zero-length lines are skipped.
+func maximumKink(_ path: Path) -> Double {
+    var worst = 0.0
+    for subpath in path.segmentsBySubpath {
+        let drawn = subpath.segments.filter { $0.length > 0 }
+        guard drawn.count > 1 else { continue }
+        for index in drawn.indices {
+            let next = drawn[(index + 1) % drawn.count]
+            if index == drawn.count - 1 && !subpath.isClosed { continue }
+            worst = max(worst, abs(drawn[index].endTangent.signedAngle(to: next.startTangent)))
+        }
+    }
+    return worst
+}
+
+/// Distance from `point` to the infinite line through `a` and `b`.
+func distanceToLine(_ point: Point, _ a: Point, _ b: Point) -> Double {
+    abs((b - a).cross(point - a)) / (b - a).length
+}
+
+/// Expects `body` to throw a ``ShapeError`` whose parameter is `parameter` (when given).
+func expectShapeError(parameter: String? = nil, sourceLocation: SourceLocation = #_sourceLocation,
+                      _ body: () throws -> Void) {
+    do {
+        try body()
+        Issue.record("expected a ShapeError, nothing was thrown", sourceLocation: sourceLocation)
+    } catch {
+        guard let error = error as? ShapeError else {
+            Issue.record("expected a ShapeError, got \(error)", sourceLocation: sourceLocation)
+            return
+        }
+        if let parameter {
+            #expect(error.parameter == parameter, "error \(error) names \(error.parameter ?? "nil"), expected \(parameter)",
+                    sourceLocation: sourceLocation)
+        }
+    }
+}

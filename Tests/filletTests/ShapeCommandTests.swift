@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+import FilletGeometry
+import FilletShapes
+@testable import fillet
+
+@Suite struct ShapeCommandTests {
+    func run(_ line: String) -> CommandOutput {
+        FilletCLI.run(line.split(separator: " ").map(String.init))
+    }
+
+    @Test func everyConstructionBuildsInEveryFormat() {
+        let extra: [ShapeSpec.Kind: [String]] = [
+            .polygon: ["--vertices", "0,0 100,0 60,40 100,90 0,90", "--radius", "8"],
+            .seed001: ["--vertices", "0,0 100,0 60,40 100,90 0,90", "--rounded", "1 0 1 1 0"],
+        ]
+        for kind in ShapeSpec.Kind.allCases {
+            for format in ShapeOutput.Format.allCases {
+                let output = FilletCLI.run(["shape", kind.rawValue] + (extra[kind] ?? []) + ["--format", format.rawValue])
+                #expect(output.exitCode == 0, "\(kind) \(format): \(output.standardError)")
+                #expect(!output.standardOutput.isEmpty)
+                #expect(output.standardError.isEmpty)
+            }
+        }
+    }
+
+    @Test func jsonOutputIsThePathOfTheSpec() throws {
+        let output = run("shape star --points 6 --inner-ratio 0.5 --outer-corner-radius 5 --format json")
+        let expected = try ShapeSpec.star({
+            var p = ShapeSpec.StarParameters()
+            p.points = 6
+            p.innerRatio = 0.5
+            p.outerCornerRadius = 5
+            return p
+        }()).build().path
+        #expect(try Path(json: output.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)) == expected)
+    }
+
+    @Test func specFormatRoundTripsThroughShapeSpec() throws {
+        let output = run("shape border --border-width 6 --position outside --inner-corner-rule same-as-outer --format spec")
+        let spec = try JSONDecoder().decode(ShapeSpec.self, from: Data(output.standardOutput.utf8))
+        guard case .border(let p) = spec else {
+            Issue.record("expected a border spec")
+            return
+        }
+        #expect(p.borderWidth == 6 && p.position == .outside && p.innerCornerRule == .sameAsOuter)
+    }
+
+    @Test func badInputIsOneLineNamingTheFlagWithExitTwo() {
+        let cases: [(String, String)] = [
+            ("shape star --points 1000000000", "--points"),
+            ("shape star --outer-radius nan", "--outer-radius"),
+            ("shape star --inner-ratio 1.5", "--inner-ratio"),
+            ("shape star --points 4", "--points"),
+            ("shape star --points", "--points"),
+            ("shape star --bogus 1", "--bogus"),
+            ("shape star --inner-ratio 0.4 --regular", "--regular"),
+            ("shape polygon --vertices 0,0;1,0", "--vertices"),
+            ("shape polygon --vertices 0,0;1,0;1,1 --radii 1;2", "--radii"),
+            ("shape rect --corner-radius -3", "--corner-radius"),
+            ("shape rect --width 0", "--width"),
+            ("shape border --position diagonal", "--position"),
+            ("shape seed003 --number-of-vertexes 2000000", "--number-of-vertexes"),
+            ("shape seed003 --roundness inf", "--roundness"),
+            ("shape seed000 --points 0", "--points"),
+            ("shape seed002 --points 2", "--points"),
+            ("shape star --format png", "--format"),
+            ("shape star --tolerance 0.1", "--tolerance"),
+            ("shape star --format polyline --tolerance -1", "--tolerance"),
+            ("shape star --outer-corner-radius 5 --format polyline --tolerance 1e-300", "--tolerance"),
+        ]
+        for (line, flag) in cases {
+            let output = run(line)
+            #expect(output.exitCode == 2, "\(line)")
+            #expect(output.standardOutput.isEmpty, "\(line)")
+            #expect(output.standardError.hasPrefix("fillet: \(flag):"), "\(line): \(output.standardError)")
+            #expect(output.standardError.filter { $0 == "\n" }.count == 1, "\(line): \(output.standardError)")
+        }
+    }
+
+    @Test func unknownCommandsAndConstructionsExitTwo() {
+        #expect(run("frobnicate").exitCode == 2)
+        #expect(run("shape hexagon").exitCode == 2)
+        #expect(run("shape").exitCode == 2)
+        #expect(FilletCLI.run([]).exitCode == 2)
+    }
+
+    @Test func helpListsEveryFlagOfEveryConstruction() {
+        #expect(run("--help").standardOutput.contains("shape"))
+        #expect(run("shape --help").standardOutput.contains("seed004"))
+        for kind in ShapeSpec.Kind.allCases {
+            let output = run("shape \(kind.rawValue) --help")
+            #expect(output.exitCode == 0)
+            for option in ShapeOptions.options(for: kind) + ShapeCommand.outputOptions {
+                #expect(output.standardOutput.contains(option.flag), "\(kind) help lacks \(option.flag)")
+            }
+        }
+    }
+
+    @Test func shapeErrorParametersMapToFlags() throws {
+        let given = try Arguments([], options: [], context: "t")
+        func flag(_ error: ShapeError, _ kind: ShapeSpec.Kind = .star) -> String? {
+            ShapeOptions.flag(for: error, kind: kind, given: given)
+        }
+        #expect(flag(.outOfRange(parameter: "innerRatio", value: 2, valid: "")) == "--inner-ratio")
+        #expect(flag(.nonFinite(parameter: "rect.width", value: .nan)) == "--width")
+        #expect(flag(.nonFinite(parameter: "frame.x", value: .nan)) == "--x")
+        #expect(flag(.nonFinite(parameter: "radii[3]", value: .nan)) == "--radii")
+        #expect(flag(.nonFinite(parameter: "center.y", value: .nan)) == "--center")
+        #expect(flag(.countOutOfRange(parameter: "numberOfVertexes", value: 0, valid: 0...1)) == "--number-of-vertexes")
+        #expect(flag(.tooFewVertices(count: 2, minimum: 3)) == "--vertices")
+    }
+}
