@@ -1,0 +1,219 @@
+import Foundation
+
+/// One segment prepared for the self-intersection scan.
+struct SweepItem {
+    var segment: PreparedSegment
+    var elementIndex: Int
+    var subpathIndex: Int
+    /// Exact bounds grown by the tolerance.
+    var box: BoundingBox
+    /// Arc length from the subpath's first segment to this segment's start, all segments counted.
+    var startPosition: Double
+    var length: Double
+    /// Total drawn length of the subpath (set when the subpath ends).
+    var subpathLength: Double
+    var subpathIsClosed: Bool
+}
+
+/// How the candidate pairs are enumerated.
+enum IntersectionStrategy {
+    /// All pairs below ``Path/allPairsSegmentLimit`` segments, the sweep above.
+    case automatic
+    /// Sort by `minX` and sweep with an active set.
+    case sweep
+    /// Every pair (the reference the sweep is tested against).
+    case allPairs
+}
+
+/// The contact tolerance of a scan: absolute, or a fraction of the path's characteristic size
+/// (computed during the same walk that prepares the segments).
+enum ScanTolerance {
+    case absolute(Double)
+    case relative(Double)
+}
+
+/// Fills a caller-owned buffer with every drawn segment, prepared, and the path's bounds.
+private struct SweepCollector: SegmentVisitor {
+    let items: UnsafeMutableBufferPointer<SweepItem>
+    var count = 0
+    var bounds = BoundingBox.empty
+    private var subpathFirstItem = 0
+    private var position = 0.0
+
+    init(items: UnsafeMutableBufferPointer<SweepItem>) {
+        self.items = items
+    }
+
+    mutating func beginSubpath(index: Int, start: Point) {
+        subpathFirstItem = count
+        position = 0
+        bounds.formUnion(start)
+    }
+
+    mutating func visit(_ segment: PathSegment) {
+        let prepared = PreparedSegment(segment.geometry)
+        let length = prepared.length
+        bounds.formUnion(prepared.bounds)
+        (items.baseAddress! + count).initialize(to: SweepItem(
+            segment: prepared, elementIndex: segment.elementIndex, subpathIndex: segment.subpathIndex,
+            box: prepared.bounds, startPosition: position, length: length, subpathLength: 0,
+            subpathIsClosed: false))
+        count += 1
+        position += length
+    }
+
+    mutating func endSubpath(index: Int, start: Point, isClosed: Bool) {
+        for item in subpathFirstItem..<count {
+            items[item].subpathLength = position
+            items[item].subpathIsClosed = isClosed
+        }
+    }
+}
+
+extension Path {
+    /// The scan behind ``selfIntersections()`` and ``isSimple``: calls `report` with each
+    /// self-intersection until it returns `false`. The segment table lives in temporary storage
+    /// (`withUnsafeTemporaryAllocation`: the stack below 1 KiB, else one heap block per call); the
+    /// sweep adds two tables of 40 bytes per segment.
+    func scanSelfIntersections(tolerance scanTolerance: ScanTolerance, strategy: IntersectionStrategy,
+                               _ report: (SelfIntersection) -> Bool) {
+        guard !elements.isEmpty else { return }
+        withUnsafeTemporaryAllocation(of: SweepItem.self, capacity: elements.count) { buffer in
+            var collector = SweepCollector(items: buffer)
+            walkSegments(&collector)
+            defer { UnsafeMutableBufferPointer(rebasing: buffer[0..<collector.count]).deinitialize() }
+            let tolerance: Double
+            switch scanTolerance {
+            case .absolute(let value): tolerance = value
+            case .relative(let fraction): tolerance = fraction * collector.bounds.diagonal
+            }
+            // A segment within a tolerance-sized box is a point: whatever it touches, its neighbours
+            // (which end and start there) touch too, so it adds nothing but work. Compact the rest.
+            var kept = 0
+            for index in 0..<collector.count where buffer[index].segment.extent > tolerance {
+                buffer[index].box = buffer[index].segment.bounds.expanded(by: tolerance)
+                if kept != index { buffer.swapAt(kept, index) }
+                kept += 1
+            }
+            let items = UnsafeMutableBufferPointer(rebasing: buffer[0..<kept])
+            for item in items {
+                if !reportSelfOverlap(of: item, tolerance: tolerance, report) { return }
+            }
+            let useSweep = strategy == .sweep || (strategy == .automatic && items.count > Self.allPairsSegmentLimit)
+            if useSweep {
+                sweepPairs(items, tolerance: tolerance, report)
+            } else {
+                allPairs(items, tolerance: tolerance, report)
+            }
+        }
+    }
+
+    private func allPairs(_ items: UnsafeMutableBufferPointer<SweepItem>, tolerance: Double,
+                          _ report: (SelfIntersection) -> Bool) {
+        for i in items.indices {
+            for j in (i + 1)..<items.count where items[i].box.intersects(items[j].box) {
+                if !reportContacts(items[i], items[j], tolerance: tolerance, report) { return }
+            }
+        }
+    }
+
+    /// Sort by the left edge of the (grown) boxes, then sweep left to right keeping the segments
+    /// whose boxes still reach the sweep line; only pairs whose boxes overlap are tested exactly.
+    /// O(n log n + m), m = pairs with overlapping boxes.
+    private func sweepPairs(_ items: UnsafeMutableBufferPointer<SweepItem>, tolerance: Double,
+                            _ report: (SelfIntersection) -> Bool) {
+        // Sort small keys, not the items, and keep the active boxes in a compact side table so
+        // pruning and the box test touch 40 bytes per segment, not the whole prepared segment.
+        struct ActiveBox {
+            var box: BoundingBox
+            var index: Int
+        }
+        withUnsafeTemporaryAllocation(of: ActiveBox.self, capacity: items.count) { order in
+            for index in items.indices {
+                (order.baseAddress! + index).initialize(to: ActiveBox(box: items[index].box, index: index))
+            }
+            var sorted = order
+            sorted.sort { $0.box.minX < $1.box.minX }
+            withUnsafeTemporaryAllocation(of: ActiveBox.self, capacity: items.count) { active in
+                var activeCount = 0
+                for entry in sorted {
+                    var kept = 0
+                    for slot in 0..<activeCount where active[slot].box.maxX >= entry.box.minX {
+                        active[kept] = active[slot]
+                        kept += 1
+                    }
+                    activeCount = kept
+                    for slot in 0..<activeCount where active[slot].box.intersects(entry.box) {
+                        if !reportContacts(items[active[slot].index], items[entry.index], tolerance: tolerance,
+                                           report) { return }
+                    }
+                    (active.baseAddress! + activeCount).initialize(to: entry)
+                    activeCount += 1
+                }
+            }
+        }
+    }
+
+    /// An arc sweeping more than a full turn (by more than the tolerance) overlaps itself.
+    private func reportSelfOverlap(of item: SweepItem, tolerance: Double,
+                                   _ report: (SelfIntersection) -> Bool) -> Bool {
+        guard case .arc(let arc) = item.segment.geometry else { return true }
+        let excess = Swift.abs(arc.sweep) - Angle.twoPi
+        guard excess * arc.radius > tolerance else { return true }
+        let end = arc.point(atAngle: arc.startAngle + (arc.sweep >= 0 ? 1 : -1) * Swift.min(excess, Angle.twoPi))
+        return report(SelfIntersection(firstElementIndex: item.elementIndex, secondElementIndex: item.elementIndex,
+                                       firstSubpathIndex: item.subpathIndex, secondSubpathIndex: item.subpathIndex,
+                                       kind: .overlap, point: item.segment.start, overlapEnd: end))
+    }
+
+    /// Tests one pair exactly and reports its genuine contacts (earlier element first).
+    private func reportContacts(_ a: SweepItem, _ b: SweepItem, tolerance: Double,
+                                _ report: (SelfIntersection) -> Bool) -> Bool {
+        let (first, second) = a.elementIndex <= b.elementIndex ? (a, b) : (b, a)
+        let contacts = SegmentIntersection.contacts(first.segment, second.segment, tolerance: tolerance)
+        for contact in contacts where !Self.isJoint(contact, first, second, tolerance: tolerance) {
+            let intersection = SelfIntersection(
+                firstElementIndex: first.elementIndex, secondElementIndex: second.elementIndex,
+                firstSubpathIndex: first.subpathIndex, secondSubpathIndex: second.subpathIndex,
+                kind: contact.kind, point: contact.point, overlapEnd: contact.overlapEnd)
+            if !report(intersection) { return false }
+        }
+        return true
+    }
+
+    /// Whether a contact is only the path passing through a joint: both segments are in one
+    /// subpath, the contact is at an end point of each, and for every way of placing it at those
+    /// end points the two places are at most ``intersectionJointSlack`` × tolerance apart *along
+    /// the path* (cyclically for a closed subpath). Overlaps are never joints.
+    ///
+    /// An end point counts when the contact is within the tolerance of it; when it is within the
+    /// tolerance of both ends of a segment whose ends are farther apart than the tolerance, only
+    /// the nearer end counts (a short segment is not at both its ends at once), while a segment
+    /// whose ends coincide (a full circle) is at both.
+    static func isJoint(_ contact: SegmentContact, _ first: SweepItem, _ second: SweepItem,
+                        tolerance: Double) -> Bool {
+        guard contact.kind != .overlap, first.subpathIndex == second.subpathIndex,
+              !contact.firstEnds.isEmpty, !contact.secondEnds.isEmpty else { return false }
+        let slack = intersectionJointSlack * tolerance
+        let firstEnds = placedEnds(contact.firstEnds, of: first, at: contact.point, tolerance: tolerance)
+        let secondEnds = placedEnds(contact.secondEnds, of: second, at: contact.point, tolerance: tolerance)
+        for firstEnd in 0..<2 where firstEnds.contains(firstEnd == 1 ? .end : .start) {
+            let firstPosition = first.startPosition + (firstEnd == 1 ? first.length : 0)
+            for secondEnd in 0..<2 where secondEnds.contains(secondEnd == 1 ? .end : .start) {
+                let secondPosition = second.startPosition + (secondEnd == 1 ? second.length : 0)
+                var along = Swift.abs(secondPosition - firstPosition)
+                if first.subpathIsClosed { along = Swift.min(along, first.subpathLength - along) }
+                if along > slack { return false }
+            }
+        }
+        return true
+    }
+
+    private static func placedEnds(_ ends: SegmentEnds, of item: SweepItem, at point: Point,
+                                   tolerance: Double) -> SegmentEnds {
+        guard ends == [.start, .end] else { return ends }
+        let start = item.segment.start, end = item.segment.end
+        guard (start - end).lengthSquared > tolerance * tolerance else { return ends }
+        return (point - start).lengthSquared <= (point - end).lengthSquared ? .start : .end
+    }
+}

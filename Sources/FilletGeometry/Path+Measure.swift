@@ -1,0 +1,155 @@
+import Foundation
+
+/// Exact measurement of line + arc paths: bounds, size, length, signed area, turning number.
+extension Path {
+    /// The exact axis-aligned bounds of every point of the path: all drawn segments (arc extrema
+    /// included, see ``Arc/bounds``) and every `.move` point, so a lone `move(to:)` counts.
+    ///
+    /// ``BoundingBox/empty`` for an empty path.
+    /// - Complexity: O(number of elements); no allocation.
+    public var bounds: BoundingBox {
+        // Every segment starts at a `.move` point or at the end of the previous element, and a
+        // closing line joins two points already counted, so the elements' own points suffice.
+        var box = BoundingBox.empty
+        for element in elements {
+            switch element {
+            case .move(let point), .line(let point): box.formUnion(point)
+            case .arc(let arc): box.formUnion(arc.bounds)
+            case .close: break
+            }
+        }
+        return box
+    }
+
+    /// The length scale of the path: the diagonal of its ``bounds``, `√(width² + height²)`.
+    ///
+    /// Every relative tolerance in Fillet multiplies this value (for example
+    /// ``intersectionRelativeTolerance`` and ``degenerateSegmentRelativeTolerance``), so a verdict
+    /// does not change when the whole path is scaled. It is 0 for an empty path or one that is a
+    /// single point, and then every derived tolerance is 0 (comparisons become exact).
+    /// - Complexity: O(number of elements); no allocation.
+    public var characteristicSize: Double { bounds.diagonal }
+
+    /// The total length of the drawn segments: lines plus `r·|sweep|` for arcs, closing lines of
+    /// closed subpaths included. Open subpaths are *not* closed for length; gaps (possible only in
+    /// paths built from element lists) are not counted.
+    /// - Complexity: O(number of elements); no allocation.
+    public var length: Double {
+        var total = 0.0
+        forEachSegment { total += $0.length }
+        return total
+    }
+
+    /// The signed area enclosed by the path: the sum of ``SubpathMeasure/signedArea`` over subpaths.
+    ///
+    /// For each subpath, with `o` its first point:
+    ///
+    /// ```
+    /// A = ½ ∮ ((x − oₓ) dy − (y − o_y) dx)
+    ///   line p → q:  ½ · (p − o) × (q − o)                                  (shoelace)
+    ///   arc:         ½ · [ r²·s + r·( cx·(sin θ1 − sin θ0) − cy·(cos θ1 − cos θ0) ) ],  c = centre − o
+    /// ```
+    ///
+    /// **Sign:** positive when the boundary runs toward increasing angle (from +x toward +y), which
+    /// is *clockwise on a y-down screen*; a circle drawn with `clockwise: false` has area `+πr²`.
+    /// Regions wound twice count twice; the rings of a border with opposite orientations subtract.
+    /// **Open subpaths** are treated as closed by a straight line from their last point back to their
+    /// first, and any gap between consecutive segments is bridged by a straight line, so the integral
+    /// is always over a closed curve.
+    /// - Complexity: O(number of elements); no allocation.
+    public var signedArea: Double {
+        var visitor = MeasureVisitor(degenerateLength: 0, measuresTurning: false, collects: false)
+        walkSegments(&visitor)
+        return visitor.totalArea
+    }
+
+    /// Bounds, length, signed area and turning number of each subpath, in order.
+    ///
+    /// The turning number is
+    ///
+    /// ```
+    /// turningNumber = ( Σ arc sweeps + Σ signed turns at the joins, closing join included ) / 2π
+    /// ```
+    ///
+    /// over the joins of ``forEachJoin(_:)``: segments of length ≤ ``degenerateSegmentLength`` are
+    /// bridged (a zero-length line or a zero-radius arc adds neither a sweep nor a turn of its own;
+    /// its neighbours are joined across it), a turn is in (−π, π] and a reversal counts +π (see
+    /// ``cuspAngleTolerance``).
+    /// An open subpath is measured as closed by a straight line to its first point (as for the area).
+    /// - Complexity: O(number of elements); allocates the result only.
+    public var subpathMeasures: [SubpathMeasure] {
+        var visitor = MeasureVisitor(degenerateLength: degenerateSegmentLength, measuresTurning: true, collects: true)
+        walkSegments(&visitor)
+        return visitor.measures
+    }
+}
+
+/// Accumulates the measures of each subpath during one walk.
+private struct MeasureVisitor: SegmentVisitor {
+    var tracker: JoinTracker
+    let measuresTurning: Bool
+    let collects: Bool
+    var measures: [SubpathMeasure] = []
+    var totalArea = 0.0
+
+    private var origin = Point.zero
+    private var lastEnd = Point.zero
+    private var area = 0.0
+    private var length = 0.0
+    private var bounds = BoundingBox.empty
+
+    init(degenerateLength: Double, measuresTurning: Bool, collects: Bool) {
+        tracker = JoinTracker(degenerateLength: degenerateLength)
+        self.measuresTurning = measuresTurning
+        self.collects = collects
+    }
+
+    mutating func beginSubpath(index: Int, start: Point) {
+        origin = start
+        lastEnd = start
+        area = 0
+        length = 0
+        bounds = BoundingBox(point: start)
+        if measuresTurning { tracker.begin(subpathIndex: index) }
+    }
+
+    mutating func visit(_ segment: PathSegment) {
+        let start = segment.startPoint
+        if start != lastEnd { area += lineAreaTerm(from: lastEnd, to: start) }
+        switch segment.geometry {
+        case .line(let from, let to):
+            area += lineAreaTerm(from: from, to: to)
+        case .arc(let arc):
+            area += arc.signedAreaTerm(relativeTo: origin)
+        }
+        lastEnd = segment.endPoint
+        guard collects else { return }
+        length += segment.length
+        bounds.formUnion(segment.bounds)
+        if measuresTurning { _ = tracker.add(segment) }
+    }
+
+    mutating func endSubpath(index: Int, start: Point, isClosed: Bool) {
+        if lastEnd != start {
+            area += lineAreaTerm(from: lastEnd, to: start)
+            if measuresTurning, !isClosed {
+                // The implicit closing line of an open subpath, for the turning number only.
+                _ = tracker.add(PathSegment(geometry: .line(from: lastEnd, to: start), elementIndex: -1,
+                                            subpathIndex: index))
+            }
+        }
+        totalArea += area
+        guard collects else { return }
+        var turning = 0.0
+        if measuresTurning {
+            _ = tracker.finish(isClosed: true)
+            turning = (tracker.arcSweepSum + tracker.joinTurnSum) / Angle.twoPi
+        }
+        measures.append(SubpathMeasure(subpathIndex: index, isClosed: isClosed, bounds: bounds, length: length,
+                                       signedArea: area, turningNumber: turning))
+    }
+
+    private func lineAreaTerm(from p: Point, to q: Point) -> Double {
+        0.5 * ((p.x - origin.x) * (q.y - origin.y) - (q.x - origin.x) * (p.y - origin.y))
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+
+extension SegmentIntersection {
+    /// Line/line contacts (neither line point-like).
+    ///
+    /// Collinear (both end points of the shorter within `tolerance` of the longer's carrier): the
+    /// projections onto the longer's direction `u` are intersected,
+    ///
+    /// ```
+    /// [lo, hi] = [max(min a), min(max a)] over the two lines' projections s = (p − origin)·u
+    /// ```
+    ///
+    /// and `hi − lo > tolerance` is an overlap, `hi − lo ≥ −tolerance` a touching point at its middle.
+    /// Otherwise the carriers meet at `p0 + t·(p1 − p0)` with `t = ((q0 − p0) × (q1 − q0)) / ((p1 − p0) × (q1 − q0))`,
+    /// kept when within `tolerance` of both lines, with the end-point fallback of ``resolve``.
+    static func lineLine(_ first: PreparedSegment, _ second: PreparedSegment, tolerance: Double) -> SegmentContacts {
+        let p0 = first.start, p1 = first.end, q0 = second.start, q1 = second.end
+        let r = p1 - p0, s = q1 - q0
+        let lengthP = first.extent, lengthQ = second.extent
+        // The longer line is the reference: its direction is the better determined.
+        let (origin, reference, referenceLength, other0, other1) = lengthP >= lengthQ
+            ? (p0, r, lengthP, q0, q1) : (q0, s, lengthQ, p0, p1)
+        let u = reference / referenceLength
+        let offset0 = u.cross(other0 - origin), offset1 = u.cross(other1 - origin)
+        if Swift.abs(offset0) <= tolerance, Swift.abs(offset1) <= tolerance {
+            return collinearLines(first, second, origin: origin, direction: u, tolerance: tolerance)
+        }
+        // Exactly parallel and not collinear within the tolerance: the lines are farther apart than
+        // `tolerance` everywhere (offset0 ≈ offset1 up to rounding), so they cannot meet.
+        let denominator = r.cross(s)
+        guard denominator != 0 else { return SegmentContacts() }
+        let t = (q0 - p0).cross(s) / denominator
+        return resolve(roots: (p0 + r * t, nil), first, second, isTangential: false, tolerance: tolerance)
+    }
+
+    /// The overlap of two collinear lines measured along `direction` from `origin`, reported in the
+    /// first line's direction of travel.
+    private static func collinearLines(_ first: PreparedSegment, _ second: PreparedSegment, origin: Point,
+                                       direction u: Vector, tolerance: Double) -> SegmentContacts {
+        let sp0 = (first.start - origin).dot(u), sp1 = (first.end - origin).dot(u)
+        let sq0 = (second.start - origin).dot(u), sq1 = (second.end - origin).dot(u)
+        let low = Swift.max(Swift.min(sp0, sp1), Swift.min(sq0, sq1))
+        let high = Swift.min(Swift.max(sp0, sp1), Swift.max(sq0, sq1))
+        let toleranceSquared = tolerance * tolerance
+        var result = SegmentContacts()
+        if high - low > tolerance {
+            let firstRunsForward = sp1 >= sp0
+            let start = origin + u * (firstRunsForward ? low : high)
+            let end = origin + u * (firstRunsForward ? high : low)
+            result.append(SegmentContact(kind: .overlap, point: start, overlapEnd: end,
+                                         firstEnds: first.ends(near: start, toleranceSquared: toleranceSquared),
+                                         secondEnds: second.ends(near: start, toleranceSquared: toleranceSquared)))
+        } else if high - low >= -tolerance {
+            let point = origin + u * (0.5 * (low + high))
+            result.append(pointContact(at: point, first, second, isTangential: true, toleranceSquared: toleranceSquared))
+        }
+        return result
+    }
+
+    /// Line/arc contacts (neither point-like; `line` is a line, `arcSegment` an arc).
+    ///
+    /// With `u` the line's unit direction, `h = u × (c − p0)` the signed distance of the centre from
+    /// the carrier and `f = p0 + ((c − p0)·u)·u` the foot of the perpendicular:
+    ///
+    /// ```
+    /// |h| > r + tol      → no contact
+    /// ||h| − r| ≤ tol    → tangent: one touching candidate, f
+    /// otherwise          → f ± u·√((r − |h|)(r + |h|))
+    /// ```
+    ///
+    /// each kept when within `tolerance` of both the line and the arc (see ``resolve``).
+    static func lineArc(_ line: PreparedSegment, _ arcSegment: PreparedSegment, tolerance: Double) -> SegmentContacts {
+        guard case .arc(let arc) = arcSegment.geometry else { return SegmentContacts() }
+        let p0 = line.start
+        let u = (line.end - p0) / line.extent
+        let toCenter = arc.center - p0
+        let distance = Swift.abs(u.cross(toCenter))
+        let foot = p0 + u * toCenter.dot(u)
+        let r = arc.radius
+        guard distance.isFinite, foot.isFinite, distance <= r + tolerance else { return SegmentContacts() }
+        if Swift.abs(distance - r) <= tolerance {
+            return resolve(roots: (foot, nil), line, arcSegment, isTangential: true, tolerance: tolerance)
+        }
+        let halfChord = ((r - distance) * (r + distance)).squareRoot()
+        return resolve(roots: (foot - u * halfChord, foot + u * halfChord), line, arcSegment, isTangential: false,
+                       tolerance: tolerance)
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+@testable import FilletGeometry
+
+/// Paths shared by the measurement, join and intersection tests, built with the public builders.
+enum TestShapes {
+    /// A closed polygon through `vertices` with sharp corners.
+    static func polygon(_ vertices: [Point]) throws -> Path {
+        var path = Path()
+        try path.move(to: vertices[0])
+        for vertex in vertices.dropFirst() { try path.addLine(to: vertex) }
+        path.closeSubpath()
+        return path
+    }
+
+    /// A closed polygon with every corner filleted by `addArc(tangent1End:tangent2End:radius:)`
+    /// (canvas `arcTo`), starting at the midpoint of the last edge.
+    static func roundedPolygon(_ vertices: [Point], radius: Double) throws -> Path {
+        var path = Path()
+        let count = vertices.count
+        try path.move(to: vertices[count - 1].midpoint(to: vertices[0]))
+        for index in 0..<count {
+            try path.addArc(tangent1End: vertices[index], tangent2End: vertices[(index + 1) % count], radius: radius)
+        }
+        path.closeSubpath()
+        return path
+    }
+
+    /// The vertices of a star, alternating outer and inner radius, toward increasing angle.
+    static func starVertices(points: Int, outer: Double, inner: Double, center: Point = .zero,
+                             scale: Double = 1) -> [Point] {
+        (0..<(2 * points)).map { index in
+            let angle = Double(index) * .pi / Double(points) - .pi / 2
+            let radius = (index.isMultiple(of: 2) ? outer : inner) * scale
+            return Point(x: center.x * scale + radius * cos(angle), y: center.y * scale + radius * sin(angle))
+        }
+    }
+
+    /// A full circle as one arc (`clockwise: false` = increasing angle = positive area).
+    static func circle(center: Point, radius: Double, clockwise: Bool = false) throws -> Path {
+        var path = Path()
+        // Canvas rule: the full circle needs |end − start| ≥ 2π in the direction drawn.
+        try path.addArc(center: center, radius: radius, startAngle: clockwise ? 2 * .pi : 0,
+                        endAngle: clockwise ? 0 : 2 * .pi, clockwise: clockwise)
+        path.closeSubpath()
+        return path
+    }
+
+    /// `path` with every coordinate and radius multiplied by `factor`.
+    static func scaled(_ path: Path, by factor: Double) throws -> Path {
+        let elements = path.elements.map { element -> PathElement in
+            switch element {
+            case .move(let point): return .move(to: Point(x: point.x * factor, y: point.y * factor))
+            case .line(let point): return .line(to: Point(x: point.x * factor, y: point.y * factor))
+            case .arc(let arc):
+                return .arc(Arc(center: Point(x: arc.center.x * factor, y: arc.center.y * factor),
+                                radius: arc.radius * factor, startAngle: arc.startAngle, sweep: arc.sweep))
+            case .close: return .close
+            }
+        }
+        return try Path(elements: elements)
+    }
+}
+
+/// SplitMix64: a tiny seeded generator so randomized tests replay exactly.
+struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
