@@ -34,15 +34,19 @@ public struct BenchmarkRunner {
                 throw CaseFailure(caseName: benchmark.name, failure: error)
             }
             let (iterations, nanosecondsPerIteration) = calibrate(benchmark)
+            // Slow cases (one iteration per sample) count over fewer iterations: the count per
+            // iteration is deterministic, only the time spent counting would grow.
+            let allocationIterations = min(plan.allocationIterations, iterations)
             let allocations = allocationCounter.map { counter in
                 benchmark.run(1)
-                return counter.count { benchmark.run(plan.allocationIterations) }
+                return counter.count { benchmark.run(allocationIterations) }
             }
             let sampleNanoseconds = max(Double(iterations) * nanosecondsPerIteration, 1)
             let affordable = Int(plan.caseRoundBudgetNanoseconds / sampleNanoseconds)
             let samples = min(plan.samplesPerRound, max(plan.minimumSamplesPerRound, affordable))
             prepared.append(Prepared(benchmark: benchmark, metrics: metrics, iterations: iterations,
-                                     samplesPerRound: samples, allocations: allocations))
+                                     samplesPerRound: samples, allocations: allocations,
+                                     allocationIterations: allocationIterations))
             progress("calibrated \(benchmark.name): \(iterations) iteration(s) per sample, \(samples) sample(s) per round")
         }
         var samples = Array(repeating: [Double](), count: prepared.count)
@@ -68,7 +72,7 @@ public struct BenchmarkRunner {
                 nanosecondsPerIteration: SampleStatistics(samples: samples[index])!,
                 roundMedians: roundMedians[index], medianOfRounds: SampleStatistics.median(roundMedians[index])!,
                 shapesPerIteration: item.benchmark.shapesPerIteration, metrics: item.metrics,
-                allocations: item.allocations, allocationIterations: plan.allocationIterations)
+                allocations: item.allocations, allocationIterations: item.allocationIterations)
         }
         return (results, ScalingFit.fits(of: results))
     }
@@ -79,6 +83,7 @@ public struct BenchmarkRunner {
         var iterations: Int
         var samplesPerRound: Int
         var allocations: AllocationCounts?
+        var allocationIterations: Int
     }
 
     /// Doubles the iteration count until one call lasts the warm-up time, then scales it so one

@@ -16,7 +16,8 @@ public struct MeasurementPlan: Codable, Hashable, Sendable {
     public var samplesPerRound: Int
     public var minimumSamplesPerRound: Int
     public var caseRoundBudgetNanoseconds: Double
-    /// Iterations over which allocations are counted (after the warm-up), in an untimed run.
+    /// Iterations over which allocations are counted (after a one-iteration warm-up), in an
+    /// untimed run; fewer when a sample holds fewer iterations (slow cases).
     public var allocationIterations: Int
 
     /// The default: 10 ms samples, 5 rounds × 10 samples.

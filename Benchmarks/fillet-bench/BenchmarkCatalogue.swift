@@ -5,6 +5,6 @@ import FilletGeometry
 enum BenchmarkCatalogue {
     static func all() -> [BenchmarkCase] {
         let fixtures = ShapeFixtures.all()
-        return GenerationCases.cases(fixtures) + FlatteningCases.cases(fixtures)
+        return GenerationCases.cases(fixtures) + FlatteningCases.cases(fixtures) + IntersectionCases.cases(fixtures)
     }
 }
