@@ -31,5 +31,16 @@ let package = Package(
         // MARK: - Property engine (generic: no geometry, no XCTest/Testing)
         .target(name: "PropertyCheck"),
         .testTarget(name: "PropertyCheckTests", dependencies: ["PropertyCheck"]),
+
+        // MARK: - Benchmarks (swift run -c release fillet-bench)
+        // MallocCounter interposes the C allocator: it is linked into the benchmark executable only.
+        .target(name: "MallocCounter", path: "Benchmarks/MallocCounter"),
+        .target(name: "BenchmarkKit", path: "Benchmarks/BenchmarkKit"),
+        .executableTarget(
+            name: "fillet-bench",
+            dependencies: ["BenchmarkKit", "MallocCounter", "FilletGeometry", "FilletShapes"],
+            path: "Benchmarks/fillet-bench"
+        ),
+        .testTarget(name: "BenchmarkKitTests", dependencies: ["BenchmarkKit"]),
     ]
 )
