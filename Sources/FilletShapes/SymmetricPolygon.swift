@@ -66,8 +66,8 @@ enum SymmetricPolygon {
         /// Arc start angle relative to θₖ.
         var startAngleOffset: Double
         /// Where the outline enters and leaves the corner (tangent points, or the vertex).
-        var entry: Point
-        var exit: Point
+        var entry: Point { fillet?.startTangentPoint ?? vertex }
+        var exit: Point { fillet?.endTangentPoint ?? vertex }
     }
 
     /// Builds corners and outline, or returns `nil` when the general path must decide (see above).
@@ -102,16 +102,22 @@ enum SymmetricPolygon {
             let from = types[type].vertexRadius, to = types[other[type]].vertexRadius
             return Vector(dx: (to - from) - to * versine, dy: to * sinDelta)
         }
-        /// `tan(|turn|/2)` = cot(A/2), or nil for collinear edges (as `tangentLengthPerRadius`).
-        func tangentLengthPerRadius(_ type: Int) -> Double? {
+        /// Unit edge directions, signed turn and `tan(|turn|/2)` = cot(A/2) of one corner type, or
+        /// nil for collinear (or non-finite) edges: what `TangentArc` computes, once per type.
+        struct Turn { var incoming: Vector, outgoing: Vector, turn: Double, tangentPerRadius: Double }
+        func turn(_ type: Int) -> Turn? {
             let incoming = edgeIn(type).normalized, outgoing = edgeOut(type).normalized
+            guard incoming.isFinite, outgoing.isFinite else { return nil }
             let turnSine = incoming.cross(outgoing)
             guard Swift.abs(turnSine) > Path.collinearitySineTolerance else { return nil }
-            return tan(Swift.abs(atan2(turnSine, incoming.dot(outgoing))) / 2)
+            let turn = atan2(turnSine, incoming.dot(outgoing))
+            return Turn(incoming: incoming, outgoing: outgoing, turn: turn, tangentPerRadius: tan(Swift.abs(turn) / 2))
         }
+        let firstTurn = turn(0)
+        let turns = PerType(firstTurn, typeCount == 1 ? firstTurn : turn(1))
         var wanted = PerType(0.0, 0.0)
         for type in 0..<typeCount where types[type].cornerRadius > 0 {
-            if let perRadius = tangentLengthPerRadius(type) { wanted[type] = types[type].cornerRadius * perRadius }
+            if let turn = turns[type] { wanted[type] = types[type].cornerRadius * turn.tangentPerRadius }
         }
         // Every edge joins a type-j vertex to a type-(j+1) vertex and has the same length, so one
         // factor serves all corners (each takes the smaller of two equal edge factors).
@@ -125,17 +131,23 @@ enum SymmetricPolygon {
             let requested = types[type].cornerRadius
             let realised = wanted[type] > 0 ? requested * factor : requested
             let vertex = Point(x: types[type].vertexRadius, y: 0)
-            let fillet = realised > 0
-                ? TangentArc(corner: vertex, incoming: edgeIn(type).normalized, outgoing: edgeOut(type).normalized,
-                             radius: realised)
-                : nil
-            let toPrevious = -edgeIn(type), toNext = edgeOut(type)
-            return LocalCorner(
-                vertex: vertex,
-                cornerAngle: fillet?.cornerAngle ?? Swift.abs(atan2(toPrevious.cross(toNext), toPrevious.dot(toNext))),
-                realisedRadius: fillet == nil ? 0 : realised, fillet: fillet,
-                startAngleOffset: fillet?.arc.startAngle ?? 0,
-                entry: fillet?.arc.startPoint ?? vertex, exit: fillet?.arc.endPoint ?? vertex)
+            guard realised > 0, let turn = turns[type] else {
+                let toPrevious = -edgeIn(type), toNext = edgeOut(type)
+                return LocalCorner(vertex: vertex,
+                                   cornerAngle: Swift.abs(atan2(toPrevious.cross(toNext), toPrevious.dot(toNext))),
+                                   realisedRadius: 0, fillet: nil, startAngleOffset: 0)
+            }
+            // TangentArc's formulas, from the turn computed above.
+            let tangentLength = realised * turn.tangentPerRadius
+            let startTangentPoint = vertex - turn.incoming * tangentLength
+            let inward = turn.turn > 0 ? turn.incoming.perpendicular : -turn.incoming.perpendicular
+            let fillet = TangentArc(
+                cornerAngle: Double.pi - Swift.abs(turn.turn), tangentLength: tangentLength,
+                startTangentPoint: startTangentPoint, endTangentPoint: vertex + turn.outgoing * tangentLength,
+                arc: Arc(center: startTangentPoint + inward * realised, radius: realised,
+                         startAngle: (-inward).angle, sweep: turn.turn))
+            return LocalCorner(vertex: vertex, cornerAngle: fillet.cornerAngle, realisedRadius: realised,
+                               fillet: fillet, startAngleOffset: fillet.arc.startAngle)
         }
         let first = localCorner(0)
         let local = PerType(first, typeCount == 1 ? first : localCorner(1))
