@@ -16,11 +16,14 @@ let package = Package(
     targets: [
         // MARK: - Geometry core (pure values, no I/O)
         .target(name: "FilletGeometry"),
-        .testTarget(name: "FilletGeometryTests", dependencies: ["FilletGeometry"]),
+        .testTarget(name: "FilletGeometryTests", dependencies: ["FilletGeometry", "FilletTestSupport"]),
 
         // MARK: - Shape constructions (exact fillets, stars, rects, borders, the seeds as published)
         .target(name: "FilletShapes", dependencies: ["FilletGeometry"]),
-        .testTarget(name: "FilletShapesTests", dependencies: ["FilletShapes", "FilletGeometry"]),
+        .testTarget(name: "FilletShapesTests", dependencies: ["FilletShapes", "FilletGeometry", "FilletTestSupport"]),
+
+        // MARK: - Test support (shared by the test targets; imports Testing)
+        .target(name: "FilletTestSupport", dependencies: ["FilletGeometry"], path: "Tests/FilletTestSupport"),
 
         // MARK: - Command-line tool
         .executableTarget(name: "fillet", dependencies: ["FilletShapes", "FilletGeometry", "FilletVerification",
@@ -36,5 +39,16 @@ let package = Package(
         .target(name: "FilletVerification", dependencies: ["FilletGeometry", "FilletShapes", "PropertyCheck"]),
         .testTarget(name: "FilletVerificationTests",
                     dependencies: ["FilletVerification", "FilletShapes", "FilletGeometry", "PropertyCheck"]),
+
+        // MARK: - Benchmarks (swift run -c release fillet-bench)
+        // MallocCounter interposes the C allocator: it is linked into the benchmark executable only.
+        .target(name: "MallocCounter", path: "Benchmarks/MallocCounter"),
+        .target(name: "BenchmarkKit", path: "Benchmarks/BenchmarkKit"),
+        .executableTarget(
+            name: "fillet-bench",
+            dependencies: ["BenchmarkKit", "MallocCounter", "FilletGeometry", "FilletShapes"],
+            path: "Benchmarks/fillet-bench"
+        ),
+        .testTarget(name: "BenchmarkKitTests", dependencies: ["BenchmarkKit"]),
     ]
 )

@@ -25,6 +25,13 @@ public struct BoundingBox: Hashable, Sendable {
         self.maxY = maxY
     }
 
+    /// A rectangle from its top-left corner (on a y-down screen) and its size, taken as given:
+    /// `maxX = minX + width`, `maxY = minY + height`, so a negative width or height gives an empty box.
+    @inlinable
+    public init(minX: Double, minY: Double, width: Double, height: Double) {
+        self.init(minX: minX, minY: minY, maxX: minX + width, maxY: minY + height)
+    }
+
     /// The smallest rectangle containing both points (in any order).
     @inlinable
     public init(_ a: Point, _ b: Point) {

@@ -72,33 +72,6 @@ extension Path {
         }
         return data
     }
-
-    /// The path's bounding box with arc extrema included, for fitting an SVG view box:
-    /// `nil` for an empty path. Each arc contributes its end points and the axis-extreme points
-    /// (angles 0, π/2, π, 3π/2) that its sweep contains.
-    ///
-    /// Kept internal and named for its use here so that a general `Path.bounds` can replace it.
-    internal var svgFittingBounds: SVGRect? {
-        var box: SVGRect?
-        forEachSegment { segment in
-            switch segment.geometry {
-            case .line(let from, let to):
-                box = SVGRect.including(from, in: box)
-                box = SVGRect.including(to, in: box)
-            case .arc(let arc):
-                box = SVGRect.including(arc.startPoint, in: box)
-                box = SVGRect.including(arc.endPoint, in: box)
-                for quarter in 0..<4 where arc.radius > 0 {
-                    let angle = Double(quarter) * .pi / 2
-                    if arc.contains(angle: angle) { box = SVGRect.including(arc.point(atAngle: angle), in: box) }
-                }
-            }
-        }
-        for element in elements {
-            if case .move(let point) = element { box = SVGRect.including(point, in: box) }
-        }
-        return box
-    }
 }
 
 extension Polyline {

@@ -92,6 +92,15 @@ public struct Polyline: Hashable, Sendable {
         return total
     }
 
+    /// The axis-aligned bounds of the vertices (the chords lie inside them); ``BoundingBox/empty``
+    /// for an empty polyline.
+    /// - Complexity: O(number of points); no allocation.
+    public var bounds: BoundingBox {
+        var box = BoundingBox.empty
+        for point in points { box.formUnion(point) }
+        return box
+    }
+
     /// Removes every vertex and subpath; by default keeps the storage so the value can be refilled
     /// without allocating.
     public mutating func removeAll(keepingCapacity: Bool = true) {

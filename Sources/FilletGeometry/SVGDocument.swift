@@ -1,37 +1,5 @@
 import Foundation
 
-/// An axis-aligned rectangle in SVG user units (y-down): a view box, the content bounds it is
-/// fitted to, or a drawn rectangle (a heatmap cell).
-public struct SVGRect: Hashable, Sendable {
-    public var minX: Double
-    public var minY: Double
-    public var width: Double
-    public var height: Double
-
-    public init(minX: Double, minY: Double, width: Double, height: Double) {
-        self.minX = minX
-        self.minY = minY
-        self.width = width
-        self.height = height
-    }
-
-    /// The smallest box holding `box` (if any) and `point`.
-    static func including(_ point: Point, in box: SVGRect?) -> SVGRect {
-        guard let box else { return SVGRect(minX: point.x, minY: point.y, width: 0, height: 0) }
-        let minX = Swift.min(box.minX, point.x), minY = Swift.min(box.minY, point.y)
-        let maxX = Swift.max(box.minX + box.width, point.x), maxY = Swift.max(box.minY + box.height, point.y)
-        return SVGRect(minX: minX, minY: minY, width: maxX - minX, height: maxY - minY)
-    }
-
-    /// The smallest box holding both (either may be absent).
-    static func union(_ first: SVGRect?, _ second: SVGRect?) -> SVGRect? {
-        guard let first else { return second }
-        guard let second else { return first }
-        let corner = SVGRect.including(Point(x: second.minX, y: second.minY), in: first)
-        return SVGRect.including(Point(x: second.minX + second.width, y: second.minY + second.height), in: corner)
-    }
-}
-
 /// How an SVG item is painted.
 public struct SVGStyle: Hashable, Sendable {
     /// SVG `fill-rule`: which points count as inside a self-overlapping or nested outline.
@@ -83,7 +51,8 @@ public struct SVGDocument: Hashable, Sendable {
         case polyline(Polyline, SVGStyle)
         /// A dot of `radius` (nil: ``SVGDocument/defaultMarkerRadiusFraction`` of the view size).
         case marker(center: Point, radius: Double?, SVGStyle)
-        case rectangle(SVGRect, SVGStyle)
+        /// A filled or stroked rectangle (a heatmap cell).
+        case rectangle(BoundingBox, SVGStyle)
         /// Text with its baseline starting at `position`; `size` nil uses
         /// ``SVGDocument/defaultLabelSizeFraction`` of the view size.
         case label(String, position: Point, size: Double?, color: String)
@@ -100,8 +69,8 @@ public struct SVGDocument: Hashable, Sendable {
     /// Padding around the content, as a fraction of its larger side (default 5 %). Content of
     /// zero extent (a single point) gets a padding of 1 unit.
     public var paddingFraction: Double
-    /// A fixed view box instead of the fitted one.
-    public var viewBox: SVGRect?
+    /// A fixed view box (in SVG user units) instead of the fitted one.
+    public var viewBox: BoundingBox?
     /// The rendered picture's larger side in pixels (`width`/`height` attributes).
     public var pixelSize: Double
     /// Background colour painted under everything; `nil` for transparent.
@@ -125,29 +94,31 @@ public struct SVGDocument: Hashable, Sendable {
                                    style: SVGStyle = SVGStyle(fill: "red", stroke: nil)) {
         items.append(.marker(center: center, radius: radius, style))
     }
-    public mutating func addRectangle(_ rectangle: SVGRect, style: SVGStyle) { items.append(.rectangle(rectangle, style)) }
+    public mutating func addRectangle(_ rectangle: BoundingBox, style: SVGStyle) { items.append(.rectangle(rectangle, style)) }
     public mutating func addLabel(_ text: String, at position: Point, size: Double? = nil, color: String = "black") {
         items.append(.label(text, position: position, size: size, color: color))
     }
 
-    /// The bounds of all items (arc extrema included, marker radii included when given, label
-    /// anchors only), or `nil` when there is nothing to draw.
-    public var contentBounds: SVGRect? {
-        var box: SVGRect?
+    /// The bounds of all items (exact path bounds, arc extrema included; polyline vertices;
+    /// marker radii included when given; rectangles; label anchors only), or ``BoundingBox/empty``
+    /// when there is nothing to draw.
+    /// - Complexity: O(total elements and points).
+    public var contentBounds: BoundingBox {
+        var box = BoundingBox.empty
         for item in items {
             switch item {
             case .path(let path, _):
-                box = SVGRect.union(box, path.svgFittingBounds)
+                box.formUnion(path.bounds)
             case .polyline(let polyline, _):
-                for point in polyline.points { box = SVGRect.including(point, in: box) }
+                box.formUnion(polyline.bounds)
             case .marker(let center, let radius, _):
                 let reach = radius ?? 0
-                box = SVGRect.including(Point(x: center.x - reach, y: center.y - reach), in: box)
-                box = SVGRect.including(Point(x: center.x + reach, y: center.y + reach), in: box)
+                box.formUnion(BoundingBox(Point(x: center.x - reach, y: center.y - reach),
+                                          Point(x: center.x + reach, y: center.y + reach)))
             case .rectangle(let rectangle, _):
-                box = SVGRect.union(box, rectangle)
+                box.formUnion(rectangle)
             case .label(_, let position, _, _):
-                box = SVGRect.including(position, in: box)
+                box.formUnion(position)
             }
         }
         return box
@@ -155,13 +126,13 @@ public struct SVGDocument: Hashable, Sendable {
 
     /// ``viewBox`` if set, else the content bounds grown by ``paddingFraction`` of their larger
     /// side on every edge (1 unit for content of zero extent; the unit square for no content).
-    public var fittedViewBox: SVGRect {
+    public var fittedViewBox: BoundingBox {
         if let viewBox { return viewBox }
-        guard let content = contentBounds else { return SVGRect(minX: 0, minY: 0, width: 1, height: 1) }
+        let content = contentBounds
+        guard !content.isEmpty else { return BoundingBox(minX: 0, minY: 0, width: 1, height: 1) }
         let extent = Swift.max(content.width, content.height)
         let padding = extent > 0 ? extent * paddingFraction : 1
-        return SVGRect(minX: content.minX - padding, minY: content.minY - padding,
-                          width: content.width + 2 * padding, height: content.height + 2 * padding)
+        return content.expanded(by: padding)
     }
 
     /// The complete SVG document as text.

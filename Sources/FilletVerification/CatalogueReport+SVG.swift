@@ -7,7 +7,7 @@ extension CatalogueReport {
     public func svg(of shape: ShapeUnderTest) -> String {
         var document = SVGDocument()
         if let frame = shape.frame {
-            document.addRectangle(SVGRect(minX: frame.minX, minY: frame.minY, width: frame.width, height: frame.height),
+            document.addRectangle(BoundingBox(minX: frame.minX, minY: frame.minY, maxX: frame.maxX, maxY: frame.maxY),
                                   style: SVGStyle(fill: nil, stroke: "#888888"))
         }
         document.addPath(shape.path, style: SVGStyle(fill: "#d0e4f5", stroke: "black", fillRule: .evenodd))

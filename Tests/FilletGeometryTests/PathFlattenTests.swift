@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FilletGeometry
+import FilletTestSupport
 
 @Suite struct PathFlattenTests {
     /// The chord count written out independently with `acos`, for ratios where `acos` is accurate.

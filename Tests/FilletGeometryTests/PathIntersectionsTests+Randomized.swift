@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FilletGeometry
+import FilletTestSupport
 
 /// The sweep must find exactly what testing every pair finds. Paths are drawn on a coarse grid so
 /// that exact collinear overlaps, shared vertices, tangencies and co-circular arcs are common.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FilletGeometry
+import FilletTestSupport
 
 @Suite struct PathIntersectionsTests {
     let square = [Point(x: 0, y: 0), Point(x: 10, y: 0), Point(x: 10, y: 10), Point(x: 0, y: 10)]

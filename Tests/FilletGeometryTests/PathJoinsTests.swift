@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FilletGeometry
+import FilletTestSupport
 
 @Suite struct PathJoinsTests {
     @Test func filletedCornerIsPositionAndTangentContinuous() throws {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FilletGeometry
+import FilletTestSupport
 
 @Suite struct PathMeasureTests {
     // MARK: Area

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FilletGeometry
+import FilletTestSupport
 
 @Suite struct SVGNumberFormatTests {
     @Test func fixedPointWithTrailingZerosTrimmed() {
@@ -149,7 +150,7 @@ import Testing
     @Test func quarterArcBoundsIncludeOnlyTheExtremaItSweeps() throws {
         var path = Path()
         try path.addArc(Arc(center: .zero, radius: 1, startAngle: -0.25 * .pi, sweep: 0.5 * .pi))
-        let bounds = try #require(path.svgFittingBounds)
+        let bounds = path.bounds
         expectNear(bounds.minX, cos(0.25 * .pi), tolerance: 1e-15)
         expectNear(bounds.minX + bounds.width, 1, tolerance: 1e-15)  // the extremum at angle 0
         expectNear(bounds.minY, -sin(0.25 * .pi), tolerance: 1e-15)
@@ -170,7 +171,7 @@ import Testing
         document.addPath(try circle(radius: 10), style: SVGStyle(fill: "#ff0000", stroke: "blue", fillRule: .evenodd))
         document.addPolyline(try circle(radius: 10).flattened(tolerance: 0.5), style: SVGStyle(stroke: "green", strokeWidth: 0.25))
         document.addMarker(at: Point(x: 3, y: 4), radius: 0.5)
-        document.addRectangle(SVGRect(minX: 0, minY: 0, width: 2, height: 1), style: SVGStyle(fill: "rgb(1,2,3)", stroke: nil, opacity: 0.5))
+        document.addRectangle(BoundingBox(minX: 0, minY: 0, width: 2, height: 1), style: SVGStyle(fill: "rgb(1,2,3)", stroke: nil, opacity: 0.5))
         document.addLabel("gap < 1e-9 & \"ok\"", at: Point(x: -10, y: 12))
         let text = document.render()
         #expect(text.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
@@ -187,10 +188,10 @@ import Testing
     }
 
     @Test func emptyAndSinglePointDocumentsHaveAUsableViewBox() throws {
-        #expect(SVGDocument().fittedViewBox == SVGRect(minX: 0, minY: 0, width: 1, height: 1))
+        #expect(SVGDocument().fittedViewBox == BoundingBox(minX: 0, minY: 0, width: 1, height: 1))
         var document = SVGDocument()
         document.addMarker(at: Point(x: 5, y: 5))
-        #expect(document.fittedViewBox == SVGRect(minX: 4, minY: 4, width: 2, height: 2))
+        #expect(document.fittedViewBox == BoundingBox(minX: 4, minY: 4, width: 2, height: 2))
         #expect(document.render().contains("viewBox=\"4 4 2 2\""))
     }
 

@@ -1,8 +1,16 @@
 import Foundation
 import Testing
 @testable import FilletGeometry
+import FilletTestSupport
 
 @Suite struct PolylineTests {
+    @Test func boundsCoverEveryVertexAndAnEmptyPolylineHasEmptyBounds() throws {
+        #expect(Polyline().bounds.isEmpty)
+        let polyline = try Polyline(subpaths: [(points: [Point(x: 1, y: 2), Point(x: -3, y: 5)], isClosed: true),
+                                               (points: [Point(x: 4, y: -1)], isClosed: false)])
+        #expect(polyline.bounds == BoundingBox(minX: -3, minY: -1, maxX: 4, maxY: 5))
+    }
+
     @Test func builderStartsSubpathsAndClosesThemWithoutRepeatingTheFirstPoint() throws {
         var polyline = Polyline()
         try polyline.addLine(to: Point(x: 0, y: 0))  // no subpath yet: starts one

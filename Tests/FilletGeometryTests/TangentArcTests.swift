@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FilletGeometry
+import FilletTestSupport
 
 /// `addArc(tangent1End:tangent2End:radius:)` against hand-computed fillets and the canvas `arcTo`
 /// degenerate cases.

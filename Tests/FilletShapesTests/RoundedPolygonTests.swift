@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import FilletGeometry
 @testable import FilletShapes
+import FilletTestSupport
 
 @Suite struct RoundedPolygonTests {
     let square = [Point(x: 0, y: 0), Point(x: 100, y: 0), Point(x: 100, y: 100), Point(x: 0, y: 100)]

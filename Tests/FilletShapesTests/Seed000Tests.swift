@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import FilletGeometry
 @testable import FilletShapes
+import FilletTestSupport
 
 /// Numbers computed from the article's code by hand: frame 150 × 150, n = 5, r = 3.
 @Suite struct Seed000Tests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import FilletGeometry
 @testable import FilletShapes
+import FilletTestSupport
 
 @Suite struct Seed001Tests {
     typealias PolygonPoint = Seed001RoundedCornerPolygon.PolygonPoint

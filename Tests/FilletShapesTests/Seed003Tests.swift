@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import FilletGeometry
 @testable import FilletShapes
+import FilletTestSupport
 
 @Suite struct Seed003Tests {
     let frame = Rect(width: 200, height: 200)

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import FilletGeometry
 @testable import FilletShapes
+import FilletTestSupport
 
 @Suite struct Seed004Tests {
     let content = Rect(width: 200, height: 120)

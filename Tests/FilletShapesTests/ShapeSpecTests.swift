@@ -67,6 +67,37 @@ import FilletGeometry
         expectShapeError(parameter: "rounded") { _ = try ShapeSpec.seed001(seed).build() }
     }
 
+    @Test func encodedJSONIsFlatWithPointsAsPairsAndAbsentOptionalsOmitted() throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        func json(_ spec: ShapeSpec) throws -> String { String(decoding: try encoder.encode(spec), as: UTF8.self) }
+        #expect(try json(Self.polygon)
+            == #"{"clamping":"none","kind":"polygon","radii":[10,0,5],"radius":0,"vertices":[[0,0],[100,0],[50,80]]}"#)
+        var star = ShapeSpec.StarParameters()
+        star.points = 7
+        star.rect = Rect(x: 1, y: 2, width: 30, height: 40)
+        #expect(try json(.star(star)) == #"{"center":[100,100],"clamping":"proportional","innerCornerRadius":0,"kind":"star","#
+            + #""outerCornerRadius":0,"outerRadius":100,"padding":0,"points":7,"rect":{"height":40,"width":30,"x":1,"y":2},"#
+            + #""rotation":-1.5707963267948966}"#)
+        var border = ShapeSpec.BorderParameters()
+        border.innerCornerRule = .explicit(3)
+        #expect(try json(.border(border)) == #"{"borderWidth":12,"clamping":"proportional","cornerRadius":24,"#
+            + #""innerCornerRadius":3,"innerCornerRule":"explicit","kind":"border","position":"inside","#
+            + #""rect":{"height":120,"width":200,"x":0,"y":0}}"#)
+    }
+
+    @Test func decodingRequiresVerticesForPolygonAndSeed001() {
+        for kind in ["polygon", "seed001"] {
+            #expect(throws: DecodingError.self) { try JSONDecoder().decode(ShapeSpec.self, from: Data(#"{"kind":"\#(kind)"}"#.utf8)) }
+        }
+    }
+
+    @Test func decodingRejectsAnUnknownInnerCornerRuleAndAnExplicitRuleWithoutRadius() {
+        for json in [#"{"kind":"border","innerCornerRule":"outer"}"#, #"{"kind":"border","innerCornerRule":"explicit"}"#] {
+            #expect(throws: DecodingError.self) { try JSONDecoder().decode(ShapeSpec.self, from: Data(json.utf8)) }
+        }
+    }
+
     @Test func decodingRejectsMalformedPoints() {
         let json = #"{"kind":"polygon","vertices":[[0,0],[1],[2,2]]}"#
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(ShapeSpec.self, from: Data(json.utf8)) }

@@ -1,0 +1,148 @@
+import Foundation
+
+/// Runs the fillet-bench command line: parse, measure, print, save, compare, record, report.
+///
+/// The executable supplies the cases and the allocation counter; everything else lives here so
+/// the exit-code logic can be tested without timing anything.
+public struct BenchDriver {
+    public var cases: [BenchmarkCase]
+    public var allocationCounter: AllocationCounter?
+    /// Checks the allocation counter before its figures are trusted; throws a message if not.
+    public var counterSelfCheck: () throws(BenchError) -> Void
+    public var configuration: String
+    public var standardOutput: (String) -> Void
+    public var standardError: (String) -> Void
+
+    public init(cases: [BenchmarkCase], allocationCounter: AllocationCounter?,
+                counterSelfCheck: @escaping () throws(BenchError) -> Void, configuration: String,
+                standardOutput: @escaping (String) -> Void = { FileHandle.standardOutput.write(Data($0.utf8)) },
+                standardError: @escaping (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) }) {
+        self.cases = cases
+        self.allocationCounter = allocationCounter
+        self.counterSelfCheck = counterSelfCheck
+        self.configuration = configuration
+        self.standardOutput = standardOutput
+        self.standardError = standardError
+    }
+
+    /// Runs with `arguments` (no program name) and returns the exit code; errors are printed as one line.
+    public func main(_ arguments: [String]) -> Int32 {
+        do {
+            return try execute(try CommandLineOptions.parse(arguments))
+        } catch {
+            standardError(error.description + "\n")
+            return error.exitCode
+        }
+    }
+
+    func execute(_ options: CommandLineOptions) throws(BenchError) -> Int32 {
+        let store = ResultsStore(directory: Self.resultsDirectory(options.resultsDirectory))
+        let selected = try select(options.filter)
+        switch options.command {
+        case .help:
+            standardOutput(CommandLineOptions.help + "\n")
+            return 0
+        case .list:
+            standardOutput(selected.map(\.name).joined(separator: "\n") + "\n")
+            return 0
+        case .report:
+            let history = try store.loadHistory()
+            let include = Self.matcher(options.filter)
+            try store.writeAtomically(Data(TrendChart.svg(history, include: include).utf8), to: store.trendSVGURL)
+            try store.writeAtomically(Data(TrendTable.markdown(history, include: include).utf8), to: store.trendMarkdownURL)
+            standardOutput("wrote \(store.trendSVGURL.path) and \(store.trendMarkdownURL.path) from \(history.count) history entries\n")
+            return 0
+        case .run:
+            break
+        }
+        if configuration != "release" {
+            standardError("fillet-bench: warning: this is a \(configuration) build; measure with swift run -c release fillet-bench\n")
+        }
+        let baseline = try options.compare.map { name throws(BenchError) in try store.loadBaseline(name: name) }
+        if let name = options.saveBaseline, !options.force, FileManager.default.fileExists(atPath: store.baselineURL(name).path) {
+            throw .baselineExists(name: name, path: store.baselineURL(name).path)
+        }
+        if allocationCounter != nil { try counterSelfCheck() }
+        let plan = options.quick ? MeasurementPlan.quick : MeasurementPlan.full
+        let runner = BenchmarkRunner(plan: plan, allocationCounter: allocationCounter) { line in
+            self.standardError("  \(line)\n")
+        }
+        standardError("fillet-bench: \(selected.count) case(s), \(plan.mode) mode\n")
+        let measured: (cases: [CaseResult], fits: [ScalingFit])
+        do {
+            measured = try runner.measure(selected)
+        } catch {
+            throw .sanity(error.description)
+        }
+        let metadata = RunMetadata.collect(packageRoot: Self.packageRoot(), filter: options.filter, configuration: configuration)
+        let run = BenchmarkRun(metadata: metadata, plan: plan, cases: measured.cases, fits: measured.fits)
+        let comparison = baseline.map { baseline in
+            Comparison(baselineName: options.compare!, baseline: baseline, current: run, threshold: options.threshold,
+                       isSelected: Self.matcher(options.filter))
+        }
+        let table = TextReport.run(run) + (comparison.map(TextReport.comparison) ?? "")
+        if options.json {
+            standardOutput(try Self.json(JSONOutput(run: run, comparison: comparison)))
+            standardError(table)
+        } else {
+            standardOutput(table)
+        }
+        if let name = options.saveBaseline {
+            try store.saveBaseline(run, name: name, force: options.force)
+            standardError("fillet-bench: saved baseline \(store.baselineURL(name).path)\n")
+        }
+        if options.record {
+            try store.appendHistory(run)
+            standardError("fillet-bench: appended to \(store.historyURL.path)\n")
+        }
+        return comparison?.exitCode ?? 0
+    }
+
+    /// What `--json` prints: the run, and the comparison when `--compare` was given (else null).
+    public struct JSONOutput: Codable {
+        public var run: BenchmarkRun
+        public var comparison: Comparison?
+    }
+
+    func select(_ filter: String?) throws(BenchError) -> [BenchmarkCase] {
+        let include = Self.matcher(filter)
+        let selected = cases.filter { include($0.name) }
+        if selected.isEmpty, let filter { throw .usage("--filter '\(filter)' matches no case") }
+        return selected
+    }
+
+    /// A case-name predicate for `--filter` (already validated by the parser).
+    static func matcher(_ filter: String?) -> (String) -> Bool {
+        guard let filter, let expression = try? NSRegularExpression(pattern: filter) else { return { _ in true } }
+        return { name in expression.firstMatch(in: name, range: NSRange(name.startIndex..., in: name)) != nil }
+    }
+
+    static func json<T: Encodable>(_ value: T) throws(BenchError) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        do {
+            return String(decoding: try encoder.encode(value), as: UTF8.self) + "\n"
+        } catch {
+            throw .io("cannot encode JSON: \(error)")
+        }
+    }
+
+    /// `--results-dir`, else `results/bench` under the package root.
+    static func resultsDirectory(_ override: String?) -> URL {
+        if let override { return URL(fileURLWithPath: override, isDirectory: true) }
+        return packageRoot().appendingPathComponent("results/bench", isDirectory: true)
+    }
+
+    /// The nearest directory at or above the working directory that holds a Package.swift, else
+    /// the working directory.
+    static func packageRoot() -> URL {
+        let start = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true).standardizedFileURL
+        var directory = start
+        while true {
+            if FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path) { return directory }
+            let parent = directory.deletingLastPathComponent()
+            if parent.path == directory.path { return start }
+            directory = parent
+        }
+    }
+}

@@ -1,0 +1,165 @@
+import Foundation
+
+/// The parsed command line of fillet-bench.
+public struct CommandLineOptions: Equatable, Sendable {
+    public enum Command: Equatable, Sendable {
+        /// Measure (the default).
+        case run
+        /// Render trend.svg and trend.md from the history.
+        case report
+        /// Print the case names and exit.
+        case list
+        /// Print the help and exit.
+        case help
+    }
+
+    public var command: Command = .run
+    public var filter: String?
+    public var quick = false
+    public var json = false
+    public var saveBaseline: String?
+    public var force = false
+    public var compare: String?
+    /// Relative time threshold for `--compare` (0.05 = 5 %).
+    public var threshold = CommandLineOptions.defaultThreshold
+    public var record = false
+    public var resultsDirectory: String?
+
+    /// The time change `--compare` tolerates unless `--threshold` says otherwise: 5 %.
+    public static let defaultThreshold = 0.05
+
+    public init() {}
+
+    /// Parses `arguments` (without the program name).
+    /// - Throws: ``BenchError/usage(_:)`` for an unknown flag, a missing or bad value, or flags that
+    ///   do not go together.
+    public static func parse(_ arguments: [String]) throws(BenchError) -> CommandLineOptions {
+        var options = CommandLineOptions()
+        var thresholdGiven = false
+        var index = 0
+        func value(for flag: String) throws(BenchError) -> String {
+            index += 1
+            guard index < arguments.count, !arguments[index].hasPrefix("--") else {
+                throw .usage("\(flag) needs a value")
+            }
+            return arguments[index]
+        }
+        if let first = arguments.first, !first.hasPrefix("-") {
+            switch first {
+            case "report": options.command = .report
+            case "run": options.command = .run
+            case "list": options.command = .list
+            case "help": options.command = .help
+            default: throw .usage("unknown command '\(first)'")
+            }
+            index = 1
+        }
+        let subcommand = options.command
+        while index < arguments.count {
+            let argument = arguments[index]
+            var flag = argument, inlineValue: String?
+            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+                flag = String(argument[..<equals])
+                inlineValue = String(argument[argument.index(after: equals)...])
+            }
+            func take() throws(BenchError) -> String {
+                if let inlineValue {
+                    guard !inlineValue.isEmpty else { throw .usage("\(flag) needs a value") }
+                    return inlineValue
+                }
+                return try value(for: flag)
+            }
+            switch flag {
+            case "-h", "--help":
+                options.command = .help
+            case "--filter":
+                let pattern = try take()
+                do {
+                    _ = try NSRegularExpression(pattern: pattern)
+                } catch {
+                    throw .usage("--filter '\(pattern)' is not a valid regular expression")
+                }
+                options.filter = pattern
+            case "--quick": options.quick = true
+            case "--json": options.json = true
+            case "--force": options.force = true
+            case "--record": options.record = true
+            case "--list": options.command = .list
+            case "--save-baseline":
+                options.saveBaseline = try baselineName(try take(), flag: flag)
+            case "--compare":
+                options.compare = try baselineName(try take(), flag: flag)
+            case "--threshold":
+                options.threshold = try parseThreshold(try take())
+                thresholdGiven = true
+            case "--results-dir":
+                options.resultsDirectory = try take()
+            default:
+                throw .usage("unknown option '\(argument)'")
+            }
+            if inlineValue != nil && !["--filter", "--save-baseline", "--compare", "--threshold", "--results-dir"].contains(flag) {
+                throw .usage("\(flag) takes no value")
+            }
+            index += 1
+        }
+        if options.command == .help { return options }
+        if thresholdGiven && options.compare == nil { throw .usage("--threshold needs --compare") }
+        if options.force && options.saveBaseline == nil { throw .usage("--force needs --save-baseline") }
+        if subcommand == .report || subcommand == .list {
+            let measuring = options.quick || options.json || options.saveBaseline != nil || options.compare != nil || options.record
+            if measuring { throw .usage("'\(subcommand == .report ? "report" : "list")' takes only --results-dir and --filter") }
+        }
+        return options
+    }
+
+    static func baselineName(_ name: String, flag: String) throws(BenchError) -> String {
+        guard ResultsStore.isValidBaselineName(name) else {
+            throw .usage("\(flag) '\(name)': a baseline name is letters, digits, '.', '_' or '-', not starting with '.'")
+        }
+        return name
+    }
+
+    /// `5%`, `5` and `0.5%` are percentages; the result is a fraction in [0, 1000].
+    static func parseThreshold(_ text: String) throws(BenchError) -> Double {
+        let number = text.hasSuffix("%") ? String(text.dropLast()) : text
+        guard let percent = Double(number), percent.isFinite, percent >= 0, percent <= 100_000 else {
+            throw .usage("--threshold '\(text)' is not a percentage between 0% and 100000%")
+        }
+        return percent / 100
+    }
+
+    public static let help = """
+    fillet-bench — times path generation and flattening, with baselines, a regression gate and history.
+
+    USAGE
+      swift run -c release fillet-bench [options]      measure (always build in release)
+      swift run -c release fillet-bench report         render trend.svg and trend.md from the history
+      swift run -c release fillet-bench list           list the case names
+
+    OPTIONS
+      --filter REGEX        only cases whose name matches (NSRegularExpression, unanchored search)
+      --quick               CI smoke mode: every case runs and is checked, briefly (1 ms samples, 2 rounds)
+      --json                print the run (and comparison) as JSON on stdout; the table goes to stderr
+      --save-baseline NAME  write results/bench/NAME.json; refuses to replace an existing one
+      --force               with --save-baseline: replace an existing baseline
+      --compare NAME        compare with results/bench/NAME.json (time: median of interleaved rounds)
+      --threshold P%        with --compare: time change tolerated, default 5%
+      --record              append one line to results/bench/history.jsonl
+      --results-dir DIR     results directory (default: results/bench under the package root)
+      -h, --help            this help
+
+    MEASUREMENT
+      Each case: sanity check (untimed, gives points, minimal chord count, deviation), calibration
+      (doubles the iterations until a call lasts 20 ms: the warm-up; then ~10 ms per sample),
+      allocation count over 16 iterations (untimed), then 5 rounds × 10 samples, rounds interleaving
+      all cases. Reported: min, p50, p90, p99, MAD of ns/iteration, shapes/s, points/s, ns/point,
+      allocations/iteration, and the fitted exponent of time vs corners and vs 1/tolerance.
+
+    EXIT CODES
+      0  success; with --compare: no change beyond the threshold
+      1  error: missing or corrupt baseline, baseline exists (no --force), failed sanity check,
+         allocation counter self-check failed, unreadable history, unwritable file
+      2  usage error (one line on stderr); with --compare: at least one regression
+      4  with --compare: improvements only, no regression
+    """
+}

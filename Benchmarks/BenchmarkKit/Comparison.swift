@@ -1,0 +1,123 @@
+/// A verdict on one metric of one case, current run against a baseline.
+public enum Change: String, Codable, Hashable, Sendable {
+    case unchanged, regression, improvement
+}
+
+/// One metric of one case compared against the baseline.
+public struct MetricComparison: Codable, Hashable, Sendable {
+    public var caseName: String
+    /// `time`, `points`, `elements` or `allocations`.
+    public var metric: String
+    public var baseline: Double
+    public var current: Double
+    /// `(current − baseline) / baseline`; `nil` when the baseline is 0.
+    public var relativeChange: Double?
+    public var change: Change
+}
+
+/// The comparison of a run against a baseline, with the overall verdict and exit code.
+///
+/// Rules, per case present in both runs:
+/// ```
+/// time         median of round medians; regression if Δ/base > +threshold,
+///              improvement if Δ/base < −threshold, else unchanged
+/// points       deterministic: compared exactly; more is a regression, fewer an improvement
+/// elements     likewise
+/// allocations  allocations per iteration, likewise (0 → 1 is a regression)
+/// ```
+/// Overall: any regression → exit 2; otherwise any improvement → exit 4; otherwise exit 0.
+/// Cases only in the current run are listed as new; baseline cases that the run should have
+/// measured (they match the filter) but did not are listed as missing; neither changes the verdict.
+public struct Comparison: Codable, Hashable, Sendable {
+    public var baselineName: String
+    public var threshold: Double
+    public var entries: [MetricComparison]
+    public var newCases: [String]
+    public var missingCases: [String]
+    /// Set when the two runs differ in a way that weakens the time comparison (mode, host).
+    public var notes: [String]
+
+    public enum Verdict: String, Codable, Hashable, Sendable {
+        case noChange, regression, improvementsOnly
+    }
+
+    public var verdict: Verdict {
+        if entries.contains(where: { $0.change == .regression }) { return .regression }
+        if entries.contains(where: { $0.change == .improvement }) { return .improvementsOnly }
+        return .noChange
+    }
+
+    /// 0 no change, 2 regression, 4 only improvements (package-benchmark's convention).
+    public var exitCode: Int32 {
+        switch verdict {
+        case .noChange: 0
+        case .regression: 2
+        case .improvementsOnly: 4
+        }
+    }
+
+    /// Compares `current` against `baseline`.
+    /// - Parameters:
+    ///   - threshold: relative time change tolerated, e.g. 0.05 for 5 %; must be ≥ 0.
+    ///   - isSelected: whether a case name is selected by the run's filter (all by default).
+    public init(baselineName: String, baseline: BenchmarkRun, current: BenchmarkRun, threshold: Double,
+                isSelected: (String) -> Bool = { _ in true }) {
+        self.baselineName = baselineName
+        self.threshold = threshold
+        let baselineByName = Dictionary(baseline.cases.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let currentNames = Set(current.cases.map(\.name))
+        var entries: [MetricComparison] = []
+        var newCases: [String] = []
+        for now in current.cases {
+            guard let before = baselineByName[now.name] else {
+                newCases.append(now.name)
+                continue
+            }
+            entries.append(Self.timed(now.name, before.medianOfRounds, now.medianOfRounds, threshold))
+            let exact: [(String, Double?, Double?)] = [
+                ("points", before.metrics.points.map(Double.init), now.metrics.points.map(Double.init)),
+                ("elements", before.metrics.elements.map(Double.init), now.metrics.elements.map(Double.init)),
+                ("allocations", before.allocationsPerIteration, now.allocationsPerIteration),
+            ]
+            for (metric, old, new) in exact {
+                guard let old, let new else { continue }
+                entries.append(Self.exact(now.name, metric, old, new))
+            }
+        }
+        self.entries = entries
+        self.newCases = newCases
+        missingCases = baseline.cases.map(\.name).filter { !currentNames.contains($0) && isSelected($0) }
+        var notes: [String] = []
+        if baseline.plan.mode != current.plan.mode {
+            notes.append("baseline was measured in \(baseline.plan.mode) mode, this run in \(current.plan.mode) mode")
+        }
+        if baseline.metadata.host.cpuModel != current.metadata.host.cpuModel
+            || baseline.metadata.host.cores != current.metadata.host.cores {
+            notes.append("baseline host differs: \(baseline.metadata.host.cpuModel) × \(baseline.metadata.host.cores) cores")
+        }
+        if baseline.metadata.configuration != current.metadata.configuration {
+            notes.append("baseline configuration \(baseline.metadata.configuration), this run \(current.metadata.configuration)")
+        }
+        self.notes = notes
+    }
+
+    static func timed(_ name: String, _ old: Double, _ new: Double, _ threshold: Double) -> MetricComparison {
+        let relative = old > 0 ? (new - old) / old : nil
+        let change: Change
+        if let relative, relative > threshold {
+            change = .regression
+        } else if let relative, relative < -threshold {
+            change = .improvement
+        } else {
+            change = .unchanged
+        }
+        return MetricComparison(caseName: name, metric: "time", baseline: old, current: new,
+                                relativeChange: relative, change: change)
+    }
+
+    static func exact(_ name: String, _ metric: String, _ old: Double, _ new: Double) -> MetricComparison {
+        let change: Change = new > old ? .regression : (new < old ? .improvement : .unchanged)
+        return MetricComparison(caseName: name, metric: metric, baseline: old, current: new,
+                                relativeChange: old != 0 ? (new - old) / old : nil, change: change)
+    }
+}

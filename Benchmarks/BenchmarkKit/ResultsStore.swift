@@ -1,0 +1,154 @@
+import Foundation
+
+/// The results directory (`results/bench`): baselines, the history and the trend report.
+///
+/// Every file is written atomically: the new content goes to a temporary file in the same
+/// directory, which is then renamed over the target (`rename(2)` replaces atomically on one file
+/// system), so a reader never sees a half-written file and a crash leaves the old one intact.
+public struct ResultsStore: Sendable {
+    public var directory: URL
+
+    public init(directory: URL) {
+        self.directory = directory
+    }
+
+    /// Baseline names are plain file stems: letters, digits, `.`, `_`, `-`, not starting with `.`.
+    public static func isValidBaselineName(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, first != ".", name.count <= 100 else { return false }
+        return name.unicodeScalars.allSatisfy { scalar in
+            scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar) || "._-".unicodeScalars.contains(scalar))
+        }
+    }
+
+    public func baselineURL(_ name: String) -> URL { directory.appendingPathComponent("\(name).json") }
+    public var historyURL: URL { directory.appendingPathComponent("history.jsonl") }
+    public var trendSVGURL: URL { directory.appendingPathComponent("trend.svg") }
+    public var trendMarkdownURL: URL { directory.appendingPathComponent("trend.md") }
+
+    /// Writes `run` as baseline `name`; refuses to replace an existing file unless `force`.
+    public func saveBaseline(_ run: BenchmarkRun, name: String, force: Bool) throws(BenchError) {
+        let url = baselineURL(name)
+        if !force && FileManager.default.fileExists(atPath: url.path) {
+            throw .baselineExists(name: name, path: url.path)
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        let data: Data
+        do {
+            data = try encoder.encode(run)
+        } catch {
+            throw .io("cannot encode the results: \(error)")
+        }
+        try writeAtomically(data + Data("\n".utf8), to: url)
+    }
+
+    /// Reads baseline `name`.
+    /// - Throws: ``BenchError/missingBaseline(name:path:)`` or ``BenchError/corruptBaseline(name:path:detail:)``.
+    public func loadBaseline(name: String) throws(BenchError) -> BenchmarkRun {
+        let url = baselineURL(name)
+        guard FileManager.default.fileExists(atPath: url.path) else {
+            throw .missingBaseline(name: name, path: url.path)
+        }
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw .io("cannot read \(url.path): \(error.localizedDescription)")
+        }
+        let run: BenchmarkRun
+        do {
+            run = try JSONDecoder().decode(BenchmarkRun.self, from: data)
+        } catch {
+            throw .corruptBaseline(name: name, path: url.path, detail: Self.oneLine(error))
+        }
+        guard run.schema == BenchmarkRun.currentSchema else {
+            throw .corruptBaseline(name: name, path: url.path,
+                                   detail: "schema \(run.schema), this build reads schema \(BenchmarkRun.currentSchema)")
+        }
+        return run
+    }
+
+    /// Appends one JSON line for `run` to the history: reads the file, writes old + new line to a
+    /// temporary file and renames it over the history.
+    public func appendHistory(_ run: BenchmarkRun) throws(BenchError) {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let line: Data
+        do {
+            line = try encoder.encode(HistoryEntry(run: run))
+        } catch {
+            throw .io("cannot encode the history entry: \(error)")
+        }
+        var content = Data()
+        if FileManager.default.fileExists(atPath: historyURL.path) {
+            do {
+                content = try Data(contentsOf: historyURL)
+            } catch {
+                throw .io("cannot read \(historyURL.path): \(error.localizedDescription)")
+            }
+            if let last = content.last, last != UInt8(ascii: "\n") { content.append(UInt8(ascii: "\n")) }
+        }
+        content.append(line)
+        content.append(UInt8(ascii: "\n"))
+        try writeAtomically(content, to: historyURL)
+    }
+
+    /// All history entries, oldest first; blank lines are skipped.
+    /// - Throws: ``BenchError/corruptHistory(path:line:detail:)`` naming the first bad line.
+    public func loadHistory() throws(BenchError) -> [HistoryEntry] {
+        guard FileManager.default.fileExists(atPath: historyURL.path) else { return [] }
+        let text: String
+        do {
+            text = try String(contentsOf: historyURL, encoding: .utf8)
+        } catch {
+            throw .io("cannot read \(historyURL.path): \(error.localizedDescription)")
+        }
+        var entries: [HistoryEntry] = []
+        let decoder = JSONDecoder()
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            guard !line.trimmingCharacters(in: .whitespaces).isEmpty else { continue }
+            do {
+                entries.append(try decoder.decode(HistoryEntry.self, from: Data(line.utf8)))
+            } catch {
+                throw .corruptHistory(path: historyURL.path, line: index + 1, detail: Self.oneLine(error))
+            }
+        }
+        return entries
+    }
+
+    /// Writes `data` to a temporary file beside `url`, then renames it over `url`.
+    public func writeAtomically(_ data: Data, to url: URL) throws(BenchError) {
+        let folder = url.deletingLastPathComponent()
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw .io("cannot create \(folder.path): \(error.localizedDescription)")
+        }
+        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
+        guard FileManager.default.createFile(atPath: temporary.path, contents: data) else {
+            throw .io("cannot write \(temporary.path)")
+        }
+        guard rename(temporary.path, url.path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            try? FileManager.default.removeItem(at: temporary)
+            throw .io("cannot rename \(temporary.path) to \(url.path): \(reason)")
+        }
+    }
+
+    static func oneLine(_ error: any Error) -> String {
+        switch error {
+        case DecodingError.dataCorrupted(let context):
+            return "invalid JSON at \(path(context.codingPath)): \(context.debugDescription)"
+        case DecodingError.keyNotFound(let key, let context):
+            return "missing key '\(key.stringValue)' at \(path(context.codingPath))"
+        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
+            return "wrong value at \(path(context.codingPath)): \(context.debugDescription)"
+        default:
+            return "\(error)".replacingOccurrences(of: "\n", with: " ")
+        }
+    }
+
+    private static func path(_ codingPath: [any CodingKey]) -> String {
+        codingPath.isEmpty ? "top level" : codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+    }
+}

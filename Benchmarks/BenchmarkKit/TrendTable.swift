@@ -1,0 +1,37 @@
+import Foundation
+
+/// The markdown trend table: one row per case, p50 of the last entries, change over the window.
+public enum TrendTable {
+    /// How many of the newest history entries the table shows.
+    public static let columns = 8
+
+    public static func markdown(_ entries: [HistoryEntry], include: (String) -> Bool = { _ in true }) -> String {
+        let shown = Array(entries.suffix(columns))
+        var text = "# fillet-bench trend\n\n"
+        guard !shown.isEmpty else { return text + "No history entries yet: run `fillet-bench --record`.\n" }
+        text += "p50 nanoseconds per iteration over the last \(shown.count) of \(entries.count) history entries "
+        text += "(oldest left); Δ is the newest against the oldest shown.\n\n"
+        text += "| case | " + shown.map { "`\($0.metadata.gitSHA.prefix(7))` \($0.mode)" }.joined(separator: " | ") + " | Δ |\n"
+        text += "|---|" + String(repeating: "---:|", count: shown.count) + "---:|\n"
+        for name in TrendChart.caseNames(shown) where include(name) {
+            let values = shown.map { entry in entry.cases.first { $0.name == name }?.p50 }
+            let cells = values.map { $0.map(Self.nanoseconds) ?? "–" }
+            var delta = "–"
+            if let first = values.compactMap({ $0 }).first, let last = values.compactMap({ $0 }).last, first > 0, values.compactMap({ $0 }).count > 1 {
+                delta = String(format: "%+.1f%%", (last - first) / first * 100)
+            }
+            text += "| \(name) | " + cells.joined(separator: " | ") + " | \(delta) |\n"
+        }
+        let fits = shown.last?.fits ?? []
+        if !fits.isEmpty {
+            text += "\nScaling exponents of the newest entry (time ∝ xᵏ, least squares on log-log):\n\n| series | k | r² |\n|---|---:|---:|\n"
+            for fit in fits { text += "| \(fit.series) | \(String(format: "%.3f", fit.exponent)) | \(String(format: "%.4f", fit.rSquared)) |\n" }
+        }
+        return text
+    }
+
+    /// Three significant figures: `212`, `1.53e+04`.
+    static func nanoseconds(_ value: Double) -> String {
+        value < 1000 ? String(format: "%.1f", value) : String(format: "%.3g", value)
+    }
+}

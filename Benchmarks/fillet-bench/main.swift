@@ -1,0 +1,17 @@
+// fillet-bench: times Fillet's path generation and flattening. See `fillet-bench --help`.
+// Build and run in release: swift run -c release fillet-bench
+import BenchmarkKit
+import Foundation
+
+#if DEBUG
+let configuration = "debug"
+#else
+let configuration = "release"
+#endif
+
+let driver = BenchDriver(
+    cases: BenchmarkCatalogue.all(),
+    allocationCounter: MallocAllocationCounter.counter,
+    counterSelfCheck: MallocAllocationCounter.selfCheck,
+    configuration: configuration)
+exit(driver.main(Array(CommandLine.arguments.dropFirst())))

@@ -1,0 +1,136 @@
+import BenchmarkKit
+import Foundation
+import Synchronization
+import Testing
+
+/// Drives the command line end to end with tiny cases, the quick plan and a temporary results
+/// directory; output is captured instead of printed.
+@Suite struct BenchDriverTests {
+    final class Output: Sendable {
+        let lines = Mutex<[String]>([])
+        func append(_ text: String) { lines.withLock { $0.append(text) } }
+        var text: String { lines.withLock { $0.joined() } }
+    }
+
+    static let trivialCases = [
+        BenchmarkCase(name: "sum/small", run: { iterations in
+            for index in 0..<iterations { blackHole(opaque(index) &+ 1) }
+        }, check: { CaseMetrics(points: 3, elements: 4) }),
+        BenchmarkCase(name: "sum/other", run: { iterations in
+            for index in 0..<iterations { blackHole(opaque(index) &* 3) }
+        }, check: { CaseMetrics(points: 5) }),
+    ]
+
+    func driver(cases: [BenchmarkCase] = trivialCases, output: Output, errors: Output) -> BenchDriver {
+        BenchDriver(cases: cases, allocationCounter: nil, counterSelfCheck: {}, configuration: "release",
+                    standardOutput: output.append, standardError: errors.append)
+    }
+
+    func run(_ arguments: [String], in directory: URL, cases: [BenchmarkCase] = trivialCases) -> (Int32, String, String) {
+        let output = Output(), errors = Output()
+        let code = driver(cases: cases, output: output, errors: errors).main(arguments + ["--results-dir", directory.path])
+        return (code, output.text, errors.text)
+    }
+
+    @Test func quickRunPrintsEveryCaseAndExitsZero() throws {
+        let directory = try TestFixtures.temporaryDirectory()
+        let (code, output, _) = run(["--quick"], in: directory)
+        #expect(code == 0)
+        #expect(output.contains("sum/small") && output.contains("sum/other"))
+    }
+
+    @Test func jsonOutputDecodesAsARun() throws {
+        let directory = try TestFixtures.temporaryDirectory()
+        let (code, output, _) = run(["--quick", "--json", "--filter", "small"], in: directory)
+        #expect(code == 0)
+        let decoded = try JSONDecoder().decode(BenchDriver.JSONOutput.self, from: Data(output.utf8))
+        #expect(decoded.run.cases.map(\.name) == ["sum/small"])
+        #expect(decoded.run.metadata.filter == "small")
+        #expect(decoded.comparison == nil)
+    }
+
+    @Test func saveThenCompareWithGenerousThresholdIsNoChange() throws {
+        let directory = try TestFixtures.temporaryDirectory()
+        #expect(run(["--quick", "--save-baseline", "b"], in: directory).0 == 0)
+        let (code, output, _) = run(["--quick", "--compare", "b", "--threshold", "100000%"], in: directory)
+        #expect(code == 0)
+        #expect(output.contains("verdict: no change"))
+    }
+
+    @Test func changedPointCountAgainstBaselineExitsTwo() throws {
+        let directory = try TestFixtures.temporaryDirectory()
+        #expect(run(["--quick", "--save-baseline", "b"], in: directory).0 == 0)
+        let grown = [BenchmarkCase(name: "sum/small", run: { blackHole($0) }, check: { CaseMetrics(points: 4, elements: 4) })]
+        let (code, output, _) = run(["--quick", "--compare", "b", "--threshold", "100000%"], in: directory, cases: grown)
+        #expect(code == 2)
+        #expect(output.contains("REGRESSION"))
+    }
+
+    @Test func secondSaveRefusesAndKeepsTheFirst() throws {
+        let directory = try TestFixtures.temporaryDirectory()
+        #expect(run(["--quick", "--save-baseline", "b"], in: directory).0 == 0)
+        let before = try Data(contentsOf: directory.appendingPathComponent("b.json"))
+        let (code, _, errors) = run(["--quick", "--save-baseline", "b"], in: directory)
+        #expect(code == 1)
+        #expect(errors.contains("--force"))
+        #expect(try Data(contentsOf: directory.appendingPathComponent("b.json")) == before)
+        #expect(run(["--quick", "--save-baseline", "b", "--force"], in: directory).0 == 0)
+    }
+
+    @Test func missingAndCorruptBaselinesExitOneWithOneLine() throws {
+        let directory = try TestFixtures.temporaryDirectory()
+        let (missing, _, missingError) = run(["--quick", "--compare", "none"], in: directory)
+        #expect(missing == 1)
+        #expect(missingError.split(separator: "\n").count == 1)
+        try Data("[]".utf8).write(to: directory.appendingPathComponent("bad.json"))
+        let (corrupt, _, corruptError) = run(["--quick", "--compare", "bad"], in: directory)
+        #expect(corrupt == 1)
+        #expect(corruptError.contains("bad") && corruptError.split(separator: "\n").count == 1)
+    }
+
+    @Test func failingSanityCheckExitsOne() throws {
+        let directory = try TestFixtures.temporaryDirectory()
+        let broken = [BenchmarkCase(name: "broken", run: { blackHole($0) }, check: { () throws(SanityFailure) -> CaseMetrics in
+            throw SanityFailure("emitted 0 points")
+        })]
+        let (code, _, errors) = run(["--quick"], in: directory, cases: broken)
+        #expect(code == 1)
+        #expect(errors.contains("sanity check failed for broken: emitted 0 points"))
+    }
+
+    @Test func dishonestCounterExitsOneBeforeMeasuring() throws {
+        let directory = try TestFixtures.temporaryDirectory()
+        let output = Output(), errors = Output()
+        let counter = AllocationCounter(start: {}, stop: { AllocationCounts(allocations: 0, frees: 0, bytesRequested: 0) })
+        let driver = BenchDriver(cases: Self.trivialCases, allocationCounter: counter,
+                                 counterSelfCheck: { () throws(BenchError) in throw .sanity("counter counted 0 for an Array") },
+                                 configuration: "release", standardOutput: output.append, standardError: errors.append)
+        #expect(driver.main(["--quick", "--results-dir", directory.path]) == 1)
+        #expect(errors.text.contains("counter counted 0"))
+    }
+
+    @Test func recordTwiceThenReportWritesChartAndTable() throws {
+        let directory = try TestFixtures.temporaryDirectory()
+        #expect(run(["--quick", "--record"], in: directory).0 == 0)
+        #expect(run(["--quick", "--record"], in: directory).0 == 0)
+        let history = try String(contentsOf: directory.appendingPathComponent("history.jsonl"), encoding: .utf8)
+        #expect(history.split(separator: "\n").count == 2)
+        #expect(run(["report"], in: directory).0 == 0)
+        let svg = try String(contentsOf: directory.appendingPathComponent("trend.svg"), encoding: .utf8)
+        let table = try String(contentsOf: directory.appendingPathComponent("trend.md"), encoding: .utf8)
+        #expect(svg.contains("sum/small"))
+        #expect(table.contains("| sum/other |"))
+    }
+
+    @Test func filterMatchingNothingIsAUsageError() throws {
+        let directory = try TestFixtures.temporaryDirectory()
+        #expect(run(["--quick", "--filter", "^zzz"], in: directory).0 == 2)
+    }
+
+    @Test func unknownFlagIsOneLineAndExitTwo() throws {
+        let directory = try TestFixtures.temporaryDirectory()
+        let (code, _, errors) = run(["--fast"], in: directory)
+        #expect(code == 2)
+        #expect(errors.split(separator: "\n").count == 1)
+    }
+}

@@ -1,0 +1,107 @@
+import BenchmarkKit
+import Foundation
+import Testing
+
+@Suite struct ResultsStoreTests {
+    @Test func baselineRoundTripsThroughTheFile() throws {
+        let store = ResultsStore(directory: try TestFixtures.temporaryDirectory())
+        let run = TestFixtures.run([TestFixtures.result("a", nanoseconds: 123.5)])
+        try store.saveBaseline(run, name: "main", force: false)
+        #expect(try store.loadBaseline(name: "main") == run)
+    }
+
+    @Test func savingOverAnExistingBaselineRefusesWithoutForce() throws {
+        let store = ResultsStore(directory: try TestFixtures.temporaryDirectory())
+        let first = TestFixtures.run([TestFixtures.result("a", nanoseconds: 1)])
+        let second = TestFixtures.run([TestFixtures.result("a", nanoseconds: 2)])
+        try store.saveBaseline(first, name: "main", force: false)
+        #expect(throws: BenchError.baselineExists(name: "main", path: store.baselineURL("main").path)) {
+            try store.saveBaseline(second, name: "main", force: false)
+        }
+        #expect(try store.loadBaseline(name: "main") == first)
+        try store.saveBaseline(second, name: "main", force: true)
+        #expect(try store.loadBaseline(name: "main") == second)
+    }
+
+    @Test func missingBaselineIsAnError() throws {
+        let store = ResultsStore(directory: try TestFixtures.temporaryDirectory())
+        #expect(throws: BenchError.missingBaseline(name: "nope", path: store.baselineURL("nope").path)) {
+            try store.loadBaseline(name: "nope")
+        }
+    }
+
+    @Test func corruptBaselineIsAnErrorAndStaysUntouched() throws {
+        let store = ResultsStore(directory: try TestFixtures.temporaryDirectory())
+        let garbage = Data("{\"schema\": 1, \"cases\": [".utf8)
+        try garbage.write(to: store.baselineURL("broken"))
+        do {
+            _ = try store.loadBaseline(name: "broken")
+            Issue.record("a corrupt baseline loaded")
+        } catch {
+            guard case .corruptBaseline(let name, _, _) = error else {
+                Issue.record("expected corruptBaseline, got \(error)")
+                return
+            }
+            #expect(name == "broken")
+            #expect(!error.description.contains("\n"))
+            #expect(error.exitCode == 1)
+        }
+        #expect(try Data(contentsOf: store.baselineURL("broken")) == garbage)
+    }
+
+    @Test func wrongSchemaIsReportedAsCorrupt() throws {
+        let store = ResultsStore(directory: try TestFixtures.temporaryDirectory())
+        var run = TestFixtures.run([TestFixtures.result("a", nanoseconds: 1)])
+        run.schema = 99
+        let data = try JSONEncoder().encode(run)
+        try data.write(to: store.baselineURL("future"))
+        #expect(throws: BenchError.self) { try store.loadBaseline(name: "future") }
+    }
+
+    @Test func historyAppendsOneLinePerRunAndReadsBackInOrder() throws {
+        let store = ResultsStore(directory: try TestFixtures.temporaryDirectory())
+        try store.appendHistory(TestFixtures.run([TestFixtures.result("a", nanoseconds: 1)], sha: "1111111"))
+        try store.appendHistory(TestFixtures.run([TestFixtures.result("a", nanoseconds: 2)], sha: "2222222"))
+        let text = try String(contentsOf: store.historyURL, encoding: .utf8)
+        #expect(text.split(separator: "\n").count == 2)
+        let history = try store.loadHistory()
+        #expect(history.map(\.metadata.gitSHA) == ["1111111", "2222222"])
+        #expect(history.map { $0.cases[0].p50 } == [1, 2])
+    }
+
+    @Test func corruptHistoryLineIsNamed() throws {
+        let store = ResultsStore(directory: try TestFixtures.temporaryDirectory())
+        try store.appendHistory(TestFixtures.run([TestFixtures.result("a", nanoseconds: 1)]))
+        var text = try String(contentsOf: store.historyURL, encoding: .utf8)
+        text += "not json\n"
+        try Data(text.utf8).write(to: store.historyURL)
+        #expect(throws: BenchError.self) { try store.loadHistory() }
+        do {
+            _ = try store.loadHistory()
+        } catch {
+            guard case .corruptHistory(_, let line, _) = error else {
+                Issue.record("expected corruptHistory, got \(error)")
+                return
+            }
+            #expect(line == 2)
+        }
+    }
+
+    @Test func atomicWriteLeavesNoTemporaryFile() throws {
+        let directory = try TestFixtures.temporaryDirectory()
+        let store = ResultsStore(directory: directory)
+        try store.writeAtomically(Data("one".utf8), to: directory.appendingPathComponent("x.txt"))
+        try store.writeAtomically(Data("two".utf8), to: directory.appendingPathComponent("x.txt"))
+        #expect(try String(contentsOf: directory.appendingPathComponent("x.txt"), encoding: .utf8) == "two")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["x.txt"])
+    }
+
+    @Test func baselineNamesAreFileStemsOnly() {
+        #expect(ResultsStore.isValidBaselineName("baseline"))
+        #expect(ResultsStore.isValidBaselineName("v1.2_main-x"))
+        #expect(!ResultsStore.isValidBaselineName(""))
+        #expect(!ResultsStore.isValidBaselineName("../escape"))
+        #expect(!ResultsStore.isValidBaselineName(".hidden"))
+        #expect(!ResultsStore.isValidBaselineName("a/b"))
+    }
+}
