@@ -46,7 +46,8 @@ let package = Package(
         .target(name: "BenchmarkKit", path: "Benchmarks/BenchmarkKit"),
         .executableTarget(
             name: "fillet-bench",
-            dependencies: ["BenchmarkKit", "MallocCounter", "FilletGeometry", "FilletShapes"],
+            dependencies: ["BenchmarkKit", "MallocCounter", "FilletGeometry", "FilletShapes", "FilletVerification",
+                           "PropertyCheck"],
             path: "Benchmarks/fillet-bench"
         ),
         .testTarget(name: "BenchmarkKitTests", dependencies: ["BenchmarkKit"]),

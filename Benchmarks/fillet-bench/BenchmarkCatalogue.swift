@@ -6,5 +6,6 @@ enum BenchmarkCatalogue {
     static func all() -> [BenchmarkCase] {
         let fixtures = ShapeFixtures.all()
         return GenerationCases.cases(fixtures) + FlatteningCases.cases(fixtures) + IntersectionCases.cases(fixtures)
+            + CatalogueCases.cases()
     }
 }

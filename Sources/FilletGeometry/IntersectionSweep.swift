@@ -51,11 +51,14 @@ private struct SweepCollector: SegmentVisitor {
     }
 
     mutating func visit(_ segment: PathSegment) {
-        let prepared = PreparedSegment(segment.geometry)
-        let length = prepared.length
+        add(PreparedSegment(segment))
+    }
+
+    mutating func add(_ prepared: PreparedSegment) {
+        let length = prepared.scanLength
         bounds.formUnion(prepared.bounds)
         (items.baseAddress! + count).initialize(to: SweepItem(
-            segment: prepared, elementIndex: segment.elementIndex, subpathIndex: segment.subpathIndex,
+            segment: prepared, elementIndex: prepared.elementIndex, subpathIndex: prepared.subpathIndex,
             box: prepared.bounds, startPosition: position, length: length, subpathLength: 0,
             subpathIsClosed: false))
         count += 1
@@ -82,33 +85,58 @@ extension Path {
             var collector = SweepCollector(items: buffer)
             walkSegments(&collector)
             defer { UnsafeMutableBufferPointer(rebasing: buffer[0..<collector.count]).deinitialize() }
-            let tolerance: Double
-            switch scanTolerance {
-            case .absolute(let value): tolerance = value
-            case .relative(let fraction): tolerance = fraction * collector.bounds.diagonal
-            }
-            // A segment within a tolerance-sized box is a point: whatever it touches, its neighbours
-            // (which end and start there) touch too, so it adds nothing but work. Compact the rest.
-            var kept = 0
-            for index in 0..<collector.count where buffer[index].segment.extent > tolerance {
-                buffer[index].box = buffer[index].segment.bounds.expanded(by: tolerance)
-                if kept != index { buffer.swapAt(kept, index) }
-                kept += 1
-            }
-            let items = UnsafeMutableBufferPointer(rebasing: buffer[0..<kept])
-            for item in items {
-                if !reportSelfOverlap(of: item, tolerance: tolerance, report) { return }
-            }
-            let useSweep = strategy == .sweep || (strategy == .automatic && items.count > Self.allPairsSegmentLimit)
-            if useSweep {
-                sweepPairs(items, tolerance: tolerance, report)
-            } else {
-                allPairs(items, tolerance: tolerance, report)
-            }
+            Self.scan(buffer, count: collector.count, bounds: collector.bounds, tolerance: scanTolerance,
+                      strategy: strategy, report)
         }
     }
 
-    private func allPairs(_ items: UnsafeMutableBufferPointer<SweepItem>, tolerance: Double,
+    /// The scan on segments already prepared (see ``PreparedPath/isSimple``).
+    static func scanSelfIntersections(_ prepared: PreparedPath, tolerance scanTolerance: ScanTolerance,
+                                      strategy: IntersectionStrategy, _ report: (SelfIntersection) -> Bool) {
+        guard !prepared.segments.isEmpty else { return }
+        withUnsafeTemporaryAllocation(of: SweepItem.self, capacity: prepared.segments.count) { buffer in
+            var collector = SweepCollector(items: buffer)
+            for (index, subpath) in prepared.subpaths.enumerated() {
+                collector.beginSubpath(index: index, start: subpath.start)
+                for segment in subpath.segmentRange { collector.add(prepared.segments[segment]) }
+                collector.endSubpath(index: index, start: subpath.start, isClosed: subpath.isClosed)
+            }
+            defer { UnsafeMutableBufferPointer(rebasing: buffer[0..<collector.count]).deinitialize() }
+            scan(buffer, count: collector.count, bounds: prepared.bounds, tolerance: scanTolerance,
+                 strategy: strategy, report)
+        }
+    }
+
+    /// Drops point-like segments, then tests every candidate pair of the `count` collected items.
+    private static func scan(_ buffer: UnsafeMutableBufferPointer<SweepItem>, count: Int, bounds: BoundingBox,
+                             tolerance scanTolerance: ScanTolerance, strategy: IntersectionStrategy,
+                             _ report: (SelfIntersection) -> Bool) {
+        let tolerance: Double
+        switch scanTolerance {
+        case .absolute(let value): tolerance = value
+        case .relative(let fraction): tolerance = fraction * bounds.diagonal
+        }
+        // A segment within a tolerance-sized box is a point: whatever it touches, its neighbours
+        // (which end and start there) touch too, so it adds nothing but work. Compact the rest.
+        var kept = 0
+        for index in 0..<count where buffer[index].segment.extent > tolerance {
+            buffer[index].box = buffer[index].segment.bounds.expanded(by: tolerance)
+            if kept != index { buffer.swapAt(kept, index) }
+            kept += 1
+        }
+        let items = UnsafeMutableBufferPointer(rebasing: buffer[0..<kept])
+        for item in items {
+            if !reportSelfOverlap(of: item, tolerance: tolerance, report) { return }
+        }
+        let useSweep = strategy == .sweep || (strategy == .automatic && items.count > Path.allPairsSegmentLimit)
+        if useSweep {
+            sweepPairs(items, tolerance: tolerance, report)
+        } else {
+            allPairs(items, tolerance: tolerance, report)
+        }
+    }
+
+    private static func allPairs(_ items: UnsafeMutableBufferPointer<SweepItem>, tolerance: Double,
                           _ report: (SelfIntersection) -> Bool) {
         for i in items.indices {
             for j in (i + 1)..<items.count where items[i].box.intersects(items[j].box) {
@@ -120,7 +148,7 @@ extension Path {
     /// Sort by the left edge of the (grown) boxes, then sweep left to right keeping the segments
     /// whose boxes still reach the sweep line; only pairs whose boxes overlap are tested exactly.
     /// O(n log n + m), m = pairs with overlapping boxes.
-    private func sweepPairs(_ items: UnsafeMutableBufferPointer<SweepItem>, tolerance: Double,
+    private static func sweepPairs(_ items: UnsafeMutableBufferPointer<SweepItem>, tolerance: Double,
                             _ report: (SelfIntersection) -> Bool) {
         // Sort small keys, not the items, and keep the active boxes in a compact side table so
         // pruning and the box test touch 40 bytes per segment, not the whole prepared segment.
@@ -155,7 +183,7 @@ extension Path {
     }
 
     /// An arc sweeping more than a full turn (by more than the tolerance) overlaps itself.
-    private func reportSelfOverlap(of item: SweepItem, tolerance: Double,
+    private static func reportSelfOverlap(of item: SweepItem, tolerance: Double,
                                    _ report: (SelfIntersection) -> Bool) -> Bool {
         guard case .arc(let arc) = item.segment.geometry else { return true }
         let excess = Swift.abs(arc.sweep) - Angle.twoPi
@@ -167,7 +195,7 @@ extension Path {
     }
 
     /// Tests one pair exactly and reports its genuine contacts (earlier element first).
-    private func reportContacts(_ a: SweepItem, _ b: SweepItem, tolerance: Double,
+    private static func reportContacts(_ a: SweepItem, _ b: SweepItem, tolerance: Double,
                                 _ report: (SelfIntersection) -> Bool) -> Bool {
         let (first, second) = a.elementIndex <= b.elementIndex ? (a, b) : (b, a)
         let contacts = SegmentIntersection.contacts(first.segment, second.segment, tolerance: tolerance)

@@ -1,6 +1,57 @@
+/// What the join analysis reads from a segment: ``PathSegment`` computes it, ``PreparedSegment``
+/// has it stored (same values).
+protocol JoinInput {
+    var startPoint: Point { get }
+    var endPoint: Point { get }
+    /// The start and end tangents (``PathSegment/startTangent``, ``PathSegment/endTangent``),
+    /// computed together: a line's one direction serves both.
+    var tangents: (start: Vector, end: Vector) { get }
+    var length: Double { get }
+    var isArc: Bool { get }
+    var elementIndex: Int { get }
+    /// The sweep of an arc, 0 for a line.
+    var arcSweep: Double { get }
+}
+
+extension PathSegment: JoinInput {
+    var tangents: (start: Vector, end: Vector) {
+        switch geometry {
+        case .line(let from, let to):
+            let direction = (to - from).normalized
+            return (direction, direction)
+        case .arc(let arc):
+            return (arc.startTangent, arc.endTangent)
+        }
+    }
+
+    var arcSweep: Double {
+        if case .arc(let arc) = geometry { return arc.sweep }
+        return 0
+    }
+}
+
+extension PreparedSegment: JoinInput {
+    var startPoint: Point { start }
+    var endPoint: Point { end }
+    var tangents: (start: Vector, end: Vector) {
+        switch geometry {
+        case .line(let from, let to):
+            let direction = (to - from).normalized
+            return (direction, direction)
+        case .arc(let arc):
+            return arc.sweep >= 0 ? (startDirection.perpendicular, endDirection.perpendicular)
+                                  : (-startDirection.perpendicular, -endDirection.perpendicular)
+        }
+    }
+    var arcSweep: Double {
+        if case .arc(let arc) = geometry { return arc.sweep }
+        return 0
+    }
+}
+
 /// Turns the stream of one subpath's segments into ``Join``s, bridging segments too short to have
 /// a direction, with no allocation. Shared by the join analysis and the turning number.
-struct JoinTracker {
+struct JoinTracker<Segment: JoinInput> {
     /// Segments of length ≤ this are degenerate: they have no direction and are bridged.
     let degenerateLength: Double
 
@@ -9,9 +60,19 @@ struct JoinTracker {
     private var firstDrawnStart: Point?
     /// End point of the last drawn segment, degenerate or not.
     private var lastEnd: Point?
+    /// What a join needs of a segment with a direction (kept instead of the segment, which may
+    /// be large).
+    private struct Directed {
+        var elementIndex: Int
+        var isArc: Bool
+        var startTangent: Vector
+        var endTangent: Vector
+        var endPoint: Point
+    }
+
     /// The first and latest segments with a direction.
-    private var first: PathSegment?
-    private var previous: PathSegment?
+    private var first: Directed?
+    private var previous: Directed?
     /// Gaps and skipped segments accumulated since `previous` (or, before `first`, from the start).
     private var pendingGap = 0.0
     private var pendingSkipped = 0
@@ -33,38 +94,48 @@ struct JoinTracker {
     }
 
     /// Feeds the next segment; returns the join into it when it has a direction and follows another.
-    mutating func add(_ segment: PathSegment) -> Join? {
-        let start = segment.startPoint
-        if let lastEnd { pendingGap += lastEnd.distance(to: start) } else { firstDrawnStart = start }
-        lastEnd = segment.endPoint
+    mutating func add(_ segment: Segment) -> Join? {
+        let start = segment.startPoint, end = segment.endPoint
+        if let lastEnd {
+            // Adding the distance 0 of a continuous join changes nothing: skip the `hypot`.
+            if lastEnd != start { pendingGap += lastEnd.distance(to: start) }
+        } else {
+            firstDrawnStart = start
+        }
+        lastEnd = end
         guard segment.length > degenerateLength else {
             pendingSkipped += 1
             return nil
         }
-        if case .arc(let arc) = segment.geometry { arcSweepSum += arc.sweep }
+        let isArc = segment.isArc
+        if isArc { arcSweepSum += segment.arcSweep }
+        let tangents = segment.tangents
+        let directed = Directed(elementIndex: segment.elementIndex, isArc: isArc, startTangent: tangents.start,
+                                endTangent: tangents.end, endPoint: end)
         defer {
-            previous = segment
+            previous = directed
             pendingGap = 0
             pendingSkipped = 0
         }
         guard let previous else {
-            first = segment
+            first = directed
             leadingGap = pendingGap
             leadingSkipped = pendingSkipped
             return nil
         }
-        return makeJoin(from: previous, to: segment, gap: pendingGap, skipped: pendingSkipped, isClosing: false)
+        return makeJoin(from: previous, to: directed, gap: pendingGap, skipped: pendingSkipped, isClosing: false)
     }
 
     /// Ends the subpath; returns the closing join (last directed segment back to the first) when
     /// `isClosed` and the subpath has a segment with a direction.
     mutating func finish(isClosed: Bool) -> Join? {
         guard isClosed, let previous, let first, let lastEnd, let firstDrawnStart else { return nil }
-        let gap = pendingGap + lastEnd.distance(to: firstDrawnStart) + leadingGap
+        let closingGap = lastEnd == firstDrawnStart ? 0 : lastEnd.distance(to: firstDrawnStart)
+        let gap = pendingGap + closingGap + leadingGap
         return makeJoin(from: previous, to: first, gap: gap, skipped: pendingSkipped + leadingSkipped, isClosing: true)
     }
 
-    private mutating func makeJoin(from incoming: PathSegment, to outgoing: PathSegment, gap: Double, skipped: Int,
+    private mutating func makeJoin(from incoming: Directed, to outgoing: Directed, gap: Double, skipped: Int,
                                    isClosing: Bool) -> Join {
         var turn = incoming.endTangent.signedAngle(to: outgoing.startTangent)
         // A reversal's sign is rounding noise; counting every near-reversal as +π keeps the join

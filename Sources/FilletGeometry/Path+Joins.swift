@@ -40,7 +40,7 @@ extension Path {
     public func forEachJoin(_ body: (Join) throws -> Void) rethrows {
         // The same walk as `walkSegments`, written out because a visitor cannot hold the
         // non-escaping, rethrowing `body`.
-        var tracker = JoinTracker(degenerateLength: degenerateSegmentLength)
+        var tracker = JoinTracker<PathSegment>(degenerateLength: degenerateSegmentLength)
         var current = Point.zero, start = Point.zero, subpathIndex = -1, isOpen = false
         for index in elements.indices {
             switch elements[index] {
@@ -80,5 +80,27 @@ extension Path {
         result.reserveCapacity(elements.count)
         forEachJoin { result.append($0) }
         return result
+    }
+}
+
+extension PreparedPath {
+    /// ``Path/forEachJoin(_:)`` on the prepared segments: the same joins, in the same order, with
+    /// the same values, without recomputing the path's bounds, end points or tangents.
+    /// - Complexity: O(number of segments); no allocation, one `atan2` per join.
+    public func forEachJoin(_ body: (Join) throws -> Void) rethrows {
+        try forEachJoin(degenerateLength: degenerateSegmentLength, body)
+    }
+
+    /// ``forEachJoin(_:)`` with an explicit degenerate length (segments no longer than it are
+    /// bridged; ``degenerateSegmentLength`` by default).
+    public func forEachJoin(degenerateLength: Double, _ body: (Join) throws -> Void) rethrows {
+        var tracker = JoinTracker<PreparedSegment>(degenerateLength: degenerateLength)
+        for (subpathIndex, subpath) in subpaths.enumerated() {
+            tracker.begin(subpathIndex: subpathIndex)
+            for index in subpath.segmentRange {
+                if let join = tracker.add(segments[index]) { try body(join) }
+            }
+            if let join = tracker.finish(isClosed: subpath.isClosed) { try body(join) }
+        }
     }
 }

@@ -86,7 +86,7 @@ extension Path {
 
 /// Accumulates the measures of each subpath during one walk.
 private struct MeasureVisitor: SegmentVisitor {
-    var tracker: JoinTracker
+    var tracker: JoinTracker<PathSegment>
     let measuresTurning: Bool
     let collects: Bool
     var measures: [SubpathMeasure] = []

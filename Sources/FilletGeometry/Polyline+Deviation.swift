@@ -29,87 +29,184 @@ extension Polyline {
     /// over all chords bounds the Hausdorff distance in both directions.
     ///
     /// The path's point set is taken to include the point of a subpath that is only a `move`.
-    /// - Complexity: O(elements + vertices); one `atan2` per interior arc vertex.
+    ///
+    /// Each vertex's angle `φⱼ` is not computed with `atan2` when the arc is flattened the usual
+    /// way: with nominal step `δ = θ / n` (`|δ| ≤ π/2`) and every interior vertex within `|δ|/2`
+    /// of its nominal direction (tested with a dot product against the nominal direction, rotated
+    /// step by step), no angle needs clamping and every piece spans at most π, so with `uⱼ` the
+    /// unit direction of vertex j (`u` of the arc's ends for the first and last chord)
+    ///
+    /// ```
+    /// |qⱼ − p(φⱼ)| = | |qⱼ − c| − r |
+    /// s = |uⱼ₊₁ − uⱼ| / 2 = sin(Φ/2),   sagitta = r·(1 − cos(Φ/2)) = r·s² / (1 + √(1 − s²))
+    /// ```
+    ///
+    /// the same values up to rounding; any other arc (vertices far from equal steps, non-finite
+    /// or huge coordinates) takes the angle of each vertex with `atan2`, as the formula states.
+    /// - Complexity: O(elements + vertices), no allocation; three `sin`/`cos` pairs per arc (its
+    ///   ends and the step) and a square root per vertex on the usual path.
     public func maximumDeviation(from path: Path) -> Double {
-        let pathSubpaths = path.subpaths
-        guard pathSubpaths.count == subpaths.count else { return .infinity }
         var worst = 0.0
-        for (pathSubpath, subpath) in zip(pathSubpaths, subpaths) {
-            guard pathSubpath.isClosed == subpath.isClosed else { return .infinity }
-            guard let deviation = deviation(of: subpath, from: path.elements[pathSubpath.elementRange]) else {
-                return .infinity
+        var subpathIndex = 0
+        var open: Int?
+        /// Matches path subpath `elementRange` to polyline subpath `subpathIndex`.
+        func measure(_ elementRange: Range<Int>, isClosed: Bool) -> Bool {
+            guard subpathIndex < subpaths.count, subpaths[subpathIndex].isClosed == isClosed,
+                  let deviation = deviation(of: subpaths[subpathIndex], from: path.elements[elementRange]) else {
+                return false
             }
             worst = Swift.max(worst, deviation)
+            subpathIndex += 1
+            return true
         }
+        // The subpaths of `Path.subpaths`, walked without building the array.
+        for index in path.elements.indices {
+            switch path.elements[index] {
+            case .move:
+                if let first = open, !measure(first..<index, isClosed: false) { return .infinity }
+                open = index
+            case .close:
+                if let first = open, !measure(first..<(index + 1), isClosed: true) { return .infinity }
+                open = nil
+            case .line, .arc:
+                break
+            }
+        }
+        if let first = open, !measure(first..<path.elements.count, isClosed: false) { return .infinity }
+        guard subpathIndex == subpaths.count else { return .infinity }
         return worst
+    }
+
+    /// The vertices of one polyline subpath in order, wrapping once to the first for a closed one.
+    private struct VertexCursor {
+        let range: Range<Int>
+        let isClosed: Bool
+        var next: Int
+        var wrapped = false
+
+        init(_ subpath: PolylineSubpath) {
+            range = subpath.pointRange
+            isClosed = subpath.isClosed
+            next = range.lowerBound
+        }
+
+        /// The index of the next vertex in `points`, or `nil` when there is none left.
+        mutating func take() -> Int? {
+            if next < range.upperBound {
+                next += 1
+                return next - 1
+            }
+            guard isClosed, !wrapped, range.count >= 1 else { return nil }
+            wrapped = true
+            return range.lowerBound
+        }
     }
 
     /// The deviation of one subpath, or `nil` when its vertices do not match the elements.
     private func deviation(of subpath: PolylineSubpath, from elements: ArraySlice<PathElement>) -> Double? {
-        let range = subpath.pointRange
-        var next = range.lowerBound
-        var wrapped = false
-        /// The next vertex, wrapping once to the first for a closed subpath.
-        func take() -> Point? {
-            if next < range.upperBound {
-                next += 1
-                return points[next - 1]
-            }
-            guard subpath.isClosed, !wrapped, range.count >= 1 else { return nil }
-            wrapped = true
-            return points[range.lowerBound]
-        }
-
+        var cursor = VertexCursor(subpath)
         var worst = 0.0
         var previous = Point.zero  // last vertex taken
         for element in elements {
             switch element {
-            case .move(let target):
-                guard let vertex = take() else { return nil }
-                worst = Swift.max(worst, vertex.distance(to: target))
-                previous = vertex
-            case .line(let target):
-                guard let vertex = take() else { return nil }
-                worst = Swift.max(worst, vertex.distance(to: target))
-                previous = vertex
+            case .move(let target), .line(let target):
+                guard let vertex = cursor.take() else { return nil }
+                let point = points[vertex]
+                if point != target { worst = Swift.max(worst, point.distance(to: target)) }
+                previous = point
             case .arc(let arc):
                 guard arc.radius > 0, arc.sweep != 0 else {
                     worst = Swift.max(worst, previous.distance(to: arc.startPoint))
                     continue
                 }
-                guard let result = arcDeviation(arc, from: previous, take: take) else { return nil }
+                guard let result = arcDeviation(arc, from: previous, cursor: &cursor) else { return nil }
                 worst = Swift.max(worst, result.deviation)
                 previous = result.last
             case .close:
                 break
             }
         }
-        guard next == range.upperBound else { return nil }
+        guard cursor.next == subpath.pointRange.upperBound else { return nil }
         return worst
     }
 
-    /// Deviation of the chords standing for `arc`, which start at `start` (the previous vertex).
-    private func arcDeviation(_ arc: Arc, from start: Point, take: () -> Point?) -> (deviation: Double, last: Point)? {
-        let end = arc.endPoint
-        let low = Swift.min(arc.startAngle, arc.endAngle), high = Swift.max(arc.startAngle, arc.endAngle)
-        var vertices: [Point] = []
+    /// Deviation of the chords standing for `arc`, which start at `start` (the previous vertex);
+    /// takes the arc's vertices from `cursor`.
+    private func arcDeviation(_ arc: Arc, from start: Point, cursor: inout VertexCursor)
+        -> (deviation: Double, last: Point)? {
+        let startDirection = Vector(angle: arc.startAngle), endDirection = Vector(angle: arc.endAngle)
+        let startPoint = arc.center + startDirection * arc.radius  // == arc.startPoint, bit for bit
+        let end = arc.center + endDirection * arc.radius           // == arc.endPoint
+        // The arc's vertices run up to and including the first one equal to its end point.
+        let first = cursor
+        var count = 0, lastVertex = 0
         while true {
-            guard let vertex = take() else { return nil }
-            vertices.append(vertex)
-            if vertex == end { break }
+            guard let vertex = cursor.take() else { return nil }
+            count += 1
+            lastVertex = vertex
+            if points[vertex] == end { break }
         }
-        let count = vertices.count
-        let nominalStep = arc.sweep / Double(count)
-        var previousAngle = arc.startAngle
-        var previousError = start.distance(to: arc.startPoint)
+        let last = points[lastVertex]
+        let startError = start == startPoint ? 0 : start.distance(to: startPoint)
+        if let worst = equalStepDeviation(arc, startDirection, endDirection, startError: startError, count: count,
+                                          vertices: first) {
+            return (worst, last)
+        }
+        return (angleDeviation(arc, startError: startError, count: count, vertices: first), last)
+    }
+
+    /// The usual case (see ``maximumDeviation(from:)``): `nil` when some vertex is not within half a
+    /// step of its nominal direction, or the step exceeds π/2.
+    private func equalStepDeviation(_ arc: Arc, _ startDirection: Vector, _ endDirection: Vector,
+                                    startError: Double, count: Int, vertices: VertexCursor) -> Double? {
+        let step = arc.sweep / Double(count)
+        guard Swift.abs(step) <= 0.5 * Double.pi else { return nil }
+        let rotation = Vector(angle: step), halfStepCosine = cos(0.5 * step)
+        let radius = arc.radius, center = arc.center
+        /// `r·(1 − cos(Φ/2))` for unit directions `a`, `b` with Φ ≤ π between them.
+        func sagitta(_ a: Vector, _ b: Vector) -> Double {
+            let halfChord = 0.5 * (b - a).lengthSquared.squareRoot()  // unit vectors: no overflow
+            let sineSquared = Swift.min(halfChord * halfChord, 1)
+            return radius * sineSquared / (1 + (1 - sineSquared).squareRoot())
+        }
+        var cursor = vertices
+        var nominal = startDirection
+        var previousDirection = startDirection, previousError = startError
         var worst = 0.0
-        for (index, vertex) in vertices.enumerated() {
+        for _ in 0..<(count - 1) {
+            guard let vertex = cursor.take() else { return nil }
+            nominal = Vector(dx: nominal.dx * rotation.dx - nominal.dy * rotation.dy,
+                             dy: nominal.dx * rotation.dy + nominal.dy * rotation.dx)
+            let offset = points[vertex] - center
+            let distance = offset.lengthSquared.squareRoot()
+            // Within half a step of its nominal direction (false for NaN, ∞ and the centre).
+            guard distance > 0, nominal.dot(offset) >= halfStepCosine * distance else { return nil }
+            let direction = Vector(dx: offset.dx / distance, dy: offset.dy / distance)
+            let error = Swift.abs(distance - radius)
+            worst = Swift.max(worst, Swift.max(previousError, error) + sagitta(previousDirection, direction))
+            previousDirection = direction
+            previousError = error
+        }
+        // The last vertex is the arc's end point exactly: no error of its own.
+        return Swift.max(worst, previousError + sagitta(previousDirection, endDirection))
+    }
+
+    /// The general case: each interior vertex's angle with `atan2`, unwrapped next to where equal
+    /// steps would put it and clamped into the arc, so each piece is part of the arc.
+    private func angleDeviation(_ arc: Arc, startError: Double, count: Int, vertices: VertexCursor) -> Double {
+        let low = Swift.min(arc.startAngle, arc.endAngle), high = Swift.max(arc.startAngle, arc.endAngle)
+        let nominalStep = arc.sweep / Double(count)
+        var cursor = vertices
+        var previousAngle = arc.startAngle
+        var previousError = startError
+        var worst = 0.0
+        for index in 0..<count {
+            guard let vertexIndex = cursor.take() else { break }
+            let vertex = points[vertexIndex]
             let angle: Double
             if index == count - 1 {
                 angle = arc.endAngle
             } else {
-                // Unwrap the vertex's direction next to where equal steps would put it, then clamp
-                // it into the arc so each piece is part of the arc.
                 let nominal = arc.startAngle + Double(index + 1) * nominalStep
                 let direction = (vertex - arc.center).angle
                 angle = Swift.min(Swift.max(nominal + Angle.normalizedSigned(direction - nominal), low), high)
@@ -122,6 +219,6 @@ extension Polyline {
             previousAngle = angle
             previousError = error
         }
-        return (worst, vertices[count - 1])
+        return worst
     }
 }

@@ -1,22 +1,50 @@
 import Foundation
 
-/// A segment with the values every intersection test needs computed once: end points (one
-/// `sin`/`cos` pair per arc end instead of one per use), the arc's radial end directions, and the
-/// exact bounds.
-struct PreparedSegment {
-    var geometry: PathSegment.Geometry
-    var start: Point
-    var end: Point
-    /// Unit vectors from an arc's centre toward its start and end (unused for lines).
-    var startDirection: Vector
-    var endDirection: Vector
-    /// Exact axis-aligned bounds.
-    var bounds: BoundingBox
-    /// `bounds.diagonal` (the length, for a line): a segment with extent ≤ the tolerance is a point.
-    var extent: Double
+/// A drawn segment with the values every analysis needs computed once: end points (one
+/// `sin`/`cos` pair per arc end instead of one per use), the arc's radial end directions, the
+/// exact bounds and the length.
+///
+/// Produced by ``PreparedPath`` for every drawn segment of a path, and shared there by the join
+/// analysis, the self-intersection scan and callers such as the invariant catalogue, so a path's
+/// trigonometry is done once per analysis pass instead of once per use.
+///
+/// The values are bit-for-bit those of ``PathSegment`` (`startPoint`, `endPoint`, tangents,
+/// `length`) and of ``Arc/bounds``: the same operations in the same order.
+public struct PreparedSegment: Sendable {
+    public private(set) var geometry: PathSegment.Geometry
+    /// Index in ``Path/elements`` of the element drawn (the `.close` for a closing line); −1 for a
+    /// segment prepared on its own.
+    public internal(set) var elementIndex: Int
+    /// Index of the subpath in ``Path/subpaths``; −1 for a segment prepared on its own.
+    public internal(set) var subpathIndex: Int
+    /// ``PathSegment/startPoint``.
+    public private(set) var start: Point
+    /// ``PathSegment/endPoint``.
+    public private(set) var end: Point
+    /// Unit vectors from an arc's centre toward its start and end (zero for lines).
+    public private(set) var startDirection: Vector
+    public private(set) var endDirection: Vector
+    /// Exact axis-aligned bounds (``PathSegment/bounds``).
+    public private(set) var bounds: BoundingBox
+    /// `bounds.diagonal` (`√(Δx² + Δy²)` for a line): a segment with extent ≤ a contact tolerance is a point.
+    public private(set) var extent: Double
+    /// ``PathSegment/length``: `|to − from|` (`hypot`) for a line, `r·|sweep|` for an arc.
+    public private(set) var length: Double
 
-    init(_ geometry: PathSegment.Geometry) {
+    /// Prepares `geometry` (no element or subpath index).
+    public init(_ geometry: PathSegment.Geometry) {
+        self.init(geometry, elementIndex: -1, subpathIndex: -1)
+    }
+
+    /// Prepares `segment`.
+    public init(_ segment: PathSegment) {
+        self.init(segment.geometry, elementIndex: segment.elementIndex, subpathIndex: segment.subpathIndex)
+    }
+
+    init(_ geometry: PathSegment.Geometry, elementIndex: Int, subpathIndex: Int) {
         self.geometry = geometry
+        self.elementIndex = elementIndex
+        self.subpathIndex = subpathIndex
         switch geometry {
         case .line(let from, let to):
             start = from
@@ -25,6 +53,7 @@ struct PreparedSegment {
             endDirection = .zero
             bounds = BoundingBox(from, to)
             extent = (to - from).lengthSquared.squareRoot()
+            length = from.distance(to: to)
         case .arc(let arc):
             startDirection = Vector(dx: cos(arc.startAngle), dy: sin(arc.startAngle))
             endDirection = Vector(dx: cos(arc.endAngle), dy: sin(arc.endAngle))
@@ -32,11 +61,40 @@ struct PreparedSegment {
             end = arc.center + endDirection * arc.radius
             bounds = arc.bounds(startPoint: start, endPoint: end)
             extent = (bounds.width * bounds.width + bounds.height * bounds.height).squareRoot()
+            length = arc.length
         }
     }
 
-    /// The drawn length: `extent` for a line, `r·|sweep|` for an arc.
-    var length: Double {
+    /// Whether the segment is an arc.
+    @inlinable public var isArc: Bool {
+        if case .arc = geometry { return true }
+        return false
+    }
+
+    /// The segment as a ``PathSegment``.
+    public var pathSegment: PathSegment {
+        PathSegment(geometry: geometry, elementIndex: elementIndex, subpathIndex: subpathIndex)
+    }
+
+    /// ``PathSegment/startTangent`` from the stored directions (no trigonometry).
+    public var startTangent: Vector {
+        switch geometry {
+        case .line(let from, let to): return (to - from).normalized
+        case .arc(let arc): return arc.sweep >= 0 ? startDirection.perpendicular : -startDirection.perpendicular
+        }
+    }
+
+    /// ``PathSegment/endTangent`` from the stored directions (no trigonometry).
+    public var endTangent: Vector {
+        switch geometry {
+        case .line(let from, let to): return (to - from).normalized
+        case .arc(let arc): return arc.sweep >= 0 ? endDirection.perpendicular : -endDirection.perpendicular
+        }
+    }
+
+    /// The length the self-intersection scan measures positions along the path with: `extent`
+    /// for a line, `r·|sweep|` for an arc.
+    var scanLength: Double {
         if case .arc(let arc) = geometry { return arc.length }
         return extent
     }

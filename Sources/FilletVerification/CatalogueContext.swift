@@ -12,6 +12,9 @@ import Darwin
 ///
 /// Not thread-safe; never share one between threads.
 public final class CatalogueContext {
+    /// The current path's drawn segments with end points, directions, bounds and lengths computed
+    /// once, shared by every invariant (joins, self-intersection, symmetry, frame).
+    var prepared = PreparedPath()
     /// The flattening of the current path.
     var polyline = Polyline()
     /// Length of each element's drawn segment (0 for `move`; the closing line for `close`).
@@ -19,6 +22,8 @@ public final class CatalogueContext {
     /// Scratch points (symmetry features, border samples).
     var points: [Point] = []
     var values: [Double] = []
+    /// Scratch indices (symmetry features).
+    var indices: [Int] = []
     /// Per subpath: signed area, the sweeps of its non-degenerate arcs, and (filled by the
     /// continuity walk) the sum of its joins' signed turns; the turning number is
     /// `(sweeps + turns) / 2π`, as ``FilletGeometry/Path/subpathMeasures`` defines it.
@@ -38,70 +43,84 @@ public final class CatalogueContext {
     private(set) var lengthTolerance = 0.0
 
     public init() {
+        prepared.reserveCapacity(segments: 64, subpaths: 2)
         polyline.reserveCapacity(points: 256, subpaths: 2)
         elementLengths.reserveCapacity(64)
         points.reserveCapacity(64)
         values.reserveCapacity(64)
+        indices.reserveCapacity(64)
     }
 
-    /// Measures `path` once for all invariants.
+    /// Measures `path` once for all invariants: prepares its segments (the only trigonometry for
+    /// their end points), then per element its drawn length and per subpath its signed area and
+    /// arc sweeps, as ``FilletGeometry/Path/signedArea`` and ``FilletGeometry/Path/subpathMeasures``
+    /// define them.
     func prepare(_ path: Path) {
         mask = VerdictMask()
-        size = path.characteristicSize
+        prepared.prepare(path)
+        size = prepared.characteristicSize
         magnitude = path.flatteningMagnitude
         lengthTolerance = VerificationTolerances.length(size: size, magnitude: magnitude)
-        elementLengths.removeAll(keepingCapacity: true)
-        subpathAreas.removeAll(keepingCapacity: true)
-        subpathSweeps.removeAll(keepingCapacity: true)
-        subpathTurns.removeAll(keepingCapacity: true)
-        allSubpathsClosed = true
         let degenerate = Path.degenerateSegmentRelativeTolerance * size
-        var current = Point.zero, start = Point.zero, isOpen = false
-        var area = 0.0, sweep = 0.0
-        func lineTerm(_ p: Point, _ q: Point) -> Double {
-            0.5 * ((p.x - start.x) * (q.y - start.y) - (q.x - start.x) * (p.y - start.y))
+        // Locals, not the stored arrays, while filling: no exclusivity check per access.
+        var lengths: [Double] = [], areas: [Double] = [], sweeps: [Double] = [], turns: [Double] = []
+        swap(&lengths, &elementLengths)
+        swap(&areas, &subpathAreas)
+        swap(&sweeps, &subpathSweeps)
+        swap(&turns, &subpathTurns)
+        defer {
+            swap(&lengths, &elementLengths)
+            swap(&areas, &subpathAreas)
+            swap(&sweeps, &subpathSweeps)
+            swap(&turns, &subpathTurns)
         }
-        func finishSubpath() {
-            if current != start { area += lineTerm(current, start) }
-            subpathAreas.append(area)
-            subpathSweeps.append(sweep)
-            subpathTurns.append(0)
-        }
-        for element in path.elements {
-            switch element {
-            case .move(let point):
-                if isOpen {
-                    allSubpathsClosed = false
-                    finishSubpath()
+        lengths.removeAll(keepingCapacity: true)
+        lengths.append(contentsOf: repeatElement(0, count: prepared.elementCount))
+        areas.removeAll(keepingCapacity: true)
+        sweeps.removeAll(keepingCapacity: true)
+        turns.removeAll(keepingCapacity: true)
+        var allClosed = true
+        prepared.segments.withUnsafeBufferPointer { segments in
+            for subpath in prepared.subpaths {
+                let start = subpath.start
+                func lineTerm(_ p: Point, _ q: Point) -> Double {
+                    0.5 * ((p.x - start.x) * (q.y - start.y) - (q.x - start.x) * (p.y - start.y))
                 }
-                elementLengths.append(0)
-                current = point
-                start = point
-                isOpen = true
-                area = 0
-                sweep = 0
-            case .line(let point):
-                elementLengths.append(current.distance(to: point))
-                area += lineTerm(current, point)
-                current = point
-            case .arc(let arc):
-                elementLengths.append(arc.length)
-                let arcStart = arc.startPoint
-                if arcStart != current { area += lineTerm(current, arcStart) }
-                area += arc.signedAreaTerm(relativeTo: start)
-                if arc.length > degenerate { sweep += arc.sweep }
-                current = arc.endPoint
-            case .close:
-                elementLengths.append(current.distance(to: start))
-                finishSubpath()
-                current = start
-                isOpen = false
+                var current = start, area = 0.0, sweep = 0.0
+                for index in subpath.segmentRange {
+                    let segment = segments[index]
+                    lengths[segment.elementIndex] = segment.length
+                    switch segment.geometry {
+                    case .line(let from, let to):
+                        area += lineTerm(from, to)
+                    case .arc(let arc):
+                        if segment.start != current { area += lineTerm(current, segment.start) }
+                        area += Self.signedAreaTerm(arc, segment, relativeTo: start)
+                        if arc.length > degenerate { sweep += arc.sweep }
+                    }
+                    current = segment.end
+                }
+                if !subpath.isClosed {
+                    allClosed = false
+                    if current != start { area += lineTerm(current, start) }
+                }
+                areas.append(area)
+                sweeps.append(sweep)
+                turns.append(0)
             }
         }
-        if isOpen {
-            allSubpathsClosed = false
-            finishSubpath()
-        }
+        allSubpathsClosed = allClosed
+    }
+
+    /// ``FilletGeometry/Arc/signedAreaTerm(relativeTo:)`` from the prepared end directions (the
+    /// same `sin`/`cos` values, not recomputed).
+    @inline(__always)
+    private static func signedAreaTerm(_ arc: Arc, _ segment: PreparedSegment, relativeTo origin: Point) -> Double {
+        let cx = arc.center.x - origin.x
+        let cy = arc.center.y - origin.y
+        let start = segment.startDirection, end = segment.endDirection
+        return 0.5 * (arc.radius * arc.radius * arc.sweep
+            + arc.radius * (cx * (end.dy - start.dy) - cy * (end.dx - start.dx)))
     }
 
     /// A length divided by the size: the relative-length margin unit (the raw length when the

@@ -3,7 +3,7 @@ import FilletShapes
 
 extension Catalogue {
     /// ``Invariant/positionContinuity`` and ``Invariant/tangentContinuity`` from one walk over the
-    /// joins (``FilletGeometry/Path/forEachJoin(_:)``).
+    /// joins (``FilletGeometry/PreparedPath/forEachJoin(_:)`` on the context's prepared segments).
     ///
     /// ```
     /// position margin = (length tolerance − max positionGap) / size
@@ -17,7 +17,6 @@ extension Catalogue {
     /// by the join analysis.
     static func checkContinuity<Sink: InvariantSink>(_ shape: ShapeUnderTest, _ context: CatalogueContext,
                                                      _ sink: inout Sink) {
-        let path = shape.path
         var worstGap = 0.0, gapLocation: Point?
         var worstTangentMargin = Double.infinity, worstTurn = 0.0, tangentLocation: Point?
         var arcJoins = 0
@@ -29,8 +28,12 @@ extension Catalogue {
         let hasSharpCorners = corners.contains(where: isSharp)
         let sharpTolerance = context.lengthTolerance
         var exempt = 0
-        path.forEachJoin { join in
-            if join.subpathIndex < context.subpathTurns.count { context.subpathTurns[join.subpathIndex] += join.signedTurn }
+        // A local array while walking: no exclusivity check on the context per join.
+        var turns: [Double] = []
+        swap(&turns, &context.subpathTurns)
+        defer { swap(&turns, &context.subpathTurns) }
+        context.prepared.forEachJoin(degenerateLength: degenerate) { join in
+            if join.subpathIndex < turns.count { turns[join.subpathIndex] += join.signedTurn }
             if gapLocation == nil || join.positionGap > worstGap {
                 worstGap = join.positionGap
                 gapLocation = join.point

@@ -27,7 +27,8 @@ extension Catalogue {
         }
         if measuresDeviation {
             let deviation = context.polyline.maximumDeviation(from: path)
-            let bound = path.flatteningDeviationBound(tolerance: tolerance)
+            // path.flatteningDeviationBound(tolerance:), with the magnitude already measured.
+            let bound = tolerance + Path.flatteningRoundingAllowance * context.magnitude
             let vertexCount = context.polyline.points.count
             context.emit(&sink, .flatteningDeviation, margin: context.relative(bound - deviation)) {
                 "\(vertexCount) vertices at tolerance \(format(tolerance)): deviation \(format(deviation)) (\(format(deviation / tolerance)) of the tolerance)"

@@ -10,24 +10,34 @@ extension Catalogue {
     /// ```
     static func checkFrame<Sink: InvariantSink>(_ shape: ShapeUnderTest, _ frame: Rect, _ context: CatalogueContext,
                                                 _ sink: inout Sink) {
-        let bounds = shape.path.bounds
-        let sides = [("left", bounds.minX - frame.minX), ("right", frame.maxX - bounds.maxX),
-                     ("top", bounds.minY - frame.minY), ("bottom", frame.maxY - bounds.maxY)]
-        var tightest = sides[0]
-        for side in sides.dropFirst() where side.1 < tightest.1 || side.1.isNaN { tightest = side }
-        let location: Point
-        switch tightest.0 {
-        case "left": location = Point(x: bounds.minX, y: bounds.center.y)
-        case "right": location = Point(x: bounds.maxX, y: bounds.center.y)
-        case "top": location = Point(x: bounds.center.x, y: bounds.minY)
-        default: location = Point(x: bounds.center.x, y: bounds.maxY)
+        let bounds = context.prepared.bounds  // == shape.path.bounds
+        // The tightest side, the first of left, right, top, bottom on ties; a NaN room wins.
+        var side = FrameSide.left, room = bounds.minX - frame.minX
+        func consider(_ candidate: FrameSide, _ candidateRoom: Double) {
+            if candidateRoom < room || candidateRoom.isNaN { side = candidate; room = candidateRoom }
         }
-        context.emit(&sink, .withinFrame, margin: context.relative(context.lengthTolerance + tightest.1),
+        consider(.right, frame.maxX - bounds.maxX)
+        consider(.top, bounds.minY - frame.minY)
+        consider(.bottom, frame.maxY - bounds.maxY)
+        let location: Point
+        switch side {
+        case .left: location = Point(x: bounds.minX, y: bounds.center.y)
+        case .right: location = Point(x: bounds.maxX, y: bounds.center.y)
+        case .top: location = Point(x: bounds.center.x, y: bounds.minY)
+        case .bottom: location = Point(x: bounds.center.x, y: bounds.maxY)
+        }
+        let tightest = (side: side.rawValue, room: room)
+        context.emit(&sink, .withinFrame, margin: context.relative(context.lengthTolerance + tightest.room),
                      location: location) {
-            let room = tightest.1
+            let room = tightest.room
             return room >= 0
-                ? "inside; least room \(format(room)) on the \(tightest.0)"
-                : "sticks out by \(format(-room)) on the \(tightest.0) (bounds \(bounds), frame x \(format(frame.minX))…\(format(frame.maxX)), y \(format(frame.minY))…\(format(frame.maxY)))"
+                ? "inside; least room \(format(room)) on the \(tightest.side)"
+                : "sticks out by \(format(-room)) on the \(tightest.side) (bounds \(bounds), frame x \(format(frame.minX))…\(format(frame.maxX)), y \(format(frame.minY))…\(format(frame.maxY)))"
         }
     }
+}
+
+/// A side of the frame, named as the details name it.
+private enum FrameSide: String {
+    case left, right, top, bottom
 }

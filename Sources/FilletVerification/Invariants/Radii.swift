@@ -36,6 +36,7 @@ extension Catalogue {
         let tolerance = context.lengthTolerance
         var worst = Double.infinity, defect = RadiusDefect.none, defectIndex = 0, defectValue = 0.0
         var clamped = 0
+        var arcEnds = PreparedArcEnds(segments: context.prepared.segments)
         func consider(_ slack: Double, _ kind: RadiusDefect, _ index: Int, _ value: Double) {
             if slack < worst || slack.isNaN { worst = slack; defect = kind; defectIndex = index; defectValue = value }
         }
@@ -60,11 +61,12 @@ extension Catalogue {
                     continue
                 }
                 let center = fillet.arc.center
+                let ends = arcEnds.ends(of: fillet.arc)
                 var error = Swift.abs(fillet.arc.radius - realised)
                 error = Swift.max(error, Swift.abs(lineDistance(center, previous.vertex, corner.vertex) - realised))
                 error = Swift.max(error, Swift.abs(lineDistance(center, corner.vertex, next.vertex) - realised))
-                error = Swift.max(error, lineDistance(fillet.arc.startPoint, previous.vertex, corner.vertex))
-                error = Swift.max(error, lineDistance(fillet.arc.endPoint, corner.vertex, next.vertex))
+                error = Swift.max(error, lineDistance(ends.start, previous.vertex, corner.vertex))
+                error = Swift.max(error, lineDistance(ends.end, corner.vertex, next.vertex))
                 consider(tolerance - error, .notTangent, index, error)
                 consider(tolerance - (realised - requested), .exceedsRequest, index, realised - requested)
                 if realised < requested - tolerance {
@@ -116,8 +118,35 @@ extension Catalogue {
     @inline(__always)
     static func lineDistance(_ point: Point, _ a: Point, _ b: Point) -> Double {
         let direction = b - a
-        let length = direction.length
+        let length = direction.lengthSquared.squareRoot()
         guard length > 0 else { return point.distance(to: a) }
         return Swift.abs(direction.cross(point - a)) / length
+    }
+}
+
+/// The end points of the fillet arcs, taken from the path's prepared segments (already computed,
+/// bit for bit `arc.startPoint` and `arc.endPoint`) when the corners list them in path order,
+/// computed otherwise.
+struct PreparedArcEnds {
+    let segments: [PreparedSegment]
+    /// Where the search for the next arc starts.
+    private var next = 0
+
+    init(segments: [PreparedSegment]) {
+        self.segments = segments
+    }
+
+    /// The end points of `arc`: those of the first segment from the last match on (wrapping
+    /// around once) that draws exactly `arc`.
+    mutating func ends(of arc: Arc) -> (start: Point, end: Point) {
+        let count = segments.count
+        for offset in 0..<count {
+            let index = (next + offset) % count
+            if case .arc(let candidate) = segments[index].geometry, candidate == arc {
+                next = index + 1
+                return (segments[index].start, segments[index].end)
+            }
+        }
+        return (arc.startPoint, arc.endPoint)
     }
 }

@@ -2,11 +2,12 @@ import FilletGeometry
 
 extension Catalogue {
     /// ``Invariant/nonSelfIntersection``: ``FilletGeometry/Path/isSimple`` (exact, contact
-    /// tolerance 10⁻⁹ of the size). Verdict-only margin; the details list the contacts.
+    /// tolerance 10⁻⁹ of the size), on the context's prepared segments. Verdict-only margin; the
+    /// details list the contacts.
     static func checkSelfIntersection<Sink: InvariantSink>(_ shape: ShapeUnderTest, _ context: CatalogueContext,
                                                            _ sink: inout Sink) {
         let path = shape.path
-        if path.isSimple {
+        if context.prepared.isSimple {
             context.emitVerdict(&sink, .nonSelfIntersection, true) { "no contact but at joints" }
             return
         }

@@ -61,9 +61,11 @@ extension Catalogue {
         var worstLine = 0.0, lineIndex = 1
         for point in 0..<n {
             let from = vertices[2 * point], to = vertices[(2 * point + 4) % (2 * n)]
-            for inner in [2 * point + 1, (2 * point + 3) % (2 * n)] {
-                let distance = lineDistance(vertices[inner], from, to)
-                if distance > worstLine || distance.isNaN { worstLine = distance; lineIndex = inner }
+            // Both inner vertices on this chord, without an array per chord.
+            for inner in 0..<2 {
+                let vertex = inner == 0 ? 2 * point + 1 : (2 * point + 3) % (2 * n)
+                let distance = lineDistance(vertices[vertex], from, to)
+                if distance > worstLine || distance.isNaN { worstLine = distance; lineIndex = vertex }
             }
         }
         context.emit(&sink, .starInnerCollinear, margin: context.relative(tolerance - worstLine),

@@ -14,29 +14,20 @@ extension Catalogue {
     /// error  = max over k of |rot(endₖ) − endₖ₊ₚ|, |rot(centreₖ) − centreₖ₊ₚ|, |rₖ − rₖ₊ₚ|, |θₖ − θₖ₊ₚ|·r
     /// margin = (length tolerance − error) / size
     /// ```
+    ///
+    /// The features come from the context's prepared segments (no trigonometry) and the errors are
+    /// compared squared, with one square root for the worst.
     static func checkSymmetry<Sink: InvariantSink>(_ shape: ShapeUnderTest, _ symmetry: RotationalSymmetry,
                                                    _ context: CatalogueContext, _ sink: inout Sink) {
-        let path = shape.path
         let degenerate = Path.degenerateSegmentRelativeTolerance * context.size
-        // points: [end, centre] per feature; values: [radius (−1 for a line), sweep] per feature.
-        context.points.removeAll(keepingCapacity: true)
-        context.values.removeAll(keepingCapacity: true)
-        path.forEachSegment { segment in
-            guard segment.length > degenerate else { return }
-            switch segment.geometry {
-            case .line(_, let to):
-                context.points.append(to)
-                context.points.append(to)
-                context.values.append(-1)
-                context.values.append(0)
-            case .arc(let arc):
-                context.points.append(arc.endPoint)
-                context.points.append(arc.center)
-                context.values.append(arc.radius)
-                context.values.append(arc.sweep)
-            }
-        }
-        let featureCount = context.values.count / 2
+        // The indices of the feature segments, in a local array (no exclusivity check per access).
+        var features: [Int] = []
+        swap(&features, &context.indices)
+        defer { swap(&features, &context.indices) }
+        features.removeAll(keepingCapacity: true)
+        let segments = context.prepared.segments
+        for index in segments.indices where segments[index].length > degenerate { features.append(index) }
+        let featureCount = features.count
         let order = symmetry.order
         guard order >= 2, featureCount > 0, featureCount % order == 0 else {
             context.emitVerdict(&sink, .rotationalSymmetry, false) {
@@ -45,37 +36,42 @@ extension Catalogue {
             return
         }
         let period = featureCount / order
+        let center = symmetry.center
+        // cos(−a) = cos(a) and sin(−a) = −sin(a) exactly: one pair serves both directions.
+        let angle = 2 * Double.pi / Double(order)
+        let cosine = cos(angle), positiveSine = sin(angle)
         var best = Double.infinity, bestIndex = 0
-        for direction in [1.0, -1.0] {
-            let angle = direction * 2 * Double.pi / Double(order)
-            let cosine = cos(angle), sine = sin(angle)
-            let center = symmetry.center
+        for direction in 0..<2 {
+            let sine = direction == 0 ? positiveSine : -positiveSine
             func rotate(_ point: Point) -> Point {
                 let dx = point.x - center.x, dy = point.y - center.y
                 return Point(x: center.x + cosine * dx - sine * dy, y: center.y + sine * dx + cosine * dy)
             }
-            var worst = 0.0, worstIndex = 0
+            var worstSquared = 0.0, worstIndex = 0
             for feature in 0..<featureCount {
-                let image = direction > 0 ? (feature + period) % featureCount
-                                          : (feature + featureCount - period) % featureCount
-                let radius = context.values[2 * feature], imageRadius = context.values[2 * image]
-                var error: Double
-                if (radius < 0) != (imageRadius < 0) {
-                    error = .infinity
-                } else {
-                    error = rotate(context.points[2 * feature]).distance(to: context.points[2 * image])
-                    if radius >= 0 {
-                        error = Swift.max(error, rotate(context.points[2 * feature + 1]).distance(to: context.points[2 * image + 1]))
-                        error = Swift.max(error, Swift.abs(radius - imageRadius))
-                        error = Swift.max(error, Swift.abs(context.values[2 * feature + 1] - context.values[2 * image + 1])
-                                          * Swift.max(radius, imageRadius))
-                    }
+                let image = direction == 0 ? (feature + period) % featureCount
+                                           : (feature + featureCount - period) % featureCount
+                let segment = segments[features[feature]], imageSegment = segments[features[image]]
+                var errorSquared: Double
+                switch (segment.geometry, imageSegment.geometry) {
+                case (.line, .line):
+                    errorSquared = (rotate(segment.end) - imageSegment.end).lengthSquared
+                case (.arc(let arc), .arc(let imageArc)):
+                    errorSquared = (rotate(segment.end) - imageSegment.end).lengthSquared
+                    errorSquared = Swift.max(errorSquared, (rotate(arc.center) - imageArc.center).lengthSquared)
+                    let radiusError = arc.radius - imageArc.radius
+                    errorSquared = Swift.max(errorSquared, radiusError * radiusError)
+                    let sweepError = (arc.sweep - imageArc.sweep) * Swift.max(arc.radius, imageArc.radius)
+                    errorSquared = Swift.max(errorSquared, sweepError * sweepError)
+                default:
+                    errorSquared = .infinity
                 }
-                if error > worst || error.isNaN { worst = error; worstIndex = feature }
+                if errorSquared > worstSquared || errorSquared.isNaN { worstSquared = errorSquared; worstIndex = feature }
             }
+            let worst = worstSquared.squareRoot()
             if worst < best || best.isInfinite { best = worst; bestIndex = worstIndex }
         }
-        let location = context.points[2 * bestIndex]
+        let location = segments[features[bestIndex]].end
         context.emit(&sink, .rotationalSymmetry, margin: context.relative(context.lengthTolerance - best),
                      location: location) {
             "\(order)-fold, \(featureCount) segments (period \(period)); largest mismatch \(format(best)) at segment \(bestIndex)"

@@ -1,0 +1,108 @@
+/// A path's drawn segments, prepared once (``PreparedSegment``: end points, radial directions,
+/// bounds, length), with its subpaths and exact bounds: the shared input of the join analysis
+/// (``forEachJoin(_:)``), the self-intersection test (``isSimple``) and any caller that runs
+/// several analyses on one path, such as the invariant catalogue.
+///
+/// Each arc costs two `sin`/`cos` pairs here and none afterwards; ``Path/forEachJoin(_:)``,
+/// ``Path/isSimple`` and ``Path/characteristicSize`` called separately each redo that work.
+///
+/// ```swift
+/// var prepared = PreparedPath()          // keep it: prepare(_:) reuses its storage
+/// prepared.prepare(path)
+/// let size = prepared.characteristicSize // == path.characteristicSize
+/// prepared.forEachJoin { join in … }     // == path.forEachJoin
+/// let simple = prepared.isSimple         // == path.isSimple
+/// ```
+///
+/// The segments are those of ``Path/forEachSegment(_:)``, in order, and every derived value is
+/// bit-for-bit what the path's own properties compute.
+public struct PreparedPath: Sendable {
+    /// One subpath: its segments in ``segments`` and how it ends.
+    public struct Subpath: Hashable, Sendable {
+        /// Indices of the subpath's drawn segments in ``PreparedPath/segments``.
+        public var segmentRange: Range<Int>
+        /// The `.move` point.
+        public var start: Point
+        /// Whether the subpath ends with `.close`.
+        public var isClosed: Bool
+    }
+
+    /// Every drawn segment, in path order.
+    public private(set) var segments: [PreparedSegment] = []
+    /// Every subpath, in path order.
+    public private(set) var subpaths: [Subpath] = []
+    /// ``Path/bounds``: every segment's exact bounds and every `.move` point.
+    public private(set) var bounds = BoundingBox.empty
+    /// The number of elements of the prepared path.
+    public private(set) var elementCount = 0
+
+    /// An empty preparation (prepare a path into it with ``prepare(_:)``).
+    public init() {}
+
+    /// `path`, prepared.
+    public init(_ path: Path) {
+        prepare(path)
+    }
+
+    /// Reserves room for `segments` segments and `subpaths` subpaths.
+    public mutating func reserveCapacity(segments segmentCount: Int, subpaths subpathCount: Int) {
+        segments.reserveCapacity(segmentCount)
+        subpaths.reserveCapacity(subpathCount)
+    }
+
+    /// Replaces the contents with `path`'s segments, keeping the storage.
+    /// - Complexity: O(number of elements); allocates only when the storage must grow.
+    public mutating func prepare(_ path: Path) {
+        segments.removeAll(keepingCapacity: true)
+        subpaths.removeAll(keepingCapacity: true)
+        bounds = .empty
+        elementCount = path.elements.count
+        var current = Point.zero, start = Point.zero
+        var subpathIndex = -1, firstSegment = 0, isOpen = false
+        for index in path.elements.indices {
+            switch path.elements[index] {
+            case .move(let point):
+                if isOpen {
+                    subpaths.append(Subpath(segmentRange: firstSegment..<segments.count, start: start, isClosed: false))
+                }
+                current = point
+                start = point
+                subpathIndex += 1
+                firstSegment = segments.count
+                isOpen = true
+                bounds.formUnion(point)
+            case .line(let point):
+                append(.line(from: current, to: point), index, subpathIndex)
+                current = point
+            case .arc(let arc):
+                current = append(.arc(arc), index, subpathIndex)
+            case .close:
+                if current != start { append(.line(from: current, to: start), index, subpathIndex) }
+                current = start
+                subpaths.append(Subpath(segmentRange: firstSegment..<segments.count, start: start, isClosed: true))
+                firstSegment = segments.count
+                isOpen = false
+            }
+        }
+        if isOpen {
+            subpaths.append(Subpath(segmentRange: firstSegment..<segments.count, start: start, isClosed: false))
+        }
+    }
+
+    @discardableResult
+    private mutating func append(_ geometry: PathSegment.Geometry, _ elementIndex: Int, _ subpathIndex: Int) -> Point {
+        let segment = PreparedSegment(geometry, elementIndex: elementIndex, subpathIndex: subpathIndex)
+        bounds.formUnion(segment.bounds)
+        segments.append(segment)
+        return segment.end
+    }
+
+    /// ``Path/characteristicSize``: the diagonal of ``bounds``.
+    public var characteristicSize: Double { bounds.diagonal }
+
+    /// ``Path/degenerateSegmentLength``.
+    public var degenerateSegmentLength: Double { Path.degenerateSegmentRelativeTolerance * characteristicSize }
+
+    /// ``Path/intersectionTolerance``.
+    public var intersectionTolerance: Double { Path.intersectionRelativeTolerance * characteristicSize }
+}
