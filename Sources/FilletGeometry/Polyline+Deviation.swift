@@ -46,13 +46,27 @@ extension Polyline {
     /// - Complexity: O(elements + vertices), no allocation; three `sin`/`cos` pairs per arc (its
     ///   ends and the step) and a square root per vertex on the usual path.
     public func maximumDeviation(from path: Path) -> Double {
+        maximumDeviation(from: path, arcEnds: nil)
+    }
+
+    /// ``maximumDeviation(from:)`` taking the arcs' end points and directions from `prepared`,
+    /// which must be `path` prepared (``PreparedPath/prepare(_:)``): the same value, with one
+    /// `sin`/`cos` pair per arc (its step) instead of three.
+    public func maximumDeviation(from path: Path, prepared: PreparedPath) -> Double {
+        guard prepared.elementCount == path.elements.count else { return maximumDeviation(from: path) }
+        return maximumDeviation(from: path, arcEnds: prepared.segments)
+    }
+
+    private func maximumDeviation(from path: Path, arcEnds: [PreparedSegment]?) -> Double {
+        var ends = ArcEnds(segments: arcEnds)
         var worst = 0.0
         var subpathIndex = 0
         var open: Int?
         /// Matches path subpath `elementRange` to polyline subpath `subpathIndex`.
         func measure(_ elementRange: Range<Int>, isClosed: Bool) -> Bool {
             guard subpathIndex < subpaths.count, subpaths[subpathIndex].isClosed == isClosed,
-                  let deviation = deviation(of: subpaths[subpathIndex], from: path.elements[elementRange]) else {
+                  let deviation = deviation(of: subpaths[subpathIndex], from: path.elements[elementRange],
+                                            ends: &ends) else {
                 return false
             }
             worst = Swift.max(worst, deviation)
@@ -75,6 +89,28 @@ extension Polyline {
         if let first = open, !measure(first..<path.elements.count, isClosed: false) { return .infinity }
         guard subpathIndex == subpaths.count else { return .infinity }
         return worst
+    }
+
+    /// The unit directions `(cos, sin)` of each arc's start and end angles: from the prepared
+    /// segments when given (found by element index, walking forward), computed otherwise.
+    private struct ArcEnds {
+        let segments: [PreparedSegment]?
+        var next = 0
+
+        init(segments: [PreparedSegment]?) {
+            self.segments = segments
+        }
+
+        mutating func directions(of arc: Arc, elementIndex: Int) -> (start: Vector, end: Vector) {
+            if let segments {
+                while next < segments.count, segments[next].elementIndex < elementIndex { next += 1 }
+                if next < segments.count, segments[next].elementIndex == elementIndex,
+                   case .arc(let prepared) = segments[next].geometry, prepared == arc {
+                    return (segments[next].startDirection, segments[next].endDirection)
+                }
+            }
+            return (Vector(angle: arc.startAngle), Vector(angle: arc.endAngle))
+        }
     }
 
     /// The vertices of one polyline subpath in order, wrapping once to the first for a closed one.
@@ -103,12 +139,13 @@ extension Polyline {
     }
 
     /// The deviation of one subpath, or `nil` when its vertices do not match the elements.
-    private func deviation(of subpath: PolylineSubpath, from elements: ArraySlice<PathElement>) -> Double? {
+    private func deviation(of subpath: PolylineSubpath, from elements: ArraySlice<PathElement>,
+                           ends: inout ArcEnds) -> Double? {
         var cursor = VertexCursor(subpath)
         var worst = 0.0
         var previous = Point.zero  // last vertex taken
-        for element in elements {
-            switch element {
+        for elementIndex in elements.indices {
+            switch elements[elementIndex] {
             case .move(let target), .line(let target):
                 guard let vertex = cursor.take() else { return nil }
                 let point = points[vertex]
@@ -119,7 +156,8 @@ extension Polyline {
                     worst = Swift.max(worst, previous.distance(to: arc.startPoint))
                     continue
                 }
-                guard let result = arcDeviation(arc, from: previous, cursor: &cursor) else { return nil }
+                let directions = ends.directions(of: arc, elementIndex: elementIndex)
+                guard let result = arcDeviation(arc, directions, from: previous, cursor: &cursor) else { return nil }
                 worst = Swift.max(worst, result.deviation)
                 previous = result.last
             case .close:
@@ -132,9 +170,9 @@ extension Polyline {
 
     /// Deviation of the chords standing for `arc`, which start at `start` (the previous vertex);
     /// takes the arc's vertices from `cursor`.
-    private func arcDeviation(_ arc: Arc, from start: Point, cursor: inout VertexCursor)
-        -> (deviation: Double, last: Point)? {
-        let startDirection = Vector(angle: arc.startAngle), endDirection = Vector(angle: arc.endAngle)
+    private func arcDeviation(_ arc: Arc, _ directions: (start: Vector, end: Vector), from start: Point,
+                              cursor: inout VertexCursor) -> (deviation: Double, last: Point)? {
+        let startDirection = directions.start, endDirection = directions.end
         let startPoint = arc.center + startDirection * arc.radius  // == arc.startPoint, bit for bit
         let end = arc.center + endDirection * arc.radius           // == arc.endPoint
         // The arc's vertices run up to and including the first one equal to its end point.
@@ -161,7 +199,9 @@ extension Polyline {
                                     startError: Double, count: Int, vertices: VertexCursor) -> Double? {
         let step = arc.sweep / Double(count)
         guard Swift.abs(step) <= 0.5 * Double.pi else { return nil }
-        let rotation = Vector(angle: step), halfStepCosine = cos(0.5 * step)
+        let rotation = Vector(angle: step)
+        // cos(δ/2) from cos δ (δ ≤ π/2): a threshold only, any rounding is far inside the slack.
+        let halfStepCosine = (0.5 * (1 + rotation.dx)).squareRoot()
         let radius = arc.radius, center = arc.center
         /// `r·(1 − cos(Φ/2))` for unit directions `a`, `b` with Φ ≤ π between them.
         func sagitta(_ a: Vector, _ b: Vector) -> Double {

@@ -26,7 +26,7 @@ extension Catalogue {
             return
         }
         if measuresDeviation {
-            let deviation = context.polyline.maximumDeviation(from: path)
+            let deviation = context.polyline.maximumDeviation(from: path, prepared: context.prepared)
             // path.flatteningDeviationBound(tolerance:), with the magnitude already measured.
             let bound = tolerance + Path.flatteningRoundingAllowance * context.magnitude
             let vertexCount = context.polyline.points.count
