@@ -26,7 +26,8 @@ public enum Catalogue {
         /// ``Invariant/scaleInvariance`` re-runs the catalogue twice.
         public var scaleInvariance: Sampling
         /// ``Invariant/flatteningDeviation`` measures every flattened vertex against the exact
-        /// path (an `atan2` per vertex); the chord-count invariant always runs.
+        /// path (a square root per vertex, about 14 % of a 5-point star's evaluation); the
+        /// chord-count invariant always runs.
         public var flatteningDeviation: Sampling
 
         public init(scaleInvariance: Sampling = .always, flatteningDeviation: Sampling = .always) {
