@@ -24,6 +24,14 @@ import FilletGeometry
 /// the constructions do), which stays accurate for nearly straight corners and covers reflex
 /// corners (a star's inner vertices) with the unsigned angle between the edges.
 public enum EdgeBudget {
+    /// The bound on z, the binding edge (from corner `edge` to the next), and how fast the tangent
+    /// lengths on it grow with z (`aᵢ·cot(Aᵢ/2) + aⱼ·cot(Aⱼ/2)`, length per unit of z).
+    public struct Bound: Hashable, Sendable {
+        public var value: Double
+        public var edge: Int
+        public var growth: Double
+    }
+
     /// `cot(A/2) = tan(|turn|/2)` at `vertex`: tangent length per unit radius; 0 for a straight
     /// corner (no fillet needed), +∞ for a spike that doubles back (A = 0).
     public static func tangentPerRadius(previous: Point, vertex: Point, next: Point) -> Double {
@@ -41,7 +49,7 @@ public enum EdgeBudget {
     /// - Returns: `nil` when no edge limits z (all aᵢ = 0, or fewer than 3 vertices or mismatched
     ///   counts); a negative value when the fixed radii alone overflow an edge.
     /// - Complexity: O(n).
-    public static func bound(vertices: [Point], perUnit: [Double], fixed: [Double]) -> (value: Double, edge: Int)? {
+    public static func bound(vertices: [Point], perUnit: [Double], fixed: [Double]) -> Bound? {
         let count = vertices.count
         guard count >= 3, perUnit.count == count, fixed.count == count else { return nil }
         var cotangents = [Double](repeating: 0, count: count)
@@ -49,14 +57,14 @@ public enum EdgeBudget {
             cotangents[index] = tangentPerRadius(previous: vertices[(index + count - 1) % count], vertex: vertices[index],
                                                  next: vertices[(index + 1) % count])
         }
-        var best: (value: Double, edge: Int)?
+        var best: Bound?
         for index in 0..<count {
             let next = (index + 1) % count
             let length = vertices[index].distance(to: vertices[next])
             let growth = perUnit[index] * cotangents[index] + perUnit[next] * cotangents[next]
             guard growth > 0 else { continue }
             let value = (length - fixed[index] * cotangents[index] - fixed[next] * cotangents[next]) / growth
-            if best == nil || value < best!.value { best = (value, index) }
+            if best == nil || value < best!.value { best = Bound(value: value, edge: index, growth: growth) }
         }
         return best
     }
@@ -70,12 +78,12 @@ public enum EdgeBudget {
     /// other edges:              z·(cᵢ·ρᵢ + cⱼ·ρⱼ) ≤ L,   ρ = 1 for rounded corners, 0 for sharp
     /// ```
     /// - Returns: `nil` when no corner is rounded.
-    public static func seed001Bound(vertices: [Point], rounded: [Bool]) -> (value: Double, edge: Int)? {
+    public static func seed001Bound(vertices: [Point], rounded: [Bool]) -> Bound? {
         let count = vertices.count
         guard count >= 3, rounded.count == count else { return nil }
-        var best: (value: Double, edge: Int)?
-        func consider(_ value: Double, _ edge: Int) {
-            if value.isFinite || value == .infinity, best == nil || value < best!.value { best = (value, edge) }
+        var best: Bound?
+        func consider(_ value: Double, _ edge: Int, _ growth: Double) {
+            if !value.isNaN, best == nil || value < best!.value { best = Bound(value: value, edge: edge, growth: growth) }
         }
         var cotangents = [Double](repeating: 0, count: count)
         for index in 0..<count where rounded[index] {
@@ -84,11 +92,11 @@ public enum EdgeBudget {
         }
         for index in 0..<(count - 1) {
             let growth = cotangents[index] + cotangents[index + 1]
-            if growth > 0 { consider(vertices[index].distance(to: vertices[index + 1]) / growth, index) }
+            if growth > 0 { consider(vertices[index].distance(to: vertices[index + 1]) / growth, index, growth) }
         }
         let half = vertices[count - 1].distance(to: vertices[0]) / 2
-        if cotangents[0] > 0 { consider(half / cotangents[0], count - 1) }
-        if cotangents[count - 1] > 0 { consider(half / cotangents[count - 1], count - 1) }
+        if cotangents[0] > 0 { consider(half / cotangents[0], count - 1, cotangents[0]) }
+        if cotangents[count - 1] > 0 { consider(half / cotangents[count - 1], count - 1, cotangents[count - 1]) }
         return best
     }
 }

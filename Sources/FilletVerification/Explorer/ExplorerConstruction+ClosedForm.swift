@@ -10,12 +10,31 @@ public struct ClosedForm: Hashable, Sendable {
     public var formula: String
     /// The binding edge: from corner `edge` to the next (path order).
     public var edge: Int
+    /// How far above ``value`` the catalogue's own criterion lies, in units of z. Beyond the
+    /// budget the fillets overflow the edge by `overflow = growth · (z − value)` and the outline
+    /// backs up along it by that much; the join analysis bridges such a reversed segment while it
+    /// is shorter than the geometry core's degenerate length (10⁻⁹ of the size), and so does the
+    /// contact tolerance of the self-intersection scan; the radii invariant allows a little more
+    /// (its length tolerance adds 10⁻¹¹ of the coordinate magnitude). The first to fail is
+    /// therefore tangent continuity, at
+    ///
+    /// ```
+    /// catalogueSlack = degenerateSegmentRelativeTolerance · size / growth
+    /// ```
+    ///
+    /// with the size of the shape at z = value and `growth` the binding edge's tangent-length
+    /// growth per unit z. NaN when unknown.
+    public var catalogueSlack: Double
 
-    public init(value: Double, formula: String, edge: Int) {
+    public init(value: Double, formula: String, edge: Int, catalogueSlack: Double = .nan) {
         self.value = value
         self.formula = formula
         self.edge = edge
+        self.catalogueSlack = catalogueSlack
     }
+
+    /// The bound the catalogue enforces: ``value`` + ``catalogueSlack``.
+    public var catalogueValue: Double { value + catalogueSlack }
 }
 
 extension ExplorerConstruction {
@@ -28,6 +47,17 @@ extension ExplorerConstruction {
     /// shape. Borders: each ring separately, the outer with `a = 1, b = 0`, the concentric inner
     /// with `a = 1, b = −w` (the rule `max(0, R − w)` is linear where the bound lies, R ≥ w).
     public func closedForm(_ values: ExplorerValues, z: String, clamping: CornerRounding.Clamping) -> ClosedForm? {
+        guard let (bound, formula) = edgeBudget(values, z: z, clamping: clamping) else { return nil }
+        var at = values
+        at[z] = bound.value
+        var slack = Double.nan
+        if bound.value >= 0, let path = try? spec(at, clamping: clamping).build().path {
+            slack = path.degenerateSegmentLength / bound.growth
+        }
+        return ClosedForm(value: bound.value, formula: formula, edge: bound.edge, catalogueSlack: slack)
+    }
+
+    func edgeBudget(_ values: ExplorerValues, z: String, clamping: CornerRounding.Clamping) -> (EdgeBudget.Bound, String)? {
         guard radiusParameters.contains(z) else { return nil }
         if hasClampPolicy, clamping != .none { return nil }
         switch self {
@@ -48,8 +78,7 @@ extension ExplorerConstruction {
                 perUnit.append(a)
                 fixed.append(b)
             }
-            return EdgeBudget.bound(vertices: zero.map(\.vertex), perUnit: perUnit, fixed: fixed)
-                .map { ClosedForm(value: $0.value, formula: "edge-budget", edge: $0.edge) }
+            return EdgeBudget.bound(vertices: zero.map(\.vertex), perUnit: perUnit, fixed: fixed).map { ($0, "edge-budget") }
         case .border:
             let rect = Rect(x: 0, y: 0, width: values["width"], height: values["height"])
             let width = values["border-width"]
@@ -57,10 +86,11 @@ extension ExplorerConstruction {
             func ring(_ r: Rect) -> [Point] {
                 [Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY), Point(x: r.maxX, y: r.maxY), Point(x: r.minX, y: r.maxY)]
             }
-            var best: ClosedForm?
-            func consider(_ bound: (value: Double, edge: Int)?, offset: Int) {
-                guard let bound, best == nil || bound.value < best!.value else { return }
-                best = ClosedForm(value: bound.value, formula: "edge-budget", edge: bound.edge + offset)
+            var best: EdgeBudget.Bound?
+            func consider(_ bound: EdgeBudget.Bound?, offset: Int) {
+                guard var bound, best == nil || bound.value < best!.value else { return }
+                bound.edge += offset
+                best = bound
             }
             let explicitInner = values.isSet("inner-corner-radius")
             if z == "corner-radius" {
@@ -72,13 +102,13 @@ extension ExplorerConstruction {
             } else if inner.width > 0, inner.height > 0, explicitInner {
                 consider(EdgeBudget.bound(vertices: ring(inner), perUnit: [1, 1, 1, 1], fixed: [0, 0, 0, 0]), offset: 4)
             }
-            return best
+            return best.map { ($0, "edge-budget") }
         case .seed001:
             let example = values.integer("example")
             guard Self.seed001Examples.indices.contains(example) else { return nil }
             let vertices = Self.seed001Examples[example].map { Point(x: $0.x * values["size"], y: $0.y * values["size"]) }
             return EdgeBudget.seed001Bound(vertices: vertices, rounded: vertices.map { _ in true })
-                .map { ClosedForm(value: $0.value, formula: "seed001-edge-budget", edge: $0.edge) }
+                .map { ($0, "seed001-edge-budget") }
         case .seed000:
             return nil
         }

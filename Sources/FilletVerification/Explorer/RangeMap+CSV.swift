@@ -18,13 +18,16 @@ extension RangeMap {
     /// | closed_form_edge    | the binding edge: from corner i to i + 1 in path order               |
     /// | difference          | boundary − closed_form                                               |
     /// | relative_difference | difference / closed_form                                             |
+    /// | catalogue_slack     | how far above the closed form the catalogue's tolerance puts its own |
+    /// |                     | bound: degenerate length / tangent-length growth of the binding edge |
+    /// | relative_difference_catalogue | (boundary − closed_form − catalogue_slack) / closed_form   |
     /// | witness             | non-monotone cells: the z that contradicts the bracket               |
     /// | witness_failure     | what failed at the witness (empty: it held, above the boundary)      |
     /// | evaluations         | catalogue evaluations spent on the cell                              |
     public static let csvColumns = [
         "column", "row", "x_name", "x", "y_name", "y", "z_name", "status", "boundary", "failing_value",
         "first_failure", "closed_form", "closed_form_formula", "closed_form_edge", "difference",
-        "relative_difference", "witness", "witness_failure", "evaluations",
+        "relative_difference", "catalogue_slack", "relative_difference_catalogue", "witness", "witness_failure", "evaluations",
     ]
 
     /// The map as CSV: a header line of ``csvColumns``, then one line per cell (row-major).
@@ -38,6 +41,8 @@ extension RangeMap {
                 cell.failures.joined(separator: "+"), exact(cell.closedForm?.value ?? .nan),
                 cell.closedForm?.formula ?? "", cell.closedForm.map { String($0.edge) } ?? "",
                 Self.format(cell.difference, digits: 6), Self.format(cell.relativeDifference, digits: 6),
+                Self.format(cell.closedForm?.catalogueSlack ?? .nan, digits: 6),
+                Self.format(cell.relativeDifferenceFromCatalogueBound, digits: 6),
                 exact(cell.witness ?? .nan), cell.witnessFailures.joined(separator: "+"), String(cell.evaluations),
             ]
             text += fields.joined(separator: ",") + "\n"
@@ -70,7 +75,7 @@ extension RangeMap {
                 return value
             }
             guard let column = Int(fields[0]), let row = Int(fields[1]), let status = CellStatus(rawValue: fields[7]),
-                  let evaluations = Int(fields[18]) else {
+                  let evaluations = Int(fields[20]) else {
                 throw .badCSV("\(where_): column, row, status or evaluations does not parse")
             }
             guard fields[2] == setup.x.name, fields[4] == setup.y.name, fields[6] == setup.z.name,
@@ -80,13 +85,13 @@ extension RangeMap {
             }
             let closedValue = try number(11)
             let closedForm = closedValue.isNaN ? nil
-                : ClosedForm(value: closedValue, formula: fields[12], edge: Int(fields[13]) ?? -1)
-            let witness = try number(16)
+                : ClosedForm(value: closedValue, formula: fields[12], edge: Int(fields[13]) ?? -1, catalogueSlack: try number(16))
+            let witness = try number(18)
             func names(_ field: String) -> [String] { field.isEmpty ? [] : field.split(separator: "+").map(String.init) }
             cells.append(RangeCell(column: column, row: row, x: xValues[column], y: yValues[row], status: status,
                                    boundary: try number(8), failingValue: try number(9), failures: names(fields[10]),
                                    closedForm: closedForm, witness: witness.isNaN ? nil : witness,
-                                   witnessFailures: names(fields[17]), evaluations: evaluations))
+                                   witnessFailures: names(fields[19]), evaluations: evaluations))
         }
         return cells
     }

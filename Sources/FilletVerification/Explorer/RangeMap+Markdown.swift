@@ -70,8 +70,11 @@ extension RangeMap {
         let worst = agreeing.map { Swift.abs($0.relativeDifference) }.max() ?? .nan
         let mean = agreeing.isEmpty ? Double.nan : agreeing.map(\.relativeDifference).reduce(0, +) / Double(agreeing.count)
         text += "- \(agreeing.count) of \(withForm.count) cells with status ok agree with it within \(Self.tickLabel(Self.closedFormAgreement)) relative: the edge budget binds there. "
-        text += "Largest |relative difference| among them \(Self.format(worst, digits: 3)), mean \(Self.format(mean, digits: 3)) "
-        text += "(the measured boundary lies above the exact bound by the catalogue's length tolerance, 10⁻⁹ of the shape's size plus rounding, divided by the edge's tangent-length growth).\n"
+        let worstCatalogue = agreeing.map { Swift.abs($0.relativeDifferenceFromCatalogueBound) }.filter { !$0.isNaN }.max() ?? .nan
+        text += "Largest |relative difference| among them \(Self.format(worst, digits: 3)), mean \(Self.format(mean, digits: 3)): "
+        text += "beyond the budget the outline backs up along the binding edge, and the catalogue bridges a reversed segment shorter than the degenerate length (10⁻⁹ of the shape's size), "
+        text += "which puts its own bound above the exact one by `catalogue_slack` = degenerate length / tangent-length growth of the binding edge. "
+        text += "Against that bound the largest |relative difference| is \(Self.format(worstCatalogue, digits: 3)) (search precision \(Self.tickLabel(setup.search.relativeTolerance))).\n"
         text += "- \(others.count) cells: another invariant fails first, below the budget (black dots in the heatmap).\n\n"
         if !others.isEmpty {
             var byFailure: [String: Int] = [:]

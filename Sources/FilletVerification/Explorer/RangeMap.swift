@@ -44,6 +44,13 @@ public struct RangeCell: Hashable, Sendable {
 
     /// ``difference`` divided by the closed form.
     public var relativeDifference: Double { difference / (closedForm?.value ?? .nan) }
+
+    /// `(boundary − closed form − catalogue slack) / closed form`: the difference from the bound the
+    /// catalogue enforces (``ClosedForm/catalogueValue``); within the search precision where the
+    /// edge budget binds.
+    public var relativeDifferenceFromCatalogueBound: Double {
+        (boundary - (closedForm?.catalogueValue ?? .nan)) / (closedForm?.value ?? .nan)
+    }
 }
 
 /// A computed range map (or one shard of it): its setup and one cell per grid point, ordered by
