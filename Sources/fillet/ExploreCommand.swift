@@ -18,7 +18,7 @@ enum ExploreCommand {
         .value("grid", "CxR", "samples along x and y (default 48x48; an integer axis takes each whole number once)"),
         .value("fixed", "name=v,…", "values of parameters on no axis"),
         .value("clamp", "none|proportional", "clamp policy of the exact constructions (default none: built as asked)"),
-        .value("ignore", "invariant,…", "invariants not counted (e.g. tangent-continuity for seed000)"),
+        .value("ignore", "invariant,…|none", "invariants not counted (default none; seed000: tangent-continuity)"),
         .value("scale-invariance", "never|always", "run the scale-invariance invariant too (default never)"),
         .value("tolerance", "rel", "bisection precision, relative, in (0, 0.1] (default 1e-9)"),
         .value("seed", "n", "seed of the random validation values (default 24301)"),
@@ -156,13 +156,14 @@ enum ExploreCommand {
         if a.has("clamp"), !construction.hasClampPolicy {
             throw UsageError(flag: "--clamp", "\(construction.rawValue) is drawn as published and has no clamp policy")
         }
-        var ignored: [Invariant] = []
+        var ignored: [Invariant]?
         if let text = a.string("ignore") {
-            for item in text.split(separator: ",") {
+            ignored = []
+            for item in text.split(separator: ",") where item != "none" {
                 guard let invariant = Invariant(rawValue: String(item)) else {
                     throw UsageError(flag: "--ignore", "unknown invariant '\(item)' (invariants: \(Invariant.allCases.map(\.name).joined(separator: ", ")))")
                 }
-                ignored.append(invariant)
+                ignored?.append(invariant)
             }
         }
         let scale: Catalogue.Options.ScaleInvariance = try a.choice("scale-invariance", ["never", "always"]) == "always" ? .always : .never

@@ -47,6 +47,7 @@ public struct ExplorerAxis: Hashable, Sendable {
 
     /// The sampled values, increasing.
     public var values: [Double] {
+        if lower == upper { return [lower] }
         if isInteger {
             let first = lower.rounded(.up), last = upper.rounded(.down)
             let available = Int(last - first) + 1

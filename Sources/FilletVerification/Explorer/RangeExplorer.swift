@@ -18,7 +18,7 @@ public enum RangeExplorer {
                                context: CatalogueContext = .forCurrentThread) -> BoundaryVerdict {
         let shape: ShapeUnderTest
         do {
-            shape = try ShapeUnderTest(spec: try setup.construction.spec(values, clamping: setup.clamping))
+            shape = try setup.construction.shape(values, clamping: setup.clamping)
         } catch {
             return BoundaryVerdict(failures: BoundaryVerdict.constructionBit)
         }
@@ -28,6 +28,14 @@ public enum RangeExplorer {
         var failures = UInt64(mask.evaluated & ~mask.passed)
         for invariant in setup.ignored { failures &= ~(1 << UInt64(ordinal(invariant))) }
         return BoundaryVerdict(failures: failures)
+    }
+
+    /// Seed 000's kink at `values`: the largest tangent turn at a join with an arc, in degrees.
+    static func kinkDegrees(_ setup: RangeMapSetup, _ values: ExplorerValues) -> Double? {
+        guard let shape = try? setup.construction.shape(values, clamping: setup.clamping) else { return nil }
+        let report = Catalogue.check(shape, options: Catalogue.Options(scaleInvariance: .never))
+        guard let margin = report[.tangentContinuity]?.margin else { return nil }
+        return Swift.max(VerificationTolerances.angle - margin, 0) * 180 / .pi
     }
 
     /// The names of a verdict's failures, in catalogue order (`construction` last).
@@ -81,7 +89,54 @@ public enum RangeExplorer {
             if let progress { counter.increment { progress($0, indices.count) } }
         }
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
-        return RangeMap(setup: setup, cells: results.cells, seconds: seconds)
+        return RangeMap(setup: setup, cells: results.cells, seconds: seconds,
+                        notes: shard.count > 1 ? [] : notes(setup))
+    }
+
+    /// Findings that are not a boundary, computed beside a map:
+    /// - seed 000 (versions with arcs): the kink, the largest tangent turn at a join with an arc,
+    ///   over 41 radii evenly spaced in the z interval (0 excluded) for every x and y of the
+    ///   grid: its smallest and largest value, and whether any radius has all kinks under 1°.
+    /// - seed 001 with `closed` = 0: that the published path is never closed.
+    public static func notes(_ setup: RangeMapSetup) -> [String] {
+        switch setup.construction {
+        case .seed000 where setup.z.name == "corner-radius":
+            var lines: [String] = []
+            var overallSmallest = Double.infinity, overallLargest = 0.0
+            for y in setup.y.values {
+                var smallest = (kink: Double.infinity, x: 0.0, radius: 0.0), largest = 0.0
+                var underOneDegree: [String] = []
+                for x in setup.x.values {
+                    var values = setup.base
+                    values[setup.x.name] = x
+                    values[setup.y.name] = y
+                    guard values.integer("version") != 0 else { continue }
+                    var smooth: [Double] = []
+                    for step in 1...41 {
+                        let radius = setup.z.lower + (setup.z.upper - setup.z.lower) * Double(step) / 41
+                        values["corner-radius"] = radius
+                        guard let kink = kinkDegrees(setup, values) else { continue }
+                        if kink < smallest.kink { smallest = (kink, x, radius) }
+                        largest = Swift.max(largest, kink)
+                        if kink < 1 { smooth.append(radius) }
+                    }
+                    if let first = smooth.first, let last = smooth.last {
+                        underOneDegree.append("\(setup.x.name) \(RangeMap.tickLabel(x)) (\(smooth.count) of 41 radii, \(RangeMap.tickLabel(first))…\(RangeMap.tickLabel(last)))")
+                    }
+                }
+                guard smallest.kink.isFinite else { continue }
+                overallSmallest = Swift.min(overallSmallest, smallest.kink)
+                overallLargest = Swift.max(overallLargest, largest)
+                lines.append("- \(setup.y.name) \(RangeMap.tickLabel(y)): smallest kink \(String(format: "%.3f", smallest.kink))° (\(setup.x.name) \(RangeMap.tickLabel(smallest.x)), radius \(RangeMap.tickLabel(smallest.radius))), largest \(String(format: "%.3f", largest))°; "
+                    + (underOneDegree.isEmpty ? "no radius keeps every kink under 1°." : "every kink under 1° only for " + underOneDegree.joined(separator: ", ") + "."))
+            }
+            guard !lines.isEmpty else { return [] }
+            return ["**Kinks (tangent continuity, not counted in this map).** The largest tangent turn at a join with an arc, over 41 radii evenly spaced in (\(RangeMap.tickLabel(setup.z.lower)), \(RangeMap.tickLabel(setup.z.upper))] at every grid point with arcs (smallest \(String(format: "%.3f", overallSmallest))°, largest \(String(format: "%.3f", overallLargest))°). The fixed sweeps (±0.45π at the points, ±0.7π at the inner corners) miss the true turn angles, and radii below the degenerate length (10⁻⁹ of the size) are the only ones without a kink:\n\n" + lines.joined(separator: "\n")]
+        case .seed001 where setup.base.integer("closed") == 0:
+            return ["**As published, never closed.** The path ends with a line back to its starting midpoint but no closeSubpath(): closed-finite fails at every radius, and the end touching the start counts as a self-contact. `--fixed closed=1` maps the outline a fill paints."]
+        default:
+            return []
+        }
     }
 }
 

@@ -41,7 +41,7 @@ extension RangeMap {
                 cell.failures.joined(separator: "+"), exact(cell.closedForm?.value ?? .nan),
                 cell.closedForm?.formula ?? "", cell.closedForm.map { String($0.edge) } ?? "",
                 Self.format(cell.difference, digits: 6), Self.format(cell.relativeDifference, digits: 6),
-                Self.format(cell.closedForm?.catalogueSlack ?? .nan, digits: 6),
+                exact(cell.closedForm?.catalogueSlack ?? .nan),
                 Self.format(cell.relativeDifferenceFromCatalogueBound, digits: 6),
                 exact(cell.witness ?? .nan), cell.witnessFailures.joined(separator: "+"), String(cell.evaluations),
             ]
@@ -111,6 +111,6 @@ extension RangeMap {
         if let missing = seen.firstIndex(of: false) {
             throw .mismatchedShards("\(seen.filter { !$0 }.count) cells missing, first (\(missing % columns), \(missing / columns)): give every shard's CSV")
         }
-        return RangeMap(setup: setup, cells: all)
+        return RangeMap(setup: setup, cells: all, notes: RangeExplorer.notes(setup))
     }
 }

@@ -33,6 +33,7 @@ extension RangeMap {
         text += "Invariants failing at the first failing value (within 10⁻⁹ relative of the boundary; several fail together when they are listed with +).\n\n"
         text += "| first failure | cells |\n|---|---|\n"
         for (names, count) in firsts.sorted(by: { ($1.value, $0.key) < ($0.value, $1.key) }) { text += "| \(names) | \(count) |\n" }
+        if !notes.isEmpty { text += "\n## Notes\n\n" + notes.joined(separator: "\n\n") + "\n" }
         text += "\n" + closedFormSection()
         let nonMonotone = cells.filter { $0.status == .nonMonotone }
         if !nonMonotone.isEmpty {

@@ -91,14 +91,24 @@ extension RangeMap {
             var grid = [[Double]](repeating: [Double](repeating: .nan, count: xValues.count), count: yValues.count)
             for cell in cells { grid[cell.row][cell.column] = cell.closedForm.map { scale.isLogarithmic ? log($0.value) : $0.value } ?? .nan }
             var path = Path()
+            var labels: [(String, Point)] = []
             for tick in scale.ticks {
                 let level = scale.isLogarithmic ? log(tick) : tick
+                var rightmost: Point?
                 for (a, b) in Contour.segments(values: grid, level: level, position: { Point(x: px(xValues[$0]), y: py(yValues[$1])) }) {
                     try? path.move(to: a)
                     try? path.addLine(to: b)
+                    for end in [a, b] where rightmost == nil || end.x > rightmost!.x || (end.x == rightmost!.x && end.y < rightmost!.y) {
+                        rightmost = end
+                    }
                 }
+                if let rightmost { labels.append((Self.tickLabel(tick), rightmost)) }
             }
             if !path.elements.isEmpty { document.addPath(path, style: SVGStyle(stroke: "black", strokeWidth: 1.2, opacity: 0.8)) }
+            for (text, point) in labels {
+                let x = Swift.min(point.x + 2, Layout.left + Layout.plotWidth - Double(text.count) * Layout.smallFont * 0.6)
+                document.addLabel(text, at: Point(x: x, y: Swift.max(point.y - 3, Layout.top + 12)), size: Layout.smallFont - 1)
+            }
         }
         for cell in cells {
             let xs = xAxis.cellExtent(cell.column, of: xValues), ys = yAxis.cellExtent(cell.row, of: yValues)
@@ -214,6 +224,7 @@ extension RangeMap {
         guard values.count > 12 else { return values }
         let step = Int((Double(values.count) / 11).rounded(.up))
         var ticks = stride(from: 0, to: values.count, by: step).map { values[$0] }
+        if values.count - 1 - stride(from: 0, to: values.count, by: step).map({ $0 }).last! < (step + 1) / 2 { ticks.removeLast() }
         if ticks.last != values.last { ticks.append(values.last!) }
         return ticks
     }

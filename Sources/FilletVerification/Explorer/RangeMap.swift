@@ -60,11 +60,14 @@ public struct RangeMap: Hashable, Sendable {
     public var cells: [RangeCell]
     /// Wall-clock seconds the computation took (0 when read back from files).
     public var seconds: Double
+    /// Findings beside the map, one markdown paragraph each (``RangeExplorer/notes(_:)``).
+    public var notes: [String]
 
-    public init(setup: RangeMapSetup, cells: [RangeCell], seconds: Double = 0) {
+    public init(setup: RangeMapSetup, cells: [RangeCell], seconds: Double = 0, notes: [String] = []) {
         self.setup = setup
         self.cells = cells.sorted { ($0.row, $0.column) < ($1.row, $1.column) }
         self.seconds = seconds
+        self.notes = notes
     }
 
     /// The x and y values of the grid.

@@ -29,11 +29,12 @@ public struct RangeMapSetup: Hashable, Sendable {
     ///     else the parameter's default value as a single point.
     ///   - grid: samples of x and y (an integer axis takes at most one sample per whole number).
     ///   - fixed: values for parameters on no axis.
+    ///   - ignored: invariants not counted; `nil` takes ``ExplorerConstruction/defaultIgnored``.
     /// - Throws: ``ExplorerError`` for unknown or repeated parameter names, bad intervals or counts.
     public init(construction: ExplorerConstruction, x: (String, ClosedRange<Double>?)? = nil,
                 y: (String, ClosedRange<Double>?)? = nil, z: (String, ClosedRange<Double>?)? = nil,
                 grid: (columns: Int, rows: Int) = (48, 48), fixed: [(String, Double)] = [],
-                clamping: CornerRounding.Clamping = .none, ignored: [Invariant] = [],
+                clamping: CornerRounding.Clamping = .none, ignored: [Invariant]? = nil,
                 scaleInvariance: Catalogue.Options.ScaleInvariance = .never,
                 search: BoundarySearch = BoundarySearch(), seed: UInt64 = 0x5EED) throws(ExplorerError) {
         let defaults = construction.defaultAxes
@@ -69,7 +70,7 @@ public struct RangeMapSetup: Hashable, Sendable {
         self.z = zAxis
         self.base = base
         self.clamping = clamping
-        self.ignored = ignored
+        self.ignored = ignored ?? construction.defaultIgnored
         self.scaleInvariance = scaleInvariance
         self.search = search
         self.seed = seed
