@@ -3,6 +3,9 @@ enum FilletCLI {
     /// Every subcommand, in the order `fillet --help` lists them.
     static let commands: [Command] = [
         ShapeCommand.command,
+        CheckCommand.command,
+        VerifyCommand.command,
+        ReplayCommand.command,
         ExploreCommand.command,
     ]
 

@@ -53,7 +53,7 @@ extension Catalogue {
             "w = \(format(width)): inner boundary off by up to \(format(deviation)) (\(format(deviation / width)) w); thinnest \(format(width - thinning)); widest across a corner \(format(widest / width)) w"
         }
 
-        let degenerate = shape.path.degenerateSegmentLength
+        let degenerate = Path.degenerateSegmentRelativeTolerance * context.size
         let outerArcs = outer.compactMap { segment -> Arc? in
             if case .arc(let arc) = segment.geometry, segment.length > degenerate { return arc } else { return nil }
         }

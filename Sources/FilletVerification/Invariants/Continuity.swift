@@ -24,12 +24,13 @@ extension Catalogue {
         let lengths = context.elementLengths
         let rounding = 2 * VerificationTolerances.pointRounding * context.magnitude
         let corners = shape.corners
-        let degenerate = path.degenerateSegmentLength
+        let degenerate = Path.degenerateSegmentRelativeTolerance * context.size
         func isSharp(_ corner: CornerRounding.Corner) -> Bool { (corner.fillet?.arc.length ?? 0) <= degenerate }
         let hasSharpCorners = corners.contains(where: isSharp)
         let sharpTolerance = context.lengthTolerance
         var exempt = 0
         path.forEachJoin { join in
+            if join.subpathIndex < context.subpathTurns.count { context.subpathTurns[join.subpathIndex] += join.signedTurn }
             if gapLocation == nil || join.positionGap > worstGap {
                 worstGap = join.positionGap
                 gapLocation = join.point

@@ -23,12 +23,14 @@ public struct VerificationSuite: Sendable {
     /// The suite as a property: every case is built and checked by the catalogue (scale
     /// invariance on the deterministic 1-in-``scaleInvarianceSampling`` subset).
     public var property: Property<ShapeSpec> {
-        Catalogue.property(name, gen, options: Catalogue.Options(scaleInvariance: .sampled(oneIn: Self.scaleInvarianceSampling)))
+        Catalogue.property(name, gen, options: Catalogue.Options(scaleInvariance: .sampled(oneIn: Self.sampling),
+                                                                 flatteningDeviation: .sampled(oneIn: Self.sampling)))
     }
 
-    /// Scale invariance re-runs the catalogue twice, so the suites run it on one case in 8,
-    /// chosen by a hash of the path (the same cases every run).
-    public static let scaleInvarianceSampling = 8
+    /// Scale invariance (which re-runs the catalogue twice) and the flattening deviation
+    /// measurement (an `atan2` per flattened vertex) run on one case in 8, chosen by a hash of the
+    /// path: the same cases every run. Every other invariant runs on every case.
+    public static let sampling = 8
 
     /// The exact constructions: star, polygon, regular polygon, rect, border.
     public static let all: [VerificationSuite] = [star, polygon, regularPolygon, rect, border]
