@@ -166,7 +166,7 @@ enum ExploreCommand {
                 ignored?.append(invariant)
             }
         }
-        let scale: Catalogue.Options.ScaleInvariance = try a.choice("scale-invariance", ["never", "always"]) == "always" ? .always : .never
+        let scale: Catalogue.Options.Sampling = try a.choice("scale-invariance", ["never", "always"]) == "always" ? .always : .never
         var search = BoundarySearch()
         if let tolerance = try a.double("tolerance") {
             guard tolerance > 0, tolerance <= 0.1 else { throw UsageError(flag: "--tolerance", "must be in (0, 0.1], got \(tolerance)") }

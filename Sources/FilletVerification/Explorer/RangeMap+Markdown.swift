@@ -49,7 +49,7 @@ extension RangeMap {
         return text
     }
 
-    static func describe(_ mode: Catalogue.Options.ScaleInvariance) -> String {
+    static func describe(_ mode: Catalogue.Options.Sampling) -> String {
         switch mode {
         case .always: return "on"
         case .never: return "off"

@@ -18,7 +18,7 @@ public struct RangeMapSetup: Hashable, Sendable {
     public var ignored: [Invariant]
     /// Whether scale invariance runs (default never: it re-runs the catalogue at 10⁻⁶ and 10⁶,
     /// which is a property of the catalogue, not of the shape at one z).
-    public var scaleInvariance: Catalogue.Options.ScaleInvariance
+    public var scaleInvariance: Catalogue.Options.Sampling
     public var search: BoundarySearch
     /// Seeds each cell's random validation values (cell i uses `SplitMix64.caseGenerator(seed, i)`).
     public var seed: UInt64
@@ -35,7 +35,7 @@ public struct RangeMapSetup: Hashable, Sendable {
                 y: (String, ClosedRange<Double>?)? = nil, z: (String, ClosedRange<Double>?)? = nil,
                 grid: (columns: Int, rows: Int) = (48, 48), fixed: [(String, Double)] = [],
                 clamping: CornerRounding.Clamping = .none, ignored: [Invariant]? = nil,
-                scaleInvariance: Catalogue.Options.ScaleInvariance = .never,
+                scaleInvariance: Catalogue.Options.Sampling = .never,
                 search: BoundarySearch = BoundarySearch(), seed: UInt64 = 0x5EED) throws(ExplorerError) {
         let defaults = construction.defaultAxes
         func axis(_ given: (String, ClosedRange<Double>?)?, _ fallback: (String, ClosedRange<Double>), count: Int) throws(ExplorerError) -> ExplorerAxis {
