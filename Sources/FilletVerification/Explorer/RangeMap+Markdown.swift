@@ -66,11 +66,11 @@ extension RangeMap {
         text += "Exact fillets with clamp policy `none` fit while on every edge the tangent lengths fit:\n\n"
         text += "```\nz_max = min over edges of (L − bᵢ·cot(Aᵢ/2) − bⱼ·cot(Aⱼ/2)) / (aᵢ·cot(Aᵢ/2) + aⱼ·cot(Aⱼ/2)),   rᵢ = aᵢ·z + bᵢ\n"
         text += "equal radii: r_max = min L / (cot(Aᵢ/2) + cot(Aⱼ/2))\n```\n\n"
-        let agreeing = withForm.filter { Swift.abs($0.relativeDifference) <= Self.closedFormAgreement }
-        let others = withForm.filter { !(Swift.abs($0.relativeDifference) <= Self.closedFormAgreement) }
+        let agreeing = withForm.filter(\.closedFormBinds)
+        let others = withForm.filter { !$0.closedFormBinds }
         let worst = agreeing.map { Swift.abs($0.relativeDifference) }.max() ?? .nan
         let mean = agreeing.isEmpty ? Double.nan : agreeing.map(\.relativeDifference).reduce(0, +) / Double(agreeing.count)
-        text += "- \(agreeing.count) of \(withForm.count) cells with status ok agree with it within \(Self.tickLabel(Self.closedFormAgreement)) relative: the edge budget binds there. "
+        text += "- \(agreeing.count) of \(withForm.count) cells with status ok agree with it, or with the catalogue's bound below, within \(Self.tickLabel(Self.closedFormAgreement)) relative: the edge budget binds there. "
         let worstCatalogue = agreeing.map { Swift.abs($0.relativeDifferenceFromCatalogueBound) }.filter { !$0.isNaN }.max() ?? .nan
         text += "Largest |relative difference| among them \(Self.format(worst, digits: 3)), mean \(Self.format(mean, digits: 3)): "
         text += "beyond the budget the outline backs up along the binding edge, and the catalogue bridges a reversed segment shorter than the degenerate length (10⁻⁹ of the shape's size), "

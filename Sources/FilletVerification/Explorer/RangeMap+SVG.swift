@@ -54,8 +54,8 @@ extension RangeMap {
     static let neverValidColour = "#9e9e9e"
     static let alwaysValidColour = "#ffffff"
     static let nonMonotoneColour = "#e6194b"
-    /// A cell whose boundary differs from the closed form by more than this (relative) gets a
-    /// dot: another invariant binds before the edge budget.
+    /// A cell whose boundary differs by more than this (relative) from both the closed form and
+    /// the catalogue's bound gets a dot: another invariant binds before the edge budget.
     public static let closedFormAgreement = 1e-6
 
     /// A standalone SVG heatmap: one rectangle per cell coloured by the measured boundary, grey
@@ -117,7 +117,7 @@ extension RangeMap {
                 let box = BoundingBox(Point(x: px(xs.lowerBound), y: py(ys.upperBound)), Point(x: px(xs.upperBound), y: py(ys.lowerBound)))
                 document.addRectangle(box, style: SVGStyle(stroke: Self.nonMonotoneColour, strokeWidth: 2))
             }
-            if cell.status == .ok, cell.closedForm != nil, !(Swift.abs(cell.relativeDifference) <= Self.closedFormAgreement) {
+            if cell.status == .ok, cell.closedForm != nil, !cell.closedFormBinds {
                 let side = Swift.min(px(xs.upperBound) - px(xs.lowerBound), py(ys.lowerBound) - py(ys.upperBound))
                 document.addMarker(at: center, radius: Swift.max(side * 0.18, 1), style: SVGStyle(fill: "black", stroke: nil))
             }

@@ -45,6 +45,15 @@ public struct RangeCell: Hashable, Sendable {
     /// ``difference`` divided by the closed form.
     public var relativeDifference: Double { difference / (closedForm?.value ?? .nan) }
 
+    /// Whether the closed form is what binds: the measured boundary agrees with the exact closed
+    /// form, or with the bound the catalogue enforces, within ``RangeMap/closedFormAgreement``
+    /// relative. `false` without a closed form.
+    public var closedFormBinds: Bool {
+        guard closedForm != nil else { return false }
+        return Swift.abs(relativeDifference) <= RangeMap.closedFormAgreement
+            || Swift.abs(relativeDifferenceFromCatalogueBound) <= RangeMap.closedFormAgreement
+    }
+
     /// `(boundary − closed form − catalogue slack) / closed form`: the difference from the bound the
     /// catalogue enforces (``ClosedForm/catalogueValue``); within the search precision where the
     /// edge budget binds.

@@ -25,8 +25,9 @@ public struct RangeMapSetup: Hashable, Sendable {
 
     /// - Parameters:
     ///   - x, y, z: name and interval; `nil` takes the construction's ``ExplorerConstruction/defaultAxes``
-    ///     entry, a name without interval takes the default interval when the name is the default's,
-    ///     else the parameter's default value as a single point.
+    ///     entry; an x or y name without interval takes the default interval when the name is the
+    ///     default's, else the parameter's default value as a single point; a z name without
+    ///     interval always takes the default z interval.
     ///   - grid: samples of x and y (an integer axis takes at most one sample per whole number).
     ///   - fixed: values for parameters on no axis.
     ///   - ignored: invariants not counted; `nil` takes ``ExplorerConstruction/defaultIgnored``.
@@ -38,21 +39,22 @@ public struct RangeMapSetup: Hashable, Sendable {
                 scaleInvariance: Catalogue.Options.Sampling = .never,
                 search: BoundarySearch = BoundarySearch(), seed: UInt64 = 0x5EED) throws(ExplorerError) {
         let defaults = construction.defaultAxes
-        func axis(_ given: (String, ClosedRange<Double>?)?, _ fallback: (String, ClosedRange<Double>), count: Int) throws(ExplorerError) -> ExplorerAxis {
+        func axis(_ given: (String, ClosedRange<Double>?)?, _ fallback: (String, ClosedRange<Double>), count: Int,
+                  bareTakesDefaultInterval: Bool = false) throws(ExplorerError) -> ExplorerAxis {
             let name = given?.0 ?? fallback.0
             guard let index = construction.parameterIndex(name) else {
                 throw .unknownParameter(name: name, construction: construction.rawValue,
                                         valid: construction.parameters.map(\.name))
             }
             let parameter = construction.parameters[index]
-            let interval = given?.1 ?? (name == fallback.0 ? fallback.1
+            let interval = given?.1 ?? (name == fallback.0 || bareTakesDefaultInterval ? fallback.1
                 : parameter.defaultValue.isNaN ? 0...0 : parameter.defaultValue...parameter.defaultValue)
             return try ExplorerAxis(name: name, lower: interval.lowerBound, upper: interval.upperBound, count: count,
                                     isInteger: parameter.isInteger)
         }
         let xAxis = try axis(x, defaults.x, count: grid.columns)
         let yAxis = try axis(y, defaults.y, count: grid.rows)
-        let zAxis = try axis(z, defaults.z, count: 1)
+        let zAxis = try axis(z, defaults.z, count: 1, bareTakesDefaultInterval: true)
         let names = [xAxis.name, yAxis.name, zAxis.name]
         guard Set(names).count == 3 else { throw .badAxis("x, y and z must be different parameters, got \(names.joined(separator: ", "))") }
         var base = ExplorerValues(construction)
