@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "FilletShapes", targets: ["FilletShapes"]),
         .executable(name: "fillet", targets: ["fillet"]),
         .library(name: "PropertyCheck", targets: ["PropertyCheck"]),
+        .library(name: "FilletVerification", targets: ["FilletVerification"]),
     ],
     dependencies: [],
     targets: [
@@ -25,12 +26,19 @@ let package = Package(
         .target(name: "FilletTestSupport", dependencies: ["FilletGeometry"], path: "Tests/FilletTestSupport"),
 
         // MARK: - Command-line tool
-        .executableTarget(name: "fillet", dependencies: ["FilletShapes", "FilletGeometry"]),
-        .testTarget(name: "filletTests", dependencies: ["fillet", "FilletShapes", "FilletGeometry"]),
+        .executableTarget(name: "fillet", dependencies: ["FilletShapes", "FilletGeometry", "FilletVerification",
+                                                         "PropertyCheck"]),
+        .testTarget(name: "filletTests", dependencies: ["fillet", "FilletShapes", "FilletGeometry",
+                                                        "FilletVerification", "PropertyCheck"]),
 
         // MARK: - Property engine (generic: no geometry, no XCTest/Testing)
         .target(name: "PropertyCheck"),
         .testTarget(name: "PropertyCheckTests", dependencies: ["PropertyCheck"]),
+
+        // MARK: - Verification (the invariant catalogue, generators per construction, suites)
+        .target(name: "FilletVerification", dependencies: ["FilletGeometry", "FilletShapes", "PropertyCheck"]),
+        .testTarget(name: "FilletVerificationTests",
+                    dependencies: ["FilletVerification", "FilletShapes", "FilletGeometry", "PropertyCheck"]),
 
         // MARK: - Benchmarks (swift run -c release fillet-bench)
         // MallocCounter interposes the C allocator: it is linked into the benchmark executable only.

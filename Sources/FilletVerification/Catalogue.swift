@@ -1,0 +1,105 @@
+import FilletGeometry
+import FilletShapes
+import PropertyCheck
+
+/// The invariant catalogue: every ``Invariant`` that applies to a shape, evaluated by the same
+/// code for tests, the property runner, the CLI (`fillet check`, `fillet verify`) and the
+/// benchmark.
+///
+/// ```swift
+/// let report = Catalogue.check(myPath)             // path-level invariants
+/// let report = try Catalogue.check(spec)           // everything the construction promises
+/// #expect(report.passed, "\(report.table)")
+/// ```
+public enum Catalogue {
+    /// What to run besides the always-on invariants.
+    public struct Options: Hashable, Sendable {
+        /// When to run ``Invariant/scaleInvariance`` (it re-runs the catalogue twice).
+        public enum ScaleInvariance: Hashable, Sendable {
+            case always
+            case never
+            /// On a deterministic 1-in-`n` subset of shapes, chosen by a hash of the path's
+            /// coordinates, so a given shape is always in or always out.
+            case sampled(oneIn: Int)
+        }
+
+        public var scaleInvariance: ScaleInvariance
+
+        public init(scaleInvariance: ScaleInvariance = .always) {
+            self.scaleInvariance = scaleInvariance
+        }
+    }
+
+    /// Every applicable invariant on `shape`, with details.
+    /// - Complexity: dominated by the self-intersection scan, O(n log n) for n segments; three
+    ///   times that with scale invariance.
+    public static func check(_ shape: ShapeUnderTest, options: Options = Options()) -> CatalogueReport {
+        var collector = InvariantResultCollector()
+        evaluate(shape, options: options, context: CatalogueContext.forCurrentThread, into: &collector)
+        return CatalogueReport(results: collector.results)
+    }
+
+    /// The path-level invariants on a path from anywhere (closed and finite, continuity, G1 at
+    /// arcs, non-self-intersection, flattening, orientation ±1, scale invariance).
+    public static func check(_ path: Path, options: Options = Options()) -> CatalogueReport {
+        check(ShapeUnderTest(path: path), options: options)
+    }
+
+    /// Builds `spec` and runs everything its construction promises.
+    /// - Throws: the construction's ``FilletShapes/ShapeError`` when it cannot be built.
+    public static func check(_ spec: ShapeSpec, options: Options = Options()) throws(ShapeError) -> CatalogueReport {
+        check(try ShapeUnderTest(spec: spec), options: options)
+    }
+
+    /// Evaluates every applicable invariant on `shape` into `sink`, using `context`'s buffers.
+    /// - Returns: the verdicts as a mask.
+    @discardableResult
+    public static func evaluate<Sink: InvariantSink>(_ shape: ShapeUnderTest, options: Options,
+                                                     context: CatalogueContext, into sink: inout Sink) -> VerdictMask {
+        let path = shape.path
+        context.prepare(path)
+        guard checkClosedAndFinite(shape, context, &sink) else { return context.mask }
+        checkContinuity(shape, context, &sink)
+        if !shape.corners.isEmpty { checkRadii(shape, context, &sink) }
+        if let star = shape.star { checkStar(star, context, &sink) }
+        checkSelfIntersection(shape, context, &sink)
+        if let symmetry = shape.symmetry { checkSymmetry(shape, symmetry, context, &sink) }
+        if let frame = shape.frame { checkFrame(shape, frame, context, &sink) }
+        if let border = shape.border, border.claimsConstantWidth, border.innerSubpath != nil {
+            checkBorder(shape, border, context, &sink)
+        }
+        checkFlattening(shape, context, &sink)
+        checkOrientation(shape, context, &sink)
+        if runsScaleInvariance(path, options.scaleInvariance) {
+            checkScaleInvariance(shape, context, &sink)
+        }
+        return context.mask
+    }
+
+    static func runsScaleInvariance(_ path: Path, _ mode: Options.ScaleInvariance) -> Bool {
+        switch mode {
+        case .always: return true
+        case .never: return false
+        case .sampled(let oneIn):
+            guard oneIn > 1 else { return true }
+            return pathHash(path) % UInt64(oneIn) == 0
+        }
+    }
+
+    /// A deterministic hash of the path's first elements (not `Hasher`, which is seeded per process).
+    static func pathHash(_ path: Path) -> UInt64 {
+        var hash: UInt64 = 0x243F_6A88_85A3_08D3
+        for element in path.elements.prefix(4) {
+            switch element {
+            case .move(let point), .line(let point):
+                hash = SplitMix64.mix64(hash ^ point.x.bitPattern)
+                hash = SplitMix64.mix64(hash ^ point.y.bitPattern)
+            case .arc(let arc):
+                hash = SplitMix64.mix64(hash ^ arc.center.x.bitPattern ^ arc.radius.bitPattern)
+            case .close:
+                hash = SplitMix64.mix64(hash ^ 1)
+            }
+        }
+        return hash
+    }
+}

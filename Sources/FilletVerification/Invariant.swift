@@ -1,0 +1,136 @@
+import FilletGeometry
+
+/// One property of the invariant catalogue: what a correctly built rounded shape must satisfy.
+///
+/// Every invariant yields an ``InvariantResult`` with a signed margin (slack): positive or zero
+/// means it holds with that much room, negative means it is violated by that much. Margins are
+/// dimensionless so they compare across shapes of any size (see ``MarginUnit``); every tolerance
+/// is a named constant in ``VerificationTolerances``.
+///
+/// The raw value is the stable name used in reports, JSON, JUnit XML and tables.
+public enum Invariant: String, CaseIterable, Codable, Hashable, Sendable {
+    /// Non-empty, every coordinate finite, every subpath closed, size finite and > 0.
+    case closedAndFinite = "closed-finite"
+    /// Consecutive segments meet: the largest ``Join/positionGap`` ≤ the length tolerance.
+    case positionContinuity = "position-continuity"
+    /// G1 at every join into or out of an arc: the tangent turn ≤ the angle tolerance.
+    case tangentContinuity = "tangent-continuity"
+    /// Realised radii equal the requested ones, or were clamped (and reported) only where the
+    /// requested ones do not fit; every fillet is tangent to both edges; every edge's tangent
+    /// lengths fit in it.
+    case radii
+    /// Stars: the inner vertices' distance from the centre equals k·R, and for the regular star
+    /// the tan-based formula `R·cos(2π/n)/cos(π/n)`.
+    case starInnerRadius = "star-inner-radius"
+    /// Regular stars: inner vertices i and i+1 lie on the chord from outer vertex i to i+2.
+    case starInnerCollinear = "star-inner-collinear"
+    /// The path meets itself nowhere but at its joints (exact, from the geometry core).
+    case nonSelfIntersection = "non-self-intersection"
+    /// Stars and regular polygons: rotating by 2π/n about the centre maps the outline onto itself.
+    case rotationalSymmetry = "rotational-symmetry"
+    /// Shapes fitted into a frame stay inside it (exact arc bounds).
+    case withinFrame = "within-frame"
+    /// Borders: every inner-boundary point is exactly w from the outer boundary, and no
+    /// outer-boundary point is nearer than w to the inner one.
+    case borderWidth = "border-width"
+    /// Borders: each rounded inner corner shares its centre with the outer corner and has radius
+    /// R − w; a sharp inner corner only where R ≤ w.
+    case borderConcentric = "border-concentric"
+    /// Flattening stays within its tolerance of the exact path (measured Hausdorff bound).
+    case flatteningDeviation = "flattening-deviation"
+    /// Flattening uses the minimal chord count per arc: n chords are within the tolerance, n − 1
+    /// would not be.
+    case flatteningChordCount = "flattening-chord-count"
+    /// Every subpath turns once in the expected direction, and its signed area agrees.
+    case orientation
+    /// The verdicts are the same for the shape scaled by 10⁻⁶ and 10⁶.
+    case scaleInvariance = "scale-invariance"
+
+    /// The stable name (the raw value).
+    @inlinable public var name: String { rawValue }
+
+    /// What a margin of this invariant measures.
+    public enum MarginUnit: String, Codable, Hashable, Sendable {
+        /// A length divided by the shape's ``FilletGeometry/Path/characteristicSize``.
+        case relativeLength = "relative-length"
+        /// Radians.
+        case radians
+        /// Turns (2π radians) of the tangent.
+        case turns
+        /// A verdict only: 0 when the invariant holds, −1 when it does not.
+        case verdict
+    }
+
+    /// The unit of ``InvariantResult/margin`` for this invariant.
+    public var marginUnit: MarginUnit {
+        switch self {
+        case .closedAndFinite, .nonSelfIntersection, .scaleInvariance: return .verdict
+        case .tangentContinuity: return .radians
+        case .orientation: return .turns
+        case .positionContinuity, .radii, .starInnerRadius, .starInnerCollinear, .rotationalSymmetry,
+             .withinFrame, .borderWidth, .borderConcentric, .flatteningDeviation, .flatteningChordCount:
+            return .relativeLength
+        }
+    }
+
+    /// One line for tables and help: what holds and with which tolerance.
+    public var summary: String {
+        let t = VerificationTolerances.self
+        switch self {
+        case .closedAndFinite:
+            return "non-empty, finite, every subpath closed"
+        case .positionContinuity:
+            return "join gaps ≤ \(t.lengthRelative)·size + \(t.coordinateRounding)·magnitude"
+        case .tangentContinuity:
+            return "turn at arc joins ≤ \(t.angle) rad + direction rounding of the shorter segment"
+        case .radii:
+            return "realised = requested unless clamped where it does not fit; fillets tangent to both edges; edges fit"
+        case .starInnerRadius:
+            return "inner radius = k·R; regular: R·cos(2π/n)/cos(π/n) (tan form of seed 002), within \(t.lengthRelative)·size"
+        case .starInnerCollinear:
+            return "regular star: inner i, i+1 on chord outer i → outer i+2, within \(t.lengthRelative)·size"
+        case .nonSelfIntersection:
+            return "no contact but at joints (contact tolerance \(FilletGeometry.Path.intersectionRelativeTolerance)·size)"
+        case .rotationalSymmetry:
+            return "rotation by 2π/n maps every arc and segment end onto the next period, within \(t.lengthRelative)·size"
+        case .withinFrame:
+            return "exact bounds inside the frame (padding applied), within \(t.lengthRelative)·size"
+        case .borderWidth:
+            return "inner boundary exactly w from the outer, ring nowhere thinner than w (\(t.borderSamplesPerSegment) samples per segment)"
+        case .borderConcentric:
+            return "rounded inner corners share the outer centre with radius R − w; sharp only where R ≤ w"
+        case .flatteningDeviation:
+            return "flattened at \(t.flatteningRelative)·size: Hausdorff bound ≤ tolerance + rounding allowance"
+        case .flatteningChordCount:
+            return "each arc: n chords within the tolerance, n − 1 not (slack \(t.chordCountRelativeSlack) of the tolerance)"
+        case .orientation:
+            return "each subpath turns ±1 as expected (within \(t.turningNumber) turns), area sign agrees"
+        case .scaleInvariance:
+            return "same verdicts at scale \(t.scaleFactors.map { "\($0)" }.joined(separator: " and "))"
+        }
+    }
+
+    /// Position in ``allCases`` (declaration order).
+    var ordinal: Int {
+        switch self {
+        case .closedAndFinite: return 0
+        case .positionContinuity: return 1
+        case .tangentContinuity: return 2
+        case .radii: return 3
+        case .starInnerRadius: return 4
+        case .starInnerCollinear: return 5
+        case .nonSelfIntersection: return 6
+        case .rotationalSymmetry: return 7
+        case .withinFrame: return 8
+        case .borderWidth: return 9
+        case .borderConcentric: return 10
+        case .flatteningDeviation: return 11
+        case .flatteningChordCount: return 12
+        case .orientation: return 13
+        case .scaleInvariance: return 14
+        }
+    }
+
+    /// Bit of this invariant in a ``VerdictMask``.
+    var bit: UInt32 { 1 << UInt32(ordinal) }
+}

@@ -1,0 +1,74 @@
+import FilletGeometry
+import PropertyCheck
+
+/// Where the catalogue writes its verdicts: a result list (``CatalogueReport``), a property's
+/// ``PropertyCheck/Checks`` (the runner), or anything else (the benchmark, the explorer).
+///
+/// The catalogue is generic over its sink, so each call is specialised: no existential, no
+/// allocation per verdict. `detail` is called only when the verdict is a failure or the sink
+/// ``collectsDetails``, so the hot path formats no strings.
+public protocol InvariantSink {
+    /// Whether details are wanted for passing verdicts too.
+    var collectsDetails: Bool { get }
+    /// Receives one verdict.
+    mutating func record(_ invariant: Invariant, passed: Bool, margin: Double, location: Point?,
+                         detail: () -> String)
+}
+
+/// Collects full results (details always formatted).
+public struct InvariantResultCollector: InvariantSink {
+    public var results: [InvariantResult] = []
+
+    public init() {}
+
+    public var collectsDetails: Bool { true }
+
+    public mutating func record(_ invariant: Invariant, passed: Bool, margin: Double, location: Point?,
+                                detail: () -> String) {
+        results.append(InvariantResult(invariant: invariant, passed: passed, margin: margin, detail: detail(),
+                                       location: location))
+    }
+}
+
+/// A property body's checks receive each verdict as a check named after the invariant.
+extension Checks: InvariantSink {
+    public var collectsDetails: Bool { false }
+
+    public mutating func record(_ invariant: Invariant, passed: Bool, margin: Double, location: Point?,
+                                detail: () -> String) {
+        expect(invariant.name, passed, margin: margin, detail: detail())
+    }
+}
+
+/// Which invariants were evaluated and which held, as bits (``Invariant`` order).
+public struct VerdictMask: Hashable, Sendable {
+    public var evaluated: UInt32 = 0
+    public var passed: UInt32 = 0
+
+    public init() {}
+
+    mutating func record(_ invariant: Invariant, passed: Bool) {
+        evaluated |= invariant.bit
+        if passed { self.passed |= invariant.bit }
+    }
+
+    /// The invariants whose verdict differs between `self` and `other` (or that only one evaluated).
+    public func differences(from other: VerdictMask) -> [Invariant] {
+        Invariant.allCases.filter { invariant in
+            let bit = invariant.bit
+            return (evaluated & bit) != (other.evaluated & bit)
+                || ((evaluated & bit) != 0 && (passed & bit) != (other.passed & bit))
+        }
+    }
+}
+
+/// Only the verdicts (the scaled re-runs of scale invariance).
+struct MaskOnlySink: InvariantSink {
+    var mask = VerdictMask()
+    var collectsDetails: Bool { false }
+
+    mutating func record(_ invariant: Invariant, passed: Bool, margin: Double, location: Point?,
+                         detail: () -> String) {
+        mask.record(invariant, passed: passed && !margin.isNaN)
+    }
+}

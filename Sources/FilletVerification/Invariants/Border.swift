@@ -1,0 +1,118 @@
+import Foundation
+import FilletGeometry
+
+extension Catalogue {
+    /// ``Invariant/borderWidth`` and ``Invariant/borderConcentric`` for a ring with a hole.
+    ///
+    /// Width, sampled at ``VerificationTolerances/borderSamplesPerSegment`` points per segment
+    /// (ends and midpoint included), distances to the other boundary exact (point to line / arc):
+    ///
+    /// ```
+    /// inner deviation = max over inner samples |dist(p, outer) − w|     (inner = outer offset by w)
+    /// thinning        = max over outer samples (w − dist(q, inner))     (never thinner than w)
+    /// margin          = (length tolerance − max(inner deviation, thinning)) / size
+    /// ```
+    ///
+    /// Where the outer corner radius R is below w the ring is necessarily wider across the corner
+    /// (√2·(w − R) + R along the diagonal, the inward offset of a corner sharper than w has a sharp
+    /// corner); the detail reports the widest outer-to-inner distance as a multiple of w.
+    ///
+    /// Concentric: each inner arc shares its centre with the nearest outer arc and has radius
+    /// `R − w`; an outer arc with no inner partner (a sharp inner corner) must have `R ≤ w`.
+    static func checkBorder<Sink: InvariantSink>(_ shape: ShapeUnderTest, _ border: BorderGeometry,
+                                                 _ context: CatalogueContext, _ sink: inout Sink) {
+        let groups = shape.path.segmentsBySubpath
+        guard let innerIndex = border.innerSubpath, border.outerSubpath < groups.count, innerIndex < groups.count else {
+            context.emitVerdict(&sink, .borderWidth, false) { "the border's subpaths are missing" }
+            return
+        }
+        let outer = groups[border.outerSubpath].segments, inner = groups[innerIndex].segments
+        let width = border.borderWidth
+        let samples = VerificationTolerances.borderSamplesPerSegment
+        var deviation = 0.0, deviationAt = Point.zero
+        for segment in inner {
+            for step in 0..<samples {
+                let point = pointOn(segment, at: Double(step) / Double(samples - 1))
+                let error = Swift.abs(distance(from: point, to: outer) - width)
+                if error > deviation || error.isNaN { deviation = error; deviationAt = point }
+            }
+        }
+        var thinning = -Double.infinity, widest = 0.0, widestAt = Point.zero
+        for segment in outer {
+            for step in 0..<samples {
+                let point = pointOn(segment, at: Double(step) / Double(samples - 1))
+                let gap = distance(from: point, to: inner)
+                thinning = Swift.max(thinning, width - gap)
+                if gap > widest { widest = gap; widestAt = point }
+            }
+        }
+        let error = Swift.max(deviation, thinning)
+        context.emit(&sink, .borderWidth, margin: context.relative(context.lengthTolerance - error),
+                     location: deviation >= thinning ? deviationAt : widestAt) {
+            "w = \(format(width)): inner boundary off by up to \(format(deviation)) (\(format(deviation / width)) w); thinnest \(format(width - thinning)); widest across a corner \(format(widest / width)) w"
+        }
+
+        let degenerate = shape.path.degenerateSegmentLength
+        let outerArcs = outer.compactMap { segment -> Arc? in
+            if case .arc(let arc) = segment.geometry, segment.length > degenerate { return arc } else { return nil }
+        }
+        let innerArcs = inner.compactMap { segment -> Arc? in
+            if case .arc(let arc) = segment.geometry, segment.length > degenerate { return arc } else { return nil }
+        }
+        var worst = 0.0, worstAt: Point?
+        var partnered = [Bool](repeating: false, count: outerArcs.count)
+        for arc in innerArcs {
+            guard let nearest = outerArcs.indices.min(by: {
+                outerArcs[$0].center.distance(to: arc.center) < outerArcs[$1].center.distance(to: arc.center)
+            }) else {
+                worst = .infinity
+                worstAt = arc.center
+                break
+            }
+            partnered[nearest] = true
+            let error = Swift.max(outerArcs[nearest].center.distance(to: arc.center),
+                                  Swift.abs(arc.radius - (outerArcs[nearest].radius - width)))
+            if error > worst || error.isNaN { worst = error; worstAt = arc.center }
+        }
+        for (index, arc) in outerArcs.enumerated() where !partnered[index] {
+            let error = arc.radius - width
+            if error > worst { worst = error; worstAt = arc.center }
+        }
+        context.emit(&sink, .borderConcentric, margin: context.relative(context.lengthTolerance - worst),
+                     location: worstAt) {
+            "\(outerArcs.count) outer and \(innerArcs.count) inner corner arcs; largest centre/radius mismatch \(format(worst)) (\(format(worst / width)) w)"
+        }
+    }
+
+    /// The point at parameter `t` ∈ [0, 1] of a segment.
+    static func pointOn(_ segment: PathSegment, at t: Double) -> Point {
+        switch segment.geometry {
+        case .line(let from, let to): return from.interpolated(to: to, at: t)
+        case .arc(let arc): return arc.point(at: t)
+        }
+    }
+
+    /// The exact distance from `point` to the nearest of `segments`.
+    static func distance(from point: Point, to segments: [PathSegment]) -> Double {
+        var best = Double.infinity
+        for segment in segments {
+            let candidate: Double
+            switch segment.geometry {
+            case .line(let from, let to):
+                let direction = to - from
+                let lengthSquared = direction.lengthSquared
+                let t = lengthSquared > 0 ? Swift.min(Swift.max((point - from).dot(direction) / lengthSquared, 0), 1) : 0
+                candidate = point.distance(to: from + direction * t)
+            case .arc(let arc):
+                let offset = point - arc.center
+                if Angle.isAngle(offset.angle, withinSweepFrom: arc.startAngle, sweep: arc.sweep) {
+                    candidate = Swift.abs(offset.length - arc.radius)
+                } else {
+                    candidate = Swift.min(point.distance(to: arc.startPoint), point.distance(to: arc.endPoint))
+                }
+            }
+            best = Swift.min(best, candidate)
+        }
+        return best
+    }
+}

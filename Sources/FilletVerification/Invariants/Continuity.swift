@@ -1,0 +1,63 @@
+import FilletGeometry
+
+extension Catalogue {
+    /// ``Invariant/positionContinuity`` and ``Invariant/tangentContinuity`` from one walk over the
+    /// joins (``FilletGeometry/Path/forEachJoin(_:)``).
+    ///
+    /// ```
+    /// position margin = (length tolerance − max positionGap) / size
+    /// tangent margin  = min over joins with an arc of (tolerance_j − |turn_j|)   [radians]
+    /// tolerance_j     = angle + 2 · pointRounding · magnitude / min(ℓ_in, ℓ_out)
+    /// ```
+    /// Joins between two lines are not constrained (sharp corners are allowed), nor are joins at a
+    /// corner the construction leaves sharp (a ``ShapeUnderTest/corners`` entry without fillet,
+    /// within the length tolerance): when clamping uses up an edge, a fillet ends exactly at the
+    /// neighbouring sharp vertex. Segments shorter than the core's degenerate length are bridged
+    /// by the join analysis.
+    static func checkContinuity<Sink: InvariantSink>(_ shape: ShapeUnderTest, _ context: CatalogueContext,
+                                                     _ sink: inout Sink) {
+        let path = shape.path
+        var worstGap = 0.0, gapLocation: Point?
+        var worstTangentMargin = Double.infinity, worstTurn = 0.0, tangentLocation: Point?
+        var arcJoins = 0
+        let lengths = context.elementLengths
+        let rounding = 2 * VerificationTolerances.pointRounding * context.magnitude
+        let corners = shape.corners
+        let hasSharpCorners = corners.contains { $0.fillet == nil }
+        let sharpTolerance = context.lengthTolerance
+        var exempt = 0
+        path.forEachJoin { join in
+            if gapLocation == nil || join.positionGap > worstGap {
+                worstGap = join.positionGap
+                gapLocation = join.point
+            }
+            guard join.involvesArc else { return }
+            if hasSharpCorners, corners.contains(where: {
+                $0.fillet == nil && $0.vertex.distance(to: join.point) <= sharpTolerance
+            }) {
+                exempt += 1
+                return
+            }
+            arcJoins += 1
+            let shorter = Swift.min(lengths[join.incomingElementIndex], lengths[join.outgoingElementIndex])
+            let tolerance = VerificationTolerances.angle + (shorter > 0 ? rounding / shorter : 0)
+            let margin = tolerance - join.turnMagnitude
+            if margin < worstTangentMargin || margin.isNaN {
+                worstTangentMargin = margin
+                worstTurn = join.signedTurn
+                tangentLocation = join.point
+            }
+        }
+        let gapMargin = context.relative(context.lengthTolerance - worstGap)
+        context.emit(&sink, .positionContinuity, margin: gapMargin, location: gapLocation) {
+            "largest gap between consecutive segments \(format(worstGap)) (\(format(context.relative(worstGap))) of size), tolerance \(format(context.lengthTolerance))"
+        }
+        if arcJoins == 0 {
+            context.emit(&sink, .tangentContinuity, margin: VerificationTolerances.angle) { "no join involves an arc" }
+        } else {
+            context.emit(&sink, .tangentContinuity, margin: worstTangentMargin, location: tangentLocation) {
+                "largest tangent turn at a join with an arc \(degrees(Swift.abs(worstTurn))) (\(format(worstTurn)) rad) over \(arcJoins) arc joins" + (exempt > 0 ? " (\(exempt) at sharp corners exempt)" : "")
+            }
+        }
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import FilletGeometry
+
+extension Catalogue {
+    /// ``Invariant/flatteningDeviation`` and ``Invariant/flatteningChordCount`` at the tolerance
+    /// `τ = flatteningRelative · size`, into the context's reused polyline.
+    ///
+    /// ```
+    /// deviation margin = (flatteningDeviationBound(τ) − polyline.maximumDeviation(from: path)) / size
+    /// per arc, n = chordCount(τ), sagitta(m) = 2r·sin²(|θ| / 4m):
+    ///   within:   τ·(1 + slack) − sagitta(n)
+    ///   minimal:  sagitta(n − 1) − τ·(1 − slack)     (when n − 1 ≥ 1 chords could span the arc)
+    /// chord-count margin = min over arcs / size
+    /// ```
+    /// The minimality test uses the sine form of the sagitta, independent of the `asin` form
+    /// flattening uses to count.
+    static func checkFlattening<Sink: InvariantSink>(_ shape: ShapeUnderTest, _ context: CatalogueContext,
+                                                     _ sink: inout Sink) {
+        let path = shape.path
+        let tolerance = VerificationTolerances.flatteningRelative * context.size
+        do {
+            try path.flatten(tolerance: tolerance, into: &context.polyline)
+        } catch {
+            context.emitVerdict(&sink, .flatteningDeviation, false) { "flattening failed: \(error)" }
+            context.emitVerdict(&sink, .flatteningChordCount, false) { "flattening failed: \(error)" }
+            return
+        }
+        let deviation = context.polyline.maximumDeviation(from: path)
+        let bound = path.flatteningDeviationBound(tolerance: tolerance)
+        let vertexCount = context.polyline.points.count
+        context.emit(&sink, .flatteningDeviation, margin: context.relative(bound - deviation)) {
+            "\(vertexCount) vertices at tolerance \(format(tolerance)): deviation \(format(deviation)) (\(format(deviation / tolerance)) of the tolerance)"
+        }
+
+        var worst = Double.infinity, worstArc = -1, worstCount = 0, arcs = 0, chords = 0
+        var countError: GeometryError?
+        for (index, element) in path.elements.enumerated() {
+            guard case .arc(let arc) = element, arc.radius > 0, arc.sweep != 0 else { continue }
+            let count: Int
+            do { count = try arc.chordCount(tolerance: tolerance) } catch {
+                countError = error
+                worst = -.infinity
+                worstArc = index
+                break
+            }
+            arcs += 1
+            chords += count
+            let margin = chordCountMargin(arc, count: count, tolerance: tolerance)
+            if margin < worst || margin.isNaN { worst = margin; worstArc = index; worstCount = count }
+        }
+        if arcs == 0 && countError == nil { worst = tolerance }
+        let location: Point? = worstArc >= 0 ? { if case .arc(let arc) = path.elements[worstArc] { return arc.center } else { return nil } }() : nil
+        context.emit(&sink, .flatteningChordCount, margin: context.relative(worst), location: location) {
+            if let countError { return "chord count failed for element \(worstArc): \(countError)" }
+            if arcs == 0 { return "no arcs" }
+            return "\(arcs) arcs, \(chords) chords; tightest: element \(worstArc) with \(worstCount) chords, margin \(format(worst / tolerance)) of the tolerance"
+        }
+    }
+
+    /// The chord-count slack of one arc flattened with `count` chords at `tolerance` (absolute):
+    /// negative when `count` chords stray beyond the tolerance or `count − 1` would suffice.
+    static func chordCountMargin(_ arc: Arc, count: Int, tolerance: Double) -> Double {
+        let slack = VerificationTolerances.chordCountRelativeSlack
+        let sweep = Swift.abs(arc.sweep)
+        func sagitta(_ chordCount: Int) -> Double {
+            let half = sin(Swift.min(sweep / Double(chordCount), Angle.twoPi) / 4)
+            return 2 * arc.radius * half * half
+        }
+        var margin = count >= 1 ? tolerance * (1 + slack) - sagitta(count) : -tolerance
+        if count >= 2, sweep / Double(count - 1) <= Angle.twoPi {
+            margin = Swift.min(margin, sagitta(count - 1) - tolerance * (1 - slack))
+        }
+        return margin
+    }
+}

@@ -1,0 +1,41 @@
+import FilletGeometry
+
+extension Catalogue {
+    /// ``Invariant/orientation``: each subpath's turning number is the expected ±1 (or, with no
+    /// expectation, ±1 at all), and its signed area has the same sign.
+    ///
+    /// ```
+    /// margin = turningNumber tolerance − max over subpaths |Tₛ − expectedₛ|        [turns]
+    ///          −1 for a subpath whose area sign disagrees, or a subpath count mismatch
+    /// ```
+    /// A border's hole runs the other way (−1) so both fill rules paint the ring.
+    static func checkOrientation<Sink: InvariantSink>(_ shape: ShapeUnderTest, _ context: CatalogueContext,
+                                                      _ sink: inout Sink) {
+        let measures = shape.path.subpathMeasures
+        let expected = shape.expectedTurning
+        if let expected, expected.count != measures.count {
+            context.emitVerdict(&sink, .orientation, false) {
+                "expected \(expected.count) subpaths, found \(measures.count)"
+            }
+            return
+        }
+        var worst = 0.0, worstSubpath = 0, areaMismatch = false
+        for (index, measure) in measures.enumerated() {
+            let turning = measure.turningNumber
+            let target = Double(expected?[index] ?? (turning >= 0 ? 1 : -1))
+            var error = Swift.abs(turning - target)
+            if !(measure.signedArea * target > 0) {
+                error = Swift.max(error, 1 + VerificationTolerances.turningNumber)
+                areaMismatch = true
+            }
+            if error > worst || error.isNaN { worst = error; worstSubpath = index }
+        }
+        context.emit(&sink, .orientation, margin: VerificationTolerances.turningNumber - worst) {
+            let turns = measures.map { format($0.turningNumber) }.joined(separator: ", ")
+            let areas = measures.map { format($0.signedArea) }.joined(separator: ", ")
+            let wanted = expected.map { " (expected \($0.map(String.init).joined(separator: ", ")))" } ?? ""
+            return "turning numbers \(turns)\(wanted); signed areas \(areas)"
+                + (areaMismatch ? "; area sign disagrees in subpath \(worstSubpath)" : "")
+        }
+    }
+}

@@ -1,0 +1,44 @@
+import FilletGeometry
+import FilletShapes
+
+extension Catalogue {
+    /// ``Invariant/scaleInvariance``: the shape rebuilt at each factor of
+    /// ``VerificationTolerances/scaleFactors`` (from its spec when it has one, otherwise its path
+    /// and metadata scaled about the origin) gets the same verdict on every invariant.
+    /// Verdict-only margin; the details name the invariants that flipped.
+    static func checkScaleInvariance<Sink: InvariantSink>(_ shape: ShapeUnderTest, _ context: CatalogueContext,
+                                                          _ sink: inout Sink) {
+        let original = context.mask
+        var flipped: [(Double, [Invariant])] = []
+        var unbuildable: [Double] = []
+        for factor in VerificationTolerances.scaleFactors {
+            let scaled: ShapeUnderTest?
+            if let spec = shape.spec {
+                scaled = try? ShapeUnderTest(spec: spec.scaled(by: factor))
+            } else {
+                scaled = shape.scaled(by: factor)
+            }
+            guard let scaled else {
+                unbuildable.append(factor)
+                continue
+            }
+            var verdicts = MaskOnlySink()
+            let mask = evaluate(scaled, options: Catalogue.Options(scaleInvariance: .never), context: context,
+                                into: &verdicts)
+            let differences = mask.differences(from: original)
+            if !differences.isEmpty { flipped.append((factor, differences)) }
+        }
+        context.mask = original
+        context.emitVerdict(&sink, .scaleInvariance, flipped.isEmpty && unbuildable.isEmpty) {
+            if !unbuildable.isEmpty {
+                return "cannot be built at scale \(unbuildable.map { "\($0)" }.joined(separator: ", "))"
+            }
+            if flipped.isEmpty {
+                return "same verdicts at scale \(VerificationTolerances.scaleFactors.map { "\($0)" }.joined(separator: " and "))"
+            }
+            return flipped.map { factor, invariants in
+                "at scale \(factor): \(invariants.map(\.name).joined(separator: ", ")) flipped"
+            }.joined(separator: "; ")
+        }
+    }
+}

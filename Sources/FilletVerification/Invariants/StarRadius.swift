@@ -1,0 +1,74 @@
+import Foundation
+import FilletGeometry
+
+extension Catalogue {
+    /// The regular star's inner ratio from tangents, as seed 002 derives it: with the outer
+    /// polygon's edge midpoint at `d = R·cos(π/n)` from the centre and half-edge `s/2 = R·sin(π/n)`,
+    ///
+    /// ```
+    /// k = (d − (s/2) / tan((n − 2)π / (2n))) / R  =  cos(π/n) − sin(π/n) / tan((n − 2)π / (2n))
+    /// ```
+    ///
+    /// which equals `cos(2π/n)/cos(π/n)`; computed this way so the check does not reuse the
+    /// construction's formula.
+    public static func tangentFormInnerRatio(points n: Int) -> Double {
+        let count = Double(n)
+        return cos(Double.pi / count) - sin(Double.pi / count) / tan((count - 2) * Double.pi / (2 * count))
+    }
+
+    /// ``Invariant/starInnerRadius`` and, for regular stars, ``Invariant/starInnerCollinear``.
+    ///
+    /// ```
+    /// radius error    = max( |outerᵢ − c| − R,  |innerᵢ − c| − k·R,  regular: |k − k_tan|·R )
+    /// collinear error = max distance of innerᵢ, innerᵢ₊₁ from the line outerᵢ → outerᵢ₊₂
+    /// margin          = (length tolerance − error) / size
+    /// ```
+    static func checkStar<Sink: InvariantSink>(_ star: StarGeometry, _ context: CatalogueContext, _ sink: inout Sink) {
+        let vertices = star.vertices
+        let n = star.points
+        guard n >= 2, vertices.count == 2 * n else {
+            context.emitVerdict(&sink, .starInnerRadius, false) {
+                "expected 2n = \(2 * n) star vertices, got \(vertices.count)"
+            }
+            return
+        }
+        let tolerance = context.lengthTolerance
+        let radius = star.outerRadius, innerRadius = star.innerRatio * star.outerRadius
+        var worst = 0.0, worstIndex = 0, measuredInner = 0.0
+        for index in vertices.indices {
+            let distance = vertices[index].distance(to: star.center)
+            let error = Swift.abs(distance - (index % 2 == 0 ? radius : innerRadius))
+            if index % 2 == 1 { measuredInner = Swift.max(measuredInner, distance) }
+            if error > worst || error.isNaN { worst = error; worstIndex = index }
+        }
+        var formulaError = 0.0
+        let tangentRatio = n >= 5 ? tangentFormInnerRatio(points: n) : .nan
+        if star.isRegular {
+            formulaError = n >= 5 ? Swift.abs(star.innerRatio - tangentRatio) * radius : .infinity
+        }
+        let error = Swift.max(worst, formulaError)
+        context.emit(&sink, .starInnerRadius, margin: context.relative(tolerance - error),
+                     location: vertices[worstIndex]) {
+            var text = "n = \(n), R = \(format(radius)), inner radius \(format(measuredInner)) (k = \(format(measuredInner / radius)))"
+            if star.isRegular {
+                text += ", tan formula k = \(format(tangentRatio)), claimed k = \(format(star.innerRatio))"
+            } else {
+                text += ", expected k = \(format(star.innerRatio))"
+            }
+            return text + "; largest vertex radius error \(format(worst)) at vertex \(worstIndex)"
+        }
+        guard star.isRegular, n >= 5 else { return }
+        var worstLine = 0.0, lineIndex = 1
+        for point in 0..<n {
+            let from = vertices[2 * point], to = vertices[(2 * point + 4) % (2 * n)]
+            for inner in [2 * point + 1, (2 * point + 3) % (2 * n)] {
+                let distance = lineDistance(vertices[inner], from, to)
+                if distance > worstLine || distance.isNaN { worstLine = distance; lineIndex = inner }
+            }
+        }
+        context.emit(&sink, .starInnerCollinear, margin: context.relative(tolerance - worstLine),
+                     location: vertices[lineIndex]) {
+            "largest distance of an inner vertex from its outer chord \(format(worstLine)) (vertex \(lineIndex))"
+        }
+    }
+}

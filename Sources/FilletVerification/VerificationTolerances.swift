@@ -1,0 +1,58 @@
+import FilletGeometry
+
+/// Every tolerance of the invariant catalogue, in one place.
+///
+/// Lengths are relative to the shape's size, ``FilletGeometry/Path/characteristicSize`` (the
+/// diagonal of its exact bounds), so scaling a shape by any factor never changes a verdict. A
+/// second, smaller term is relative to the coordinate *magnitude* (the largest |x|, |y| of any
+/// point, arc centre plus radius: ``FilletGeometry/Path/flatteningMagnitude``), because rounding
+/// of a coordinate is proportional to its size, not to the shape's: a shape of size 1 drawn
+/// 10⁶ away from the origin carries rounding of 10⁻¹⁰ per coordinate.
+///
+/// ```
+/// length tolerance  = lengthRelative · size + coordinateRounding · magnitude
+/// angle tolerance   = angle + 2 · pointRounding · magnitude / ℓ     (ℓ: shorter segment at the join)
+/// ```
+public enum VerificationTolerances {
+    /// 10⁻⁹ of the size: the length tolerance of every positional comparison (join gaps, radii,
+    /// tangency of fillets to edges, star radii and collinearity, symmetry, frame, border width).
+    /// Far above rounding (≈ 10⁻¹⁶ of the magnitude), far below anything visible; the same value
+    /// as the geometry core's contact and degenerate-segment tolerances.
+    public static let lengthRelative = 1e-9
+
+    /// 10⁻¹¹ of the coordinate magnitude, added to every length tolerance: covers rounding of
+    /// coordinates far from the origin and the constructions' meeting tolerance
+    /// (``FilletShapes/RoundedPolygon/meetingTolerance``, 10⁻¹² of the magnitude), where two
+    /// clamped fillets meet with a gap of rounding size.
+    public static let coordinateRounding = 1e-11
+
+    /// 10⁻⁹ rad: the base tangent-continuity tolerance at a join into or out of an arc.
+    public static let angle = 1e-9
+
+    /// 10⁻¹³ of the magnitude: the assumed rounding of a computed point, whose effect on the
+    /// direction of a segment of length ℓ is at most `2 · pointRounding · magnitude / ℓ`; added to
+    /// ``angle`` per join so short (but not degenerate) segments do not fail on rounding.
+    public static let pointRounding = 1e-13
+
+    /// 10⁻⁶ turns: how far a subpath's turning number may be from the expected ±1.
+    public static let turningNumber = 1e-6
+
+    /// 10⁻³ of the size: the flattening tolerance the flattening invariants exercise.
+    public static let flatteningRelative = 1e-3
+
+    /// 10⁻⁹ of the flattening tolerance: rounding slack of the minimal-chord-count test
+    /// (`sagitta(n) ≤ tol·(1 + slack)` and `sagitta(n − 1) ≥ tol·(1 − slack)`).
+    public static let chordCountRelativeSlack = 1e-9
+
+    /// Points sampled per segment (ends and midpoint included) for the border-width invariant.
+    public static let borderSamplesPerSegment = 16
+
+    /// The factors of the scale-invariance invariant.
+    public static let scaleFactors: [Double] = [1e-6, 1e6]
+
+    /// The absolute length tolerance of a shape of `size` whose coordinates reach `magnitude`.
+    @inlinable
+    public static func length(size: Double, magnitude: Double) -> Double {
+        lengthRelative * size + coordinateRounding * magnitude
+    }
+}

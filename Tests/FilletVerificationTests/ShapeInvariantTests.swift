@@ -1,0 +1,138 @@
+import Foundation
+import Testing
+import FilletGeometry
+import FilletShapes
+@testable import FilletVerification
+
+/// The construction invariants pass the exact constructions and catch hand-made defects.
+@Suite struct ShapeInvariantTests {
+    @Test func roundedStarPassesTheWholeCatalogue() throws {
+        let report = try Catalogue.check(starSpec(outer: 8, inner: 4))
+        #expect(report.passed, "\(report.table)")
+        for invariant: Invariant in [.radii, .starInnerRadius, .starInnerCollinear, .rotationalSymmetry, .orientation] {
+            #expect(report[invariant] != nil, "\(invariant.name) applies to a regular star")
+        }
+    }
+
+    @Test func everyExactConstructionPassesAtItsDefaults() throws {
+        for kind in ShapeSpec.Kind.allCases where !kind.rawValue.hasPrefix("seed") {
+            let spec = ShapeSpec.defaults(for: kind) ?? .polygon({
+                var p = ShapeSpec.PolygonParameters(vertices: [.zero, Point(x: 100, y: 0), Point(x: 60, y: 40),
+                                                               Point(x: 100, y: 90), Point(x: 0, y: 90)])
+                p.radius = 8
+                return p
+            }())
+            let report = try Catalogue.check(spec)
+            #expect(report.passed, "\(kind.rawValue):\n\(report.table)")
+        }
+    }
+
+    @Test func filletNotTangentToItsEdgeFailsRadii() throws {
+        var shape = try ShapeUnderTest(spec: starSpec(outer: 8))
+        // Move the first fillet's centre 0.5 off its bisector: the realised radius no longer fits both edges.
+        var corner = shape.corners[0]
+        var fillet = try #require(corner.fillet)
+        fillet.arc.center = fillet.arc.center + Vector(dx: 0.5, dy: 0)
+        corner.fillet = fillet
+        shape.corners[0] = corner
+        expectVerdict(Catalogue.check(shape), .radii, passes: false)
+    }
+
+    @Test func radiusTooLargeWithoutClampingFailsRadiiOnTheEdgeBudget() throws {
+        let fits = try Catalogue.check(starSpec(points: 5, innerRatio: 0.5, outer: 10, clamping: .none))
+        expectVerdict(fits, .radii, passes: true)
+        let overflows = try Catalogue.check(starSpec(points: 5, innerRatio: 0.5, outer: 60, clamping: .none))
+        expectVerdict(overflows, .radii, passes: false)
+        #expect(overflows[.radii]?.detail.contains("tangent lengths exceed") == true)
+    }
+
+    @Test func proportionalClampingIsReportedAndPasses() throws {
+        let report = try Catalogue.check(starSpec(points: 5, innerRatio: 0.5, outer: 60, clamping: .proportional))
+        expectVerdict(report, .radii, passes: true)
+        #expect(report[.radii]?.detail.contains("5 clamped") == true, "\(report[.radii]?.detail ?? "")")
+        #expect(report.passed, "\(report.table)")
+    }
+
+    @Test func clampedCornerThatWouldHaveFittedFailsRadii() throws {
+        var shape = try ShapeUnderTest(spec: starSpec(points: 5, innerRatio: 0.5, outer: 6))
+        // Claim 12 was requested and clamped to 6, although 12 fits the edges.
+        for index in stride(from: 0, to: shape.corners.count, by: 2) { shape.corners[index].requestedRadius = 12 }
+        let report = Catalogue.check(shape)
+        expectVerdict(report, .radii, passes: false)
+        #expect(report[.radii]?.detail.contains("fits") == true)
+    }
+
+    @Test func starInnerRadiusCatchesAWrongRatioAndOffChordVertices() throws {
+        var shape = try ShapeUnderTest(spec: starSpec(points: 5, innerRatio: 0.45))
+        // A 0.45 star claimed to be regular: wrong ratio, and its inner vertices are off the chords.
+        shape.star?.isRegular = true
+        let report = Catalogue.check(shape)
+        expectVerdict(report, .starInnerRadius, passes: false)
+        expectVerdict(report, .starInnerCollinear, passes: false)
+        let regular = try Catalogue.check(starSpec(points: 7))
+        expectVerdict(regular, .starInnerRadius, passes: true)
+        expectVerdict(regular, .starInnerCollinear, passes: true)
+    }
+
+    @Test func tangentFormulaEqualsTheCosineForm() throws {
+        for n in 5...40 {
+            #expect(Swift.abs(Catalogue.tangentFormInnerRatio(points: n) - (try Star.regularInnerRatio(points: n))) < 1e-14)
+        }
+    }
+
+    @Test func perturbedVertexBreaksRotationalSymmetry() throws {
+        let star = try ShapeUnderTest(spec: starSpec(points: 6, innerRatio: 0.5))
+        var vertices = try #require(star.star?.vertices)
+        vertices[3] = vertices[3] + Vector(dx: 0.01, dy: 0)
+        let broken = ShapeUnderTest(path: try polygonPath(vertices), symmetry: star.symmetry)
+        expectVerdict(Catalogue.check(broken), .rotationalSymmetry, passes: false)
+        let intact = ShapeUnderTest(path: try polygonPath(try #require(star.star?.vertices)), symmetry: star.symmetry)
+        expectVerdict(Catalogue.check(intact), .rotationalSymmetry, passes: true)
+    }
+
+    @Test func shapeOutsideItsFrameFailsWithinFrame() throws {
+        let path = try square()
+        expectVerdict(Catalogue.check(ShapeUnderTest(path: path, frame: Rect(x: 0, y: 0, width: 100, height: 100))),
+                      .withinFrame, passes: true)
+        expectVerdict(Catalogue.check(ShapeUnderTest(path: path, frame: Rect(x: 0, y: 0, width: 99, height: 100))),
+                      .withinFrame, passes: false)
+    }
+
+    @Test func fittedStarStaysInItsPaddedFrame() throws {
+        var p = ShapeSpec.StarParameters()
+        p.rect = Rect(x: 10, y: 20, width: 300, height: 150)
+        p.padding = 5
+        p.outerCornerRadius = 12
+        let report = try Catalogue.check(.star(p))
+        expectVerdict(report, .withinFrame, passes: true)
+        #expect(report.passed, "\(report.table)")
+    }
+
+    @Test func concentricBorderHasConstantWidthAndSameAsOuterDoesNot() throws {
+        var p = ShapeSpec.BorderParameters()
+        p.borderWidth = 10
+        p.cornerRadius = 30
+        let concentric = try Catalogue.check(.border(p))
+        expectVerdict(concentric, .borderWidth, passes: true)
+        expectVerdict(concentric, .borderConcentric, passes: true)
+        #expect(concentric.passed, "\(concentric.table)")
+
+        p.innerCornerRule = .sameAsOuter
+        var shape = try ShapeUnderTest(spec: .border(p))
+        #expect(Catalogue.check(shape)[.borderWidth] == nil, "the same-as-outer rule does not claim constant width")
+        shape.border?.claimsConstantWidth = true
+        let claimed = Catalogue.check(shape)
+        expectVerdict(claimed, .borderWidth, passes: false)
+        expectVerdict(claimed, .borderConcentric, passes: false)
+    }
+
+    @Test func sharpOuterCornersKeepTheInnerBoundaryAtExactlyW() throws {
+        var p = ShapeSpec.BorderParameters()
+        p.borderWidth = 10
+        p.cornerRadius = 4
+        let report = try Catalogue.check(.border(p))
+        #expect(report.passed, "\(report.table)")
+        #expect(report[.borderWidth]?.detail.contains("widest across a corner 1.2") == true,
+                "√2·(w − R) + R = 12.49 = 1.249 w: \(report[.borderWidth]?.detail ?? "")")
+    }
+}
