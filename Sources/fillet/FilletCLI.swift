@@ -3,6 +3,7 @@ enum FilletCLI {
     /// Every subcommand, in the order `fillet --help` lists them.
     static let commands: [Command] = [
         ShapeCommand.command,
+        AuditCommand.command,
     ]
 
     static var help: String {

@@ -1,0 +1,155 @@
+/// Summarises where a check fails over a sweep as a condition on the swept parameters, e.g.
+/// "fails iff r > 0" or "fails iff outline ∈ {none, circle outline} and r ≥ 4".
+///
+/// Tried in order, the first that describes the failures *exactly* (every case satisfying it
+/// fails, every other case passes) wins:
+/// 1. every case / no case;
+/// 2. one parameter: each of its values always fails or always passes;
+/// 3. two parameters: each combination of values always fails or always passes, described per
+///    value of the first (merged where the second's failing values agree).
+///
+/// Otherwise the summary is approximate and says so: the failure count, and per parameter the
+/// values at which every case fails or no case fails.
+public enum AuditConditions {
+    /// The most values listed before a list is cut short with "…".
+    static let listLimit = 12
+    /// The most lines a two-parameter description may use before it is not worth it.
+    static let groupLimit = 8
+
+    /// The condition under which `failed` holds, for cases described by `parameters`.
+    /// - Parameters:
+    ///   - parameters: per case, its swept values (same names in the same order for every case).
+    ///   - failed: per case, whether the check failed.
+    /// - Complexity: O(p² · n) for p parameters and n cases.
+    public static func describe(parameters: [[AuditParameter]], failed: [Bool]) -> String {
+        precondition(parameters.count == failed.count)
+        let total = failed.count
+        let failures = failed.filter { $0 }.count
+        if total == 0 { return "not evaluated" }
+        if failures == 0 { return "holds in all \(total) cases" }
+        if failures == total { return "fails in every case (\(total))" }
+        let names = parameters[0].map(\.name)
+        let columns: [[AuditValue]] = names.indices.map { column in parameters.map { $0[column].value } }
+        // 1. one parameter
+        var single: [String] = []
+        for (column, name) in names.enumerated() {
+            if let text = exactSingle(name, columns[column], failed) { single.append(text) }
+        }
+        if let best = single.min(by: { $0.count < $1.count }) {
+            return "fails iff \(best) (\(failures) of \(total) cases)"
+        }
+        // 2. two parameters
+        var pairs: [String] = []
+        for first in names.indices {
+            for second in names.indices where second != first {
+                if let text = exactPair(names[first], columns[first], names[second], columns[second], failed) {
+                    pairs.append(text)
+                }
+            }
+        }
+        if let best = pairs.min(by: { $0.count < $1.count }) {
+            return "fails iff \(best) (\(failures) of \(total) cases)"
+        }
+        // 3. approximate
+        var parts: [String] = []
+        for (column, name) in names.enumerated() {
+            let groups = group(columns[column], failed)
+            let always = groups.filter { $0.passes == 0 }.map(\.value)
+            let never = groups.filter { $0.fails == 0 }.map(\.value)
+            if !always.isEmpty, always.count < groups.count {
+                parts.append("every case with \(name) \(valueSet(always, among: groups.map(\.value))) fails")
+            }
+            if !never.isEmpty, never.count < groups.count {
+                parts.append("none with \(name) \(valueSet(never, among: groups.map(\.value))) fails")
+            }
+        }
+        let detail = parts.isEmpty ? "" : "; " + parts.joined(separator: "; ")
+        return "fails in \(failures) of \(total) cases, no single- or two-parameter condition is exact\(detail)"
+    }
+
+    struct ValueGroup {
+        var value: AuditValue
+        var fails = 0
+        var passes = 0
+    }
+
+    /// Distinct values in first-seen order (numbers sorted ascending), with fail and pass counts.
+    static func group(_ column: [AuditValue], _ failed: [Bool], where include: (Int) -> Bool = { _ in true }) -> [ValueGroup] {
+        var groups: [ValueGroup] = []
+        var positions: [AuditValue: Int] = [:]
+        for (index, value) in column.enumerated() where include(index) {
+            let position: Int
+            if let existing = positions[value] { position = existing } else {
+                position = groups.count
+                positions[value] = position
+                groups.append(ValueGroup(value: value))
+            }
+            if failed[index] { groups[position].fails += 1 } else { groups[position].passes += 1 }
+        }
+        if groups.allSatisfy({ $0.value.number != nil }) {
+            groups.sort { $0.value.number! < $1.value.number! }
+        }
+        return groups
+    }
+
+    static func exactSingle(_ name: String, _ column: [AuditValue], _ failed: [Bool]) -> String? {
+        let groups = group(column, failed)
+        guard groups.allSatisfy({ $0.fails == 0 || $0.passes == 0 }) else { return nil }
+        let failing = groups.filter { $0.fails > 0 }.map(\.value)
+        return "\(name) \(valueSet(failing, among: groups.map(\.value)))"
+    }
+
+    static func exactPair(_ firstName: String, _ first: [AuditValue], _ secondName: String, _ second: [AuditValue],
+                          _ failed: [Bool]) -> String? {
+        let firstGroups = group(first, failed)
+        guard firstGroups.count > 1 else { return nil }
+        var descriptions: [(values: [AuditValue], text: String)] = []
+        for firstGroup in firstGroups {
+            let inGroup = group(second, failed) { first[$0] == firstGroup.value }
+            guard inGroup.allSatisfy({ $0.fails == 0 || $0.passes == 0 }) else { return nil }
+            let failing = inGroup.filter { $0.fails > 0 }.map(\.value)
+            let text = failing.isEmpty ? "never" : (failing.count == inGroup.count ? "always"
+                                                    : "\(secondName) \(valueSet(failing, among: inGroup.map(\.value)))")
+            if let index = descriptions.firstIndex(where: { $0.text == text }) {
+                descriptions[index].values.append(firstGroup.value)
+            } else {
+                descriptions.append(([firstGroup.value], text))
+            }
+        }
+        let failingParts = descriptions.filter { $0.text != "never" }
+        guard failingParts.count <= groupLimit else { return nil }
+        let allFirst = firstGroups.map(\.value)
+        return failingParts.map { part in
+            let condition = "\(firstName) \(valueSet(part.values, among: allFirst))"
+            return part.text == "always" ? condition : "\(condition) and \(part.text)"
+        }.joined(separator: ", or ")
+    }
+
+    /// "= v", "> v", "≥ v", "≤ v", "in a…b", "∈ {…}" for `subset` of the sorted `all`.
+    static func valueSet(_ subset: [AuditValue], among all: [AuditValue]) -> String {
+        if subset.count == 1 { return "= \(subset[0])" }
+        let positions = subset.compactMap { value in all.firstIndex(of: value) }.sorted()
+        let numeric = all.allSatisfy { $0.number != nil }
+        if numeric, let lowest = positions.first, let highest = positions.last,
+           highest - lowest + 1 == positions.count {
+            if highest == all.count - 1, lowest > 0 {
+                return all[lowest - 1].number == 0 ? "> 0" : "≥ \(all[lowest])"
+            }
+            if lowest == 0, highest < all.count - 1 { return "≤ \(all[highest])" }
+            return "in \(all[lowest])…\(all[highest])"
+        }
+        if numeric {
+            var runs: [String] = []
+            var runStart = positions[0], previous = positions[0]
+            for position in positions.dropFirst() + [Int.max] {
+                if position == previous + 1 { previous = position; continue }
+                runs.append(runStart == previous ? "\(all[runStart])" : "\(all[runStart])…\(all[previous])")
+                runStart = position
+                previous = position
+            }
+            return "∈ {\(runs.prefix(listLimit).joined(separator: ", "))\(runs.count > listLimit ? ", …" : "")}"
+        }
+        let texts = subset.map(\.description)
+        return "∈ {\(texts.prefix(listLimit).joined(separator: ", "))\(texts.count > listLimit ? ", …" : "")}"
+    }
+}
