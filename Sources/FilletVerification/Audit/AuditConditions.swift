@@ -6,8 +6,13 @@
 /// 1. every case / no case;
 /// 2. one parameter: each of its values always fails or always passes;
 /// 3. two parameters: each combination of values always fails or always passes, described per
-///    value of the first (merged where the second's failing values agree).
+///    value of the first (merged where the second's failing values agree);
+/// 4. a threshold in one numeric parameter that depends on the others: within every combination
+///    of the other parameters the failures are the values from some threshold up (or down),
+///    allowing at most ``exceptionLimit`` combinations that are not, which are listed.
 ///
+/// Parameters with nearly one value per case (derived radii) are left out: they would describe
+/// anything exactly and nothing usefully.
 /// Otherwise the summary is approximate and says so: the failure count, and per parameter the
 /// values at which every case fails or no case fails.
 public enum AuditConditions {
@@ -30,19 +35,23 @@ public enum AuditConditions {
         if failures == total { return "fails in every case (\(total))" }
         let names = parameters[0].map(\.name)
         let columns: [[AuditValue]] = names.indices.map { column in parameters.map { $0[column].value } }
+        // A parameter with nearly one value per case (a derived radius) describes anything exactly
+        // and nothing usefully: leave it out of the exact conditions.
+        let usable = names.indices.filter { column in Set(columns[column]).count * 4 <= total }
         // 1. one parameter
         var single: [String] = []
-        for (column, name) in names.enumerated() {
-            if let text = exactSingle(name, columns[column], failed) { single.append(text) }
+        for column in usable {
+            if let text = exactSingle(names[column], columns[column], failed), !text.contains(", …}") { single.append(text) }
         }
         if let best = single.min(by: { $0.count < $1.count }) {
             return "fails iff \(best) (\(failures) of \(total) cases)"
         }
         // 2. two parameters
         var pairs: [String] = []
-        for first in names.indices {
-            for second in names.indices where second != first {
-                if let text = exactPair(names[first], columns[first], names[second], columns[second], failed) {
+        for first in usable {
+            for second in usable where second != first {
+                if let text = exactPair(names[first], columns[first], names[second], columns[second], failed),
+                   !text.contains(", …}") {
                     pairs.append(text)
                 }
             }
@@ -50,9 +59,16 @@ public enum AuditConditions {
         if let best = pairs.min(by: { $0.count < $1.count }) {
             return "fails iff \(best) (\(failures) of \(total) cases)"
         }
-        // 3. approximate
+        // 3. a threshold in one parameter that moves with the others
+        for column in usable {
+            if let text = monotone(names[column], column, columns, names, usable: usable, failed) {
+                return "fails iff \(text) (\(failures) of \(total) cases)"
+            }
+        }
+        // 4. approximate
         var parts: [String] = []
-        for (column, name) in names.enumerated() {
+        for column in usable {
+            let name = names[column]
             let groups = group(columns[column], failed)
             let always = groups.filter { $0.passes == 0 }.map(\.value)
             let never = groups.filter { $0.fails == 0 }.map(\.value)
@@ -66,6 +82,53 @@ public enum AuditConditions {
         let detail = parts.isEmpty ? "" : "; " + parts.joined(separator: "; ")
         return "fails in \(failures) of \(total) cases, no single- or two-parameter condition is exact\(detail)"
     }
+
+    /// "r ≥ r₀, …" when, for every combination of the other usable parameters, the failing values
+    /// of the numeric parameter at `column` are exactly those from some threshold up (or down).
+    static func monotone(_ name: String, _ column: Int, _ columns: [[AuditValue]], _ names: [String], usable: [Int],
+                         _ failed: [Bool]) -> String? {
+        guard columns[column].allSatisfy({ $0.number != nil }), Set(columns[column]).count >= 3 else { return nil }
+        let others = usable.filter { $0 != column }
+        var groups: [[AuditValue]: [(value: Double, failed: Bool)]] = [:]
+        var order: [[AuditValue]] = []
+        for index in failed.indices {
+            let key = others.map { columns[$0][index] }
+            if groups[key] == nil { order.append(key) }
+            groups[key, default: []].append((columns[column][index].number!, failed[index]))
+        }
+        // Groups of one or two cases make any parameter look monotone.
+        guard groups.count * 3 <= failed.count else { return nil }
+        for upward in [true, false] {
+            var thresholds: [Double] = []
+            var never = 0
+            var exceptions: [String] = []
+            for key in order {
+                let sorted = groups[key]!.sorted { upward ? $0.value < $1.value : $0.value > $1.value }
+                guard let first = sorted.firstIndex(where: \.failed) else { never += 1; continue }
+                if sorted[first...].contains(where: { !$0.failed }) {
+                    let failing = sorted.filter(\.failed).map { AuditValue.number($0.value) }
+                    let label = zip(others, key).map { "\(names[$0.0]) = \($0.1)" }.joined(separator: ", ")
+                    exceptions.append("\(label): fails only for \(name) \(valueSet(failing, among: sorted.map { .number($0.value) }))")
+                    continue
+                }
+                thresholds.append(sorted[first].value)
+            }
+            guard exceptions.count <= exceptionLimit, !thresholds.isEmpty else { continue }
+            let low = thresholds.min()!, high = thresholds.max()!
+            let symbol = upward ? "≥" : "≤"
+            let otherNames = others.map { names[$0] }.joined(separator: ", ")
+            var text = "\(name) \(symbol) a threshold depending on \(otherNames)"
+            text += low == high ? ", the same in every group: \(name) \(symbol) \(AuditFormat.number(low))"
+                                : ", from \(AuditFormat.number(low)) to \(AuditFormat.number(high))"
+            if never > 0 { text += "; \(never) of \(groups.count) groups never fail" }
+            if !exceptions.isEmpty { text += "; not monotone for " + exceptions.joined(separator: "; ") }
+            return text
+        }
+        return nil
+    }
+
+    /// The most groups a threshold description may list as exceptions.
+    static let exceptionLimit = 3
 
     struct ValueGroup {
         var value: AuditValue

@@ -128,7 +128,7 @@ enum AuditFindings {
             measured += 1
             if value == 0 { zero += 1 } else { lowest = Swift.min(lowest, value); highest = Swift.max(highest, value) }
         }
-        out.findings.append("The 2n + 1 points repeat the first at θ = 3π/2 instead of −π/2, so close() adds a closing segment of rounding size: over \(measured) cases with R ≠ 0 it is \(n(lowest, 3))…\(n(highest, 3)) × |R| long (exactly 0 in \(zero)). It and the zero-length first line (addLine to the point just moved to) are below the core's degenerate length, so the joins bridge them.")
+        out.findings.append("The 2n + 1 points repeat the first at θ = 3π/2 instead of −π/2, so close() adds a closing segment of rounding size: over \(measured) cases with R ≠ 0 it is \(n(lowest, 3))…\(n(highest, 3)) × |R| long\(zero > 0 ? " (exactly 0 in \(zero))" : ", never exactly 0"). It and the zero-length first line (addLine to the point just moved to) are below the core's degenerate length, so the joins bridge them.")
         out.findings.append("Padding is subtracted once from the smaller side (half per side); padding equal to the side gives R = 0 (every point at the centre: no extent), and a larger padding a negative R, the star flipped through its centre and growing again until it leaves the frame. roundness 0 puts every inner point on the centre, where the outline touches itself.")
         var rows: [[String]] = []
         for vertexes in [2, 3, 5, 8, 13, 21, 30] {
