@@ -16,6 +16,9 @@
 /// Otherwise the summary is approximate and says so: the failure count, and per parameter the
 /// values at which every case fails or no case fails.
 public enum AuditConditions {
+    /// A parameter with more distinct values than this and more than a quarter of the cases is
+    /// treated as nearly unique per case and left out of the conditions.
+    static let nearlyUniqueMinimum = 40
     /// The most values listed before a list is cut short with "…".
     static let listLimit = 12
     /// The most lines a two-parameter description may use before it is not worth it.
@@ -37,7 +40,10 @@ public enum AuditConditions {
         let columns: [[AuditValue]] = names.indices.map { column in parameters.map { $0[column].value } }
         // A parameter with nearly one value per case (a derived radius) describes anything exactly
         // and nothing usefully: leave it out of the exact conditions.
-        let usable = names.indices.filter { column in Set(columns[column]).count * 4 <= total }
+        let usable = names.indices.filter { column in
+            let distinct = Set(columns[column]).count
+            return distinct <= nearlyUniqueMinimum || distinct * 4 <= total
+        }
         // 1. one parameter
         var single: [String] = []
         for column in usable {
@@ -60,10 +66,11 @@ public enum AuditConditions {
             return "fails iff \(best) (\(failures) of \(total) cases)"
         }
         // 3. a threshold in one parameter that moves with the others
-        for column in usable {
-            if let text = monotone(names[column], column, columns, names, usable: usable, failed) {
-                return "fails iff \(text) (\(failures) of \(total) cases)"
-            }
+        // The parameter whose threshold explains the most groups (fewest exceptions, fewest
+        // groups that never fail) describes it best.
+        let thresholds = usable.compactMap { column in monotone(names[column], column, columns, names, usable: usable, failed) }
+        if let best = thresholds.min(by: { ($0.exceptions, $0.neverFraction) < ($1.exceptions, $1.neverFraction) }) {
+            return "fails iff \(best.text) (\(failures) of \(total) cases)"
         }
         // 4. approximate
         var parts: [String] = []
@@ -86,7 +93,7 @@ public enum AuditConditions {
     /// "r ≥ r₀, …" when, for every combination of the other usable parameters, the failing values
     /// of the numeric parameter at `column` are exactly those from some threshold up (or down).
     static func monotone(_ name: String, _ column: Int, _ columns: [[AuditValue]], _ names: [String], usable: [Int],
-                         _ failed: [Bool]) -> String? {
+                         _ failed: [Bool]) -> (text: String, exceptions: Int, neverFraction: Double)? {
         guard columns[column].allSatisfy({ $0.number != nil }), Set(columns[column]).count >= 3 else { return nil }
         let others = usable.filter { $0 != column }
         var groups: [[AuditValue]: [(value: Double, failed: Bool)]] = [:]
@@ -122,7 +129,7 @@ public enum AuditConditions {
                                 : ", from \(AuditFormat.number(low)) to \(AuditFormat.number(high))"
             if never > 0 { text += "; \(never) of \(groups.count) groups never fail" }
             if !exceptions.isEmpty { text += "; not monotone for " + exceptions.joined(separator: "; ") }
-            return text
+            return (text, exceptions.count, Double(never) / Double(groups.count))
         }
         return nil
     }
