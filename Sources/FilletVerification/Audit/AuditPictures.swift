@@ -96,7 +96,7 @@ enum AuditPictures {
                 addFrame(&document, p.rect)
                 document.addMarker(at: p.rect.center, style: SVGStyle(fill: "blue", stroke: nil))
                 document.addMarker(at: path.bounds.center)
-                lines.append("blue: the rect (centre); red: the star's bounds centre, \(AuditFormat.number(value)) lower")
+                lines.append("blue: the rect's centre; red: the star's bounds centre, \(AuditFormat.number(Swift.abs(value))) \(value < 0 ? "above" : "below") it")
             }
         case .seed003:
             if let shortest = Optional(AuditMeasure.shortestSegment(path)) { document.addMarker(at: shortest.at) }

@@ -74,33 +74,60 @@ extension AuditReport {
                                        worst: worstCase))
         }
         var headline: HeadlineFinding?
-        if let top = headlineCase(run.seed, valid), let measure = top.measure {
+        if let top = headlineCase(SeedRun(seed: run.seed, cases: run.cases, results: valid)), let measure = top.measure {
             let auditCase = run.cases[top.index]
             let name = "seed\(run.seed.id).svg"
             headline = HeadlineFinding(measure: AuditMeasure.name(run.seed), value: measure,
                                        parameters: auditCase.parameters, picture: name, spec: auditCase.spec)
             pictures.append((name, AuditPictures.headlineSVG(seed: run.seed, auditCase: auditCase, value: measure)))
         }
-        let extra = AuditFindings.findings(run)
+        var extra = AuditFindings.findings(run)
+        if run.seed == .seed000, let index = run.cases.firstIndex(where: {
+            $0["version"] == .text("innerAndOuterArcs") && $0["frame"] == .number(150) && $0["points"] == .number(5)
+                && $0["r"] == .number(3) && $0["outline"] == .text("none")
+        }), let kink = run.results[index].measure {
+            pictures.append(("seed000-defaults.svg", AuditPictures.headlineSVG(seed: .seed000, auditCase: run.cases[index], value: kink)))
+            extra.findings.append("The article's defaults, kinks marked: ![seed 000 at the article's defaults](seed000-defaults.svg)")
+        }
         let audit = SeedAudit(seed: run.seed, title: run.seed.title, caseCount: run.cases.count,
                               swept: swept(run.cases), applicability: AuditApplicability.table(for: run.seed),
                               checks: checks, headline: headline, findings: extra.findings, tables: extra.tables)
         return (audit, pictures, extra.unexpected)
     }
 
-    /// The case with the seed's worst headline measure: the largest kink, the most contacts (the
-    /// smallest radius among equals), the largest |offset|, the longest closing segment, the widest
-    /// corner.
-    static func headlineCase(_ seed: AuditSeed, _ results: [AuditCaseResult]) -> AuditCaseResult? {
-        let measured = results.filter { $0.measure.map { $0.isFinite } ?? false }
-        switch seed {
-        case .seed002:
-            return measured.max { Swift.abs($0.measure!) < Swift.abs($1.measure!) }
-        default:
-            // max keeps the last of equal elements; the sweep lists small radii first, so take the first.
+    /// The case with the seed's worst headline measure: the largest kink of a star with at least
+    /// three points (n = 2 is a rhombus), seed 001's first grid radius past the budget with every
+    /// other corner rounded (the article's mix, most contacts among equals), the largest |offset|,
+    /// the longest closing segment, seed 004's widest corner with the inside radius unset and R ≥ w.
+    static func headlineCase(_ run: SeedRun) -> AuditCaseResult? {
+        let measured = run.results.filter { $0.measure.map { $0.isFinite } ?? false }
+        func number(_ result: AuditCaseResult, _ name: String) -> Double { run.cases[result.index][name]?.number ?? 0 }
+        // The first of equal maxima: the sweeps list small radii first.
+        func first(_ results: [AuditCaseResult], by key: (AuditCaseResult) -> Double) -> AuditCaseResult? {
             var best: AuditCaseResult?
-            for result in measured where best == nil || result.measure! > best!.measure! { best = result }
+            for result in results where best == nil || key(result) > key(best!) { best = result }
             return best
+        }
+        switch run.seed {
+        case .seed000:
+            return first(measured.filter { number($0, "points") >= 3 }) { $0.measure! }
+        case .seed001:
+            // Exactly at the budget the tangent points coincide and rounding decides: start past it.
+            let past = measured.filter {
+                $0.measure! > 0 && run.cases[$0.index]["pattern"] == .text("even") && number($0, "r/budget") > 1 + 1e-9
+            }
+            return first(past) { -number($0, "r/budget") * 1000 + $0.measure! }
+        case .seed002:
+            return first(measured) { Swift.abs($0.measure!) }
+        case .seed003:
+            return first(measured) { $0.measure! }
+        case .seed004:
+            // The article's case: inside radius left unset, R ≥ w; the widest (√2 for all), then the
+            // widest border so the picture shows it.
+            let unset = measured.filter {
+                run.cases[$0.index]["inside radius"] == .text("same as outer") && number($0, "R/w") >= 1
+            }
+            return first(unset) { ($0.measure! * 1e9).rounded() * 1000 + number($0, "w") }
         }
     }
 
