@@ -115,9 +115,21 @@ extension Path {
     }
 
     /// Appends all of `other`'s elements as further subpaths.
+    /// - Complexity: O(other's elements), one copy; no per-element work.
     public mutating func addPath(_ other: Path) {
-        elements.reserveCapacity(elements.count + other.elements.count)
-        for element in other.elements { append(element) }
+        guard let first = other.elements.first else { return }
+        guard case .move = first else {
+            // Not reachable through the public API (every path starts with a move); kept exact.
+            elements.reserveCapacity(elements.count + other.elements.count)
+            for element in other.elements { append(element) }
+            return
+        }
+        // `other` starts with a move, so appending its elements one by one would leave exactly
+        // its own state; copy that instead of recomputing each arc's end point.
+        elements.append(contentsOf: other.elements)
+        currentPoint = other.currentPoint
+        subpathStart = other.subpathStart
+        needsMoveBeforeNextSegment = other.needsMoveBeforeNextSegment
     }
 
     @usableFromInline

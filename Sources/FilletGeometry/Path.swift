@@ -30,30 +30,59 @@ public struct Path: Hashable, Sendable {
     /// element: such gaps are what the join analysis reports.
     /// - Throws: ``GeometryError/malformedPath(_:)``, ``GeometryError/nonFinite(parameter:value:)``,
     ///   ``GeometryError/negativeRadius(_:)``.
+    /// - Complexity: O(n) comparisons; shares `elements`' storage (no copy, no allocation).
     public init(elements: [PathElement]) throws(GeometryError) {
-        self.init()
+        // Parameter names such as "elements[3].to" are built only when throwing: validating a
+        // well-formed path must not format a string per element.
         var open = false
-        for (index, element) in elements.enumerated() {
-            switch element {
+        var currentPoint: Point? = nil, subpathStart: Point? = nil, needsMove = false
+        for index in elements.indices {
+            switch elements[index] {
             case .move(let point):
-                try Self.requireFinite(point, "elements[\(index)].to")
+                try Self.requireFinite(point, element: index, field: "to")
                 open = true
+                currentPoint = point
+                subpathStart = point
+                needsMove = false
             case .line(let point):
                 guard open else { throw .malformedPath("element \(index) (line) does not follow a move") }
-                try Self.requireFinite(point, "elements[\(index)].to")
+                try Self.requireFinite(point, element: index, field: "to")
+                currentPoint = point
             case .arc(let arc):
                 guard open else { throw .malformedPath("element \(index) (arc) does not follow a move") }
-                try Self.requireFinite(arc.center, "elements[\(index)].center")
-                try Self.requireFinite(arc.radius, "elements[\(index)].radius")
-                try Self.requireFinite(arc.startAngle, "elements[\(index)].start")
-                try Self.requireFinite(arc.sweep, "elements[\(index)].sweep")
+                try Self.requireFinite(arc.center, element: index, field: "center")
+                try Self.requireFinite(arc.radius, element: index, field: "radius")
+                try Self.requireFinite(arc.startAngle, element: index, field: "start")
+                try Self.requireFinite(arc.sweep, element: index, field: "sweep")
                 guard arc.radius >= 0 else { throw .negativeRadius(arc.radius) }
+                currentPoint = nil  // the arc's end point, computed once below if it is the last word
             case .close:
                 guard open else { throw .malformedPath("element \(index) (close) does not end an open subpath") }
                 open = false
+                currentPoint = subpathStart
+                needsMove = true
             }
-            append(element)
         }
+        // The state `append` would leave: only the last element decides the current point, so an
+        // arc's end point (a cos and a sin) is computed at most once.
+        if let last = elements.last, case .arc(let arc) = last { currentPoint = arc.endPoint }
+        self.elements = elements
+        self.currentPoint = currentPoint
+        self.subpathStart = subpathStart
+        self.needsMoveBeforeNextSegment = needsMove
+    }
+
+    /// A path from elements its caller has just built well-formed and finite (the constructions
+    /// of `FilletShapes`), with the state ``init(elements:)`` would derive, without re-checking.
+    ///
+    /// `currentPoint` and `subpathStart` must be what appending the elements one by one leaves
+    /// (for a path ending with `close`: both the last subpath's first point).
+    package init(trustedElements elements: [PathElement], currentPoint: Point?, subpathStart: Point?,
+                 endsClosed: Bool) {
+        self.elements = elements
+        self.currentPoint = currentPoint
+        self.subpathStart = subpathStart
+        self.needsMoveBeforeNextSegment = endsClosed
     }
 
     /// Whether the path has no elements.
@@ -90,13 +119,25 @@ public struct Path: Hashable, Sendable {
     }
 
     @usableFromInline
-    static func requireFinite(_ point: Point, _ name: String) throws(GeometryError) {
-        guard point.x.isFinite else { throw .nonFinite(parameter: "\(name).x", value: point.x) }
-        guard point.y.isFinite else { throw .nonFinite(parameter: "\(name).y", value: point.y) }
+    static func requireFinite(_ point: Point, _ name: @autoclosure () -> String) throws(GeometryError) {
+        guard point.x.isFinite else { throw .nonFinite(parameter: "\(name()).x", value: point.x) }
+        guard point.y.isFinite else { throw .nonFinite(parameter: "\(name()).y", value: point.y) }
     }
 
     @usableFromInline
-    static func requireFinite(_ value: Double, _ name: String) throws(GeometryError) {
-        guard value.isFinite else { throw .nonFinite(parameter: name, value: value) }
+    static func requireFinite(_ value: Double, _ name: @autoclosure () -> String) throws(GeometryError) {
+        guard value.isFinite else { throw .nonFinite(parameter: name(), value: value) }
+    }
+
+    /// `requireFinite` for field `field` of element `element`, named `elements[i].field` on failure.
+    static func requireFinite(_ point: Point, element: Int, field: StaticString) throws(GeometryError) {
+        guard point.x.isFinite, point.y.isFinite else {
+            try requireFinite(point, "elements[\(element)].\(field)")
+            return
+        }
+    }
+
+    static func requireFinite(_ value: Double, element: Int, field: StaticString) throws(GeometryError) {
+        guard value.isFinite else { throw .nonFinite(parameter: "elements[\(element)].\(field)", value: value) }
     }
 }

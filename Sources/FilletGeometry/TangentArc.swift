@@ -33,8 +33,15 @@ public struct TangentArc: Hashable, Sendable {
     /// Inputs are assumed finite; the builder checks them.
     public init?(from p0: Point, corner: Point, to p2: Point, radius: Double) {
         guard radius > 0, p0 != corner, corner != p2 else { return nil }
-        let incoming = (corner - p0).normalized      // direction of travel into the corner
-        let outgoing = (p2 - corner).normalized      // direction of travel out of it
+        self.init(corner: corner, incoming: (corner - p0).normalized, outgoing: (p2 - corner).normalized,
+                  radius: radius)
+    }
+
+    /// The fillet at `corner` from the unit directions of travel into it (`incoming`) and out of it
+    /// (`outgoing`), computed exactly as ``init(from:corner:to:radius:)`` does, so a construction that
+    /// already has the edge directions (each edge is one corner's outgoing and the next one's
+    /// incoming) normalises each edge once. `nil` for non-finite directions or collinear edges.
+    package init?(corner: Point, incoming: Vector, outgoing: Vector, radius: Double) {
         guard incoming.isFinite, outgoing.isFinite else { return nil }
         let turnSine = incoming.cross(outgoing)
         guard Swift.abs(turnSine) > Path.collinearitySineTolerance else { return nil }
@@ -53,5 +60,16 @@ public struct TangentArc: Hashable, Sendable {
         self.startTangentPoint = startTangentPoint
         self.endTangentPoint = endTangentPoint
         self.arc = Arc(center: center, radius: radius, startAngle: (-inward).angle, sweep: turn)
+    }
+
+    /// A fillet from its parts, for constructions that place a precomputed fillet (e.g. one
+    /// computed once per congruent corner of a symmetric shape, then rotated into place).
+    package init(cornerAngle: Double, tangentLength: Double, startTangentPoint: Point,
+                 endTangentPoint: Point, arc: Arc) {
+        self.cornerAngle = cornerAngle
+        self.tangentLength = tangentLength
+        self.startTangentPoint = startTangentPoint
+        self.endTangentPoint = endTangentPoint
+        self.arc = arc
     }
 }

@@ -89,47 +89,83 @@ public enum CornerRounding {
         return tan(Swift.abs(atan2(turnSine, incoming.dot(outgoing))) / 2)
     }
 
+    /// Requested radii, one per vertex: a single value for every corner, or a list, so the
+    /// uniform case allocates nothing.
+    struct RadiusList {
+        var uniform: Double
+        var perVertex: [Double]?
+
+        init(uniform: Double) { self.uniform = uniform; self.perVertex = nil }
+        init(_ radii: [Double]) { self.uniform = 0; self.perVertex = radii }
+
+        @inline(__always)
+        subscript(index: Int) -> Double { perVertex?[index] ?? uniform }
+    }
+
     /// The corners of the closed polygon `vertices` with requested `radii`.
     ///
     /// Expects validated input (≥ 3 finite vertices, no two consecutive equal, one finite radius
     /// ≥ 0 per vertex). Vertices may run in either orientation; the polygon may be non-convex.
+    /// Each edge direction is normalised once per pass and shared by the two corners it joins;
+    /// the numbers are those of ``tangentLengthPerRadius(previous:vertex:next:)`` and
+    /// `TangentArc(from:corner:to:radius:)`, bit for bit.
     /// - Complexity: O(n), two passes; allocates the result and, for `.proportional`, one scratch array.
-    static func corners(vertices: [Point], radii: [Double], clamping: Clamping) -> [Corner] {
+    static func corners(vertices: [Point], radii: RadiusList, clamping: Clamping) -> [Corner] {
         let count = vertices.count
-        var realised = radii
+        // Scale factor per vertex from the edge budget (1 when nothing is clamped).
+        var factors: [Double]? = nil
         if clamping == .proportional {
             // Tangent length each corner asks for (0 for sharp or collinear corners).
             var wanted = [Double](repeating: 0, count: count)
-            for index in 0..<count where radii[index] > 0 {
-                let previous = vertices[(index + count - 1) % count], next = vertices[(index + 1) % count]
-                if let perRadius = tangentLengthPerRadius(previous: previous, vertex: vertices[index], next: next) {
-                    wanted[index] = radii[index] * perRadius
-                }
+            var incoming = (vertices[0] - vertices[count - 1]).normalized
+            for index in 0..<count {
+                let next = index + 1 == count ? 0 : index + 1
+                let outgoing = (vertices[next] - vertices[index]).normalized
+                defer { incoming = outgoing }
+                let radius = radii[index]
+                guard radius > 0 else { continue }
+                let turnSine = incoming.cross(outgoing)
+                guard Swift.abs(turnSine) > Path.collinearitySineTolerance else { continue }
+                wanted[index] = radius * tan(Swift.abs(atan2(turnSine, incoming.dot(outgoing))) / 2)
             }
             // Scale factor of edge i → i+1; a vertex takes the smaller of its two edges' factors.
-            func edgeFactor(_ index: Int) -> Double {
-                let next = (index + 1) % count
-                let need = wanted[index] + wanted[next]
-                let length = vertices[index].distance(to: vertices[next])
+            // `wanted` is overwritten in place by the factors; the two values a later vertex still
+            // needs (its predecessor's and vertex 0's wanted lengths) are kept aside.
+            let firstWanted = wanted[0]
+            var previousEdgeFactor: Double = {
+                let need = wanted[count - 1] + firstWanted
+                let length = vertices[count - 1].distance(to: vertices[0])
                 return need > length ? length / need : 1
+            }()
+            for index in 0..<count {
+                let next = index + 1 == count ? 0 : index + 1
+                let nextWanted = next == 0 ? firstWanted : wanted[next]
+                let need = wanted[index] + nextWanted
+                let length = vertices[index].distance(to: vertices[next])
+                let edgeFactor = need > length ? length / need : 1
+                wanted[index] = wanted[index] > 0 ? Swift.min(previousEdgeFactor, edgeFactor) : 1
+                previousEdgeFactor = edgeFactor
             }
-            for index in 0..<count where wanted[index] > 0 {
-                let factor = Swift.min(edgeFactor((index + count - 1) % count), edgeFactor(index))
-                realised[index] = radii[index] * factor
-            }
+            factors = wanted
         }
         var result: [Corner] = []
         result.reserveCapacity(count)
+        var incoming = (vertices[0] - vertices[count - 1]).normalized
         for index in 0..<count {
-            let previous = vertices[(index + count - 1) % count], next = vertices[(index + 1) % count]
+            let previous = vertices[index == 0 ? count - 1 : index - 1]
+            let next = vertices[index + 1 == count ? 0 : index + 1]
             let vertex = vertices[index]
-            let fillet = realised[index] > 0
-                ? TangentArc(from: previous, corner: vertex, to: next, radius: realised[index]) : nil
-            result.append(Corner(vertex: vertex, requestedRadius: radii[index],
-                                 realisedRadius: fillet == nil ? 0 : realised[index],
+            let outgoing = (next - vertex).normalized
+            let requested = radii[index]
+            let realised = factors.map { requested * $0[index] } ?? requested
+            let fillet = realised > 0
+                ? TangentArc(corner: vertex, incoming: incoming, outgoing: outgoing, radius: realised) : nil
+            result.append(Corner(vertex: vertex, requestedRadius: requested,
+                                 realisedRadius: fillet == nil ? 0 : realised,
                                  cornerAngle: fillet?.cornerAngle
                                     ?? cornerAngle(previous: previous, vertex: vertex, next: next),
                                  fillet: fillet))
+            incoming = outgoing
         }
         return result
     }

@@ -38,7 +38,7 @@ public struct Rect: Hashable, Sendable, Codable {
 
     /// Checks that every field is finite and the size is at least `minimumSize` per side
     /// (`> 0` when `allowEmpty` is false).
-    func validate(_ parameter: String, allowEmpty: Bool = false) throws(ShapeError) {
+    func validate(_ parameter: StaticString, allowEmpty: Bool = false) throws(ShapeError) {
         try Check.finite(x, "\(parameter).x")
         try Check.finite(y, "\(parameter).y")
         if allowEmpty {

@@ -40,16 +40,32 @@ public struct RegularPolygon: Hashable, Sendable {
         try Check.nonNegative(cornerRadius, "cornerRadius")
         try Check.finite(rotation, "rotation")
         try Check.finite(center, "center")
+        self.sides = sides
+        self.radius = radius
+        self.rotation = rotation
+        self.center = center
+        // Every corner is congruent: one fillet, rotated into place (see SymmetricPolygon); the
+        // general construction only where that cannot decide.
+        let type = SymmetricPolygon.CornerType(vertexRadius: radius, cornerRadius: cornerRadius)
+        if let polygon = SymmetricPolygon.build(copies: sides, typeCount: 1, types: .init(type, type),
+                                                rotation: rotation, center: center, clamping: clamping) {
+            self.polygon = polygon
+        } else {
+            self.polygon = try Self.generalPolygon(sides: sides, radius: radius, cornerRadius: cornerRadius,
+                                                   rotation: rotation, center: center, clamping: clamping)
+        }
+    }
+
+    /// The polygon built corner by corner as a general ``RoundedPolygon`` (vertex i at
+    /// `centre.offset(by: R, angle: rotation + 2π·i/n)`): the fast construction's reference and fallback.
+    static func generalPolygon(sides: Int, radius: Double, cornerRadius: Double, rotation: Double,
+                               center: Point, clamping: CornerRounding.Clamping) throws(ShapeError) -> RoundedPolygon {
         let step = 2 * Double.pi / Double(sides)
         var vertices: [Point] = []
         vertices.reserveCapacity(sides)
         for index in 0..<sides {
             vertices.append(center.offset(by: radius, angle: rotation + step * Double(index)))
         }
-        self.sides = sides
-        self.radius = radius
-        self.rotation = rotation
-        self.center = center
-        self.polygon = try RoundedPolygon(vertices: vertices, radius: cornerRadius, clamping: clamping)
+        return try RoundedPolygon(vertices: vertices, radius: cornerRadius, clamping: clamping)
     }
 }

@@ -20,14 +20,19 @@ import FilletGeometry
 /// fit in it, so the outline never doubles back (for a simple polygon the result is simple unless
 /// arcs of non-adjacent corners meet); with `.none` a radius too large overshoots like canvas `arcTo`.
 public struct RoundedPolygon: Hashable, Sendable {
-    /// The vertices as given.
-    public let vertices: [Point]
     /// One entry per vertex: requested and realised radius, angle, fillet.
     public let corners: [CornerRounding.Corner]
     /// The policy used for radii that do not fit.
     public let clamping: CornerRounding.Clamping
     /// The outline: one closed subpath of lines and exact arcs.
     public let path: Path
+
+    /// The vertices as given (each corner's ``CornerRounding/Corner/vertex``).
+    ///
+    /// Derived from ``corners`` rather than stored, so building a polygon allocates two arrays
+    /// (corners and path) instead of three.
+    /// - Complexity: O(n), one allocation per access.
+    public var vertices: [Point] { corners.map(\.vertex) }
 
     /// A polygon with the same corner radius at every vertex.
     /// - Parameters:
@@ -42,8 +47,7 @@ public struct RoundedPolygon: Hashable, Sendable {
                 clamping: CornerRounding.Clamping = .proportional) throws(ShapeError) {
         try Check.nonNegative(radius, "radius")
         try Check.count(vertices.count, "vertices.count", minimum: 0)
-        try self.init(vertices: vertices, radii: [Double](repeating: radius, count: vertices.count),
-                      clamping: clamping)
+        try self.init(vertices: vertices, radii: .init(uniform: radius), clamping: clamping)
     }
 
     /// A polygon with its own corner radius at each vertex (0 = sharp).
@@ -54,22 +58,35 @@ public struct RoundedPolygon: Hashable, Sendable {
     /// - Throws: as ``init(vertices:radius:clamping:)``, plus ``ShapeError/radiiCountMismatch(vertices:radii:)``.
     public init(vertices: [Point], radii: [Double],
                 clamping: CornerRounding.Clamping = .proportional) throws(ShapeError) {
+        try self.init(vertices: vertices, radii: .init(radii), clamping: clamping)
+    }
+
+    init(vertices: [Point], radii: CornerRounding.RadiusList,
+         clamping: CornerRounding.Clamping) throws(ShapeError) {
         guard vertices.count >= 3 else { throw .tooFewVertices(count: vertices.count, minimum: 3) }
         try Check.count(vertices.count, "vertices.count", minimum: 3)
-        guard radii.count == vertices.count else {
-            throw .radiiCountMismatch(vertices: vertices.count, radii: radii.count)
+        if let perVertex = radii.perVertex, perVertex.count != vertices.count {
+            throw .radiiCountMismatch(vertices: vertices.count, radii: perVertex.count)
         }
-        for (index, vertex) in vertices.enumerated() { try Check.finite(vertex, "vertices[\(index)]") }
-        for (index, radius) in radii.enumerated() { try Check.nonNegative(radius, "radii[\(index)]") }
+        for index in vertices.indices { try Check.finite(vertices[index], "vertices[\(index)]") }
+        if let perVertex = radii.perVertex {
+            for index in perVertex.indices { try Check.nonNegative(perVertex[index], "radii[\(index)]") }
+        }
         for index in vertices.indices {
-            let next = (index + 1) % vertices.count
+            let next = index + 1 == vertices.count ? 0 : index + 1
             guard vertices[index] != vertices[next] else { throw .coincidentVertices(index: index, next: next) }
         }
         let corners = CornerRounding.corners(vertices: vertices, radii: radii, clamping: clamping)
-        self.vertices = vertices
         self.corners = corners
         self.clamping = clamping
         self.path = try Self.outline(corners)
+    }
+
+    /// A polygon from corners and outline a construction has just built (see `SymmetricPolygon`).
+    init(corners: [CornerRounding.Corner], clamping: CornerRounding.Clamping, path: Path) {
+        self.corners = corners
+        self.clamping = clamping
+        self.path = path
     }
 
     /// Requested radii, one per vertex.
@@ -87,25 +104,40 @@ public struct RoundedPolygon: Hashable, Sendable {
     /// corner's exit point when the closing join is such a meeting, so `close` adds no segment.
     public static let meetingTolerance = 1e-12
 
+    /// The outline of `corners`: entry and exit points are the arcs' own end points, each
+    /// computed once. The elements are checked as they are made; only when one is not finite
+    /// (coordinates near overflow) does ``Path/init(elements:)`` run, to throw its exact error.
     static func outline(_ corners: [CornerRounding.Corner]) throws(ShapeError) -> Path {
         var scale = 0.0
         for corner in corners { scale = Swift.max(scale, Swift.abs(corner.vertex.x), Swift.abs(corner.vertex.y)) }
         let tolerance = meetingTolerance * scale
         func entry(_ corner: CornerRounding.Corner) -> Point { corner.fillet?.arc.startPoint ?? corner.vertex }
         func exit(_ corner: CornerRounding.Corner) -> Point { corner.fillet?.arc.endPoint ?? corner.vertex }
+        let count = corners.count
         var elements: [PathElement] = []
-        elements.reserveCapacity(2 * corners.count + 2)
-        let lastExit = exit(corners[corners.count - 1])
-        let start = lastExit.distance(to: entry(corners[0])) < tolerance ? lastExit : entry(corners[0])
+        elements.reserveCapacity(2 * count + 2)
+        let lastExit = exit(corners[count - 1]), firstEntry = entry(corners[0])
+        let start = lastExit.distance(to: firstEntry) < tolerance ? lastExit : firstEntry
         elements.append(.move(to: start))
+        var isFinite = start.isFinite
         var current = start
-        for corner in corners {
-            let cornerEntry = entry(corner)
-            if current.distance(to: cornerEntry) >= tolerance { elements.append(.line(to: cornerEntry)) }
-            if let fillet = corner.fillet { elements.append(.arc(fillet.arc)) }
-            current = exit(corner)
+        for index in 0..<count {
+            let corner = corners[index]
+            let cornerEntry = index == 0 ? firstEntry : entry(corner)
+            if current.distance(to: cornerEntry) >= tolerance {
+                elements.append(.line(to: cornerEntry))
+                isFinite = isFinite && cornerEntry.isFinite
+            }
+            if let fillet = corner.fillet {
+                elements.append(.arc(fillet.arc))
+                isFinite = isFinite && fillet.arc.isFinite
+            }
+            current = index == count - 1 ? lastExit : exit(corner)
         }
         elements.append(.close)
-        do { return try Path(elements: elements) } catch { throw .geometry(error) }
+        guard isFinite else {
+            do { return try Path(elements: elements) } catch { throw .geometry(error) }
+        }
+        return Path(trustedElements: elements, currentPoint: start, subpathStart: start, endsClosed: true)
     }
 }

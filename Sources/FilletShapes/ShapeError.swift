@@ -69,26 +69,33 @@ public enum ShapeLimits {
 }
 
 /// Input checks shared by the constructions.
+///
+/// Parameter names are autoclosures: a name such as `vertices[17].x` is formatted only when the
+/// check fails, so validating good input builds no strings.
 enum Check {
-    static func finite(_ value: Double, _ parameter: String) throws(ShapeError) {
-        guard value.isFinite else { throw .nonFinite(parameter: parameter, value: value) }
+    @inline(__always)
+    static func finite(_ value: Double, _ parameter: @autoclosure () -> String) throws(ShapeError) {
+        guard value.isFinite else { throw .nonFinite(parameter: parameter(), value: value) }
     }
 
-    static func finite(_ point: Point, _ parameter: String) throws(ShapeError) {
-        try finite(point.x, "\(parameter).x")
-        try finite(point.y, "\(parameter).y")
+    @inline(__always)
+    static func finite(_ point: Point, _ parameter: @autoclosure () -> String) throws(ShapeError) {
+        guard point.x.isFinite else { throw .nonFinite(parameter: "\(parameter()).x", value: point.x) }
+        guard point.y.isFinite else { throw .nonFinite(parameter: "\(parameter()).y", value: point.y) }
     }
 
     /// Finite and ≥ 0.
-    static func nonNegative(_ value: Double, _ parameter: String) throws(ShapeError) {
-        try finite(value, parameter)
-        guard value >= 0 else { throw .outOfRange(parameter: parameter, value: value, valid: "≥ 0") }
+    @inline(__always)
+    static func nonNegative(_ value: Double, _ parameter: @autoclosure () -> String) throws(ShapeError) {
+        try finite(value, parameter())
+        guard value >= 0 else { throw .outOfRange(parameter: parameter(), value: value, valid: "≥ 0") }
     }
 
     /// Finite and > 0.
-    static func positive(_ value: Double, _ parameter: String) throws(ShapeError) {
-        try finite(value, parameter)
-        guard value > 0 else { throw .outOfRange(parameter: parameter, value: value, valid: "> 0") }
+    @inline(__always)
+    static func positive(_ value: Double, _ parameter: @autoclosure () -> String) throws(ShapeError) {
+        try finite(value, parameter())
+        guard value > 0 else { throw .outOfRange(parameter: parameter(), value: value, valid: "> 0") }
     }
 
     static func count(_ value: Int, _ parameter: String, minimum: Int,

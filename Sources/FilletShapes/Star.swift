@@ -75,7 +75,33 @@ public struct Star: Hashable, Sendable {
         try Check.nonNegative(outerCornerRadius, "outerCornerRadius")
         try Check.nonNegative(innerCornerRadius, "innerCornerRadius")
         let ratio = try Self.innerRatio(innerRadius, points: points)
-        let vertices = Self.vertices(points: points, outerRadius: outerRadius, innerRatio: ratio,
+        self.points = points
+        self.outerRadius = outerRadius
+        self.innerRadius = outerRadius * ratio
+        self.rotation = rotation
+        self.center = center
+        // All outer corners are congruent, and all inner ones: one fillet per kind, rotated into
+        // place (see SymmetricPolygon); the general construction only where that cannot decide.
+        let types = SymmetricPolygon.PerType(
+            SymmetricPolygon.CornerType(vertexRadius: outerRadius, cornerRadius: outerCornerRadius),
+            SymmetricPolygon.CornerType(vertexRadius: outerRadius * ratio, cornerRadius: innerCornerRadius))
+        if let polygon = SymmetricPolygon.build(copies: points, typeCount: 2, types: types, rotation: rotation,
+                                                center: center, clamping: clamping) {
+            self.polygon = polygon
+        } else {
+            self.polygon = try Self.generalPolygon(points: points, outerRadius: outerRadius, innerRatio: ratio,
+                                                   outerCornerRadius: outerCornerRadius,
+                                                   innerCornerRadius: innerCornerRadius,
+                                                   rotation: rotation, center: center, clamping: clamping)
+        }
+    }
+
+    /// The star built corner by corner as a general ``RoundedPolygon`` of its ``vertices(points:outerRadius:innerRatio:rotation:center:)``:
+    /// the reference the fast construction is tested against, and its fallback.
+    static func generalPolygon(points: Int, outerRadius: Double, innerRatio: Double,
+                               outerCornerRadius: Double, innerCornerRadius: Double, rotation: Double,
+                               center: Point, clamping: CornerRounding.Clamping) throws(ShapeError) -> RoundedPolygon {
+        let vertices = Self.vertices(points: points, outerRadius: outerRadius, innerRatio: innerRatio,
                                      rotation: rotation, center: center)
         var radii: [Double] = []
         radii.reserveCapacity(2 * points)
@@ -83,12 +109,7 @@ public struct Star: Hashable, Sendable {
             radii.append(outerCornerRadius)
             radii.append(innerCornerRadius)
         }
-        self.points = points
-        self.outerRadius = outerRadius
-        self.innerRadius = outerRadius * ratio
-        self.rotation = rotation
-        self.center = center
-        self.polygon = try RoundedPolygon(vertices: vertices, radii: radii, clamping: clamping)
+        return try RoundedPolygon(vertices: vertices, radii: radii, clamping: clamping)
     }
 
     /// A star scaled and centred so that its sharp outline's bounding box fits `rect` inset by

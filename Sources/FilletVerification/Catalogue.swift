@@ -14,8 +14,8 @@ import PropertyCheck
 public enum Catalogue {
     /// What to run besides the always-on invariants.
     public struct Options: Hashable, Sendable {
-        /// When to run ``Invariant/scaleInvariance`` (it re-runs the catalogue twice).
-        public enum ScaleInvariance: Hashable, Sendable {
+        /// When to run an expensive invariant.
+        public enum Sampling: Hashable, Sendable {
             case always
             case never
             /// On a deterministic 1-in-`n` subset of shapes, chosen by a hash of the path's
@@ -23,10 +23,15 @@ public enum Catalogue {
             case sampled(oneIn: Int)
         }
 
-        public var scaleInvariance: ScaleInvariance
+        /// ``Invariant/scaleInvariance`` re-runs the catalogue twice.
+        public var scaleInvariance: Sampling
+        /// ``Invariant/flatteningDeviation`` measures every flattened vertex against the exact
+        /// path (an `atan2` per vertex); the chord-count invariant always runs.
+        public var flatteningDeviation: Sampling
 
-        public init(scaleInvariance: ScaleInvariance = .always) {
+        public init(scaleInvariance: Sampling = .always, flatteningDeviation: Sampling = .always) {
             self.scaleInvariance = scaleInvariance
+            self.flatteningDeviation = flatteningDeviation
         }
     }
 
@@ -68,15 +73,15 @@ public enum Catalogue {
         if let border = shape.border, border.claimsConstantWidth, border.innerSubpath != nil {
             checkBorder(shape, border, context, &sink)
         }
-        checkFlattening(shape, context, &sink)
+        checkFlattening(shape, context, &sink, measuresDeviation: isSampled(path, options.flatteningDeviation))
         checkOrientation(shape, context, &sink)
-        if runsScaleInvariance(path, options.scaleInvariance) {
+        if isSampled(path, options.scaleInvariance) {
             checkScaleInvariance(shape, context, &sink)
         }
         return context.mask
     }
 
-    static func runsScaleInvariance(_ path: Path, _ mode: Options.ScaleInvariance) -> Bool {
+    static func isSampled(_ path: Path, _ mode: Options.Sampling) -> Bool {
         switch mode {
         case .always: return true
         case .never: return false

@@ -19,6 +19,14 @@ public final class CatalogueContext {
     /// Scratch points (symmetry features, border samples).
     var points: [Point] = []
     var values: [Double] = []
+    /// Per subpath: signed area, the sweeps of its non-degenerate arcs, and (filled by the
+    /// continuity walk) the sum of its joins' signed turns; the turning number is
+    /// `(sweeps + turns) / 2π`, as ``FilletGeometry/Path/subpathMeasures`` defines it.
+    var subpathAreas: [Double] = []
+    var subpathSweeps: [Double] = []
+    var subpathTurns: [Double] = []
+    /// Whether every subpath ends with `close` (otherwise orientation falls back to `subpathMeasures`).
+    var allSubpathsClosed = true
     /// Verdicts of the current evaluation.
     var mask = VerdictMask()
 
@@ -43,23 +51,56 @@ public final class CatalogueContext {
         magnitude = path.flatteningMagnitude
         lengthTolerance = VerificationTolerances.length(size: size, magnitude: magnitude)
         elementLengths.removeAll(keepingCapacity: true)
-        var current = Point.zero, start = Point.zero
+        subpathAreas.removeAll(keepingCapacity: true)
+        subpathSweeps.removeAll(keepingCapacity: true)
+        subpathTurns.removeAll(keepingCapacity: true)
+        allSubpathsClosed = true
+        let degenerate = Path.degenerateSegmentRelativeTolerance * size
+        var current = Point.zero, start = Point.zero, isOpen = false
+        var area = 0.0, sweep = 0.0
+        func lineTerm(_ p: Point, _ q: Point) -> Double {
+            0.5 * ((p.x - start.x) * (q.y - start.y) - (q.x - start.x) * (p.y - start.y))
+        }
+        func finishSubpath() {
+            if current != start { area += lineTerm(current, start) }
+            subpathAreas.append(area)
+            subpathSweeps.append(sweep)
+            subpathTurns.append(0)
+        }
         for element in path.elements {
             switch element {
             case .move(let point):
+                if isOpen {
+                    allSubpathsClosed = false
+                    finishSubpath()
+                }
                 elementLengths.append(0)
                 current = point
                 start = point
+                isOpen = true
+                area = 0
+                sweep = 0
             case .line(let point):
                 elementLengths.append(current.distance(to: point))
+                area += lineTerm(current, point)
                 current = point
             case .arc(let arc):
                 elementLengths.append(arc.length)
+                let arcStart = arc.startPoint
+                if arcStart != current { area += lineTerm(current, arcStart) }
+                area += arc.signedAreaTerm(relativeTo: start)
+                if arc.length > degenerate { sweep += arc.sweep }
                 current = arc.endPoint
             case .close:
                 elementLengths.append(current.distance(to: start))
+                finishSubpath()
                 current = start
+                isOpen = false
             }
+        }
+        if isOpen {
+            allSubpathsClosed = false
+            finishSubpath()
         }
     }
 

@@ -3,7 +3,10 @@ enum FilletCLI {
     /// Every subcommand, in the order `fillet --help` lists them.
     static let commands: [Command] = [
         ShapeCommand.command,
+        CheckCommand.command,
+        VerifyCommand.command,
         AuditCommand.command,
+        ReplayCommand.command,
     ]
 
     static var help: String {

@@ -136,3 +136,26 @@ import FilletShapes
                 "√2·(w − R) + R = 12.49 = 1.249 w: \(report[.borderWidth]?.detail ?? "")")
     }
 }
+
+@Suite struct OrientationWalkTests {
+    /// The catalogue's own turning numbers and areas (from the continuity walk) agree with the
+    /// geometry core's `subpathMeasures`.
+    @Test func ownWalkMatchesSubpathMeasures() throws {
+        var border = ShapeSpec.BorderParameters()
+        border.cornerRadius = 5
+        for spec in [starSpec(outer: 8, inner: 3), .border(border), .rect(ShapeSpec.RectParameters()),
+                     starSpec(points: 5, innerRatio: 0.5, outer: 60)] {
+            let shape = try ShapeUnderTest(spec: spec)
+            let context = CatalogueContext()
+            var collector = InvariantResultCollector()
+            Catalogue.evaluate(shape, options: Catalogue.Options(scaleInvariance: .never), context: context, into: &collector)
+            let measures = shape.path.subpathMeasures
+            #expect(context.allSubpathsClosed)
+            for (index, measure) in measures.enumerated() {
+                let turning = (context.subpathSweeps[index] + context.subpathTurns[index]) / (2 * .pi)
+                #expect(Swift.abs(turning - measure.turningNumber) < 1e-12)
+                #expect(Swift.abs(context.subpathAreas[index] - measure.signedArea) <= 1e-9 * Swift.abs(measure.signedArea))
+            }
+        }
+    }
+}

@@ -17,7 +17,8 @@ extension Catalogue {
     /// (√2·(w − R) + R along the diagonal, the inward offset of a corner sharper than w has a sharp
     /// corner); the detail reports the widest outer-to-inner distance as a multiple of w.
     ///
-    /// Concentric: each inner arc shares its centre with the nearest outer arc and has radius
+    /// Concentric: each inner arc shares its centre with its outer partner (nearest centre, midpoints
+    /// w apart) and has radius
     /// `R − w`; an outer arc with no inner partner (a sharp inner corner) must have `R ≤ w`.
     static func checkBorder<Sink: InvariantSink>(_ shape: ShapeUnderTest, _ border: BorderGeometry,
                                                  _ context: CatalogueContext, _ sink: inout Sink) {
@@ -52,7 +53,7 @@ extension Catalogue {
             "w = \(format(width)): inner boundary off by up to \(format(deviation)) (\(format(deviation / width)) w); thinnest \(format(width - thinning)); widest across a corner \(format(widest / width)) w"
         }
 
-        let degenerate = shape.path.degenerateSegmentLength
+        let degenerate = Path.degenerateSegmentRelativeTolerance * context.size
         let outerArcs = outer.compactMap { segment -> Arc? in
             if case .arc(let arc) = segment.geometry, segment.length > degenerate { return arc } else { return nil }
         }
@@ -62,9 +63,13 @@ extension Catalogue {
         var worst = 0.0, worstAt: Point?
         var partnered = [Bool](repeating: false, count: outerArcs.count)
         for arc in innerArcs {
-            guard let nearest = outerArcs.indices.min(by: {
-                outerArcs[$0].center.distance(to: arc.center) < outerArcs[$1].center.distance(to: arc.center)
-            }) else {
+            // Partner: the outer arc nearest in centre and with its midpoint w away from this one's
+            // (two corners of a stadium share a centre; their midpoints tell them apart).
+            let middle = arc.point(at: 0.5)
+            func mismatch(_ outerArc: Arc) -> Double {
+                outerArc.center.distance(to: arc.center) + Swift.abs(outerArc.point(at: 0.5).distance(to: middle) - width)
+            }
+            guard let nearest = outerArcs.indices.min(by: { mismatch(outerArcs[$0]) < mismatch(outerArcs[$1]) }) else {
                 worst = .infinity
                 worstAt = arc.center
                 break

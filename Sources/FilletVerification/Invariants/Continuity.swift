@@ -1,4 +1,5 @@
 import FilletGeometry
+import FilletShapes
 
 extension Catalogue {
     /// ``Invariant/positionContinuity`` and ``Invariant/tangentContinuity`` from one walk over the
@@ -10,8 +11,8 @@ extension Catalogue {
     /// tolerance_j     = angle + 2 · pointRounding · magnitude / min(ℓ_in, ℓ_out)
     /// ```
     /// Joins between two lines are not constrained (sharp corners are allowed), nor are joins at a
-    /// corner the construction leaves sharp (a ``ShapeUnderTest/corners`` entry without fillet,
-    /// within the length tolerance): when clamping uses up an edge, a fillet ends exactly at the
+    /// corner the construction leaves sharp (a ``ShapeUnderTest/corners`` entry without fillet, or
+    /// with one shorter than the degenerate length, within the length tolerance): when clamping uses up an edge, a fillet ends exactly at the
     /// neighbouring sharp vertex. Segments shorter than the core's degenerate length are bridged
     /// by the join analysis.
     static func checkContinuity<Sink: InvariantSink>(_ shape: ShapeUnderTest, _ context: CatalogueContext,
@@ -23,17 +24,20 @@ extension Catalogue {
         let lengths = context.elementLengths
         let rounding = 2 * VerificationTolerances.pointRounding * context.magnitude
         let corners = shape.corners
-        let hasSharpCorners = corners.contains { $0.fillet == nil }
+        let degenerate = Path.degenerateSegmentRelativeTolerance * context.size
+        func isSharp(_ corner: CornerRounding.Corner) -> Bool { (corner.fillet?.arc.length ?? 0) <= degenerate }
+        let hasSharpCorners = corners.contains(where: isSharp)
         let sharpTolerance = context.lengthTolerance
         var exempt = 0
         path.forEachJoin { join in
+            if join.subpathIndex < context.subpathTurns.count { context.subpathTurns[join.subpathIndex] += join.signedTurn }
             if gapLocation == nil || join.positionGap > worstGap {
                 worstGap = join.positionGap
                 gapLocation = join.point
             }
             guard join.involvesArc else { return }
             if hasSharpCorners, corners.contains(where: {
-                $0.fillet == nil && $0.vertex.distance(to: join.point) <= sharpTolerance
+                isSharp($0) && $0.vertex.distance(to: join.point) <= sharpTolerance
             }) {
                 exempt += 1
                 return

@@ -15,7 +15,7 @@ extension Catalogue {
     /// The minimality test uses the sine form of the sagitta, independent of the `asin` form
     /// flattening uses to count.
     static func checkFlattening<Sink: InvariantSink>(_ shape: ShapeUnderTest, _ context: CatalogueContext,
-                                                     _ sink: inout Sink) {
+                                                     _ sink: inout Sink, measuresDeviation: Bool = true) {
         let path = shape.path
         let tolerance = VerificationTolerances.flatteningRelative * context.size
         do {
@@ -25,11 +25,13 @@ extension Catalogue {
             context.emitVerdict(&sink, .flatteningChordCount, false) { "flattening failed: \(error)" }
             return
         }
-        let deviation = context.polyline.maximumDeviation(from: path)
-        let bound = path.flatteningDeviationBound(tolerance: tolerance)
-        let vertexCount = context.polyline.points.count
-        context.emit(&sink, .flatteningDeviation, margin: context.relative(bound - deviation)) {
-            "\(vertexCount) vertices at tolerance \(format(tolerance)): deviation \(format(deviation)) (\(format(deviation / tolerance)) of the tolerance)"
+        if measuresDeviation {
+            let deviation = context.polyline.maximumDeviation(from: path)
+            let bound = path.flatteningDeviationBound(tolerance: tolerance)
+            let vertexCount = context.polyline.points.count
+            context.emit(&sink, .flatteningDeviation, margin: context.relative(bound - deviation)) {
+                "\(vertexCount) vertices at tolerance \(format(tolerance)): deviation \(format(deviation)) (\(format(deviation / tolerance)) of the tolerance)"
+            }
         }
 
         var worst = Double.infinity, worstArc = -1, worstCount = 0, arcs = 0, chords = 0

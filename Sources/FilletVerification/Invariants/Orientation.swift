@@ -9,9 +9,20 @@ extension Catalogue {
     ///          −1 for a subpath whose area sign disagrees, or a subpath count mismatch
     /// ```
     /// A border's hole runs the other way (−1) so both fill rules paint the ring.
+    ///
+    /// For closed subpaths the turning numbers and areas come from the catalogue's own walk (the
+    /// joins already analysed for continuity plus the arc sweeps), with the definition of
+    /// ``FilletGeometry/Path/subpathMeasures``; a path with an open subpath uses that property.
     static func checkOrientation<Sink: InvariantSink>(_ shape: ShapeUnderTest, _ context: CatalogueContext,
                                                       _ sink: inout Sink) {
-        let measures = shape.path.subpathMeasures
+        let measures: [(turningNumber: Double, signedArea: Double)]
+        if context.allSubpathsClosed {
+            measures = context.subpathAreas.indices.map {
+                ((context.subpathSweeps[$0] + context.subpathTurns[$0]) / Angle.twoPi, context.subpathAreas[$0])
+            }
+        } else {
+            measures = shape.path.subpathMeasures.map { ($0.turningNumber, $0.signedArea) }
+        }
         let expected = shape.expectedTurning
         if let expected, expected.count != measures.count {
             context.emitVerdict(&sink, .orientation, false) {

@@ -23,7 +23,7 @@ extension Catalogue {
                 continue
             }
             var verdicts = MaskOnlySink()
-            let mask = evaluate(scaled, options: Catalogue.Options(scaleInvariance: .never), context: context,
+            let mask = evaluate(scaled, options: Catalogue.Options(scaleInvariance: .never, flatteningDeviation: .always), context: context,
                                 into: &verdicts)
             let differences = mask.differences(from: original)
             if !differences.isEmpty { flipped.append((factor, differences)) }

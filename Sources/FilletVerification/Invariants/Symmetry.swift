@@ -17,7 +17,7 @@ extension Catalogue {
     static func checkSymmetry<Sink: InvariantSink>(_ shape: ShapeUnderTest, _ symmetry: RotationalSymmetry,
                                                    _ context: CatalogueContext, _ sink: inout Sink) {
         let path = shape.path
-        let degenerate = path.degenerateSegmentLength
+        let degenerate = Path.degenerateSegmentRelativeTolerance * context.size
         // points: [end, centre] per feature; values: [radius (−1 for a line), sweep] per feature.
         context.points.removeAll(keepingCapacity: true)
         context.values.removeAll(keepingCapacity: true)

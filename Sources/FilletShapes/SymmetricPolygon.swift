@@ -1,0 +1,231 @@
+import Foundation
+import FilletGeometry
+
+/// The fast construction of a rounded polygon with n-fold rotational symmetry: a regular polygon
+/// (one corner type) or a star (two, outer and inner alternating).
+///
+/// Vertex `k = m·i + j` (copy `i` of `n`, corner type `j` of `m`) lies at distance `ρⱼ` from the
+/// centre in direction `θₖ`, and consecutive vertices are `δ = 2π/(n·m)` apart in angle:
+///
+/// ```
+/// θₖ = rotation + (2π/n)·i + δ·j          uₖ = (cos θₖ, sin θₖ),  wₖ = uₖ turned by +90°
+/// vertex k = centre + ρⱼ·uₖ
+/// local (a, b) ↦ world  centre + a·uₖ + b·wₖ
+/// ```
+///
+/// In the frame (uₖ, wₖ) every corner of type `j` is the same figure: vertex `(ρⱼ, 0)`, previous
+/// vertex `ρⱼ₋₁·(cos δ, −sin δ)`, next `ρⱼ₊₁·(cos δ, sin δ)`. So the fillet (turn, tangent length,
+/// centre, start angle), the edge budget of ``CornerRounding/Clamping/proportional`` and whether a
+/// line joins two fillets are computed once per corner type with the general formulas
+/// (`TangentArc` from the unit edge directions) and placed by the affine map above; arc start
+/// angles are `θₖ + αⱼ` reduced to (−π, π] like `atan2`. The local edge vectors are formed
+/// without cancellation (`ρ·cos δ − ρⱼ = (ρ − ρⱼ) − 2ρ·sin²(δ/2)`), so nearly straight corners
+/// (large n) keep full relative precision, where the general construction from world
+/// coordinates loses about `scale/edge` ulps.
+///
+/// The directions uₖ come from one rotation by δ per vertex, re-anchored with exact `cos`/`sin`
+/// every ``anchorInterval`` vertices, so their error stays below ~`anchorInterval`·2⁻⁵² (a few
+/// 10⁻¹⁵ relative to the shape's size) for any n. The result equals the general
+/// ``RoundedPolygon`` construction of the same vertices to about 10⁻¹⁴ relative (the tests pin
+/// 10⁻¹² for many n, ratios and radii); it is not bit-identical, because the general construction
+/// recomputes each congruent corner from rounded world coordinates.
+///
+/// When the fast path cannot promise the general path's exact outcome — a non-finite or
+/// repeated vertex (coordinates near overflow or underflow), a rotation so large that `θₖ + αⱼ`
+/// loses digits — it returns `nil` and the caller takes the general path, which reports the
+/// same errors as before.
+enum SymmetricPolygon {
+    /// Vertices between exact `cos`/`sin` anchors of the rotation recurrence.
+    static let anchorInterval = 32
+    /// Largest |rotation| for the fast path: beyond it `θₖ + αⱼ` would round at ~10⁻¹⁴.
+    static let maximumFastRotation = 64.0
+
+    /// One corner type: its vertex's distance from the centre and its requested fillet radius.
+    struct CornerType {
+        var vertexRadius: Double
+        var cornerRadius: Double
+    }
+
+    /// Per-type values for at most two corner types, held inline (a fixed pair, not an array, so
+    /// the per-type bookkeeping allocates nothing).
+    struct PerType<Value> {
+        var values: (Value, Value)
+        init(_ first: Value, _ second: Value) { values = (first, second) }
+        subscript(type: Int) -> Value {
+            get { type == 0 ? values.0 : values.1 }
+            set { if type == 0 { values.0 = newValue } else { values.1 = newValue } }
+        }
+    }
+
+    /// The corner of one type, in its local frame, plus what the outline needs to place it.
+    private struct LocalCorner {
+        var vertex: Point
+        var cornerAngle: Double
+        var realisedRadius: Double
+        var fillet: TangentArc?
+        /// Arc start angle relative to θₖ.
+        var startAngleOffset: Double
+        /// Where the outline enters and leaves the corner (tangent points, or the vertex).
+        var entry: Point { fillet?.startTangentPoint ?? vertex }
+        var exit: Point { fillet?.endTangentPoint ?? vertex }
+    }
+
+    /// Builds corners and outline, or returns `nil` when the general path must decide (see above).
+    ///
+    /// - Parameters:
+    ///   - copies: n ≥ 2 (validated by the caller; n·types ≥ 3).
+    ///   - typeCount: 1 (regular polygon) or 2 (star); `types[1]` is ignored for 1.
+    ///   - types: vertex radius > 0 and corner radius ≥ 0 per type, finite.
+    ///   - rotation, center: finite.
+    /// - Complexity: O(n·m); allocates the corners array and the path's element array.
+    static func build(copies: Int, typeCount: Int, types: PerType<CornerType>, rotation: Double,
+                      center: Point, clamping: CornerRounding.Clamping) -> RoundedPolygon? {
+        precondition(typeCount == 1 || typeCount == 2, "one or two corner types")
+        guard Swift.abs(rotation) <= maximumFastRotation else { return nil }
+        let count = copies * typeCount
+        let step = 2 * Double.pi / Double(copies)
+        let delta = typeCount == 1 ? step : step / 2
+        let (cosDelta, sinDelta) = (cos(delta), sin(delta))
+
+        // The figure of each corner type in its own frame: the edges in and out of the vertex
+        // (ρⱼ, 0), from ρⱼ₋₁·(cos δ, −sin δ) and to ρⱼ₊₁·(cos δ, sin δ). Their x parts use
+        // ρ·cos δ − ρⱼ = (ρ − ρⱼ) − 2ρ·sin²(δ/2), which keeps full relative precision for the
+        // nearly straight corners of large n, where ρ·cos δ − ρⱼ would cancel.
+        let halfDeltaSine = sin(delta / 2)
+        let versine = 2 * halfDeltaSine * halfDeltaSine   // 1 − cos δ
+        let other = typeCount == 1 ? PerType(0, 0) : PerType(1, 0)
+        func edgeIn(_ type: Int) -> Vector {
+            let from = types[other[type]].vertexRadius, to = types[type].vertexRadius
+            return Vector(dx: (to - from) + from * versine, dy: from * sinDelta)
+        }
+        func edgeOut(_ type: Int) -> Vector {
+            let from = types[type].vertexRadius, to = types[other[type]].vertexRadius
+            return Vector(dx: (to - from) - to * versine, dy: to * sinDelta)
+        }
+        /// Unit edge directions, signed turn and `tan(|turn|/2)` = cot(A/2) of one corner type, or
+        /// nil for collinear (or non-finite) edges: what `TangentArc` computes, once per type.
+        struct Turn { var incoming: Vector, outgoing: Vector, turn: Double, tangentPerRadius: Double }
+        func turn(_ type: Int) -> Turn? {
+            let incoming = edgeIn(type).normalized, outgoing = edgeOut(type).normalized
+            guard incoming.isFinite, outgoing.isFinite else { return nil }
+            let turnSine = incoming.cross(outgoing)
+            guard Swift.abs(turnSine) > Path.collinearitySineTolerance else { return nil }
+            let turn = atan2(turnSine, incoming.dot(outgoing))
+            return Turn(incoming: incoming, outgoing: outgoing, turn: turn, tangentPerRadius: tan(Swift.abs(turn) / 2))
+        }
+        let firstTurn = turn(0)
+        let turns = PerType(firstTurn, typeCount == 1 ? firstTurn : turn(1))
+        var wanted = PerType(0.0, 0.0)
+        for type in 0..<typeCount where types[type].cornerRadius > 0 {
+            if let turn = turns[type] { wanted[type] = types[type].cornerRadius * turn.tangentPerRadius }
+        }
+        // Every edge joins a type-j vertex to a type-(j+1) vertex and has the same length, so one
+        // factor serves all corners (each takes the smaller of two equal edge factors).
+        var factor = 1.0
+        if clamping == .proportional {
+            let need = wanted[0] + wanted[typeCount == 1 ? 0 : 1]
+            let length = edgeOut(0).length
+            factor = need > length ? length / need : 1
+        }
+        func localCorner(_ type: Int) -> LocalCorner {
+            let requested = types[type].cornerRadius
+            let realised = wanted[type] > 0 ? requested * factor : requested
+            let vertex = Point(x: types[type].vertexRadius, y: 0)
+            guard realised > 0, let turn = turns[type] else {
+                let toPrevious = -edgeIn(type), toNext = edgeOut(type)
+                return LocalCorner(vertex: vertex,
+                                   cornerAngle: Swift.abs(atan2(toPrevious.cross(toNext), toPrevious.dot(toNext))),
+                                   realisedRadius: 0, fillet: nil, startAngleOffset: 0)
+            }
+            // TangentArc's formulas, from the turn computed above.
+            let tangentLength = realised * turn.tangentPerRadius
+            let startTangentPoint = vertex - turn.incoming * tangentLength
+            let inward = turn.turn > 0 ? turn.incoming.perpendicular : -turn.incoming.perpendicular
+            let fillet = TangentArc(
+                cornerAngle: Double.pi - Swift.abs(turn.turn), tangentLength: tangentLength,
+                startTangentPoint: startTangentPoint, endTangentPoint: vertex + turn.outgoing * tangentLength,
+                arc: Arc(center: startTangentPoint + inward * realised, radius: realised,
+                         startAngle: (-inward).angle, sweep: turn.turn))
+            return LocalCorner(vertex: vertex, cornerAngle: fillet.cornerAngle, realisedRadius: realised,
+                               fillet: fillet, startAngleOffset: fillet.arc.startAngle)
+        }
+        let first = localCorner(0)
+        let local = PerType(first, typeCount == 1 ? first : localCorner(1))
+
+        // Pass 1: directions, vertices and placed fillets; the coordinate scale for the meeting test.
+        var corners: [CornerRounding.Corner] = []
+        corners.reserveCapacity(count)
+        var direction = Vector.zero
+        var scale = 0.0
+        var previousVertex = Point.zero
+        for index in 0..<count {
+            let type = typeCount == 1 ? 0 : index & 1
+            let copy = typeCount == 1 ? index : index >> 1
+            let angle = rotation + step * Double(copy) + (type == 0 ? 0 : delta)
+            if index % anchorInterval == 0 {
+                direction = Vector(angle: angle)
+            } else {
+                direction = Vector(dx: direction.dx * cosDelta - direction.dy * sinDelta,
+                                   dy: direction.dx * sinDelta + direction.dy * cosDelta)
+            }
+            let shape = local[type]
+            let vertex = Point(x: center.x + shape.vertex.x * direction.dx, y: center.y + shape.vertex.x * direction.dy)
+            guard vertex.isFinite, index == 0 || vertex != previousVertex else { return nil }
+            previousVertex = vertex
+            scale = Swift.max(scale, Swift.abs(vertex.x), Swift.abs(vertex.y))
+            var fillet: TangentArc? = nil
+            if let model = shape.fillet {
+                var startAngle = angle + shape.startAngleOffset
+                while startAngle > Double.pi { startAngle -= Angle.twoPi }
+                while startAngle <= -Double.pi { startAngle += Angle.twoPi }
+                let arc = Arc(center: place(model.arc.center, direction, center), radius: model.arc.radius,
+                              startAngle: startAngle, sweep: model.arc.sweep)
+                guard arc.isFinite else { return nil }
+                fillet = TangentArc(cornerAngle: model.cornerAngle, tangentLength: model.tangentLength,
+                                    startTangentPoint: place(model.startTangentPoint, direction, center),
+                                    endTangentPoint: place(model.endTangentPoint, direction, center),
+                                    arc: arc)
+            }
+            corners.append(CornerRounding.Corner(vertex: vertex, requestedRadius: types[type].cornerRadius,
+                                                 realisedRadius: shape.realisedRadius,
+                                                 cornerAngle: shape.cornerAngle, fillet: fillet))
+        }
+        guard corners[count - 1].vertex != corners[0].vertex else { return nil }
+
+        // Whether a line joins corner type j's exit to the next corner's entry: the same for every
+        // copy, measured once in type j's frame (the next vertex's frame is turned by δ).
+        let tolerance = RoundedPolygon.meetingTolerance * scale
+        var needsLine = PerType(false, false)
+        for type in 0..<typeCount {
+            let nextEntry = local[other[type]].entry
+            let turnedEntry = Point(x: nextEntry.x * cosDelta - nextEntry.y * sinDelta,
+                                    y: nextEntry.x * sinDelta + nextEntry.y * cosDelta)
+            needsLine[type] = local[type].exit.distance(to: turnedEntry) >= tolerance
+        }
+
+        // Pass 2: the outline, as `RoundedPolygon.outline` lays it out, from the placed points.
+        func entry(_ corner: CornerRounding.Corner) -> Point { corner.fillet?.startTangentPoint ?? corner.vertex }
+        func exit(_ corner: CornerRounding.Corner) -> Point { corner.fillet?.endTangentPoint ?? corner.vertex }
+        var elements: [PathElement] = []
+        elements.reserveCapacity(2 * count + 2)
+        let start = needsLine[typeCount - 1] ? entry(corners[0]) : exit(corners[count - 1])
+        elements.append(.move(to: start))
+        for index in 0..<count {
+            let corner = corners[index]
+            if index > 0, needsLine[typeCount == 1 ? 0 : (index - 1) & 1] {
+                elements.append(.line(to: entry(corner)))
+            }
+            if let fillet = corner.fillet { elements.append(.arc(fillet.arc)) }
+        }
+        elements.append(.close)
+        let path = Path(trustedElements: elements, currentPoint: start, subpathStart: start, endsClosed: true)
+        return RoundedPolygon(corners: corners, clamping: clamping, path: path)
+    }
+
+    /// The local point (a, b) in the frame of `direction` about `center`: centre + a·u + b·(u turned +90°).
+    @inline(__always)
+    private static func place(_ point: Point, _ direction: Vector, _ center: Point) -> Point {
+        Point(x: center.x + point.x * direction.dx - point.y * direction.dy,
+              y: center.y + point.x * direction.dy + point.y * direction.dx)
+    }
+}

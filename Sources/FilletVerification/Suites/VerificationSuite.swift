@@ -1,0 +1,87 @@
+import FilletGeometry
+import FilletShapes
+import PropertyCheck
+
+/// One construction's generator of valid parameter sets, run as a property through the whole
+/// catalogue. The default suite of `fillet verify` is ``VerificationSuite/all``.
+public struct VerificationSuite: Sendable {
+    /// The property name in reports (`star`, `polygon`, …).
+    public let name: String
+    public let summary: String
+    /// This suite's share of the default case count (see ``caseCounts(total:suites:)``).
+    public let weight: Int
+    /// ShapeSpec values inside the construction's valid domain.
+    public let gen: Gen<ShapeSpec>
+
+    public init(name: String, summary: String, weight: Int, gen: Gen<ShapeSpec>) {
+        self.name = name
+        self.summary = summary
+        self.weight = weight
+        self.gen = gen
+    }
+
+    /// The suite as a property: every case is built and checked by the catalogue (scale
+    /// invariance on the deterministic 1-in-``scaleInvarianceSampling`` subset).
+    public var property: Property<ShapeSpec> {
+        Catalogue.property(name, gen, options: Catalogue.Options(scaleInvariance: .sampled(oneIn: Self.sampling),
+                                                                 flatteningDeviation: .sampled(oneIn: Self.sampling)))
+    }
+
+    /// Scale invariance (which re-runs the catalogue twice) and the flattening deviation
+    /// measurement (an `atan2` per flattened vertex) run on one case in 8, chosen by a hash of the
+    /// path: the same cases every run. Every other invariant runs on every case.
+    public static let sampling = 8
+
+    /// The exact constructions: star, polygon, regular polygon, rect, border.
+    public static let all: [VerificationSuite] = [star, polygon, regularPolygon, rect, border]
+
+    /// The default total case count of `fillet verify`.
+    public static let defaultCases = 24_000
+
+    /// Splits `total` cases over `suites` by weight (largest remainders; every suite ≥ 1 when
+    /// `total ≥ suites.count`).
+    public static func caseCounts(total: Int, suites: [VerificationSuite]) -> [Int] {
+        let weights = suites.map { max(0, $0.weight) }
+        let sum = weights.reduce(0, +)
+        guard sum > 0, total > 0 else { return suites.map { _ in 0 } }
+        var counts = weights.map { total * $0 / sum }
+        var remainders = weights.indices.map { (index: $0, rest: total * weights[$0] % sum) }
+        remainders.sort { $0.rest != $1.rest ? $0.rest > $1.rest : $0.index < $1.index }
+        var left = total - counts.reduce(0, +)
+        for entry in remainders where left > 0 {
+            counts[entry.index] += 1
+            left -= 1
+        }
+        return counts
+    }
+}
+
+extension Catalogue {
+    /// A property that builds each generated spec and runs the catalogue on it: another package's
+    /// own parameter generator gets the same checks and the same report as `fillet verify`.
+    /// A spec that does not build fails the check `builds`.
+    public static func property(_ name: String, _ gen: Gen<ShapeSpec>, options: Options = Options()) -> Property<ShapeSpec> {
+        Property(name, gen) { spec, checks in
+            let shape: ShapeUnderTest
+            do {
+                shape = try ShapeUnderTest(spec: spec)
+            } catch {
+                checks.expect("builds", false, detail: "\(error)")
+                return
+            }
+            evaluate(shape, options: options, context: CatalogueContext.forCurrentThread, into: &checks)
+            if let clamping = shape.clamping {
+                checks.label(clamping == .none ? "clamp none" : "clamp proportional")
+            }
+            checks.classify(shape.corners.contains(where: \.wasClamped), "clamped")
+        }
+    }
+
+    /// A property running the path-level invariants on generated paths.
+    public static func pathProperty(_ name: String, _ gen: Gen<Path>, options: Options = Options()) -> Property<Path> {
+        Property(name, gen) { path, checks in
+            evaluate(ShapeUnderTest(path: path), options: options, context: CatalogueContext.forCurrentThread,
+                     into: &checks)
+        }
+    }
+}

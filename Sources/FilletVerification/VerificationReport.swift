@@ -1,0 +1,119 @@
+import Foundation
+import PropertyCheck
+
+/// The result of running suites: one ``PropertyCheck/PropertyReport`` per construction, plus the
+/// run's seed and total case count. What `fillet verify` writes to `results/verify/report.json`.
+///
+/// A pure function of (suites, seed, cases, shard): the reports of shards `0/N … N−1/N` merged
+/// with ``merged(_:)`` equal the unsharded report.
+public struct VerificationReport: Codable, Equatable, Sendable {
+    public static let formatVersion = 1
+
+    public var version: Int
+    public var seed: UInt64
+    /// The total case count requested, over all suites (each suite's share is in its report).
+    public var cases: Int
+    public var suites: [PropertyReport]
+    /// Whether every suite passed (no failing case, no failing regression, discards within limit).
+    public var passed: Bool
+
+    public init(seed: UInt64, cases: Int, suites: [PropertyReport]) {
+        self.version = Self.formatVersion
+        self.seed = seed
+        self.cases = cases
+        self.suites = suites
+        self.passed = suites.allSatisfy(\.passed)
+    }
+
+    /// Parameter sets checked, over all suites.
+    public var casesRun: Int { suites.reduce(0) { $0 + $1.casesRun } }
+
+    /// Combines shard reports of one run: suites are matched by name and merged with
+    /// ``PropertyCheck/PropertyReport/merged(_:)``.
+    /// - Throws: `.mergeMismatch` for reports of different seeds, case counts or versions, or a
+    ///   shard given twice.
+    public static func merged(_ reports: [VerificationReport]) throws(PropertyCheckError) -> VerificationReport {
+        guard let first = reports.first else { throw .mergeMismatch("no reports") }
+        for report in reports.dropFirst() where report.seed != first.seed || report.cases != first.cases
+            || report.version != first.version {
+            throw .mergeMismatch("reports come from different runs (seed \(report.seed) vs \(first.seed), cases \(report.cases) vs \(first.cases))")
+        }
+        var names: [String] = []
+        var byName: [String: [PropertyReport]] = [:]
+        for report in reports {
+            for suite in report.suites {
+                if byName[suite.property] == nil { names.append(suite.property) }
+                byName[suite.property, default: []].append(suite)
+            }
+        }
+        var merged: [PropertyReport] = []
+        for name in names { merged.append(try PropertyReport.merged(byName[name]!)) }
+        return VerificationReport(seed: first.seed, cases: first.cases, suites: merged)
+    }
+
+    /// The construction × invariant table: cases, failures and worst margin per check.
+    public var table: String {
+        var rows: [(String, String, String, String, String)] = [("construction", "invariant", "cases", "failures", "worst margin")]
+        for suite in suites {
+            let ordered = suite.checks.sorted { Self.order($0.name) < Self.order($1.name) }
+            for check in ordered {
+                rows.append((suite.property, check.name, "\(check.evaluations)", "\(check.failures)",
+                             check.worstMargin.map(CatalogueReport.format) ?? "-"))
+            }
+            if !suite.regressions.isEmpty {
+                let failing = suite.regressions.filter { !$0.result.passed }.count
+                rows.append((suite.property, "(stored regressions)", "\(suite.regressions.count)", "\(failing)", "-"))
+            }
+        }
+        var widths = [0, 0, 0, 0]
+        for row in rows {
+            widths[0] = Swift.max(widths[0], row.0.count)
+            widths[1] = Swift.max(widths[1], row.1.count)
+            widths[2] = Swift.max(widths[2], row.2.count)
+            widths[3] = Swift.max(widths[3], row.3.count)
+        }
+        func left(_ text: String, _ width: Int) -> String { text.padding(toLength: width, withPad: " ", startingAt: 0) }
+        func right(_ text: String, _ width: Int) -> String { String(repeating: " ", count: width - text.count) + text }
+        var text = ""
+        for row in rows {
+            let line: String = left(row.0, widths[0]) + "  " + left(row.1, widths[1]) + "  " + right(row.2, widths[2])
+            text += line + "  " + right(row.3, widths[3]) + "  " + row.4 + "\n"
+        }
+        return text
+    }
+
+    /// Catalogue order for check names (`builds` first, unknown names last).
+    static func order(_ name: String) -> Int {
+        if name == "builds" { return -1 }
+        return Invariant(rawValue: name)?.ordinal ?? Int.max
+    }
+}
+
+/// Runs suites.
+public enum Verification {
+    /// Runs each suite with its weighted share of `cases` (all of them when one suite is given)
+    /// and returns the combined report.
+    /// - Parameters:
+    ///   - suites: default ``VerificationSuite/all``.
+    ///   - seed, cases, shard: as in ``PropertyCheck/RunConfiguration``; `cases` is the total.
+    ///   - regressions: stored counterexamples, replayed first (shard 0) and where new failures go.
+    ///   - replayCommand / rerunCommand: templates for the paste-ready commands in failures.
+    ///   - progress: called before each suite with its name and case count.
+    /// - Throws: persistence errors from the regressions store.
+    public static func run(suites: [VerificationSuite] = VerificationSuite.all, seed: UInt64, cases: Int,
+                           shard: Shard = .whole, workers: Int = ProcessInfo.processInfo.activeProcessorCount,
+                           regressions: RegressionStore? = nil, recordsFailures: Bool = true,
+                           replayCommand: CommandTemplate? = nil, rerunCommand: CommandTemplate? = nil,
+                           progress: ((String, Int) -> Void)? = nil) throws(PropertyCheckError) -> VerificationReport {
+        let counts = suites.count == 1 ? [cases] : VerificationSuite.caseCounts(total: cases, suites: suites)
+        var reports: [PropertyReport] = []
+        for (suite, count) in zip(suites, counts) {
+            progress?(suite.name, count)
+            let configuration = RunConfiguration(seed: seed, cases: count, shard: shard, workers: workers,
+                                                 regressions: regressions, recordsFailures: recordsFailures,
+                                                 replayCommand: replayCommand, rerunCommand: rerunCommand)
+            reports.append(try Runner.run(suite.property, configuration))
+        }
+        return VerificationReport(seed: seed, cases: cases, suites: reports)
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import FilletShapes
+import FilletVerification
+import PropertyCheck
+
+/// `fillet replay <file|json> [--json]`: replays stored counterexamples through the catalogue.
+///
+/// The argument is a regressions file (`{"version": 1, "regressions": [{"property", "value", …}]}`,
+/// as `fillet verify` writes), a file holding one ShapeSpec JSON value, or the ShapeSpec JSON
+/// itself (starting with `{`). Exit 0 when every case now passes, 1 when any still fails, 2 on bad
+/// usage (missing file, malformed JSON, a value that is not a ShapeSpec).
+enum ReplayCommand {
+    static let command = Command(name: "replay", summary: "replay a regressions file or one ShapeSpec JSON case",
+                                 run: run)
+
+    static let options: [Option] = [
+        .toggle("json", "print the verdicts as JSON (an array of {\"spec\", \"passed\", \"results\"})"),
+    ]
+
+    static let help = """
+        Usage: fillet replay <regressions.json | case.json | '<ShapeSpec JSON>'> [--json]
+
+        Runs the whole invariant catalogue (as fillet check) on each stored case. Exit status 0 when
+        every case passes, 1 when any still fails, 2 on bad usage.
+        Example: fillet replay '{"kind":"star","points":5,"outerCornerRadius":8}'
+
+        """ + "Flags:\n" + Option.helpText(options)
+
+    static func run(_ arguments: [String]) -> CommandOutput {
+        do throws(UsageError) {
+            let parsed = try Arguments(arguments, options: options, context: "fillet replay")
+            if parsed.wantsHelp { return .success(help) }
+            guard parsed.positionals.count == 1 else {
+                throw UsageError(parsed.positionals.isEmpty ? "replay: missing a regressions file or a case (see fillet replay --help)"
+                                                            : "replay: expected one file or case, got \(parsed.positionals.count)")
+            }
+            let specs = try cases(from: parsed.positionals[0])
+            var outputs: [CheckCommand.Output] = []
+            var text = ""
+            var anyFailed = false
+            for (label, spec) in specs {
+                let report: CatalogueReport
+                do {
+                    report = try Catalogue.check(spec)
+                } catch {
+                    anyFailed = true
+                    text += "\(label): cannot be built: \(error)\n\n"
+                    continue
+                }
+                anyFailed = anyFailed || !report.passed
+                outputs.append(CheckCommand.Output(spec: spec, passed: report.passed, results: report.results))
+                let specJSON = (try? PropertyCheckJSON.string(spec)) ?? "?"
+                text += "\(label): \(report.passed ? "passes" : "FAILS") \(specJSON)\n" + report.table + "\n"
+            }
+            text += "\(specs.count) case\(specs.count == 1 ? "" : "s") replayed, \(anyFailed ? "some still fail" : "all pass")\n"
+            var output = CommandOutput(exitCode: anyFailed ? ExitCode.failure : ExitCode.success)
+            if parsed.isSet("json") {
+                let data = (try? PropertyCheckJSON.encoder(pretty: true).encode(outputs)) ?? Data()
+                output.standardOutput = String(decoding: data, as: UTF8.self) + "\n"
+            } else {
+                output.standardOutput = text
+            }
+            return output
+        } catch {
+            return .usage(error)
+        }
+    }
+
+    /// The cases in `argument`: inline JSON, a regressions file, or a file with one spec.
+    static func cases(from argument: String) throws(UsageError) -> [(String, ShapeSpec)] {
+        let text: String
+        if argument.trimmingSpaces.hasPrefix("{") {
+            text = argument
+        } else {
+            guard let data = FileManager.default.contents(atPath: argument) else {
+                throw UsageError("replay: cannot read '\(argument)'")
+            }
+            text = String(decoding: data, as: UTF8.self)
+        }
+        let value: JSONValue
+        do { value = try JSONValue(json: text) } catch {
+            throw UsageError("replay: '\(argument.prefix(60))' is not JSON: \(error)")
+        }
+        if case .object(let fields) = value, let entries = fields["regressions"] {
+            guard case .array(let list) = entries else { throw UsageError("replay: 'regressions' must be an array") }
+            var result: [(String, ShapeSpec)] = []
+            for (index, entry) in list.enumerated() {
+                guard case .object(let entryFields) = entry, let stored = entryFields["value"] else {
+                    throw UsageError("replay: regressions[\(index)] has no value")
+                }
+                var label = "regressions[\(index)]"
+                if case .string(let property)? = entryFields["property"] { label += " (\(property))" }
+                result.append((label, try spec(stored.jsonText, what: label)))
+            }
+            return result
+        }
+        return [("case", try spec(text, what: "the case"))]
+    }
+
+    static func spec(_ json: String, what: String) throws(UsageError) -> ShapeSpec {
+        do { return try PropertyCheckJSON.decode(ShapeSpec.self, from: json) } catch {
+            throw UsageError("replay: \(what) is not a ShapeSpec: \(error)")
+        }
+    }
+}

@@ -1,0 +1,201 @@
+import Foundation
+import FilletShapes
+import FilletVerification
+import PropertyCheck
+
+/// `fillet verify`: the CI gate. Runs the built-in suites (≥ 20 000 parameter sets over the exact
+/// constructions), prints the construction × invariant table, writes the report (and JUnit XML on
+/// request); exit 0 when everything holds, 1 when anything fails, 2 on bad usage.
+/// `fillet verify merge <report.json>…` combines shard reports.
+enum VerifyCommand {
+    static let command = Command(name: "verify", summary: "run the invariant catalogue over the built-in suites (CI gate)",
+                                 run: run)
+
+    static let defaultSeed: UInt64 = 1
+    static let defaultOutput = "results/verify/report.json"
+    static let defaultRegressions = "results/regressions.json"
+
+    static let options: [Option] = [
+        .value("seed", "n", "run seed, 0…2⁶⁴−1 (default \(defaultSeed)); case i depends on (seed, i) only"),
+        .value("cases", "n", "parameter sets over all suites, split by weight (default \(VerificationSuite.defaultCases))"),
+        .value("shard", "i/N", "run only the cases with index ≡ i mod N (merge the N reports with fillet verify merge)"),
+        .value("suite", "name", "run one suite: \(VerificationSuite.all.map(\.name).joined(separator: ", ")) (gets all --cases)"),
+        .value("output", "path", "report JSON, written atomically (default \(defaultOutput))"),
+        .value("junit", "path", "also write JUnit XML there"),
+        .value("regressions", "path", "stored counterexamples, replayed first; new ones are added (default \(defaultRegressions))"),
+        .value("workers", "n", "threads (default: all active cores); the report does not depend on it"),
+        .toggle("json", "print the report JSON on standard output instead of the table"),
+    ]
+
+    static let mergeOptions: [Option] = [
+        .value("output", "path", "merged report JSON (default \(defaultOutput))"),
+        .value("junit", "path", "also write JUnit XML there"),
+        .toggle("json", "print the merged report JSON instead of the table"),
+    ]
+
+    static var help: String {
+        """
+        Usage: fillet verify [flags]
+               fillet verify merge <report.json> <report.json> … [--output path] [--junit path] [--json]
+
+        Runs every invariant of the catalogue over generated parameter sets of the exact constructions
+        (\(VerificationSuite.all.map(\.name).joined(separator: ", "))), both clamp policies within their valid domains.
+        Exit status 0 when all hold, 1 when any fails (the shrunk counterexample, its boundary pairs,
+        an SVG and a replay command are printed), 2 on bad usage. Progress goes to standard error when
+        it is a terminal.
+
+        Sharding: run `fillet verify --shard i/N --output report-i.json` for i = 0…N−1 (CI matrix jobs,
+        Kubernetes Indexed Jobs with i = $JOB_COMPLETION_INDEX, Slurm arrays with i = $SLURM_ARRAY_TASK_ID),
+        then `fillet verify merge report-*.json`: the merged report equals the unsharded run's.
+
+        Flags:
+
+        """ + Option.helpText(options)
+    }
+
+    static func run(_ arguments: [String]) -> CommandOutput {
+        if arguments.first == "merge" { return merge(Array(arguments.dropFirst())) }
+        do throws(UsageError) {
+            let parsed = try Arguments(arguments, options: options, context: "fillet verify")
+            if parsed.wantsHelp { return .success(help) }
+            if let extra = parsed.positionals.first {
+                throw UsageError("verify: unexpected argument '\(extra)' (did you mean fillet verify merge?)")
+            }
+            let seed = try seedValue(parsed)
+            let cases = try parsed.int("cases") ?? VerificationSuite.defaultCases
+            guard cases >= 1 else { throw UsageError(flag: "--cases", "must be ≥ 1, got \(cases)") }
+            var shard = Shard.whole
+            if let text = parsed.string("shard") {
+                do { shard = try Shard(parsing: text) } catch { throw UsageError(flag: "--shard", "\(error)") }
+            }
+            var suites = VerificationSuite.all
+            if let name = parsed.string("suite") {
+                guard let suite = suites.first(where: { $0.name == name }) else {
+                    throw UsageError(flag: "--suite", "expected one of \(suites.map(\.name).joined(separator: ", ")), got '\(name)'")
+                }
+                suites = [suite]
+            }
+            let workers = try parsed.int("workers") ?? ProcessInfo.processInfo.activeProcessorCount
+            guard workers >= 1 else { throw UsageError(flag: "--workers", "must be ≥ 1, got \(workers)") }
+            let output = parsed.string("output") ?? defaultOutput
+            let store = RegressionStore(path: parsed.string("regressions") ?? defaultRegressions)
+            let showsProgress = isatty(STDERR_FILENO) != 0
+            let started = Date()
+            let report: VerificationReport
+            do {
+                report = try Verification.run(
+                    suites: suites, seed: seed, cases: cases, shard: shard, workers: workers, regressions: store,
+                    replayCommand: .template("fillet replay {value}"),
+                    rerunCommand: .template("fillet verify --seed {seed} --suite {property} --cases {cases}"),
+                    progress: { name, count in
+                        if showsProgress { FileHandle.standardError.write(Data("fillet verify: \(name), \(count) cases…\n".utf8)) }
+                    })
+            } catch {
+                return CommandOutput(standardError: "fillet: \(error)\n", exitCode: ExitCode.usage)
+            }
+            let elapsed = Date().timeIntervalSince(started)
+            return finish(report, output: output, junit: parsed.string("junit"), json: parsed.isSet("json"),
+                          header: "fillet verify: seed \(seed), \(report.casesRun) parameter sets, shard \(shard), \(String(format: "%.2f", elapsed)) s\n\n")
+        } catch {
+            return .usage(error)
+        }
+    }
+
+    static func seedValue(_ parsed: Arguments) throws(UsageError) -> UInt64 {
+        guard let text = parsed.string("seed") else { return defaultSeed }
+        guard let seed = UInt64(text.trimmingSpaces) else {
+            throw UsageError(flag: "--seed", "expected a whole number in 0…\(UInt64.max), got '\(text)'")
+        }
+        return seed
+    }
+
+    /// `fillet verify merge a.json b.json …`.
+    static func merge(_ arguments: [String]) -> CommandOutput {
+        do throws(UsageError) {
+            let parsed = try Arguments(arguments, options: mergeOptions, context: "fillet verify merge")
+            if parsed.wantsHelp { return .success(help) }
+            guard !parsed.positionals.isEmpty else { throw UsageError("verify merge: give the shard reports to merge") }
+            var reports: [VerificationReport] = []
+            for path in parsed.positionals {
+                guard let data = FileManager.default.contents(atPath: path) else {
+                    throw UsageError("verify merge: cannot read '\(path)'")
+                }
+                do {
+                    reports.append(try PropertyCheckJSON.decoder().decode(VerificationReport.self, from: data))
+                } catch {
+                    throw UsageError("verify merge: '\(path)' is not a fillet verify report: \(error)")
+                }
+            }
+            let merged: VerificationReport
+            do { merged = try VerificationReport.merged(reports) } catch {
+                throw UsageError("verify merge: \(error)")
+            }
+            return finish(merged, output: parsed.string("output") ?? defaultOutput, junit: parsed.string("junit"),
+                          json: parsed.isSet("json"),
+                          header: "fillet verify merge: \(reports.count) reports, seed \(merged.seed), \(merged.casesRun) parameter sets\n\n")
+        } catch {
+            return .usage(error)
+        }
+    }
+
+    /// Writes the report (and JUnit), renders the table or JSON and the failures, sets the exit status.
+    static func finish(_ report: VerificationReport, output: String, junit: String?, json: Bool, header: String) -> CommandOutput {
+        var result = CommandOutput(exitCode: report.passed ? ExitCode.success : ExitCode.failure)
+        do {
+            let data = try PropertyCheckJSON.encoder(pretty: true).encode(report)
+            try AtomicFile.write(data + Data("\n".utf8), to: output)
+            if let junit {
+                try AtomicFile.write(Data(JUnitXML.render(report.suites, name: "fillet verify").utf8), to: junit)
+            }
+            if json { result.standardOutput = String(decoding: data, as: UTF8.self) + "\n" }
+        } catch {
+            return CommandOutput(standardError: "fillet: \(error)\n", exitCode: ExitCode.usage)
+        }
+        if !json {
+            var text = header + report.table + "\n"
+            text += failures(report, directory: (output as NSString).deletingLastPathComponent)
+            text += report.passed ? "all invariants hold; report: \(output)\n" : "FAILED; report: \(output)\n"
+            result.standardOutput = text
+        }
+        return result
+    }
+
+    /// The failing suites' shrunk counterexamples, boundary pairs, SVGs and replay commands.
+    static func failures(_ report: VerificationReport, directory: String) -> String {
+        var text = ""
+        for suite in report.suites where !suite.passed {
+            text += "FAIL \(suite.property): \(suite.failureCount) of \(suite.casesRun) cases failed\n"
+            for regression in suite.regressions where !regression.result.passed {
+                text += "  stored regression still fails: \(regression.value.jsonText)\n"
+                text += "    replay: fillet replay \(CommandTemplate.shellQuoted(regression.value.jsonText))\n"
+            }
+            if suite.gaveUp { text += "  gave up: \(suite.casesDiscarded) cases discarded\n" }
+            for failure in suite.failures {
+                text += "  case \(failure.caseIndex) of seed \(failure.seed), shrunk in \(failure.shrinkSteps) steps:\n"
+                text += "    \(failure.shrunkValue)\n"
+                for check in failure.failingChecks {
+                    text += "    \(check.name): margin \(check.margin.map { "\($0)" } ?? "-")\(check.detail.map { " — \($0)" } ?? "")\n"
+                }
+                if let error = failure.error { text += "    threw: \(error)\n" }
+                for pair in failure.boundaries {
+                    text += "    boundary \(pair.parameter): fails at \(pair.failing), passes at \(pair.passing)\n"
+                }
+                if let svg = counterexampleSVG(failure.shrunkValue) {
+                    let path = (directory as NSString).appendingPathComponent("counterexample-\(suite.property).svg")
+                    if (try? AtomicFile.write(Data(svg.utf8), to: path)) != nil { text += "    picture: \(path)\n" }
+                }
+                if let command = failure.replayCommand { text += "    replay: \(command)\n" }
+                if let command = failure.rerunCommand { text += "    rerun:  \(command)\n" }
+            }
+            text += "\n"
+        }
+        return text
+    }
+
+    /// The shrunk case drawn with markers at its failures, or nil when it does not build.
+    static func counterexampleSVG(_ json: String) -> String? {
+        guard let spec = try? PropertyCheckJSON.decode(ShapeSpec.self, from: json),
+              let shape = try? ShapeUnderTest(spec: spec) else { return nil }
+        return Catalogue.check(shape).svg(of: shape)
+    }
+}

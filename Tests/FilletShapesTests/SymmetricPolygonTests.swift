@@ -1,0 +1,190 @@
+import Foundation
+import Testing
+import FilletTestSupport
+import FilletGeometry
+@testable import FilletShapes
+
+/// The fast construction of stars and regular polygons (one fillet per corner type, rotated into
+/// place) against the general corner-by-corner ``RoundedPolygon`` construction.
+@Suite struct SymmetricPolygonTests {
+    /// Relative agreement pinned between the fast and the general construction (the fast one is
+    /// ~10⁻¹⁵ off in practice: rotation recurrence re-anchored every 32 vertices).
+    static let relativeTolerance = 1e-12
+
+    /// Whether two paths have the same elements in the same order with every number equal within
+    /// `relativeTolerance` of `scale`; arc start angles are compared modulo 2π (both lie in (−π, π],
+    /// but a value at ±π may land on either side). Returns the first difference, or nil.
+    func firstDifference(_ fast: Path, _ general: Path, scale: Double) -> String? {
+        guard fast.elements.count == general.elements.count else {
+            return "element counts \(fast.elements.count) vs \(general.elements.count)"
+        }
+        let tolerance = Self.relativeTolerance * scale
+        func near(_ a: Point, _ b: Point) -> Bool { abs(a.x - b.x) <= tolerance && abs(a.y - b.y) <= tolerance }
+        for (index, pair) in zip(fast.elements, general.elements).enumerated() {
+            switch pair {
+            case (.move(let a), .move(let b)), (.line(let a), .line(let b)):
+                if !near(a, b) { return "element \(index): \(a) vs \(b)" }
+            case (.arc(let a), .arc(let b)):
+                let angleGap = abs(Angle.normalizedSigned(a.startAngle - b.startAngle))
+                guard near(a.center, b.center), abs(a.radius - b.radius) <= tolerance,
+                      angleGap <= Self.relativeTolerance * 8, abs(a.sweep - b.sweep) <= Self.relativeTolerance * 8,
+                      a.startAngle > -Double.pi, a.startAngle <= Double.pi else {
+                    return "element \(index): \(a) vs \(b)"
+                }
+            case (.close, .close):
+                continue
+            default:
+                return "element \(index): kinds differ, \(pair.0) vs \(pair.1)"
+            }
+        }
+        return nil
+    }
+
+    func expectSameCorners(_ fast: [CornerRounding.Corner], _ general: [CornerRounding.Corner], scale: Double,
+                           sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(fast.count == general.count, sourceLocation: sourceLocation)
+        let tolerance = Self.relativeTolerance * scale
+        for (a, b) in zip(fast, general) {
+            #expect(a.requestedRadius == b.requestedRadius, sourceLocation: sourceLocation)
+            expectNear(a.realisedRadius, b.realisedRadius, tolerance: tolerance, sourceLocation: sourceLocation)
+            expectNear(a.cornerAngle, b.cornerAngle, tolerance: Self.relativeTolerance * 8, sourceLocation: sourceLocation)
+            expectNear(a.vertex, b.vertex, tolerance: tolerance, sourceLocation: sourceLocation)
+            #expect((a.fillet == nil) == (b.fillet == nil), sourceLocation: sourceLocation)
+            if let fa = a.fillet, let fb = b.fillet {
+                expectNear(fa.startTangentPoint, fb.startTangentPoint, tolerance: 2 * tolerance, sourceLocation: sourceLocation)
+                expectNear(fa.endTangentPoint, fb.endTangentPoint, tolerance: 2 * tolerance, sourceLocation: sourceLocation)
+                expectNear(fa.tangentLength, fb.tangentLength, tolerance: tolerance, sourceLocation: sourceLocation)
+            }
+        }
+    }
+
+    @Test func fastStarEqualsGeneralPolygonOfTheSameVerticesAndOfTheFormulaVertices() throws {
+        var generator = SystemRandomNumberGenerator.seeded(0xF1_11E7)
+        let pointCounts = [2, 3, 4, 5, 6, 7, 8, 12, 24, 33, 64, 65, 100, 257, 1_000]
+        for points in pointCounts {
+            for trial in 0..<12 {
+                let ratio = trial == 0 && points >= 5 ? try Star.regularInnerRatio(points: points)
+                    : Double.random(in: 0.05...0.95, using: &generator)
+                let outer = Double.random(in: 0.5...200, using: &generator)
+                let edge = 2 * outer * sin(Double.pi / Double(2 * points))
+                // From sharp to radii far beyond the edge (clamped) to zero on one kind.
+                let outerCorner = trial % 5 == 4 ? 0 : Double.random(in: 0...(1.5 * edge), using: &generator)
+                let innerCorner = trial % 5 == 3 ? 0 : Double.random(in: 0...(1.5 * edge), using: &generator)
+                let rotation = Double.random(in: -7...7, using: &generator)
+                let center = Point(x: Double.random(in: -300...300, using: &generator),
+                                   y: Double.random(in: -300...300, using: &generator))
+                for clamping in CornerRounding.Clamping.allCases {
+                    let star = try Star(points: points, outerRadius: outer, innerRadius: .ratio(ratio),
+                                        outerCornerRadius: outerCorner, innerCornerRadius: innerCorner,
+                                        rotation: rotation, center: center, clamping: clamping)
+                    let scale = max(abs(center.x), abs(center.y)) + outer
+                    let radii = (0..<points).flatMap { _ in [outerCorner, innerCorner] }
+                    let sameVertices = try RoundedPolygon(vertices: star.polygon.vertices, radii: radii, clamping: clamping)
+                    let formula = try Star.generalPolygon(points: points, outerRadius: outer, innerRatio: ratio,
+                                                          outerCornerRadius: outerCorner, innerCornerRadius: innerCorner,
+                                                          rotation: rotation, center: center, clamping: clamping)
+                    let label = "n \(points) k \(ratio) R \(outer) r \(outerCorner)/\(innerCorner) rot \(rotation) \(clamping)"
+                    let difference = firstDifference(star.path, sameVertices.path, scale: scale)
+                    #expect(difference == nil, "same vertices, \(label): \(difference ?? "")")
+                    let formulaDifference = firstDifference(star.path, formula.path, scale: scale)
+                    #expect(formulaDifference == nil, "formula vertices, \(label): \(formulaDifference ?? "")")
+                    expectSameCorners(star.corners, formula.corners, scale: scale)
+                    #expect(star.polygon.clamping == clamping)
+                }
+            }
+        }
+    }
+
+    @Test func fastRegularPolygonEqualsGeneralPolygon() throws {
+        var generator = SystemRandomNumberGenerator.seeded(0x5EED_0F)
+        for sides in [3, 4, 5, 6, 7, 8, 12, 31, 32, 33, 100, 1_000] {
+            for trial in 0..<10 {
+                let radius = Double.random(in: 0.5...200, using: &generator)
+                let corner = trial == 0 ? 0 : Double.random(in: 0...(1.3 * radius), using: &generator)
+                let rotation = Double.random(in: -7...7, using: &generator)
+                let center = Point(x: Double.random(in: -300...300, using: &generator),
+                                   y: Double.random(in: -300...300, using: &generator))
+                for clamping in CornerRounding.Clamping.allCases {
+                    let fast = try RegularPolygon(sides: sides, radius: radius, cornerRadius: corner,
+                                                  rotation: rotation, center: center, clamping: clamping)
+                    let general = try RegularPolygon.generalPolygon(sides: sides, radius: radius, cornerRadius: corner,
+                                                                    rotation: rotation, center: center, clamping: clamping)
+                    // The general construction's turn angles carry ~2⁻⁵²·scale/edge absolute error
+                    // (nearly straight corners for large n), so its own accuracy, not the fast path's,
+                    // sets the tolerance: scaled by that conditioning.
+                    let edge = 2 * radius * sin(Double.pi / Double(sides))
+                    let coordinateScale = max(abs(center.x), abs(center.y)) + radius
+                    let scale = coordinateScale * max(1, coordinateScale / edge)
+                    let difference = firstDifference(fast.path, general.path, scale: scale)
+                    #expect(difference == nil, "n \(sides) R \(radius) r \(corner) rot \(rotation) \(clamping): \(difference ?? "")")
+                    expectSameCorners(fast.corners, general.corners, scale: scale)
+                    // And against the closed forms, at 10⁻¹² relative: turn 2π/n, and with the edge
+                    // budget the radius min(r, R·cos(π/n)) (the inradius).
+                    let fitted = clamping == .proportional ? min(corner, radius * cos(Double.pi / Double(sides))) : corner
+                    for fastCorner in fast.corners {
+                        expectNear(fastCorner.realisedRadius, fitted, tolerance: Self.relativeTolerance * radius)
+                        if let fillet = fastCorner.fillet {
+                            expectNear(fillet.arc.sweep, 2 * Double.pi / Double(sides), tolerance: Self.relativeTolerance)
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    @Test func fastStarAnchorVerticesAreBitIdenticalToTheFormula() throws {
+        // Every 32nd vertex direction is an exact cos/sin, so those vertices match the published
+        // formula bit for bit.
+        let star = try Star(points: 100, outerRadius: 37, innerRadius: .ratio(0.6), outerCornerRadius: 1,
+                            rotation: 0.3, center: Point(x: 4, y: -9))
+        let formula = Star.vertices(points: 100, outerRadius: 37, innerRatio: 0.6, rotation: 0.3, center: Point(x: 4, y: -9))
+        let vertices = star.polygon.vertices
+        for index in stride(from: 0, to: vertices.count, by: SymmetricPolygon.anchorInterval) {
+            #expect(vertices[index] == formula[index])
+        }
+    }
+
+    @Test func fullyClampedStarOmitsLinesLikeTheGeneralConstruction() throws {
+        // Radii far too large: clamping makes the fillets share every edge, so no line survives.
+        for points in [3, 5, 8] {
+            let star = try Star(points: points, outerRadius: 10, innerRadius: .ratio(0.5),
+                                outerCornerRadius: 100, innerCornerRadius: 100)
+            let lines = star.path.elements.filter { if case .line = $0 { return true } else { return false } }
+            let general = try Star.generalPolygon(points: points, outerRadius: 10, innerRatio: 0.5,
+                                                  outerCornerRadius: 100, innerCornerRadius: 100, rotation: -.pi / 2,
+                                                  center: .zero, clamping: .proportional)
+            #expect(lines.isEmpty)
+            #expect(star.path.elements.count == general.path.elements.count)
+        }
+    }
+
+    @Test func extremeInputFallsBackToTheGeneralConstructionAndItsErrors() throws {
+        // Vertices overflow: the general construction's error, naming the first bad coordinate.
+        expectShapeError(parameter: "vertices[0].y") {
+            _ = try Star(points: 5, outerRadius: 1.5e308, innerRadius: .ratio(0.5), center: Point(x: 0, y: -1e308))
+        }
+        // A rotation beyond the fast path's range builds the general way, identically.
+        let big = try Star(points: 7, outerRadius: 10, innerRadius: .ratio(0.4), outerCornerRadius: 1,
+                           innerCornerRadius: 0.5, rotation: 1_000)
+        let general = try Star.generalPolygon(points: 7, outerRadius: 10, innerRatio: 0.4, outerCornerRadius: 1,
+                                              innerCornerRadius: 0.5, rotation: 1_000, center: .zero,
+                                              clamping: .proportional)
+        #expect(big.polygon == general)
+    }
+}
+
+extension SystemRandomNumberGenerator {
+    /// A reproducible generator for these tests (SplitMix64).
+    static func seeded(_ seed: UInt64) -> SplitMix { SplitMix(state: seed) }
+}
+
+struct SplitMix: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+import Testing
+import FilletGeometry
+import FilletShapes
+import PropertyCheck
+@testable import FilletVerification
+
+/// The built-in suites hold on the exact constructions.
+@Suite struct SuiteTests {
+    @Test(arguments: VerificationSuite.all.map(\.name))
+    func suiteHoldsOnItsConstruction(_ name: String) throws {
+        let suite = try #require(VerificationSuite.all.first { $0.name == name })
+        let report = try Runner.run(suite.property, RunConfiguration(seed: 7, cases: 1_500, recordsFailures: false))
+        let failure = report.failures.first
+        let passed = report.passed
+        #expect(passed, """
+            \(name): \(report.failureCount) of \(report.casesRun) failed
+            shrunk: \(failure?.shrunkValue ?? "-")
+            \(failure?.failingChecks.map { "\($0.name): \($0.detail ?? "")" }.joined(separator: "\n") ?? "")
+            """)
+        #expect(report.casesRun + report.casesDiscarded == 1_500)
+        #expect(report.checks.contains { $0.name == Invariant.tangentContinuity.name })
+        #expect((report.coverage["clamp none"] ?? 0) > 100 && (report.coverage["clamp proportional"] ?? 0) > 100,
+                "both clamp policies: \(report.coverage)")
+    }
+
+    @Test func caseCountsSplitByWeightAndAddUp() {
+        let counts = VerificationSuite.caseCounts(total: VerificationSuite.defaultCases, suites: VerificationSuite.all)
+        #expect(counts.reduce(0, +) == VerificationSuite.defaultCases)
+        #expect(counts == [8_000, 5_000, 3_000, 3_000, 5_000])
+        #expect(VerificationSuite.caseCounts(total: 7, suites: VerificationSuite.all).reduce(0, +) == 7)
+    }
+}

@@ -1,0 +1,136 @@
+import Foundation
+import Testing
+import FilletShapes
+import FilletVerification
+import PropertyCheck
+@testable import fillet
+
+@Suite struct CheckCommandTests {
+    func run(_ tokens: [String]) -> CommandOutput { FilletCLI.run(tokens) }
+
+    @Test func exactStarHoldsWithExitZero() {
+        let output = run(["check", "star", "--outer-corner-radius", "8", "--inner-corner-radius", "3"])
+        #expect(output.exitCode == 0, "\(output.standardOutput)\(output.standardError)")
+        #expect(output.standardOutput.contains("tangent-continuity"))
+        #expect(output.standardOutput.contains("all "))
+    }
+
+    @Test func seed000FailsWithExitOneAndNamesTheInvariant() {
+        let output = run(["check", "seed000"])
+        #expect(output.exitCode == 1)
+        let line = output.standardOutput.split(separator: "\n").first { $0.hasPrefix("tangent-continuity") }
+        #expect(line?.contains("FAIL") == true, "\(output.standardOutput)")
+    }
+
+    @Test func jsonOutputDecodesAsVerdicts() throws {
+        let output = run(["check", "rect", "--radii", "10 20 0 5", "--json"])
+        #expect(output.exitCode == 0)
+        let object = try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: Any]
+        #expect(object?["passed"] as? Bool == true)
+        let results = object?["results"] as? [[String: Any]]
+        #expect(results?.contains { $0["invariant"] as? String == "radii" } == true)
+    }
+
+    @Test func badInputIsUsageErrorWithExitTwo() {
+        for tokens in [["check"], ["check", "hexagon"], ["check", "star", "--bogus", "1"],
+                       ["check", "star", "--inner-ratio", "2"], ["check", "star", "--points", "x"]] {
+            let output = run(tokens)
+            #expect(output.exitCode == 2, "\(tokens)")
+            #expect(output.standardError.hasPrefix("fillet: "), "\(tokens)")
+            #expect(output.standardError.split(separator: "\n").count == 1, "\(tokens)")
+        }
+    }
+}
+
+@Suite struct ReplayCommandTests {
+    @Test func inlinePassingCaseExitsZeroAndFailingCaseExitsOne() {
+        let passing = FilletCLI.run(["replay", #"{"kind":"star","points":6,"outerCornerRadius":5}"#])
+        #expect(passing.exitCode == 0, "\(passing.standardOutput)\(passing.standardError)")
+        let failing = FilletCLI.run(["replay", #"{"kind":"seed000"}"#])
+        #expect(failing.exitCode == 1)
+        #expect(failing.standardOutput.contains("FAILS"))
+    }
+
+    @Test func regressionsFileReplaysEveryEntry() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("fillet-replay-\(UUID())")
+        let path = directory.appendingPathComponent("regressions.json").path
+        let store = RegressionStore(path: path)
+        try store.write([
+            RegressionEntry(property: "star", value: try JSONValue(json: #"{"kind":"star","outerCornerRadius":4}"#)),
+            RegressionEntry(property: "star", value: try JSONValue(json: #"{"kind":"rect"}"#)),
+        ])
+        let output = FilletCLI.run(["replay", path])
+        #expect(output.exitCode == 0, "\(output.standardOutput)\(output.standardError)")
+        #expect(output.standardOutput.contains("2 cases replayed, all pass"))
+        try store.write([RegressionEntry(property: "seed", value: try JSONValue(json: #"{"kind":"seed000"}"#))])
+        #expect(FilletCLI.run(["replay", path]).exitCode == 1)
+    }
+
+    @Test func badInputIsUsageErrorWithExitTwo() {
+        for tokens in [["replay"], ["replay", "/no/such/file.json"], ["replay", "{not json"],
+                       ["replay", #"{"kind":"hexagon"}"#], ["replay", "a", "b"], ["replay", "--bogus"]] {
+            let output = FilletCLI.run(tokens)
+            #expect(output.exitCode == 2, "\(tokens): \(output.standardError)")
+            #expect(output.standardError.hasPrefix("fillet: "))
+        }
+    }
+}
+
+@Suite struct VerifyCommandTests {
+    func temporaryDirectory() -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("fillet-verify-\(UUID())").path
+    }
+
+    @Test func smallRunPassesWritesReportAndJUnit() throws {
+        let directory = temporaryDirectory()
+        let output = FilletCLI.run(["verify", "--cases", "400", "--output", "\(directory)/report.json",
+                                    "--junit", "\(directory)/junit.xml", "--regressions", "\(directory)/reg.json"])
+        #expect(output.exitCode == 0, "\(output.standardOutput)")
+        #expect(output.standardOutput.contains("star"))
+        #expect(output.standardOutput.contains("border-width"))
+        let data = try #require(FileManager.default.contents(atPath: "\(directory)/report.json"))
+        let report = try PropertyCheckJSON.decoder().decode(VerificationReport.self, from: data)
+        #expect(report.passed && report.casesRun == 400 && report.suites.count == 5)
+        let junit = try #require(FileManager.default.contents(atPath: "\(directory)/junit.xml"))
+        #expect(String(decoding: junit, as: UTF8.self).contains("<testsuite name=\"star\""))
+    }
+
+    @Test func shardReportsMergeIntoTheUnshardedReport() throws {
+        let directory = temporaryDirectory()
+        let common = ["--cases", "300", "--suite", "star", "--regressions", "\(directory)/none.json"]
+        #expect(FilletCLI.run(["verify"] + common + ["--output", "\(directory)/whole.json"]).exitCode == 0)
+        #expect(FilletCLI.run(["verify"] + common + ["--shard", "0/2", "--output", "\(directory)/s0.json"]).exitCode == 0)
+        #expect(FilletCLI.run(["verify"] + common + ["--shard", "1/2", "--output", "\(directory)/s1.json"]).exitCode == 0)
+        let merged = FilletCLI.run(["verify", "merge", "\(directory)/s0.json", "\(directory)/s1.json",
+                                    "--output", "\(directory)/merged.json"])
+        #expect(merged.exitCode == 0, "\(merged.standardError)")
+        let decoder = PropertyCheckJSON.decoder()
+        let whole = try decoder.decode(VerificationReport.self,
+                                       from: try #require(FileManager.default.contents(atPath: "\(directory)/whole.json")))
+        let combined = try decoder.decode(VerificationReport.self,
+                                          from: try #require(FileManager.default.contents(atPath: "\(directory)/merged.json")))
+        #expect(combined == whole)
+    }
+
+    @Test func failingStoredRegressionExitsOneWithReplayCommand() throws {
+        let directory = temporaryDirectory()
+        // A star whose radii overflow the edges under `.none`: the suite's property fails it.
+        let value = try JSONValue(json: #"{"kind":"star","innerRatio":0.5,"outerCornerRadius":60,"clamping":"none"}"#)
+        try RegressionStore(path: "\(directory)/reg.json").write([RegressionEntry(property: "star", value: value)])
+        let output = FilletCLI.run(["verify", "--cases", "50", "--suite", "star", "--output", "\(directory)/report.json",
+                                    "--regressions", "\(directory)/reg.json"])
+        #expect(output.exitCode == 1)
+        #expect(output.standardOutput.contains("stored regression still fails"))
+        #expect(output.standardOutput.contains("replay: fillet replay '"))
+    }
+
+    @Test func badFlagsAreUsageErrorsWithExitTwo() {
+        for tokens in [["verify", "--cases", "0"], ["verify", "--shard", "2/2"], ["verify", "--suite", "hexagon"],
+                       ["verify", "--seed", "-1"], ["verify", "--bogus"], ["verify", "extra"],
+                       ["verify", "merge"], ["verify", "merge", "/no/such.json"]] {
+            let output = FilletCLI.run(tokens)
+            #expect(output.exitCode == 2, "\(tokens): \(output.standardError)")
+            #expect(output.standardError.hasPrefix("fillet: "), "\(tokens)")
+        }
+    }
+}
