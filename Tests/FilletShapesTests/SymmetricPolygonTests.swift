@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import FilletGeometry
 @testable import FilletShapes
+import FilletTestSupport
 
 /// The fast construction of stars and regular polygons (one fillet per corner type, rotated into
 /// place) against the general corner-by-corner ``RoundedPolygon`` construction.
