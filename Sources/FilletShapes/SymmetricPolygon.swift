@@ -58,7 +58,7 @@ enum SymmetricPolygon {
     }
 
     /// The corner of one type, in its local frame, plus what the outline needs to place it.
-    private struct LocalCorner {
+    struct LocalCorner {
         var vertex: Point
         var cornerAngle: Double
         var realisedRadius: Double
@@ -70,19 +70,12 @@ enum SymmetricPolygon {
         var exit: Point { fillet?.endTangentPoint ?? vertex }
     }
 
-    /// Builds corners and outline, or returns `nil` when the general path must decide (see above).
-    ///
-    /// - Parameters:
-    ///   - copies: n ≥ 2 (validated by the caller; n·types ≥ 3).
-    ///   - typeCount: 1 (regular polygon) or 2 (star); `types[1]` is ignored for 1.
-    ///   - types: vertex radius > 0 and corner radius ≥ 0 per type, finite.
-    ///   - rotation, center: finite.
-    /// - Complexity: O(n·m); allocates the corners array and the path's element array.
-    static func build(copies: Int, typeCount: Int, types: PerType<CornerType>, rotation: Double,
-                      center: Point, clamping: CornerRounding.Clamping) -> RoundedPolygon? {
+    /// The corner figures of each type and how they join, or `nil` when the general path must
+    /// decide; O(1), no allocation. Parameters as in ``build(copies:typeCount:types:rotation:center:clamping:)``.
+    private static func plan(copies: Int, typeCount: Int, types: PerType<CornerType>, rotation: Double,
+                             center: Point, clamping: CornerRounding.Clamping) -> Plan? {
         precondition(typeCount == 1 || typeCount == 2, "one or two corner types")
         guard Swift.abs(rotation) <= maximumFastRotation else { return nil }
-        let count = copies * typeCount
         let step = 2 * Double.pi / Double(copies)
         let delta = typeCount == 1 ? step : step / 2
         let (cosDelta, sinDelta) = (cos(delta), sin(delta))
@@ -152,79 +145,52 @@ enum SymmetricPolygon {
         let first = localCorner(0)
         let local = PerType(first, typeCount == 1 ? first : localCorner(1))
 
-        // Pass 1: directions, vertices and placed fillets; the coordinate scale for the meeting test.
-        var corners: [CornerRounding.Corner] = []
-        corners.reserveCapacity(count)
-        var direction = Vector.zero
-        var scale = 0.0
-        var previousVertex = Point.zero
-        for index in 0..<count {
-            let type = typeCount == 1 ? 0 : index & 1
-            let copy = typeCount == 1 ? index : index >> 1
-            let angle = rotation + step * Double(copy) + (type == 0 ? 0 : delta)
-            if index % anchorInterval == 0 {
-                direction = Vector(angle: angle)
-            } else {
-                direction = Vector(dx: direction.dx * cosDelta - direction.dy * sinDelta,
-                                   dy: direction.dx * sinDelta + direction.dy * cosDelta)
-            }
-            let shape = local[type]
-            let vertex = Point(x: center.x + shape.vertex.x * direction.dx, y: center.y + shape.vertex.x * direction.dy)
-            guard vertex.isFinite, index == 0 || vertex != previousVertex else { return nil }
-            previousVertex = vertex
-            scale = Swift.max(scale, Swift.abs(vertex.x), Swift.abs(vertex.y))
-            var fillet: TangentArc? = nil
-            if let model = shape.fillet {
-                var startAngle = angle + shape.startAngleOffset
-                while startAngle > Double.pi { startAngle -= Angle.twoPi }
-                while startAngle <= -Double.pi { startAngle += Angle.twoPi }
-                let arc = Arc(center: place(model.arc.center, direction, center), radius: model.arc.radius,
-                              startAngle: startAngle, sweep: model.arc.sweep)
-                guard arc.isFinite else { return nil }
-                fillet = TangentArc(cornerAngle: model.cornerAngle, tangentLength: model.tangentLength,
-                                    startTangentPoint: place(model.startTangentPoint, direction, center),
-                                    endTangentPoint: place(model.endTangentPoint, direction, center),
-                                    arc: arc)
-            }
-            corners.append(CornerRounding.Corner(vertex: vertex, requestedRadius: types[type].cornerRadius,
-                                                 realisedRadius: shape.realisedRadius,
-                                                 cornerAngle: shape.cornerAngle, fillet: fillet))
-        }
-        guard corners[count - 1].vertex != corners[0].vertex else { return nil }
-
-        // Whether a line joins corner type j's exit to the next corner's entry: the same for every
-        // copy, measured once in type j's frame (the next vertex's frame is turned by δ).
-        let tolerance = RoundedPolygon.meetingTolerance * scale
-        var needsLine = PerType(false, false)
+        // Whether a line joins corner type j's exit to the next corner's entry is the same for
+        // every copy: measured once in type j's frame (the next vertex's frame is turned by δ).
+        var gaps = PerType(0.0, 0.0)
         for type in 0..<typeCount {
             let nextEntry = local[other[type]].entry
             let turnedEntry = Point(x: nextEntry.x * cosDelta - nextEntry.y * sinDelta,
                                     y: nextEntry.x * sinDelta + nextEntry.y * cosDelta)
-            needsLine[type] = local[type].exit.distance(to: turnedEntry) >= tolerance
+            gaps[type] = local[type].exit.distance(to: turnedEntry)
         }
+        return Plan(copies: copies, typeCount: typeCount, types: types, rotation: rotation, center: center,
+                    step: step, delta: delta, cosDelta: cosDelta, sinDelta: sinDelta, local: local, gaps: gaps)
+    }
 
-        // Pass 2: the outline, as `RoundedPolygon.outline` lays it out, from the placed points.
-        func entry(_ corner: CornerRounding.Corner) -> Point { corner.fillet?.startTangentPoint ?? corner.vertex }
-        func exit(_ corner: CornerRounding.Corner) -> Point { corner.fillet?.endTangentPoint ?? corner.vertex }
-        var elements: [PathElement] = []
-        elements.reserveCapacity(2 * count + 2)
-        let start = needsLine[typeCount - 1] ? entry(corners[0]) : exit(corners[count - 1])
-        elements.append(.move(to: start))
-        for index in 0..<count {
-            let corner = corners[index]
-            if index > 0, needsLine[typeCount == 1 ? 0 : (index - 1) & 1] {
-                elements.append(.line(to: entry(corner)))
-            }
-            if let fillet = corner.fillet { elements.append(.arc(fillet.arc)) }
-        }
-        elements.append(.close)
-        let path = Path(trustedElements: elements, currentPoint: start, subpathStart: start, endsClosed: true)
+    /// Builds corners and outline, or returns `nil` when the general path must decide (see above).
+    ///
+    /// - Parameters:
+    ///   - copies: n ≥ 2 (validated by the caller; n·types ≥ 3).
+    ///   - typeCount: 1 (regular polygon) or 2 (star); `types[1]` is ignored for 1.
+    ///   - types: vertex radius > 0 and corner radius ≥ 0 per type, finite.
+    ///   - rotation, center: finite.
+    /// - Complexity: O(n·m); allocates the corners array and the path's element array.
+    static func build(copies: Int, typeCount: Int, types: PerType<CornerType>, rotation: Double,
+                      center: Point, clamping: CornerRounding.Clamping) -> RoundedPolygon? {
+        guard let plan = plan(copies: copies, typeCount: typeCount, types: types, rotation: rotation,
+                              center: center, clamping: clamping) else { return nil }
+        var corners: [CornerRounding.Corner] = []
+        corners.reserveCapacity(plan.count)
+        var path = Path()
+        guard plan.emit(into: &path, corners: &corners, recordsCorners: true) else { return nil }
         return RoundedPolygon(corners: corners, clamping: clamping, path: path)
+    }
+
+    /// Builds only the outline, into `path` (cleared first, its capacity reused), or returns
+    /// `false` (with `path` in an unspecified state) when the general path must decide.
+    /// - Complexity: O(n·m); allocates nothing once `path` has room for 2·n·m + 2 elements.
+    static func buildPath(into path: inout Path, copies: Int, typeCount: Int, types: PerType<CornerType>,
+                          rotation: Double, center: Point, clamping: CornerRounding.Clamping) -> Bool {
+        guard let plan = plan(copies: copies, typeCount: typeCount, types: types, rotation: rotation,
+                              center: center, clamping: clamping) else { return false }
+        var noCorners: [CornerRounding.Corner] = []
+        return plan.emit(into: &path, corners: &noCorners, recordsCorners: false)
     }
 
     /// The local point (a, b) in the frame of `direction` about `center`: centre + a·u + b·(u turned +90°).
     @inline(__always)
-    private static func place(_ point: Point, _ direction: Vector, _ center: Point) -> Point {
+    static func place(_ point: Point, _ direction: Vector, _ center: Point) -> Point {
         Point(x: center.x + point.x * direction.dx - point.y * direction.dy,
               y: center.y + point.x * direction.dy + point.y * direction.dx)
     }

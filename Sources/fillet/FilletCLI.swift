@@ -5,6 +5,7 @@ enum FilletCLI {
         ShapeCommand.command,
         CheckCommand.command,
         VerifyCommand.command,
+        AuditCommand.command,
         ReplayCommand.command,
         ExploreCommand.command,
     ]
