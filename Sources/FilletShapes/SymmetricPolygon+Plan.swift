@@ -15,6 +15,8 @@ extension SymmetricPolygon {
         let delta: Double
         let cosDelta: Double
         let sinDelta: Double
+        /// u₀ = (cos θ₀, sin θ₀), θ₀ = `angle(0)` (the same number: `rotation + 0`).
+        let firstDirection: Vector
         let local: PerType<LocalCorner>
         /// Distance from corner type j's exit to the next corner's entry (both in j's frame).
         let gaps: PerType<Double>
@@ -33,7 +35,7 @@ extension SymmetricPolygon {
         /// uₖ from uₖ₋₁: one rotation by δ, or exact `cos`/`sin` every ``anchorInterval`` vertices.
         @inline(__always)
         func direction(_ index: Int, after previous: Vector) -> Vector {
-            if index % anchorInterval == 0 { return Vector(angle: angle(index)) }
+            if index % anchorInterval == 0 { return index == 0 ? firstDirection : Vector(angle: angle(index)) }
             return Vector(dx: previous.dx * cosDelta - previous.dy * sinDelta,
                           dy: previous.dx * sinDelta + previous.dy * cosDelta)
         }
@@ -62,7 +64,7 @@ extension SymmetricPolygon {
         /// `(max(|cx|, |cy|) + max ρ)·(1 + 10⁻⁹)`; only a gap between the two thresholds needs the
         /// exact scale (an extra pass over the vertices). `nil` for a non-finite vertex.
         func joiningLines() -> PerType<Bool>? {
-            let first = vertex(0, Vector(angle: angle(0)))
+            let first = vertex(0, firstDirection)
             let lowScale = Swift.max(Swift.abs(first.x), Swift.abs(first.y))
             let largestRadius = Swift.max(types[0].vertexRadius, typeCount == 1 ? 0 : types[1].vertexRadius)
             let highScale = (Swift.max(Swift.abs(center.x), Swift.abs(center.y)) + largestRadius) * (1 + 1e-9)

@@ -78,14 +78,15 @@ enum SymmetricPolygon {
         guard Swift.abs(rotation) <= maximumFastRotation else { return nil }
         let step = 2 * Double.pi / Double(copies)
         let delta = typeCount == 1 ? step : step / 2
-        let (cosDelta, sinDelta) = (cos(delta), sin(delta))
+        // sin and cos of δ/2 give everything: sin δ = 2·sin(δ/2)·cos(δ/2), 1 − cos δ = 2·sin²(δ/2).
+        let halfDeltaSine = sin(delta / 2), halfDeltaCosine = cos(delta / 2)
+        let versine = 2 * halfDeltaSine * halfDeltaSine   // 1 − cos δ
+        let (cosDelta, sinDelta) = (1 - versine, 2 * halfDeltaSine * halfDeltaCosine)
 
         // The figure of each corner type in its own frame: the edges in and out of the vertex
         // (ρⱼ, 0), from ρⱼ₋₁·(cos δ, −sin δ) and to ρⱼ₊₁·(cos δ, sin δ). Their x parts use
         // ρ·cos δ − ρⱼ = (ρ − ρⱼ) − 2ρ·sin²(δ/2), which keeps full relative precision for the
         // nearly straight corners of large n, where ρ·cos δ − ρⱼ would cancel.
-        let halfDeltaSine = sin(delta / 2)
-        let versine = 2 * halfDeltaSine * halfDeltaSine   // 1 − cos δ
         let other = typeCount == 1 ? PerType(0, 0) : PerType(1, 0)
         func edgeIn(_ type: Int) -> Vector {
             let from = types[other[type]].vertexRadius, to = types[type].vertexRadius
@@ -95,16 +96,24 @@ enum SymmetricPolygon {
             let from = types[type].vertexRadius, to = types[other[type]].vertexRadius
             return Vector(dx: (to - from) - to * versine, dy: to * sinDelta)
         }
+        // Every edge joins a type-j vertex to the next type's at the same angular gap δ, so all
+        // edges have one length: measured once.
+        let edgeLength = length(edgeOut(0))
+        guard edgeLength.isFinite, edgeLength > 0 else { return nil }
         /// Unit edge directions, signed turn and `tan(|turn|/2)` = cot(A/2) of one corner type, or
         /// nil for collinear (or non-finite) edges: what `TangentArc` computes, once per type.
+        /// The half-angle tangent comes from the turn's sine and cosine, without cancellation:
+        /// `tan(θ/2) = sin θ/(1 + cos θ) = (1 − cos θ)/sin θ`.
         struct Turn { var incoming: Vector, outgoing: Vector, turn: Double, tangentPerRadius: Double }
         func turn(_ type: Int) -> Turn? {
-            let incoming = edgeIn(type).normalized, outgoing = edgeOut(type).normalized
+            let incoming = edgeIn(type) / edgeLength, outgoing = edgeOut(type) / edgeLength
             guard incoming.isFinite, outgoing.isFinite else { return nil }
-            let turnSine = incoming.cross(outgoing)
+            let turnSine = incoming.cross(outgoing), turnCosine = incoming.dot(outgoing)
             guard Swift.abs(turnSine) > Path.collinearitySineTolerance else { return nil }
-            let turn = atan2(turnSine, incoming.dot(outgoing))
-            return Turn(incoming: incoming, outgoing: outgoing, turn: turn, tangentPerRadius: tan(Swift.abs(turn) / 2))
+            let turn = atan2(turnSine, turnCosine)
+            let tangentPerRadius = turnCosine >= 0 ? Swift.abs(turnSine) / (1 + turnCosine)
+                                                   : (1 - turnCosine) / Swift.abs(turnSine)
+            return Turn(incoming: incoming, outgoing: outgoing, turn: turn, tangentPerRadius: tangentPerRadius)
         }
         let firstTurn = turn(0)
         let turns = PerType(firstTurn, typeCount == 1 ? firstTurn : turn(1))
@@ -117,8 +126,15 @@ enum SymmetricPolygon {
         var factor = 1.0
         if clamping == .proportional {
             let need = wanted[0] + wanted[typeCount == 1 ? 0 : 1]
-            let length = edgeOut(0).length
-            factor = need > length ? length / need : 1
+            factor = need > edgeLength ? edgeLength / need : 1
+        }
+        // Direction of type 0's incoming edge; type 1's is type 0's outgoing one (turned by
+        // turn₀) seen from a frame turned by δ, so one atan2 serves both arc start angles.
+        let incomingAngle0 = turns[0].map { atan2($0.incoming.dy, $0.incoming.dx) }
+        func incomingAngle(_ type: Int, _ turn: Turn) -> Double {
+            if type == 0, let incomingAngle0 { return incomingAngle0 }
+            if let incomingAngle0, let first = turns[0] { return incomingAngle0 + first.turn - delta }
+            return atan2(turn.incoming.dy, turn.incoming.dx)
         }
         func localCorner(_ type: Int) -> LocalCorner {
             let requested = types[type].cornerRadius
@@ -134,11 +150,13 @@ enum SymmetricPolygon {
             let tangentLength = realised * turn.tangentPerRadius
             let startTangentPoint = vertex - turn.incoming * tangentLength
             let inward = turn.turn > 0 ? turn.incoming.perpendicular : -turn.incoming.perpendicular
+            // The direction of −inward: a quarter turn from the incoming edge's.
+            let startAngle = incomingAngle(type, turn) + (turn.turn > 0 ? -Double.pi / 2 : Double.pi / 2)
             let fillet = TangentArc(
                 cornerAngle: Double.pi - Swift.abs(turn.turn), tangentLength: tangentLength,
                 startTangentPoint: startTangentPoint, endTangentPoint: vertex + turn.outgoing * tangentLength,
                 arc: Arc(center: startTangentPoint + inward * realised, radius: realised,
-                         startAngle: (-inward).angle, sweep: turn.turn))
+                         startAngle: startAngle, sweep: turn.turn))
             return LocalCorner(vertex: vertex, cornerAngle: fillet.cornerAngle, realisedRadius: realised,
                                fillet: fillet, startAngleOffset: fillet.arc.startAngle)
         }
@@ -152,10 +170,11 @@ enum SymmetricPolygon {
             let nextEntry = local[other[type]].entry
             let turnedEntry = Point(x: nextEntry.x * cosDelta - nextEntry.y * sinDelta,
                                     y: nextEntry.x * sinDelta + nextEntry.y * cosDelta)
-            gaps[type] = local[type].exit.distance(to: turnedEntry)
+            gaps[type] = length(turnedEntry - local[type].exit)
         }
         return Plan(copies: copies, typeCount: typeCount, types: types, rotation: rotation, center: center,
-                    step: step, delta: delta, cosDelta: cosDelta, sinDelta: sinDelta, local: local, gaps: gaps)
+                    step: step, delta: delta, cosDelta: cosDelta, sinDelta: sinDelta,
+                    firstDirection: Vector(angle: rotation + 0), local: local, gaps: gaps)
     }
 
     /// Builds corners and outline, or returns `nil` when the general path must decide (see above).
@@ -186,6 +205,14 @@ enum SymmetricPolygon {
                               center: center, clamping: clamping) else { return false }
         var noCorners: [CornerRounding.Corner] = []
         return plan.emit(into: &path, corners: &noCorners, recordsCorners: false)
+    }
+
+    /// `|v|` as `√(dx² + dy²)` (within an ulp of `hypot`, at a fraction of its cost) when the
+    /// squares neither overflow nor reach the subnormal range, else `hypot`.
+    @inline(__always)
+    static func length(_ vector: Vector) -> Double {
+        let squared = vector.lengthSquared
+        return squared.isNormal && squared.isFinite && squared > 0x1p-960 ? squared.squareRoot() : vector.length
     }
 
     /// The local point (a, b) in the frame of `direction` about `center`: centre + a·u + b·(u turned +90°).
