@@ -35,10 +35,11 @@ let package = Package(
         .target(name: "PropertyCheck"),
         .testTarget(name: "PropertyCheckTests", dependencies: ["PropertyCheck"]),
 
-        // MARK: - Verification (the invariant catalogue, generators per construction, suites)
+        // MARK: - Verification (the invariant catalogue, generators per construction, suites, range explorer)
         .target(name: "FilletVerification", dependencies: ["FilletGeometry", "FilletShapes", "PropertyCheck"]),
         .testTarget(name: "FilletVerificationTests",
-                    dependencies: ["FilletVerification", "FilletShapes", "FilletGeometry", "PropertyCheck"]),
+                    dependencies: ["FilletVerification", "FilletShapes", "FilletGeometry", "PropertyCheck",
+                                   "FilletTestSupport"]),
 
         // MARK: - Benchmarks (swift run -c release fillet-bench)
         // MallocCounter interposes the C allocator: it is linked into the benchmark executable only.

@@ -5,7 +5,7 @@ import FilletGeometry
 enum BenchmarkCatalogue {
     static func all() -> [BenchmarkCase] {
         let fixtures = ShapeFixtures.all()
-        return GenerationCases.cases(fixtures) + FlatteningCases.cases(fixtures) + IntersectionCases.cases(fixtures)
-            + CatalogueCases.cases()
+        return GenerationCases.cases(fixtures) + ReuseCases.cases(fixtures) + FlatteningCases.cases(fixtures)
+            + IntersectionCases.cases(fixtures) + CatalogueCases.cases()
     }
 }

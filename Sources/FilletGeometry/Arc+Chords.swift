@@ -61,7 +61,14 @@ extension Arc {
     @inlinable
     internal func unclampedChordCount(tolerance: Double) -> Double {
         guard radius > 0, sweep != 0 else { return 0 }
-        let maximumStep = Arc.maximumChordSweep(radius: radius, tolerance: tolerance)
-        return (Swift.abs(sweep) / maximumStep).rounded(.up)
+        return unclampedChordCount(maximumStep: Arc.maximumChordSweep(radius: radius, tolerance: tolerance))
+    }
+
+    /// `n = ⌈|θ| / maximumStep⌉` for a `maximumStep` already computed by
+    /// ``maximumChordSweep(radius:tolerance:)`` for this arc's radius (flattening caches it per
+    /// radius). Expects `radius > 0` and `sweep ≠ 0`.
+    @inlinable
+    internal func unclampedChordCount(maximumStep: Double) -> Double {
+        (Swift.abs(sweep) / maximumStep).rounded(.up)
     }
 }

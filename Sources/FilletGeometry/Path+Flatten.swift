@@ -67,14 +67,17 @@ extension Path {
     ///   of a closed subpath is exactly equal to its first, it is dropped, so the first point is
     ///   never repeated at the end.
     ///
-    /// Interior arc vertices come from the rotation recurrence
+    /// Interior arc vertices come from the rotation recurrence, run from the end point backwards
     ///
     /// ```
-    /// (c, s)ₖ₊₁ = (c·cos δ − s·sin δ,  s·cos δ + c·sin δ),   δ = θ / n,  pₖ = centre + r·(c, s)ₖ
+    /// (c, s)ₙ = (cos θₑ, sin θₑ),   (c, s)ₖ₋₁ = (c·cos δ + s·sin δ,  s·cos δ − c·sin δ),
+    /// δ = θ / n,  pₖ = centre + r·(c, s)ₖ
     /// ```
     ///
     /// restarted from an exact `cos`/`sin` every ``flatteningAnchorInterval`` steps: one complex
-    /// multiplication per vertex instead of a `sin` and a `cos`.
+    /// multiplication per vertex instead of a `sin` and a `cos`. Per arc that leaves the end
+    /// point's `cos`/`sin` (needed exactly anyway); `φ_max` and the step's `cos`/`sin` are reused
+    /// between arcs of equal radius and equal step.
     ///
     /// - Parameters:
     ///   - tolerance: the Hausdorff bound, > 0 and finite, in the path's units.
@@ -116,6 +119,7 @@ extension Path {
 
     private func appendFlattened(tolerance: Double, into polyline: inout Polyline, limit: Int) throws(GeometryError) {
         var subpathStart = 0
+        var cache = ArcFlatteningCache(tolerance: tolerance)
         for element in elements {
             switch element {
             case .move(let point):
@@ -129,8 +133,8 @@ extension Path {
                 try Self.reserve(1, in: &polyline.points, limit: limit)
                 polyline.points.append(point)
             case .arc(let arc):
-                let count = arc.unclampedChordCount(tolerance: tolerance)
-                guard count > 0 else { continue }
+                guard arc.radius > 0, arc.sweep != 0 else { continue }
+                let count = arc.unclampedChordCount(maximumStep: cache.maximumStep(radius: arc.radius))
                 // Points of an arc near ±Double.greatestFiniteMagnitude could overflow to ∞.
                 let reach = Swift.max(Swift.abs(arc.center.x), Swift.abs(arc.center.y)) + arc.radius
                 guard reach.isFinite else { throw .nonFinite(parameter: "arc point", value: reach) }
@@ -138,7 +142,7 @@ extension Path {
                     throw .tooManyPoints(required: Double(polyline.points.count) + count, limit: limit)
                 }
                 try Self.reserve(Int(count), in: &polyline.points, limit: limit)
-                Self.appendChordEnds(of: arc, count: Int(count), to: &polyline.points)
+                Self.appendChordEnds(of: arc, count: Int(count), cache: &cache, to: &polyline.points)
             case .close:
                 Self.finishSubpath(&polyline, from: subpathStart, closed: true)
             }
@@ -166,25 +170,40 @@ extension Path {
         points.reserveCapacity(Swift.min(Swift.max(needed, 2 * points.capacity), limit))
     }
 
-    /// Appends the `count` chord end points of `arc` (not its start point).
+    /// Appends the `count` chord end points of `arc` (not its start point), last to first.
+    ///
+    /// The last is `arc.endPoint`, from the exact `cos`/`sin` of the end angle; the others come
+    /// from it by the rotation recurrence run backwards (by −δ), re-anchored at every
+    /// ``flatteningAnchorInterval``-th step from the end. Starting from the end needs no start
+    /// direction at all: one `cos`/`sin` pair per arc for the end point, which must be computed
+    /// exactly anyway, plus the step's pair (usually cached).
     @inline(__always)
-    private static func appendChordEnds(of arc: Arc, count: Int, to points: inout [Point]) {
+    private static func appendChordEnds(of arc: Arc, count: Int, cache: inout ArcFlatteningCache,
+                                        to points: inout [Point]) {
         let step = arc.sweep / Double(count)
-        let cosStep = cos(step), sinStep = sin(step)
+        let (cosStep, sinStep) = cache.rotation(step: step)
+        let endAngle = arc.endAngle
         let centerX = arc.center.x, centerY = arc.center.y, radius = arc.radius
-        var cosine = cos(arc.startAngle), sine = sin(arc.startAngle)
-        var index = 1
-        while index < count {
-            if index % Path.flatteningAnchorInterval == 0 {
-                let angle = arc.startAngle + Double(index) * step
-                cosine = cos(angle)
-                sine = sin(angle)
-            } else {
-                (cosine, sine) = (cosine * cosStep - sine * sinStep, sine * cosStep + cosine * sinStep)
+        var cosine = cos(endAngle), sine = sin(endAngle)
+        let base = points.count
+        // Room first (the capacity is already reserved), then the vertices written in place.
+        points.append(contentsOf: repeatElement(Point.zero, count: count))
+        points.withUnsafeMutableBufferPointer { buffer in
+            let last = base + count - 1
+            // The same expression as `Arc.endPoint`, so the last vertex is exactly it.
+            buffer[last] = Point(x: centerX + radius * cosine, y: centerY + radius * sine)
+            var stepsBack = 1
+            while stepsBack < count {
+                if stepsBack % Path.flatteningAnchorInterval == 0 {
+                    let angle = endAngle - Double(stepsBack) * step
+                    cosine = cos(angle)
+                    sine = sin(angle)
+                } else {
+                    (cosine, sine) = (cosine * cosStep + sine * sinStep, sine * cosStep - cosine * sinStep)
+                }
+                buffer[last - stepsBack] = Point(x: centerX + radius * cosine, y: centerY + radius * sine)
+                stepsBack += 1
             }
-            points.append(Point(x: centerX + radius * cosine, y: centerY + radius * sine))
-            index += 1
         }
-        points.append(arc.endPoint)
     }
 }

@@ -6,7 +6,11 @@
 /// ``init(elements:)``.
 public struct Path: Hashable, Sendable {
     /// All elements, subpath after subpath.
-    public internal(set) var elements: [PathElement]
+    ///
+    /// Settable within the package only so that a construction can build a well-formed, finite
+    /// path in place (reusing the storage) and then set the state with
+    /// ``setTrustedState(currentPoint:subpathStart:endsClosed:)``.
+    public package(set) var elements: [PathElement]
     /// Where the next element starts, or `nil` before the first `move`.
     public internal(set) var currentPoint: Point?
     /// The first point of the open subpath: where `closeSubpath()` returns to.
@@ -80,6 +84,14 @@ public struct Path: Hashable, Sendable {
     package init(trustedElements elements: [PathElement], currentPoint: Point?, subpathStart: Point?,
                  endsClosed: Bool) {
         self.elements = elements
+        self.currentPoint = currentPoint
+        self.subpathStart = subpathStart
+        self.needsMoveBeforeNextSegment = endsClosed
+    }
+
+    /// Sets the state ``init(trustedElements:currentPoint:subpathStart:endsClosed:)`` documents,
+    /// after a construction has written ``elements`` directly.
+    package mutating func setTrustedState(currentPoint: Point?, subpathStart: Point?, endsClosed: Bool) {
         self.currentPoint = currentPoint
         self.subpathStart = subpathStart
         self.needsMoveBeforeNextSegment = endsClosed

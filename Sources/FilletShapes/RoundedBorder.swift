@@ -40,14 +40,62 @@ public struct RoundedBorder: Hashable, Sendable {
         case explicit(Double)
     }
 
-    /// The outer boundary (runs clockwise on screen).
-    public let outer: RoundedRect
-    /// The inner boundary (runs the other way), or `nil` when the border fills the whole rect.
-    public let inner: RoundedRect?
+    /// The content rect the border belongs to.
+    public let rect: Rect
     public let borderWidth: Double
     public let position: Position
+    /// R, the outer boundary's requested corner radius.
+    public let cornerRadius: Double
+    public let innerCornerRule: InnerCornerRule
+    public let clamping: CornerRounding.Clamping
     /// The ring: outer then inner subpath. Fill with either rule.
     public let path: Path
+    /// The inner boundary's requested corner radius, or `nil` when there is no hole.
+    let innerCornerRadius: Double?
+
+    /// The outer boundary (runs clockwise on screen).
+    ///
+    /// Derived on access from the stored parameters (the same numbers that built ``path``), so
+    /// building a border allocates only its path.
+    /// - Complexity: O(1); two allocations (the rect's corners and outline) per access.
+    public var outer: RoundedRect {
+        let (outerRect, _) = Self.boundaries(rect: rect, borderWidth: borderWidth, position: position)
+        return Self.boundary(outerRect, radius: cornerRadius, clamping: clamping, reversed: false)
+    }
+
+    /// The inner boundary (runs the other way), or `nil` when the border fills the whole rect.
+    ///
+    /// Derived on access, like ``outer``.
+    public var inner: RoundedRect? {
+        guard let innerCornerRadius else { return nil }
+        let (_, innerRect) = Self.boundaries(rect: rect, borderWidth: borderWidth, position: position)
+        return Self.boundary(innerRect, radius: innerCornerRadius, clamping: clamping, reversed: true)
+    }
+
+    /// The outer boundary's corners, then the inner one's (if any): ``outer`` and ``inner``'s
+    /// corners without building their outlines. One allocation.
+    var boundaryCorners: [CornerRounding.Corner] {
+        let (outerRect, innerRect) = Self.boundaries(rect: rect, borderWidth: borderWidth, position: position)
+        var corners: [CornerRounding.Corner] = []
+        corners.reserveCapacity(innerCornerRadius == nil ? 4 : 8)
+        corners.append(contentsOf: RoundedRect.fourCorners(rect: outerRect, radii: .init(cornerRadius),
+                                                           clamping: clamping, reversed: false))
+        if let innerCornerRadius {
+            corners.append(contentsOf: RoundedRect.fourCorners(rect: innerRect, radii: .init(innerCornerRadius),
+                                                               clamping: clamping, reversed: true))
+        }
+        return corners
+    }
+
+    /// A boundary of a border built before, whose outline was therefore finite.
+    private static func boundary(_ rect: Rect, radius: Double, clamping: CornerRounding.Clamping,
+                                 reversed: Bool) -> RoundedRect {
+        do {
+            return try RoundedRect(rect: rect, radii: .init(radius), clamping: clamping, reversed: reversed)
+        } catch {
+            preconditionFailure("a border's boundary was validated when the border was built: \(error)")
+        }
+    }
 
     /// - Parameters:
     ///   - rect: the content rect; finite, width and height > 0.
@@ -59,6 +107,8 @@ public struct RoundedBorder: Hashable, Sendable {
     ///     rule uses the outer boundary's realised radius, so the width stays constant even when R
     ///     exceeds half the outer rect's smaller side.
     /// - Throws: ``ShapeError`` naming `rect.*`, `borderWidth`, `cornerRadius` or `innerCornerRadius`.
+    /// - Complexity: O(1); one allocation (the path's elements, both boundaries built straight
+    ///   into it).
     public init(rect: Rect, borderWidth: Double, position: Position = .inside, cornerRadius: Double,
                 innerCornerRule: InnerCornerRule = .concentric,
                 clamping: CornerRounding.Clamping = .proportional) throws(ShapeError) {
@@ -67,23 +117,42 @@ public struct RoundedBorder: Hashable, Sendable {
         try Check.nonNegative(cornerRadius, "cornerRadius")
         if case .explicit(let radius) = innerCornerRule { try Check.nonNegative(radius, "innerCornerRadius") }
         let (outerRect, innerRect) = Self.boundaries(rect: rect, borderWidth: borderWidth, position: position)
-        let outer = try RoundedRect(rect: outerRect, cornerRadius: cornerRadius, clamping: clamping)
-        var path = outer.path
-        var inner: RoundedRect?
+        try outerRect.validate("rect")
+        let outerCorners = RoundedRect.fourCorners(rect: outerRect, radii: .init(cornerRadius), clamping: clamping,
+                                                   reversed: false)
+        var innerCornerRadius: Double? = nil
+        var innerCorners: RoundedRect.FourCorners? = nil
         if innerRect.width > 0, innerRect.height > 0 {
-            let outerRealised = outer.corners[0].realisedRadius
-            let innerRadius = Self.innerCornerRadius(innerCornerRule, outerRadius: outerRealised,
-                                                     borderWidth: borderWidth)
-            let hole = try RoundedRect(rect: innerRect, radii: .init(innerRadius), clamping: clamping,
-                                       reversed: true)
-            path.addPath(hole.path)
-            inner = hole
+            try innerRect.validate("rect")
+            let radius = Self.innerCornerRadius(innerCornerRule, outerRadius: outerCorners[0].realisedRadius,
+                                                borderWidth: borderWidth)
+            innerCornerRadius = radius
+            innerCorners = RoundedRect.fourCorners(rect: innerRect, radii: .init(radius), clamping: clamping,
+                                                   reversed: true)
         }
-        self.outer = outer
-        self.inner = inner
+        var elements: [PathElement] = []
+        elements.reserveCapacity(2 * RoundedRect.FourCorners.maximumElementCount)
+        var (start, isFinite) = RoundedPolygon.appendOutline(outerCorners, to: &elements)
+        if let innerCorners {
+            let inner = RoundedPolygon.appendOutline(innerCorners, to: &elements)
+            start = inner.start
+            isFinite = isFinite && inner.isFinite
+        }
+        guard isFinite else {
+            // Coordinates near overflow: the error each boundary's own construction reports.
+            _ = try outerCorners.outline()
+            _ = try innerCorners?.outline()
+            do { _ = try Path(elements: elements) } catch { throw .geometry(error) }
+            preconditionFailure("a non-finite outline passed Path's checks")
+        }
+        self.rect = rect
         self.borderWidth = borderWidth
         self.position = position
-        self.path = path
+        self.cornerRadius = cornerRadius
+        self.innerCornerRule = innerCornerRule
+        self.clamping = clamping
+        self.innerCornerRadius = innerCornerRadius
+        self.path = Path(trustedElements: elements, currentPoint: start, subpathStart: start, endsClosed: true)
     }
 
     /// The outer and inner boundary rects for `position` (the inner may have size ≤ 0: no hole).

@@ -108,14 +108,27 @@ public struct RoundedPolygon: Hashable, Sendable {
     /// computed once. The elements are checked as they are made; only when one is not finite
     /// (coordinates near overflow) does ``Path/init(elements:)`` run, to throw its exact error.
     static func outline(_ corners: [CornerRounding.Corner]) throws(ShapeError) -> Path {
+        var elements: [PathElement] = []
+        elements.reserveCapacity(2 * corners.count + 2)
+        let (start, isFinite) = appendOutline(corners, to: &elements)
+        guard isFinite else {
+            do { return try Path(elements: elements) } catch { throw .geometry(error) }
+        }
+        return Path(trustedElements: elements, currentPoint: start, subpathStart: start, endsClosed: true)
+    }
+
+    /// Appends the closed subpath of `corners` (≥ 1, indexed from 0) to `elements`, as
+    /// ``outline(_:)`` builds it; returns its start point and whether every element is finite.
+    /// Generic so a fixed-size corner list (``RoundedRect``) needs no array.
+    static func appendOutline<Corners: RandomAccessCollection<CornerRounding.Corner>>(
+        _ corners: Corners, to elements: inout [PathElement]
+    ) -> (start: Point, isFinite: Bool) where Corners.Index == Int {
         var scale = 0.0
         for corner in corners { scale = Swift.max(scale, Swift.abs(corner.vertex.x), Swift.abs(corner.vertex.y)) }
         let tolerance = meetingTolerance * scale
         func entry(_ corner: CornerRounding.Corner) -> Point { corner.fillet?.arc.startPoint ?? corner.vertex }
         func exit(_ corner: CornerRounding.Corner) -> Point { corner.fillet?.arc.endPoint ?? corner.vertex }
         let count = corners.count
-        var elements: [PathElement] = []
-        elements.reserveCapacity(2 * count + 2)
         let lastExit = exit(corners[count - 1]), firstEntry = entry(corners[0])
         let start = lastExit.distance(to: firstEntry) < tolerance ? lastExit : firstEntry
         elements.append(.move(to: start))
@@ -135,9 +148,6 @@ public struct RoundedPolygon: Hashable, Sendable {
             current = index == count - 1 ? lastExit : exit(corner)
         }
         elements.append(.close)
-        guard isFinite else {
-            do { return try Path(elements: elements) } catch { throw .geometry(error) }
-        }
-        return Path(trustedElements: elements, currentPoint: start, subpathStart: start, endsClosed: true)
+        return (start, isFinite)
     }
 }

@@ -70,13 +70,12 @@ public struct RoundedRect: Hashable, Sendable {
         try Check.nonNegative(radii.topRight, "radii.topRight")
         try Check.nonNegative(radii.bottomRight, "radii.bottomRight")
         try Check.nonNegative(radii.bottomLeft, "radii.bottomLeft")
-        var vertices = rect.corners
-        var cornerRadii = radii.array
-        if reversed {
-            vertices = [vertices[0], vertices[3], vertices[2], vertices[1]]
-            cornerRadii = [cornerRadii[0], cornerRadii[3], cornerRadii[2], cornerRadii[1]]
-        }
         self.rect = rect
-        self.polygon = try RoundedPolygon(vertices: vertices, radii: cornerRadii, clamping: clamping)
+        let corners = Self.fourCorners(rect: rect, radii: radii, clamping: clamping, reversed: reversed)
+        let path = try corners.outline()
+        var cornerList: [CornerRounding.Corner] = []
+        cornerList.reserveCapacity(4)
+        cornerList.append(contentsOf: corners)
+        self.polygon = RoundedPolygon(corners: cornerList, clamping: clamping, path: path)
     }
 }

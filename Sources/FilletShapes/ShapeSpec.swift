@@ -98,7 +98,7 @@ public enum ShapeSpec: Hashable, Sendable {
                                            cornerRadius: p.cornerRadius, innerCornerRule: p.innerCornerRule,
                                            clamping: p.clamping)
             return BuiltShape(path: border.path, fillRule: .evenOdd,
-                              corners: border.outer.corners + (border.inner?.corners ?? []))
+                              corners: border.boundaryCorners)
         case .seed000(let p):
             let path: Path
             switch p.version {

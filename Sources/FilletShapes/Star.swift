@@ -68,13 +68,10 @@ public struct Star: Hashable, Sendable {
                 outerCornerRadius: Double = 0, innerCornerRadius: Double = 0,
                 rotation: Double = -Double.pi / 2, center: Point = .zero,
                 clamping: CornerRounding.Clamping = .proportional) throws(ShapeError) {
-        try Check.count(points, "points", minimum: 2, maximum: Self.maximumPoints)
-        try Check.positive(outerRadius, "outerRadius")
-        try Check.finite(rotation, "rotation")
-        try Check.finite(center, "center")
-        try Check.nonNegative(outerCornerRadius, "outerCornerRadius")
-        try Check.nonNegative(innerCornerRadius, "innerCornerRadius")
-        let ratio = try Self.innerRatio(innerRadius, points: points)
+        let ratio = try Self.validatedInnerRatio(points: points, outerRadius: outerRadius, innerRadius: innerRadius,
+                                                 outerCornerRadius: outerCornerRadius,
+                                                 innerCornerRadius: innerCornerRadius, rotation: rotation,
+                                                 center: center)
         self.points = points
         self.outerRadius = outerRadius
         self.innerRadius = outerRadius * ratio
@@ -94,6 +91,20 @@ public struct Star: Hashable, Sendable {
                                                    innerCornerRadius: innerCornerRadius,
                                                    rotation: rotation, center: center, clamping: clamping)
         }
+    }
+
+    /// Checks the parameters of ``init(points:outerRadius:innerRadius:outerCornerRadius:innerCornerRadius:rotation:center:clamping:)``
+    /// in its order and returns the inner-radius ratio k.
+    static func validatedInnerRatio(points: Int, outerRadius: Double, innerRadius: InnerRadius,
+                                    outerCornerRadius: Double, innerCornerRadius: Double, rotation: Double,
+                                    center: Point) throws(ShapeError) -> Double {
+        try Check.count(points, "points", minimum: 2, maximum: Self.maximumPoints)
+        try Check.positive(outerRadius, "outerRadius")
+        try Check.finite(rotation, "rotation")
+        try Check.finite(center, "center")
+        try Check.nonNegative(outerCornerRadius, "outerCornerRadius")
+        try Check.nonNegative(innerCornerRadius, "innerCornerRadius")
+        return try Self.innerRatio(innerRadius, points: points)
     }
 
     /// The star built corner by corner as a general ``RoundedPolygon`` of its ``vertices(points:outerRadius:innerRatio:rotation:center:)``:

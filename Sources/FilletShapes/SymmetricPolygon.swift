@@ -58,7 +58,7 @@ enum SymmetricPolygon {
     }
 
     /// The corner of one type, in its local frame, plus what the outline needs to place it.
-    private struct LocalCorner {
+    struct LocalCorner {
         var vertex: Point
         var cornerAngle: Double
         var realisedRadius: Double
@@ -70,29 +70,23 @@ enum SymmetricPolygon {
         var exit: Point { fillet?.endTangentPoint ?? vertex }
     }
 
-    /// Builds corners and outline, or returns `nil` when the general path must decide (see above).
-    ///
-    /// - Parameters:
-    ///   - copies: n ≥ 2 (validated by the caller; n·types ≥ 3).
-    ///   - typeCount: 1 (regular polygon) or 2 (star); `types[1]` is ignored for 1.
-    ///   - types: vertex radius > 0 and corner radius ≥ 0 per type, finite.
-    ///   - rotation, center: finite.
-    /// - Complexity: O(n·m); allocates the corners array and the path's element array.
-    static func build(copies: Int, typeCount: Int, types: PerType<CornerType>, rotation: Double,
-                      center: Point, clamping: CornerRounding.Clamping) -> RoundedPolygon? {
+    /// The corner figures of each type and how they join, or `nil` when the general path must
+    /// decide; O(1), no allocation. Parameters as in ``build(copies:typeCount:types:rotation:center:clamping:)``.
+    private static func plan(copies: Int, typeCount: Int, types: PerType<CornerType>, rotation: Double,
+                             center: Point, clamping: CornerRounding.Clamping) -> Plan? {
         precondition(typeCount == 1 || typeCount == 2, "one or two corner types")
         guard Swift.abs(rotation) <= maximumFastRotation else { return nil }
-        let count = copies * typeCount
         let step = 2 * Double.pi / Double(copies)
         let delta = typeCount == 1 ? step : step / 2
-        let (cosDelta, sinDelta) = (cos(delta), sin(delta))
+        // sin and cos of δ/2 give everything: sin δ = 2·sin(δ/2)·cos(δ/2), 1 − cos δ = 2·sin²(δ/2).
+        let halfDeltaSine = sin(delta / 2), halfDeltaCosine = cos(delta / 2)
+        let versine = 2 * halfDeltaSine * halfDeltaSine   // 1 − cos δ
+        let (cosDelta, sinDelta) = (1 - versine, 2 * halfDeltaSine * halfDeltaCosine)
 
         // The figure of each corner type in its own frame: the edges in and out of the vertex
         // (ρⱼ, 0), from ρⱼ₋₁·(cos δ, −sin δ) and to ρⱼ₊₁·(cos δ, sin δ). Their x parts use
         // ρ·cos δ − ρⱼ = (ρ − ρⱼ) − 2ρ·sin²(δ/2), which keeps full relative precision for the
         // nearly straight corners of large n, where ρ·cos δ − ρⱼ would cancel.
-        let halfDeltaSine = sin(delta / 2)
-        let versine = 2 * halfDeltaSine * halfDeltaSine   // 1 − cos δ
         let other = typeCount == 1 ? PerType(0, 0) : PerType(1, 0)
         func edgeIn(_ type: Int) -> Vector {
             let from = types[other[type]].vertexRadius, to = types[type].vertexRadius
@@ -102,16 +96,24 @@ enum SymmetricPolygon {
             let from = types[type].vertexRadius, to = types[other[type]].vertexRadius
             return Vector(dx: (to - from) - to * versine, dy: to * sinDelta)
         }
+        // Every edge joins a type-j vertex to the next type's at the same angular gap δ, so all
+        // edges have one length: measured once.
+        let edgeLength = length(edgeOut(0))
+        guard edgeLength.isFinite, edgeLength > 0 else { return nil }
         /// Unit edge directions, signed turn and `tan(|turn|/2)` = cot(A/2) of one corner type, or
         /// nil for collinear (or non-finite) edges: what `TangentArc` computes, once per type.
+        /// The half-angle tangent comes from the turn's sine and cosine, without cancellation:
+        /// `tan(θ/2) = sin θ/(1 + cos θ) = (1 − cos θ)/sin θ`.
         struct Turn { var incoming: Vector, outgoing: Vector, turn: Double, tangentPerRadius: Double }
         func turn(_ type: Int) -> Turn? {
-            let incoming = edgeIn(type).normalized, outgoing = edgeOut(type).normalized
+            let incoming = edgeIn(type) / edgeLength, outgoing = edgeOut(type) / edgeLength
             guard incoming.isFinite, outgoing.isFinite else { return nil }
-            let turnSine = incoming.cross(outgoing)
+            let turnSine = incoming.cross(outgoing), turnCosine = incoming.dot(outgoing)
             guard Swift.abs(turnSine) > Path.collinearitySineTolerance else { return nil }
-            let turn = atan2(turnSine, incoming.dot(outgoing))
-            return Turn(incoming: incoming, outgoing: outgoing, turn: turn, tangentPerRadius: tan(Swift.abs(turn) / 2))
+            let turn = atan2(turnSine, turnCosine)
+            let tangentPerRadius = turnCosine >= 0 ? Swift.abs(turnSine) / (1 + turnCosine)
+                                                   : (1 - turnCosine) / Swift.abs(turnSine)
+            return Turn(incoming: incoming, outgoing: outgoing, turn: turn, tangentPerRadius: tangentPerRadius)
         }
         let firstTurn = turn(0)
         let turns = PerType(firstTurn, typeCount == 1 ? firstTurn : turn(1))
@@ -124,8 +126,15 @@ enum SymmetricPolygon {
         var factor = 1.0
         if clamping == .proportional {
             let need = wanted[0] + wanted[typeCount == 1 ? 0 : 1]
-            let length = edgeOut(0).length
-            factor = need > length ? length / need : 1
+            factor = need > edgeLength ? edgeLength / need : 1
+        }
+        // Direction of type 0's incoming edge; type 1's is type 0's outgoing one (turned by
+        // turn₀) seen from a frame turned by δ, so one atan2 serves both arc start angles.
+        let incomingAngle0 = turns[0].map { atan2($0.incoming.dy, $0.incoming.dx) }
+        func incomingAngle(_ type: Int, _ turn: Turn) -> Double {
+            if type == 0, let incomingAngle0 { return incomingAngle0 }
+            if let incomingAngle0, let first = turns[0] { return incomingAngle0 + first.turn - delta }
+            return atan2(turn.incoming.dy, turn.incoming.dx)
         }
         func localCorner(_ type: Int) -> LocalCorner {
             let requested = types[type].cornerRadius
@@ -141,90 +150,74 @@ enum SymmetricPolygon {
             let tangentLength = realised * turn.tangentPerRadius
             let startTangentPoint = vertex - turn.incoming * tangentLength
             let inward = turn.turn > 0 ? turn.incoming.perpendicular : -turn.incoming.perpendicular
+            // The direction of −inward: a quarter turn from the incoming edge's.
+            let startAngle = incomingAngle(type, turn) + (turn.turn > 0 ? -Double.pi / 2 : Double.pi / 2)
             let fillet = TangentArc(
                 cornerAngle: Double.pi - Swift.abs(turn.turn), tangentLength: tangentLength,
                 startTangentPoint: startTangentPoint, endTangentPoint: vertex + turn.outgoing * tangentLength,
                 arc: Arc(center: startTangentPoint + inward * realised, radius: realised,
-                         startAngle: (-inward).angle, sweep: turn.turn))
+                         startAngle: startAngle, sweep: turn.turn))
             return LocalCorner(vertex: vertex, cornerAngle: fillet.cornerAngle, realisedRadius: realised,
                                fillet: fillet, startAngleOffset: fillet.arc.startAngle)
         }
         let first = localCorner(0)
         let local = PerType(first, typeCount == 1 ? first : localCorner(1))
 
-        // Pass 1: directions, vertices and placed fillets; the coordinate scale for the meeting test.
-        var corners: [CornerRounding.Corner] = []
-        corners.reserveCapacity(count)
-        var direction = Vector.zero
-        var scale = 0.0
-        var previousVertex = Point.zero
-        for index in 0..<count {
-            let type = typeCount == 1 ? 0 : index & 1
-            let copy = typeCount == 1 ? index : index >> 1
-            let angle = rotation + step * Double(copy) + (type == 0 ? 0 : delta)
-            if index % anchorInterval == 0 {
-                direction = Vector(angle: angle)
-            } else {
-                direction = Vector(dx: direction.dx * cosDelta - direction.dy * sinDelta,
-                                   dy: direction.dx * sinDelta + direction.dy * cosDelta)
-            }
-            let shape = local[type]
-            let vertex = Point(x: center.x + shape.vertex.x * direction.dx, y: center.y + shape.vertex.x * direction.dy)
-            guard vertex.isFinite, index == 0 || vertex != previousVertex else { return nil }
-            previousVertex = vertex
-            scale = Swift.max(scale, Swift.abs(vertex.x), Swift.abs(vertex.y))
-            var fillet: TangentArc? = nil
-            if let model = shape.fillet {
-                var startAngle = angle + shape.startAngleOffset
-                while startAngle > Double.pi { startAngle -= Angle.twoPi }
-                while startAngle <= -Double.pi { startAngle += Angle.twoPi }
-                let arc = Arc(center: place(model.arc.center, direction, center), radius: model.arc.radius,
-                              startAngle: startAngle, sweep: model.arc.sweep)
-                guard arc.isFinite else { return nil }
-                fillet = TangentArc(cornerAngle: model.cornerAngle, tangentLength: model.tangentLength,
-                                    startTangentPoint: place(model.startTangentPoint, direction, center),
-                                    endTangentPoint: place(model.endTangentPoint, direction, center),
-                                    arc: arc)
-            }
-            corners.append(CornerRounding.Corner(vertex: vertex, requestedRadius: types[type].cornerRadius,
-                                                 realisedRadius: shape.realisedRadius,
-                                                 cornerAngle: shape.cornerAngle, fillet: fillet))
-        }
-        guard corners[count - 1].vertex != corners[0].vertex else { return nil }
-
-        // Whether a line joins corner type j's exit to the next corner's entry: the same for every
-        // copy, measured once in type j's frame (the next vertex's frame is turned by δ).
-        let tolerance = RoundedPolygon.meetingTolerance * scale
-        var needsLine = PerType(false, false)
+        // Whether a line joins corner type j's exit to the next corner's entry is the same for
+        // every copy: measured once in type j's frame (the next vertex's frame is turned by δ).
+        var gaps = PerType(0.0, 0.0)
         for type in 0..<typeCount {
             let nextEntry = local[other[type]].entry
             let turnedEntry = Point(x: nextEntry.x * cosDelta - nextEntry.y * sinDelta,
                                     y: nextEntry.x * sinDelta + nextEntry.y * cosDelta)
-            needsLine[type] = local[type].exit.distance(to: turnedEntry) >= tolerance
+            gaps[type] = length(turnedEntry - local[type].exit)
         }
+        return Plan(copies: copies, typeCount: typeCount, types: types, rotation: rotation, center: center,
+                    step: step, delta: delta, cosDelta: cosDelta, sinDelta: sinDelta,
+                    firstDirection: Vector(angle: rotation + 0), local: local, gaps: gaps)
+    }
 
-        // Pass 2: the outline, as `RoundedPolygon.outline` lays it out, from the placed points.
-        func entry(_ corner: CornerRounding.Corner) -> Point { corner.fillet?.startTangentPoint ?? corner.vertex }
-        func exit(_ corner: CornerRounding.Corner) -> Point { corner.fillet?.endTangentPoint ?? corner.vertex }
-        var elements: [PathElement] = []
-        elements.reserveCapacity(2 * count + 2)
-        let start = needsLine[typeCount - 1] ? entry(corners[0]) : exit(corners[count - 1])
-        elements.append(.move(to: start))
-        for index in 0..<count {
-            let corner = corners[index]
-            if index > 0, needsLine[typeCount == 1 ? 0 : (index - 1) & 1] {
-                elements.append(.line(to: entry(corner)))
-            }
-            if let fillet = corner.fillet { elements.append(.arc(fillet.arc)) }
-        }
-        elements.append(.close)
-        let path = Path(trustedElements: elements, currentPoint: start, subpathStart: start, endsClosed: true)
+    /// Builds corners and outline, or returns `nil` when the general path must decide (see above).
+    ///
+    /// - Parameters:
+    ///   - copies: n ≥ 2 (validated by the caller; n·types ≥ 3).
+    ///   - typeCount: 1 (regular polygon) or 2 (star); `types[1]` is ignored for 1.
+    ///   - types: vertex radius > 0 and corner radius ≥ 0 per type, finite.
+    ///   - rotation, center: finite.
+    /// - Complexity: O(n·m); allocates the corners array and the path's element array.
+    static func build(copies: Int, typeCount: Int, types: PerType<CornerType>, rotation: Double,
+                      center: Point, clamping: CornerRounding.Clamping) -> RoundedPolygon? {
+        guard let plan = plan(copies: copies, typeCount: typeCount, types: types, rotation: rotation,
+                              center: center, clamping: clamping) else { return nil }
+        var corners: [CornerRounding.Corner] = []
+        corners.reserveCapacity(plan.count)
+        var path = Path()
+        guard plan.emit(into: &path, corners: &corners, recordsCorners: true) else { return nil }
         return RoundedPolygon(corners: corners, clamping: clamping, path: path)
+    }
+
+    /// Builds only the outline, into `path` (cleared first, its capacity reused), or returns
+    /// `false` (with `path` in an unspecified state) when the general path must decide.
+    /// - Complexity: O(n·m); allocates nothing once `path` has room for 2·n·m + 2 elements.
+    static func buildPath(into path: inout Path, copies: Int, typeCount: Int, types: PerType<CornerType>,
+                          rotation: Double, center: Point, clamping: CornerRounding.Clamping) -> Bool {
+        guard let plan = plan(copies: copies, typeCount: typeCount, types: types, rotation: rotation,
+                              center: center, clamping: clamping) else { return false }
+        var noCorners: [CornerRounding.Corner] = []
+        return plan.emit(into: &path, corners: &noCorners, recordsCorners: false)
+    }
+
+    /// `|v|` as `√(dx² + dy²)` (within an ulp of `hypot`, at a fraction of its cost) when the
+    /// squares neither overflow nor reach the subnormal range, else `hypot`.
+    @inline(__always)
+    static func length(_ vector: Vector) -> Double {
+        let squared = vector.lengthSquared
+        return squared.isNormal && squared.isFinite && squared > 0x1p-960 ? squared.squareRoot() : vector.length
     }
 
     /// The local point (a, b) in the frame of `direction` about `center`: centre + a·u + b·(u turned +90°).
     @inline(__always)
-    private static func place(_ point: Point, _ direction: Vector, _ center: Point) -> Point {
+    static func place(_ point: Point, _ direction: Vector, _ center: Point) -> Point {
         Point(x: center.x + point.x * direction.dx - point.y * direction.dy,
               y: center.y + point.x * direction.dy + point.y * direction.dx)
     }

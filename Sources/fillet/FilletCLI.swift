@@ -5,7 +5,9 @@ enum FilletCLI {
         ShapeCommand.command,
         CheckCommand.command,
         VerifyCommand.command,
+        AuditCommand.command,
         ReplayCommand.command,
+        ExploreCommand.command,
     ]
 
     static var help: String {

@@ -3,6 +3,7 @@ import Testing
 import FilletTestSupport
 import FilletGeometry
 @testable import FilletShapes
+import FilletTestSupport
 
 /// The fast construction of stars and regular polygons (one fillet per corner type, rotated into
 /// place) against the general corner-by-corner ``RoundedPolygon`` construction.

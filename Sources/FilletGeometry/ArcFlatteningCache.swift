@@ -1,0 +1,42 @@
+import Foundation
+
+/// The per-arc values flattening can share between arcs: the largest chord sweep per radius
+/// (an `asin` and a square root) and the rotation by the angular step per step (a `cos` and a
+/// `sin`).
+///
+/// Constructions repeat radii and sweeps: a star's arcs alternate between two radii and two
+/// sweeps, a rounded rectangle's four quarter turns usually share one. Two entries of each,
+/// most recent first, catch both patterns; a miss computes the value with the same function a
+/// hit would have used, so the flattening is bit-identical with or without the cache.
+/// Entries start as NaN, which equals nothing.
+struct ArcFlatteningCache {
+    let tolerance: Double
+    private var radii = (Double.nan, Double.nan)
+    private var maximumSteps = (0.0, 0.0)
+    private var steps = (Double.nan, Double.nan)
+    private var rotations = ((cosine: 1.0, sine: 0.0), (cosine: 1.0, sine: 0.0))
+
+    init(tolerance: Double) { self.tolerance = tolerance }
+
+    /// ``Arc/maximumChordSweep(radius:tolerance:)`` for `radius`.
+    @inline(__always)
+    mutating func maximumStep(radius: Double) -> Double {
+        if radius == radii.0 { return maximumSteps.0 }
+        if radius == radii.1 { return maximumSteps.1 }
+        let value = Arc.maximumChordSweep(radius: radius, tolerance: tolerance)
+        radii = (radius, radii.0)
+        maximumSteps = (value, maximumSteps.0)
+        return value
+    }
+
+    /// `(cos step, sin step)`.
+    @inline(__always)
+    mutating func rotation(step: Double) -> (cosine: Double, sine: Double) {
+        if step == steps.0 { return rotations.0 }
+        if step == steps.1 { return rotations.1 }
+        let value = (cosine: cos(step), sine: sin(step))
+        steps = (step, steps.0)
+        rotations = (value, rotations.0)
+        return value
+    }
+}

@@ -1,0 +1,188 @@
+import Foundation
+import FilletGeometry
+
+extension SymmetricPolygon {
+    /// One corner figure per type, placed n times: what ``SymmetricPolygon`` computes once, and
+    /// the single pass that places it, emitting the outline (and, when asked, the corners).
+    struct Plan {
+        let copies: Int
+        let typeCount: Int
+        let types: PerType<CornerType>
+        let rotation: Double
+        let center: Point
+        /// 2π/n, and δ: the angle between consecutive vertices.
+        let step: Double
+        let delta: Double
+        let cosDelta: Double
+        let sinDelta: Double
+        /// u₀ = (cos θ₀, sin θ₀), θ₀ = `angle(0)` (the same number: `rotation + 0`).
+        let firstDirection: Vector
+        let local: PerType<LocalCorner>
+        /// Distance from corner type j's exit to the next corner's entry (both in j's frame).
+        let gaps: PerType<Double>
+
+        var count: Int { copies * typeCount }
+
+        @inline(__always)
+        func type(_ index: Int) -> Int { typeCount == 1 ? 0 : index & 1 }
+
+        @inline(__always)
+        func angle(_ index: Int) -> Double {
+            let copy = typeCount == 1 ? index : index >> 1
+            return rotation + step * Double(copy) + (type(index) == 0 ? 0 : delta)
+        }
+
+        /// uₖ from uₖ₋₁: one rotation by δ, or exact `cos`/`sin` every ``anchorInterval`` vertices.
+        @inline(__always)
+        func direction(_ index: Int, after previous: Vector) -> Vector {
+            if index % anchorInterval == 0 { return index == 0 ? firstDirection : Vector(angle: angle(index)) }
+            return Vector(dx: previous.dx * cosDelta - previous.dy * sinDelta,
+                          dy: previous.dx * sinDelta + previous.dy * cosDelta)
+        }
+
+        @inline(__always)
+        func vertex(_ type: Int, _ direction: Vector) -> Point {
+            let radius = local[type].vertex.x
+            return Point(x: center.x + radius * direction.dx, y: center.y + radius * direction.dy)
+        }
+
+        /// The largest |x|, |y| of any vertex (the meeting test's scale), or `nil` if one is not finite.
+        func exactScale() -> Double? {
+            var direction = Vector.zero
+            var scale = 0.0
+            for index in 0..<count {
+                direction = self.direction(index, after: direction)
+                let vertex = vertex(type(index), direction)
+                guard vertex.isFinite else { return nil }
+                scale = Swift.max(scale, Swift.abs(vertex.x), Swift.abs(vertex.y))
+            }
+            return scale
+        }
+
+        /// Per type, whether a line joins its exit to the next entry: `gap ≥ meetingTolerance × scale`,
+        /// as ``RoundedPolygon`` decides it. The scale lies between vertex 0's and
+        /// `(max(|cx|, |cy|) + max ρ)·(1 + 10⁻⁹)`; only a gap between the two thresholds needs the
+        /// exact scale (an extra pass over the vertices). `nil` for a non-finite vertex.
+        func joiningLines() -> PerType<Bool>? {
+            let first = vertex(0, firstDirection)
+            let lowScale = Swift.max(Swift.abs(first.x), Swift.abs(first.y))
+            let largestRadius = Swift.max(types[0].vertexRadius, typeCount == 1 ? 0 : types[1].vertexRadius)
+            let highScale = (Swift.max(Swift.abs(center.x), Swift.abs(center.y)) + largestRadius) * (1 + 1e-9)
+            var needsLine = PerType(false, false)
+            var exactTolerance: Double? = nil
+            for type in 0..<typeCount {
+                let gap = gaps[type]
+                if gap >= RoundedPolygon.meetingTolerance * highScale {
+                    needsLine[type] = true
+                } else if gap < RoundedPolygon.meetingTolerance * lowScale {
+                    needsLine[type] = false
+                } else {
+                    if exactTolerance == nil {
+                        guard let scale = exactScale() else { return nil }
+                        exactTolerance = RoundedPolygon.meetingTolerance * scale
+                    }
+                    needsLine[type] = gap >= exactTolerance!
+                }
+            }
+            return needsLine
+        }
+
+        /// What the walk over the corners carries from one corner to the next.
+        struct WalkState {
+            var direction = Vector.zero
+            var firstVertex = Point.zero
+            var previousVertex = Point.zero
+            var firstEntry = Point.zero
+            var lastExit = Point.zero
+        }
+
+        /// Places corner `index`, drawn like `shape`: appends its joining line (if `joins`) and
+        /// arc, and its corner if `recordsCorners`. `false` for a non-finite vertex or arc, or a
+        /// vertex equal to the previous one.
+        @inline(__always)
+        private func placeCorner(_ index: Int, _ shape: LocalCorner, joins: Bool, requested: Double,
+                                 state: inout WalkState, elements: inout [PathElement],
+                                 corners: inout [CornerRounding.Corner], recordsCorners: Bool) -> Bool {
+            let direction = self.direction(index, after: state.direction)
+            state.direction = direction
+            let vertex = Point(x: center.x + shape.vertex.x * direction.dx, y: center.y + shape.vertex.x * direction.dy)
+            guard vertex.isFinite, index == 0 || vertex != state.previousVertex else { return false }
+            if index == 0 { state.firstVertex = vertex }
+            state.previousVertex = vertex
+            var fillet: TangentArc? = nil
+            if let model = shape.fillet {
+                var startAngle = angle(index) + shape.startAngleOffset
+                while startAngle > Double.pi { startAngle -= Angle.twoPi }
+                while startAngle <= -Double.pi { startAngle += Angle.twoPi }
+                let arc = Arc(center: place(model.arc.center, direction, center), radius: model.arc.radius,
+                              startAngle: startAngle, sweep: model.arc.sweep)
+                guard arc.isFinite else { return false }
+                let entry = place(model.startTangentPoint, direction, center)
+                let exit = place(model.endTangentPoint, direction, center)
+                if joins { elements.append(.line(to: entry)) }
+                elements.append(.arc(arc))
+                if index == 0 { state.firstEntry = entry }
+                state.lastExit = exit
+                if recordsCorners {
+                    fillet = TangentArc(cornerAngle: model.cornerAngle, tangentLength: model.tangentLength,
+                                        startTangentPoint: entry, endTangentPoint: exit, arc: arc)
+                }
+            } else {
+                if joins { elements.append(.line(to: vertex)) }
+                if index == 0 { state.firstEntry = vertex }
+                state.lastExit = vertex
+            }
+            if recordsCorners {
+                corners.append(CornerRounding.Corner(vertex: vertex, requestedRadius: requested,
+                                                     realisedRadius: shape.realisedRadius,
+                                                     cornerAngle: shape.cornerAngle, fillet: fillet))
+            }
+            return true
+        }
+
+        /// Places every corner once, appending the outline to `path` (cleared first) and, if
+        /// `recordsCorners`, each corner to `corners`. `false` when a vertex or arc is not finite or
+        /// two consecutive vertices coincide (the general construction must decide).
+        func emit(into path: inout Path, corners: inout [CornerRounding.Corner], recordsCorners: Bool) -> Bool {
+            guard let needsLine = joiningLines() else { return false }
+            let count = self.count
+            // Built in a local array that owns the path's storage meanwhile (no copy, no
+            // exclusivity checks per element), then handed back.
+            var elements: [PathElement] = []
+            swap(&elements, &path.elements)
+            defer { swap(&elements, &path.elements) }
+            elements.removeAll(keepingCapacity: true)
+            elements.reserveCapacity(2 * count + 2)
+            // The start depends on the last corner: a placeholder, replaced after the loop.
+            elements.append(.move(to: center))
+            var state = WalkState()
+            let needsLineBeforeType0 = needsLine[typeCount - 1], needsLineBeforeType1 = needsLine[0]
+            let shape0 = local.values.0, shape1 = local.values.1
+            let requested0 = types.values.0.cornerRadius, requested1 = types.values.1.cornerRadius
+            if typeCount == 1 {
+                for index in 0..<count {
+                    guard placeCorner(index, shape0, joins: index > 0 && needsLineBeforeType0, requested: requested0,
+                                      state: &state, elements: &elements, corners: &corners,
+                                      recordsCorners: recordsCorners) else { return false }
+                }
+            } else {
+                var index = 0
+                while index < count {
+                    guard placeCorner(index, shape0, joins: index > 0 && needsLineBeforeType0, requested: requested0,
+                                      state: &state, elements: &elements, corners: &corners,
+                                      recordsCorners: recordsCorners),
+                          placeCorner(index + 1, shape1, joins: needsLineBeforeType1, requested: requested1,
+                                      state: &state, elements: &elements, corners: &corners,
+                                      recordsCorners: recordsCorners) else { return false }
+                    index += 2
+                }
+            }
+            guard state.previousVertex != state.firstVertex else { return false }
+            let start = needsLine[typeCount - 1] ? state.firstEntry : state.lastExit
+            elements[0] = .move(to: start)
+            elements.append(.close)
+            path.setTrustedState(currentPoint: start, subpathStart: start, endsClosed: true)
+            return true
+        }
+    }
+}

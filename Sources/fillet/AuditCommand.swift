@@ -1,0 +1,112 @@
+import Foundation
+import FilletVerification
+
+/// `fillet audit [--out DIR] [--json] [--seed-filter 000,001]`: runs the invariant catalogue over
+/// each seed construction as published, over its parameter sweep, and writes `README.md`,
+/// `audit.json` and the worst cases' SVGs to the output directory.
+///
+/// Exit status: 0 when the audit ran (the seeds failing invariants are its findings), 1 when
+/// something that should hold did not (a seed construction threw on parameters it accepts, or a
+/// file could not be written), 2 on bad usage.
+enum AuditCommand {
+    static let command = Command(name: "audit",
+                                 summary: "run the catalogue over the five seed constructions as published; write results/audit",
+                                 run: { run($0) })
+
+    static let defaultDirectory = "results/audit"
+
+    static let options: [Option] = [
+        .value("out", "DIR", "output directory (default \(defaultDirectory)); created if missing"),
+        .toggle("json", "print audit.json to standard output instead of the one-line-per-seed summary"),
+        .value("seed-filter", "000,001", "only these seeds (comma-separated ids 000…004; default all)"),
+    ]
+
+    static var help: String {
+        """
+        Usage: fillet audit [--out DIR] [--json] [--seed-filter 000,001,…]
+
+        Runs the invariant catalogue over each seed construction as published, sweeping its
+        parameters, and writes README.md (per seed: which invariants fail, over which parameter
+        ranges, the worst case with its numbers), audit.json and one SVG per worst case.
+        Seed failures are findings: exit 0 when the audit ran, 1 when something that should hold
+        did not (a construction threw, a file could not be written), 2 on bad usage.
+
+        Flags:
+
+        """ + Option.helpText(options)
+    }
+
+    /// - Parameters:
+    ///   - progress: receives (done, total); by default stderr when it is a terminal.
+    static func run(_ arguments: [String], progress: (@Sendable (Int, Int) -> Void)? = defaultProgress) -> CommandOutput {
+        let parsed: Arguments
+        let seeds: [AuditSeed]
+        do throws(UsageError) {
+            parsed = try Arguments(arguments, options: options, context: "fillet audit")
+            if parsed.wantsHelp { return .success(help) }
+            if let extra = parsed.positionals.first { throw UsageError("audit: unexpected argument '\(extra)'") }
+            seeds = try seedFilter(parsed.string("seed-filter"))
+            if let out = parsed.string("out"), out.isEmpty { throw UsageError(flag: "--out", "expected a directory, got ''") }
+        } catch {
+            return .usage(error)
+        }
+        let directory = parsed.string("out") ?? defaultDirectory
+        let start = Date()
+        let runs = AuditRunner.run(seeds: seeds, progress: progress)
+        let output = AuditReport.build(from: runs)
+        let seconds = Date().timeIntervalSince(start)
+        var result = CommandOutput()
+        do {
+            let written = try AuditWriter.write(output, to: directory)
+            if parsed.isSet("json") {
+                result.standardOutput = String(decoding: try AuditWriter.json(output.report), as: UTF8.self)
+            } else {
+                result.standardOutput = summary(output.report, directory: directory, files: written.count, seconds: seconds)
+            }
+        } catch {
+            return CommandOutput(standardError: "fillet audit: \(error)\n", exitCode: ExitCode.failure)
+        }
+        if !output.report.unexpected.isEmpty {
+            result.standardError = output.report.unexpected.map { "fillet audit: unexpected: \($0)\n" }.joined()
+            result.exitCode = ExitCode.failure
+        }
+        return result
+    }
+
+    /// Parses `000,001,…` (also `0,1` or `seed000`).
+    static func seedFilter(_ text: String?) throws(UsageError) -> [AuditSeed] {
+        guard let text else { return AuditSeed.allCases }
+        var seeds: [AuditSeed] = []
+        for item in text.split(separator: ",", omittingEmptySubsequences: false) {
+            var token = String(item).trimmingCharacters(in: .whitespaces)
+            if token.hasPrefix("seed") { token.removeFirst(4) }
+            guard let number = Int(token), (0...999).contains(number),
+                  let seed = AuditSeed(rawValue: String(format: "%03d", number)) else {
+                throw UsageError(flag: "--seed-filter", "expected seed ids among \(AuditSeed.allCases.map(\.id).joined(separator: ",")), got '\(item)'")
+            }
+            if !seeds.contains(seed) { seeds.append(seed) }
+        }
+        return seeds.sorted()
+    }
+
+    static func summary(_ report: AuditReport, directory: String, files: Int, seconds: Double) -> String {
+        var text = "fillet audit: \(report.caseCount) cases in \(String(format: "%.1f", seconds)) s; \(files) files written to \(directory)\n"
+        for seed in report.seeds {
+            let failing = seed.checks.filter { $0.failed > 0 }.map { "\($0.check) \($0.failed)/\($0.evaluated)" }
+            text += "  seed \(seed.seed.id): \(seed.caseCount) cases; fails: \(failing.isEmpty ? "none" : failing.joined(separator: ", "))\n"
+            if let headline = seed.headline {
+                text += "    worst \(headline.measure): \(String(format: "%.6g", headline.value))\n"
+            }
+        }
+        return text
+    }
+
+    /// Progress on standard error, only when it is a terminal.
+    static var defaultProgress: (@Sendable (Int, Int) -> Void)? {
+        guard isatty(STDERR_FILENO) == 1 else { return nil }
+        return { done, total in
+            let line = "\rfillet audit: \(done)/\(total) cases" + (done == total ? "\n" : "")
+            FileHandle.standardError.write(Data(line.utf8))
+        }
+    }
+}

@@ -1,0 +1,202 @@
+import Foundation
+import FilletShapes
+import FilletVerification
+
+/// `fillet explore <construction> [--x name=a...b] [--y name=a...b] [--z name[=a...b]] [--grid CxR] …`:
+/// maps where a construction stays valid. Per cell of the x × y grid, the largest z at which every
+/// invariant of the catalogue holds (bisection to 10⁻⁹ relative, validated by sampling), what
+/// fails first beyond it, and the closed form beside it; written as CSV, SVG heatmap and markdown
+/// summary into `--out` (default results/ranges).
+enum ExploreCommand {
+    static let command = Command(name: "explore", summary: "map where a construction stays valid (CSV, SVG heatmap, summary)",
+                                 run: { run($0) })
+
+    static let options: [Option] = [
+        .value("x", "name=a...b", "first swept parameter and interval (default per construction)"),
+        .value("y", "name=a...b", "second swept parameter and interval"),
+        .value("z", "name[=a...b]", "the parameter the boundary lies along, and the interval searched"),
+        .value("grid", "CxR", "samples along x and y (default 48x48; an integer axis takes each whole number once)"),
+        .value("fixed", "name=v,…", "values of parameters on no axis"),
+        .value("clamp", "none|proportional", "clamp policy of the exact constructions (default none: built as asked)"),
+        .value("ignore", "invariant,…|none", "invariants not counted (default none; seed000: tangent-continuity)"),
+        .value("scale-invariance", "never|always", "run the scale-invariance invariant too (default never)"),
+        .value("tolerance", "rel", "bisection precision, relative, in (0, 0.1] (default 1e-9)"),
+        .value("seed", "n", "seed of the random validation values (default 24301)"),
+        .value("out", "dir", "output directory (default results/ranges)"),
+        .value("name", "base", "file base name (default the construction)"),
+        .value("shard", "i/N", "compute only cells with index ≡ i mod N, write <name>.shard-i-of-N.csv"),
+        .toggle("merge", "merge shard CSVs given as arguments (same flags as the shards) into the full outputs"),
+        .toggle("quiet", "no progress on standard error"),
+    ]
+
+    static var help: String {
+        var text = """
+        Usage: fillet explore <construction> [--x name=a...b] [--y name=a...b] [--z name[=a...b]] [--grid CxR]
+                              [--fixed name=v,…] [--clamp none|proportional] [--out dir] [--shard i/N]
+               fillet explore <construction> [same flags] --merge shard.csv …
+
+        Per cell of the x × y grid: the largest z at which every applicable invariant holds, found by
+        bisection to 1e-9 relative and validated by sampling below and above (cells where that fails
+        are reported non-monotone), the invariant that fails first beyond it, and the closed-form
+        edge budget where it applies. Writes <name>.csv, <name>.svg and <name>.md into --out.
+
+        Constructions:
+
+        """
+        let width = ExplorerConstruction.allCases.map(\.rawValue.count).max() ?? 0
+        for construction in ExplorerConstruction.allCases {
+            let axes = construction.defaultAxes
+            text += "  \(construction.rawValue.padding(toLength: width, withPad: " ", startingAt: 0))  \(construction.summary)\n"
+            text += "  \(String(repeating: " ", count: width))  default: --x \(axes.x.0)=\(axes.x.1.lowerBound)...\(axes.x.1.upperBound) --y \(axes.y.0)=\(axes.y.1.lowerBound)...\(axes.y.1.upperBound) --z \(axes.z.0)=\(axes.z.1.lowerBound)...\(axes.z.1.upperBound)\n"
+            text += "  \(String(repeating: " ", count: width))  parameters: \(construction.parameters.map(\.name).joined(separator: ", "))\n"
+        }
+        text += "\nFlags:\n" + Option.helpText(options)
+        return text
+    }
+
+    static func run(_ arguments: [String], progressIsTerminal: Bool = isatty(2) == 1) -> CommandOutput {
+        guard let first = arguments.first, !first.hasPrefix("-") else {
+            if arguments.contains("--help") || arguments.contains("-h") { return .success(help) }
+            return .usage(UsageError("explore: missing construction, one of \(names) (see fillet explore --help)"))
+        }
+        guard let construction = ExplorerConstruction(rawValue: first) else {
+            return .usage(UsageError("explore: unknown construction '\(first)', expected one of \(names)"))
+        }
+        do throws(UsageError) {
+            let parsed = try Arguments(Array(arguments.dropFirst()), options: options, context: "fillet explore \(first)")
+            if parsed.wantsHelp { return .success(help) }
+            let setup = try setup(construction, parsed)
+            let name = parsed.string("name") ?? construction.rawValue
+            guard !name.isEmpty, !name.contains("/") else { throw UsageError(flag: "--name", "expected a file base name without '/', got '\(name)'") }
+            let directory = URL(fileURLWithPath: parsed.string("out") ?? "results/ranges")
+            let shard = try shard(parsed)
+            if parsed.isSet("merge") {
+                guard shard == nil else { throw UsageError(flag: "--merge", "cannot be combined with --shard") }
+                guard !parsed.positionals.isEmpty else { throw UsageError(flag: "--merge", "give the shard CSV files as arguments") }
+                return merge(setup, files: parsed.positionals, name: name, directory: directory)
+            }
+            if let extra = parsed.positionals.first {
+                throw UsageError("explore \(first): unexpected argument '\(extra)' (shard files go with --merge)")
+            }
+            let showProgress = progressIsTerminal && !parsed.isSet("quiet")
+            let map = RangeExplorer.run(setup, shard: shard ?? (0, 1), progress: showProgress ? progressReporter(first) : nil)
+            do throws(ExplorerError) {
+                if let shard {
+                    let url = directory.appendingPathComponent(RangeMapFiles.shardFileName(name, index: shard.index, count: shard.count))
+                    try RangeMapFiles.writeAtomically(map.csv, to: url)
+                    return .success("wrote \(url.path) (\(map.cells.count) cells, \(String(format: "%.2f", map.seconds)) s)\n")
+                }
+                let written = try RangeMapFiles.write(map, name: name, to: directory)
+                return .success(report(map, written: written))
+            } catch {
+                return CommandOutput(standardError: "fillet: explore: \(error)\n", exitCode: ExitCode.failure)
+            }
+        } catch {
+            return .usage(error)
+        }
+    }
+
+    /// Rewrites one status line on standard error every 16 cells.
+    static func progressReporter(_ label: String) -> @Sendable (Int, Int) -> Void {
+        { done, total in
+            guard done == total || done % 16 == 0 else { return }
+            let line = "\rfillet explore \(label): \(done)/\(total) cells" + (done == total ? "\n" : "")
+            FileHandle.standardError.write(Data(line.utf8))
+        }
+    }
+
+    static var names: String { ExplorerConstruction.allCases.map(\.rawValue).joined(separator: ", ") }
+
+    static func report(_ map: RangeMap, written: [String]) -> String {
+        let counts = map.statusCounts
+        let statuses = CellStatus.allCases.map { "\($0.rawValue) \(counts[$0] ?? 0)" }.joined(separator: ", ")
+        var text = written.map { "wrote \($0)\n" }.joined()
+        text += "\(map.cells.count) cells (\(statuses))"
+        if map.seconds > 0 { text += String(format: " in %.2f s", map.seconds) }
+        return text + "\n"
+    }
+
+    static func merge(_ setup: RangeMapSetup, files: [String], name: String, directory: URL) -> CommandOutput {
+        var shards: [[RangeCell]] = []
+        do throws(ExplorerError) {
+            for file in files {
+                guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
+                    return .usage(UsageError(flag: "--merge", "cannot read '\(file)'"))
+                }
+                shards.append(try RangeMap.cells(fromCSV: text, setup: setup))
+            }
+            let map = try RangeMap.merge(setup: setup, shards: shards)
+            return .success(report(map, written: try RangeMapFiles.write(map, name: name, to: directory)))
+        } catch {
+            return .usage(UsageError(flag: "--merge", error.description))
+        }
+    }
+
+    static func setup(_ construction: ExplorerConstruction, _ a: Arguments) throws(UsageError) -> RangeMapSetup {
+        func axis(_ flag: String) throws(UsageError) -> (String, ClosedRange<Double>?)? {
+            guard let text = a.string(flag) else { return nil }
+            do throws(ExplorerError) { return try ExplorerAxis.parse(text) } catch { throw UsageError(flag: "--\(flag)", error.description) }
+        }
+        var grid = (columns: 48, rows: 48)
+        if let text = a.string("grid") {
+            do throws(ExplorerError) { grid = try ExplorerAxis.parseGrid(text) } catch { throw UsageError(flag: "--grid", error.description) }
+        }
+        var fixed: [(String, Double)] = []
+        if let text = a.string("fixed") {
+            for item in text.split(separator: ",") {
+                let parts = item.split(separator: "=", omittingEmptySubsequences: false)
+                guard parts.count == 2, let value = Double(parts[1].trimmingCharacters(in: .whitespaces)), value.isFinite else {
+                    throw UsageError(flag: "--fixed", "expected name=value pairs separated by commas, got '\(item)'")
+                }
+                fixed.append((String(parts[0]).trimmingCharacters(in: .whitespaces), value))
+            }
+        }
+        let clamping = try a.choice("clamp", CornerRounding.Clamping.allCases.map(\.rawValue))
+            .flatMap(CornerRounding.Clamping.init(rawValue:)) ?? CornerRounding.Clamping.none
+        if a.has("clamp"), !construction.hasClampPolicy {
+            throw UsageError(flag: "--clamp", "\(construction.rawValue) is drawn as published and has no clamp policy")
+        }
+        var ignored: [Invariant]?
+        if let text = a.string("ignore") {
+            ignored = []
+            for item in text.split(separator: ",") where item != "none" {
+                guard let invariant = Invariant(rawValue: String(item)) else {
+                    throw UsageError(flag: "--ignore", "unknown invariant '\(item)' (invariants: \(Invariant.allCases.map(\.name).joined(separator: ", ")))")
+                }
+                ignored?.append(invariant)
+            }
+        }
+        let scale: Catalogue.Options.Sampling = try a.choice("scale-invariance", ["never", "always"]) == "always" ? .always : .never
+        var search = BoundarySearch()
+        if let tolerance = try a.double("tolerance") {
+            guard tolerance > 0, tolerance <= 0.1 else { throw UsageError(flag: "--tolerance", "must be in (0, 0.1], got \(tolerance)") }
+            search.relativeTolerance = tolerance
+        }
+        let seed = try a.int("seed") ?? 24301
+        let x = try axis("x"), y = try axis("y"), z = try axis("z")
+        do throws(ExplorerError) {
+            return try RangeMapSetup(construction: construction, x: x, y: y, z: z,
+                                     grid: grid, fixed: fixed, clamping: clamping, ignored: ignored,
+                                     scaleInvariance: scale, search: search, seed: UInt64(bitPattern: Int64(seed)))
+        } catch {
+            let flag: String
+            switch error {
+            case .unknownParameter(let name, _, _):
+                flag = [("x", a.string("x")), ("y", a.string("y")), ("z", a.string("z"))]
+                    .first { $0.1?.hasPrefix(name) == true }.map { "--\($0.0)" } ?? "--fixed"
+            case .badAxis: flag = "--x/--y/--z"
+            default: flag = "explore"
+            }
+            throw UsageError(flag: flag, error.description)
+        }
+    }
+
+    static func shard(_ a: Arguments) throws(UsageError) -> (index: Int, count: Int)? {
+        guard let text = a.string("shard") else { return nil }
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1, index >= 0, index < count else {
+            throw UsageError(flag: "--shard", "expected i/N with 0 ≤ i < N, got '\(text)'")
+        }
+        return (index, count)
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+@testable import fillet
+
+@Suite struct ExploreCommandTests {
+    func temporaryDirectory() -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("explore-\(UUID().uuidString)").path
+    }
+
+    @Test func writesCSVHeatmapAndSummary() throws {
+        let out = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let output = ExploreCommand.run(["star", "--x", "points=5...6", "--y", "inner-ratio=0.3...0.5", "--grid", "2x2",
+                                         "--out", out], progressIsTerminal: false)
+        #expect(output.exitCode == 0, "\(output.standardError)")
+        #expect(output.standardError.isEmpty)
+        #expect(output.standardOutput.contains("4 cells (ok 4"))
+        let files = try FileManager.default.contentsOfDirectory(atPath: out).sorted()
+        #expect(files == ["star.csv", "star.md", "star.svg"])
+    }
+
+    @Test func shardsThenMergeGiveTheWholeMap() throws {
+        let out = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let flags = ["rect", "--grid", "3x2", "--out", out]
+        for index in 0..<2 {
+            let output = ExploreCommand.run(flags + ["--shard", "\(index)/2"], progressIsTerminal: false)
+            #expect(output.exitCode == 0, "\(output.standardError)")
+        }
+        let shards = (0..<2).map { "\(out)/rect.shard-\($0)-of-2.csv" }
+        let merged = ExploreCommand.run(flags + ["--merge"] + shards, progressIsTerminal: false)
+        #expect(merged.exitCode == 0, "\(merged.standardError)")
+        let whole = ExploreCommand.run(flags + ["--name", "whole"], progressIsTerminal: false)
+        #expect(whole.exitCode == 0)
+        let mergedCSV = try String(contentsOfFile: "\(out)/rect.csv", encoding: .utf8)
+        let wholeCSV = try String(contentsOfFile: "\(out)/whole.csv", encoding: .utf8)
+        #expect(mergedCSV == wholeCSV)
+    }
+
+    @Test func badInputIsOneLineAndExitTwo() {
+        for arguments in [["spiral"], ["star", "--x", "spikes=1...2"], ["star", "--grid", "0x3"], ["star", "--shard", "2/2"],
+                          ["star", "--bogus"], ["star", "--ignore", "beauty"], ["seed000", "--clamp", "none"],
+                          ["star", "--tolerance", "0"], ["star", "--merge"], ["star", "extra"]] {
+            let output = FilletCLI.run(["explore"] + arguments)
+            #expect(output.exitCode == 2, "\(arguments)")
+            #expect(output.standardError.hasPrefix("fillet: "), "\(arguments)")
+            #expect(output.standardError.filter { $0 == "\n" }.count == 1, "\(arguments): \(output.standardError)")
+        }
+    }
+
+    @Test func helpListsConstructionsAndFlags() {
+        let output = FilletCLI.run(["explore", "--help"])
+        #expect(output.exitCode == 0)
+        for word in ["star", "seed001", "--grid", "--shard", "--merge"] { #expect(output.standardOutput.contains(word)) }
+    }
+}
