@@ -37,6 +37,11 @@ public enum VerificationTolerances {
     /// 10⁻⁶ turns: how far a subpath's turning number may be from the expected ±1.
     public static let turningNumber = 1e-6
 
+    /// 10⁻⁹ of the size squared: a subpath whose |signed area| is at most this has no orientation
+    /// (its sign is rounding noise, which would flip with the scale), so the orientation
+    /// invariant fails it whatever the sign.
+    public static let degenerateAreaRelative = 1e-9
+
     /// 10⁻³ of the size: the flattening tolerance the flattening invariants exercise.
     public static let flatteningRelative = 1e-3
 

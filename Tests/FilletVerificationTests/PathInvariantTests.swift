@@ -90,6 +90,20 @@ import FilletShapes
         expectVerdict(Catalogue.check(reversed), .orientation, passes: true)
     }
 
+    /// Seed 003 at roundness 0: every inner point on the centre, so the outline is spikes with zero
+    /// area. The sign of a zero area is rounding noise that changed with the scale; a degenerate
+    /// area now fails orientation at every scale, so scale invariance holds.
+    @Test func zeroAreaSpikesFailOrientationAtEveryScale() throws {
+        var parameters = ShapeSpec.Seed003Parameters()
+        parameters.frame = Rect(x: 0, y: 0, width: 300, height: 150)
+        parameters.roundness = 0
+        parameters.numberOfVertexes = 2
+        let spikes = ShapeSpec.seed003(parameters)
+        let report = try Catalogue.check(spikes)
+        expectVerdict(report, .orientation, passes: false)
+        expectVerdict(report, .scaleInvariance, passes: true)
+    }
+
     @Test func loopThatTurnsTwiceFailsOrientation() throws {
         // A pentagram drawn as one polyline turns twice.
         let points = (0..<5).map { index -> Point in

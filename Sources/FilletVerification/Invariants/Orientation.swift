@@ -6,7 +6,8 @@ extension Catalogue {
     ///
     /// ```
     /// margin = turningNumber tolerance − max over subpaths |Tₛ − expectedₛ|        [turns]
-    ///          −1 for a subpath whose area sign disagrees, or a subpath count mismatch
+    ///          −1 for a subpath whose area sign disagrees, whose |area| ≤ 10⁻⁹·size² (no
+    ///          orientation: the sign is rounding noise), or a subpath count mismatch
     /// ```
     /// A border's hole runs the other way (−1) so both fill rules paint the ring.
     ///
@@ -31,11 +32,12 @@ extension Catalogue {
             return
         }
         var worst = 0.0, worstSubpath = 0, areaMismatch = false
+        let degenerateArea = VerificationTolerances.degenerateAreaRelative * context.size * context.size
         for (index, measure) in measures.enumerated() {
             let turning = measure.turningNumber
             let target = Double(expected?[index] ?? (turning >= 0 ? 1 : -1))
             var error = Swift.abs(turning - target)
-            if !(measure.signedArea * target > 0) {
+            if !(measure.signedArea * target > 0) || !(Swift.abs(measure.signedArea) > degenerateArea) {
                 error = Swift.max(error, 1 + VerificationTolerances.turningNumber)
                 areaMismatch = true
             }
@@ -46,7 +48,7 @@ extension Catalogue {
             let areas = measures.map { format($0.signedArea) }.joined(separator: ", ")
             let wanted = expected.map { " (expected \($0.map(String.init).joined(separator: ", ")))" } ?? ""
             return "turning numbers \(turns)\(wanted); signed areas \(areas)"
-                + (areaMismatch ? "; area sign disagrees in subpath \(worstSubpath)" : "")
+                + (areaMismatch ? "; area sign disagrees, or the area is degenerate (≤ 1e-9·size²), in subpath \(worstSubpath)" : "")
         }
     }
 }
