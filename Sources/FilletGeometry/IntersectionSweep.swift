@@ -198,6 +198,7 @@ extension Path {
     private static func reportContacts(_ a: SweepItem, _ b: SweepItem, tolerance: Double,
                                 _ report: (SelfIntersection) -> Bool) -> Bool {
         let (first, second) = a.elementIndex <= b.elementIndex ? (a, b) : (b, a)
+        if meetOnlyAtTheirJoint(first, second, tolerance: tolerance) { return true }
         let contacts = SegmentIntersection.contacts(first.segment, second.segment, tolerance: tolerance)
         for contact in contacts where !Self.isJoint(contact, first, second, tolerance: tolerance) {
             let intersection = SelfIntersection(
@@ -226,15 +227,24 @@ extension Path {
         let firstEnds = placedEnds(contact.firstEnds, of: first, at: contact.point, tolerance: tolerance)
         let secondEnds = placedEnds(contact.secondEnds, of: second, at: contact.point, tolerance: tolerance)
         for firstEnd in 0..<2 where firstEnds.contains(firstEnd == 1 ? .end : .start) {
-            let firstPosition = first.startPosition + (firstEnd == 1 ? first.length : 0)
             for secondEnd in 0..<2 where secondEnds.contains(secondEnd == 1 ? .end : .start) {
-                let secondPosition = second.startPosition + (secondEnd == 1 ? second.length : 0)
-                var along = Swift.abs(secondPosition - firstPosition)
-                if first.subpathIsClosed { along = Swift.min(along, first.subpathLength - along) }
-                if along > slack { return false }
+                if distanceAlongPath(first, atEnd: firstEnd == 1, second, atEnd: secondEnd == 1) > slack {
+                    return false
+                }
             }
         }
         return true
+    }
+
+    /// The distance along the path between an end point of `first` and one of `second` (same
+    /// subpath), cyclically for a closed subpath.
+    static func distanceAlongPath(_ first: SweepItem, atEnd firstAtEnd: Bool,
+                                  _ second: SweepItem, atEnd secondAtEnd: Bool) -> Double {
+        let firstPosition = first.startPosition + (firstAtEnd ? first.length : 0)
+        let secondPosition = second.startPosition + (secondAtEnd ? second.length : 0)
+        var along = Swift.abs(secondPosition - firstPosition)
+        if first.subpathIsClosed { along = Swift.min(along, first.subpathLength - along) }
+        return along
     }
 
     private static func placedEnds(_ ends: SegmentEnds, of item: SweepItem, at point: Point,
