@@ -95,16 +95,27 @@ extension Path {
                                       strategy: IntersectionStrategy, _ report: (SelfIntersection) -> Bool) {
         guard !prepared.segments.isEmpty else { return }
         withUnsafeTemporaryAllocation(of: SweepItem.self, capacity: prepared.segments.count) { buffer in
-            var collector = SweepCollector(items: buffer)
-            for (index, subpath) in prepared.subpaths.enumerated() {
-                collector.beginSubpath(index: index, start: subpath.start)
-                for segment in subpath.segmentRange { collector.add(prepared.segments[segment]) }
-                collector.endSubpath(index: index, start: subpath.start, isClosed: subpath.isClosed)
-            }
-            defer { UnsafeMutableBufferPointer(rebasing: buffer[0..<collector.count]).deinitialize() }
-            scan(buffer, count: collector.count, bounds: prepared.bounds, tolerance: scanTolerance,
-                 strategy: strategy, report)
+            scanSelfIntersections(prepared, in: buffer, tolerance: scanTolerance, strategy: strategy, report)
         }
+    }
+
+    /// The scan on segments already prepared, with its segment table in `buffer` (uninitialized,
+    /// or holding earlier items: ``SweepItem`` is a trivial type, so it is simply overwritten;
+    /// capacity ≥ `prepared.segments.count`).
+    static func scanSelfIntersections(_ prepared: PreparedPath, in buffer: UnsafeMutableBufferPointer<SweepItem>,
+                                      tolerance scanTolerance: ScanTolerance, strategy: IntersectionStrategy,
+                                      _ report: (SelfIntersection) -> Bool) {
+        guard !prepared.segments.isEmpty else { return }
+        precondition(buffer.count >= prepared.segments.count, "scan table too small")
+        assert(_isPOD(SweepItem.self), "the table is overwritten without deinitializing")
+        var collector = SweepCollector(items: buffer)
+        for (index, subpath) in prepared.subpaths.enumerated() {
+            collector.beginSubpath(index: index, start: subpath.start)
+            for segment in subpath.segmentRange { collector.add(prepared.segments[segment]) }
+            collector.endSubpath(index: index, start: subpath.start, isClosed: subpath.isClosed)
+        }
+        scan(buffer, count: collector.count, bounds: prepared.bounds, tolerance: scanTolerance,
+             strategy: strategy, report)
     }
 
     /// Drops point-like segments, then tests every candidate pair of the `count` collected items.
