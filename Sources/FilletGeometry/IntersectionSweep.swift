@@ -95,16 +95,27 @@ extension Path {
                                       strategy: IntersectionStrategy, _ report: (SelfIntersection) -> Bool) {
         guard !prepared.segments.isEmpty else { return }
         withUnsafeTemporaryAllocation(of: SweepItem.self, capacity: prepared.segments.count) { buffer in
-            var collector = SweepCollector(items: buffer)
-            for (index, subpath) in prepared.subpaths.enumerated() {
-                collector.beginSubpath(index: index, start: subpath.start)
-                for segment in subpath.segmentRange { collector.add(prepared.segments[segment]) }
-                collector.endSubpath(index: index, start: subpath.start, isClosed: subpath.isClosed)
-            }
-            defer { UnsafeMutableBufferPointer(rebasing: buffer[0..<collector.count]).deinitialize() }
-            scan(buffer, count: collector.count, bounds: prepared.bounds, tolerance: scanTolerance,
-                 strategy: strategy, report)
+            scanSelfIntersections(prepared, in: buffer, tolerance: scanTolerance, strategy: strategy, report)
         }
+    }
+
+    /// The scan on segments already prepared, with its segment table in `buffer` (uninitialized,
+    /// or holding earlier items: ``SweepItem`` is a trivial type, so it is simply overwritten;
+    /// capacity ≥ `prepared.segments.count`).
+    static func scanSelfIntersections(_ prepared: PreparedPath, in buffer: UnsafeMutableBufferPointer<SweepItem>,
+                                      tolerance scanTolerance: ScanTolerance, strategy: IntersectionStrategy,
+                                      _ report: (SelfIntersection) -> Bool) {
+        guard !prepared.segments.isEmpty else { return }
+        precondition(buffer.count >= prepared.segments.count, "scan table too small")
+        assert(_isPOD(SweepItem.self), "the table is overwritten without deinitializing")
+        var collector = SweepCollector(items: buffer)
+        for (index, subpath) in prepared.subpaths.enumerated() {
+            collector.beginSubpath(index: index, start: subpath.start)
+            for segment in subpath.segmentRange { collector.add(prepared.segments[segment]) }
+            collector.endSubpath(index: index, start: subpath.start, isClosed: subpath.isClosed)
+        }
+        scan(buffer, count: collector.count, bounds: prepared.bounds, tolerance: scanTolerance,
+             strategy: strategy, report)
     }
 
     /// Drops point-like segments, then tests every candidate pair of the `count` collected items.
@@ -198,6 +209,7 @@ extension Path {
     private static func reportContacts(_ a: SweepItem, _ b: SweepItem, tolerance: Double,
                                 _ report: (SelfIntersection) -> Bool) -> Bool {
         let (first, second) = a.elementIndex <= b.elementIndex ? (a, b) : (b, a)
+        if meetOnlyAtTheirJoint(first, second, tolerance: tolerance) { return true }
         let contacts = SegmentIntersection.contacts(first.segment, second.segment, tolerance: tolerance)
         for contact in contacts where !Self.isJoint(contact, first, second, tolerance: tolerance) {
             let intersection = SelfIntersection(
@@ -226,15 +238,24 @@ extension Path {
         let firstEnds = placedEnds(contact.firstEnds, of: first, at: contact.point, tolerance: tolerance)
         let secondEnds = placedEnds(contact.secondEnds, of: second, at: contact.point, tolerance: tolerance)
         for firstEnd in 0..<2 where firstEnds.contains(firstEnd == 1 ? .end : .start) {
-            let firstPosition = first.startPosition + (firstEnd == 1 ? first.length : 0)
             for secondEnd in 0..<2 where secondEnds.contains(secondEnd == 1 ? .end : .start) {
-                let secondPosition = second.startPosition + (secondEnd == 1 ? second.length : 0)
-                var along = Swift.abs(secondPosition - firstPosition)
-                if first.subpathIsClosed { along = Swift.min(along, first.subpathLength - along) }
-                if along > slack { return false }
+                if distanceAlongPath(first, atEnd: firstEnd == 1, second, atEnd: secondEnd == 1) > slack {
+                    return false
+                }
             }
         }
         return true
+    }
+
+    /// The distance along the path between an end point of `first` and one of `second` (same
+    /// subpath), cyclically for a closed subpath.
+    static func distanceAlongPath(_ first: SweepItem, atEnd firstAtEnd: Bool,
+                                  _ second: SweepItem, atEnd secondAtEnd: Bool) -> Double {
+        let firstPosition = first.startPosition + (firstAtEnd ? first.length : 0)
+        let secondPosition = second.startPosition + (secondAtEnd ? second.length : 0)
+        var along = Swift.abs(secondPosition - firstPosition)
+        if first.subpathIsClosed { along = Swift.min(along, first.subpathLength - along) }
+        return along
     }
 
     private static func placedEnds(_ ends: SegmentEnds, of item: SweepItem, at point: Point,

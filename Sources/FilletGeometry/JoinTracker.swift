@@ -137,7 +137,7 @@ struct JoinTracker<Segment: JoinInput> {
 
     private mutating func makeJoin(from incoming: Directed, to outgoing: Directed, gap: Double, skipped: Int,
                                    isClosing: Bool) -> Join {
-        var turn = incoming.endTangent.signedAngle(to: outgoing.startTangent)
+        var turn = SignedTurn.between(incoming.endTangent, outgoing.startTangent)
         // A reversal's sign is rounding noise; counting every near-reversal as +π keeps the join
         // and the turning number from flipping with the scale or placement of the path.
         if turn <= -.pi + Path.cuspAngleTolerance { turn = .pi }

@@ -25,4 +25,32 @@ extension PreparedPath {
         }
         return !found
     }
+
+    /// ``isSimple``, with the scan's segment table kept in this value between calls: a
+    /// ``PreparedPath`` re-prepared for case after case (as the invariant catalogue does) then
+    /// scans without allocating once the table has grown to its largest path.
+    /// - Complexity: as ``isSimple``; allocates only when the path has more segments than any
+    ///   before it (the table grows to at least 64 items).
+    public mutating func isSimpleReusingTable() -> Bool {
+        guard !segments.isEmpty else { return true }
+        var table: [SweepItem] = []
+        swap(&table, &scanTable)
+        defer { swap(&table, &scanTable) }
+        if table.count < segments.count {
+            let blank = PreparedSegment(.line(from: .zero, to: .zero))
+            table = Array(repeating: SweepItem(segment: blank, elementIndex: -1, subpathIndex: -1, box: .empty,
+                                               startPosition: 0, length: 0, subpathLength: 0,
+                                               subpathIsClosed: false),
+                          count: Swift.max(64, segments.count))
+        }
+        var found = false
+        table.withUnsafeMutableBufferPointer { buffer in
+            Path.scanSelfIntersections(self, in: buffer, tolerance: .relative(Path.intersectionRelativeTolerance),
+                                       strategy: .automatic) { _ in
+                found = true
+                return false
+            }
+        }
+        return !found
+    }
 }

@@ -2,7 +2,8 @@
 extension PreparedPath {
     /// ``Path/forEachJoin(_:)`` on the prepared segments: the same joins, in the same order, with
     /// the same values, without recomputing the path's bounds, end points or tangents.
-    /// - Complexity: O(number of segments); no allocation, one `atan2` per join.
+    /// - Complexity: O(number of segments); no allocation, one `atan2` per join that is not
+    ///   tangent (see `SignedTurn`).
     public func forEachJoin(_ body: (Join) throws -> Void) rethrows {
         try forEachJoin(degenerateLength: degenerateSegmentLength, body)
     }

@@ -35,6 +35,8 @@ public struct PreparedPath: Sendable {
     public private(set) var bounds = BoundingBox.empty
     /// The number of elements of the prepared path.
     public private(set) var elementCount = 0
+    /// The self-intersection scan's reusable segment table (see ``isSimpleReusingTable()``).
+    var scanTable: [SweepItem] = []
 
     /// An empty preparation (prepare a path into it with ``prepare(_:)``).
     public init() {}

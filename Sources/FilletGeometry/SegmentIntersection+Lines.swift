@@ -14,6 +14,31 @@ extension SegmentIntersection {
     /// Otherwise the carriers meet at `p0 + t·(p1 − p0)` with `t = ((q0 − p0) × (q1 − q0)) / ((p1 − p0) × (q1 − q0))`,
     /// kept when within `tolerance` of both lines, with the end-point fallback of ``resolve``.
     static func lineLine(_ first: PreparedSegment, _ second: PreparedSegment, tolerance: Double) -> SegmentContacts {
+        switch lineLineCarriers(first, second, tolerance: tolerance) {
+        case .collinear(let origin, let u):
+            return collinearLines(first, second, origin: origin, direction: u, tolerance: tolerance)
+        case .parallel:
+            return SegmentContacts()
+        case .root(let root):
+            return resolve(roots: (root, nil), first, second, isTangential: false, tolerance: tolerance)
+        }
+    }
+
+    /// How two lines' carriers meet, as ``lineLine`` decides it.
+    enum LineLineCarriers {
+        /// Both end points of the shorter within `tolerance` of the longer's carrier.
+        case collinear(origin: Point, direction: Vector)
+        /// Exactly parallel and not collinear within the tolerance: the lines are farther apart than
+        /// `tolerance` everywhere (offset0 ≈ offset1 up to rounding), so they cannot meet.
+        case parallel
+        /// The carriers cross at this point.
+        case root(Point)
+    }
+
+    /// The carrier decision of ``lineLine``, shared with the joint pre-test so both see the very
+    /// same root.
+    static func lineLineCarriers(_ first: PreparedSegment, _ second: PreparedSegment,
+                                 tolerance: Double) -> LineLineCarriers {
         let p0 = first.start, p1 = first.end, q0 = second.start, q1 = second.end
         let r = p1 - p0, s = q1 - q0
         let lengthP = first.extent, lengthQ = second.extent
@@ -23,14 +48,12 @@ extension SegmentIntersection {
         let u = reference / referenceLength
         let offset0 = u.cross(other0 - origin), offset1 = u.cross(other1 - origin)
         if Swift.abs(offset0) <= tolerance, Swift.abs(offset1) <= tolerance {
-            return collinearLines(first, second, origin: origin, direction: u, tolerance: tolerance)
+            return .collinear(origin: origin, direction: u)
         }
-        // Exactly parallel and not collinear within the tolerance: the lines are farther apart than
-        // `tolerance` everywhere (offset0 ≈ offset1 up to rounding), so they cannot meet.
         let denominator = r.cross(s)
-        guard denominator != 0 else { return SegmentContacts() }
+        guard denominator != 0 else { return .parallel }
         let t = (q0 - p0).cross(s) / denominator
-        return resolve(roots: (p0 + r * t, nil), first, second, isTangential: false, tolerance: tolerance)
+        return .root(p0 + r * t)
     }
 
     /// The overlap of two collinear lines measured along `direction` from `origin`, reported in the
@@ -70,19 +93,40 @@ extension SegmentIntersection {
     ///
     /// each kept when within `tolerance` of both the line and the arc (see ``resolve``).
     static func lineArc(_ line: PreparedSegment, _ arcSegment: PreparedSegment, tolerance: Double) -> SegmentContacts {
-        guard case .arc(let arc) = arcSegment.geometry else { return SegmentContacts() }
+        switch lineCircleCarriers(line, arcSegment, tolerance: tolerance) {
+        case .apart:
+            return SegmentContacts()
+        case .tangent(let foot):
+            return resolve(roots: (foot, nil), line, arcSegment, isTangential: true, tolerance: tolerance)
+        case .secant(let near, let far):
+            return resolve(roots: (near, far), line, arcSegment, isTangential: false, tolerance: tolerance)
+        }
+    }
+
+    /// How a line's carrier meets an arc's circle, as ``lineArc`` decides it.
+    enum LineCircleCarriers {
+        /// Farther apart than `tolerance` (or non-finite).
+        case apart
+        /// Tangent within `tolerance`: the foot of the perpendicular from the centre.
+        case tangent(foot: Point)
+        /// Two roots, `f ∓ u·√((r − |h|)(r + |h|))`.
+        case secant(Point, Point)
+    }
+
+    /// The carrier decision of ``lineArc``, shared with the joint pre-test so both see the very
+    /// same foot.
+    static func lineCircleCarriers(_ line: PreparedSegment, _ arcSegment: PreparedSegment,
+                                   tolerance: Double) -> LineCircleCarriers {
+        guard case .arc(let arc) = arcSegment.geometry else { return .apart }
         let p0 = line.start
         let u = (line.end - p0) / line.extent
         let toCenter = arc.center - p0
         let distance = Swift.abs(u.cross(toCenter))
         let foot = p0 + u * toCenter.dot(u)
         let r = arc.radius
-        guard distance.isFinite, foot.isFinite, distance <= r + tolerance else { return SegmentContacts() }
-        if Swift.abs(distance - r) <= tolerance {
-            return resolve(roots: (foot, nil), line, arcSegment, isTangential: true, tolerance: tolerance)
-        }
+        guard distance.isFinite, foot.isFinite, distance <= r + tolerance else { return .apart }
+        if Swift.abs(distance - r) <= tolerance { return .tangent(foot: foot) }
         let halfChord = ((r - distance) * (r + distance)).squareRoot()
-        return resolve(roots: (foot - u * halfChord, foot + u * halfChord), line, arcSegment, isTangential: false,
-                       tolerance: tolerance)
+        return .secant(foot - u * halfChord, foot + u * halfChord)
     }
 }

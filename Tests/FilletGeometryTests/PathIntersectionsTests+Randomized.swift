@@ -61,8 +61,13 @@ import FilletTestSupport
     @Test func sweepFindsExactlyWhatAllPairsFinds() throws {
         var rng = SplitMix64(seed: Self.seed)
         var pathsWithIntersections = 0, largePaths = 0, simplePaths = 0
+        // One prepared value reused across trials, as the catalogue does: its scan table grows
+        // and is overwritten, and must never change a verdict.
+        var reused = PreparedPath()
         for trial in 0..<300 {
             let path = try Self.randomPath(&rng)
+            reused.prepare(path)
+            #expect(reused.isSimpleReusingTable() == path.isSimple, "trial \(trial): reused scan table")
             let tolerance = path.intersectionTolerance
             let sweep = path.collectSelfIntersections(tolerance: .absolute(tolerance), strategy: .sweep)
             let allPairs = path.collectSelfIntersections(tolerance: .absolute(tolerance), strategy: .allPairs)

@@ -16,34 +16,39 @@ extension Catalogue {
     /// ``FilletGeometry/Path/subpathMeasures``; a path with an open subpath uses that property.
     static func checkOrientation<Sink: InvariantSink>(_ shape: ShapeUnderTest, _ context: CatalogueContext,
                                                       _ sink: inout Sink) {
-        let measures: [(turningNumber: Double, signedArea: Double)]
-        if context.allSubpathsClosed {
-            measures = context.subpathAreas.indices.map {
-                ((context.subpathSweeps[$0] + context.subpathTurns[$0]) / Angle.twoPi, context.subpathAreas[$0])
-            }
-        } else {
-            measures = shape.path.subpathMeasures.map { ($0.turningNumber, $0.signedArea) }
+        // Closed subpaths are read in place from the context (no per-case array); an open one
+        // falls back to `subpathMeasures`.
+        let isClosedWalk = context.allSubpathsClosed
+        let openMeasures: [(turningNumber: Double, signedArea: Double)] = isClosedWalk
+            ? [] : shape.path.subpathMeasures.map { ($0.turningNumber, $0.signedArea) }
+        let count = isClosedWalk ? context.subpathAreas.count : openMeasures.count
+        func measure(_ index: Int) -> (turningNumber: Double, signedArea: Double) {
+            guard isClosedWalk else { return openMeasures[index] }
+            return ((context.subpathSweeps[index] + context.subpathTurns[index]) / Angle.twoPi,
+                    context.subpathAreas[index])
         }
         let expected = shape.expectedTurning
-        if let expected, expected.count != measures.count {
+        if let expected, expected.count != count {
             context.emitVerdict(&sink, .orientation, false) {
-                "expected \(expected.count) subpaths, found \(measures.count)"
+                "expected \(expected.count) subpaths, found \(count)"
             }
             return
         }
         var worst = 0.0, worstSubpath = 0, areaMismatch = false
         let degenerateArea = VerificationTolerances.degenerateAreaRelative * context.size * context.size
-        for (index, measure) in measures.enumerated() {
-            let turning = measure.turningNumber
+        for index in 0..<count {
+            let subpath = measure(index)
+            let turning = subpath.turningNumber
             let target = Double(expected?[index] ?? (turning >= 0 ? 1 : -1))
             var error = Swift.abs(turning - target)
-            if !(measure.signedArea * target > 0) || !(Swift.abs(measure.signedArea) > degenerateArea) {
+            if !(subpath.signedArea * target > 0) || !(Swift.abs(subpath.signedArea) > degenerateArea) {
                 error = Swift.max(error, 1 + VerificationTolerances.turningNumber)
                 areaMismatch = true
             }
             if error > worst || error.isNaN { worst = error; worstSubpath = index }
         }
         context.emit(&sink, .orientation, margin: VerificationTolerances.turningNumber - worst) {
+            let measures = (0..<count).map(measure)
             let turns = measures.map { format($0.turningNumber) }.joined(separator: ", ")
             let areas = measures.map { format($0.signedArea) }.joined(separator: ", ")
             let wanted = expected.map { " (expected \($0.map(String.init).joined(separator: ", ")))" } ?? ""

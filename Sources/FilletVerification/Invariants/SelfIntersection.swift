@@ -7,7 +7,7 @@ extension Catalogue {
     static func checkSelfIntersection<Sink: InvariantSink>(_ shape: ShapeUnderTest, _ context: CatalogueContext,
                                                            _ sink: inout Sink) {
         let path = shape.path
-        if context.prepared.isSimple {
+        if context.prepared.isSimpleReusingTable() {
             context.emitVerdict(&sink, .nonSelfIntersection, true) { "no contact but at joints" }
             return
         }
