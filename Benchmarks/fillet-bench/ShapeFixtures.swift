@@ -1,6 +1,7 @@
 import BenchmarkKit
 import FilletGeometry
 import FilletShapes
+import PropertyCheck
 import Foundation
 
 /// The parameter sets every case family runs on, built with the FilletShapes constructions.
