@@ -40,10 +40,16 @@ extension Gen {
 
     public static func oneOf(_ generators: Gen<Value>...) -> Gen<Value> { oneOf(generators) }
 
+    /// The largest weight ``frequency(_:)`` distinguishes: 2³², so even 2³⁰ branches cannot
+    /// overflow the 64-bit running total.
+    public static var maximumFrequencyWeight: Int { 1 << 32 }
+
     /// One of `generators`, chosen with probability proportional to its weight (weights ≤ 0 are
     /// never chosen); shrinks toward the first listed. With no positive weight every case is discarded.
+    /// Weights above ``maximumFrequencyWeight`` count as that maximum (so their sum cannot overflow).
     public static func frequency(_ weighted: [(weight: Int, gen: Gen<Value>)]) -> Gen<Value> {
         let usable = weighted.filter { $0.weight > 0 }
+            .map { (weight: Swift.min($0.weight, maximumFrequencyWeight), gen: $0.gen) }
         guard !usable.isEmpty else { return Gen { _ throws(Rejection) in throw Rejection() } }
         let runs = usable.map(\.gen.run)
         var cumulative: [Int64] = []

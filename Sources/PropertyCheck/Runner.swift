@@ -53,7 +53,7 @@ public enum Runner {
     /// Generates and checks the shard's cases on `configuration.workers` threads.
     static func runCases<Value>(_ property: Property<Value>, _ configuration: RunConfiguration) -> [Tally] {
         let shardCases = configuration.shard.caseCount(of: configuration.cases)
-        let chunkCount = (shardCases + chunkSize - 1) / chunkSize
+        let chunkCount = shardCases == 0 ? 0 : (shardCases - 1) / chunkSize + 1   // no overflow near Int.max
         let workers = max(1, min(configuration.workers, chunkCount))
         let collector = TallyCollector(chunkCount: chunkCount)
         // The loop calls the closures directly: touching `property`'s fields per case would look

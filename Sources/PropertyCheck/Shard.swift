@@ -36,7 +36,8 @@ public struct Shard: Codable, Equatable, Hashable, Sendable, CustomStringConvert
 
     /// How many of the case indices `0..<cases` belong to this shard.
     public func caseCount(of cases: Int) -> Int {
-        cases <= index ? 0 : (cases - index + count - 1) / count
+        // (cases − index − 1)/count + 1 rather than a rounded-up division, which could overflow.
+        cases <= index ? 0 : (cases - index - 1) / count + 1
     }
 
     /// The case index of this shard's `position`-th case.

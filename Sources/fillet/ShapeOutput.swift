@@ -10,8 +10,7 @@ enum ShapeOutput {
         case json, polyline, spec
     }
 
-    /// Default flattening tolerance relative to the shape's size (the larger side of the box
-    /// around every element point and every arc's full circle): 10⁻⁴.
+    /// Default flattening tolerance relative to the shape's size (``size(of:)``): 10⁻⁴.
     static let defaultRelativeTolerance = 1e-4
 
     /// The most polyline points `--format polyline` writes (10⁶, about 40 MB of JSON); a tolerance
@@ -47,22 +46,11 @@ enum ShapeOutput {
         }
     }
 
-    /// The larger side of the box around every element point and every arc's full circle
-    /// (1 for an empty or single-point path, so the default tolerance stays positive).
+    /// The shape's size: ``FilletGeometry/Path/characteristicSize`` (the diagonal of its exact
+    /// bounds), the length every relative tolerance in Fillet multiplies; 1 for an empty or
+    /// single-point path, so the default tolerance stays positive.
     static func size(of path: Path) -> Double {
-        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
-        func include(_ point: Point, _ margin: Double = 0) {
-            minX = min(minX, point.x - margin); maxX = max(maxX, point.x + margin)
-            minY = min(minY, point.y - margin); maxY = max(maxY, point.y + margin)
-        }
-        for element in path.elements {
-            switch element {
-            case .move(let point), .line(let point): include(point)
-            case .arc(let arc): include(arc.center, arc.radius)
-            case .close: break
-            }
-        }
-        let size = max(maxX - minX, maxY - minY)
+        let size = path.characteristicSize
         return size.isFinite && size > 0 ? size : 1
     }
 }

@@ -63,7 +63,9 @@ enum VerifyCommand {
             }
             let seed = try seedValue(parsed)
             let cases = try parsed.int("cases") ?? VerificationSuite.defaultCases
-            guard cases >= 1 else { throw UsageError(flag: "--cases", "must be ≥ 1, got \(cases)") }
+            guard (1...VerificationSuite.maximumCases).contains(cases) else {
+                throw UsageError(flag: "--cases", "must be in 1…\(VerificationSuite.maximumCases), got \(cases)")
+            }
             var shard = Shard.whole
             if let text = parsed.string("shard") {
                 do { shard = try Shard(parsing: text) } catch { throw UsageError(flag: "--shard", "\(error)") }
@@ -91,6 +93,10 @@ enum VerifyCommand {
                         if showsProgress { FileHandle.standardError.write(Data("fillet verify: \(name), \(count) cases…\n".utf8)) }
                     })
             } catch {
+                // A malformed regressions file is bad input (2); failing to write one is an error (1).
+                if case .fileWrite = error {
+                    return CommandOutput(standardError: "fillet: \(error)\n", exitCode: ExitCode.failure)
+                }
                 return CommandOutput(standardError: "fillet: \(error)\n", exitCode: ExitCode.usage)
             }
             let elapsed = Date().timeIntervalSince(started)
@@ -149,7 +155,8 @@ enum VerifyCommand {
             }
             if json { result.standardOutput = String(decoding: data, as: UTF8.self) + "\n" }
         } catch {
-            return CommandOutput(standardError: "fillet: \(error)\n", exitCode: ExitCode.usage)
+            // The run itself was fine; the report could not be written: an error, not bad usage.
+            return CommandOutput(standardError: "fillet: \(error)\n", exitCode: ExitCode.failure)
         }
         if !json {
             var text = header + report.table + "\n"

@@ -14,6 +14,17 @@ import Testing
         #expect(axis.values == (3...24).map(Double.init))
         let coarse = try ExplorerAxis(name: "points", lower: 3, upper: 24, count: 4, isInteger: true)
         #expect(coarse.values == [3, 10, 17, 24])
+        // An integer interval with more whole numbers than Int can count is sampled, not counted.
+        let vast = try ExplorerAxis(name: "points", lower: 3, upper: 1e300, count: 3, isInteger: true)
+        #expect(vast.values.count == 3)
+        #expect(vast.values.first == 3 && vast.values.last == 1e300)
+    }
+
+    @Test func ticksStayBoundedWhereTheStepIsBelowRounding() {
+        // An interval narrower than the values' ulp spacing: the step cannot move the value.
+        let ticks = Contour.ticks(1e300, 1e300 * (1 + 1e-15), count: 6)
+        #expect(!ticks.isEmpty && ticks.count <= 28)
+        #expect(Contour.ticks(0, 10, count: 5) == [0, 2, 4, 6, 8, 10])
     }
 
     @Test func parsesIntervalsSinglesAndBareNames() throws {

@@ -35,12 +35,19 @@ import FilletShapes
                       .closedAndFinite, passes: false)
     }
 
-    @Test func seed004BorderIsWiderAtTheCorners() throws {
+    /// Seed 004's inner corners reuse the outer radius, so each inner corner's centre sits w·√2 from
+    /// the outer one (the border is √2·w wide across the corner; AuditFindingTests measures that
+    /// width exactly): both border invariants fail, and the concentricity margin is −w·√2 of size.
+    @Test func seed004BorderFailsWidthAndConcentricityByWTimesRootTwo() throws {
         var p = ShapeSpec.Seed004Parameters()
         p.borderWidth = 8
         let report = try Catalogue.check(.seed004(p))
         expectVerdict(report, .borderWidth, passes: false)
         expectVerdict(report, .borderConcentric, passes: false)
+        let size = try ShapeSpec.seed004(p).build().path.characteristicSize
+        let concentric = try #require(report[.borderConcentric])
+        let mismatch = -concentric.margin * size
+        #expect(Swift.abs(mismatch - 8 * 2.0.squareRoot()) <= 1e-6 * 8, "centre mismatch \(mismatch), expected 8·√2")
     }
 
     @Test func seed002RegularStarHasTheTangentFormulaInnerRadius() throws {

@@ -30,4 +30,15 @@ import PropertyCheck
         #expect(counts == [8_000, 5_000, 3_000, 3_000, 5_000])
         #expect(VerificationSuite.caseCounts(total: 7, suites: VerificationSuite.all).reduce(0, +) == 7)
     }
+
+    @Test func caseCountsGiveEverySuiteACaseOnceThereAreEnough() {
+        for total in 5...40 {
+            let counts = VerificationSuite.caseCounts(total: total, suites: VerificationSuite.all)
+            #expect(counts.reduce(0, +) == total)
+            #expect(counts.allSatisfy { $0 >= 1 }, "total \(total): \(counts)")
+        }
+        // Absurd totals are clamped rather than overflowing count × weight.
+        let huge = VerificationSuite.caseCounts(total: .max, suites: VerificationSuite.all)
+        #expect(huge.reduce(0, +) == VerificationSuite.maximumCases)
+    }
 }

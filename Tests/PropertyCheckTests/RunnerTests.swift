@@ -128,5 +128,8 @@ let mixedProperty: Property<Corner> = {
         }
         #expect(try Shard(index: 2, count: 3).caseCount(of: 10) == 3)
         #expect(try Shard(index: 0, count: 3).caseCount(of: 10) == 4)
+        // Counts near Int.max do not overflow.
+        #expect(try Shard(index: 0, count: .max).caseCount(of: .max) == 1)
+        #expect(try Shard(index: 1, count: 2).caseCount(of: .max) == Int.max / 2)
     }
 }

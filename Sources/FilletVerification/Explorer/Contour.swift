@@ -52,9 +52,13 @@ enum Contour {
         let step = [1.0, 2, 5, 10].map { $0 * magnitude }.first { $0 >= raw } ?? 10 * magnitude
         var ticks: [Double] = []
         var value = (low / step).rounded(.up) * step
-        while value <= high + step * 1e-9 {
+        // Bounded: where the step is below the values' rounding (a tiny interval far from 0),
+        // `value += step` would not move.
+        while value <= high + step * 1e-9, ticks.count <= 4 * count + 4 {
             ticks.append(Swift.abs(value) < step * 1e-9 ? 0 : value)
-            value += step
+            let next = value + step
+            if next == value { break }
+            value = next
         }
         return ticks
     }
@@ -64,7 +68,7 @@ enum Contour {
         guard low > 0, high > low else { return [] }
         var ticks: [Double] = []
         var decade = pow(10, log10(low).rounded(.down))
-        while decade <= high {
+        while decade <= high, decade.isFinite {
             for factor in [1.0, 2, 5] where decade * factor >= low && decade * factor <= high { ticks.append(decade * factor) }
             decade *= 10
         }

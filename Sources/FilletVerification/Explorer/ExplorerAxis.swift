@@ -50,8 +50,10 @@ public struct ExplorerAxis: Hashable, Sendable {
         if lower == upper { return [lower] }
         if isInteger {
             let first = lower.rounded(.up), last = upper.rounded(.down)
-            let available = Int(last - first) + 1
-            if available <= count { return (0..<available).map { first + Double($0) } }
+            // Compared as doubles first: an interval such as 3...1e300 holds more integers than Int can count.
+            if last - first + 1 <= Double(count) {
+                return (0..<(Int(last - first) + 1)).map { first + Double($0) }
+            }
             var result: [Double] = []
             for index in 0..<count {
                 let value = count == 1 ? first : (first + (last - first) * Double(index) / Double(count - 1)).rounded()

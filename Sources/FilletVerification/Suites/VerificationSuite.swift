@@ -39,11 +39,18 @@ public struct VerificationSuite: Sendable {
     /// The default total case count of `fillet verify`.
     public static let defaultCases = 24_000
 
-    /// Splits `total` cases over `suites` by weight (largest remainders; every suite ≥ 1 when
-    /// `total ≥ suites.count`).
+    /// The largest total case count a run accepts (10⁹: about an hour per core at today's speed);
+    /// it also keeps every count × weight product far from integer overflow.
+    public static let maximumCases = 1_000_000_000
+
+    /// Splits `total` cases over `suites` by weight (largest remainders). When
+    /// `total ≥` the number of suites with a positive weight, a suite the split leaves at zero
+    /// takes one case from the largest, so no suite silently runs zero times.
+    /// - Parameter total: clamped to `0…maximumCases`.
     public static func caseCounts(total: Int, suites: [VerificationSuite]) -> [Int] {
         let weights = suites.map { max(0, $0.weight) }
         let sum = weights.reduce(0, +)
+        let total = min(max(total, 0), maximumCases)
         guard sum > 0, total > 0 else { return suites.map { _ in 0 } }
         var counts = weights.map { total * $0 / sum }
         var remainders = weights.indices.map { (index: $0, rest: total * weights[$0] % sum) }
@@ -52,6 +59,13 @@ public struct VerificationSuite: Sendable {
         for entry in remainders where left > 0 {
             counts[entry.index] += 1
             left -= 1
+        }
+        if total >= weights.filter({ $0 > 0 }).count {
+            for index in counts.indices where weights[index] > 0 && counts[index] == 0 {
+                guard let largest = counts.indices.max(by: { counts[$0] < counts[$1] }), counts[largest] > 1 else { break }
+                counts[largest] -= 1
+                counts[index] = 1
+            }
         }
         return counts
     }
