@@ -10,22 +10,69 @@ import Testing
                                              TestFixtures.result("flatten/star-5", nanoseconds: 5100)], sha: "bbbbbbb2")),
     ]
 
-    @Test func svgHasAxesOneLinePerCaseAndLegend() throws {
+    @Test func svgHasAPanelPerFamilyWithAxesLinesAndLegend() throws {
         let svg = TrendChart.svg(entries)
         #expect(svg.hasPrefix("<svg"))
         #expect(svg.hasSuffix("</svg>\n"))
         #expect(svg.components(separatedBy: "<polyline").count - 1 == 2)
-        #expect(svg.contains(">generate/star-5</text>") && svg.contains(">flatten/star-5</text>"))
+        #expect(svg.contains("<title>generate/star-5</title>") && svg.contains("<title>flatten/star-5</title>"))
+        #expect(svg.contains(">generate</text>") && svg.contains(">flatten</text>"))
+        #expect(count(">star-5</text>", in: svg) == 2)
         #expect(svg.contains(">#1 aaaaaaa</text>") && svg.contains(">#2 bbbbbbb</text>"))
         #expect(svg.contains("100 ns") && svg.contains("10 µs"))
         #expect(count("<text", in: svg) == count("</text>", in: svg))
+        let structure = try SVGStructure(svg)
+        #expect(structure.families == ["generate", "flatten"])
+        #expect(structure.panels == ["generate", "flatten"])
     }
 
-    @Test func svgOfEmptyHistoryIsStillADocumentWithAxes() {
+    @Test func svgIsWellFormedWithOneFamilyGroupPerFamilyAndAPanelPerTolerance() throws {
+        var cases: [CaseResult] = []
+        for fixture in ["star-5", "star-24", "rect"] {
+            cases.append(TestFixtures.result("generate/\(fixture)", nanoseconds: 1000))
+            for tolerance in ["0.1", "0.01", "0.001"] {
+                cases.append(TestFixtures.result("flatten/\(fixture)/tol=\(tolerance)", nanoseconds: 3000))
+            }
+            cases.append(TestFixtures.result("intersect/\(fixture)", nanoseconds: 40000))
+        }
+        cases.append(TestFixtures.result("catalogue/star-5/no-scale", nanoseconds: 2e6))
+        let old = HistoryEntry(run: TestFixtures.run(cases.filter { !$0.name.hasPrefix("catalogue") }, sha: "aaaaaaa1"))
+        let new = HistoryEntry(run: TestFixtures.run([TestFixtures.result("generate-reuse/star-5", nanoseconds: 500)] + cases, sha: "bbbbbbb2"))
+        let svg = TrendChart.svg([old, new])
+        let structure = try SVGStructure(svg)
+        #expect(structure.families == ["generate-reuse", "generate", "flatten", "intersect", "catalogue"])
+        #expect(structure.panels == ["generate-reuse", "generate", "flatten · tol=0.1", "flatten · tol=0.01",
+                                     "flatten · tol=0.001", "intersect", "catalogue"])
+        #expect(structure.seriesPerPanel["flatten · tol=0.01"] == 3)
+        #expect(structure.seriesPerPanel["catalogue"] == 1)
+        #expect(structure.nestingErrors.isEmpty, "\(structure.nestingErrors)")
+        #expect(svg.contains(">star-5/no-scale</text>"))
+        #expect(svg.contains("flatten: one panel per tol"))
+        #expect(!svg.contains("nan") && !svg.contains("inf"))
+    }
+
+    @Test func svgFiltersCasesBeforeGrouping() throws {
+        let structure = try SVGStructure(TrendChart.svg(entries, include: { $0.hasPrefix("flatten") }))
+        #expect(structure.families == ["flatten"])
+    }
+
+    @Test func svgThinsEntryLabelsWhenTheHistoryIsLong() {
+        let long = (0..<60).map { index in
+            HistoryEntry(run: TestFixtures.run([TestFixtures.result("generate/star-5", nanoseconds: 200 + Double(index))],
+                                               sha: String(format: "%07x", index)))
+        }
+        let svg = TrendChart.svg(long)
+        #expect(count(">#", in: svg) < 20)
+        #expect(svg.contains(">#1 0000000</text>"))
+    }
+
+    @Test func svgOfEmptyHistoryIsStillADocumentWithANote() throws {
         let svg = TrendChart.svg([])
         #expect(svg.hasPrefix("<svg") && svg.hasSuffix("</svg>\n"))
         #expect(!svg.contains("nan") && !svg.contains("inf"))
         #expect(count("<polyline", in: svg) == 0)
+        #expect(svg.contains("No cases in the history yet"))
+        #expect(try SVGStructure(svg).families.isEmpty)
     }
 
     func count(_ needle: String, in text: String) -> Int { text.components(separatedBy: needle).count - 1 }
