@@ -6,6 +6,7 @@ import PackageDescription
 let package = Package(
     name: "Fillet",
     products: [
+        .library(name: "FilletSupport", targets: ["FilletSupport"]),
         .library(name: "FilletGeometry", targets: ["FilletGeometry"]),
         .library(name: "FilletShapes", targets: ["FilletShapes"]),
         .executable(name: "fillet", targets: ["fillet"]),
@@ -14,6 +15,10 @@ let package = Package(
     ],
     dependencies: [],
     targets: [
+        // MARK: - Support (no geometry: atomic file writes, one-line escaping, path names)
+        .target(name: "FilletSupport"),
+        .testTarget(name: "FilletSupportTests", dependencies: ["FilletSupport"]),
+
         // MARK: - Geometry core (pure values, no I/O)
         .target(name: "FilletGeometry"),
         .testTarget(name: "FilletGeometryTests", dependencies: ["FilletGeometry", "FilletTestSupport"]),
@@ -26,17 +31,18 @@ let package = Package(
         .target(name: "FilletTestSupport", dependencies: ["FilletGeometry"], path: "Tests/FilletTestSupport"),
 
         // MARK: - Command-line tool
-        .executableTarget(name: "fillet", dependencies: ["FilletShapes", "FilletGeometry", "FilletVerification",
-                                                         "PropertyCheck"]),
-        .testTarget(name: "filletTests", dependencies: ["fillet", "FilletShapes", "FilletGeometry",
+        .executableTarget(name: "fillet", dependencies: ["FilletSupport", "FilletShapes", "FilletGeometry",
+                                                         "FilletVerification", "PropertyCheck"]),
+        .testTarget(name: "filletTests", dependencies: ["fillet", "FilletSupport", "FilletShapes", "FilletGeometry",
                                                         "FilletVerification", "PropertyCheck"]),
 
         // MARK: - Property engine (generic: no geometry, no XCTest/Testing)
-        .target(name: "PropertyCheck"),
+        .target(name: "PropertyCheck", dependencies: ["FilletSupport"]),
         .testTarget(name: "PropertyCheckTests", dependencies: ["PropertyCheck"]),
 
         // MARK: - Verification (the invariant catalogue, generators per construction, suites, range explorer)
-        .target(name: "FilletVerification", dependencies: ["FilletGeometry", "FilletShapes", "PropertyCheck"]),
+        .target(name: "FilletVerification", dependencies: ["FilletSupport", "FilletGeometry", "FilletShapes",
+                                                         "PropertyCheck"]),
         .testTarget(name: "FilletVerificationTests",
                     dependencies: ["FilletVerification", "FilletShapes", "FilletGeometry", "PropertyCheck",
                                    "FilletTestSupport"]),
@@ -44,7 +50,7 @@ let package = Package(
         // MARK: - Benchmarks (swift run -c release fillet-bench)
         // MallocCounter interposes the C allocator: it is linked into the benchmark executable only.
         .target(name: "MallocCounter", path: "Benchmarks/MallocCounter"),
-        .target(name: "BenchmarkKit", path: "Benchmarks/BenchmarkKit"),
+        .target(name: "BenchmarkKit", dependencies: ["FilletSupport"], path: "Benchmarks/BenchmarkKit"),
         .executableTarget(
             name: "fillet-bench",
             dependencies: ["BenchmarkKit", "MallocCounter", "FilletGeometry", "FilletShapes", "FilletVerification",

@@ -1,4 +1,5 @@
 import Foundation
+import FilletSupport
 
 /// Runs the fillet-bench command line: parse, measure, print, save, compare, record, report.
 ///
@@ -59,8 +60,16 @@ public struct BenchDriver {
             standardError("fillet-bench: warning: this is a \(configuration) build; measure with swift run -c release fillet-bench\n")
         }
         let baseline = try options.compare.map { name throws(BenchError) in try store.loadBaseline(name: name) }
-        if let name = options.saveBaseline, !options.force, FileManager.default.fileExists(atPath: store.baselineURL(name).path) {
-            throw .baselineExists(name: name, path: store.baselineURL(name).path)
+        // Everything that will be written is checked before minutes of measuring.
+        if let name = options.saveBaseline {
+            if !options.force, InputFile.exists(store.baselineURL(name).path) {
+                throw .baselineExists(name: name, path: store.baselineURL(name).path)
+            }
+            try store.checkWritable(store.baselineURL(name))
+        }
+        if options.record {
+            _ = try store.loadHistory()
+            try store.checkWritable(store.historyURL)
         }
         if allocationCounter != nil { try counterSelfCheck() }
         let plan = options.quick ? MeasurementPlan.quick : MeasurementPlan.full

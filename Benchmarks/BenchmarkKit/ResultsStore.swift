@@ -1,4 +1,5 @@
 import Foundation
+import FilletSupport
 
 /// The results directory (`results/bench`): baselines, the history and the trend report.
 ///
@@ -51,19 +52,22 @@ public struct ResultsStore: Sendable {
         }
         let data: Data
         do {
-            data = try Data(contentsOf: url)
+            data = try InputFile.read(url.path)
         } catch {
-            throw .io("cannot read \(url.path): \(error.localizedDescription)")
+            throw .io(error.description)
         }
         let run: BenchmarkRun
         do {
             run = try JSONDecoder().decode(BenchmarkRun.self, from: data)
         } catch {
-            throw .corruptBaseline(name: name, path: url.path, detail: Self.oneLine(error))
+            throw .corruptBaseline(name: name, path: url.path, detail: DecodingErrorText.describe(error))
         }
         guard run.schema == BenchmarkRun.currentSchema else {
             throw .corruptBaseline(name: name, path: url.path,
                                    detail: "schema \(run.schema), this build reads schema \(BenchmarkRun.currentSchema)")
+        }
+        guard !run.cases.isEmpty else {
+            throw .corruptBaseline(name: name, path: url.path, detail: "it holds no cases")
         }
         return run
     }
@@ -79,12 +83,14 @@ public struct ResultsStore: Sendable {
         } catch {
             throw .io("cannot encode the history entry: \(error)")
         }
+        // A history that does not parse is never appended to: the new line would hide the damage.
+        _ = try loadHistory()
         var content = Data()
-        if FileManager.default.fileExists(atPath: historyURL.path) {
+        if InputFile.exists(historyURL.path) {
             do {
-                content = try Data(contentsOf: historyURL)
+                content = try InputFile.read(historyURL.path)
             } catch {
-                throw .io("cannot read \(historyURL.path): \(error.localizedDescription)")
+                throw .io(error.description)
             }
             if let last = content.last, last != UInt8(ascii: "\n") { content.append(UInt8(ascii: "\n")) }
         }
@@ -96,12 +102,12 @@ public struct ResultsStore: Sendable {
     /// All history entries, oldest first; blank lines are skipped.
     /// - Throws: ``BenchError/corruptHistory(path:line:detail:)`` naming the first bad line.
     public func loadHistory() throws(BenchError) -> [HistoryEntry] {
-        guard FileManager.default.fileExists(atPath: historyURL.path) else { return [] }
+        guard InputFile.exists(historyURL.path) else { return [] }
         let text: String
         do {
-            text = try String(contentsOf: historyURL, encoding: .utf8)
+            text = try InputFile.text(historyURL.path)
         } catch {
-            throw .io("cannot read \(historyURL.path): \(error.localizedDescription)")
+            throw .io(error.description)
         }
         var entries: [HistoryEntry] = []
         let decoder = JSONDecoder()
@@ -110,45 +116,19 @@ public struct ResultsStore: Sendable {
             do {
                 entries.append(try decoder.decode(HistoryEntry.self, from: Data(line.utf8)))
             } catch {
-                throw .corruptHistory(path: historyURL.path, line: index + 1, detail: Self.oneLine(error))
+                throw .corruptHistory(path: historyURL.path, line: index + 1, detail: DecodingErrorText.describe(error))
             }
         }
         return entries
     }
 
-    /// Writes `data` to a temporary file beside `url`, then renames it over `url`.
+    /// Writes `data` to `url` with the project's one atomic writer (``FilletSupport/AtomicFile``).
     public func writeAtomically(_ data: Data, to url: URL) throws(BenchError) {
-        let folder = url.deletingLastPathComponent()
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        } catch {
-            throw .io("cannot create \(folder.path): \(error.localizedDescription)")
-        }
-        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
-        guard FileManager.default.createFile(atPath: temporary.path, contents: data) else {
-            throw .io("cannot write \(temporary.path)")
-        }
-        guard rename(temporary.path, url.path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(at: temporary)
-            throw .io("cannot rename \(temporary.path) to \(url.path): \(reason)")
-        }
+        do { try AtomicFile.write(data, to: url.path) } catch { throw .io(error.description) }
     }
 
-    static func oneLine(_ error: any Error) -> String {
-        switch error {
-        case DecodingError.dataCorrupted(let context):
-            return "invalid JSON at \(path(context.codingPath)): \(context.debugDescription)"
-        case DecodingError.keyNotFound(let key, let context):
-            return "missing key '\(key.stringValue)' at \(path(context.codingPath))"
-        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
-            return "wrong value at \(path(context.codingPath)): \(context.debugDescription)"
-        default:
-            return "\(error)".replacingOccurrences(of: "\n", with: " ")
-        }
-    }
-
-    private static func path(_ codingPath: [any CodingKey]) -> String {
-        codingPath.isEmpty ? "top level" : codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+    /// Fails now, before anything is measured, if `url` could not be written later.
+    public func checkWritable(_ url: URL) throws(BenchError) {
+        do { try AtomicFile.checkWritableTarget(url.path) } catch { throw .io(error.description) }
     }
 }

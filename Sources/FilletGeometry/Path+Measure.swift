@@ -21,6 +21,21 @@ extension Path {
         return box
     }
 
+    /// Whether every number of every element is finite and the path's size is too, so that every
+    /// measure, tolerance and output format derived from it is finite. Coordinates near
+    /// ±1.8e308 can be finite while the bounds' width overflows; such a path is not finite here.
+    /// - Complexity: O(number of elements); no allocation.
+    public var isFinite: Bool {
+        for element in elements {
+            switch element {
+            case .move(let point), .line(let point): if !point.isFinite { return false }
+            case .arc(let arc): if !arc.isFinite || !arc.endPoint.isFinite { return false }
+            case .close: break
+            }
+        }
+        return characteristicSize.isFinite
+    }
+
     /// The length scale of the path: the diagonal of its ``bounds``, `√(width² + height²)`.
     ///
     /// Every relative tolerance in Fillet multiplies this value (for example

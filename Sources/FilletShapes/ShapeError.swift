@@ -22,6 +22,9 @@ public enum ShapeError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The construction has no defined result for these parameters (e.g. the regular inner
     /// radius `R·cos(2π/n)/cos(π/n)` is not positive for n < 5).
     case undefined(parameter: String, reason: String)
+    /// Every input is finite but the built shape's coordinates or size are not: `parameter` is the
+    /// length of largest magnitude, the one to reduce.
+    case overflow(parameter: String, value: Double)
     /// The geometry core rejected a value produced from valid-looking input (e.g. coordinates so
     /// large that an intermediate overflowed to ∞).
     case geometry(GeometryError)
@@ -29,7 +32,7 @@ public enum ShapeError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The API name of the parameter at fault, or `nil` when the error is not about one parameter.
     public var parameter: String? {
         switch self {
-        case .nonFinite(let parameter, _), .outOfRange(let parameter, _, _),
+        case .nonFinite(let parameter, _), .outOfRange(let parameter, _, _), .overflow(let parameter, _),
              .countOutOfRange(let parameter, _, _), .undefined(let parameter, _):
             return parameter
         case .tooFewVertices, .coincidentVertices: return "vertices"
@@ -54,6 +57,8 @@ public enum ShapeError: Error, Hashable, Sendable, CustomStringConvertible {
             return "radii must have one entry per vertex (\(vertices)), got \(radii)"
         case .undefined(let parameter, let reason):
             return "\(parameter): \(reason)"
+        case .overflow(let parameter, let value):
+            return "\(parameter) = \(value) makes the shape's coordinates or size overflow to ±∞; use a smaller value"
         case .geometry(let error):
             return "geometry: \(error)"
         }

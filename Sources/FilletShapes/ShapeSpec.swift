@@ -61,10 +61,51 @@ public enum ShapeSpec: Hashable, Sendable {
         }
     }
 
-    /// Builds the construction.
-    /// - Throws: the construction's ``ShapeError``.
+    /// Builds the construction; the result is always finite (``FilletGeometry/Path/isFinite``).
+    /// - Throws: the construction's ``ShapeError``; ``ShapeError/overflow(parameter:value:)``
+    ///   naming the largest length when finite input gives coordinates or a size that overflow.
     /// - Complexity: O(number of corners).
     public func build() throws(ShapeError) -> BuiltShape {
+        let shape: BuiltShape
+        do {
+            shape = try buildUnchecked()
+        } catch {
+            // A non-finite value the caller never gave is an overflow of the construction.
+            switch error {
+            case .nonFinite(_, let value) where inputsAreFinite && !value.isFinite:
+                throw overflowError
+            case .geometry(.nonFinite) where inputsAreFinite:
+                throw overflowError
+            default:
+                throw error
+            }
+        }
+        guard shape.path.isFinite else { throw overflowError }
+        return shape
+    }
+
+    /// Whether every number of the spec is finite: the lengths, and the angles and ratios.
+    private var inputsAreFinite: Bool {
+        switch self {
+        case .star(let p): guard p.rotation.isFinite, p.innerRatio?.isFinite ?? true else { return false }
+        case .regularPolygon(let p): guard p.rotation.isFinite else { return false }
+        case .seed003(let p): guard p.roundness.isFinite else { return false }
+        default: break
+        }
+        var finite = true
+        _ = mappingLengths { _, value in
+            finite = finite && value.isFinite
+            return value
+        }
+        return finite
+    }
+
+    private var overflowError: ShapeError {
+        let largest = largestLength ?? (name: "parameters", value: .nan)
+        return .overflow(parameter: largest.name, value: largest.value)
+    }
+
+    private func buildUnchecked() throws(ShapeError) -> BuiltShape {
         switch self {
         case .star(let p):
             let star: Star

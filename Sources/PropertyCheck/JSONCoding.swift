@@ -1,4 +1,5 @@
 import Foundation
+import FilletSupport
 
 /// The JSON conventions of PropertyCheck: sorted keys, no escaped slashes, and non-finite
 /// doubles as the strings `"nan"`, `"inf"`, `"-inf"` (plain JSON has no NaN or ∞, and hostile
@@ -34,7 +35,7 @@ public enum PropertyCheckJSON {
         do {
             return try decoder().decode(type, from: Data(text.utf8))
         } catch {
-            throw .decoding(String(describing: error))
+            throw .decoding(DecodingErrorText.describe(error))
         }
     }
 }
@@ -109,11 +110,12 @@ public enum PropertyCheckError: Error, Equatable, Sendable, CustomStringConverti
         switch self {
         case .encoding(let reason): return "cannot encode value as JSON: \(reason)"
         case .decoding(let reason): return "cannot decode JSON value: \(reason)"
-        case .fileRead(let path, let reason): return "cannot read \(path): \(reason)"
-        case .fileWrite(let path, let reason): return "cannot write \(path): \(reason)"
-        case .invalidRegressionsFile(let path, let reason): return "invalid regressions file \(path): \(reason)"
-        case .invalidShard(let text): return "invalid shard \(text): expected i/N with 0 ≤ i < N"
-        case .mergeMismatch(let reason): return "cannot merge reports: \(reason)"
+        case .fileRead(let path, let reason): return "cannot read \(OneLine.quoted(path)): \(OneLine.escaped(reason))"
+        case .fileWrite(let path, let reason): return "cannot write \(OneLine.quoted(path)): \(OneLine.escaped(reason))"
+        case .invalidRegressionsFile(let path, let reason):
+            return "invalid regressions file \(OneLine.quoted(path)): \(OneLine.escaped(reason))"
+        case .invalidShard(let text): return "invalid shard \(OneLine.quoted(text)): expected i/N with 0 ≤ i < N"
+        case .mergeMismatch(let reason): return "cannot merge reports: \(OneLine.escaped(reason))"
         }
     }
 }

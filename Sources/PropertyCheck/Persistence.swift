@@ -1,4 +1,5 @@
 import Foundation
+import FilletSupport
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -53,14 +54,14 @@ public struct RegressionStore: Sendable {
     /// - Throws: `.fileRead` when the file exists but cannot be read, `.invalidRegressionsFile`
     ///   when it is not a regressions file of a known version.
     public func load() throws(PropertyCheckError) -> [RegressionEntry] {
-        guard FileManager.default.fileExists(atPath: path) else { return [] }
+        guard InputFile.exists(path) else { return [] }
         let data: Data
-        do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
-            throw .fileRead(path: path, reason: error.localizedDescription)
+        do { data = try InputFile.read(path) } catch {
+            throw .fileRead(path: path, reason: error.reason)
         }
         let contents: FileContents
         do { contents = try PropertyCheckJSON.decoder().decode(FileContents.self, from: data) } catch {
-            throw .invalidRegressionsFile(path: path, reason: String(describing: error))
+            throw .invalidRegressionsFile(path: path, reason: DecodingErrorText.describe(error))
         }
         guard contents.version == Self.formatVersion else {
             throw .invalidRegressionsFile(path: path, reason: "unsupported version \(contents.version)")
@@ -107,29 +108,8 @@ public struct RegressionStore: Sendable {
         } catch {
             throw .encoding(String(describing: error))
         }
-        try AtomicFile.write(data + Data("\n".utf8), to: path)
-    }
-}
-
-/// Whole-file writes that readers never see half done.
-public enum AtomicFile {
-    /// Writes `data` to a temporary file beside `path`, then renames it over `path`
-    /// (atomic on POSIX file systems). Creates missing parent directories.
-    public static func write(_ data: Data, to path: String) throws(PropertyCheckError) {
-        let url = URL(fileURLWithPath: path)
-        let directory = url.deletingLastPathComponent()
-        let temporary = directory.appendingPathComponent(
-            ".\(url.lastPathComponent).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
-        do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            try data.write(to: temporary)
-        } catch {
-            throw .fileWrite(path: path, reason: error.localizedDescription)
-        }
-        guard rename(temporary.path, url.path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(at: temporary)
-            throw .fileWrite(path: path, reason: reason)
+        do { try AtomicFile.write(data + Data("\n".utf8), to: path) } catch {
+            throw .fileWrite(path: path, reason: error.reason)
         }
     }
 }

@@ -1,20 +1,38 @@
+import FilletSupport
+
 /// A long command-line flag a command accepts.
 struct Option: Equatable {
     /// The name without dashes, e.g. `inner-ratio` for `--inner-ratio`.
     let name: String
     /// The value's placeholder in help (`"k"`, `"x,y"`), or `nil` for a switch that takes no value.
     let value: String?
-    /// What it does, its valid range and its default, for `--help`.
-    let help: String
+    /// What it does (and, for options without a ``range``, its valid values and default), for `--help`.
+    let summary: String
+    /// The valid values of a numeric option (of each item of a list option): ``Arguments`` enforces
+    /// it and ``help`` prints it, so the two cannot disagree.
+    var range: NumberRange?
+    /// The default as help prints it.
+    var defaultText: String?
 
     var flag: String { "--\(name)" }
 
+    /// The help line: summary, range, default.
+    var help: String {
+        summary + (range.map { ", \($0)" } ?? "") + (defaultText.map { " (default \($0))" } ?? "")
+    }
+
     static func value(_ name: String, _ placeholder: String, _ help: String) -> Option {
-        Option(name: name, value: placeholder, help: help)
+        Option(name: name, value: placeholder, summary: help)
+    }
+
+    /// A numeric option (or list of numbers) whose values must lie in `range`.
+    static func number(_ name: String, _ placeholder: String, _ summary: String, _ range: NumberRange,
+                       default defaultValue: String? = nil) -> Option {
+        Option(name: name, value: placeholder, summary: summary, range: range, defaultText: defaultValue)
     }
 
     static func toggle(_ name: String, _ help: String) -> Option {
-        Option(name: name, value: nil, help: help)
+        Option(name: name, value: nil, summary: help)
     }
 
     /// Help lines for a list of options, aligned.
@@ -38,6 +56,8 @@ struct Arguments {
     private(set) var positionals: [String] = []
     private(set) var values: [String: String] = [:]
     private(set) var switches: Set<String> = []
+    /// The valid range of each numeric option given.
+    private var ranges: [String: NumberRange] = [:]
     /// Whether `--help` or `-h` appeared.
     private(set) var wantsHelp = false
 
@@ -80,6 +100,7 @@ struct Arguments {
                 }
                 continue
             }
+            ranges[name] = option.range
             if let inlineValue {
                 values[name] = inlineValue
                 continue
@@ -105,17 +126,27 @@ struct Arguments {
     /// The raw value of a value option, if given.
     func string(_ name: String) -> String? { values[name] }
 
-    /// A finite number.
+    /// A finite number, within the option's range.
     func double(_ name: String) throws(UsageError) -> Double? {
         guard let text = values[name] else { return nil }
-        return try Self.number(text, flag: "--\(name)")
+        return try checked(try Self.number(text, flag: "--\(name)"), name)
     }
 
-    /// A whole number (no fraction, no exponent, within Int's range).
+    /// A whole number (no fraction, no exponent, within Int's range), within the option's range.
     func int(_ name: String) throws(UsageError) -> Int? {
         guard let text = values[name] else { return nil }
         guard let value = Int(text.trimmingSpaces) else {
             throw UsageError(flag: "--\(name)", "expected a whole number, got '\(text)'")
+        }
+        if let range = ranges[name], !range.contains(value) {
+            throw UsageError(flag: "--\(name)", "must be \(range), got \(value)")
+        }
+        return value
+    }
+
+    private func checked(_ value: Double, _ name: String) throws(UsageError) -> Double {
+        if let range = ranges[name], !range.contains(value) {
+            throw UsageError(flag: "--\(name)", "must be \(range), got \(value)")
         }
         return value
     }
@@ -148,7 +179,9 @@ struct Arguments {
     func doubles(_ name: String) throws(UsageError) -> [Double]? {
         guard let text = values[name] else { return nil }
         var result: [Double] = []
-        for item in Self.items(text, commas: true) { result.append(try Self.number(item, flag: "--\(name)")) }
+        for item in Self.items(text, commas: true) {
+            result.append(try checked(try Self.number(item, flag: "--\(name)"), name))
+        }
         guard !result.isEmpty else { throw UsageError(flag: "--\(name)", "expected numbers \"a b …\", got none") }
         return result
     }
@@ -164,6 +197,7 @@ struct Arguments {
             default: throw UsageError(flag: "--\(name)", "expected 1/0 (or true/false) per vertex, got '\(item)'")
             }
         }
+        guard !result.isEmpty else { throw UsageError(flag: "--\(name)", "expected flags \"1 0 …\", got none") }
         return result
     }
 

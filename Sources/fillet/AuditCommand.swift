@@ -1,4 +1,5 @@
 import Foundation
+import FilletSupport
 import FilletVerification
 
 /// `fillet audit [--out DIR] [--json] [--seed-filter 000,001]`: runs the invariant catalogue over
@@ -64,7 +65,7 @@ enum AuditCommand {
                 result.standardOutput = summary(output.report, directory: directory, files: written.count, seconds: seconds)
             }
         } catch {
-            return CommandOutput(standardError: "fillet audit: \(error)\n", exitCode: ExitCode.failure)
+            return .failure("fillet audit", error)
         }
         if !output.report.unexpected.isEmpty {
             result.standardError = output.report.unexpected.map { "fillet audit: unexpected: \($0)\n" }.joined()
@@ -90,7 +91,7 @@ enum AuditCommand {
     }
 
     static func summary(_ report: AuditReport, directory: String, files: Int, seconds: Double) -> String {
-        var text = "fillet audit: \(report.caseCount) cases in \(String(format: "%.1f", seconds)) s; \(files) files written to \(directory)\n"
+        var text = "fillet audit: \(report.caseCount) cases in \(String(format: "%.1f", seconds)) s; \(files) files written to \(OneLine.escaped(directory))\n"
         for seed in report.seeds {
             let failing = seed.checks.filter { $0.failed > 0 }.map { "\($0.check) \($0.failed)/\($0.evaluated)" }
             text += "  seed \(seed.seed.id): \(seed.caseCount) cases; fails: \(failing.isEmpty ? "none" : failing.joined(separator: ", "))\n"

@@ -1,3 +1,5 @@
+import FilletSupport
+
 /// What a command produced: text for standard output and standard error, and the exit status.
 /// Commands return this instead of printing, so tests can call them directly.
 struct CommandOutput: Equatable, Sendable {
@@ -6,6 +8,13 @@ struct CommandOutput: Equatable, Sendable {
     var exitCode: Int32 = ExitCode.success
 
     static func success(_ text: String) -> CommandOutput { CommandOutput(standardOutput: text) }
+
+    /// A failure of the run itself (a file that cannot be written, a construction that throws):
+    /// one escaped line on standard error, exit status 1.
+    static func failure(_ context: String, _ error: any Error) -> CommandOutput {
+        CommandOutput(standardError: "\(context): \(OneLine.escaped(String(describing: error)))\n",
+                      exitCode: ExitCode.failure)
+    }
 
     /// A usage error: one line on standard error, exit status 2.
     static func usage(_ error: UsageError) -> CommandOutput {

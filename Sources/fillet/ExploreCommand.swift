@@ -1,4 +1,5 @@
 import Foundation
+import FilletSupport
 import FilletShapes
 import FilletVerification
 
@@ -84,12 +85,12 @@ enum ExploreCommand {
                 if let shard {
                     let url = directory.appendingPathComponent(RangeMapFiles.shardFileName(name, index: shard.index, count: shard.count))
                     try RangeMapFiles.writeAtomically(map.csv, to: url)
-                    return .success("wrote \(url.path) (\(map.cells.count) cells, \(String(format: "%.2f", map.seconds)) s)\n")
+                    return .success("wrote \(OneLine.escaped(url.path)) (\(map.cells.count) cells, \(String(format: "%.2f", map.seconds)) s)\n")
                 }
                 let written = try RangeMapFiles.write(map, name: name, to: directory)
                 return .success(report(map, written: written))
             } catch {
-                return CommandOutput(standardError: "fillet: explore: \(error)\n", exitCode: ExitCode.failure)
+                return .failure("fillet: explore", error)
             }
         } catch {
             return .usage(error)
@@ -110,7 +111,7 @@ enum ExploreCommand {
     static func report(_ map: RangeMap, written: [String]) -> String {
         let counts = map.statusCounts
         let statuses = CellStatus.allCases.map { "\($0.rawValue) \(counts[$0] ?? 0)" }.joined(separator: ", ")
-        var text = written.map { "wrote \($0)\n" }.joined()
+        var text = written.map { "wrote \(OneLine.escaped($0))\n" }.joined()
         text += "\(map.cells.count) cells (\(statuses))"
         if map.seconds > 0 { text += String(format: " in %.2f s", map.seconds) }
         return text + "\n"

@@ -1,4 +1,5 @@
 import FilletGeometry
+import FilletSupport
 import FilletShapes
 
 /// The shape flags of every construction, shared by every command that takes a shape
@@ -25,71 +26,74 @@ enum ShapeOptions {
         "radii that do not fit: proportional scales them per edge (default), none overshoots like arcTo")
 
     static func rectOptions(_ what: String, width: Double, height: Double) -> [Option] {
-        [.value("x", "x", "\(what) left edge (default 0)"),
-         .value("y", "y", "\(what) top edge (default 0)"),
-         .value("width", "w", "\(what) width, > 0 (default \(format(width)))"),
-         .value("height", "h", "\(what) height, > 0 (default \(format(height)))")]
+        [.number("x", "x", "\(what) left edge", .finite, default: "0"),
+         .number("y", "y", "\(what) top edge", .finite, default: "0"),
+         .number("width", "w", "\(what) width", .positive, default: format(width)),
+         .number("height", "h", "\(what) height", .positive, default: format(height))]
     }
 
-    /// The flags `kind` accepts.
+    /// The flags `kind` accepts, each numeric one with the range ``Arguments`` enforces.
     static func options(for kind: ShapeSpec.Kind) -> [Option] {
         switch kind {
         case .star:
             return [
-                .value("points", "n", "number of points, 2…\(Star.maximumPoints) (default 5; --regular needs ≥ 5)"),
-                .value("outer-radius", "R", "centre to each point, > 0 (default 100)"),
-                .value("inner-ratio", "k", "inner radius = k·R, k in (0, 1) (default: --regular)"),
+                .number("points", "n", "number of points (--regular needs ≥ 5)", .integers(2...Star.maximumPoints),
+                        default: "5"),
+                .number("outer-radius", "R", "centre to each point", .positive, default: "100"),
+                .number("inner-ratio", "k", "inner radius = k·R", .open(0, 1), default: "--regular"),
                 .toggle("regular", "inner radius of the regular star {n/2}: R·cos(2π/n)/cos(π/n) (the default)"),
-                .value("outer-corner-radius", "r", "fillet radius at the points, ≥ 0 (default 0)"),
-                .value("inner-corner-radius", "r", "fillet radius at the inner corners, ≥ 0 (default 0)"),
-                .value("rotation", "radians", "angle of the first point from +x toward +y (default −π/2: up)"),
+                .number("outer-corner-radius", "r", "fillet radius at the points", .nonNegative, default: "0"),
+                .number("inner-corner-radius", "r", "fillet radius at the inner corners", .nonNegative, default: "0"),
+                .number("rotation", "radians", "angle of the first point from +x toward +y", .finite, default: "−π/2: up"),
                 .value("center", "x,y", "centre (default 100,100); ignored with --width/--height"),
-            ] + rectOptions("fit the star into this rect:", width: 200, height: 200).map { option in
-                option.name == "width" || option.name == "height"
-                    ? Option.value(option.name, option.value!, "fit the star into the rect (x, y, w, h); give both --width and --height")
-                    : option
-            } + [
-                .value("padding", "p", "with --width/--height: inset of the rect on every side, ≥ 0 (default 0)"),
+                .number("x", "x", "with --width/--height: the rect's left edge", .finite, default: "0"),
+                .number("y", "y", "with --width/--height: the rect's top edge", .finite, default: "0"),
+                .number("width", "w", "fit the star into the rect (x, y, w, h); give both --width and --height", .positive),
+                .number("height", "h", "the rect's height, with --width", .positive),
+                .number("padding", "p", "with --width/--height: inset of the rect on every side", .nonNegative,
+                        default: "0"),
                 clamp,
             ]
         case .polygon:
             return [
                 .value("vertices", "\"x,y x,y …\"", "the vertices, at least 3, either orientation (required)"),
-                .value("radius", "r", "the same fillet radius at every vertex, ≥ 0 (default 0)"),
-                .value("radii", "\"r r …\"", "one radius per vertex, ≥ 0, 0 = sharp (overrides --radius)"),
+                .number("radius", "r", "the same fillet radius at every vertex", .nonNegative, default: "0"),
+                .number("radii", "\"r r …\"", "one radius per vertex, 0 = sharp (overrides --radius); each",
+                        .nonNegative),
                 clamp,
             ]
         case .regularPolygon:
             return [
-                .value("sides", "n", "number of sides, 3…\(ShapeLimits.maximumCount) (default 6)"),
-                .value("radius", "R", "circumradius, > 0 (default 100)"),
-                .value("corner-radius", "r", "fillet radius, ≥ 0 (default 0)"),
-                .value("rotation", "radians", "angle of the first vertex (default −π/2: up)"),
+                .number("sides", "n", "number of sides", .integers(3...ShapeLimits.maximumCount), default: "6"),
+                .number("radius", "R", "circumradius", .positive, default: "100"),
+                .number("corner-radius", "r", "fillet radius", .nonNegative, default: "0"),
+                .number("rotation", "radians", "angle of the first vertex", .finite, default: "−π/2: up"),
                 .value("center", "x,y", "centre (default 100,100)"),
                 clamp,
             ]
         case .rect:
             return rectOptions("rect", width: 200, height: 120) + [
-                .value("corner-radius", "r", "the same radius at every corner, ≥ 0 (default 20)"),
-                .value("radii", "\"tl tr br bl\"", "one radius per corner, ≥ 0 (overrides --corner-radius)"),
+                .number("corner-radius", "r", "the same radius at every corner", .nonNegative, default: "20"),
+                .number("radii", "\"tl tr br bl\"", "one radius per corner (overrides --corner-radius); each",
+                        .nonNegative),
                 clamp,
             ]
         case .border:
             return rectOptions("content rect", width: 200, height: 120) + [
-                .value("border-width", "w", "border width, > 0 (default 12)"),
+                .number("border-width", "w", "border width", .positive, default: "12"),
                 .value("position", "inside|center|outside", "where the border lies on the rect's edge (default inside)"),
-                .value("corner-radius", "R", "outer boundary's corner radius, ≥ 0 (default 24)"),
+                .number("corner-radius", "R", "outer boundary's corner radius", .nonNegative, default: "24"),
                 .value("inner-corner-rule", "concentric|same-as-outer|explicit",
                        "inner radius: max(0, R − w) (default), R as seed 004, or --inner-corner-radius"),
-                .value("inner-corner-radius", "r", "explicit inner corner radius, ≥ 0 (implies explicit)"),
+                .number("inner-corner-radius", "r", "explicit inner corner radius (implies explicit)", .nonNegative),
                 clamp,
             ]
         case .seed000:
             return [
                 .value("version", "sharp|outer-arcs|inner-and-outer-arcs",
                        "StarShape, first StarShape2 (0.8), final StarShape2 (0.9; default)"),
-                .value("points", "n", "number of points, 1…\(ShapeLimits.maximumCount) (default 5)"),
-                .value("corner-radius", "r", "arc radius at the vertices, ≥ 0 (default 3; unused by sharp)"),
+                .number("points", "n", "number of points", .integers(1...ShapeLimits.maximumCount), default: "5"),
+                .number("corner-radius", "r", "arc radius at the vertices (unused by sharp)", .nonNegative, default: "3"),
                 .toggle("cutout", "add the frame as a subpath, for an even-odd cutout (isCutout / cutout)"),
                 .toggle("circle-outline", "with --cutout the frame is a circle; also disables the odd-n shift"),
             ] + rectOptions("SwiftUI frame", width: 150, height: 150)
@@ -97,23 +101,25 @@ enum ShapeOptions {
             return [
                 .value("vertices", "\"x,y x,y …\"", "the polygon's points, at least 3 (required)"),
                 .value("rounded", "\"1 0 1 …\"", "per vertex: 1 = rounded (arcTo), 0 = sharp (default: all 1)"),
-                .value("corner-radius", "r", "cornerRadius for every rounded vertex, ≥ 0 (default 10)"),
+                .number("corner-radius", "r", "cornerRadius for every rounded vertex", .nonNegative, default: "10"),
             ]
         case .seed002:
-            return [.value("points", "n", "number of points, 3…\(ShapeLimits.maximumCount) (default 5)")]
+            return [.number("points", "n", "number of points", .integers(3...ShapeLimits.maximumCount), default: "5")]
                 + rectOptions("rect (starIn:)", width: 200, height: 200)
         case .seed003:
             return rectOptions("frame", width: 200, height: 200) + [
-                .value("padding", "p", "subtracted once from the smaller side (default 0)"),
-                .value("roundness", "percent", "inner/outer radius in %, clamped to 0…100 (default 40)"),
-                .value("number-of-vertexes", "n", "points, clamped to ≥ 2, at most \(ShapeLimits.maximumCount) (default 5)"),
+                .number("padding", "p", "subtracted once from the smaller side", .finite, default: "0"),
+                .number("roundness", "percent", "inner/outer radius in %, clamped to 0…100", .finite, default: "40"),
+                .number("number-of-vertexes", "n", "points, clamped to ≥ 2",
+                        .integers(Int.min...ShapeLimits.maximumCount), default: "5"),
             ]
         case .seed004:
             return rectOptions("content rect", width: 200, height: 120) + [
-                .value("border-width", "w", "the modifier's width, ≥ 0 (default 1)"),
+                .number("border-width", "w", "the modifier's width", .nonNegative, default: "1"),
                 .value("position", "inside|center|outside", "border position (default outside)"),
-                .value("corner-radius", "R", "outer corner radius, ≥ 0 (default 16)"),
-                .value("inside-corner-radius", "r", "insideStyle.cornerRadius; ≤ 0 means the outer radius (default −1)"),
+                .number("corner-radius", "R", "outer corner radius", .nonNegative, default: "16"),
+                .number("inside-corner-radius", "r", "insideStyle.cornerRadius; ≤ 0 means the outer radius", .finite,
+                        default: "−1"),
             ]
         }
     }
@@ -260,7 +266,5 @@ enum ShapeOptions {
              width: try a.double("width") ?? fallback.width, height: try a.double("height") ?? fallback.height)
     }
 
-    static func format(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
-    }
+    static func format(_ value: Double) -> String { NumberText.short(value) }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import FilletSupport
 import FilletShapes
 import FilletVerification
 import PropertyCheck
@@ -80,6 +81,8 @@ enum VerifyCommand {
             let workers = try parsed.int("workers") ?? ProcessInfo.processInfo.activeProcessorCount
             guard workers >= 1 else { throw UsageError(flag: "--workers", "must be ≥ 1, got \(workers)") }
             let output = parsed.string("output") ?? defaultOutput
+            let junit = parsed.string("junit")
+            if let problem = unwritable([output, junit].compactMap { $0 }) { return problem }
             let store = RegressionStore(path: parsed.string("regressions") ?? defaultRegressions)
             let showsProgress = isatty(STDERR_FILENO) != 0
             let started = Date()
@@ -95,12 +98,12 @@ enum VerifyCommand {
             } catch {
                 // A malformed regressions file is bad input (2); failing to write one is an error (1).
                 if case .fileWrite = error {
-                    return CommandOutput(standardError: "fillet: \(error)\n", exitCode: ExitCode.failure)
+                    return .failure("fillet", error)
                 }
-                return CommandOutput(standardError: "fillet: \(error)\n", exitCode: ExitCode.usage)
+                return .usage(UsageError("\(error)"))
             }
             let elapsed = Date().timeIntervalSince(started)
-            return finish(report, output: output, junit: parsed.string("junit"), json: parsed.isSet("json"),
+            return finish(report, output: output, junit: junit, json: parsed.isSet("json"),
                           header: "fillet verify: seed \(seed), \(report.casesRun) parameter sets, shard \(shard), \(String(format: "%.2f", elapsed)) s\n\n")
         } catch {
             return .usage(error)
@@ -121,27 +124,41 @@ enum VerifyCommand {
             let parsed = try Arguments(arguments, options: mergeOptions, context: "fillet verify merge")
             if parsed.wantsHelp { return .success(help) }
             guard !parsed.positionals.isEmpty else { throw UsageError("verify merge: give the shard reports to merge") }
+            let output = parsed.string("output") ?? defaultOutput
+            let junit = parsed.string("junit")
+            if let problem = unwritable([output, junit].compactMap { $0 }) { return problem }
             var reports: [VerificationReport] = []
             for path in parsed.positionals {
-                guard let data = FileManager.default.contents(atPath: path) else {
-                    throw UsageError("verify merge: cannot read '\(path)'")
-                }
+                let data: Data
+                do { data = try InputFile.read(path) } catch { throw UsageError("verify merge: \(error)") }
                 do {
                     reports.append(try PropertyCheckJSON.decoder().decode(VerificationReport.self, from: data))
                 } catch {
-                    throw UsageError("verify merge: '\(path)' is not a fillet verify report: \(error)")
+                    throw UsageError("verify merge: \(OneLine.quoted(path)) is not a fillet verify report: "
+                                     + DecodingErrorText.describe(error))
                 }
             }
             let merged: VerificationReport
             do { merged = try VerificationReport.merged(reports) } catch {
                 throw UsageError("verify merge: \(error)")
             }
-            return finish(merged, output: parsed.string("output") ?? defaultOutput, junit: parsed.string("junit"),
+            return finish(merged, output: output, junit: junit,
                           json: parsed.isSet("json"),
                           header: "fillet verify merge: \(reports.count) reports, seed \(merged.seed), \(merged.casesRun) parameter sets\n\n")
         } catch {
             return .usage(error)
         }
+    }
+
+    /// An exit-1 output when one of `paths` could not be written (checked before the run, so a long
+    /// run does not end in a write that cannot happen), else nil.
+    static func unwritable(_ paths: [String]) -> CommandOutput? {
+        for path in paths {
+            do { try AtomicFile.checkWritableTarget(path) } catch {
+                return .failure("fillet", error)
+            }
+        }
+        return nil
     }
 
     /// Writes the report (and JUnit), renders the table or JSON and the failures, sets the exit status.
@@ -156,12 +173,12 @@ enum VerifyCommand {
             if json { result.standardOutput = String(decoding: data, as: UTF8.self) + "\n" }
         } catch {
             // The run itself was fine; the report could not be written: an error, not bad usage.
-            return CommandOutput(standardError: "fillet: \(error)\n", exitCode: ExitCode.failure)
+            return .failure("fillet", error)
         }
         if !json {
             var text = header + report.table + "\n"
-            text += failures(report, directory: (output as NSString).deletingLastPathComponent)
-            text += report.passed ? "all invariants hold; report: \(output)\n" : "FAILED; report: \(output)\n"
+            text += failures(report, directory: FilePaths.directory(of: output))
+            text += report.passed ? "all invariants hold; report: \(OneLine.escaped(output))\n" : "FAILED; report: \(OneLine.escaped(output))\n"
             result.standardOutput = text
         }
         return result
@@ -188,8 +205,8 @@ enum VerifyCommand {
                     text += "    boundary \(pair.parameter): fails at \(pair.failing), passes at \(pair.passing)\n"
                 }
                 if let svg = counterexampleSVG(failure.shrunkValue) {
-                    let path = (directory as NSString).appendingPathComponent("counterexample-\(suite.property).svg")
-                    if (try? AtomicFile.write(Data(svg.utf8), to: path)) != nil { text += "    picture: \(path)\n" }
+                    let path = FilePaths.join(directory, "counterexample-\(suite.property).svg")
+                    if (try? AtomicFile.write(Data(svg.utf8), to: path)) != nil { text += "    picture: \(OneLine.escaped(path))\n" }
                 }
                 if let command = failure.replayCommand { text += "    replay: \(command)\n" }
                 if let command = failure.rerunCommand { text += "    rerun:  \(command)\n" }

@@ -1,5 +1,6 @@
 import Foundation
 import PropertyCheck
+import FilletSupport
 
 /// Writes an audit's files: `README.md`, `audit.json` and the pictures, each atomically
 /// (temporary file beside it, then `rename(2)`), into one directory.
@@ -23,7 +24,9 @@ public enum AuditWriter {
         var written: [String] = []
         func put(_ data: Data, _ name: String) throws(PropertyCheckError) {
             let path = base.appendingPathComponent(name).path
-            try AtomicFile.write(data, to: path)
+            do { try AtomicFile.write(data, to: path) } catch {
+                throw .fileWrite(path: path, reason: error.reason)
+            }
             written.append(path)
         }
         try put(Data(output.report.markdown.utf8), "README.md")

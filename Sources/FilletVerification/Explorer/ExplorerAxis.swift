@@ -22,13 +22,18 @@ public struct ExplorerAxis: Hashable, Sendable {
     /// Whether the parameter takes whole numbers only.
     public var isInteger: Bool
 
-    /// - Throws: ``ExplorerError/badAxis(_:)`` for non-finite ends, `lower > upper`, a count < 1, or
+    /// - Throws: ``ExplorerError/badAxis(_:)`` for non-finite ends, `lower > upper`, an interval whose
+    ///   width `upper − lower` overflows, a count < 1, or
     ///   an integer axis with no integer in the interval.
     public init(name: String, lower: Double, upper: Double, count: Int, isInteger: Bool = false) throws(ExplorerError) {
         guard lower.isFinite, upper.isFinite else {
             throw .badAxis("\(name): interval ends must be finite, got \(lower)...\(upper)")
         }
         guard lower <= upper else { throw .badAxis("\(name): lower end \(lower) is above the upper end \(upper)") }
+        // Every position on the axis (steps, cell edges, ticks) is computed from the width.
+        guard (upper - lower).isFinite else {
+            throw .badAxis("\(name): the interval \(lower)...\(upper) is wider than the largest finite number")
+        }
         guard count >= 1, count <= Self.maximumCount else {
             throw .badAxis("\(name): count must be in 1…\(Self.maximumCount), got \(count)")
         }
@@ -69,9 +74,11 @@ public struct ExplorerAxis: Hashable, Sendable {
     /// values, the interval ends for the outer cells (±½ for a single integer value).
     public func cellExtent(_ index: Int, of values: [Double]) -> ClosedRange<Double> {
         let value = values[index]
-        let low = index > 0 ? (values[index - 1] + value) / 2 : (isInteger ? value - 0.5 : lower)
-        let high = index + 1 < values.count ? (value + values[index + 1]) / 2 : (isInteger ? value + 0.5 : upper)
-        return low...high
+        // Midpoints as a + (b − a)/2: a + b can overflow near ±1.8e308, the difference cannot
+        // (the interval's width is finite).
+        let low = index > 0 ? values[index - 1] + (value - values[index - 1]) / 2 : (isInteger ? value - 0.5 : lower)
+        let high = index + 1 < values.count ? value + (values[index + 1] - value) / 2 : (isInteger ? value + 0.5 : upper)
+        return Swift.min(low, high)...Swift.max(low, high)
     }
 
     /// Parses `name=lower...upper` (also `..` or `:` between the ends), or `name=value` for a
@@ -93,6 +100,9 @@ public struct ExplorerAxis: Hashable, Sendable {
                 throw .badAxis("\(name): expected finite numbers lower...upper, got '\(range)'")
             }
             guard lower <= upper else { throw .badAxis("\(name): lower end \(lower) is above the upper end \(upper)") }
+            guard (upper - lower).isFinite else {
+                throw .badAxis("\(name): the interval \(lower)...\(upper) is wider than the largest finite number")
+            }
             return (name, lower...upper)
         }
         guard let value = Double(range), value.isFinite else {

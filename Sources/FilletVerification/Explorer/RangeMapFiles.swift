@@ -1,28 +1,13 @@
 import Foundation
+import FilletSupport
 
 /// Writing a map's files: `<name>.csv`, `<name>.svg`, `<name>.md` (or a shard's
 /// `<name>.shard-<i>-of-<N>.csv`), each atomically.
 public enum RangeMapFiles {
-    /// Writes `text` to `url` atomically: a temporary file in the same directory, then `rename(2)`
-    /// over the target, so a reader sees the old file or the new one, never a part. Creates missing
-    /// parent directories.
+    /// Writes `text` to `url` with the project's one atomic writer (``FilletSupport/AtomicFile``).
     /// - Throws: ``ExplorerError/io(_:)`` naming the file.
     public static func writeAtomically(_ text: String, to url: URL) throws(ExplorerError) {
-        let directory = url.deletingLastPathComponent()
-        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
-        do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: temporary)
-            guard rename(temporary.path, url.path) == 0 else {
-                throw ExplorerError.io("cannot rename \(temporary.path) to \(url.path): \(String(cString: strerror(errno)))")
-            }
-        } catch let error as ExplorerError {
-            try? FileManager.default.removeItem(at: temporary)
-            throw error
-        } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw .io("cannot write \(url.path): \(error.localizedDescription)")
-        }
+        do { try AtomicFile.write(text, to: url.path) } catch { throw .io(error.description) }
     }
 
     /// The file name of shard `index` of `count`.

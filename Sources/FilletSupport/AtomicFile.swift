@@ -1,0 +1,118 @@
+import Foundation
+
+/// Why a file could not be written, in words, naming the user's path (never a temporary one).
+public struct FileWriteError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The path the caller asked to write.
+    public let path: String
+    /// What went wrong, one line.
+    public let reason: String
+
+    public init(path: String, reason: String) {
+        self.path = path
+        self.reason = reason
+    }
+
+    public var description: String { "cannot write \(OneLine.quoted(path)): \(OneLine.escaped(reason))" }
+}
+
+/// Whole-file writes that readers never see half done: the one atomic writer of the project.
+///
+/// The data goes to a new temporary file beside the target (`.<name>.tmp-<pid>-<random>`, created
+/// with `O_EXCL`), is flushed to disk, then renamed over the target (`rename(2)` is atomic on POSIX
+/// file systems). A reader therefore sees the old file or the new one, never a part; a process
+/// killed mid-write leaves at most a stray temporary file, never a truncated target.
+///
+/// The target is checked first: if something exists there that is not a regular file (a
+/// directory, a device such as `/dev/full`, a FIFO, a socket or a symbolic link), the write is
+/// refused — the rename would otherwise replace it.
+public enum AtomicFile {
+    /// Writes `data` to `path` atomically, creating missing parent directories.
+    /// - Throws: ``FileWriteError`` naming `path`, with the reason in words.
+    public static func write(_ data: Data, to path: String) throws(FileWriteError) {
+        try checkWritableTarget(path)
+        let url = URL(fileURLWithPath: path)
+        let directory = url.deletingLastPathComponent()
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        } catch {
+            throw FileWriteError(path: path, reason: "cannot create its directory \(directory.path)")
+        }
+        let temporary = directory.appendingPathComponent(
+            ".\(url.lastPathComponent).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))").path
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            throw FileWriteError(path: path, reason: "cannot create a file in its directory (\(errorText()))")
+        }
+        var failure: String?
+        data.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    failure = errorText()
+                    return
+                }
+                offset += written
+            }
+        }
+        if failure == nil, fsync(descriptor) != 0 { failure = errorText() }
+        if close(descriptor) != 0, failure == nil { failure = errorText() }
+        if let failure {
+            unlink(temporary)
+            throw FileWriteError(path: path, reason: failure)
+        }
+        // Checked again just before the rename, in case the target changed meanwhile.
+        do { try checkWritableTarget(path) } catch {
+            unlink(temporary)
+            throw error
+        }
+        guard rename(temporary, path) == 0 else {
+            let reason = errorText()
+            unlink(temporary)
+            throw FileWriteError(path: path, reason: reason)
+        }
+    }
+
+    /// Writes `text` as UTF-8 to `path` atomically.
+    public static func write(_ text: String, to path: String) throws(FileWriteError) {
+        try write(Data(text.utf8), to: path)
+    }
+
+    /// Throws unless `path` names nothing yet or a regular file, and is a usable name.
+    /// Call it before long work so a run does not end in a write that cannot happen.
+    public static func checkWritableTarget(_ path: String) throws(FileWriteError) {
+        guard !path.isEmpty else { throw FileWriteError(path: path, reason: "the path is empty") }
+        guard !path.contains("\0") else { throw FileWriteError(path: path, reason: "the path contains a NUL byte") }
+        guard !path.hasSuffix("/") else { throw FileWriteError(path: path, reason: "the path names a directory") }
+        var info = stat()
+        if lstat(path, &info) == 0 {
+            switch info.st_mode & S_IFMT {
+            case S_IFREG: return
+            case S_IFDIR: throw FileWriteError(path: path, reason: "it is a directory")
+            case S_IFLNK: throw FileWriteError(path: path, reason: "it is a symbolic link, which would be replaced")
+            case S_IFCHR, S_IFBLK: throw FileWriteError(path: path, reason: "it is a device, not a regular file")
+            case S_IFIFO: throw FileWriteError(path: path, reason: "it is a FIFO, not a regular file")
+            case S_IFSOCK: throw FileWriteError(path: path, reason: "it is a socket, not a regular file")
+            default: throw FileWriteError(path: path, reason: "it is not a regular file")
+            }
+        }
+        guard errno == ENOENT else { throw FileWriteError(path: path, reason: errorText()) }
+        // Nothing there yet: the nearest existing ancestor must be a directory we may write into.
+        var ancestor = FilePaths.directory(of: path)
+        while lstat(ancestor, &info) != 0 {
+            guard errno == ENOENT, ancestor != "/", ancestor != "." else {
+                throw FileWriteError(path: path, reason: "its directory is unusable (\(errorText()))")
+            }
+            ancestor = FilePaths.directory(of: ancestor)
+        }
+        guard stat(ancestor, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else {
+            throw FileWriteError(path: path, reason: "\(OneLine.quoted(ancestor)) is not a directory")
+        }
+        guard access(ancestor, W_OK | X_OK) == 0 else {
+            throw FileWriteError(path: path, reason: "its directory \(OneLine.quoted(ancestor)) is not writable")
+        }
+    }
+
+    private static func errorText() -> String { String(cString: strerror(errno)) }
+}

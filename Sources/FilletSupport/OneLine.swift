@@ -1,0 +1,35 @@
+/// Echoing user-supplied text inside a one-line message: the one escaping function every error
+/// message uses, so a value containing a newline (or any control character) can never split a
+/// message over two lines.
+public enum OneLine {
+    /// `text` with control characters written as escapes: `\n`, `\r`, `\t`, and
+    /// `\u{…}` for every other C0/C1 control character, U+2028 and U+2029. Printable text,
+    /// including non-ASCII letters, is unchanged.
+    public static func escaped(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: needsEscape) else { return text }
+        var result = ""
+        result.reserveCapacity(text.utf8.count + 8)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            default:
+                if needsEscape(scalar) {
+                    result += "\\u{\(String(scalar.value, radix: 16))}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result
+    }
+
+    /// `'text'`, escaped: how a message quotes a value the user gave.
+    public static func quoted(_ text: String) -> String { "'\(escaped(text))'" }
+
+    private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        return value < 0x20 || value == 0x7F || (0x80...0x9F).contains(value) || value == 0x2028 || value == 0x2029
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+@testable import FilletSupport
+
+@Suite struct AtomicFileTests {
+    let directory: String
+
+    init() throws {
+        directory = NSTemporaryDirectory() + "fillet-atomic-\(UInt32.random(in: 0...UInt32.max))"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    }
+
+    @Test func writesNewFileCreatingParentDirectories() throws {
+        let path = directory + "/a/b/out.txt"
+        try AtomicFile.write("hello", to: path)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "hello")
+    }
+
+    @Test func replacesExistingRegularFileAndLeavesNoTemporaryFile() throws {
+        let path = directory + "/out.txt"
+        try AtomicFile.write("first", to: path)
+        try AtomicFile.write("second", to: path)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "second")
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory)
+        #expect(names == ["out.txt"])
+    }
+
+    @Test func refusesDirectoryTargetAndSaysSo() throws {
+        let path = directory + "/dir"
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        let error = try #require(throws: FileWriteError.self) { try AtomicFile.write("x", to: path) }
+        #expect(error.reason.contains("directory"))
+        #expect(error.path == path)
+    }
+
+    @Test func refusesDeviceTargetLeavingItInPlace() throws {
+        let error = try #require(throws: FileWriteError.self) { try AtomicFile.write("x", to: "/dev/null") }
+        #expect(error.reason.contains("device"))
+        var info = stat()
+        #expect(stat("/dev/null", &info) == 0 && (info.st_mode & S_IFMT) == S_IFCHR)
+    }
+
+    @Test func refusesSymbolicLinkTarget() throws {
+        let target = directory + "/real.txt"
+        try AtomicFile.write("real", to: target)
+        let link = directory + "/link.txt"
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
+        #expect(throws: FileWriteError.self) { try AtomicFile.write("x", to: link) }
+        #expect(try String(contentsOfFile: target, encoding: .utf8) == "real")
+    }
+
+    @Test(arguments: ["", "dir/", "a\u{0}b"])
+    func refusesUnusablePathNames(_ path: String) {
+        #expect(throws: FileWriteError.self) { try AtomicFile.write("x", to: path) }
+    }
+
+    @Test func refusesPathBelowRegularFile() throws {
+        let file = directory + "/file"
+        try AtomicFile.write("x", to: file)
+        let error = try #require(throws: FileWriteError.self) { try AtomicFile.write("y", to: file + "/below.txt") }
+        #expect(error.reason.lowercased().contains("not a directory"))
+    }
+
+    @Test func errorDescriptionIsOneLineEvenForPathsWithNewlines() throws {
+        let error = try #require(throws: FileWriteError.self) {
+            try AtomicFile.write("x", to: directory + "/dir\nname/")
+        }
+        #expect(!error.description.contains("\n"))
+        #expect(error.description.contains("\\n"))
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+import FilletSupport
+
+@Suite struct InputFileTests {
+    @Test func directorySaysItIsADirectory() throws {
+        let error = try #require(throws: FileReadError.self) { try InputFile.read(NSTemporaryDirectory()) }
+        #expect(error.reason.contains("directory"))
+    }
+
+    @Test func missingFileSaysNoSuchFile() throws {
+        let error = try #require(throws: FileReadError.self) {
+            try InputFile.read(NSTemporaryDirectory() + "no-such-\(UInt32.random(in: 0...UInt32.max))")
+        }
+        #expect(error.reason == "no such file")
+    }
+
+    @Test func limitIsEnforced() throws {
+        let path = NSTemporaryDirectory() + "fillet-limit-\(UInt32.random(in: 0...UInt32.max))"
+        try AtomicFile.write("0123456789", to: path)
+        #expect(throws: FileReadError.self) { try InputFile.read(path, limit: 5) }
+        #expect(try InputFile.read(path, limit: 10).count == 10)
+    }
+
+    @Test func nonUTF8TextIsRefused() throws {
+        let path = NSTemporaryDirectory() + "fillet-bytes-\(UInt32.random(in: 0...UInt32.max))"
+        try AtomicFile.write(Data([0xFF, 0xFE, 0x00]), to: path)
+        #expect(throws: FileReadError.self) { try InputFile.text(path) }
+    }
+}
+
+@Suite struct DecodingErrorTextTests {
+    struct Sample: Decodable { var values: [Int] }
+
+    @Test func typeMismatchNamesTheLocationOnOneLine() throws {
+        let error = try #require(throws: DecodingError.self) {
+            try JSONDecoder().decode(Sample.self, from: Data(#"{"values":[1,"x"]}"#.utf8))
+        }
+        let text = DecodingErrorText.describe(error)
+        #expect(text.contains(".values[1]"))
+        #expect(!text.contains("\n"))
+    }
+
+    @Test func missingKeyIsNamed() throws {
+        let error = try #require(throws: DecodingError.self) {
+            try JSONDecoder().decode(Sample.self, from: Data("{}".utf8))
+        }
+        #expect(DecodingErrorText.describe(error).contains("missing key 'values'"))
+    }
+}
