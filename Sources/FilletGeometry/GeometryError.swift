@@ -11,6 +11,9 @@ public enum GeometryError: Error, Hashable, Sendable, CustomStringConvertible {
     case noCurrentPoint(operation: String)
     /// A path given as a list of elements does not start each subpath with a move.
     case malformedPath(String)
+    /// Every input was finite but the result was not (e.g. `endAngle − startAngle` or a fillet's
+    /// tangent points overflow to ±∞); the path is unchanged.
+    case overflow(operation: String)
     /// The result would need more points than ``Path/maximumFlattenedPointCount``.
     case tooManyPoints(required: Double, limit: Int)
 
@@ -21,6 +24,7 @@ public enum GeometryError: Error, Hashable, Sendable, CustomStringConvertible {
         case .nonPositiveTolerance(let value): return "tolerance must be > 0, got \(value)"
         case .noCurrentPoint(let operation): return "\(operation) needs a current point; call move(to:) first"
         case .malformedPath(let reason): return "malformed path: \(reason)"
+        case .overflow(let operation): return "\(operation) overflows to ±∞ with these (finite) values"
         case .tooManyPoints(let required, let limit):
             return "flattening needs \(required) points, more than the limit of \(limit)"
         }

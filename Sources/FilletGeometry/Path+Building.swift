@@ -50,8 +50,11 @@ extension Path {
         try Self.requireFinite(startAngle, "startAngle")
         try Self.requireFinite(endAngle, "endAngle")
         guard radius >= 0 else { throw .negativeRadius(radius) }
+        guard (endAngle - startAngle).isFinite else { throw .overflow(operation: "addArc: endAngle − startAngle") }
         let sweep = Angle.builderSweep(from: startAngle, to: endAngle, clockwise: clockwise)
-        appendArc(Arc(center: center, radius: radius, startAngle: startAngle, sweep: sweep))
+        let arc = Arc(center: center, radius: radius, startAngle: startAngle, sweep: sweep)
+        try Self.requireFiniteEnds(arc, "addArc(center:radius:startAngle:endAngle:clockwise:)")
+        appendArc(arc)
     }
 
     /// Adds an arc given directly by centre, radius, start angle and signed sweep, joined to the
@@ -63,7 +66,15 @@ extension Path {
         try Self.requireFinite(arc.startAngle, "startAngle")
         try Self.requireFinite(arc.sweep, "sweep")
         guard arc.radius >= 0 else { throw .negativeRadius(arc.radius) }
+        try Self.requireFiniteEnds(arc, "addArc(_:)")
         appendArc(arc)
+    }
+
+    /// Throws ``GeometryError/overflow(operation:)`` unless the arc's sweep and end points are finite.
+    static func requireFiniteEnds(_ arc: Arc, _ operation: String) throws(GeometryError) {
+        guard arc.sweep.isFinite, arc.startPoint.isFinite, arc.endPoint.isFinite else {
+            throw .overflow(operation: operation)
+        }
     }
 
     /// Adds a line and an arc of `radius` tangent to the lines current point → `tangent1End` and
@@ -87,7 +98,8 @@ extension Path {
     /// `p0 = p1`, `p1 = p2`, `radius = 0`, or the three points collinear (sine of the angle between
     /// the two directions ≤ ``collinearitySineTolerance``). With no current point the call starts a
     /// subpath at `p1` and adds nothing else.
-    /// - Throws: ``GeometryError/nonFinite(parameter:value:)``, ``GeometryError/negativeRadius(_:)``.
+    /// - Throws: ``GeometryError/nonFinite(parameter:value:)``, ``GeometryError/negativeRadius(_:)``,
+    ///   ``GeometryError/overflow(operation:)`` when a radius this large puts the fillet beyond ±∞.
     public mutating func addArc(tangent1End: Point, tangent2End: Point, radius: Double) throws(GeometryError) {
         try Self.requireFinite(tangent1End, "tangent1End")
         try Self.requireFinite(tangent2End, "tangent2End")
@@ -97,12 +109,17 @@ extension Path {
             append(.move(to: tangent1End))
             return
         }
-        reopenSubpathIfClosed()
         let p1 = tangent1End, p2 = tangent2End
         guard let fillet = TangentArc(from: p0, corner: p1, to: p2, radius: radius) else {
+            reopenSubpathIfClosed()
             append(.line(to: p1))
             return
         }
+        guard fillet.startTangentPoint.isFinite, fillet.endTangentPoint.isFinite, fillet.arc.center.isFinite else {
+            throw .overflow(operation: "addArc(tangent1End:tangent2End:radius:)")
+        }
+        try Self.requireFiniteEnds(fillet.arc, "addArc(tangent1End:tangent2End:radius:)")
+        reopenSubpathIfClosed()
         if fillet.startTangentPoint != p0 { append(.line(to: fillet.startTangentPoint)) }
         append(.arc(fillet.arc))
     }

@@ -74,7 +74,7 @@ public enum ShapeSpec: Hashable, Sendable {
             switch error {
             case .nonFinite(_, let value) where inputsAreFinite && !value.isFinite:
                 throw overflowError
-            case .geometry(.nonFinite) where inputsAreFinite:
+            case .geometry(.nonFinite) where inputsAreFinite, .geometry(.overflow):
                 throw overflowError
             default:
                 throw error

@@ -1,11 +1,14 @@
 import FilletGeometry
+import PropertyCheck
 
 /// The verdict of one invariant on one shape: pass or fail, the signed margin, a detail line and,
 /// where it means something, the place that gave the worst margin.
 ///
 /// The margin is the slack: ≥ 0 holds, < 0 is violated by that much, in the invariant's
 /// ``Invariant/marginUnit`` (lengths divided by the shape's size, radians, turns, or a verdict
-/// 0 / −1). NaN never passes.
+/// 0 / −1). NaN never passes. The stored margin is always finite
+/// (``PropertyCheck/CheckResult/finiteMargin(_:)``: −∞ and NaN become −1.8e308), so a report
+/// encodes as plain JSON whatever a broken measure returned.
 public struct InvariantResult: Hashable, Sendable, Codable {
     public var invariant: Invariant
     public var passed: Bool
@@ -18,10 +21,10 @@ public struct InvariantResult: Hashable, Sendable, Codable {
 
     public init(invariant: Invariant, passed: Bool, margin: Double, detail: String, location: Point? = nil) {
         self.invariant = invariant
-        self.passed = passed
-        self.margin = margin
+        self.passed = passed && !margin.isNaN
+        self.margin = CheckResult.finiteMargin(margin)
         self.detail = detail
-        self.location = location
+        self.location = location.flatMap { $0.isFinite ? $0 : nil }
     }
 
     enum CodingKeys: String, CodingKey { case invariant, passed, margin, detail, location }

@@ -4,6 +4,9 @@
 /// units (for a relative tolerance, the tolerance minus the relative error). Positive or zero
 /// = holds with room to spare, negative = violated by that much, NaN = could not be evaluated
 /// (counts as a failure). `nil` for pass/fail checks that have no meaningful distance.
+///
+/// Stored margins are always finite (``finiteMargin(_:)``), so every report encodes as plain JSON
+/// even when a broken build produces −∞ or NaN.
 public struct CheckResult: Codable, Equatable, Sendable {
     public var name: String
     public var passed: Bool
@@ -12,9 +15,18 @@ public struct CheckResult: Codable, Equatable, Sendable {
 
     public init(name: String, passed: Bool, margin: Double? = nil, detail: String? = nil) {
         self.name = name
-        self.passed = passed
-        self.margin = margin
+        self.passed = passed && !(margin?.isNaN ?? false)
+        self.margin = margin.map(Self.finiteMargin)
         self.detail = detail
+    }
+
+    /// A margin as reports store it: finite. −∞ and NaN (a measure that broke or could not be
+    /// taken) become −`Double.greatestFiniteMagnitude`, +∞ becomes +`greatestFiniteMagnitude`;
+    /// finite margins are unchanged. A NaN margin never passes.
+    @inlinable
+    public static func finiteMargin(_ margin: Double) -> Double {
+        if margin.isFinite { return margin }
+        return margin == .infinity ? .greatestFiniteMagnitude : -.greatestFiniteMagnitude
     }
 
     /// A check that passes when `margin ≥ 0` (NaN fails).
@@ -45,7 +57,8 @@ public struct Checks {
     var labels: [String] = []
     var collectsDetails = false
 
-    init() {
+    /// An empty set of checks, for calling a property body (or part of one) directly in a test.
+    public init() {
         entries.reserveCapacity(16)
         labels.reserveCapacity(8)
     }
@@ -59,14 +72,15 @@ public struct Checks {
     /// Records a check that holds when `margin ≥ 0` (NaN fails).
     public mutating func expect(_ name: String, margin: Double, detail: @autoclosure () -> String = "") {
         let passed = margin >= 0
-        entries.append(Entry(name: name, passed: passed, margin: margin,
+        entries.append(Entry(name: name, passed: passed, margin: CheckResult.finiteMargin(margin),
                              detail: passed && !collectsDetails ? nil : Self.nonEmpty(detail())))
     }
 
     /// Records a pass/fail check, with an optional margin (slack; negative = violated).
     public mutating func expect(_ name: String, _ condition: Bool, margin: Double? = nil, detail: @autoclosure () -> String = "") {
-        entries.append(Entry(name: name, passed: condition, margin: margin,
-                             detail: condition && !collectsDetails ? nil : Self.nonEmpty(detail())))
+        let passed = condition && !(margin?.isNaN ?? false)
+        entries.append(Entry(name: name, passed: passed, margin: margin.map(CheckResult.finiteMargin),
+                             detail: passed && !collectsDetails ? nil : Self.nonEmpty(detail())))
     }
 
     /// Records a precomputed result (e.g. one entry of an invariant's violation list).
@@ -89,7 +103,8 @@ public struct Checks {
         return false
     }
 
-    var results: [CheckResult] {
+    /// The checks recorded so far, in order.
+    public var results: [CheckResult] {
         entries.map { CheckResult(name: $0.name, passed: $0.passed, margin: $0.margin, detail: $0.detail) }
     }
 

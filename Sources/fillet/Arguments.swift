@@ -13,6 +13,8 @@ struct Option: Equatable {
     var range: NumberRange?
     /// The default as help prints it.
     var defaultText: String?
+    /// Whether the value is a list of numbers (`"r r …"`), each of which must lie in ``range``.
+    var isList = false
 
     var flag: String { "--\(name)" }
 
@@ -29,6 +31,11 @@ struct Option: Equatable {
     static func number(_ name: String, _ placeholder: String, _ summary: String, _ range: NumberRange,
                        default defaultValue: String? = nil) -> Option {
         Option(name: name, value: placeholder, summary: summary, range: range, defaultText: defaultValue)
+    }
+
+    /// A list of numbers (`"a b …"`, separated by spaces or commas), each in `range`.
+    static func numbers(_ name: String, _ placeholder: String, _ summary: String, _ range: NumberRange) -> Option {
+        Option(name: name, value: placeholder, summary: summary, range: range, isList: true)
     }
 
     static func toggle(_ name: String, _ help: String) -> Option {
@@ -103,13 +110,20 @@ struct Arguments {
             ranges[name] = option.range
             if let inlineValue {
                 values[name] = inlineValue
-                continue
+            } else {
+                guard index < tokens.count, !Self.looksLikeFlag(tokens[index]) else {
+                    throw UsageError(flag: option.flag, "missing value (\(option.value!))")
+                }
+                values[name] = tokens[index]
+                index += 1
             }
-            guard index < tokens.count, !Self.looksLikeFlag(tokens[index]) else {
-                throw UsageError(flag: option.flag, "missing value (\(option.value!))")
+            // Numeric values are checked here, as they are read, so the message names this flag
+            // whatever the command does with it later.
+            if option.range != nil {
+                if option.isList { _ = try doubles(name) } else if case .integers = option.range { _ = try int(name) } else {
+                    _ = try double(name)
+                }
             }
-            values[name] = tokens[index]
-            index += 1
         }
     }
 

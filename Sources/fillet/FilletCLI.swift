@@ -8,6 +8,7 @@ enum FilletCLI {
         AuditCommand.command,
         ReplayCommand.command,
         ExploreCommand.command,
+        FuzzCommand.command,
     ]
 
     static var help: String {
@@ -29,7 +30,8 @@ enum FilletCLI {
 
     static func run(_ arguments: [String]) -> CommandOutput {
         guard let first = arguments.first else {
-            return CommandOutput(standardError: help, exitCode: ExitCode.usage)
+            let names = commands.map(\.name).joined(separator: ", ")
+            return .usage(UsageError("missing command (commands: \(names); see fillet --help)"))
         }
         if first == "--help" || first == "-h" || first == "help" { return .success(help) }
         guard let command = commands.first(where: { $0.name == first }) else {

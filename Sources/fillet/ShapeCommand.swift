@@ -12,8 +12,8 @@ enum ShapeCommand {
     static let outputOptions: [Option] = [
         .value("format", "svg|svg-path|json|polyline|spec",
                "svg picture (default), SVG path data, path JSON, flattened polyline JSON, or the parameters as JSON"),
-        .value("tolerance", "t",
-               "polyline only: Hausdorff bound, > 0 (default \(ShapeOutput.defaultRelativeTolerance) × the shape's size)"),
+        .number("tolerance", "t", "polyline only: Hausdorff bound", .positive,
+                default: "\(ShapeOutput.defaultRelativeTolerance) × the shape's size"),
     ]
 
     static var help: String {
@@ -59,7 +59,6 @@ enum ShapeCommand {
             let tolerance = try parsed.double("tolerance")
             if let tolerance {
                 guard format == .polyline else { throw UsageError(flag: "--tolerance", "only applies with --format polyline") }
-                guard tolerance > 0 else { throw UsageError(flag: "--tolerance", "must be > 0, got \(tolerance)") }
             }
             let built: BuiltShape
             do {

@@ -58,7 +58,7 @@ enum ShapeOptions {
             return [
                 .value("vertices", "\"x,y x,y …\"", "the vertices, at least 3, either orientation (required)"),
                 .number("radius", "r", "the same fillet radius at every vertex", .nonNegative, default: "0"),
-                .number("radii", "\"r r …\"", "one radius per vertex, 0 = sharp (overrides --radius); each",
+                .numbers("radii", "\"r r …\"", "one radius per vertex, 0 = sharp (overrides --radius); each",
                         .nonNegative),
                 clamp,
             ]
@@ -74,7 +74,7 @@ enum ShapeOptions {
         case .rect:
             return rectOptions("rect", width: 200, height: 120) + [
                 .number("corner-radius", "r", "the same radius at every corner", .nonNegative, default: "20"),
-                .number("radii", "\"tl tr br bl\"", "one radius per corner (overrides --corner-radius); each",
+                .numbers("radii", "\"tl tr br bl\"", "one radius per corner (overrides --corner-radius); each",
                         .nonNegative),
                 clamp,
             ]

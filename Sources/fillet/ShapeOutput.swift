@@ -33,6 +33,10 @@ enum ShapeOutput {
                 try built.path.flatten(tolerance: bound, into: &polyline, maximumPointCount: maximumPolylinePoints)
                 return polyline.jsonString() + "\n"
             } catch {
+                guard tolerance != nil else {
+                    throw UsageError(flag: "--format", "polyline at the default tolerance (\(defaultRelativeTolerance) × size): "
+                                     + "\(error); give a larger --tolerance")
+                }
                 throw UsageError(flag: "--tolerance", "\(error)")
             }
         case .spec:

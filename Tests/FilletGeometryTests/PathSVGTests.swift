@@ -202,3 +202,38 @@ import FilletTestSupport
         #expect(text.contains("width=\"800\" height=\"800\""))
     }
 }
+
+@Suite struct SVGNumberFormatFastPathTests {
+    /// The fast formatter must print exactly what `%.{p}f` (trimmed) prints.
+    static func reference(_ value: Double, precision: Int) -> String {
+        var text = String(format: "%.\(precision)f", value)
+        if text.contains(".") {
+            while text.hasSuffix("0") { text.removeLast() }
+            if text.hasSuffix(".") { text.removeLast() }
+        }
+        return text == "-0" ? "0" : text
+    }
+
+    @Test(arguments: [0, 1, 3, 6, 9, 12])
+    func agreesWithFoundationFormattingOnSeededValues(precision: Int) {
+        var generator = SeededGenerator(seed: UInt64(precision) + 11)
+        let format = SVGNumberFormat(precision: precision)
+        var checked = 0
+        for _ in 0..<20_000 {
+            let magnitude = [1e-9, 1e-3, 1, 100, 1e6, 1e9, 1e13][Int(generator.next() % 7)]
+            let unit = Double(generator.next() >> 11) / Double(1 << 53)
+            let value = (unit * 2 - 1) * magnitude
+            #expect(format.string(value) == Self.reference(value, precision: precision), "\(value)")
+            checked += 1
+        }
+        #expect(checked == 20_000)
+    }
+
+    @Test(arguments: [0.5, 1.5, 2.5, -0.5, 0.0000005, 0.0000015, 1234.5678905, 0.1 + 0.2, -1e-7, 99.9999995])
+    func tiesAndNearTiesMatchFoundation(_ value: Double) {
+        for precision in [0, 6] {
+            #expect(SVGNumberFormat(precision: precision).string(value) == Self.reference(value, precision: precision))
+        }
+    }
+}
+
