@@ -69,7 +69,7 @@ import FilletTestSupport
             reused.prepare(path)
             #expect(reused.isSimpleReusingTable() == path.isSimple, "trial \(trial): reused scan table")
             let tolerance = path.intersectionTolerance
-            let sweep = path.collectSelfIntersections(tolerance: .absolute(tolerance), strategy: .sweep)
+            let sweep = path.collectSelfIntersections(tolerance: .absolute(tolerance), strategy: .tree)
             let allPairs = path.collectSelfIntersections(tolerance: .absolute(tolerance), strategy: .allPairs)
             #expect(sweep == allPairs, "trial \(trial) (seed \(Self.seed)): sweep \(sweep.count), all pairs \(allPairs.count)")
             #expect(path.selfIntersections() == allPairs, "trial \(trial)")
