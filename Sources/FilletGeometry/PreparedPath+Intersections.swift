@@ -74,4 +74,14 @@ extension PreparedPath {
             }
         }
     }
+
+    /// The scan's items for the prepared segments (positions along each subpath included), as
+    /// the scan collects them; for tests and diagnostics.
+    func scanItems() -> [SweepItem] {
+        guard !segments.isEmpty else { return [] }
+        return withUnsafeTemporaryAllocation(of: SweepItem.self, capacity: segments.count) { buffer in
+            guard let count = Path.collect(self, into: buffer) else { return [] }
+            return Array(buffer[0..<count])
+        }
+    }
 }
