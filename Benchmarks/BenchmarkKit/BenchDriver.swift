@@ -11,6 +11,8 @@ public struct BenchDriver {
     /// Checks the allocation counter before its figures are trusted; throws a message if not.
     public var counterSelfCheck: () throws(BenchError) -> Void
     public var configuration: String
+    /// Per scaling series, the largest fitted exponent `--compare` accepts whatever the baseline.
+    public var exponentCeilings: [String: Double] = [:]
     public var standardOutput: (String) -> Void
     public var standardError: (String) -> Void
 
@@ -87,7 +89,7 @@ public struct BenchDriver {
         let run = BenchmarkRun(metadata: metadata, plan: plan, cases: measured.cases, fits: measured.fits)
         let comparison = baseline.map { baseline in
             Comparison(baselineName: options.compare!, baseline: baseline, current: run, threshold: options.threshold,
-                       isSelected: Self.matcher(options.filter))
+                       isSelected: Self.matcher(options.filter), exponentCeilings: exponentCeilings)
         }
         let table = TextReport.run(run) + (comparison.map(TextReport.comparison) ?? "")
         if options.json {

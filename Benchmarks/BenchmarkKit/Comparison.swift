@@ -25,6 +25,10 @@ public struct MetricComparison: Codable, Hashable, Sendable {
 /// elements     likewise
 /// allocations  allocations per iteration, likewise (0 → 1 is a regression)
 /// ```
+/// exponent    a scaling series fitted in both runs over the same x values: regression if it
+///              exceeds the baseline's by more than ``exponentMargin`` or exceeds the series'
+///              ceiling (``BenchDriver/exponentCeilings``), improvement if it is lower by more
+///              than the margin
 /// Overall: any regression → exit 2; otherwise any improvement → exit 4; otherwise exit 0.
 /// Cases only in the current run are listed as new; baseline cases that the run should have
 /// measured (they match the filter) but did not are listed as missing; neither changes the verdict.
@@ -60,6 +64,42 @@ public struct Comparison: Codable, Hashable, Sendable {
     /// - Parameters:
     ///   - threshold: relative time change tolerated, e.g. 0.05 for 5 %; must be ≥ 0.
     ///   - isSelected: whether a case name is selected by the run's filter (all by default).
+    /// How much a fitted exponent may exceed the baseline's before it is a regression: 0.10,
+    /// about twice the spread of the self-intersection exponent between full runs on a busy
+    /// 2-core machine (timings there vary by a few per cent per case, which moves a fit over
+    /// three decades by a few hundredths).
+    public static let exponentMargin = 0.10
+
+    /// Compares `current` against `baseline`.
+    /// - Parameters:
+    ///   - threshold: relative time change tolerated, e.g. 0.05 for 5 %; must be ≥ 0.
+    ///   - isSelected: whether a case name is selected by the run's filter (all by default).
+    ///   - exponentCeilings: per scaling series, the largest exponent accepted whatever the baseline.
+    public init(baselineName: String, baseline: BenchmarkRun, current: BenchmarkRun, threshold: Double,
+                isSelected: (String) -> Bool = { _ in true }, exponentCeilings: [String: Double]) {
+        self.init(baselineName: baselineName, baseline: baseline, current: current, threshold: threshold,
+                  isSelected: isSelected)
+        let baselineFits = Dictionary(baseline.fits.map { ($0.series, $0) }, uniquingKeysWith: { first, _ in first })
+        for fit in current.fits {
+            guard let before = baselineFits[fit.series], before.x == fit.x else { continue }
+            entries.append(Self.exponent(fit.series, before.fit.exponent, fit.fit.exponent,
+                                         ceiling: exponentCeilings[fit.series]))
+        }
+    }
+
+    static func exponent(_ series: String, _ old: Double, _ new: Double, ceiling: Double?) -> MetricComparison {
+        let change: Change
+        if new > old + exponentMargin || (ceiling.map { new > $0 } ?? false) {
+            change = .regression
+        } else if new < old - exponentMargin {
+            change = .improvement
+        } else {
+            change = .unchanged
+        }
+        return MetricComparison(caseName: series, metric: "exponent", baseline: old, current: new,
+                                relativeChange: old != 0 ? (new - old) / old : nil, change: change)
+    }
+
     public init(baselineName: String, baseline: BenchmarkRun, current: BenchmarkRun, threshold: Double,
                 isSelected: (String) -> Bool = { _ in true }) {
         self.baselineName = baselineName

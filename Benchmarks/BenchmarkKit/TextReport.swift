@@ -41,8 +41,7 @@ public enum TextReport {
         } else {
             let rows = changed.map { entry in
                 [entry.change.rawValue, entry.caseName, entry.metric,
-                 entry.metric == "time" ? duration(entry.baseline) : count(entry.baseline),
-                 entry.metric == "time" ? duration(entry.current) : count(entry.current),
+                 value(entry.metric, entry.baseline), value(entry.metric, entry.current),
                  entry.relativeChange.map { String(format: "%+.1f%%", $0 * 100) } ?? "new"]
             }
             text += table(header: ["change", "case", "metric", "baseline", "current", "Δ"], rows: rows)
@@ -56,6 +55,15 @@ public enum TextReport {
         }
         text += "verdict: \(verdict) (exit \(comparison.exitCode))\n"
         return text
+    }
+
+    /// A compared metric's value: a duration, an exponent to three decimals, or a count.
+    static func value(_ metric: String, _ value: Double) -> String {
+        switch metric {
+        case "time": duration(value)
+        case "exponent": String(format: "%.3f", value)
+        default: count(value)
+        }
     }
 
     /// Left-aligned first column, right-aligned others.

@@ -5,7 +5,11 @@ import FilletGeometry
 enum BenchmarkCatalogue {
     static func all() -> [BenchmarkCase] {
         let fixtures = ShapeFixtures.all()
+        let large = ShapeFixtures.largeStarPoints.map { ShapeFixtures.star(points: $0, inCornerSeries: false) }
+        let clearanceFixtures = fixtures.filter { ["star-5", "star-1000", "border-inside"].contains($0.name) }
+            + large
         return GenerationCases.cases(fixtures) + ReuseCases.cases(fixtures) + FlatteningCases.cases(fixtures)
-            + IntersectionCases.cases(fixtures) + CatalogueCases.cases()
+            + IntersectionCases.cases(fixtures + large) + ClearanceCases.cases(clearanceFixtures)
+            + CatalogueCases.cases()
     }
 }

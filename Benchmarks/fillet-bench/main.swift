@@ -9,9 +9,11 @@ let configuration = "debug"
 let configuration = "release"
 #endif
 
-let driver = BenchDriver(
+var driver = BenchDriver(
     cases: BenchmarkCatalogue.all(),
     allocationCounter: MallocAllocationCounter.counter,
     counterSelfCheck: MallocAllocationCounter.selfCheck,
     configuration: configuration)
+// Issue 11: self-intersection time must stay near-linear in the corner count.
+driver.exponentCeilings = [IntersectionCases.cornerSeries: IntersectionCases.exponentCeiling]
 exit(driver.main(Array(CommandLine.arguments.dropFirst())))

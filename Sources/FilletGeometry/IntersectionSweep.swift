@@ -17,12 +17,19 @@ struct SweepItem {
 
 /// How the candidate pairs are enumerated.
 enum IntersectionStrategy {
-    /// All pairs below ``Path/allPairsSegmentLimit`` segments, the sweep above.
+    /// All pairs below ``Path/allPairsSegmentLimit`` segments, the piece tree above.
     case automatic
-    /// Sort by `minX` and sweep with an active set.
-    case sweep
-    /// Every pair (the reference the sweep is tested against).
+    /// The oriented-box hierarchy (``PieceTree``).
+    case tree
+    /// Every pair with a bounding-box test (the reference the tree is tested against).
     case allPairs
+}
+
+extension SweepItem: ContactPiece {
+    var start: Point { segment.start }
+    var end: Point { segment.end }
+    @inline(__always)
+    func projection(onto direction: Vector) -> (min: Double, max: Double) { segment.projection(onto: direction) }
 }
 
 /// The contact tolerance of a scan: absolute, or a fraction of the path's characteristic size
@@ -77,7 +84,7 @@ extension Path {
     /// The scan behind ``selfIntersections()`` and ``isSimple``: calls `report` with each
     /// self-intersection until it returns `false`. The segment table lives in temporary storage
     /// (`withUnsafeTemporaryAllocation`: the stack below 1 KiB, else one heap block per call); the
-    /// sweep adds two tables of 40 bytes per segment.
+    /// piece tree adds one table of at most 2n + 64 nodes of 80 bytes.
     func scanSelfIntersections(tolerance scanTolerance: ScanTolerance, strategy: IntersectionStrategy,
                                _ report: (SelfIntersection) -> Bool) {
         guard !elements.isEmpty else { return }
@@ -86,7 +93,7 @@ extension Path {
             walkSegments(&collector)
             defer { UnsafeMutableBufferPointer(rebasing: buffer[0..<collector.count]).deinitialize() }
             Self.scan(buffer, count: collector.count, bounds: collector.bounds, tolerance: scanTolerance,
-                      strategy: strategy, report)
+                      strategy: strategy, nodes: nil, report)
         }
     }
 
@@ -95,17 +102,26 @@ extension Path {
                                       strategy: IntersectionStrategy, _ report: (SelfIntersection) -> Bool) {
         guard !prepared.segments.isEmpty else { return }
         withUnsafeTemporaryAllocation(of: SweepItem.self, capacity: prepared.segments.count) { buffer in
-            scanSelfIntersections(prepared, in: buffer, tolerance: scanTolerance, strategy: strategy, report)
+            scanSelfIntersections(prepared, in: buffer, nodes: nil, tolerance: scanTolerance, strategy: strategy, report)
         }
     }
 
     /// The scan on segments already prepared, with its segment table in `buffer` (uninitialized,
     /// or holding earlier items: ``SweepItem`` is a trivial type, so it is simply overwritten;
-    /// capacity ≥ `prepared.segments.count`).
+    /// capacity ≥ `prepared.segments.count`) and the piece tree in `nodes` (likewise; capacity
+    /// ≥ ``PieceTree/nodeCapacity(pieceCount:)``, or `nil` for temporary storage).
     static func scanSelfIntersections(_ prepared: PreparedPath, in buffer: UnsafeMutableBufferPointer<SweepItem>,
+                                      nodes: UnsafeMutableBufferPointer<PieceTree.Node>?,
                                       tolerance scanTolerance: ScanTolerance, strategy: IntersectionStrategy,
                                       _ report: (SelfIntersection) -> Bool) {
-        guard !prepared.segments.isEmpty else { return }
+        guard let count = collect(prepared, into: buffer) else { return }
+        scan(buffer, count: count, bounds: prepared.bounds, tolerance: scanTolerance, strategy: strategy,
+             nodes: nodes, report)
+    }
+
+    /// Fills `buffer` with the prepared segments as scan items; `nil` for a path without segments.
+    static func collect(_ prepared: PreparedPath, into buffer: UnsafeMutableBufferPointer<SweepItem>) -> Int? {
+        guard !prepared.segments.isEmpty else { return nil }
         precondition(buffer.count >= prepared.segments.count, "scan table too small")
         assert(_isPOD(SweepItem.self), "the table is overwritten without deinitializing")
         var collector = SweepCollector(items: buffer)
@@ -114,36 +130,92 @@ extension Path {
             for segment in subpath.segmentRange { collector.add(prepared.segments[segment]) }
             collector.endSubpath(index: index, start: subpath.start, isClosed: subpath.isClosed)
         }
-        scan(buffer, count: collector.count, bounds: prepared.bounds, tolerance: scanTolerance,
-             strategy: strategy, report)
+        return collector.count
     }
 
-    /// Drops point-like segments, then tests every candidate pair of the `count` collected items.
-    private static func scan(_ buffer: UnsafeMutableBufferPointer<SweepItem>, count: Int, bounds: BoundingBox,
-                             tolerance scanTolerance: ScanTolerance, strategy: IntersectionStrategy,
-                             _ report: (SelfIntersection) -> Bool) {
-        let tolerance: Double
+    /// The absolute tolerance of a scan over a path with `bounds`.
+    static func absoluteTolerance(_ scanTolerance: ScanTolerance, bounds: BoundingBox) -> Double {
         switch scanTolerance {
-        case .absolute(let value): tolerance = value
-        case .relative(let fraction): tolerance = fraction * bounds.diagonal
+        case .absolute(let value): return value
+        case .relative(let fraction): return fraction * bounds.diagonal
         }
-        // A segment within a tolerance-sized box is a point: whatever it touches, its neighbours
-        // (which end and start there) touch too, so it adds nothing but work. Compact the rest.
+    }
+
+    /// Drops point-like segments (bounds diagonal ≤ `tolerance`) and grows the others' boxes by
+    /// `tolerance`, keeping path order; returns the kept items.
+    ///
+    /// A segment within a tolerance-sized box is a point: whatever it touches, its neighbours
+    /// (which end and start there) touch too, so it adds nothing but work.
+    static func keepNonPointItems(_ buffer: UnsafeMutableBufferPointer<SweepItem>, count: Int,
+                                  tolerance: Double) -> UnsafeMutableBufferPointer<SweepItem> {
         var kept = 0
         for index in 0..<count where buffer[index].segment.extent > tolerance {
             buffer[index].box = buffer[index].segment.bounds.expanded(by: tolerance)
             if kept != index { buffer.swapAt(kept, index) }
             kept += 1
         }
-        let items = UnsafeMutableBufferPointer(rebasing: buffer[0..<kept])
+        return UnsafeMutableBufferPointer(rebasing: buffer[0..<kept])
+    }
+
+    /// The rounding slack of box tests on a path with `bounds`: 10⁻¹² of its largest coordinate
+    /// magnitude, far above the error of the tree's projections (a few ulps per level) and far
+    /// below any tolerance a caller would use relative to the size; ∞ (no pruning) for
+    /// non-finite bounds.
+    static func boxSlack(_ bounds: BoundingBox) -> Double {
+        let magnitude = Swift.max(Swift.max(Swift.abs(bounds.minX), Swift.abs(bounds.maxX)),
+                                  Swift.max(Swift.abs(bounds.minY), Swift.abs(bounds.maxY)))
+        return magnitude.isFinite ? 1e-12 * magnitude : .infinity
+    }
+
+    /// Drops point-like segments, then tests every candidate pair of the `count` collected items.
+    private static func scan(_ buffer: UnsafeMutableBufferPointer<SweepItem>, count: Int, bounds: BoundingBox,
+                             tolerance scanTolerance: ScanTolerance, strategy: IntersectionStrategy,
+                             nodes: UnsafeMutableBufferPointer<PieceTree.Node>?,
+                             _ report: (SelfIntersection) -> Bool) {
+        let tolerance = absoluteTolerance(scanTolerance, bounds: bounds)
+        let items = keepNonPointItems(buffer, count: count, tolerance: tolerance)
         for item in items {
             if !reportSelfOverlap(of: item, tolerance: tolerance, report) { return }
         }
-        let useSweep = strategy == .sweep || (strategy == .automatic && items.count > Path.allPairsSegmentLimit)
-        if useSweep {
-            sweepPairs(items, tolerance: tolerance, report)
-        } else {
+        let useTree = strategy == .tree || (strategy == .automatic && items.count > Path.allPairsSegmentLimit)
+        guard useTree else {
             allPairs(items, tolerance: tolerance, report)
+            return
+        }
+        // Boxes grown by the tolerance on both sides meet iff their gap is ≤ 2·tolerance: the
+        // all-pairs test's criterion, plus the rounding slack, so the tree never skips a pair
+        // the exact test could report.
+        let pruneDistance = 2 * tolerance + boxSlack(bounds)
+        withoutActuallyEscaping(report) { report in
+            var visitor = ContactVisitor(items: items, tolerance: tolerance, pruneDistance: pruneDistance,
+                                         report: report)
+            withNodes(nodes, pieceCount: items.count) { nodes in
+                PieceTree(pieces: items, nodes: nodes).forEachClosePair(&visitor)
+            }
+        }
+    }
+
+    /// Runs `body` with `nodes` when given, else with temporary node storage.
+    static func withNodes(_ nodes: UnsafeMutableBufferPointer<PieceTree.Node>?, pieceCount: Int,
+                          _ body: (UnsafeMutableBufferPointer<PieceTree.Node>) -> Void) {
+        if let nodes {
+            body(nodes)
+        } else {
+            withUnsafeTemporaryAllocation(of: PieceTree.Node.self,
+                                          capacity: PieceTree.nodeCapacity(pieceCount: pieceCount), body)
+        }
+    }
+
+    /// Tests the tree's candidate pairs exactly and reports their genuine contacts.
+    private struct ContactVisitor: PiecePairVisitor {
+        let items: UnsafeMutableBufferPointer<SweepItem>
+        let tolerance: Double
+        let pruneDistance: Double
+        let report: (SelfIntersection) -> Bool
+        static var visitsNearerFirst: Bool { false }
+
+        mutating func visit(_ first: Int, _ second: Int) -> Bool {
+            Path.reportContacts(items[first], items[second], tolerance: tolerance, report)
         }
     }
 
@@ -152,43 +224,6 @@ extension Path {
         for i in items.indices {
             for j in (i + 1)..<items.count where items[i].box.intersects(items[j].box) {
                 if !reportContacts(items[i], items[j], tolerance: tolerance, report) { return }
-            }
-        }
-    }
-
-    /// Sort by the left edge of the (grown) boxes, then sweep left to right keeping the segments
-    /// whose boxes still reach the sweep line; only pairs whose boxes overlap are tested exactly.
-    /// O(n log n + m), m = pairs with overlapping boxes.
-    private static func sweepPairs(_ items: UnsafeMutableBufferPointer<SweepItem>, tolerance: Double,
-                            _ report: (SelfIntersection) -> Bool) {
-        // Sort small keys, not the items, and keep the active boxes in a compact side table so
-        // pruning and the box test touch 40 bytes per segment, not the whole prepared segment.
-        struct ActiveBox {
-            var box: BoundingBox
-            var index: Int
-        }
-        withUnsafeTemporaryAllocation(of: ActiveBox.self, capacity: items.count) { order in
-            for index in items.indices {
-                (order.baseAddress! + index).initialize(to: ActiveBox(box: items[index].box, index: index))
-            }
-            var sorted = order
-            sorted.sort { $0.box.minX < $1.box.minX }
-            withUnsafeTemporaryAllocation(of: ActiveBox.self, capacity: items.count) { active in
-                var activeCount = 0
-                for entry in sorted {
-                    var kept = 0
-                    for slot in 0..<activeCount where active[slot].box.maxX >= entry.box.minX {
-                        active[kept] = active[slot]
-                        kept += 1
-                    }
-                    activeCount = kept
-                    for slot in 0..<activeCount where active[slot].box.intersects(entry.box) {
-                        if !reportContacts(items[active[slot].index], items[entry.index], tolerance: tolerance,
-                                           report) { return }
-                    }
-                    (active.baseAddress! + activeCount).initialize(to: entry)
-                    activeCount += 1
-                }
             }
         }
     }
@@ -206,7 +241,7 @@ extension Path {
     }
 
     /// Tests one pair exactly and reports its genuine contacts (earlier element first).
-    private static func reportContacts(_ a: SweepItem, _ b: SweepItem, tolerance: Double,
+    fileprivate static func reportContacts(_ a: SweepItem, _ b: SweepItem, tolerance: Double,
                                 _ report: (SelfIntersection) -> Bool) -> Bool {
         let (first, second) = a.elementIndex <= b.elementIndex ? (a, b) : (b, a)
         if meetOnlyAtTheirJoint(first, second, tolerance: tolerance) { return true }

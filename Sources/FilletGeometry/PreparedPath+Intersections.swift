@@ -26,16 +26,35 @@ extension PreparedPath {
         return !found
     }
 
-    /// ``isSimple``, with the scan's segment table kept in this value between calls: a
-    /// ``PreparedPath`` re-prepared for case after case (as the invariant catalogue does) then
-    /// scans without allocating once the table has grown to its largest path.
+    /// ``isSimple``, with the scan's segment table and piece tree kept in this value between
+    /// calls: a ``PreparedPath`` re-prepared for case after case (as the invariant catalogue
+    /// does) then scans without allocating once the tables have grown to its largest path.
     /// - Complexity: as ``isSimple``; allocates only when the path has more segments than any
-    ///   before it (the table grows to at least 64 items).
+    ///   before it (the tables grow to at least 64 items).
     public mutating func isSimpleReusingTable() -> Bool {
-        guard !segments.isEmpty else { return true }
-        var table: [SweepItem] = []
+        var found = false
+        withScanTables { prepared, items, nodes in
+            Path.scanSelfIntersections(prepared, in: items, nodes: nodes,
+                                       tolerance: .relative(Path.intersectionRelativeTolerance),
+                                       strategy: .automatic) { _ in
+                found = true
+                return false
+            }
+        }
+        return !found
+    }
+
+    /// Runs `body` with this value and its reusable scan tables, grown to fit its segments.
+    mutating func withScanTables(_ body: (PreparedPath, UnsafeMutableBufferPointer<SweepItem>,
+                                          UnsafeMutableBufferPointer<PieceTree.Node>) -> Void) {
+        guard !segments.isEmpty else { return }
+        var table: [SweepItem] = [], nodes: [PieceTree.Node] = []
         swap(&table, &scanTable)
-        defer { swap(&table, &scanTable) }
+        swap(&nodes, &scanNodes)
+        defer {
+            swap(&table, &scanTable)
+            swap(&nodes, &scanNodes)
+        }
         if table.count < segments.count {
             let blank = PreparedSegment(.line(from: .zero, to: .zero))
             table = Array(repeating: SweepItem(segment: blank, elementIndex: -1, subpathIndex: -1, box: .empty,
@@ -43,14 +62,26 @@ extension PreparedPath {
                                                subpathIsClosed: false),
                           count: Swift.max(64, segments.count))
         }
-        var found = false
-        table.withUnsafeMutableBufferPointer { buffer in
-            Path.scanSelfIntersections(self, in: buffer, tolerance: .relative(Path.intersectionRelativeTolerance),
-                                       strategy: .automatic) { _ in
-                found = true
-                return false
+        let nodeCount = PieceTree.nodeCapacity(pieceCount: table.count)
+        if nodes.count < nodeCount {
+            nodes = Array(repeating: PieceTree.Node(axis: Vector(dx: 1, dy: 0), uMin: 0, uMax: 0, vMin: 0, vMax: 0,
+                                                    left: -1, right: -1, firstPiece: -1, lastPiece: -1),
+                          count: nodeCount)
+        }
+        table.withUnsafeMutableBufferPointer { items in
+            nodes.withUnsafeMutableBufferPointer { nodes in
+                body(self, items, nodes)
             }
         }
-        return !found
+    }
+
+    /// The scan's items for the prepared segments (positions along each subpath included), as
+    /// the scan collects them; for tests and diagnostics.
+    func scanItems() -> [SweepItem] {
+        guard !segments.isEmpty else { return [] }
+        return withUnsafeTemporaryAllocation(of: SweepItem.self, capacity: segments.count) { buffer in
+            guard let count = Path.collect(self, into: buffer) else { return [] }
+            return Array(buffer[0..<count])
+        }
     }
 }

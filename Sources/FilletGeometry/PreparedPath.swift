@@ -35,8 +35,10 @@ public struct PreparedPath: Sendable {
     public private(set) var bounds = BoundingBox.empty
     /// The number of elements of the prepared path.
     public private(set) var elementCount = 0
-    /// The self-intersection scan's reusable segment table (see ``isSimpleReusingTable()``).
+    /// The self-intersection scan's reusable segment table and piece tree (see
+    /// ``isSimpleReusingTable()``).
     var scanTable: [SweepItem] = []
+    var scanNodes: [PieceTree.Node] = []
 
     /// An empty preparation (prepare a path into it with ``prepare(_:)``).
     public init() {}

@@ -64,10 +64,10 @@ public enum Invariant: String, CaseIterable, Codable, Hashable, Sendable {
     /// The unit of ``InvariantResult/margin`` for this invariant.
     public var marginUnit: MarginUnit {
         switch self {
-        case .closedAndFinite, .nonSelfIntersection, .scaleInvariance: return .verdict
+        case .closedAndFinite, .scaleInvariance: return .verdict
         case .tangentContinuity: return .radians
         case .orientation: return .turns
-        case .positionContinuity, .radii, .starInnerRadius, .starInnerCollinear, .rotationalSymmetry,
+        case .positionContinuity, .nonSelfIntersection, .radii, .starInnerRadius, .starInnerCollinear, .rotationalSymmetry,
              .withinFrame, .borderWidth, .borderConcentric, .flatteningDeviation, .flatteningChordCount:
             return .relativeLength
         }

@@ -10,9 +10,16 @@ import PropertyCheck
 public protocol InvariantSink {
     /// Whether details are wanted for passing verdicts too.
     var collectsDetails: Bool { get }
+    /// Whether margins are wanted (default `true`); a verdict-only sink lets invariants whose
+    /// margin costs more than their verdict (the clearance of `non-self-intersection`) skip it.
+    var collectsMargins: Bool { get }
     /// Receives one verdict.
     mutating func record(_ invariant: Invariant, passed: Bool, margin: Double, location: Point?,
                          detail: () -> String)
+}
+
+extension InvariantSink {
+    public var collectsMargins: Bool { true }
 }
 
 /// Collects full results (details always formatted).
@@ -66,6 +73,7 @@ public struct VerdictMask: Hashable, Sendable {
 struct MaskOnlySink: InvariantSink {
     var mask = VerdictMask()
     var collectsDetails: Bool { false }
+    var collectsMargins: Bool { false }
 
     mutating func record(_ invariant: Invariant, passed: Bool, margin: Double, location: Point?,
                          detail: () -> String) {

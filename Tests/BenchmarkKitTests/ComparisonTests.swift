@@ -1,5 +1,6 @@
 import BenchmarkKit
 import Testing
+import Foundation
 
 @Suite struct ComparisonTests {
     let baseline = TestFixtures.run([TestFixtures.result("a", nanoseconds: 100), TestFixtures.result("b", nanoseconds: 200)])
@@ -65,5 +66,31 @@ import Testing
         let current = TestFixtures.run([TestFixtures.result("a", nanoseconds: 100)], mode: .quick)
         let comparison = Comparison(baselineName: "base", baseline: baseline, current: current, threshold: 0.05)
         #expect(comparison.notes.contains { $0.contains("quick") })
+    }
+}
+
+@Suite struct ExponentGateTests {
+    static func run(exponent: Double, x: [Double] = [10, 100, 1000]) -> BenchmarkRun {
+        var run = TestFixtures.run([TestFixtures.result("a", nanoseconds: 100)])
+        let ns = x.map { 5 * Foundation.pow($0, exponent) }
+        run.fits = [ScalingFit(series: "s", x: x, nanoseconds: ns, fit: PowerLawFit(x: x, y: ns)!)]
+        return run
+    }
+
+    @Test(arguments: [(1.00, 1.05, Change.unchanged), (1.00, 1.11, .regression), (1.10, 0.95, .improvement),
+                      (1.10, 1.16, .regression), (1.12, 1.14, .unchanged)])
+    func exponentIsGatedByMarginAndCeiling(before: Double, after: Double, expected: Change) throws {
+        let comparison = Comparison(baselineName: "base", baseline: Self.run(exponent: before),
+                                    current: Self.run(exponent: after), threshold: 0.05, exponentCeilings: ["s": 1.15])
+        let entry = try #require(comparison.entries.first { $0.metric == "exponent" })
+        #expect(entry.change == expected, "\(before) → \(after)")
+        #expect((comparison.exitCode == 2) == (expected == .regression))
+    }
+
+    @Test func exponentsOverDifferentSeriesPointsAreNotCompared() {
+        let comparison = Comparison(baselineName: "base", baseline: Self.run(exponent: 1),
+                                    current: Self.run(exponent: 2, x: [10, 100]), threshold: 0.05,
+                                    exponentCeilings: ["s": 1.15])
+        #expect(!comparison.entries.contains { $0.metric == "exponent" })
     }
 }

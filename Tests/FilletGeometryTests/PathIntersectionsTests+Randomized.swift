@@ -58,26 +58,32 @@ import FilletTestSupport
         return path
     }
 
-    @Test func sweepFindsExactlyWhatAllPairsFinds() throws {
+    /// The piece tree must find exactly what testing every pair finds, at every scale: the tree
+    /// prunes by boxes whose tolerance and rounding slack scale with the path.
+    @Test(arguments: [1.0, 1e-6, 1e6])
+    func treeFindsExactlyWhatAllPairsFinds(scale: Double) throws {
         var rng = SplitMix64(seed: Self.seed)
         var pathsWithIntersections = 0, largePaths = 0, simplePaths = 0
-        // One prepared value reused across trials, as the catalogue does: its scan table grows
-        // and is overwritten, and must never change a verdict.
+        // One prepared value reused across trials, as the catalogue does: its scan tables grow
+        // and are overwritten, and must never change a verdict.
         var reused = PreparedPath()
         for trial in 0..<300 {
-            let path = try Self.randomPath(&rng)
+            let unscaled = try Self.randomPath(&rng)
+            let path = scale == 1 ? unscaled : try TestShapes.scaled(unscaled, by: scale)
             reused.prepare(path)
             #expect(reused.isSimpleReusingTable() == path.isSimple, "trial \(trial): reused scan table")
             let tolerance = path.intersectionTolerance
-            let sweep = path.collectSelfIntersections(tolerance: .absolute(tolerance), strategy: .sweep)
-            let allPairs = path.collectSelfIntersections(tolerance: .absolute(tolerance), strategy: .allPairs)
-            #expect(sweep == allPairs, "trial \(trial) (seed \(Self.seed)): sweep \(sweep.count), all pairs \(allPairs.count)")
-            #expect(path.selfIntersections() == allPairs, "trial \(trial)")
-            #expect(path.isSimple == allPairs.isEmpty, "trial \(trial)")
-            if !allPairs.isEmpty { pathsWithIntersections += 1 } else { simplePaths += 1 }
+            let unlimited = Int.max
+            let tree = path.collectSelfIntersections(tolerance: .absolute(tolerance), strategy: .tree, limit: unlimited)
+            let allPairs = path.collectSelfIntersections(tolerance: .absolute(tolerance), strategy: .allPairs,
+                                                         limit: unlimited)
+            #expect(tree == allPairs, "trial \(trial) (seed \(Self.seed), scale \(scale)): tree \(tree.totalCount), all pairs \(allPairs.totalCount)")
+            #expect(path.selfIntersections() == allPairs.intersections, "trial \(trial)")
+            #expect(path.isSimple == allPairs.intersections.isEmpty, "trial \(trial)")
+            if !allPairs.intersections.isEmpty { pathsWithIntersections += 1 } else { simplePaths += 1 }
             if path.segments.count > Path.allPairsSegmentLimit { largePaths += 1 }
         }
-        // The sample exercises both verdicts and the sweep's size range.
+        // The sample exercises both verdicts and the tree's size range.
         #expect(pathsWithIntersections > 100)
         #expect(simplePaths > 30)
         #expect(largePaths > 30)

@@ -1,20 +1,40 @@
 import FilletGeometry
 
 extension Catalogue {
-    /// ``Invariant/nonSelfIntersection``: ``FilletGeometry/Path/isSimple`` (exact, contact
-    /// tolerance 10⁻⁹ of the size), on the context's prepared segments. Verdict-only margin; the
-    /// details list the contacts.
+    /// ``Invariant/nonSelfIntersection``: the verdict is ``FilletGeometry/Path/isSimple`` (exact,
+    /// contact tolerance `tol` = 10⁻⁹ of the size), on the context's prepared segments; the margin
+    /// is the clearance (``FilletGeometry/PreparedPath/clearance()``: the least distance between
+    /// segments that are not neighbours) over the size:
+    ///
+    /// ```
+    /// simple      margin = min(clearance / size, 1)                      ≥ 0 (1: no two non-neighbours)
+    /// contact     margin = min(clearance − tol, 0) / size − 10⁻⁹          < 0
+    /// ```
+    ///
+    /// The verdict alone decides pass or fail; the margin says how far a simple outline is from
+    /// touching (a fillet's chord bounds it: the two lines of a rounded corner are not
+    /// neighbours). A verdict-only sink (the scale-invariance re-runs) skips the clearance.
     static func checkSelfIntersection<Sink: InvariantSink>(_ shape: ShapeUnderTest, _ context: CatalogueContext,
                                                            _ sink: inout Sink) {
-        let path = shape.path
-        if context.prepared.isSimpleReusingTable() {
-            context.emitVerdict(&sink, .nonSelfIntersection, true) { "no contact but at joints" }
+        let simple = context.prepared.isSimpleReusingTable()
+        let size = context.prepared.characteristicSize
+        let clearance = sink.collectsMargins ? context.prepared.clearanceReusingTable() : .infinity
+        if simple {
+            let margin = sink.collectsMargins ? Swift.max(0, Swift.min(clearance / size, 1)) : 0
+            context.emit(&sink, .nonSelfIntersection, margin: margin.isNaN ? 0 : margin) {
+                "no contact but at joints; clearance \(clearance) (\(clearance / size) of size)"
+            }
             return
         }
-        let intersections = path.selfIntersections()
-        context.emitVerdict(&sink, .nonSelfIntersection, false, location: intersections.first?.point) {
+        let relative = FilletGeometry.Path.intersectionRelativeTolerance
+        let tolerance = relative * size
+        var margin = Swift.min(clearance - tolerance, 0) / size - relative
+        if !(margin < 0) { margin = -relative }
+        let report = shape.path.selfIntersectionReport()
+        let intersections = report.intersections
+        context.emit(&sink, .nonSelfIntersection, margin: margin, location: intersections.first?.point) {
             let shown = intersections.prefix(3).map { "\($0)" }.joined(separator: "; ")
-            return "\(intersections.count) self-intersections: \(shown)\(intersections.count > 3 ? "; …" : "")"
+            return "\(report.totalCount) self-intersections: \(shown)\(report.totalCount > 3 ? "; …" : "")"
         }
     }
 }

@@ -1,0 +1,105 @@
+import Foundation
+
+/// Exact distances between two segments (lines and circular arcs), in closed form.
+///
+/// The distance between two closed pieces is 0 when they meet; otherwise it is attained either
+/// at an end point of one of them, or at interior points of both where the connecting segment is
+/// normal to both — for an arc, normal means radial. So it is the least of these candidates,
+/// each of which is the length of a segment between a point of one piece and a point of the
+/// other (extra candidates can therefore never make the result too small):
+///
+/// ```
+/// every pair      each end point to the other piece (point–line: clamped projection;
+///                 point–arc: |‖p − c‖ − r| when p − c lies in the arc's sweep, else the
+///                 nearer end point)
+/// line/line       0 when the lines cross (orientation signs)
+/// line/arc        0 when a root f ± √(r² − h²)·d̂ of the carrier with the circle lies on both
+///                 (f the foot of the centre, h = ‖c − f‖); interior candidate |h − r| at the
+///                 circle point c + r·(f − c)/h when f lies on the line and that point on the arc
+/// arc/arc         0 when a circle–circle intersection c₁ + a·û ± √(r₁² − a²)·û⊥ lies on both
+///                 (D = ‖c₂ − c₁‖, û = (c₂ − c₁)/D, a = (D² + r₁² − r₂²)/2D); interior candidates
+///                 ‖(c₁ + s₁r₁û) − (c₂ + s₂r₂û)‖ for s₁, s₂ = ±1 where both points lie on their arcs
+///                 (concentric arcs, D = 0: the end-point candidates are exact)
+/// ```
+///
+/// Non-finite input gives NaN or ∞, never a trap.
+enum SegmentDistance {
+    /// The distance between `first` and `second`.
+    static func distance(_ first: PreparedSegment, _ second: PreparedSegment) -> Double {
+        var best = Swift.min(Swift.min(second.distanceSquared(from: first.start), second.distanceSquared(from: first.end)),
+                             Swift.min(first.distanceSquared(from: second.start), first.distanceSquared(from: second.end)))
+        switch (first.geometry, second.geometry) {
+        case (.line(let p0, let p1), .line(let q0, let q1)):
+            if linesCross(p0, p1, q0, q1) { return 0 }
+        case (.line(let from, let to), .arc(let arc)):
+            best = Swift.min(best, lineArc(from, to, arc, second))
+        case (.arc(let arc), .line(let from, let to)):
+            best = Swift.min(best, lineArc(from, to, arc, first))
+        case (.arc(let a), .arc(let b)):
+            best = Swift.min(best, arcArc(a, first, b, second))
+        }
+        return best.squareRoot()
+    }
+
+    /// Whether the lines p0p1 and q0q1 cross or touch (each one's ends not strictly on one side
+    /// of the other's carrier).
+    private static func linesCross(_ p0: Point, _ p1: Point, _ q0: Point, _ q1: Point) -> Bool {
+        let d1 = (p1 - p0).cross(q0 - p0), d2 = (p1 - p0).cross(q1 - p0)
+        let d3 = (q1 - q0).cross(p0 - q0), d4 = (q1 - q0).cross(p1 - q0)
+        return ((d1 <= 0 && d2 >= 0) || (d1 >= 0 && d2 <= 0)) && ((d3 <= 0 && d4 >= 0) || (d3 >= 0 && d4 <= 0))
+            && !(d1 == 0 && d2 == 0)   // collinear: the end-point candidates decide
+    }
+
+    /// Squared candidates of a line against an arc beyond the end points: 0 for a crossing, the
+    /// interior normal candidate otherwise (∞ when there is none).
+    private static func lineArc(_ from: Point, _ to: Point, _ arc: Arc, _ prepared: PreparedSegment) -> Double {
+        let direction = to - from
+        let lengthSquared = direction.lengthSquared
+        guard lengthSquared > 0 else { return .infinity }
+        let footParameter = (arc.center - from).dot(direction) / lengthSquared
+        let foot = from + direction * footParameter
+        let offset = foot - arc.center
+        let heightSquared = offset.lengthSquared
+        let radius = Swift.abs(arc.radius)
+        if heightSquared <= radius * radius {
+            let half = ((radius * radius - heightSquared) / lengthSquared).squareRoot()
+            for index in 0..<2 {
+                let parameter = index == 0 ? footParameter - half : footParameter + half
+                guard parameter >= 0, parameter <= 1 else { continue }
+                let root = from + direction * parameter
+                if prepared.arcContains(direction: root - arc.center, arc: arc) { return 0 }
+            }
+        }
+        guard footParameter >= 0, footParameter <= 1, heightSquared > 0,
+              prepared.arcContains(direction: offset, arc: arc) else { return .infinity }
+        let gap = heightSquared.squareRoot() - radius
+        return gap * gap
+    }
+
+    /// Squared candidates of two arcs beyond the end points.
+    private static func arcArc(_ a: Arc, _ first: PreparedSegment, _ b: Arc, _ second: PreparedSegment) -> Double {
+        let between = b.center - a.center
+        let distanceSquared = between.lengthSquared
+        guard distanceSquared > 0, distanceSquared.isFinite else { return .infinity }
+        let centres = distanceSquared.squareRoot()
+        let unit = between / centres
+        let r1 = Swift.abs(a.radius), r2 = Swift.abs(b.radius)
+        if centres <= r1 + r2, centres >= Swift.abs(r1 - r2) {
+            let along = (distanceSquared + r1 * r1 - r2 * r2) / (2 * centres)
+            let half = Swift.max(0, r1 * r1 - along * along).squareRoot()
+            for sign in stride(from: -1.0, through: 1.0, by: 2.0) {
+                let point = a.center + unit * along + unit.perpendicular * (sign * half)
+                if first.arcContains(direction: point - a.center, arc: a),
+                   second.arcContains(direction: point - b.center, arc: b) { return 0 }
+            }
+        }
+        var best = Double.infinity
+        for firstSign in stride(from: -1.0, through: 1.0, by: 2.0) where first.arcContains(direction: unit * firstSign, arc: a) {
+            for secondSign in stride(from: -1.0, through: 1.0, by: 2.0) where second.arcContains(direction: unit * secondSign, arc: b) {
+                let gap = (b.center + unit * (secondSign * r2)) - (a.center + unit * (firstSign * r1))
+                best = Swift.min(best, gap.lengthSquared)
+            }
+        }
+        return best
+    }
+}

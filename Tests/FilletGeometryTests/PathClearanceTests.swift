@@ -1,0 +1,133 @@
+import Foundation
+import Testing
+@testable import FilletGeometry
+import FilletTestSupport
+
+/// Exact segment distances and the clearance between non-neighbouring segments.
+@Suite struct PathClearanceTests {
+    static let seed: UInt64 = 0xC1EA_2A4C_E000
+
+    /// The least distance between dense samples of two segments: an upper bound of the exact
+    /// distance, and within half a sample spacing of each segment above it.
+    static func sampledDistance(_ a: PathSegment.Geometry, _ b: PathSegment.Geometry,
+                                samples: Int) -> (distance: Double, spacing: Double) {
+        func points(_ geometry: PathSegment.Geometry) -> ([Point], Double) {
+            switch geometry {
+            case .line(let from, let to):
+                return ((0...samples).map { from.interpolated(to: to, at: Double($0) / Double(samples)) },
+                        from.distance(to: to) / Double(samples))
+            case .arc(let arc):
+                return ((0...samples).map { arc.point(atAngle: arc.startAngle + arc.sweep * Double($0) / Double(samples)) },
+                        arc.length / Double(samples))
+            }
+        }
+        let (first, firstSpacing) = points(a), (second, secondSpacing) = points(b)
+        var best = Double.infinity
+        for p in first { for q in second { best = Swift.min(best, p.distance(to: q)) } }
+        return (best, (firstSpacing + secondSpacing) / 2)
+    }
+
+    static func randomSegment(_ rng: inout SplitMix64) -> PathSegment.Geometry {
+        func point() -> Point { Point(x: Double.random(in: -5...5, using: &rng), y: Double.random(in: -5...5, using: &rng)) }
+        if Bool.random(using: &rng) { return .line(from: point(), to: point()) }
+        let arc = Arc(center: point(), radius: Double.random(in: 0.1...4, using: &rng),
+                      startAngle: Double.random(in: -4...4, using: &rng),
+                      sweep: Double.random(in: -6...6, using: &rng))
+        return .arc(arc)
+    }
+
+    @Test func exactDistanceAgreesWithDenseSampling() {
+        var rng = SplitMix64(seed: Self.seed)
+        var apart = 0, meeting = 0
+        for trial in 0..<150 {
+            let a = Self.randomSegment(&rng), b = Self.randomSegment(&rng)
+            let exact = SegmentDistance.distance(PreparedSegment(a), PreparedSegment(b))
+            let sampled = Self.sampledDistance(a, b, samples: 300)
+            // Exact ≤ sampled (sampled points are points of the pieces), and sampled exceeds the
+            // exact distance by at most the sample spacing (rounding allowance 1e-12 of the scene).
+            #expect(exact <= sampled.distance + 1e-12, "trial \(trial): \(a) \(b) exact \(exact) sampled \(sampled.distance)")
+            #expect(exact >= sampled.distance - sampled.spacing - 1e-12, "trial \(trial): exact \(exact) sampled \(sampled)")
+            if exact == 0 { meeting += 1 } else { apart += 1 }
+        }
+        #expect(apart > 30 && meeting > 30)
+    }
+
+    @Test func distanceClosedFormsOnKnownPairs() {
+        let line = PreparedSegment(.line(from: Point(x: 0, y: 0), to: Point(x: 10, y: 0)))
+        let above = PreparedSegment(.line(from: Point(x: 2, y: 3), to: Point(x: 8, y: 3)))
+        expectNear(SegmentDistance.distance(line, above), 3, tolerance: 1e-15)
+        // A half circle turned away from the line (angles 0…π run through +y): its end points.
+        let away = PreparedSegment(.arc(Arc(center: Point(x: 5, y: 5), radius: 2, startAngle: 0, sweep: .pi)))
+        expectNear(SegmentDistance.distance(line, away), 5, tolerance: 1e-15)
+        // Turned toward it: the interior normal candidate |h − r| = 5 − 2.
+        let facing = PreparedSegment(.arc(Arc(center: Point(x: 5, y: 5), radius: 2, startAngle: .pi, sweep: .pi)))
+        expectNear(SegmentDistance.distance(line, facing), 3, tolerance: 1e-14)
+        // Two circles 10 apart with radii 2 and 3: 5 between them along the centre line.
+        let left = PreparedSegment(.arc(Arc(center: Point(x: 0, y: 20), radius: 2, startAngle: 0, sweep: 2 * .pi)))
+        let right = PreparedSegment(.arc(Arc(center: Point(x: 10, y: 20), radius: 3, startAngle: 0, sweep: 2 * .pi)))
+        expectNear(SegmentDistance.distance(left, right), 5, tolerance: 1e-14)
+        // Concentric quarter arcs over the same angles: the radial gap.
+        let inner = PreparedSegment(.arc(Arc(center: .zero, radius: 2, startAngle: 0, sweep: .pi / 2)))
+        let outer = PreparedSegment(.arc(Arc(center: .zero, radius: 3.5, startAngle: 0.2, sweep: .pi / 2)))
+        expectNear(SegmentDistance.distance(inner, outer), 1.5, tolerance: 1e-14)
+        // Crossing lines meet.
+        let crossing = PreparedSegment(.line(from: Point(x: 5, y: -1), to: Point(x: 5, y: 1)))
+        #expect(SegmentDistance.distance(line, crossing) == 0)
+    }
+
+    @Test func sharpRectangleClearanceIsItsShorterSide() throws {
+        let rect = try TestShapes.polygon([Point(x: 0, y: 0), Point(x: 200, y: 0), Point(x: 200, y: 120), Point(x: 0, y: 120)])
+        expectNear(rect.clearance(), 120, tolerance: 1e-12)
+    }
+
+    @Test(arguments: [1.0, 1e-6, 1e6])
+    func roundedCornerClearanceIsTheFilletChord(scale: Double) throws {
+        let corners = [Point(x: 0, y: 0), Point(x: 200, y: 0), Point(x: 200, y: 120), Point(x: 0, y: 120)]
+        let rounded = try TestShapes.scaled(TestShapes.roundedPolygon(corners, radius: 10), by: scale)
+        // The two lines of a quarter fillet of radius r are r·√2 apart (its chord).
+        expectNear(rounded.clearance() / rounded.characteristicSize, 10 * 2.0.squareRoot() / rounded.characteristicSize * scale,
+                   tolerance: 1e-12)
+    }
+
+    @Test func aTriangleHasOnlyNeighbours() throws {
+        let triangle = try TestShapes.polygon([Point(x: 0, y: 0), Point(x: 4, y: 0), Point(x: 0, y: 3)])
+        #expect(triangle.clearance() == .infinity)
+        #expect(Path().clearance() == .infinity)
+    }
+
+    @Test func crossingNonNeighboursHaveZeroClearance() throws {
+        let bowtie = try TestShapes.polygon([Point(x: 0, y: 0), Point(x: 4, y: 4), Point(x: 4, y: 0), Point(x: 0, y: 4)])
+        #expect(bowtie.clearance() == 0)
+    }
+
+    /// The tree with pruning finds exactly the least distance over every non-neighbour pair, and
+    /// a contact between non-neighbours shows as a clearance within the tolerance.
+    @Test(arguments: [1.0, 1e-6, 1e6])
+    func clearanceIsTheLeastDistanceOverAllNonNeighbourPairs(scale: Double) throws {
+        var rng = SplitMix64(seed: PathIntersectionsRandomizedTests.seed)
+        var large = 0, finite = 0
+        var reused = PreparedPath()
+        for trial in 0..<150 {
+            let unscaled = try PathIntersectionsRandomizedTests.randomPath(&rng)
+            let path = scale == 1 ? unscaled : try TestShapes.scaled(unscaled, by: scale)
+            let prepared = PreparedPath(path)
+            let tolerance = prepared.intersectionTolerance
+            var brute = Double.infinity
+            let segments = prepared.segments.filter { $0.extent > tolerance }
+            let items = prepared.scanItems().filter { $0.segment.extent > tolerance }
+            for i in items.indices {
+                for j in (i + 1)..<items.count where !Path.areNeighbours(items[i], items[j], tolerance: tolerance) {
+                    brute = Swift.min(brute, SegmentDistance.distance(items[i].segment, items[j].segment))
+                }
+            }
+            #expect(items.count == segments.count)
+            let clearance = prepared.clearance()
+            #expect(clearance == brute, "trial \(trial) at scale \(scale): tree \(clearance), all pairs \(brute)")
+            reused.prepare(path)
+            #expect(reused.clearanceReusingTable() == brute, "trial \(trial): reused tables")
+            if items.count > Path.allPairsSegmentLimit { large += 1 }
+            if brute.isFinite { finite += 1 }
+        }
+        #expect(large > 15 && finite > 100)
+    }
+}
