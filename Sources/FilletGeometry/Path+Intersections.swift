@@ -67,6 +67,21 @@ extension Path {
                                  limit: Self.selfIntersectionListLimit)
     }
 
+    /// At most `limit` self-intersections, in the order the scan meets them (not sorted), with
+    /// ``intersectionTolerance``: the scan stops at the `limit`-th, so a path with millions of
+    /// crossings costs no more than the first few. Empty exactly when ``isSimple``.
+    /// - Complexity: the tree walk of ``selfIntersections()`` up to the `limit`-th contact; O(limit)
+    ///   memory for the result.
+    public func selfIntersections(upTo limit: Int) -> [SelfIntersection] {
+        var found: [SelfIntersection] = []
+        guard limit > 0 else { return found }
+        scanSelfIntersections(tolerance: .relative(Self.intersectionRelativeTolerance), strategy: .automatic) { contact in
+            found.append(contact)
+            return found.count < limit
+        }
+        return found
+    }
+
     /// Every place where the path meets itself, with an explicit absolute `tolerance`
     /// (see ``selfIntersections()``).
     /// - Parameters:

@@ -29,48 +29,66 @@ extension Path {
     /// - Complexity: O(elements).
     public func svgPathData(precision: Int = SVGNumberFormat.defaultPrecision) -> String {
         let format = SVGNumberFormat(precision: precision)
-        var data = ""
-        var current = ""  // the current point as printed, to skip connecting lines of zero length
-        var subpathStart = ""
-        func command(_ letter: String, _ text: String) {
-            if !data.isEmpty { data += " " }
-            data += letter + text
+        // Written as bytes into one buffer: no String per number or command.
+        var data: [UInt8] = []
+        data.reserveCapacity(elements.count * 28)
+        var current: [UInt8] = []  // the current point as printed, to skip connecting lines of zero length
+        var subpathStart: [UInt8] = []
+        var start: [UInt8] = []
+        func coordinates(_ point: Point, into buffer: inout [UInt8]) {
+            buffer.removeAll(keepingCapacity: true)
+            format.append(point.x, to: &buffer)
+            buffer.append(UInt8(ascii: " "))
+            format.append(point.y, to: &buffer)
         }
-        func coordinates(_ point: Point) -> String { format.string(point.x) + " " + format.string(point.y) }
+        func command(_ letter: Unicode.Scalar) {
+            if !data.isEmpty { data.append(UInt8(ascii: " ")) }
+            data.append(UInt8(ascii: letter))
+        }
 
         for element in elements {
             switch element {
             case .move(let point):
-                current = coordinates(point)
+                coordinates(point, into: &current)
                 subpathStart = current
-                command("M", current)
+                command("M")
+                data.append(contentsOf: current)
             case .line(let point):
-                current = coordinates(point)
-                command("L", current)
+                coordinates(point, into: &current)
+                command("L")
+                data.append(contentsOf: current)
             case .arc(let arc):
-                let start = coordinates(arc.startPoint)
+                coordinates(arc.startPoint, into: &start)
                 if start != current {
-                    command("L", start)
-                    current = start
+                    command("L")
+                    data.append(contentsOf: start)
+                    swap(&current, &start)
                 }
                 guard arc.radius > 0, arc.sweep != 0 else { continue }
-                let radius = format.string(arc.radius)
+                var radius: [UInt8] = []
+                format.append(arc.radius, to: &radius)
                 let pieces = Swift.max(1, (Swift.abs(arc.sweep) / Self.svgMaximumArcPieceSweep).rounded(.up))
                 let pieceCount = Int(Swift.min(pieces, 1e6))
                 let pieceSweep = arc.sweep / Double(pieceCount)
-                let largeArc = Swift.abs(pieceSweep) > .pi ? "1" : "0"
-                let sweepFlag = arc.sweep > 0 ? "1" : "0"
+                let largeArc = Swift.abs(pieceSweep) > .pi ? UInt8(ascii: "1") : UInt8(ascii: "0")
+                let sweepFlag = arc.sweep > 0 ? UInt8(ascii: "1") : UInt8(ascii: "0")
                 for piece in 1...pieceCount {
                     let end = piece == pieceCount ? arc.endPoint : arc.point(atAngle: arc.startAngle + Double(piece) * pieceSweep)
-                    current = coordinates(end)
-                    command("A", "\(radius) \(radius) 0 \(largeArc) \(sweepFlag) \(current)")
+                    coordinates(end, into: &current)
+                    command("A")
+                    data.append(contentsOf: radius)
+                    data.append(UInt8(ascii: " "))
+                    data.append(contentsOf: radius)
+                    data.append(contentsOf: [UInt8(ascii: " "), UInt8(ascii: "0"), UInt8(ascii: " "), largeArc,
+                                             UInt8(ascii: " "), sweepFlag, UInt8(ascii: " ")])
+                    data.append(contentsOf: current)
                 }
             case .close:
-                command("Z", "")
+                command("Z")
                 current = subpathStart
             }
         }
-        return data
+        return String(decoding: data, as: UTF8.self)
     }
 }
 

@@ -46,34 +46,62 @@ public struct SVGNumberFormat: Hashable, Sendable {
         (0..<exponent).reduce(1.0) { product, _ in product * 10 }
     }
 
+    /// Appends ``string(_:)``'s text for `value` to `bytes` (UTF-8), without building a String on
+    /// the fast path: what ``Path/svgPathData(precision:)`` writes with.
+    public func append(_ value: Double, to bytes: inout [UInt8]) {
+        if let (units, fractionDigits) = fastDigits(value) {
+            Self.appendFixed(units: units, fractionDigits: fractionDigits, to: &bytes)
+        } else {
+            bytes.append(contentsOf: string(value).utf8)
+        }
+    }
+
     /// The same text as `%.{precision}f` trimmed, without Foundation's formatter (about 20× faster,
-    /// which makes SVG output as fast as JSON), or nil where it cannot be sure of the same digits:
-    /// |value| · 10^precision ≥ 2⁴³ (the product's rounding error could reach the last digit),
-    /// or within 0.01 of a rounding tie (the exact decimal expansion decides; the slow path has it).
+    /// which makes SVG output as fast as JSON), or nil where it cannot be sure of the same digits.
     private func fastString(_ value: Double) -> String? {
+        guard let (units, fractionDigits) = fastDigits(value) else { return nil }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(24)
+        Self.appendFixed(units: units, fractionDigits: fractionDigits, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `value` rounded to ``precision`` decimals as `units / 10^fractionDigits` with trailing zeros
+    /// removed, or nil where the product's rounding could differ from `%.{precision}f`:
+    /// |value| · 10^precision ≥ 2⁴³ (the product's error could reach the last digit), or within
+    /// 0.01 of a rounding tie (the exact decimal expansion decides; the slow path has it).
+    private func fastDigits(_ value: Double) -> (units: Int64, fractionDigits: Int)? {
         let scaled = value * Self.powersOfTen[precision]
-        guard Swift.abs(scaled) < 8_796_093_022_208 else { return nil }  // 2⁴³
+        guard Swift.abs(scaled) < 8_796_093_022_208 else { return nil }  // 2⁴³; NaN fails too
         let fraction = Swift.abs(scaled - scaled.rounded(.towardZero))
         guard Swift.abs(fraction - 0.5) >= 0.01 else { return nil }
         var units = Int64(scaled.rounded())
-        guard units != 0 else { return "0" }
-        let negative = units < 0
-        units = Swift.abs(units)
         var fractionDigits = precision
+        if units == 0 { return (0, 0) }
         while fractionDigits > 0 && units % 10 == 0 {
             units /= 10
             fractionDigits -= 1
         }
-        let digits = String(units)
-        var text = negative ? "-" : ""
-        if fractionDigits == 0 {
-            text += digits
-        } else if digits.utf8.count > fractionDigits {
-            let split = digits.index(digits.endIndex, offsetBy: -fractionDigits)
-            text += digits[..<split] + "." + digits[split...]
-        } else {
-            text += "0." + String(repeating: "0", count: fractionDigits - digits.utf8.count) + digits
+        return (units, fractionDigits)
+    }
+
+    /// Writes `units / 10^fractionDigits` in fixed point (`-12.5`, `0.003`, `7`).
+    private static func appendFixed(units: Int64, fractionDigits: Int, to bytes: inout [UInt8]) {
+        if units < 0 { bytes.append(UInt8(ascii: "-")) }
+        var magnitude = units.magnitude
+        // Digits least significant first, at least fractionDigits + 1 of them (leading zeros).
+        var reversed: (UInt64, UInt64, UInt64) = (0, 0, 0)  // 24 bytes of scratch on the stack
+        var count = 0
+        withUnsafeMutableBytes(of: &reversed) { scratch in
+            repeat {
+                scratch[count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+                count += 1
+            } while magnitude > 0 || count <= fractionDigits
+            for index in stride(from: count - 1, through: 0, by: -1) {
+                if index == fractionDigits - 1 { bytes.append(UInt8(ascii: ".")) }
+                bytes.append(scratch[index])
+            }
         }
-        return text
     }
 }

@@ -71,6 +71,12 @@ public enum ShapeLimits {
     /// rejected before anything is allocated; a star with this many points already has 2·10⁶
     /// corners.
     public static let maximumCount = 1_000_000
+
+    /// The largest point count of the seed stars as published (seeds 000, 002, 003): 10⁵. Their
+    /// outlines cross themselves many times (seed 000's arcs centred on the vertices), and the
+    /// whole catalogue on the largest (`fillet check seed000 --points 100000`) takes about 1.4 s
+    /// and 0.5 GB; ten times that would not fit in 1 GB.
+    public static let maximumSeedPoints = 100_000
 }
 
 /// Input checks shared by the constructions.

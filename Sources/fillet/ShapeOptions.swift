@@ -92,7 +92,7 @@ enum ShapeOptions {
             return [
                 .value("version", "sharp|outer-arcs|inner-and-outer-arcs",
                        "StarShape, first StarShape2 (0.8), final StarShape2 (0.9; default)"),
-                .number("points", "n", "number of points", .integers(1...ShapeLimits.maximumCount), default: "5"),
+                .number("points", "n", "number of points", .integers(1...ShapeLimits.maximumSeedPoints), default: "5"),
                 .number("corner-radius", "r", "arc radius at the vertices (unused by sharp)", .nonNegative, default: "3"),
                 .toggle("cutout", "add the frame as a subpath, for an even-odd cutout (isCutout / cutout)"),
                 .toggle("circle-outline", "with --cutout the frame is a circle; also disables the odd-n shift"),
@@ -104,14 +104,14 @@ enum ShapeOptions {
                 .number("corner-radius", "r", "cornerRadius for every rounded vertex", .nonNegative, default: "10"),
             ]
         case .seed002:
-            return [.number("points", "n", "number of points", .integers(3...ShapeLimits.maximumCount), default: "5")]
+            return [.number("points", "n", "number of points", .integers(3...ShapeLimits.maximumSeedPoints), default: "5")]
                 + rectOptions("rect (starIn:)", width: 200, height: 200)
         case .seed003:
             return rectOptions("frame", width: 200, height: 200) + [
                 .number("padding", "p", "subtracted once from the smaller side", .finite, default: "0"),
                 .number("roundness", "percent", "inner/outer radius in %, clamped to 0…100", .finite, default: "40"),
                 .number("number-of-vertexes", "n", "points, clamped to ≥ 2",
-                        .integers(Int.min...ShapeLimits.maximumCount), default: "5"),
+                        .integers(Int.min...ShapeLimits.maximumSeedPoints), default: "5"),
             ]
         case .seed004:
             return rectOptions("content rect", width: 200, height: 120) + [

@@ -22,7 +22,7 @@ public struct Seed000StarShape: Hashable, Sendable {
     public var circle: Bool
 
     /// - Parameters: as the article's `StarShape` (defaults 5, false, false). `points` must be in
-    ///   1…``ShapeLimits/maximumCount`` (the Swift original traps on `0..<points` for n < 0 and
+    ///   1…``ShapeLimits/maximumSeedPoints`` (the Swift original traps on `0..<points` for n < 0 and
     ///   divides by zero for n = 0).
     public init(points: Int = 5, cutout: Bool = false, circle: Bool = false) {
         self.points = points
@@ -31,9 +31,9 @@ public struct Seed000StarShape: Hashable, Sendable {
     }
 
     /// The path in `rect`, as `path(in:)` builds it.
-    /// - Throws: ``ShapeError`` for `points` outside 1…10⁶ or a non-finite or negative rect.
+    /// - Throws: ``ShapeError`` for `points` outside 1…10⁵ or a non-finite or negative rect.
     public func path(in rect: Rect) throws(ShapeError) -> Path {
-        try Check.count(points, "points", minimum: 1)
+        try Check.count(points, "points", minimum: 1, maximum: ShapeLimits.maximumSeedPoints)
         try rect.validate("rect", allowEmpty: true)
         let points = self.points
         let circle = self.circle

@@ -94,11 +94,11 @@ public struct Seed000StarShape2: Hashable, Sendable {
     }
 
     /// The path in `rect`, as `path(in:)` builds it.
-    /// - Throws: ``ShapeError`` for `points` outside 1…10⁶ (the original divides by zero for 0 and
+    /// - Throws: ``ShapeError`` for `points` outside 1…10⁵ (the original divides by zero for 0 and
     ///   traps for negative n), a non-finite or negative `cornerRadius` (the builder would reject
     ///   it), or a non-finite or negative rect size.
     public func path(in rect: Rect) throws(ShapeError) -> Path {
-        try Check.count(points, "points", minimum: 1)
+        try Check.count(points, "points", minimum: 1, maximum: ShapeLimits.maximumSeedPoints)
         try Check.nonNegative(cornerRadius, "cornerRadius")
         try rect.validate("rect", allowEmpty: true)
         let points = self.points

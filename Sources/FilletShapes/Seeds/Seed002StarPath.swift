@@ -66,9 +66,9 @@ public struct Seed002StarPath: Hashable, Sendable {
     }
 
     /// The inner radius the initialiser computes for `points` and outer radius `radius`.
-    /// - Throws: ``ShapeError/countOutOfRange(parameter:value:valid:)`` outside 3…10⁶.
+    /// - Throws: ``ShapeError/countOutOfRange(parameter:value:valid:)`` outside 3…10⁵.
     public static func innerRadius(points: Int, radius: Double, center: Point = .zero) throws(ShapeError) -> Double {
-        try Check.count(points, "points", minimum: 3)
+        try Check.count(points, "points", minimum: 3, maximum: ShapeLimits.maximumSeedPoints)
         let outerPoints = pointsOnCircle(center: center, radius: radius, points: points)
         return innerRadius(points: points, center: center, outerPoints: outerPoints)
     }
@@ -89,9 +89,9 @@ public struct Seed002StarPath: Hashable, Sendable {
     }
 
     /// The path `UIBezierPath(starIn: rect, points:)` builds.
-    /// - Throws: ``ShapeError`` for `points` outside 3…10⁶ or a non-finite or negative rect.
+    /// - Throws: ``ShapeError`` for `points` outside 3…10⁵ or a non-finite or negative rect.
     public func path(in rect: Rect) throws(ShapeError) -> Path {
-        try Check.count(points, "points", minimum: 3)
+        try Check.count(points, "points", minimum: 3, maximum: ShapeLimits.maximumSeedPoints)
         try rect.validate("rect", allowEmpty: true)
         let points = self.points
         // Constants describing the star

@@ -36,15 +36,15 @@ public struct Seed003StarVertexes: Hashable, Sendable {
     /// The 2n + 1 points `starVertexes(in:padding:roundness:numberOfVertexes:)` returns.
     ///
     /// The published clamping is kept (roundness to 0…100, vertex count to ≥ 2), but non-finite
-    /// numbers and counts above 10⁶ are errors rather than NaN points or a huge allocation.
+    /// numbers and counts above 10⁵ (``ShapeLimits/maximumSeedPoints``) are errors rather than NaN points or a huge allocation.
     /// - Throws: ``ShapeError`` naming `padding`, `roundness`, `numberOfVertexes` or `frame.*`.
     public func vertexes(in frame: Rect) throws(ShapeError) -> [Point] {
         try frame.validate("frame", allowEmpty: true)
         try Check.finite(padding, "padding")
         try Check.finite(roundness, "roundness")
-        guard numberOfVertexes <= ShapeLimits.maximumCount else {
+        guard numberOfVertexes <= ShapeLimits.maximumSeedPoints else {
             throw .countOutOfRange(parameter: "numberOfVertexes", value: numberOfVertexes,
-                                   valid: Int.min...ShapeLimits.maximumCount)
+                                   valid: Int.min...ShapeLimits.maximumSeedPoints)
         }
         return Self.starVertexes(
             radius: Swift.min(frame.width - padding, frame.height - padding) / 2,
