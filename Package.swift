@@ -20,12 +20,13 @@ let package = Package(
         .testTarget(name: "FilletSupportTests", dependencies: ["FilletSupport"]),
 
         // MARK: - Geometry core (pure values, no I/O)
-        .target(name: "FilletGeometry"),
-        .testTarget(name: "FilletGeometryTests", dependencies: ["FilletGeometry", "FilletTestSupport"]),
+        .target(name: "FilletGeometry", dependencies: ["FilletSupport"]),
+        .testTarget(name: "FilletGeometryTests", dependencies: ["FilletGeometry", "FilletSupport", "FilletTestSupport"]),
 
         // MARK: - Shape constructions (exact fillets, stars, rects, borders, the seeds as published)
         .target(name: "FilletShapes", dependencies: ["FilletGeometry"]),
-        .testTarget(name: "FilletShapesTests", dependencies: ["FilletShapes", "FilletGeometry", "FilletTestSupport"]),
+        .testTarget(name: "FilletShapesTests", dependencies: ["FilletShapes", "FilletGeometry", "FilletSupport",
+                                                            "FilletTestSupport"]),
 
         // MARK: - Test support (shared by the test targets; imports Testing)
         .target(name: "FilletTestSupport", dependencies: ["FilletGeometry"], path: "Tests/FilletTestSupport"),

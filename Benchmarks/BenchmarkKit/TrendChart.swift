@@ -1,4 +1,5 @@
 import Foundation
+import FilletSupport
 
 /// A hand-written SVG of p50 per case over the history entries, as small multiples.
 ///
@@ -181,8 +182,5 @@ public enum TrendChart {
 
     static func format(_ value: Double) -> String { String(format: "%.1f", value) }
 
-    static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-    }
+    static func escape(_ text: String) -> String { XMLText.escaped(text) }
 }

@@ -1,3 +1,4 @@
+import FilletSupport
 import Foundation
 
 /// How an SVG item is painted.
@@ -187,22 +188,8 @@ public struct SVGDocument: Hashable, Sendable {
         return text
     }
 
-    /// `text` with the five XML special characters escaped, safe in attributes and element text.
-    static func escaped(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.count)
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&apos;"
-            default: result.append(character)
-            }
-        }
-        return result
-    }
+    /// `text` escaped for XML (``FilletSupport/XMLText``).
+    static func escaped(_ text: String) -> String { XMLText.escaped(text) }
 }
 
 extension Path {

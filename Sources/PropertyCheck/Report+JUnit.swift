@@ -81,22 +81,6 @@ public enum JUnitXML {
         return lines.joined(separator: "\n")
     }
 
-    /// XML text/attribute escaping; control characters XML 1.0 forbids become U+FFFD.
-    static func escape(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&apos;"
-            case "\n", "\t", "\r": result.unicodeScalars.append(scalar)
-            default:
-                result.unicodeScalars.append(scalar.value < 0x20 ? "\u{FFFD}" : scalar)
-            }
-        }
-        return result
-    }
+    /// XML text/attribute escaping (``FilletSupport/XMLText``).
+    static func escape(_ text: String) -> String { XMLText.escaped(text) }
 }

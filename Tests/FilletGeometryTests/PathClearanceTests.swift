@@ -1,4 +1,5 @@
 import Foundation
+import FilletSupport
 import Testing
 @testable import FilletGeometry
 import FilletTestSupport

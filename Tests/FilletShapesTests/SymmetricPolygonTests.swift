@@ -1,3 +1,4 @@
+import FilletSupport
 import Foundation
 import Testing
 import FilletTestSupport
@@ -176,16 +177,6 @@ import FilletTestSupport
 
 extension SystemRandomNumberGenerator {
     /// A reproducible generator for these tests (SplitMix64).
-    static func seeded(_ seed: UInt64) -> SplitMix { SplitMix(state: seed) }
+    static func seeded(_ seed: UInt64) -> SplitMix64 { SplitMix64(seed: seed) }
 }
 
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}

@@ -75,7 +75,7 @@ public struct SplitMix64: RandomNumberGenerator, Sendable, Equatable {
     }
 
     /// An odd increment with enough bit transitions, as in Steele et al. §3.
-    static func mixGamma(_ value: UInt64) -> UInt64 {
+    public static func mixGamma(_ value: UInt64) -> UInt64 {
         var z = value
         z = (z ^ (z >> 33)) &* 0xFF51_AFD7_ED55_8CCD
         z = (z ^ (z >> 33)) &* 0xC4CE_B9FE_1A85_EC53
