@@ -85,10 +85,17 @@ public struct VerificationReport: Codable, Equatable, Sendable {
         var text = Self.render(rows)
         if !controls.isEmpty {
             var controlRows: [(String, String, String, String, String)] = [
-                ("negative control", "must fail", "cases", "missed", "weakest margin"),
+                ("negative control", "check", "cases", "failures", "worst margin"),
             ]
             for control in controls {
-                for check in control.checks {
+                // The required failures first, then the differential invariants that must still hold.
+                let ordered = control.checks.sorted { a, b in
+                    let aMust = a.name.hasSuffix(" must fail"), bMust = b.name.hasSuffix(" must fail")
+                    if aMust != bMust { return aMust }
+                    return Self.order(a.name.replacingOccurrences(of: " must fail", with: ""))
+                        < Self.order(b.name.replacingOccurrences(of: " must fail", with: ""))
+                }
+                for check in ordered {
                     controlRows.append((control.property, check.name, "\(check.evaluations)", "\(check.failures)",
                                         check.worstMargin.map(CatalogueReport.format) ?? "-"))
                 }

@@ -15,6 +15,7 @@ import PropertyCheck
         let names = Set(Self.controls.map(\.control.name))
         // Arc/arc crossings (two convex fillets on one edge) and line/arc crossings (a fillet past a sharp corner).
         #expect(names.contains("uniform-overshoot") && names.contains("sharp-neighbour") && names.contains("single-corner"))
+        #expect(names.contains("swapped-vertices"))   // line/line
     }
 
     @Test(arguments: NegativeControlTests.controls.map { $0.control.propertyName(suite: $0.suite) })
@@ -28,6 +29,10 @@ import PropertyCheck
             let check = try #require(report.checks.first { $0.name == NegativeControl.checkName(invariant) })
             #expect(check.evaluations == report.casesRun)
             #expect(check.worstMargin.map { $0 > 0 && $0.isFinite } == true, "caught with a positive, finite margin")
+        }
+        for invariant in Invariant.differential {
+            let check = try #require(report.checks.first { $0.name == invariant.name })
+            #expect(check.failures == 0, "\(invariant.name) must hold on invalid shapes too: \(check.worstDetail ?? "")")
         }
     }
 

@@ -72,6 +72,9 @@ extension VerificationSuite {
     /// polygon, beyond the sharp neighbour) while the fillet's middle, `r·(1/sin(A/2) − 1)` from the
     /// vertex along the bisector, stays within 0.9 × the bisector's run inside the polygon.
     static let polygonControls: [NegativeControl] = [
+        NegativeControl(name: "swapped-vertices",
+                        summary: "convex polygon with two consecutive vertices swapped, sharp: edges i−1→i+1 and i→i+2 cross (line/line)",
+                        expectedFailures: [.nonSelfIntersection], gen: polygonSwappedGen),
         NegativeControl(name: "uniform-overshoot",
                         summary: "convex polygon, equal radii f·min L/(cot(Aᵢ/2) + cot(Aⱼ/2)): neighbouring fillets cross",
                         expectedFailures: [.nonSelfIntersection, .radii], gen: polygonOvershootGen(single: false)),
@@ -134,6 +137,35 @@ extension VerificationSuite {
             return .polygon(p)
         }
     }
+
+    /// Convex polygons (4…10 vertices on a circle) with vertices i and i + 1 swapped and every corner
+    /// sharp: the four points i − 1, i, i + 1, i + 2 are in convex position, so the diagonals
+    /// i − 1 → i + 1 and i → i + 2 of their quadrilateral cross — a line/line crossing.
+    static let polygonSwappedGen: Gen<ShapeSpec> = {
+        let count = Gen.int(in: 4...10, label: "vertices")
+        let gap = Gen.double(in: 0.6...1, label: "angle gap")
+        let swapped = Gen.int(in: 0...9, label: "swapped vertex")
+        return Gen { source throws(Rejection) in
+            let n = try count.run(&source)
+            let radius = try sizeGen.run(&source)
+            let center = Point(x: try centreGen.run(&source) * radius, y: try centreGen.run(&source) * radius)
+            var angle = try angleGen.run(&source)
+            var gaps: [Double] = []
+            for _ in 0..<n { gaps.append(try gap.run(&source)) }
+            let total = gaps.reduce(0, +)
+            var vertices: [Point] = []
+            for index in 0..<n {
+                vertices.append(center.offset(by: radius, angle: angle))
+                angle += 2 * Double.pi * gaps[index] / total
+            }
+            let index = try swapped.run(&source) % n
+            vertices.swapAt(index, (index + 1) % n)
+            var p = ShapeSpec.PolygonParameters(vertices: vertices)
+            p.clamping = .none
+            p.radii = [Double](repeating: 0, count: n)
+            return .polygon(p)
+        }
+    }()
 
     /// How far the ray from `origin` (a vertex of the convex `polygon`) along `direction` runs
     /// inside it: the nearest crossing with an edge not at `origin`.

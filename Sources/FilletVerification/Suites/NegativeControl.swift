@@ -15,6 +15,11 @@ import PropertyCheck
 /// reports that invariant violated with a finite margin. Its margin is the invariant's margin
 /// negated (how far past the boundary the catalogue saw the case); when the invariant wrongly
 /// holds the control's margin is minus its margin (−1 for a verdict that held with margin 0).
+///
+/// The differential invariants (``Invariant/differential``) must still **hold** on a control: an
+/// invalid shape is still measured exactly, and a self-intersecting one is where the exact
+/// intersection verdict meets the polyline's crossings (valid shapes only ever test the
+/// "no contact" side).
 public struct NegativeControl: Sendable {
     /// Short name: `arc-overshoot`, `sharp-neighbour`, …
     public let name: String
@@ -58,7 +63,7 @@ public struct NegativeControl: Sendable {
                 checks.expect("builds", false, detail: "\(error)")
                 return
             }
-            var sink = ExpectedFailureSink(expected: expected)
+            var sink = ExpectedFailureSink(expected: expected + Invariant.differential)
             Catalogue.evaluate(shape, options: Catalogue.Options(scaleInvariance: .never, flatteningDeviation: .never),
                                context: CatalogueContext.forCurrentThread, into: &sink)
             for (index, invariant) in expected.enumerated() {
@@ -71,6 +76,10 @@ public struct NegativeControl: Sendable {
                 let margin = caught ? -verdict.margin : (verdict.margin > 0 ? -verdict.margin : -1)
                 checks.expect(name, caught, margin: margin,
                               detail: caught ? "" : "\(invariant.name) held on a known-invalid case: \(verdict.detail)")
+            }
+            for (offset, invariant) in Invariant.differential.enumerated() {
+                guard let verdict = sink.verdicts[expected.count + offset] else { continue }
+                checks.expect(invariant.name, verdict.passed, margin: verdict.margin, detail: verdict.detail)
             }
         }
     }
