@@ -177,7 +177,7 @@ enum VerifyCommand {
         let failing = report.suites.filter { !$0.passed }.map { ($0, false) } + report.controls.filter { !$0.passed }.map { ($0, true) }
         for (suite, isControl) in failing {
             text += isControl
-                ? "FAIL \(suite.property): \(suite.failureCount) of \(suite.casesRun) known-invalid cases were not caught (a check named '… must fail' held)\n"
+                ? "FAIL \(suite.property): \(suite.failureCount) of \(suite.casesRun) known-invalid cases failed the control (an invariant that must fail held, or a differential invariant failed)\n"
                 : "FAIL \(suite.property): \(suite.failureCount) of \(suite.casesRun) cases failed\n"
             for regression in suite.regressions where !regression.result.passed {
                 text += "  stored regression still fails: \(regression.value.jsonText)\n"

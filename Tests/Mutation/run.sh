@@ -77,8 +77,13 @@ while IFS=$'\t' read -r id file search replacement description; do
     caught=""
     if [[ $verdict == killed ]]; then
         # The invariants that failed: table rows with a non-zero failure count.
-        caught="$(awk 'NF >= 5 && $(NF-1) ~ /^[0-9]+$/ && $(NF-1) > 0 { print $2 }' "$scratch/verify.log" | sort -u | paste -sd, -)"
-        if grep -q 'known-invalid cases were not caught' "$scratch/verify.log"; then caught="$caught; a control missed"; fi
+        # What failed: suite rows (construction, invariant, cases, failures, margin), differential
+        # rows of a control, and controls whose required failure was missed.
+        caught="$(awk '
+            /^[A-Za-z0-9-]+ +[a-z-]+ +[0-9]+ +[0-9]+ +[^ ]+$/ && $4 > 0 { print $2 }
+            /^[^ ]+\/control\/[^ ]+ +[a-z-]+ +[0-9]+ +[0-9]+ +[^ ]+$/ && $4 > 0 { print $2 " on a control" }
+            / must fail +[0-9]+ +[0-9]+ +[^ ]+$/ && $(NF-1) > 0 { print "control " $1 " missed its failure" }
+        ' "$scratch/verify.log" | sort -u | paste -sd, -)"
     fi
     printf '%-22s %-9s %s%s\n' "$id" "$verdict" "$description" "${caught:+ [$caught]}"
     cp "$scratch/original.swift" "$file"
