@@ -57,11 +57,31 @@ extension Arc {
     /// Taking `origin` near the curve keeps the products small and the sum accurate.
     @inlinable
     public func signedAreaTerm(relativeTo origin: Point) -> Double {
+        signedAreaTerm(startDirection: Vector(dx: cos(startAngle), dy: sin(startAngle)),
+                       endDirection: Vector(dx: cos(endAngle), dy: sin(endAngle)), relativeTo: origin)
+    }
+
+    /// ``signedAreaTerm(relativeTo:)`` from the unit vectors from the centre toward the arc's start
+    /// and end, `(cos θ0, sin θ0)` and `(cos θ1, sin θ1)`, when the caller already has them (a
+    /// ``PreparedSegment``): the one implementation of the arc's area term, so ``Path/signedArea``,
+    /// ``Path/subpathMeasures`` and ``PreparedPath/signedArea(ofSubpath:)`` agree bit for bit.
+    @inlinable
+    public func signedAreaTerm(startDirection start: Vector, endDirection end: Vector,
+                               relativeTo origin: Point) -> Double {
         let cx = center.x - origin.x
         let cy = center.y - origin.y
-        let theta0 = startAngle, theta1 = endAngle
         return 0.5 * (radius * radius * sweep
-            + radius * (cx * (sin(theta1) - sin(theta0)) - cy * (cos(theta1) - cos(theta0))))
+            + radius * (cx * (end.dy - start.dy) - cy * (end.dx - start.dx)))
+    }
+}
+
+extension Point {
+    /// The shoelace term of the line `self → q` in the signed area integral `½ ∮ (x dy − y dx)`,
+    /// coordinates relative to `origin`: `½ · (self − origin) × (q − origin)`. The one
+    /// implementation of the line term (``Path/signedArea``, ``PreparedPath/signedArea(ofSubpath:)``).
+    @inlinable
+    public func signedAreaTerm(to q: Point, relativeTo origin: Point) -> Double {
+        0.5 * ((x - origin.x) * (q.y - origin.y) - (q.x - origin.x) * (y - origin.y))
     }
 }
 

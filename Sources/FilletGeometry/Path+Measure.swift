@@ -165,6 +165,6 @@ private struct MeasureVisitor: SegmentVisitor {
     }
 
     private func lineAreaTerm(from p: Point, to q: Point) -> Double {
-        0.5 * ((p.x - origin.x) * (q.y - origin.y) - (q.x - origin.x) * (p.y - origin.y))
+        p.signedAreaTerm(to: q, relativeTo: origin)
     }
 }

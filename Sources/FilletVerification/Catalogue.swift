@@ -74,7 +74,16 @@ public enum Catalogue {
         if let border = shape.border, border.claimsConstantWidth, border.innerSubpath != nil {
             checkBorder(shape, border, context, &sink)
         }
-        checkFlattening(shape, context, &sink, measuresDeviation: isSampled(path, options.flatteningDeviation))
+        let flattened = checkFlattening(shape, context, &sink,
+                                        measuresDeviation: isSampled(path, options.flatteningDeviation))
+        if let tolerance = flattened {
+            checkDifferentials(shape, context, &sink, tolerance: tolerance)
+            checkIntersectionAgreement(shape, context, &sink, tolerance: tolerance)
+        } else {
+            for invariant in Invariant.differential {
+                context.emitVerdict(&sink, invariant, false) { "no polyline to compare with: flattening failed" }
+            }
+        }
         checkOrientation(shape, context, &sink)
         if isSampled(path, options.scaleInvariance) {
             checkScaleInvariance(shape, context, &sink)

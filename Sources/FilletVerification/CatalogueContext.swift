@@ -32,6 +32,16 @@ public final class CatalogueContext {
     var subpathTurns: [Double] = []
     /// Whether every subpath ends with `close` (otherwise orientation falls back to `subpathMeasures`).
     var allSubpathsClosed = true
+    /// The exact self-intersection verdict and, when not simple, the contacts (set by the
+    /// non-self-intersection check, read by the intersection differential).
+    var exactIsSimple = true
+    var exactContacts: [SelfIntersection] = []
+    /// The largest |signed turn| over the joins (set by the continuity walk).
+    var largestJoinTurn = 0.0
+    /// The flattened path's chords, their x order and the sweep's active set (intersection differential).
+    var edges: [PolylineEdge] = []
+    var edgeOrder: [Int] = []
+    var activeEdges: [Int] = []
     /// Verdicts of the current evaluation.
     var mask = VerdictMask()
 
@@ -49,14 +59,20 @@ public final class CatalogueContext {
         points.reserveCapacity(64)
         values.reserveCapacity(64)
         indices.reserveCapacity(64)
+        edges.reserveCapacity(256)
+        edgeOrder.reserveCapacity(256)
+        activeEdges.reserveCapacity(64)
     }
 
     /// Measures `path` once for all invariants: prepares its segments (the only trigonometry for
-    /// their end points), then per element its drawn length and per subpath its signed area and
-    /// arc sweeps, as ``FilletGeometry/Path/signedArea`` and ``FilletGeometry/Path/subpathMeasures``
-    /// define them.
+    /// their end points), then per element its drawn length and per subpath its signed area
+    /// (``FilletGeometry/PreparedPath/signedArea(ofSubpath:)``, bit for bit
+    /// ``FilletGeometry/Path/subpathMeasures``) and arc sweeps.
     func prepare(_ path: Path) {
         mask = VerdictMask()
+        exactIsSimple = true
+        exactContacts.removeAll(keepingCapacity: true)
+        largestJoinTurn = 0
         prepared.prepare(path)
         size = prepared.characteristicSize
         magnitude = path.flatteningMagnitude
@@ -81,46 +97,22 @@ public final class CatalogueContext {
         turns.removeAll(keepingCapacity: true)
         var allClosed = true
         prepared.segments.withUnsafeBufferPointer { segments in
-            for subpath in prepared.subpaths {
-                let start = subpath.start
-                func lineTerm(_ p: Point, _ q: Point) -> Double {
-                    0.5 * ((p.x - start.x) * (q.y - start.y) - (q.x - start.x) * (p.y - start.y))
-                }
-                var current = start, area = 0.0, sweep = 0.0
+            for (subpathIndex, subpath) in prepared.subpaths.enumerated() {
+                var sweep = 0.0
                 for index in subpath.segmentRange {
                     let segment = segments[index]
                     lengths[segment.elementIndex] = segment.length
-                    switch segment.geometry {
-                    case .line(let from, let to):
-                        area += lineTerm(from, to)
-                    case .arc(let arc):
-                        if segment.start != current { area += lineTerm(current, segment.start) }
-                        area += Self.signedAreaTerm(arc, segment, relativeTo: start)
-                        if arc.length > degenerate { sweep += arc.sweep }
-                    }
-                    current = segment.end
+                    if case .arc(let arc) = segment.geometry, arc.length > degenerate { sweep += arc.sweep }
                 }
-                if !subpath.isClosed {
-                    allClosed = false
-                    if current != start { area += lineTerm(current, start) }
-                }
-                areas.append(area)
+                if !subpath.isClosed { allClosed = false }
+                // The library's own measure (one implementation of the area terms), not a copy:
+                // the area differential then checks that code against the flattened polyline.
+                areas.append(prepared.signedArea(ofSubpath: subpathIndex))
                 sweeps.append(sweep)
                 turns.append(0)
             }
         }
         allSubpathsClosed = allClosed
-    }
-
-    /// ``FilletGeometry/Arc/signedAreaTerm(relativeTo:)`` from the prepared end directions (the
-    /// same `sin`/`cos` values, not recomputed).
-    @inline(__always)
-    private static func signedAreaTerm(_ arc: Arc, _ segment: PreparedSegment, relativeTo origin: Point) -> Double {
-        let cx = arc.center.x - origin.x
-        let cy = arc.center.y - origin.y
-        let start = segment.startDirection, end = segment.endDirection
-        return 0.5 * (arc.radius * arc.radius * arc.sweep
-            + arc.radius * (cx * (end.dy - start.dy) - cy * (end.dx - start.dx)))
     }
 
     /// A length divided by the size: the relative-length margin unit (the raw length when the

@@ -41,6 +41,21 @@ public enum Invariant: String, CaseIterable, Codable, Hashable, Sendable {
     /// Flattening uses the minimal chord count per arc: n chords are within the tolerance, n − 1
     /// would not be.
     case flatteningChordCount = "flattening-chord-count"
+    /// Differential: the exact signed area of each subpath equals the flattened polyline's plus the
+    /// circular segments its chords cut off, within rounding (see ``Catalogue/checkDifferentials``).
+    case areaAgreement = "area-vs-polyline"
+    /// Differential: per segment, chords ≤ exact length ≤ chords + the largest excess of arcs with
+    /// sagitta ≤ the flattening tolerance.
+    case lengthAgreement = "length-vs-polyline"
+    /// Differential: the exact bounds contain every polyline vertex and exceed the vertices' box by
+    /// at most the flattening tolerance.
+    case boundsAgreement = "bounds-vs-polyline"
+    /// Differential: the exact self-intersection verdict agrees with an independent segment test of
+    /// the polyline wherever the polyline decides (a robust crossing, or clear by 4 tolerances).
+    case intersectionAgreement = "intersection-vs-polyline"
+    /// Differential: each subpath's exact turning number equals the winding of the polyline's chord
+    /// directions (compared where no polyline vertex can turn by π).
+    case turningAgreement = "turning-vs-polyline"
     /// Every subpath turns once in the expected direction, and its signed area agrees.
     case orientation
     /// The verdicts are the same for the shape scaled by 10⁻⁶ and 10⁶.
@@ -53,6 +68,8 @@ public enum Invariant: String, CaseIterable, Codable, Hashable, Sendable {
     public enum MarginUnit: String, Codable, Hashable, Sendable {
         /// A length divided by the shape's ``FilletGeometry/Path/characteristicSize``.
         case relativeLength = "relative-length"
+        /// An area divided by the square of the shape's size.
+        case relativeArea = "relative-area"
         /// Radians.
         case radians
         /// Turns (2π radians) of the tangent.
@@ -64,11 +81,13 @@ public enum Invariant: String, CaseIterable, Codable, Hashable, Sendable {
     /// The unit of ``InvariantResult/margin`` for this invariant.
     public var marginUnit: MarginUnit {
         switch self {
-        case .closedAndFinite, .scaleInvariance: return .verdict
+        case .closedAndFinite, .scaleInvariance, .intersectionAgreement: return .verdict
         case .tangentContinuity: return .radians
-        case .orientation: return .turns
-        case .positionContinuity, .nonSelfIntersection, .radii, .starInnerRadius, .starInnerCollinear, .rotationalSymmetry,
-             .withinFrame, .borderWidth, .borderConcentric, .flatteningDeviation, .flatteningChordCount:
+        case .orientation, .turningAgreement: return .turns
+        case .areaAgreement: return .relativeArea
+        case .positionContinuity, .nonSelfIntersection, .radii, .starInnerRadius, .starInnerCollinear,
+             .rotationalSymmetry, .withinFrame, .borderWidth, .borderConcentric, .flatteningDeviation,
+             .flatteningChordCount, .lengthAgreement, .boundsAgreement:
             return .relativeLength
         }
     }
@@ -103,6 +122,16 @@ public enum Invariant: String, CaseIterable, Codable, Hashable, Sendable {
             return "flattened at \(t.flatteningRelative)·size: Hausdorff bound ≤ tolerance + rounding allowance"
         case .flatteningChordCount:
             return "each arc: n chords within the tolerance, n − 1 not (slack \(t.chordCountRelativeSlack) of the tolerance)"
+        case .areaAgreement:
+            return "exact area = polyline area + circular segments cut off by the chords, within (\(t.lengthRelative)·size + rounding)·perimeter"
+        case .lengthAgreement:
+            return "per segment: chords ≤ exact length ≤ chords + largest arc excess at sagitta ≤ the flattening tolerance"
+        case .boundsAgreement:
+            return "exact bounds ⊇ polyline vertices, and exceed their box by ≤ the flattening tolerance"
+        case .intersectionAgreement:
+            return "exact self-intersection verdict = polyline segment test where it decides (robust crossing, or clear by \(t.intersectionClearReach) tolerances)"
+        case .turningAgreement:
+            return "exact turning number = winding of the polyline's chord directions (within \(t.turningNumber) turns)"
         case .orientation:
             return "each subpath turns ±1 as expected (within \(t.turningNumber) turns), area sign agrees"
         case .scaleInvariance:
@@ -126,10 +155,20 @@ public enum Invariant: String, CaseIterable, Codable, Hashable, Sendable {
         case .borderConcentric: return 10
         case .flatteningDeviation: return 11
         case .flatteningChordCount: return 12
-        case .orientation: return 13
-        case .scaleInvariance: return 14
+        case .areaAgreement: return 13
+        case .lengthAgreement: return 14
+        case .boundsAgreement: return 15
+        case .intersectionAgreement: return 16
+        case .turningAgreement: return 17
+        case .orientation: return 18
+        case .scaleInvariance: return 19
         }
     }
+
+    /// The differential invariants: an exact measure against the flattened polyline.
+    public static let differential: [Invariant] = [
+        .areaAgreement, .lengthAgreement, .boundsAgreement, .intersectionAgreement, .turningAgreement,
+    ]
 
     /// Bit of this invariant in a ``VerdictMask``.
     var bit: UInt32 { 1 << UInt32(ordinal) }

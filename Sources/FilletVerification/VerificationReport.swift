@@ -1,32 +1,43 @@
 import Foundation
 import PropertyCheck
 
-/// The result of running suites: one ``PropertyCheck/PropertyReport`` per construction, plus the
-/// run's seed and total case count. What `fillet verify` writes to `results/verify/report.json`.
+/// The result of running suites: one ``PropertyCheck/PropertyReport`` per construction and one per
+/// negative control (kept apart: ``controls``), plus the run's seed and total case count. What
+/// `fillet verify` writes to `results/verify/report.json`.
 ///
 /// A pure function of (suites, seed, cases, shard): the reports of shards `0/N … N−1/N` merged
 /// with ``merged(_:)`` equal the unsharded report.
 public struct VerificationReport: Codable, Equatable, Sendable {
-    public static let formatVersion = 1
+    /// 2: adds ``controls``.
+    public static let formatVersion = 2
 
     public var version: Int
     public var seed: UInt64
     /// The total case count requested, over all suites (each suite's share is in its report).
     public var cases: Int
     public var suites: [PropertyReport]
-    /// Whether every suite passed (no failing case, no failing regression, discards within limit).
+    /// The negative controls (``NegativeControl``), one report per control: each check is an
+    /// invariant that must *fail* on every case; a failure here is a known-invalid case the
+    /// catalogue let through.
+    public var controls: [PropertyReport]
+    /// Whether every suite and every control passed (no failing case, no failing regression,
+    /// discards within limit).
     public var passed: Bool
 
-    public init(seed: UInt64, cases: Int, suites: [PropertyReport]) {
+    public init(seed: UInt64, cases: Int, suites: [PropertyReport], controls: [PropertyReport] = []) {
         self.version = Self.formatVersion
         self.seed = seed
         self.cases = cases
         self.suites = suites
-        self.passed = suites.allSatisfy(\.passed)
+        self.controls = controls
+        self.passed = suites.allSatisfy(\.passed) && controls.allSatisfy(\.passed)
     }
 
-    /// Parameter sets checked, over all suites.
+    /// Parameter sets checked, over all suites (controls not included).
     public var casesRun: Int { suites.reduce(0) { $0 + $1.casesRun } }
+
+    /// Known-invalid parameter sets run by the controls.
+    public var controlCasesRun: Int { controls.reduce(0) { $0 + $1.casesRun } }
 
     /// Combines shard reports of one run: suites are matched by name and merged with
     /// ``PropertyCheck/PropertyReport/merged(_:)``.
@@ -38,17 +49,23 @@ public struct VerificationReport: Codable, Equatable, Sendable {
             || report.version != first.version {
             throw .mergeMismatch("reports come from different runs (seed \(report.seed) vs \(first.seed), cases \(report.cases) vs \(first.cases))")
         }
+        return VerificationReport(seed: first.seed, cases: first.cases, suites: try mergeByName(reports.map(\.suites)),
+                                  controls: try mergeByName(reports.map(\.controls)))
+    }
+
+    /// The property reports of every shard matched by name (first appearance order) and merged.
+    static func mergeByName(_ shards: [[PropertyReport]]) throws(PropertyCheckError) -> [PropertyReport] {
         var names: [String] = []
         var byName: [String: [PropertyReport]] = [:]
-        for report in reports {
-            for suite in report.suites {
-                if byName[suite.property] == nil { names.append(suite.property) }
-                byName[suite.property, default: []].append(suite)
+        for shard in shards {
+            for report in shard {
+                if byName[report.property] == nil { names.append(report.property) }
+                byName[report.property, default: []].append(report)
             }
         }
         var merged: [PropertyReport] = []
-        for name in names { merged.append(try PropertyReport.merged(byName[name]!)) }
-        return VerificationReport(seed: first.seed, cases: first.cases, suites: merged)
+        for name in names { merged.append(try PropertyReport.merged(byName[name, default: []])) }
+        return merged
     }
 
     /// The construction × invariant table: cases, failures and worst margin per check.
@@ -65,6 +82,36 @@ public struct VerificationReport: Codable, Equatable, Sendable {
                 rows.append((suite.property, "(stored regressions)", "\(suite.regressions.count)", "\(failing)", "-"))
             }
         }
+        var text = Self.render(rows)
+        if !controls.isEmpty {
+            var controlRows: [(String, String, String, String, String)] = [
+                ("negative control", "check", "cases", "failures", "worst margin"),
+            ]
+            for control in controls {
+                // The required failures first, then the differential invariants that must still hold.
+                let ordered = control.checks.sorted { a, b in
+                    let aMust = a.name.hasSuffix(" must fail"), bMust = b.name.hasSuffix(" must fail")
+                    if aMust != bMust { return aMust }
+                    return Self.order(a.name.replacingOccurrences(of: " must fail", with: ""))
+                        < Self.order(b.name.replacingOccurrences(of: " must fail", with: ""))
+                }
+                for check in ordered {
+                    controlRows.append((control.property, check.name, "\(check.evaluations)", "\(check.failures)",
+                                        check.worstMargin.map(CatalogueReport.format) ?? "-"))
+                }
+                if !control.regressions.isEmpty {
+                    let failing = control.regressions.filter { !$0.result.passed }.count
+                    controlRows.append((control.property, "(stored regressions)", "\(control.regressions.count)",
+                                        "\(failing)", "-"))
+                }
+            }
+            text += "\n" + Self.render(controlRows)
+        }
+        return text
+    }
+
+    /// Left-aligned name columns, right-aligned counts.
+    static func render(_ rows: [(String, String, String, String, String)]) -> String {
         var widths = [0, 0, 0, 0]
         for row in rows {
             widths[0] = Swift.max(widths[0], row.0.count)
@@ -91,8 +138,9 @@ public struct VerificationReport: Codable, Equatable, Sendable {
 
 /// Runs suites.
 public enum Verification {
-    /// Runs each suite with its weighted share of `cases` (all of them when one suite is given)
-    /// and returns the combined report.
+    /// Runs each suite with its weighted share of `cases` (all of them when one suite is given),
+    /// then each suite's negative controls with ``NegativeControl/cases(forSuiteCases:)`` cases
+    /// each, and returns the combined report.
     /// - Parameters:
     ///   - suites: default ``VerificationSuite/all``.
     ///   - seed, cases, shard: as in ``PropertyCheck/RunConfiguration``; `cases` is the total.
@@ -114,6 +162,20 @@ public enum Verification {
                                                  replayCommand: replayCommand, rerunCommand: rerunCommand)
             reports.append(try Runner.run(suite.property, configuration))
         }
-        return VerificationReport(seed: seed, cases: cases, suites: reports)
+        var controls: [PropertyReport] = []
+        for (suite, count) in zip(suites, counts) {
+            let controlCases = NegativeControl.cases(forSuiteCases: count)
+            for control in suite.controls {
+                progress?(control.propertyName(suite: suite.name), controlCases)
+                let rerun = rerunCommand.map { _ in
+                    CommandTemplate.template("fillet verify --seed {seed} --suite \(suite.name) --cases \(count)")
+                }
+                let configuration = RunConfiguration(seed: seed, cases: controlCases, shard: shard, workers: workers,
+                                                     regressions: regressions, recordsFailures: recordsFailures,
+                                                     replayCommand: replayCommand, rerunCommand: rerun)
+                controls.append(try Runner.run(control.property(suite: suite.name), configuration))
+            }
+        }
+        return VerificationReport(seed: seed, cases: cases, suites: reports, controls: controls)
     }
 }

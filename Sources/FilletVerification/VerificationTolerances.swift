@@ -49,6 +49,27 @@ public enum VerificationTolerances {
     /// (`sagitta(n) ≤ tol·(1 + slack)` and `sagitta(n − 1) ≥ tol·(1 − slack)`).
     public static let chordCountRelativeSlack = 1e-9
 
+    /// 10⁻⁶ rad: the differential turning comparison is skipped when the largest join turn plus the
+    /// largest chord angle comes this close to π (a polyline vertex could then turn by π and the
+    /// sign of that turn is not defined).
+    public static let reversalSlack = 1e-6
+
+    /// The most chords ``Invariant/intersectionAgreement`` sweeps (50 000). Its independent
+    /// x-sweep costs O(m log m + k) with k the chord pairs whose x-extents overlap, which grows
+    /// almost like m² on many-pointed stars; above the limit the verdicts are not compared (the
+    /// detail says so). The suites' shapes have a few hundred chords.
+    public static let intersectionAgreementChordLimit = 50_000
+
+    /// 4: the intersection differential calls the polyline *clear* when no two non-neighbouring
+    /// chords come within 4 Hausdorff bounds τ' of each other (the exact pieces, each within τ' of
+    /// its chords, are then ≥ 2τ' apart: far beyond the core's contact tolerance).
+    public static let intersectionClearReach = 4.0
+
+    /// 8: chords less than 8τ' apart along their ring are neighbours the polyline test skips (near
+    /// a sharp corner or along a tight arc they are necessarily close); exact contacts count as
+    /// non-local beyond twice that along the path.
+    public static let intersectionLocalSpan = 8.0
+
     /// Points sampled per segment (ends and midpoint included) for the border-width invariant.
     public static let borderSamplesPerSegment = 16
 

@@ -40,8 +40,10 @@ enum VerifyCommand {
                fillet verify merge <report.json> <report.json> … [--output path] [--junit path] [--json]
 
         Runs every invariant of the catalogue over generated parameter sets of the exact constructions
-        (\(VerificationSuite.all.map(\.name).joined(separator: ", "))), both clamp policies within their valid domains.
-        Exit status 0 when all hold, 1 when any fails (the shrunk counterexample, its boundary pairs,
+        (\(VerificationSuite.all.map(\.name).joined(separator: ", "))), both clamp policies within their valid domains,
+        then each suite's negative controls: parameter sets a closed form proves invalid, on which the
+        expected invariants must fail (1 case in \(NegativeControl.caseDivisor) of the suite's share per control).
+        Exit status 0 when all hold and every control is caught, 1 when any fails (the shrunk counterexample, its boundary pairs,
         an SVG and a replay command are printed), 2 on bad usage. Progress goes to standard error when
         it is a terminal.
 
@@ -104,7 +106,7 @@ enum VerifyCommand {
             }
             let elapsed = Date().timeIntervalSince(started)
             return finish(report, output: output, junit: junit, json: parsed.isSet("json"),
-                          header: "fillet verify: seed \(seed), \(report.casesRun) parameter sets, shard \(shard), \(String(format: "%.2f", elapsed)) s\n\n")
+                          header: "fillet verify: seed \(seed), \(report.casesRun) parameter sets + \(report.controlCasesRun) negative controls, shard \(shard), \(String(format: "%.2f", elapsed)) s\n\n")
         } catch {
             return .usage(error)
         }
@@ -168,7 +170,9 @@ enum VerifyCommand {
             let data = try PropertyCheckJSON.encoder(pretty: true).encode(report)
             try AtomicFile.write(data + Data("\n".utf8), to: output)
             if let junit {
-                try AtomicFile.write(Data(JUnitXML.render(report.suites, name: "fillet verify").utf8), to: junit)
+                // Controls are their own test suites, named <suite>/control/<name>.
+                try AtomicFile.write(Data(JUnitXML.render(report.suites + report.controls, name: "fillet verify").utf8),
+                                     to: junit)
             }
             if json { result.standardOutput = String(decoding: data, as: UTF8.self) + "\n" }
         } catch {
@@ -187,8 +191,11 @@ enum VerifyCommand {
     /// The failing suites' shrunk counterexamples, boundary pairs, SVGs and replay commands.
     static func failures(_ report: VerificationReport, directory: String) -> String {
         var text = ""
-        for suite in report.suites where !suite.passed {
-            text += "FAIL \(suite.property): \(suite.failureCount) of \(suite.casesRun) cases failed\n"
+        let failing = report.suites.filter { !$0.passed }.map { ($0, false) } + report.controls.filter { !$0.passed }.map { ($0, true) }
+        for (suite, isControl) in failing {
+            text += isControl
+                ? "FAIL \(suite.property): \(suite.failureCount) of \(suite.casesRun) known-invalid cases failed the control (an invariant that must fail held, or a differential invariant failed)\n"
+                : "FAIL \(suite.property): \(suite.failureCount) of \(suite.casesRun) cases failed\n"
             for regression in suite.regressions where !regression.result.passed {
                 text += "  stored regression still fails: \(regression.value.jsonText)\n"
                 text += "    replay: fillet replay \(CommandTemplate.shellQuoted(regression.value.jsonText))\n"

@@ -51,6 +51,7 @@ import FilletTestSupport
         try path.move(to: Point(x: -5, y: 0))
         try path.addArc(center: .zero, radius: 1, startAngle: 0, endAngle: .pi / 2, clockwise: false)
         #expect(path.elements.count == 3)
+        try #require(path.elements.count > 1)
         #expect(path.elements[1] == .line(to: Point(x: 1, y: 0)))
         expectNear(path.currentPoint!, Point(x: 0, y: 1), tolerance: 1e-15)
     }

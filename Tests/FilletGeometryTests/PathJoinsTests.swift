@@ -15,6 +15,7 @@ import FilletTestSupport
         #expect(joins.map(\.incomingElementIndex) == [1, 2])
         #expect(joins.map(\.outgoingElementIndex) == [2, 3])
         #expect(joins.allSatisfy { $0.involvesArc && !$0.isClosing && $0.skippedSegmentCount == 0 })
+        try #require(joins.count > 1)
         #expect(joins[0].outgoingIsArc && !joins[0].incomingIsArc)
         for join in joins {
             expectNear(join.positionGap, 0, tolerance: 1e-14)
@@ -43,6 +44,7 @@ import FilletTestSupport
         #expect(joins.count == 3)
         // Directions of travel: 0, atan2(3, −4), −π/2.
         let second = atan2(3.0, -4.0)
+        try #require(joins.count > 2)
         expectNear(joins[0].signedTurn, second, tolerance: 1e-15)                    // at (4, 0)
         expectNear(joins[1].signedTurn, -.pi / 2 - second + 2 * .pi, tolerance: 1e-15) // at (0, 3)
         expectNear(joins[2].signedTurn, .pi / 2, tolerance: 1e-15)                   // closing, at (0, 0)
@@ -66,6 +68,7 @@ import FilletTestSupport
         try path.addLine(to: Point(x: 2, y: 2))
         let joins = path.joins
         #expect(joins.count == 1)
+        try #require(joins.count > 0)
         #expect(joins[0].incomingElementIndex == 1 && joins[0].outgoingElementIndex == 3)
         #expect(joins[0].skippedSegmentCount == 1)
         #expect(joins[0].positionGap == 0)
@@ -93,6 +96,7 @@ import FilletTestSupport
         let path = try Path(elements: [.move(to: .zero), .line(to: Point(x: 4.5, y: 0)), .arc(arc)])
         let joins = path.joins
         #expect(joins.count == 1)
+        try #require(joins.count > 0)
         expectNear(joins[0].positionGap, 0.5, tolerance: 1e-15)
         expectNear(joins[0].signedTurn, 0, tolerance: 1e-15)
     }
@@ -101,6 +105,7 @@ import FilletTestSupport
         let circle = try TestShapes.circle(center: .zero, radius: 2)
         let joins = circle.joins
         #expect(joins.count == 1)
+        try #require(joins.count > 0)
         #expect(joins[0].isClosing && joins[0].incomingElementIndex == 1 && joins[0].outgoingElementIndex == 1)
         expectNear(joins[0].signedTurn, 0, tolerance: 1e-15)
         expectNear(joins[0].positionGap, 0, tolerance: 1e-15)
@@ -115,6 +120,7 @@ import FilletTestSupport
         try path.addLine(to: Point(x: 6, y: 5))
         let joins = path.joins
         #expect(joins.count == 1)
+        try #require(joins.count > 0)
         #expect(joins[0].subpathIndex == 0 && !joins[0].isClosing)
     }
 
@@ -153,6 +159,7 @@ import FilletTestSupport
             return total
         }
         let turns = star.joins.map(\.signedTurn).reduce(0, +)
+        try #require(star.subpathMeasures.count > 0)
         expectNear((sweeps + turns) / (2 * .pi), star.subpathMeasures[0].turningNumber, tolerance: 1e-14)
         expectNear(star.subpathMeasures[0].turningNumber, 1, tolerance: 1e-12)
     }

@@ -84,6 +84,7 @@ import FilletTestSupport
         expectNear(ring.signedArea, .pi * (100 - 64), tolerance: 1e-12)
         let measures = ring.subpathMeasures
         #expect(measures.count == 2)
+        try #require(measures.count > 1)
         expectNear(measures[0].signedArea, 100 * .pi, tolerance: 1e-12)
         expectNear(measures[1].signedArea, -64 * .pi, tolerance: 1e-12)
         expectNear(measures[1].turningNumber, -1, tolerance: 1e-12)
@@ -177,12 +178,16 @@ import FilletTestSupport
 
     @Test func simpleClosedLoopsTurnOnceWithTheirOrientation() throws {
         let square = try TestShapes.polygon([Point(x: 0, y: 0), Point(x: 1, y: 0), Point(x: 1, y: 1), Point(x: 0, y: 1)])
+        try #require(square.subpathMeasures.count > 0)
         expectNear(square.subpathMeasures[0].turningNumber, 1, tolerance: 1e-14)
         let reversed = try TestShapes.polygon([Point(x: 0, y: 0), Point(x: 0, y: 1), Point(x: 1, y: 1), Point(x: 1, y: 0)])
+        try #require(reversed.subpathMeasures.count > 0)
         expectNear(reversed.subpathMeasures[0].turningNumber, -1, tolerance: 1e-14)
         let star = try TestShapes.roundedPolygon(TestShapes.starVertices(points: 5, outer: 10, inner: 4), radius: 0.7)
+        try #require(star.subpathMeasures.count > 0)
         expectNear(star.subpathMeasures[0].turningNumber, 1, tolerance: 1e-12)
         let circle = try TestShapes.circle(center: .zero, radius: 1, clockwise: true)
+        try #require(circle.subpathMeasures.count > 0)
         expectNear(circle.subpathMeasures[0].turningNumber, -1, tolerance: 1e-14)
     }
 
@@ -191,15 +196,18 @@ import FilletTestSupport
         try twoArcs.addArc(center: .zero, radius: 1, startAngle: 0, endAngle: 2 * .pi, clockwise: false)
         try twoArcs.addArc(center: .zero, radius: 1, startAngle: 0, endAngle: 2 * .pi, clockwise: false)
         twoArcs.closeSubpath()
+        try #require(twoArcs.subpathMeasures.count > 0)
         expectNear(twoArcs.subpathMeasures[0].turningNumber, 2, tolerance: 1e-12)
         expectNear(twoArcs.signedArea, 2 * .pi, tolerance: 1e-12)
         let oneArc = try Path(elements: [.move(to: Point(x: 1, y: 0)),
                                          .arc(Arc(center: .zero, radius: 1, startAngle: 0, sweep: 4 * .pi)), .close])
+        try #require(oneArc.subpathMeasures.count > 0)
         expectNear(oneArc.subpathMeasures[0].turningNumber, 2, tolerance: 1e-12)
     }
 
     @Test func figureEightTurnsZeroTimes() throws {
         let bowtie = try TestShapes.polygon([Point(x: 0, y: 0), Point(x: 1, y: 1), Point(x: 1, y: 0), Point(x: 0, y: 1)])
+        try #require(bowtie.subpathMeasures.count > 0)
         expectNear(bowtie.subpathMeasures[0].turningNumber, 0, tolerance: 1e-14)
         expectNear(bowtie.signedArea, 0, tolerance: 1e-15)   // the two lobes cancel
     }
@@ -209,6 +217,7 @@ import FilletTestSupport
         try open.move(to: Point(x: 0, y: 0))
         try open.addLine(to: Point(x: 4, y: 0))
         try open.addLine(to: Point(x: 4, y: 3))
+        try #require(open.subpathMeasures.count > 0)
         expectNear(open.subpathMeasures[0].turningNumber, 1, tolerance: 1e-14)
     }
 
@@ -220,6 +229,7 @@ import FilletTestSupport
         try path.addLine(to: Point(x: 2, y: 2))
         try path.addLine(to: Point(x: 0, y: 2))
         path.closeSubpath()
+        try #require(path.subpathMeasures.count > 0)
         let measure = path.subpathMeasures[0]
         expectNear(measure.turningNumber, 1, tolerance: 1e-14)
         #expect(measure.signedArea == 4)
@@ -236,6 +246,7 @@ import FilletTestSupport
         try path.addLine(to: Point(x: 2, y: 2))
         try path.addLine(to: Point(x: 0, y: 2))
         path.closeSubpath()
+        try #require(path.subpathMeasures.count > 0)
         expectNear(path.subpathMeasures[0].turningNumber, 1, tolerance: 1e-14)
     }
 }

@@ -93,7 +93,8 @@ import FilletTestSupport
                 total += piece.sweep
             }
             expectNear(total, arc.sweep, tolerance: 1e-8, "\(data)")
-            expectNear(pieces.last!.end, arc.endPoint, tolerance: 1e-10)
+            expectNear(try #require(pieces.last).end, arc.endPoint, tolerance: 1e-10)
+            try #require(pieces.count > 0)
             expectNear(Angle.normalizedSigned(pieces[0].startAngle - arc.startAngle), 0, tolerance: slack / radius)
         }
     }

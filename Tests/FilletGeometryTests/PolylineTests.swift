@@ -23,6 +23,7 @@ import FilletTestSupport
         #expect(polyline.subpaths == [PolylineSubpath(pointRange: 0..<3, isClosed: true),
                                       PolylineSubpath(pointRange: 3..<5, isClosed: false)])
         expectNear(polyline.length, 3 + 4 + 5 + 9 * 2.0.squareRoot())
+        try #require(polyline.subpaths.count > 1)
         #expect(Array(polyline.points(of: polyline.subpaths[1])) == [Point(x: 0, y: 0), Point(x: 9, y: 9)])
     }
 
@@ -86,6 +87,7 @@ import FilletTestSupport
     @Test func exactVerticesMeasureTheSagittaOfTheWidestChord() throws {
         let path = try quarterCirclePath()
         let polyline = try path.flattened(tolerance: 0.05)
+        try #require(path.elements.count > 2)
         guard case .arc(let arc) = path.elements[2] else { Issue.record("expected an arc"); return }
         let count = try arc.chordCount(tolerance: 0.05)
         let sagitta = 10 * (1 - cos(Double.pi / 2 / Double(count) / 2))
@@ -97,6 +99,7 @@ import FilletTestSupport
         var polyline = try path.flattened(tolerance: 0.05)
         let clean = polyline.maximumDeviation(from: path)
         // Vertex 3 is an interior arc vertex; push it outward by 0.2.
+        try #require(polyline.points.count > 3)
         let vertex = polyline.points[3]
         polyline.points[3] = vertex + (vertex - .zero).normalized * 0.2
         let measured = polyline.maximumDeviation(from: path)

@@ -63,7 +63,7 @@ import FilletTestSupport
             if prepared.isSimple { simpleCount += 1 }
         }
         #expect(simpleCount >= 3)
-        #expect(PreparedPath(try Self.shapes().last!).isSimple == false)
+        #expect(PreparedPath(try #require(try Self.shapes().last)).isSimple == false)
     }
 
     @Test func preparingAgainReusesTheValueForAnotherPath() throws {

@@ -13,6 +13,7 @@ import FilletTestSupport
         try path.move(to: .zero)
         try path.addArc(tangent1End: Point(x: 10, y: 0), tangent2End: Point(x: 10, y: 10), radius: 3)
         #expect(path.elements.count == 3)
+        try #require(path.elements.count > 2)
         guard case .line(let lineEnd) = path.elements[1] else { Issue.record("no line"); return }
         expectNear(lineEnd, Point(x: 7, y: 0), tolerance: 1e-14)
         guard case .arc(let arc) = path.elements[2] else { Issue.record("no arc"); return }
@@ -51,6 +52,7 @@ import FilletTestSupport
         var path = Path()
         try path.move(to: .zero)
         try path.addArc(tangent1End: Point(x: 10, y: 0), tangent2End: Point(x: 10, y: 10), radius: 15)
+        try #require(path.elements.count > 2)
         guard case .line(let lineEnd) = path.elements[1] else { Issue.record("no line"); return }
         expectNear(lineEnd, Point(x: -5, y: 0), tolerance: 1e-14)
         guard case .arc(let arc) = path.elements[2] else { Issue.record("no arc"); return }

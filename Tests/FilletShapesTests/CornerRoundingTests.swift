@@ -51,7 +51,9 @@ import FilletTestSupport
         let triangle = [Point(x: 0, y: 0), Point(x: 100, y: 0), Point(x: 50, y: 20)]
         let polygon = try RoundedPolygon(vertices: triangle, radius: 40, clamping: .none)
         #expect(polygon.realisedRadii == [40, 40, 40])
+        try #require(triangle.count > 1)
         let edge = triangle[0].distance(to: triangle[1])
+        try #require(polygon.corners.count > 1)
         #expect(polygon.corners[0].tangentLength + polygon.corners[1].tangentLength > edge)
     }
 }

@@ -42,6 +42,7 @@ import FilletTestSupport
                     var vertices = rect.corners, list = radii.array
                     if reversed {
                         vertices = [vertices[0], vertices[3], vertices[2], vertices[1]]
+                        try #require(list.count > 3)
                         list = [list[0], list[3], list[2], list[1]]
                     }
                     let general = try RoundedPolygon(vertices: vertices, radii: list, clamping: clamping)

@@ -11,6 +11,7 @@ import FilletTestSupport
         let shape = try RoundedRect(rect: rect, radii: radii)
         let sum = radii.array.reduce(0) { $0 + $1 * $1 }
         expectNear(abs(signedArea(shape.path)), 200 * 120 - (4 - .pi) / 4 * sum, tolerance: 1e-9)
+        try #require(shape.corners.count > 2)
         expectNear(try #require(shape.corners[0].fillet).arc.center, Point(x: 15, y: 17), tolerance: 1e-12)
         expectNear(try #require(shape.corners[2].fillet).arc.center, Point(x: 175, y: 97), tolerance: 1e-12)
         #expect(signedArea(shape.path) > 0, "runs toward increasing angle")
@@ -78,8 +79,10 @@ import FilletTestSupport
 
     @Test func sameAsOuterRuleWidensTheCornerDiagonalToWRootTwo() throws {
         let border = try RoundedBorder(rect: content, borderWidth: 10, cornerRadius: 24, innerCornerRule: .sameAsOuter)
+        try #require(border.outer.corners.count > 0)
         let outerArc = try #require(border.outer.corners[0].fillet).arc
         let inner = try #require(border.inner)
+        try #require(inner.corners.count > 0)
         let innerArc = try #require(inner.corners[0].fillet).arc
         let diagonal = Vector(dx: -1, dy: -1).normalized
         let outerPoint = outerArc.center + diagonal * 24, innerPoint = innerArc.center + diagonal * 24

@@ -50,6 +50,7 @@ import FilletTestSupport
         let path = try Seed000StarShape2(version: .outerArcs).path(in: frame)
         let all = arcs(path)
         #expect(all.count == 5)
+        try #require(all.count > 0)
         expectNear(all[0].center, Point(x: 75, y: 82.5 - 60), tolerance: 1e-12)
         // Lines run to the sharp inner vertices at 0.4 · 60 = 24 from the centre.
         let inner = Point(x: 75, y: 82.5).offset(by: 24, angle: 2 * Double.pi / 5 * 0.5 - Double.pi / 2)
@@ -78,9 +79,11 @@ import FilletTestSupport
         let points = path.elements.compactMap(\.endPoint)
         #expect(points.count == 10)
         // i = 2: 2·(2π/5) + π/5 + π/2 = 3π/2, straight up from the shifted centre.
+        try #require(points.count > 4)
         expectNear(points[4], Point(x: 75, y: 82.5 - 67.5), tolerance: 1e-12)
         let six = try Seed000StarShape(points: 6).path(in: frame).elements.compactMap(\.endPoint)
         // n = 6: no shift, a point at angle π (left), an inner vertex straight up.
+        try #require(six.count > 5)
         expectNear(six[2], Point(x: 75 - 67.5, y: 75), tolerance: 1e-12)
         expectNear(six[5], Point(x: 75, y: 75 - 27), tolerance: 1e-12)
     }

@@ -34,6 +34,7 @@ import FilletTestSupport
         let triangle = [Point(x: 0, y: 0), Point(x: 100, y: 0), Point(x: 50, y: 10)]
         let path = try Seed001RoundedCornerPolygon(points: triangle.map { PolygonPoint(point: $0, isRounded: true) },
                                                    cornerRadius: 30).path()
+        try #require(path.elements.count > 1)
         guard case .line(let firstTangentPoint) = path.elements[1] else {
             Issue.record("expected a line first")
             return

@@ -64,12 +64,15 @@ import FilletShapes
     /// The acute test triangle's budget from its side lengths (law of cosines), not from the
     /// audit's own angle code.
     @Test func seed001FirstSelfIntersectionIsAtTheEdgeBudget() throws {
+        try #require(AuditPolygons.polygons.count > 0)
         let polygon = AuditPolygons.polygons[0]
         let v = polygon.vertices
+        try #require(v.count > 2)
         let a = v[1].distance(to: v[2]), b = v[2].distance(to: v[0]), c = v[0].distance(to: v[1])
         let angles = [acos((b * b + c * c - a * a) / (2 * b * c)), acos((a * a + c * c - b * b) / (2 * a * c)),
                       acos((a * a + b * b - c * c) / (2 * a * b))]
         let cot = angles.map { 1 / tan($0 / 2) }
+        try #require(cot.count > 2)
         let budget = [c / (cot[0] + cot[1]), a / (cot[1] + cot[2]), (b / 2) / cot[2], (b / 2) / cot[0]].min()!
         let rounded = [true, true, true]
         let closedForm = AuditPolygons.edgeBudget(vertices: v, rounded: rounded)

@@ -30,6 +30,7 @@ import FilletShapes
     @Test func filletNotTangentToItsEdgeFailsRadii() throws {
         var shape = try ShapeUnderTest(spec: starSpec(outer: 8))
         // Move the first fillet's centre 0.5 off its bisector: the realised radius no longer fits both edges.
+        try #require(shape.corners.count > 0)
         var corner = shape.corners[0]
         var fillet = try #require(corner.fillet)
         fillet.arc.center = fillet.arc.center + Vector(dx: 0.5, dy: 0)

@@ -79,6 +79,7 @@ import Testing
         let property = Property("x < 1000", Gen.int(in: 0...10)) { x, checks in checks.expect("x < 1000", x < 1000) }
         let replays = try Runner.replayRegressions(property, store: store)
         #expect(replays.count == 1)
+        try #require(replays.count > 0)
         #expect(replays[0].result.passed == false && replays[0].result.error != nil)
     }
 }

@@ -18,6 +18,11 @@ extension AuditApplicability {
         let tail: [AuditApplicability] = [
             row(.flatteningDeviation, .applies, "path-level: the geometry core's flattening of this path"),
             row(.flatteningChordCount, .applies, "path-level"),
+            row(.areaAgreement, .applies, "path-level: the core's exact area against the flattened polyline"),
+            row(.lengthAgreement, .applies, "path-level: the core's exact lengths against the chords"),
+            row(.boundsAgreement, .applies, "path-level: the core's exact bounds against the polyline's vertices"),
+            row(.intersectionAgreement, .applies, "path-level: the core's intersection verdict against a polyline segment test"),
+            row(.turningAgreement, .applies, "path-level: the core's turning number against the polyline's winding"),
             row(.orientation, .applies, "every subpath should turn once"),
             row(.scaleInvariance, .applies, "verdicts must not depend on the scale"),
         ]

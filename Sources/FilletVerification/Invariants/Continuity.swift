@@ -27,13 +27,14 @@ extension Catalogue {
         func isSharp(_ corner: CornerRounding.Corner) -> Bool { (corner.fillet?.arc.length ?? 0) <= degenerate }
         let hasSharpCorners = corners.contains(where: isSharp)
         let sharpTolerance = context.lengthTolerance
-        var exempt = 0
+        var exempt = 0, largestTurn = 0.0
         // A local array while walking: no exclusivity check on the context per join.
         var turns: [Double] = []
         swap(&turns, &context.subpathTurns)
         defer { swap(&turns, &context.subpathTurns) }
         context.prepared.forEachJoin(degenerateLength: degenerate) { join in
             if join.subpathIndex < turns.count { turns[join.subpathIndex] += join.signedTurn }
+            largestTurn = Swift.max(largestTurn, join.turnMagnitude)
             if gapLocation == nil || join.positionGap > worstGap {
                 worstGap = join.positionGap
                 gapLocation = join.point
@@ -55,6 +56,7 @@ extension Catalogue {
                 tangentLocation = join.point
             }
         }
+        context.largestJoinTurn = largestTurn
         let gapMargin = context.relative(context.lengthTolerance - worstGap)
         context.emit(&sink, .positionContinuity, margin: gapMargin, location: gapLocation) {
             "largest gap between consecutive segments \(format(worstGap)) (\(format(context.relative(worstGap))) of size), tolerance \(format(context.lengthTolerance))"

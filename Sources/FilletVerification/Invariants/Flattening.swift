@@ -14,8 +14,10 @@ extension Catalogue {
     /// ```
     /// The minimality test uses the sine form of the sagitta, independent of the `asin` form
     /// flattening uses to count.
+    /// - Returns: whether the path was flattened (into `context.polyline`, at the returned tolerance).
+    @discardableResult
     static func checkFlattening<Sink: InvariantSink>(_ shape: ShapeUnderTest, _ context: CatalogueContext,
-                                                     _ sink: inout Sink, measuresDeviation: Bool = true) {
+                                                     _ sink: inout Sink, measuresDeviation: Bool = true) -> Double? {
         let path = shape.path
         let tolerance = VerificationTolerances.flatteningRelative * context.size
         do {
@@ -23,7 +25,7 @@ extension Catalogue {
         } catch {
             context.emitVerdict(&sink, .flatteningDeviation, false) { "flattening failed: \(error)" }
             context.emitVerdict(&sink, .flatteningChordCount, false) { "flattening failed: \(error)" }
-            return
+            return nil
         }
         if measuresDeviation {
             let deviation = context.polyline.maximumDeviation(from: path, prepared: context.prepared)
@@ -58,6 +60,7 @@ extension Catalogue {
             if arcs == 0 { return "no arcs" }
             return "\(arcs) arcs, \(chords) chords; tightest: element \(worstArc) with \(worstCount) chords, margin \(format(worst / tolerance)) of the tolerance"
         }
+        return tolerance
     }
 
     /// The chord-count slack of one arc flattened with `count` chords at `tolerance` (absolute):

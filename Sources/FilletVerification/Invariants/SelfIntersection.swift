@@ -1,6 +1,10 @@
 import FilletGeometry
 
 extension Catalogue {
+    /// How many exact contacts a failing path records for the detail and for
+    /// ``Invariant/intersectionAgreement`` (which needs one away from the joints): 64.
+    static let contactSampleLimit = 64
+
     /// ``Invariant/nonSelfIntersection``: the verdict is ``FilletGeometry/Path/isSimple`` (exact,
     /// contact tolerance `tol` = 10⁻⁹ of the size), on the context's prepared segments; the margin
     /// is the clearance (``FilletGeometry/PreparedPath/clearance()``: the least distance between
@@ -17,6 +21,7 @@ extension Catalogue {
     static func checkSelfIntersection<Sink: InvariantSink>(_ shape: ShapeUnderTest, _ context: CatalogueContext,
                                                            _ sink: inout Sink) {
         let simple = context.prepared.isSimpleReusingTable()
+        context.exactIsSimple = simple
         let size = context.prepared.characteristicSize
         let clearance = sink.collectsMargins ? context.prepared.clearanceReusingTable() : .infinity
         if simple {
@@ -30,10 +35,12 @@ extension Catalogue {
         let tolerance = relative * size
         var margin = Swift.min(clearance - tolerance, 0) / size - relative
         if !(margin < 0) { margin = -relative }
-        // The first few contacts the scan meets, not all: a path with millions of crossings
-        // (seed 000 with 10⁵ points) would otherwise be counted one by one.
+        // The first contacts the scan meets, not all: a path with millions of crossings (seed 000
+        // with 10⁵ points) would otherwise be counted one by one. The polyline comparison reads
+        // them (``contactSampleLimit``).
+        let intersections = shape.path.selfIntersections(upTo: contactSampleLimit)
+        context.exactContacts = intersections
         let shownLimit = 3
-        let intersections = shape.path.selfIntersections(upTo: shownLimit + 1)
         context.emit(&sink, .nonSelfIntersection, margin: margin, location: intersections.first?.point) {
             let shown = intersections.prefix(shownLimit).map { "\($0)" }.joined(separator: "; ")
             let count = intersections.count > shownLimit ? "more than \(shownLimit)" : "\(intersections.count)"

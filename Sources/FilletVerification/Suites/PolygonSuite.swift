@@ -11,7 +11,7 @@ extension VerificationSuite {
     /// whose tangent length is half the shorter adjacent edge (so all fit).
     public static let polygon = VerificationSuite(name: "polygon",
                                                   summary: "random simple polygons, mixed sharp and rounded corners",
-                                                  weight: 5, gen: polygonGen)
+                                                  weight: 5, gen: polygonGen, controls: polygonControls)
 
     static let polygonGen: Gen<ShapeSpec> = {
         let count = Gen.int(in: 3...12, label: "vertices")
@@ -71,7 +71,8 @@ extension VerificationSuite {
     /// outline is clamped to the circle), up to the inradius with `.none`.
     public static let regularPolygon = VerificationSuite(name: "regular-polygon",
                                                          summary: "regular polygons up to the inscribed circle",
-                                                         weight: 3, gen: regularPolygonGen)
+                                                         weight: 3, gen: regularPolygonGen,
+                                                         controls: regularPolygonControls)
 
     static let regularPolygonGen: Gen<ShapeSpec> = {
         let small = Gen.int(in: 3...8, label: "sides")

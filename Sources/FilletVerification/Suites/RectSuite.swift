@@ -7,7 +7,7 @@ extension VerificationSuite {
     /// a fraction of the smaller side: up to all of it with `.proportional` (too large: clamped),
     /// up to half of it with `.none` (always fits).
     public static let rect = VerificationSuite(name: "rect", summary: "rects with per-corner radii",
-                                               weight: 3, gen: rectGen)
+                                               weight: 3, gen: rectGen, controls: rectControls)
 
     /// Borders: a content rect as for ``rect``, width up to 0.6 × the smaller side (above half:
     /// no hole), every position, the three inner-corner rules (concentric twice as often), outer
@@ -17,7 +17,7 @@ extension VerificationSuite {
     /// the outer corner (the catalogue reports it as a self-intersection).
     public static let border = VerificationSuite(name: "border",
                                                  summary: "borders: every position and inner rule",
-                                                 weight: 5, gen: borderGen)
+                                                 weight: 5, gen: borderGen, controls: borderControls)
 
     static let rectFrame: Gen<Rect> = {
         let size = Gen.double(in: 1e-2...1e4, distribution: .logUniform, label: "width")

@@ -12,7 +12,7 @@ extension VerificationSuite {
     /// lengths that use a drawn share `cornerBudget` ∈ [0, 1] of the edge, split `outerShare`
     /// between its two corners, so every radius fits.
     public static let star = VerificationSuite(name: "star", summary: "stars, regular and k, both clamp policies",
-                                               weight: 8, gen: starGen)
+                                               weight: 8, gen: starGen, controls: starControls)
 
     static let starGen: Gen<ShapeSpec> = {
         let smallCount = Gen.int(in: 2...8, label: "points")

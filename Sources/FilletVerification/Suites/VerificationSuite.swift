@@ -12,12 +12,16 @@ public struct VerificationSuite: Sendable {
     public let weight: Int
     /// ShapeSpec values inside the construction's valid domain.
     public let gen: Gen<ShapeSpec>
+    /// Generators of known-invalid parameter sets and the invariants they must fail; `fillet
+    /// verify` fails when a control's case passes one of them.
+    public let controls: [NegativeControl]
 
-    public init(name: String, summary: String, weight: Int, gen: Gen<ShapeSpec>) {
+    public init(name: String, summary: String, weight: Int, gen: Gen<ShapeSpec>, controls: [NegativeControl] = []) {
         self.name = name
         self.summary = summary
         self.weight = weight
         self.gen = gen
+        self.controls = controls
     }
 
     /// The suite as a property: every case is built and checked by the whole catalogue, scale

@@ -1,0 +1,235 @@
+import Foundation
+import FilletGeometry
+
+extension Catalogue {
+    /// The differential invariants: each exact measure of the geometry core the catalogue relies
+    /// on, compared with an independent route — the path flattened at `τ = flatteningRelative ·
+    /// size` (the polyline ``checkFlattening`` left in the context) — within a tolerance derived
+    /// from the flattening guarantee. The exact values are the library's public measures
+    /// (``FilletGeometry/PreparedPath/signedArea(ofSubpath:)``, ``FilletGeometry/PreparedSegment/length``,
+    /// ``FilletGeometry/PreparedPath/bounds``, the join analysis); the polyline's are computed here
+    /// from its vertices alone (shoelace, chord lengths, vertex box, tangent winding).
+    ///
+    /// The polyline's vertices are attributed to the path's segments in order (a line emits its end
+    /// point, an arc the ends of its `n = chordCount(τ)` chords, a closed ring's closing chord
+    /// returns to the first vertex), so each arc's chords are known. With `τ' = τ + rounding
+    /// allowance · magnitude` (the flattening's Hausdorff bound) and `ε = length tolerance + rounding
+    /// allowance · magnitude` (the rounding of a vertex):
+    ///
+    /// ```
+    /// area-vs-polyline    per subpath: |A_exact − (A_polyline + Σ_arcs sgn(s)·n·r²/2·(φ − sin φ))| ≤ ε·P,
+    ///                     φ = |s|/n, P the polyline's perimeter; margin / size²
+    /// length-vs-polyline  per segment: C ≤ L_exact + ε  and  L_exact ≤ C + Σ_chords E(c),  C = Σ chords c,
+    ///                     E(c) = c·(x / sin x − 1), tan(x/2) = 2τ'/c     for c ≥ 2τ' (a minor arc, sagitta ≤ τ')
+    ///                     E(c) = min(c + 2πτ', 2πr)                      for c < 2τ'; margin / size
+    /// bounds-vs-polyline  no vertex beyond the exact bounds by more than ε, and no exact side beyond
+    ///                     the vertices' box by more than τ' + ε; margin / size
+    /// turning-vs-polyline per subpath: |T_exact − W_polyline| ≤ 10⁻⁶ turns, W the winding of the chord
+    ///                     directions (an integer, by counting passes through angle 0); margin in turns
+    /// ```
+    ///
+    /// The area is compared after removing exactly the part the flattening is known to cut off —
+    /// the circular segment between each chord and its arc — so the residual is rounding only and a
+    /// wrong area term of any size above `ε·P` shows; without that correction the bound would be
+    /// `τ'·P`, a million times looser. The chord excess `E(c)` is the largest `arc − chord` of a
+    /// circular arc over a chord of length `c` with sagitta at most `τ'` (a convex arc inside the
+    /// `τ'`-neighbourhood of a short chord is no longer than that neighbourhood's perimeter, and
+    /// than a full turn). Lines are their own chords (`E = 0`).
+    ///
+    /// Turning is not compared (margin = the tolerance, detail "not compared") when a polyline
+    /// vertex may turn by π or more: the chord directions around a vertex differ from the exact
+    /// tangents by at most half a chord angle each, so the vertex turn is the exact turn there only
+    /// while `largest exact join turn + largest chord angle < π − 10⁻⁶` (a cusp — a line running
+    /// back over an arc — is counted +π by the core and has no sign on a polyline).
+    static func checkDifferentials<Sink: InvariantSink>(_ shape: ShapeUnderTest, _ context: CatalogueContext,
+                                                        _ sink: inout Sink, tolerance: Double) {
+        let prepared = context.prepared
+        let points = context.polyline.points, rings = context.polyline.subpaths
+        let size = context.size
+        let rounding = Path.flatteningRoundingAllowance * context.magnitude
+        let chordBound = tolerance + rounding
+        let vertexError = context.lengthTolerance + rounding
+        let degenerate = Path.degenerateSegmentRelativeTolerance * size
+
+        var mismatch: String?
+        var areaMargin = Double.infinity, areaSubpath = 0, areaResidual = 0.0, areaAllowed = 0.0
+        var lengthMargin = Double.infinity, lengthSegment = -1, lengthExact = 0.0, lengthChords = 0.0
+        var exactLength = 0.0, polylineLength = 0.0
+        var largestChordAngle = 0.0
+        var polylineBounds = BoundingBox.empty
+        var windings: [Int] = []
+        swap(&windings, &context.indices)
+        defer { swap(&windings, &context.indices) }
+        windings.removeAll(keepingCapacity: true)
+
+        if rings.count != prepared.subpaths.count {
+            mismatch = "\(rings.count) polyline subpaths for \(prepared.subpaths.count) path subpaths"
+        }
+        prepared.segments.withUnsafeBufferPointer { segments in
+            points.withUnsafeBufferPointer { vertices in
+                for (subpathIndex, subpath) in prepared.subpaths.enumerated() where mismatch == nil {
+                    let ring = rings[subpathIndex].pointRange
+                    let virtualCount = ring.count + (rings[subpathIndex].isClosed ? 1 : 0)
+                    // Virtual vertex k: the ring's k-th vertex, or its first for the closing chord's end
+                    // (a closed ring's last vertex is dropped when it repeats the first).
+                    func vertex(_ k: Int) -> Point { vertices[ring.lowerBound + (k < ring.count ? k : 0)] }
+                    var next = 0, area = 0.0, perimeter = 0.0, correction = 0.0
+                    let origin = vertex(0)
+                    for index in subpath.segmentRange {
+                        let segment = segments[index]
+                        var count = 1, radius = 0.0, chordAngle = 0.0
+                        if case .arc(let arc) = segment.geometry {
+                            radius = arc.radius
+                            if arc.radius > 0, arc.sweep != 0 {
+                                guard let chords = try? arc.chordCount(tolerance: tolerance) else {
+                                    mismatch = "no chord count for element \(segment.elementIndex)"
+                                    break
+                                }
+                                count = chords
+                                chordAngle = Swift.abs(arc.sweep) / Double(chords)
+                                largestChordAngle = Swift.max(largestChordAngle, chordAngle)
+                                // The circular segments between the chords and the arc.
+                                let segmentArea = 0.5 * arc.radius * arc.radius * (chordAngle - sin(chordAngle))
+                                correction += (arc.sweep > 0 ? 1 : -1) * Double(chords) * segmentArea
+                            } else {
+                                count = 0
+                            }
+                        }
+                        guard next + count < virtualCount else {
+                            mismatch = "the polyline has too few vertices for element \(segment.elementIndex)"
+                            break
+                        }
+                        var chordSum = 0.0, excess = 0.0
+                        for offset in 0..<count {
+                            let from = vertex(next + offset), to = vertex(next + offset + 1)
+                            let chord = (to - from).lengthSquared.squareRoot()
+                            chordSum += chord
+                            area += from.signedAreaTerm(to: to, relativeTo: origin)
+                            if chordAngle > 0 { excess += chordExcessBound(chord, sagitta: chordBound, radius: radius) }
+                        }
+                        next += count
+                        perimeter += chordSum
+                        exactLength += segment.length
+                        // Polyline ≤ exact (chords are shorter than their arcs), exact ≤ polyline + excess.
+                        let margin = Swift.min(context.lengthTolerance - (chordSum - segment.length),
+                                               excess + context.lengthTolerance - (segment.length - chordSum))
+                        if margin < lengthMargin || margin.isNaN {
+                            lengthMargin = margin
+                            lengthSegment = segment.elementIndex
+                            lengthExact = segment.length
+                            lengthChords = chordSum
+                        }
+                    }
+                    guard mismatch == nil else { break }
+                    // A closed ring whose last vertex repeated the first lost it (and the path has no
+                    // closing line then); a lone closed point has no chord at all.
+                    let droppedRepeat = rings[subpathIndex].isClosed && next == virtualCount - 2
+                        && vertex(ring.count - 1) == origin
+                    guard next == virtualCount - 1 || droppedRepeat else {
+                        mismatch = "subpath \(subpathIndex): \(virtualCount) polyline vertices, the segments account for \(next + 1)"
+                        break
+                    }
+                    polylineLength += perimeter
+                    // An open ring is closed for the area (as the exact area is) but not for the length.
+                    if !rings[subpathIndex].isClosed {
+                        let last = vertex(ring.count - 1)
+                        area += last.signedAreaTerm(to: origin, relativeTo: origin)
+                        perimeter += (origin - last).lengthSquared.squareRoot()
+                    }
+                    for k in ring { polylineBounds.formUnion(vertices[k]) }
+                    let residual = context.subpathAreas[subpathIndex] - (area + correction)
+                    let allowed = vertexError * perimeter
+                    let margin = allowed - Swift.abs(residual)
+                    if margin < areaMargin || margin.isNaN {
+                        areaMargin = margin
+                        areaSubpath = subpathIndex
+                        areaResidual = residual
+                        areaAllowed = allowed
+                    }
+                    windings.append(tangentWinding(vertices, ring, degenerateLength: degenerate))
+                }
+            }
+        }
+        if let mismatch {
+            for invariant in [Invariant.areaAgreement, .lengthAgreement, .boundsAgreement, .turningAgreement] {
+                context.emitVerdict(&sink, invariant, false) { "the polyline does not follow the path: \(mismatch)" }
+            }
+            return
+        }
+
+        let areaScale = size * size
+        context.emit(&sink, .areaAgreement, margin: areaScale > 0 ? areaMargin / areaScale : areaMargin) {
+            "subpath \(areaSubpath): exact area \(format(context.subpathAreas.isEmpty ? 0 : context.subpathAreas[areaSubpath])) vs polyline + circular segments: residual \(format(areaResidual)), allowed \(format(areaAllowed))"
+        }
+        if lengthSegment < 0 { lengthMargin = context.lengthTolerance }
+        context.emit(&sink, .lengthAgreement, margin: context.relative(lengthMargin)) {
+            "total exact length \(format(exactLength)), polyline \(format(polylineLength)); tightest element \(lengthSegment): exact \(format(lengthExact)) vs chords \(format(lengthChords))"
+        }
+
+        let exact = prepared.bounds
+        let outside = Swift.max(Swift.max(exact.minX - polylineBounds.minX, polylineBounds.maxX - exact.maxX),
+                                Swift.max(exact.minY - polylineBounds.minY, polylineBounds.maxY - exact.maxY))
+        let inside = Swift.max(Swift.max(polylineBounds.minX - exact.minX, exact.maxX - polylineBounds.maxX),
+                               Swift.max(polylineBounds.minY - exact.minY, exact.maxY - polylineBounds.maxY))
+        let boundsMargin = Swift.min(vertexError - outside, chordBound + vertexError - inside)
+        context.emit(&sink, .boundsAgreement, margin: context.relative(boundsMargin)) {
+            "exact bounds \(exact), polyline vertices \(polylineBounds): a vertex outside by \(format(outside)), an exact side inside the vertices by \(format(inside)) (allowed \(format(vertexError)) and \(format(chordBound + vertexError)))"
+        }
+
+        let turningTolerance = VerificationTolerances.turningNumber
+        if context.largestJoinTurn + largestChordAngle >= Double.pi - VerificationTolerances.reversalSlack {
+            context.emit(&sink, .turningAgreement, margin: turningTolerance) {
+                "not compared: a join turns by \(format(context.largestJoinTurn)) rad and a chord spans \(format(largestChordAngle)) rad, so a polyline vertex may turn by π"
+            }
+            return
+        }
+        var worst = 0.0, worstSubpath = 0, exactTurning = 0.0
+        let measures = context.allSubpathsClosed ? [] : shape.path.subpathMeasures
+        for index in windings.indices {
+            let turning = context.allSubpathsClosed
+                ? (context.subpathSweeps[index] + context.subpathTurns[index]) / Angle.twoPi
+                : measures[index].turningNumber
+            let error = Swift.abs(turning - Double(windings[index]))
+            if error > worst || error.isNaN { worst = error; worstSubpath = index; exactTurning = turning }
+        }
+        let polylineWinding = windings.isEmpty ? 0 : windings[worstSubpath]
+        context.emit(&sink, .turningAgreement, margin: turningTolerance - worst) {
+            "subpath \(worstSubpath): exact turning number \(format(exactTurning)), polyline tangent winding \(polylineWinding)"
+        }
+    }
+
+    /// The largest `arc − chord` of a circular arc of radius `radius` over a chord of length
+    /// `chord` whose sagitta is at most `sagitta` (see ``checkDifferentials``).
+    static func chordExcessBound(_ chord: Double, sagitta: Double, radius: Double) -> Double {
+        guard chord >= 2 * sagitta else { return Swift.min(chord + Angle.twoPi * sagitta, Angle.twoPi * radius) }
+        let half = 2 * atan(2 * sagitta / chord)
+        return chord * (half / sin(half) - 1)
+    }
+
+    /// The winding number of a closed ring's chord directions: +1 each time the direction passes
+    /// angle 0 turning toward increasing angle, −1 turning back, over the turns at every vertex
+    /// (each the smaller rotation between consecutive chords; chords no longer than
+    /// `degenerateLength` are skipped, so their neighbours are joined across them). An integer, no
+    /// trigonometry: a direction `d` is below angle 0 when `d.dy < 0`.
+    static func tangentWinding(_ vertices: UnsafeBufferPointer<Point>, _ ring: Range<Int>,
+                               degenerateLength: Double) -> Int {
+        let count = ring.count
+        guard count >= 2 else { return 0 }
+        var first: Vector?, previous = Vector.zero, winding = 0
+        func turn(from a: Vector, to b: Vector) {
+            let cross = a.cross(b)
+            if cross > 0, a.dy < 0, b.dy >= 0 { winding += 1 }
+            if cross < 0, a.dy >= 0, b.dy < 0 { winding -= 1 }
+        }
+        let limit = degenerateLength * degenerateLength
+        for k in 0..<count {
+            let from = vertices[ring.lowerBound + k], to = vertices[ring.lowerBound + (k + 1) % count]
+            let direction = to - from
+            guard direction.lengthSquared > limit else { continue }
+            if first == nil { first = direction } else { turn(from: previous, to: direction) }
+            previous = direction
+        }
+        if let first { turn(from: previous, to: first) }
+        return winding
+    }
+}

@@ -1,0 +1,106 @@
+import FilletGeometry
+import FilletShapes
+import PropertyCheck
+
+/// A negative control: a generator of parameter sets that a closed form proves invalid, and the
+/// invariants that must therefore **fail** on every one of them.
+///
+/// The valid-domain suites can only show that a check never fires falsely; a control shows that
+/// it fires at all. If the self-intersection detector silently stopped reporting arc/arc
+/// contacts, every valid case would still pass — but a rect whose radii overshoot the edge
+/// budget would no longer be flagged, and `fillet verify` fails on the control with that case.
+///
+/// Each control runs as its own property (``property(suite:)``, named `<suite>/control/<name>`):
+/// one check per expected invariant, named `<invariant> must fail`, passing when the catalogue
+/// reports that invariant violated with a finite margin. Its margin is the invariant's margin
+/// negated (how far past the boundary the catalogue saw the case); when the invariant wrongly
+/// holds the control's margin is minus its margin (−1 for a verdict that held with margin 0).
+///
+/// The differential invariants (``Invariant/differential``) must still **hold** on a control: an
+/// invalid shape is still measured exactly, and a self-intersecting one is where the exact
+/// intersection verdict meets the polyline's crossings (valid shapes only ever test the
+/// "no contact" side).
+public struct NegativeControl: Sendable {
+    /// Short name: `arc-overshoot`, `sharp-neighbour`, …
+    public let name: String
+    /// The closed form that makes every case invalid.
+    public let summary: String
+    /// The invariants each case must fail.
+    public let expectedFailures: [Invariant]
+    /// Parameter sets outside the valid domain.
+    public let gen: Gen<ShapeSpec>
+
+    public init(name: String, summary: String, expectedFailures: [Invariant], gen: Gen<ShapeSpec>) {
+        self.name = name
+        self.summary = summary
+        self.expectedFailures = expectedFailures
+        self.gen = gen
+    }
+
+    /// The share of a suite's cases each of its controls runs: one in ``caseDivisor`` (at least one).
+    public static let caseDivisor = 20
+
+    /// The case count of each control of a suite that runs `suiteCases` cases.
+    public static func cases(forSuiteCases suiteCases: Int) -> Int { Swift.max(1, suiteCases / caseDivisor) }
+
+    /// The property name in reports.
+    public func propertyName(suite: String) -> String { "\(suite)/control/\(name)" }
+
+    /// The check name of an expected failure.
+    public static func checkName(_ invariant: Invariant) -> String { "\(invariant.name) must fail" }
+
+    /// The control as a property: each case is built and the catalogue run on it (scale
+    /// invariance and the measured flattening deviation off: only the expected verdicts matter).
+    /// A case that does not build fails the check `builds` (a control must be a shape the
+    /// catalogue can judge).
+    public func property(suite: String) -> Property<ShapeSpec> {
+        let expected = expectedFailures
+        return Property(propertyName(suite: suite), gen) { spec, checks in
+            let shape: ShapeUnderTest
+            do {
+                shape = try ShapeUnderTest(spec: spec)
+            } catch {
+                checks.expect("builds", false, detail: "\(error)")
+                return
+            }
+            var sink = ExpectedFailureSink(expected: expected + Invariant.differential)
+            Catalogue.evaluate(shape, options: Catalogue.Options(scaleInvariance: .never, flatteningDeviation: .never),
+                               context: CatalogueContext.forCurrentThread, into: &sink)
+            for (index, invariant) in expected.enumerated() {
+                let name = Self.checkName(invariant)
+                guard let verdict = sink.verdicts[index] else {
+                    checks.expect(name, false, margin: -1, detail: "\(invariant.name) was not evaluated")
+                    continue
+                }
+                let caught = !verdict.passed && verdict.margin.isFinite
+                let margin = caught ? -verdict.margin : (verdict.margin > 0 ? -verdict.margin : -1)
+                checks.expect(name, caught, margin: margin,
+                              detail: caught ? "" : "\(invariant.name) held on a known-invalid case: \(verdict.detail)")
+            }
+            for (offset, invariant) in Invariant.differential.enumerated() {
+                guard let verdict = sink.verdicts[expected.count + offset] else { continue }
+                checks.expect(invariant.name, verdict.passed, margin: verdict.margin, detail: verdict.detail)
+            }
+        }
+    }
+}
+
+/// Keeps the verdicts of the expected invariants (with the detail of each, which the control
+/// reports when the invariant wrongly holds).
+struct ExpectedFailureSink: InvariantSink {
+    let expected: [Invariant]
+    var verdicts: [(passed: Bool, margin: Double, detail: String)?]
+
+    init(expected: [Invariant]) {
+        self.expected = expected
+        verdicts = Array(repeating: nil, count: expected.count)
+    }
+
+    var collectsDetails: Bool { false }
+
+    mutating func record(_ invariant: Invariant, passed: Bool, margin: Double, location: Point?,
+                         detail: () -> String) {
+        guard let index = expected.firstIndex(of: invariant) else { return }
+        verdicts[index] = (passed, margin, detail())
+    }
+}

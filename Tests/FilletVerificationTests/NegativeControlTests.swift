@@ -1,0 +1,76 @@
+import Testing
+import FilletGeometry
+import FilletShapes
+import PropertyCheck
+@testable import FilletVerification
+
+/// The negative controls: known-invalid cases the gate requires the catalogue to reject.
+@Suite struct NegativeControlTests {
+    static let controls: [(suite: String, control: NegativeControl)] = VerificationSuite.all.flatMap { suite in
+        suite.controls.map { (suite.name, $0) }
+    }
+
+    @Test func everySuiteHasAControlAndBothContactKindsAreCovered() {
+        #expect(VerificationSuite.all.allSatisfy { !$0.controls.isEmpty })
+        let names = Set(Self.controls.map(\.control.name))
+        // Arc/arc crossings (two convex fillets on one edge) and line/arc crossings (a fillet past a sharp corner).
+        #expect(names.contains("uniform-overshoot") && names.contains("sharp-neighbour") && names.contains("single-corner"))
+        #expect(names.contains("swapped-vertices"))   // line/line
+    }
+
+    @Test(arguments: NegativeControlTests.controls.map { $0.control.propertyName(suite: $0.suite) })
+    func everyControlCaseFailsItsExpectedInvariants(_ name: String) throws {
+        let entry = try #require(Self.controls.first { $0.control.propertyName(suite: $0.suite) == name })
+        let report = try Runner.run(entry.control.property(suite: entry.suite),
+                                    RunConfiguration(seed: 5, cases: 120, recordsFailures: false))
+        #expect(report.passed, "\(name): \(report.failureCount) known-invalid cases passed: \(report.failures.first?.shrunkValue ?? "-") \(report.failures.first?.failingChecks.map { "\($0.name): \($0.detail ?? "")" } ?? [])")
+        #expect(report.casesRun > 100, "discarded \(report.casesDiscarded)")
+        for invariant in entry.control.expectedFailures {
+            let check = try #require(report.checks.first { $0.name == NegativeControl.checkName(invariant) })
+            #expect(check.evaluations == report.casesRun)
+            #expect(check.worstMargin.map { $0 > 0 && $0.isFinite } == true, "caught with a positive, finite margin")
+        }
+        for invariant in Invariant.differential {
+            let check = try #require(report.checks.first { $0.name == invariant.name })
+            #expect(check.failures == 0, "\(invariant.name) must hold on invalid shapes too: \(check.worstDetail ?? "")")
+        }
+    }
+
+    @Test func controlWhoseCasesAreValidFailsWithTheCase() throws {
+        // A "control" that generates valid stars: the invariant holds, so the control must fail and name the case.
+        let valid = NegativeControl(name: "not-invalid", summary: "valid stars", expectedFailures: [.nonSelfIntersection],
+                                    gen: Gen.constant(starSpec(outer: 10, inner: 5)))
+        let report = try Runner.run(valid.property(suite: "star"), RunConfiguration(seed: 1, cases: 5, recordsFailures: false))
+        #expect(!report.passed)
+        #expect(report.failureCount == 5)
+        let failure = try #require(report.failures.first)
+        let check = try #require(failure.failingChecks.first)
+        #expect(check.name == "non-self-intersection must fail")
+        // Minus the invariant's own margin: the clearance of the valid star, over its size.
+        let clearance = try Catalogue.check(starSpec(outer: 10, inner: 5)).results
+            .first { $0.invariant == .nonSelfIntersection }?.margin
+        #expect(clearance.map { $0 > 0 } == true)
+        #expect(check.margin == clearance.map { -$0 })
+        #expect(failure.shrunkValue.contains("\"kind\":\"star\""))
+    }
+
+    @Test func controlsAreReportedApartFromTheSuitesAndMergeAcrossShards() throws {
+        let suites = [VerificationSuite.rect]
+        let whole = try Verification.run(suites: suites, seed: 3, cases: 400, workers: 2, recordsFailures: false)
+        #expect(whole.passed)
+        #expect(whole.suites.map(\.property) == ["rect"])
+        #expect(whole.controls.map(\.property) == ["rect/control/uniform-overshoot", "rect/control/single-corner"])
+        #expect(whole.controlCasesRun == 2 * NegativeControl.cases(forSuiteCases: 400))
+        let table = whole.table
+        let controlHeader = try #require(table.range(of: "negative control"))
+        #expect(table.range(of: "rect/control/single-corner")!.lowerBound > controlHeader.lowerBound)
+        #expect(table.contains("non-self-intersection must fail"))
+        let shards = try (0..<3).map { index in
+            try Verification.run(suites: suites, seed: 3, cases: 400, shard: Shard(index: index, count: 3), workers: 2,
+                                 recordsFailures: false)
+        }
+        #expect(try VerificationReport.merged(shards) == whole)
+        let xml = JUnitXML.render(whole.suites + whole.controls)
+        #expect(xml.contains("<testsuite name=\"rect/control/single-corner\""))
+    }
+}
