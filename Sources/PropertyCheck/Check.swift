@@ -98,6 +98,12 @@ public struct Checks {
         if condition { self.label(label) }
     }
 
+    /// The name of the first check recorded as failed, or nil when all passed.
+    var firstFailingName: String? {
+        for entry in entries where !entry.passed { return entry.name }
+        return nil
+    }
+
     var failed: Bool {
         for entry in entries where !entry.passed { return true }
         return false

@@ -8,7 +8,7 @@
 ///
 /// Each choice stores its final value with its constraints, not the raw random bits, so a
 /// choice can be set to any value in its domain (what boundary bisection needs).
-struct Choice: Equatable {
+struct Choice: Hashable {
     enum Kind: UInt8 { case integer, boolean, double }
 
     var kind: Kind

@@ -11,7 +11,13 @@ import Foundation
 /// 3. lower each choice: integers and flags toward their target by binary search, doubles to
 ///    their simplest value, then to the roundest failing multiple of 10^e, e = ⌊log₁₀|v|⌋ … −8;
 /// 4. move the value of an integer into a later integer (so `[50, 50]` can become `[100]`).
-/// Any failure counts (the shrunk case may fail a different check than the original).
+///
+/// As Hypothesis does (its "interesting origin"), a candidate counts only when it fails the same
+/// way as the original: the same first failing check, or a thrown error when the original threw.
+/// So a tangent-continuity failure never shrinks into an unrelated one, and the boundary pairs
+/// straddle the check that failed. Candidates are ordered before they run: one that is not
+/// simpler than the current case (shortlex on its choices) is rejected without running, and a
+/// choice sequence already tried is never run twice.
 struct Shrinker<Value: Codable & Sendable> {
     enum Status { case failed, passed, discarded }
 
@@ -23,6 +29,13 @@ struct Shrinker<Value: Codable & Sendable> {
     private(set) var currentSpans: [Range<Int>]
     private(set) var steps = 0
     private(set) var evaluations = 0
+    /// How the original case failed: its first failing check's name, or ``thrownOrigin``.
+    private(set) var origin: String?
+    /// Candidate sequences already run (as built, before the replay records them).
+    private var tried: Set<[Choice]> = []
+
+    /// The origin of a failure that threw.
+    static var thrownOrigin: String { "\u{0}threw" }
 
     init(property: Property<Value>, source: ChoiceSource = ChoiceSource(), checks: Checks = Checks(), failing choices: [Choice],
          spans: [Range<Int>], maxEvaluations: Int) {
@@ -32,6 +45,16 @@ struct Shrinker<Value: Codable & Sendable> {
         self.current = choices
         self.currentSpans = spans
         self.maxEvaluations = maxEvaluations
+        origin = nil
+        origin = failureOrigin(choices)
+    }
+
+    /// How `choices` fail (first failing check or a throw), or nil when they pass or are discarded.
+    mutating func failureOrigin(_ choices: [Choice]) -> String? {
+        source.beginReplay(choices)
+        guard let value = try? property.gen.run(&source) else { return nil }
+        if property.evaluate(value, into: &checks, collectingDetails: false) != nil { return Self.thrownOrigin }
+        return checks.firstFailingName
     }
 
     /// Replays `candidate` and checks the value it gives.
@@ -41,15 +64,23 @@ struct Shrinker<Value: Codable & Sendable> {
         let value: Value
         do { value = try property.gen.run(&source) } catch { return (.discarded, nil) }
         let error = property.evaluate(value, into: &checks, collectingDetails: false)
-        return (error != nil || checks.failed ? .failed : .passed, value)
+        let failure = error != nil ? Self.thrownOrigin : checks.firstFailingName
+        // A failure of another kind than the original's is not the bug being shrunk: it counts as
+        // a pass, so neither shrinking nor the boundary search wanders into it.
+        guard let failure else { return (.passed, value) }
+        return (origin == nil || failure == origin ? .failed : .passed, value)
     }
 
     var hasBudget: Bool { evaluations < maxEvaluations }
 
     /// Adopts `candidate` (as recorded by the replay) if it fails and is simpler.
     mutating func consider(_ candidate: [Choice]) -> Bool {
-        guard hasBudget else { return false }
-        guard run(candidate).status == .failed, Choice.isSimpler(source.choices, than: current) else { return false }
+        guard hasBudget, Choice.isSimpler(candidate, than: current), tried.insert(candidate).inserted else { return false }
+        let status = run(candidate).status
+        // The sequence the replay recorded (a short candidate is padded with simplest values) is
+        // a candidate already tried too.
+        tried.insert(source.choices)
+        guard status == .failed, Choice.isSimpler(source.choices, than: current) else { return false }
         current = source.choices
         currentSpans = source.spans
         steps += 1

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import PropertyCheck
 
@@ -134,4 +135,55 @@ import Testing
 struct HostileCase: Codable, Equatable, Sendable {
     var x: Double
     var count: Int
+}
+
+/// Shrinking keeps the failure's origin (Hypothesis's "interesting origin") and never runs a
+/// candidate twice.
+@Suite struct ShrinkingOriginTests {
+    @Test func failureOfOneCheckNeverShrinksIntoAnotherCheck() throws {
+        // Values below 10 fail "not tiny"; values of 500 and more fail "below 500". Shrinking a
+        // "below 500" failure toward 0 would reach the other check; it must stop at 500.
+        let property = Property("two checks", Gen.int(in: 0...1_000_000, edgeProbability: 0)) { x, checks in
+            checks.expect("below 500", x < 500)
+            checks.expect("not tiny", x >= 10)
+        }
+        let report = try Runner.run(property, testConfiguration(cases: 50))
+        let failure = try #require(report.failures.first)
+        #expect(failure.shrunkValue == "500")
+        #expect(failure.failingChecks.map(\.name) == ["below 500"])
+    }
+
+    @Test func thrownFailureShrinksAmongThrowingCasesOnly() throws {
+        struct Boom: Error {}
+        let property = Property("throws above 300", Gen.int(in: 0...1_000_000, edgeProbability: 0)) { x, checks in
+            if x >= 300 { throw Boom() }
+            checks.expect("at least 5", x >= 5)
+        }
+        let failure = try #require(try Runner.run(property, testConfiguration(cases: 50)).failures.first)
+        #expect(failure.shrunkValue == "300")
+        #expect(failure.error != nil)
+    }
+
+    @Test func noCandidateIsEvaluatedTwiceWhileShrinking() throws {
+        let counts = EvaluationCounts()
+        let property = Property("x < 1000", Gen.int(in: 0...1_000_000)) { x, checks in
+            counts.add(x)
+            checks.expect("x < 1000", x < 1000)
+        }
+        let report = try Runner.run(property, RunConfiguration(seed: 5, cases: 1, workers: 1, recordsFailures: false))
+        let failure = try #require(report.failures.first)
+        let original = try #require(Int(failure.originalValue))
+        let shrunk = try #require(Int(failure.shrunkValue))
+        let repeated = counts.snapshot().filter { value, count in count > 1 && value != original && value != shrunk }
+        #expect(repeated.isEmpty, "evaluated more than once: \(repeated)")
+        #expect(counts.snapshot().count > 5, "shrinking ran candidates")
+    }
+}
+
+/// A thread-safe tally of evaluated values.
+final class EvaluationCounts: @unchecked Sendable {
+    private var counts: [Int: Int] = [:]
+    private let lock = NSLock()
+    func add(_ value: Int) { lock.lock(); counts[value, default: 0] += 1; lock.unlock() }
+    func snapshot() -> [Int: Int] { lock.lock(); defer { lock.unlock() }; return counts }
 }
