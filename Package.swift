@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "FilletShapes", targets: ["FilletShapes"]),
         .executable(name: "fillet", targets: ["fillet"]),
         .library(name: "PropertyCheck", targets: ["PropertyCheck"]),
+        .library(name: "PropertyCheckTesting", targets: ["PropertyCheckTesting"]),
         .library(name: "FilletVerification", targets: ["FilletVerification"]),
     ],
     dependencies: [],
@@ -40,6 +41,9 @@ let package = Package(
         // MARK: - Property engine (generic: no geometry, no XCTest/Testing)
         .target(name: "PropertyCheck", dependencies: ["FilletSupport"]),
         .testTarget(name: "PropertyCheckTests", dependencies: ["PropertyCheck"]),
+        // Optional Swift Testing glue: a failing property becomes a test issue with its description.
+        .target(name: "PropertyCheckTesting", dependencies: ["PropertyCheck"]),
+        .testTarget(name: "PropertyCheckTestingTests", dependencies: ["PropertyCheckTesting", "PropertyCheck"]),
 
         // MARK: - Verification (the invariant catalogue, generators per construction, suites, range explorer)
         .target(name: "FilletVerification", dependencies: ["FilletSupport", "FilletGeometry", "FilletShapes",

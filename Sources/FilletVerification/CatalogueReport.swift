@@ -3,7 +3,7 @@ import Foundation
 /// The catalogue's verdicts on one shape: one ``InvariantResult`` per applicable invariant, in
 /// ``Invariant`` declaration order. The value `Catalogue.check` returns, `fillet check --json`
 /// prints and another package's tests can assert on.
-public struct CatalogueReport: Hashable, Sendable, Codable {
+public struct CatalogueReport: Hashable, Sendable, Codable, CustomStringConvertible {
     public var results: [InvariantResult]
 
     public init(results: [InvariantResult]) {
@@ -25,6 +25,9 @@ public struct CatalogueReport: Hashable, Sendable, Codable {
     public var evaluated: [Invariant] { results.map(\.invariant) }
 
     /// A plain-text table: invariant, verdict, margin (with its unit), detail.
+    /// ``table``: `print(report)` shows every verdict, margin and detail.
+    public var description: String { table }
+
     public var table: String {
         let width = results.map(\.invariant.name.count).max() ?? 0
         var text = ""
