@@ -1,4 +1,5 @@
 import Foundation
+import FilletSupport
 
 /// The parsed command line of fillet-bench.
 public struct CommandLineOptions: Equatable, Sendable {
@@ -30,80 +31,67 @@ public struct CommandLineOptions: Equatable, Sendable {
 
     public init() {}
 
+    /// The flags, described once: the parser (FilletSupport's ``Arguments``, the same as `fillet`'s:
+    /// `--flag value` or `--flag=value`, switches also as `--flag=true|false`, a repeated or unknown
+    /// flag is an error) and ``help`` read this table.
+    public static let options: [Option] = [
+        .value("filter", "REGEX", "only cases whose name matches (NSRegularExpression, unanchored search)"),
+        .toggle("quick", "CI smoke mode: every case runs and is checked, briefly (1 ms samples, 2 rounds)"),
+        .toggle("json", "print the run (and comparison) as JSON on stdout; the table goes to stderr"),
+        .value("save-baseline", "NAME", "write results/bench/NAME.json; refuses to replace an existing one"),
+        .toggle("force", "with --save-baseline: replace an existing baseline"),
+        .value("compare", "NAME", "compare with results/bench/NAME.json (time: median of interleaved rounds)"),
+        .value("threshold", "P%", "with --compare: time change tolerated (default 5%)"),
+        .toggle("record", "append one line to results/bench/history.jsonl"),
+        .value("results-dir", "DIR", "results directory (default: results/bench under the package root)"),
+        .toggle("list", "list the case names (as the list command)"),
+    ]
+
     /// Parses `arguments` (without the program name).
     /// - Throws: ``BenchError/usage(_:)`` for an unknown flag, a missing or bad value, or flags that
     ///   do not go together.
     public static func parse(_ arguments: [String]) throws(BenchError) -> CommandLineOptions {
-        var options = CommandLineOptions()
-        var thresholdGiven = false
-        var index = 0
-        func value(for flag: String) throws(BenchError) -> String {
-            index += 1
-            guard index < arguments.count, !arguments[index].hasPrefix("--") else {
-                throw .usage("\(flag) needs a value")
-            }
-            return arguments[index]
+        let parsed: Arguments
+        do { parsed = try Arguments(arguments, options: options, context: "fillet-bench") } catch {
+            throw .usage(error.message)
         }
-        if let first = arguments.first, !first.hasPrefix("-") {
+        var options = CommandLineOptions()
+        if parsed.positionals.count > 1 {
+            throw .usage("unexpected argument \(OneLine.quoted(parsed.positionals[1]))")
+        }
+        if let first = parsed.positionals.first {
             switch first {
             case "report": options.command = .report
             case "run": options.command = .run
             case "list": options.command = .list
             case "help": options.command = .help
-            default: throw .usage("unknown command '\(first)'")
+            default: throw .usage("unknown command \(OneLine.quoted(first))")
             }
-            index = 1
         }
         let subcommand = options.command
-        while index < arguments.count {
-            let argument = arguments[index]
-            var flag = argument, inlineValue: String?
-            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
-                flag = String(argument[..<equals])
-                inlineValue = String(argument[argument.index(after: equals)...])
+        if parsed.wantsHelp { options.command = .help }
+        if parsed.isSet("list") { options.command = .list }
+        if let pattern = parsed.string("filter") {
+            do {
+                _ = try NSRegularExpression(pattern: pattern)
+            } catch {
+                throw .usage("--filter \(OneLine.quoted(pattern)) is not a valid regular expression")
             }
-            func take() throws(BenchError) -> String {
-                if let inlineValue {
-                    guard !inlineValue.isEmpty else { throw .usage("\(flag) needs a value") }
-                    return inlineValue
-                }
-                return try value(for: flag)
-            }
-            switch flag {
-            case "-h", "--help":
-                options.command = .help
-            case "--filter":
-                let pattern = try take()
-                do {
-                    _ = try NSRegularExpression(pattern: pattern)
-                } catch {
-                    throw .usage("--filter '\(pattern)' is not a valid regular expression")
-                }
-                options.filter = pattern
-            case "--quick": options.quick = true
-            case "--json": options.json = true
-            case "--force": options.force = true
-            case "--record": options.record = true
-            case "--list": options.command = .list
-            case "--save-baseline":
-                options.saveBaseline = try baselineName(try take(), flag: flag)
-            case "--compare":
-                options.compare = try baselineName(try take(), flag: flag)
-            case "--threshold":
-                options.threshold = try parseThreshold(try take())
-                thresholdGiven = true
-            case "--results-dir":
-                options.resultsDirectory = try take()
-            default:
-                throw .usage("unknown option '\(argument)'")
-            }
-            if inlineValue != nil && !["--filter", "--save-baseline", "--compare", "--threshold", "--results-dir"].contains(flag) {
-                throw .usage("\(flag) takes no value")
-            }
-            index += 1
+            options.filter = pattern
+        }
+        options.quick = parsed.isSet("quick")
+        options.json = parsed.isSet("json")
+        options.force = parsed.isSet("force")
+        options.record = parsed.isSet("record")
+        if let name = parsed.string("save-baseline") { options.saveBaseline = try baselineName(name, flag: "--save-baseline") }
+        if let name = parsed.string("compare") { options.compare = try baselineName(name, flag: "--compare") }
+        if let text = parsed.string("threshold") { options.threshold = try parseThreshold(text) }
+        if let directory = parsed.string("results-dir") {
+            guard !directory.isEmpty else { throw .usage("--results-dir: expected a directory, got ''") }
+            options.resultsDirectory = directory
         }
         if options.command == .help { return options }
-        if thresholdGiven && options.compare == nil { throw .usage("--threshold needs --compare") }
+        if parsed.has("threshold") && options.compare == nil { throw .usage("--threshold needs --compare") }
         if options.force && options.saveBaseline == nil { throw .usage("--force needs --save-baseline") }
         if subcommand == .report || subcommand == .list {
             let measuring = options.quick || options.json || options.saveBaseline != nil || options.compare != nil || options.record
@@ -114,7 +102,7 @@ public struct CommandLineOptions: Equatable, Sendable {
 
     static func baselineName(_ name: String, flag: String) throws(BenchError) -> String {
         guard ResultsStore.isValidBaselineName(name) else {
-            throw .usage("\(flag) '\(name)': a baseline name is letters, digits, '.', '_' or '-', not starting with '.'")
+            throw .usage("\(flag) \(OneLine.quoted(name)): a baseline name is letters, digits, '.', '_' or '-', not starting with '.'")
         }
         return name
     }
@@ -123,7 +111,7 @@ public struct CommandLineOptions: Equatable, Sendable {
     static func parseThreshold(_ text: String) throws(BenchError) -> Double {
         let number = text.hasSuffix("%") ? String(text.dropLast()) : text
         guard let percent = Double(number), percent.isFinite, percent >= 0, percent <= 100_000 else {
-            throw .usage("--threshold '\(text)' is not a percentage between 0% and 100000%")
+            throw .usage("--threshold \(OneLine.quoted(text)) is not a percentage between 0% and 100000%")
         }
         return percent / 100
     }
@@ -137,16 +125,8 @@ public struct CommandLineOptions: Equatable, Sendable {
       swift run -c release fillet-bench list           list the case names
 
     OPTIONS
-      --filter REGEX        only cases whose name matches (NSRegularExpression, unanchored search)
-      --quick               CI smoke mode: every case runs and is checked, briefly (1 ms samples, 2 rounds)
-      --json                print the run (and comparison) as JSON on stdout; the table goes to stderr
-      --save-baseline NAME  write results/bench/NAME.json; refuses to replace an existing one
-      --force               with --save-baseline: replace an existing baseline
-      --compare NAME        compare with results/bench/NAME.json (time: median of interleaved rounds)
-      --threshold P%        with --compare: time change tolerated, default 5%
-      --record              append one line to results/bench/history.jsonl
-      --results-dir DIR     results directory (default: results/bench under the package root)
-      -h, --help            this help
+
+    """ + Option.helpText(options + [.toggle("help", "this help (also -h)")]) + """
 
     MEASUREMENT
       Each case: sanity check (untimed, gives points, minimal chord count, deviation), calibration

@@ -1,3 +1,4 @@
+import FilletSupport
 /// The `fillet` tool: dispatches `fillet <command> …` to one of ``commands``.
 enum FilletCLI {
     /// Every subcommand, in the order `fillet --help` lists them.

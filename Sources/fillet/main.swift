@@ -1,3 +1,4 @@
+import FilletSupport
 import Foundation
 
 // Entry point: every command returns its output, which is written here in one place.

@@ -1,3 +1,4 @@
+import FilletSupport
 import Testing
 import FilletShapes
 @testable import fillet

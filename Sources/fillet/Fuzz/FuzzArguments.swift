@@ -1,3 +1,4 @@
+import FilletSupport
 import FilletShapes
 import FilletVerification
 import PropertyCheck

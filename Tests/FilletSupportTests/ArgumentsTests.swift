@@ -1,5 +1,5 @@
 import Testing
-@testable import fillet
+import FilletSupport
 
 @Suite struct ArgumentsTests {
     let options: [Option] = [.value("points", "n", ""), .value("center", "x,y", ""), .toggle("cutout", ""),

@@ -1,49 +1,57 @@
-import FilletSupport
-
 /// A long command-line flag a command accepts.
-struct Option: Equatable {
+public struct Option: Equatable, Sendable {
     /// The name without dashes, e.g. `inner-ratio` for `--inner-ratio`.
-    let name: String
+    public let name: String
     /// The value's placeholder in help (`"k"`, `"x,y"`), or `nil` for a switch that takes no value.
-    let value: String?
+    public let value: String?
     /// What it does (and, for options without a ``range``, its valid values and default), for `--help`.
-    let summary: String
+    public let summary: String
     /// The valid values of a numeric option (of each item of a list option): ``Arguments`` enforces
     /// it and ``help`` prints it, so the two cannot disagree.
-    var range: NumberRange?
+    public var range: NumberRange?
     /// The default as help prints it.
-    var defaultText: String?
+    public var defaultText: String?
     /// Whether the value is a list of numbers (`"r r …"`), each of which must lie in ``range``.
-    var isList = false
+    public var isList = false
 
-    var flag: String { "--\(name)" }
+    public init(name: String, value: String?, summary: String, range: NumberRange? = nil,
+                defaultText: String? = nil, isList: Bool = false) {
+        self.name = name
+        self.value = value
+        self.summary = summary
+        self.range = range
+        self.defaultText = defaultText
+        self.isList = isList
+    }
+
+    public var flag: String { "--\(name)" }
 
     /// The help line: summary, range, default.
-    var help: String {
+    public var help: String {
         summary + (range.map { ", \($0)" } ?? "") + (defaultText.map { " (default \($0))" } ?? "")
     }
 
-    static func value(_ name: String, _ placeholder: String, _ help: String) -> Option {
+    public static func value(_ name: String, _ placeholder: String, _ help: String) -> Option {
         Option(name: name, value: placeholder, summary: help)
     }
 
     /// A numeric option (or list of numbers) whose values must lie in `range`.
-    static func number(_ name: String, _ placeholder: String, _ summary: String, _ range: NumberRange,
+    public static func number(_ name: String, _ placeholder: String, _ summary: String, _ range: NumberRange,
                        default defaultValue: String? = nil) -> Option {
         Option(name: name, value: placeholder, summary: summary, range: range, defaultText: defaultValue)
     }
 
     /// A list of numbers (`"a b …"`, separated by spaces or commas), each in `range`.
-    static func numbers(_ name: String, _ placeholder: String, _ summary: String, _ range: NumberRange) -> Option {
+    public static func numbers(_ name: String, _ placeholder: String, _ summary: String, _ range: NumberRange) -> Option {
         Option(name: name, value: placeholder, summary: summary, range: range, isList: true)
     }
 
-    static func toggle(_ name: String, _ help: String) -> Option {
+    public static func toggle(_ name: String, _ help: String) -> Option {
         Option(name: name, value: nil, summary: help)
     }
 
     /// Help lines for a list of options, aligned.
-    static func helpText(_ options: [Option]) -> String {
+    public static func helpText(_ options: [Option]) -> String {
         let labels = options.map { option in option.value.map { "\(option.flag) \($0)" } ?? option.flag }
         let width = labels.map(\.count).max() ?? 0
         return zip(labels, options).map { label, option in
@@ -59,18 +67,18 @@ struct Option: Equatable {
 /// A value may start with `-` (negative numbers); a value that starts with `--` and is not a
 /// number is taken as a missing value. A flag given twice, an unknown flag and a value given to a
 /// switch are errors.
-struct Arguments {
-    private(set) var positionals: [String] = []
-    private(set) var values: [String: String] = [:]
-    private(set) var switches: Set<String> = []
+public struct Arguments: Sendable {
+    public private(set) var positionals: [String] = []
+    public private(set) var values: [String: String] = [:]
+    public private(set) var switches: Set<String> = []
     /// The valid range of each numeric option given.
     private var ranges: [String: NumberRange] = [:]
     /// Whether `--help` or `-h` appeared.
-    private(set) var wantsHelp = false
+    public private(set) var wantsHelp = false
 
     /// Parses `tokens` against `options`.
     /// - Parameter context: how to name the command in "unknown flag" messages (`fillet shape star`).
-    init(_ tokens: [String], options: [Option], context: String) throws(UsageError) {
+    public init(_ tokens: [String], options: [Option], context: String) throws(UsageError) {
         var index = 0
         while index < tokens.count {
             let token = tokens[index]
@@ -132,22 +140,22 @@ struct Arguments {
     }
 
     /// Whether the flag was given (with a value, or as a switch).
-    func has(_ name: String) -> Bool { values[name] != nil || switches.contains(name) }
+    public func has(_ name: String) -> Bool { values[name] != nil || switches.contains(name) }
 
     /// Whether the switch was given.
-    func isSet(_ name: String) -> Bool { switches.contains(name) }
+    public func isSet(_ name: String) -> Bool { switches.contains(name) }
 
     /// The raw value of a value option, if given.
-    func string(_ name: String) -> String? { values[name] }
+    public func string(_ name: String) -> String? { values[name] }
 
     /// A finite number, within the option's range.
-    func double(_ name: String) throws(UsageError) -> Double? {
+    public func double(_ name: String) throws(UsageError) -> Double? {
         guard let text = values[name] else { return nil }
         return try checked(try Self.number(text, flag: "--\(name)"), name)
     }
 
     /// A whole number (no fraction, no exponent, within Int's range), within the option's range.
-    func int(_ name: String) throws(UsageError) -> Int? {
+    public func int(_ name: String) throws(UsageError) -> Int? {
         guard let text = values[name] else { return nil }
         guard let value = Int(text.trimmingSpaces) else {
             throw UsageError(flag: "--\(name)", "expected a whole number, got '\(text)'")
@@ -166,7 +174,7 @@ struct Arguments {
     }
 
     /// One of `choices`.
-    func choice(_ name: String, _ choices: [String]) throws(UsageError) -> String? {
+    public func choice(_ name: String, _ choices: [String]) throws(UsageError) -> String? {
         guard let text = values[name] else { return nil }
         guard choices.contains(text) else {
             throw UsageError(flag: "--\(name)", "expected one of \(choices.joined(separator: ", ")), got '\(text)'")
@@ -175,13 +183,13 @@ struct Arguments {
     }
 
     /// A point `"x,y"`.
-    func point(_ name: String) throws(UsageError) -> (x: Double, y: Double)? {
+    public func point(_ name: String) throws(UsageError) -> (x: Double, y: Double)? {
         guard let text = values[name] else { return nil }
         return try Self.pair(text, flag: "--\(name)")
     }
 
     /// Points `"x,y x,y …"` (separated by spaces or semicolons).
-    func points(_ name: String) throws(UsageError) -> [(x: Double, y: Double)]? {
+    public func points(_ name: String) throws(UsageError) -> [(x: Double, y: Double)]? {
         guard let text = values[name] else { return nil }
         var result: [(x: Double, y: Double)] = []
         for item in Self.items(text) { result.append(try Self.pair(item, flag: "--\(name)")) }
@@ -190,7 +198,7 @@ struct Arguments {
     }
 
     /// Numbers `"a b c …"` (separated by spaces or commas).
-    func doubles(_ name: String) throws(UsageError) -> [Double]? {
+    public func doubles(_ name: String) throws(UsageError) -> [Double]? {
         guard let text = values[name] else { return nil }
         var result: [Double] = []
         for item in Self.items(text, commas: true) {
@@ -201,7 +209,7 @@ struct Arguments {
     }
 
     /// Booleans `"1 0 1 …"` (also true/false, yes/no).
-    func bools(_ name: String) throws(UsageError) -> [Bool]? {
+    public func bools(_ name: String) throws(UsageError) -> [Bool]? {
         guard let text = values[name] else { return nil }
         var result: [Bool] = []
         for item in Self.items(text, commas: true) {
@@ -215,7 +223,7 @@ struct Arguments {
         return result
     }
 
-    static func number(_ text: String, flag: String) throws(UsageError) -> Double {
+    public static func number(_ text: String, flag: String) throws(UsageError) -> Double {
         guard let value = Double(text.trimmingSpaces) else {
             throw UsageError(flag: flag, "expected a number, got '\(text)'")
         }
@@ -223,20 +231,21 @@ struct Arguments {
         return value
     }
 
-    static func pair(_ text: String, flag: String) throws(UsageError) -> (x: Double, y: Double) {
+    public static func pair(_ text: String, flag: String) throws(UsageError) -> (x: Double, y: Double) {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false)
         guard parts.count == 2 else { throw UsageError(flag: flag, "expected a point x,y, got '\(text)'") }
         return (try number(String(parts[0]), flag: flag), try number(String(parts[1]), flag: flag))
     }
 
-    static func items(_ text: String, commas: Bool = false) -> [String] {
+    public static func items(_ text: String, commas: Bool = false) -> [String] {
         text.split(whereSeparator: { $0 == " " || $0 == ";" || $0 == "\t" || $0 == "\n" || (commas && $0 == ",") })
             .map(String.init)
     }
 }
 
 extension String {
-    var trimmingSpaces: Substring {
+    /// The text without leading and trailing spaces.
+    public var trimmingSpaces: Substring {
         var slice = Substring(self)
         while slice.first == " " { slice.removeFirst() }
         while slice.last == " " { slice.removeLast() }

@@ -1,0 +1,12 @@
+/// Bad command-line input, as one line naming the flag at fault. The message is escaped with
+/// ``OneLine`` here, the one place every usage message passes, so a value the user
+/// gave that contains a newline can never split it.
+public struct UsageError: Error, Equatable, Sendable, CustomStringConvertible {
+    public let message: String
+
+    public init(_ message: String) { self.message = OneLine.escaped(message) }
+
+    public init(flag: String, _ problem: String) { self.init("\(flag): \(problem)") }
+
+    public var description: String { message }
+}
