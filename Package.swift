@@ -62,6 +62,6 @@ let package = Package(
                            "PropertyCheck"],
             path: "Benchmarks/fillet-bench"
         ),
-        .testTarget(name: "BenchmarkKitTests", dependencies: ["BenchmarkKit"]),
+        .testTarget(name: "BenchmarkKitTests", dependencies: ["BenchmarkKit", "FilletSupport"]),
     ]
 )

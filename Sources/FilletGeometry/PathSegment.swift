@@ -58,12 +58,6 @@ public struct PathSegment: Hashable, Sendable {
         case .arc(let arc): return arc.length
         }
     }
-
-    /// Whether this is the straight segment drawn by a `.close`.
-    public func isClosingLine(in path: Path) -> Bool {
-        if case .close = path.elements[elementIndex] { return true }
-        return false
-    }
 }
 
 /// The segments of one subpath and whether it is closed.

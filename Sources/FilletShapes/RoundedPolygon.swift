@@ -90,7 +90,6 @@ public struct RoundedPolygon: Hashable, Sendable {
     }
 
     /// Requested radii, one per vertex.
-    public var requestedRadii: [Double] { corners.map(\.requestedRadius) }
     /// Realised radii, one per vertex.
     public var realisedRadii: [Double] { corners.map(\.realisedRadius) }
 

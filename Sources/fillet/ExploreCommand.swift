@@ -2,6 +2,7 @@ import Foundation
 import FilletSupport
 import FilletShapes
 import FilletVerification
+import PropertyCheck
 
 /// `fillet explore <construction> [--x name=a...b] [--y name=a...b] [--z name[=a...b]] [--grid CxR] …`:
 /// maps where a construction stays valid. Per cell of the x × y grid, the largest z at which every
@@ -194,10 +195,12 @@ enum ExploreCommand {
 
     static func shard(_ a: Arguments) throws(UsageError) -> (index: Int, count: Int)? {
         guard let text = a.string("shard") else { return nil }
-        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1, index >= 0, index < count else {
-            throw UsageError(flag: "--shard", "expected i/N with 0 ≤ i < N, got '\(text)'")
+        // The one shard parser, PropertyCheck's (as `fillet verify --shard`).
+        do {
+            let shard = try Shard(parsing: text)
+            return (shard.index, shard.count)
+        } catch {
+            throw UsageError(flag: "--shard", "\(error)")
         }
-        return (index, count)
     }
 }

@@ -5,8 +5,6 @@ public enum ExplorerError: Error, Hashable, Sendable, CustomStringConvertible {
     case badAxis(String)
     /// A parameter name the construction does not have.
     case unknownParameter(name: String, construction: String, valid: [String])
-    /// A shard `i/N` that is not `0 ≤ i < N`.
-    case badShard(String)
     /// A CSV file that does not have the documented columns or a row that does not parse.
     case badCSV(String)
     /// Shard files that do not describe the same map.
@@ -19,7 +17,6 @@ public enum ExplorerError: Error, Hashable, Sendable, CustomStringConvertible {
         case .badAxis(let message): return message
         case .unknownParameter(let name, let construction, let valid):
             return "unknown parameter '\(name)' for \(construction) (parameters: \(valid.joined(separator: ", ")))"
-        case .badShard(let message): return message
         case .badCSV(let message): return message
         case .mismatchedShards(let message): return message
         case .io(let message): return message

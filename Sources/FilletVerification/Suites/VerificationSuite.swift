@@ -95,12 +95,4 @@ extension Catalogue {
             checks.classify(shape.corners.contains(where: \.wasClamped), "clamped")
         }
     }
-
-    /// A property running the path-level invariants on generated paths.
-    public static func pathProperty(_ name: String, _ gen: Gen<Path>, options: Options = Options()) -> Property<Path> {
-        Property(name, gen) { path, checks in
-            evaluate(ShapeUnderTest(path: path), options: options, context: CatalogueContext.forCurrentThread,
-                     into: &checks)
-        }
-    }
 }
