@@ -118,8 +118,100 @@ extension Path {
     }
 
     private func appendFlattened(tolerance: Double, into polyline: inout Polyline, limit: Int) throws(GeometryError) {
-        var subpathStart = 0
         var cache = ArcFlatteningCache(tolerance: tolerance)
+        // Counting first lets the writer below reserve once and fill the buffer through one
+        // pointer, with no capacity or uniqueness check per vertex. The count is an upper bound
+        // (a closed subpath may drop its repeated last vertex), so only when it exceeds the limit
+        // does the element-by-element writer run instead: it throws exactly where, and with the
+        // figures, it always has.
+        var upperBound = 0.0
+        for element in elements {
+            switch element {
+            case .move, .line:
+                upperBound += 1
+            case .arc(let arc):
+                guard arc.radius > 0, arc.sweep != 0 else { continue }
+                try Self.requireFiniteReach(of: arc)
+                upperBound += arc.unclampedChordCount(maximumStep: cache.maximumStep(radius: arc.radius))
+            case .close:
+                break
+            }
+        }
+        guard upperBound <= Double(limit - polyline.points.count) else {
+            try appendFlattenedCheckingEachElement(cache: &cache, into: &polyline, limit: limit)
+            return
+        }
+        // Moved out of the polyline (a swap, no copy) so the pointer loop owns them exclusively.
+        var points: [Point] = [], subpaths: [PolylineSubpath] = []
+        swap(&points, &polyline.points)
+        swap(&subpaths, &polyline.subpaths)
+        defer {
+            swap(&points, &polyline.points)
+            swap(&subpaths, &polyline.subpaths)
+        }
+        let base = points.count
+        let total = Int(upperBound)
+        if base + total > points.capacity {
+            points.reserveCapacity(Swift.min(Swift.max(base + total, 2 * points.capacity), limit))
+        }
+        points.append(contentsOf: repeatElement(Point.zero, count: total))
+        var open = polyline.isLastSubpathOpen
+        var subpathStart = base
+        var written = base
+        elements.withUnsafeBufferPointer { elements in
+            points.withUnsafeMutableBufferPointer { buffer in
+                let vertices = buffer.baseAddress!
+                for element in elements {
+                    switch element {
+                    case .move(let point):
+                        if open { Self.finishSubpath(&subpaths, vertices: vertices, from: subpathStart, to: &written, closed: false) }
+                        subpathStart = written
+                        vertices[written] = point
+                        written += 1
+                        subpaths.append(PolylineSubpath(pointRange: subpathStart..<written, isClosed: false))
+                        open = true
+                    case .line(let point):
+                        vertices[written] = point
+                        written += 1
+                    case .arc(let arc):
+                        guard arc.radius > 0, arc.sweep != 0 else { continue }
+                        let count = Int(arc.unclampedChordCount(maximumStep: cache.maximumStep(radius: arc.radius)))
+                        Self.writeChordEnds(of: arc, count: count, cache: &cache, to: vertices + written)
+                        written += count
+                    case .close:
+                        if open { Self.finishSubpath(&subpaths, vertices: vertices, from: subpathStart, to: &written, closed: true) }
+                        open = false
+                    }
+                }
+                if open { Self.finishSubpath(&subpaths, vertices: vertices, from: subpathStart, to: &written, closed: false) }
+            }
+        }
+        polyline.isLastSubpathOpen = false
+        points.removeLast(base + total - written)
+    }
+
+    /// Throws when an arc's points could overflow to ∞ (an arc near ±`Double.greatestFiniteMagnitude`).
+    @inline(__always)
+    private static func requireFiniteReach(of arc: Arc) throws(GeometryError) {
+        let reach = Swift.max(Swift.abs(arc.center.x), Swift.abs(arc.center.y)) + arc.radius
+        guard reach.isFinite else { throw .nonFinite(parameter: "arc point", value: reach) }
+    }
+
+    /// ``finishSubpath(_:from:closed:)`` for the pointer writer, on the open subpath (the last
+    /// entry): `end` is one past the last written vertex and moves back when the repeated last
+    /// vertex of a closed subpath is dropped.
+    @inline(__always)
+    private static func finishSubpath(_ subpaths: inout [PolylineSubpath], vertices: UnsafeMutablePointer<Point>,
+                                      from start: Int, to end: inout Int, closed: Bool) {
+        if closed, end - start >= 2, vertices[end - 1] == vertices[start] { end -= 1 }
+        subpaths[subpaths.count - 1] = PolylineSubpath(pointRange: start..<end, isClosed: closed)
+    }
+
+    /// The element-by-element writer, for flattenings whose upper bound exceeds the limit: it
+    /// checks the limit before each element and throws at the first that does not fit.
+    private func appendFlattenedCheckingEachElement(cache: inout ArcFlatteningCache, into polyline: inout Polyline,
+                                                    limit: Int) throws(GeometryError) {
+        var subpathStart = 0
         for element in elements {
             switch element {
             case .move(let point):
@@ -136,8 +228,7 @@ extension Path {
                 guard arc.radius > 0, arc.sweep != 0 else { continue }
                 let count = arc.unclampedChordCount(maximumStep: cache.maximumStep(radius: arc.radius))
                 // Points of an arc near ±Double.greatestFiniteMagnitude could overflow to ∞.
-                let reach = Swift.max(Swift.abs(arc.center.x), Swift.abs(arc.center.y)) + arc.radius
-                guard reach.isFinite else { throw .nonFinite(parameter: "arc point", value: reach) }
+                try Self.requireFiniteReach(of: arc)
                 guard count <= Double(limit - polyline.points.count) else {
                     throw .tooManyPoints(required: Double(polyline.points.count) + count, limit: limit)
                 }
@@ -180,30 +271,41 @@ extension Path {
     @inline(__always)
     private static func appendChordEnds(of arc: Arc, count: Int, cache: inout ArcFlatteningCache,
                                         to points: inout [Point]) {
+        let base = points.count
+        // Room first (the capacity is already reserved), then the vertices written in place.
+        points.append(contentsOf: repeatElement(Point.zero, count: count))
+        points.withUnsafeMutableBufferPointer { buffer in
+            writeChordEnds(of: arc, count: count, cache: &cache, to: buffer.baseAddress! + base)
+        }
+    }
+
+    /// Writes the `count` (≥ 1) chord end points of `arc` to `vertices[0..<count]`; see
+    /// ``appendChordEnds(of:count:cache:to:)``.
+    @inline(__always)
+    private static func writeChordEnds(of arc: Arc, count: Int, cache: inout ArcFlatteningCache,
+                                       to vertices: UnsafeMutablePointer<Point>) {
         let step = arc.sweep / Double(count)
         let (cosStep, sinStep) = cache.rotation(step: step)
         let endAngle = arc.endAngle
         let centerX = arc.center.x, centerY = arc.center.y, radius = arc.radius
         var cosine = cos(endAngle), sine = sin(endAngle)
-        let base = points.count
-        // Room first (the capacity is already reserved), then the vertices written in place.
-        points.append(contentsOf: repeatElement(Point.zero, count: count))
-        points.withUnsafeMutableBufferPointer { buffer in
-            let last = base + count - 1
-            // The same expression as `Arc.endPoint`, so the last vertex is exactly it.
-            buffer[last] = Point(x: centerX + radius * cosine, y: centerY + radius * sine)
-            var stepsBack = 1
-            while stepsBack < count {
-                if stepsBack % Path.flatteningAnchorInterval == 0 {
-                    let angle = endAngle - Double(stepsBack) * step
-                    cosine = cos(angle)
-                    sine = sin(angle)
-                } else {
-                    (cosine, sine) = (cosine * cosStep + sine * sinStep, sine * cosStep - cosine * sinStep)
-                }
-                buffer[last - stepsBack] = Point(x: centerX + radius * cosine, y: centerY + radius * sine)
-                stepsBack += 1
+        let last = count - 1
+        // The same expression as `Arc.endPoint`, so the last vertex is exactly it.
+        vertices[last] = Point(x: centerX + radius * cosine, y: centerY + radius * sine)
+        // A comparison with the next anchor instead of `stepsBack % interval` per vertex.
+        var nextAnchor = Path.flatteningAnchorInterval
+        var stepsBack = 1
+        while stepsBack < count {
+            if stepsBack == nextAnchor {
+                let angle = endAngle - Double(stepsBack) * step
+                cosine = cos(angle)
+                sine = sin(angle)
+                nextAnchor += Path.flatteningAnchorInterval
+            } else {
+                (cosine, sine) = (cosine * cosStep + sine * sinStep, sine * cosStep - cosine * sinStep)
             }
+            vertices[last - stepsBack] = Point(x: centerX + radius * cosine, y: centerY + radius * sine)
+            stepsBack += 1
         }
     }
 }
