@@ -8,8 +8,9 @@ extension Path {
     public static let maximumFlattenedPointCount = 50_000_000
 
     /// Every this many steps the rotation recurrence restarts from an exact `cos`/`sin`, so its
-    /// drift stays below about 32 ulps of the radius however many chords an arc gets (the cost,
-    /// one `sin`/`cos` pair per 32 vertices, does not show in timings).
+    /// drift stays below about 32 ulps of the radius however many chords an arc gets (within a
+    /// block, two interleaved chains of at most 16 rotations by 2δ; the cost, one `sin`/`cos`
+    /// pair per 32 vertices, does not show in timings).
     public static let flatteningAnchorInterval = 32
 
     /// How far rounding may push a measured deviation past the tolerance, relative to the path's
@@ -118,8 +119,100 @@ extension Path {
     }
 
     private func appendFlattened(tolerance: Double, into polyline: inout Polyline, limit: Int) throws(GeometryError) {
-        var subpathStart = 0
         var cache = ArcFlatteningCache(tolerance: tolerance)
+        // Counting first lets the writer below reserve once and fill the buffer through one
+        // pointer, with no capacity or uniqueness check per vertex. The count is an upper bound
+        // (a closed subpath may drop its repeated last vertex), so only when it exceeds the limit
+        // does the element-by-element writer run instead: it throws exactly where, and with the
+        // figures, it always has.
+        var upperBound = 0.0
+        for element in elements {
+            switch element {
+            case .move, .line:
+                upperBound += 1
+            case .arc(let arc):
+                guard arc.radius > 0, arc.sweep != 0 else { continue }
+                try Self.requireFiniteReach(of: arc)
+                upperBound += arc.unclampedChordCount(maximumStep: cache.maximumStep(radius: arc.radius))
+            case .close:
+                break
+            }
+        }
+        guard upperBound <= Double(limit - polyline.points.count) else {
+            try appendFlattenedCheckingEachElement(cache: &cache, into: &polyline, limit: limit)
+            return
+        }
+        // Moved out of the polyline (a swap, no copy) so the pointer loop owns them exclusively.
+        var points: [Point] = [], subpaths: [PolylineSubpath] = []
+        swap(&points, &polyline.points)
+        swap(&subpaths, &polyline.subpaths)
+        defer {
+            swap(&points, &polyline.points)
+            swap(&subpaths, &polyline.subpaths)
+        }
+        let base = points.count
+        let total = Int(upperBound)
+        if base + total > points.capacity {
+            points.reserveCapacity(Swift.min(Swift.max(base + total, 2 * points.capacity), limit))
+        }
+        points.append(contentsOf: repeatElement(Point.zero, count: total))
+        var open = polyline.isLastSubpathOpen
+        var subpathStart = base
+        var written = base
+        elements.withUnsafeBufferPointer { elements in
+            points.withUnsafeMutableBufferPointer { buffer in
+                let vertices = buffer.baseAddress!
+                for element in elements {
+                    switch element {
+                    case .move(let point):
+                        if open { Self.finishSubpath(&subpaths, vertices: vertices, from: subpathStart, to: &written, closed: false) }
+                        subpathStart = written
+                        vertices[written] = point
+                        written += 1
+                        subpaths.append(PolylineSubpath(pointRange: subpathStart..<written, isClosed: false))
+                        open = true
+                    case .line(let point):
+                        vertices[written] = point
+                        written += 1
+                    case .arc(let arc):
+                        guard arc.radius > 0, arc.sweep != 0 else { continue }
+                        let count = Int(arc.unclampedChordCount(maximumStep: cache.maximumStep(radius: arc.radius)))
+                        Self.writeChordEnds(of: arc, count: count, cache: &cache, to: vertices + written)
+                        written += count
+                    case .close:
+                        if open { Self.finishSubpath(&subpaths, vertices: vertices, from: subpathStart, to: &written, closed: true) }
+                        open = false
+                    }
+                }
+                if open { Self.finishSubpath(&subpaths, vertices: vertices, from: subpathStart, to: &written, closed: false) }
+            }
+        }
+        polyline.isLastSubpathOpen = false
+        points.removeLast(base + total - written)
+    }
+
+    /// Throws when an arc's points could overflow to ∞ (an arc near ±`Double.greatestFiniteMagnitude`).
+    @inline(__always)
+    private static func requireFiniteReach(of arc: Arc) throws(GeometryError) {
+        let reach = Swift.max(Swift.abs(arc.center.x), Swift.abs(arc.center.y)) + arc.radius
+        guard reach.isFinite else { throw .nonFinite(parameter: "arc point", value: reach) }
+    }
+
+    /// ``finishSubpath(_:from:closed:)`` for the pointer writer, on the open subpath (the last
+    /// entry): `end` is one past the last written vertex and moves back when the repeated last
+    /// vertex of a closed subpath is dropped.
+    @inline(__always)
+    private static func finishSubpath(_ subpaths: inout [PolylineSubpath], vertices: UnsafeMutablePointer<Point>,
+                                      from start: Int, to end: inout Int, closed: Bool) {
+        if closed, end - start >= 2, vertices[end - 1] == vertices[start] { end -= 1 }
+        subpaths[subpaths.count - 1] = PolylineSubpath(pointRange: start..<end, isClosed: closed)
+    }
+
+    /// The element-by-element writer, for flattenings whose upper bound exceeds the limit: it
+    /// checks the limit before each element and throws at the first that does not fit.
+    private func appendFlattenedCheckingEachElement(cache: inout ArcFlatteningCache, into polyline: inout Polyline,
+                                                    limit: Int) throws(GeometryError) {
+        var subpathStart = 0
         for element in elements {
             switch element {
             case .move(let point):
@@ -136,8 +229,7 @@ extension Path {
                 guard arc.radius > 0, arc.sweep != 0 else { continue }
                 let count = arc.unclampedChordCount(maximumStep: cache.maximumStep(radius: arc.radius))
                 // Points of an arc near ±Double.greatestFiniteMagnitude could overflow to ∞.
-                let reach = Swift.max(Swift.abs(arc.center.x), Swift.abs(arc.center.y)) + arc.radius
-                guard reach.isFinite else { throw .nonFinite(parameter: "arc point", value: reach) }
+                try Self.requireFiniteReach(of: arc)
                 guard count <= Double(limit - polyline.points.count) else {
                     throw .tooManyPoints(required: Double(polyline.points.count) + count, limit: limit)
                 }
@@ -180,30 +272,51 @@ extension Path {
     @inline(__always)
     private static func appendChordEnds(of arc: Arc, count: Int, cache: inout ArcFlatteningCache,
                                         to points: inout [Point]) {
-        let step = arc.sweep / Double(count)
-        let (cosStep, sinStep) = cache.rotation(step: step)
-        let endAngle = arc.endAngle
-        let centerX = arc.center.x, centerY = arc.center.y, radius = arc.radius
-        var cosine = cos(endAngle), sine = sin(endAngle)
         let base = points.count
         // Room first (the capacity is already reserved), then the vertices written in place.
         points.append(contentsOf: repeatElement(Point.zero, count: count))
         points.withUnsafeMutableBufferPointer { buffer in
-            let last = base + count - 1
-            // The same expression as `Arc.endPoint`, so the last vertex is exactly it.
-            buffer[last] = Point(x: centerX + radius * cosine, y: centerY + radius * sine)
-            var stepsBack = 1
-            while stepsBack < count {
-                if stepsBack % Path.flatteningAnchorInterval == 0 {
-                    let angle = endAngle - Double(stepsBack) * step
-                    cosine = cos(angle)
-                    sine = sin(angle)
-                } else {
-                    (cosine, sine) = (cosine * cosStep + sine * sinStep, sine * cosStep - cosine * sinStep)
-                }
-                buffer[last - stepsBack] = Point(x: centerX + radius * cosine, y: centerY + radius * sine)
-                stepsBack += 1
+            writeChordEnds(of: arc, count: count, cache: &cache, to: buffer.baseAddress! + base)
+        }
+    }
+
+    /// Writes the `count` (≥ 1) chord end points of `arc` to `vertices[0..<count]`; see
+    /// ``appendChordEnds(of:count:cache:to:)``.
+    @inline(__always)
+    private static func writeChordEnds(of arc: Arc, count: Int, cache: inout ArcFlatteningCache,
+                                       to vertices: UnsafeMutablePointer<Point>) {
+        let step = arc.sweep / Double(count)
+        let rotation = cache.rotation(step: step)
+        let (cosStep, sinStep) = (rotation.cosine, rotation.sine)
+        let (cosDoubleStep, sinDoubleStep) = (rotation.doubleCosine, rotation.doubleSine)
+        let endAngle = arc.endAngle
+        let centerX = arc.center.x, centerY = arc.center.y, radius = arc.radius
+        let last = count - 1
+        // Blocks of `flatteningAnchorInterval` vertices, each starting from an exact cos/sin (the
+        // first block from the end point, which must be exact anyway). Within a block two
+        // rotation chains, even and odd steps back, each advance by 2δ: one long chain of
+        // dependent multiply-adds was the flattener's critical path, two halve it.
+        var blockStart = 0
+        while blockStart < count {
+            let (blockCosine, blockSine) = Angle.cosineAndSine(endAngle - Double(blockStart) * step)
+            // At the end point the same expression as `Arc.endPoint`, so the last vertex is exactly it.
+            var (evenCosine, evenSine) = (blockCosine, blockSine)
+            var (oddCosine, oddSine) = (evenCosine * cosStep + evenSine * sinStep, evenSine * cosStep - evenCosine * sinStep)
+            let blockEnd = Swift.min(count, blockStart + Path.flatteningAnchorInterval)
+            var stepsBack = blockStart
+            while stepsBack + 1 < blockEnd {
+                vertices[last - stepsBack] = Point(x: centerX + radius * evenCosine, y: centerY + radius * evenSine)
+                vertices[last - stepsBack - 1] = Point(x: centerX + radius * oddCosine, y: centerY + radius * oddSine)
+                (evenCosine, evenSine) = (evenCosine * cosDoubleStep + evenSine * sinDoubleStep,
+                                          evenSine * cosDoubleStep - evenCosine * sinDoubleStep)
+                (oddCosine, oddSine) = (oddCosine * cosDoubleStep + oddSine * sinDoubleStep,
+                                        oddSine * cosDoubleStep - oddCosine * sinDoubleStep)
+                stepsBack += 2
             }
+            if stepsBack < blockEnd {
+                vertices[last - stepsBack] = Point(x: centerX + radius * evenCosine, y: centerY + radius * evenSine)
+            }
+            blockStart = blockEnd
         }
     }
 }

@@ -24,7 +24,8 @@ public struct Point: Hashable, Sendable {
     /// The point at `distance` from `self` in the direction `angle` (radians from +x toward +y).
     @inlinable
     public func offset(by distance: Double, angle: Double) -> Point {
-        Point(x: x + distance * cos(angle), y: y + distance * sin(angle))
+        let (cosine, sine) = Angle.cosineAndSine(angle)
+        return Point(x: x + distance * cosine, y: y + distance * sine)
     }
 
     /// Euclidean distance to `other`.

@@ -14,7 +14,8 @@ public struct Vector: Hashable, Sendable {
     /// The unit vector at `angle` radians from +x toward +y.
     @inlinable
     public init(angle: Double) {
-        self.init(dx: cos(angle), dy: sin(angle))
+        let (cosine, sine) = Angle.cosineAndSine(angle)
+        self.init(dx: cosine, dy: sine)
     }
 
     public static let zero = Vector(dx: 0, dy: 0)
