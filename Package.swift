@@ -21,7 +21,9 @@ let package = Package(
         .testTarget(name: "FilletSupportTests", dependencies: ["FilletSupport"]),
 
         // MARK: - Geometry core (pure values, no I/O)
-        .target(name: "FilletGeometry", dependencies: ["FilletSupport"]),
+        // sincos in one call (glibc's GNU extension, not exported by Swift's Glibc module).
+        .target(name: "FilletCMath", linkerSettings: [.linkedLibrary("m")]),
+        .target(name: "FilletGeometry", dependencies: ["FilletSupport", "FilletCMath"]),
         .testTarget(name: "FilletGeometryTests", dependencies: ["FilletGeometry", "FilletSupport", "FilletTestSupport"]),
 
         // MARK: - Shape constructions (exact fillets, stars, rects, borders, the seeds as published)

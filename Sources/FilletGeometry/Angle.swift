@@ -1,4 +1,5 @@
 import Foundation
+import FilletCMath
 
 /// Helpers for angles in radians, measured from +x toward +y (clockwise on a y-down screen).
 public enum Angle {
@@ -13,13 +14,9 @@ public enum Angle {
     /// it is computed; a test compares it bit for bit with `cos`/`sin`.
     @inlinable
     public static func cosineAndSine(_ angle: Double) -> (cosine: Double, sine: Double) {
-        #if canImport(Glibc)
         var sine = 0.0, cosine = 0.0
-        glibcSincos(angle, &sine, &cosine)
+        fillet_sincos(angle, &sine, &cosine)
         return (cosine, sine)
-        #else
-        return (cos(angle), sin(angle))
-        #endif
     }
 
     /// `angle` reduced to [0, 2π).
@@ -64,11 +61,3 @@ public enum Angle {
         return offset <= Swift.abs(sweep)
     }
 }
-
-#if canImport(Glibc)
-/// glibc's `sincos(double, double *, double *)`. Swift's Glibc module does not export it (it is a
-/// GNU extension); its arguments are a Double and two pointers, passed in the same registers by
-/// the Swift and C calling conventions.
-@usableFromInline @_silgen_name("sincos")
-internal func glibcSincos(_ angle: Double, _ sine: UnsafeMutablePointer<Double>, _ cosine: UnsafeMutablePointer<Double>)
-#endif
