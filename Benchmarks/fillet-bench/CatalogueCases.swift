@@ -40,8 +40,7 @@ enum CatalogueCases {
     static func cases() -> [BenchmarkCase] {
         let full = Catalogue.Options()
         let noScale = Catalogue.Options(scaleInvariance: .never, flatteningDeviation: .always)
-        let suite = Catalogue.Options(scaleInvariance: .sampled(oneIn: VerificationSuite.sampling),
-                                      flatteningDeviation: .sampled(oneIn: VerificationSuite.sampling))
+        let suite = VerificationSuite.catalogueOptions
         return [
             catalogueCase(name: "catalogue/star-5", options: full) { [star5] },
             catalogueCase(name: "catalogue/star-5/no-scale", options: noScale) { [star5] },

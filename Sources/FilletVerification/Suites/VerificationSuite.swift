@@ -27,9 +27,13 @@ public struct VerificationSuite: Sendable {
     /// The suite as a property: every case is built and checked by the whole catalogue, scale
     /// invariance on the deterministic 1-in-``sampling`` subset.
     public var property: Property<ShapeSpec> {
-        Catalogue.property(name, gen, options: Catalogue.Options(scaleInvariance: .sampled(oneIn: Self.sampling),
-                                                                 flatteningDeviation: .always))
+        Catalogue.property(name, gen, options: Self.catalogueOptions)
     }
+
+    /// The catalogue options every suite runs with, published once so the benchmark's
+    /// `catalogue/suite-star` measures exactly what `fillet verify` runs.
+    public static let catalogueOptions = Catalogue.Options(scaleInvariance: .sampled(oneIn: sampling),
+                                                           flatteningDeviation: .always)
 
     /// Scale invariance rebuilds the shape at two scales and re-runs the catalogue on each (about
     /// 3.4 times a case's cost), so it runs on one case in 8, chosen by a hash of the path: the same
