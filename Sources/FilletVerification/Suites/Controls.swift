@@ -83,6 +83,23 @@ extension VerificationSuite {
                         expectedFailures: [.nonSelfIntersection, .radii], gen: polygonOvershootGen(single: true)),
     ]
 
+    /// `n` vertices of a convex polygon inscribed in a circle (size, centre and start angle drawn
+    /// first, then one relative angular gap per edge): the shared start of the polygon controls.
+    static func convexVertices(_ n: Int, gap: Gen<Double>, source: inout ChoiceSource) throws(Rejection) -> [Point] {
+        let radius = try sizeGen.run(&source)
+        let center = Point(x: try centreGen.run(&source) * radius, y: try centreGen.run(&source) * radius)
+        var angle = try angleGen.run(&source)
+        var gaps: [Double] = []
+        for _ in 0..<n { gaps.append(try gap.run(&source)) }
+        let total = gaps.reduce(0, +)
+        var vertices: [Point] = []
+        for index in 0..<n {
+            vertices.append(center.offset(by: radius, angle: angle))
+            angle += 2 * Double.pi * gaps[index] / total
+        }
+        return vertices
+    }
+
     static func polygonOvershootGen(single: Bool) -> Gen<ShapeSpec> {
         let count = Gen.int(in: 3...10, label: "vertices")
         let gap = Gen.double(in: 0.6...1, label: "angle gap")
@@ -90,17 +107,7 @@ extension VerificationSuite {
         let corner = Gen.int(in: 0...9, label: "rounded corner")
         return Gen { source throws(Rejection) in
             let n = try count.run(&source)
-            let radius = try sizeGen.run(&source)
-            let center = Point(x: try centreGen.run(&source) * radius, y: try centreGen.run(&source) * radius)
-            var angle = try angleGen.run(&source)
-            var gaps: [Double] = []
-            for _ in 0..<n { gaps.append(try gap.run(&source)) }
-            let total = gaps.reduce(0, +)
-            var vertices: [Point] = []
-            for index in 0..<n {
-                vertices.append(center.offset(by: radius, angle: angle))
-                angle += 2 * Double.pi * gaps[index] / total
-            }
+            var vertices = try convexVertices(n, gap: gap, source: &source)
             if try reversed.run(&source) { vertices.reverse() }
             func cotHalf(_ index: Int) -> Double {
                 let angle = CornerRounding.cornerAngle(previous: vertices[(index + n - 1) % n], vertex: vertices[index],
@@ -149,17 +156,7 @@ extension VerificationSuite {
         let swapped = Gen.int(in: 0...59, label: "swapped vertex")
         return Gen { source throws(Rejection) in
             let n = try count.run(&source)
-            let radius = try sizeGen.run(&source)
-            let center = Point(x: try centreGen.run(&source) * radius, y: try centreGen.run(&source) * radius)
-            var angle = try angleGen.run(&source)
-            var gaps: [Double] = []
-            for _ in 0..<n { gaps.append(try gap.run(&source)) }
-            let total = gaps.reduce(0, +)
-            var vertices: [Point] = []
-            for index in 0..<n {
-                vertices.append(center.offset(by: radius, angle: angle))
-                angle += 2 * Double.pi * gaps[index] / total
-            }
+            var vertices = try convexVertices(n, gap: gap, source: &source)
             let index = try swapped.run(&source) % n
             vertices.swapAt(index, (index + 1) % n)
             var p = ShapeSpec.PolygonParameters(vertices: vertices)
