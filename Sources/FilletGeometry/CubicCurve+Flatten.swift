@@ -19,7 +19,8 @@ import Foundation
 /// nj = ⌈ hj · √(Mj / (8·tol)) ⌉      equal parameter steps
 /// ```
 ///
-/// so every chord is within `tol` of its piece (Wang's formula, per span). For a quadratic
+/// so every chord is within `tol` of its piece (Wang's formula, per span); a span whose inner
+/// control points are within `tol` of its chord gets one chord (``isFlat(tolerance:)``). For a quadratic
 /// `M = 2‖q0 − 2q1 + q2‖` is constant, giving `n = ⌈√(‖q0 − 2q1 + q2‖ / (4·tol))⌉`.
 ///
 /// **How close to minimal.** The asymptotically minimal count for a curve is
@@ -43,13 +44,30 @@ extension CubicCurve {
             let t0 = Double(index) / Double(span), t1 = Double(index + 1) / Double(span)
             let m0 = 6 * ((1 - t0) * a + t0 * b).length, m1 = 6 * ((1 - t1) * a + t1 * b).length
             let width = t1 - t0
-            let count = Swift.max(1, (width * (Swift.max(m0, m1) / (8 * tolerance)).squareRoot()).rounded(.up))
+            var count = Swift.max(1, (width * (Swift.max(m0, m1) / (8 * tolerance)).squareRoot()).rounded(.up))
             guard count.isFinite else { return nil }
+            if count > 1 && subcurve(from: t0, to: t1).isFlat(tolerance: tolerance) { count = 1 }
             total += count
             guard total <= Double(limit) else { return nil }
             counts.append(Int(count))
         }
         return counts
+    }
+
+    /// Whether both inner control points are within `tolerance` of the segment `p0 p3`. Then the
+    /// whole curve is (distance to a convex set is convex, so its maximum over the control hull
+    /// is at a vertex), and every point of the segment is within `tolerance` of the curve (the
+    /// curve's projection onto the segment's line covers the segment, by continuity): one chord
+    /// suffices, however uneven the parametrisation (a straight line written as a cubic).
+    func isFlat(tolerance: Double) -> Bool {
+        func distanceSquared(_ point: Point) -> Double {
+            let direction = p3 - p0
+            let lengthSquared = direction.lengthSquared
+            let t = lengthSquared > 0 ? Swift.min(1, Swift.max(0, (point - p0).dot(direction) / lengthSquared)) : 0
+            return (point - (p0 + direction * t)).lengthSquared
+        }
+        let limit = tolerance * tolerance
+        return distanceSquared(p1) <= limit && distanceSquared(p2) <= limit
     }
 
     /// The number of equal-parameter spans cut before counting chords: min(8, ⌈n₀/4⌉).
