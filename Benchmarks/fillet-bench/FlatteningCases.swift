@@ -98,6 +98,11 @@ enum FlatteningCases {
                     throw SanityFailure("\(fixture.name): chord count failed: \(error)")
                 }
                 if arc.sweep != 0 && arc.radius != 0 { current = arc.endPoint }
+            case .quad, .cubic:
+                guard let from = current, let chords = element.curve(from: from)!.flatteningChordCount(tolerance: tolerance)
+                else { throw SanityFailure("\(fixture.name): curve chord count failed") }
+                count += chords
+                current = element.endPoint
             case .close:
                 if let start, let current, start == current { count -= 1 }
             }

@@ -33,6 +33,14 @@ enum GenerationCases {
             case .arc(let arc):
                 guard arc.isFinite else { throw SanityFailure("\(fixture.name) has a non-finite arc") }
                 points += 1
+            case .quad(let control, let point):
+                guard control.isFinite, point.isFinite else { throw SanityFailure("\(fixture.name) has a non-finite curve") }
+                points += 1
+            case .cubic(let control1, let control2, let point):
+                guard control1.isFinite, control2.isFinite, point.isFinite else {
+                    throw SanityFailure("\(fixture.name) has a non-finite curve")
+                }
+                points += 1
             case .close:
                 break
             }

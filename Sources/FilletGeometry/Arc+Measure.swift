@@ -92,6 +92,7 @@ extension PathSegment {
         switch geometry {
         case .line(let from, let to): return BoundingBox(from, to)
         case .arc(let arc): return arc.bounds
+        case .curve(let curve): return curve.bounds
         }
     }
 

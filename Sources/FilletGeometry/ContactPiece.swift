@@ -34,6 +34,12 @@ extension PreparedSegment: ContactPiece {
             let radius = Swift.abs(arc.radius)
             if arcContains(direction: direction, arc: arc) { high = Swift.max(high, centreValue + radius) }
             if arcContains(direction: -direction, arc: arc) { low = Swift.min(low, centreValue - radius) }
+        } else if case .curve(let curve) = geometry {
+            // The curve lies in its control points' hull: their projections bound its own.
+            let value1 = curve.p1.x * direction.dx + curve.p1.y * direction.dy
+            let value2 = curve.p2.x * direction.dx + curve.p2.y * direction.dy
+            low = Swift.min(low, value1, value2)
+            high = Swift.max(high, value1, value2)
         }
         return (low, high)
     }

@@ -57,7 +57,7 @@ extension Path {
             guard case .tangent(let foot) = SegmentIntersection.lineCircleCarriers(b, a, tolerance: tolerance)
             else { return false }
             contact = foot
-        case (.arc, .arc):
+        case (.arc, .arc), (.curve, _), (_, .curve):
             return false
         }
         guard (contact - firstJoint).lengthSquared <= 0.25 * toleranceSquared,
@@ -70,7 +70,7 @@ extension Path {
     /// for a line, its whole circle (centre ± radius) for an arc; NaN-safe (NaN compares false).
     private static func reach(of segment: PreparedSegment) -> Double {
         switch segment.geometry {
-        case .line:
+        case .line, .curve:
             let box = segment.bounds
             return Swift.max(Swift.max(Swift.abs(box.minX), Swift.abs(box.maxX)),
                              Swift.max(Swift.abs(box.minY), Swift.abs(box.maxY)))

@@ -62,6 +62,26 @@ private struct SweepCollector: SegmentVisitor {
     }
 
     mutating func add(_ prepared: PreparedSegment) {
+        if case .curve(let curve) = prepared.geometry {
+            addMonotonePieces(of: curve, elementIndex: prepared.elementIndex, subpathIndex: prepared.subpathIndex)
+            return
+        }
+        addPiece(prepared)
+    }
+
+    /// A curve enters the scan as its pieces between the x and y extrema (at most five), each
+    /// monotone in both axes, so its box is exactly its end points' box and no piece can meet
+    /// itself; consecutive pieces share their end point exactly (both are `point(at: t)`).
+    private mutating func addMonotonePieces(of curve: CubicCurve, elementIndex: Int, subpathIndex: Int) {
+        var from = 0.0
+        for to in curve.extremaParameters + [1] where to > from {
+            addPiece(PreparedSegment(monotonePiece: curve.subcurve(from: from, to: to), elementIndex: elementIndex,
+                                     subpathIndex: subpathIndex))
+            from = to
+        }
+    }
+
+    private mutating func addPiece(_ prepared: PreparedSegment) {
         let length = prepared.scanLength
         bounds.formUnion(prepared.bounds)
         (items.baseAddress! + count).initialize(to: SweepItem(
@@ -81,6 +101,19 @@ private struct SweepCollector: SegmentVisitor {
 }
 
 extension Path {
+    /// The most scan items the path's segments make: one per element, plus four more per curve
+    /// (a curve is cut at up to four x/y extrema).
+    var scanCapacity: Int {
+        var capacity = elements.count
+        for element in elements {
+            switch element {
+            case .quad, .cubic: capacity += 4
+            default: break
+            }
+        }
+        return capacity
+    }
+
     /// The scan behind ``selfIntersections()`` and ``isSimple``: calls `report` with each
     /// self-intersection until it returns `false`. The segment table lives in temporary storage
     /// (`withUnsafeTemporaryAllocation`: the stack below 1 KiB, else one heap block per call); the
@@ -88,7 +121,7 @@ extension Path {
     func scanSelfIntersections(tolerance scanTolerance: ScanTolerance, strategy: IntersectionStrategy,
                                _ report: (SelfIntersection) -> Bool) {
         guard !elements.isEmpty else { return }
-        withUnsafeTemporaryAllocation(of: SweepItem.self, capacity: elements.count) { buffer in
+        withUnsafeTemporaryAllocation(of: SweepItem.self, capacity: scanCapacity) { buffer in
             var collector = SweepCollector(items: buffer)
             walkSegments(&collector)
             defer { UnsafeMutableBufferPointer(rebasing: buffer[0..<collector.count]).deinitialize() }
@@ -101,7 +134,7 @@ extension Path {
     static func scanSelfIntersections(_ prepared: PreparedPath, tolerance scanTolerance: ScanTolerance,
                                       strategy: IntersectionStrategy, _ report: (SelfIntersection) -> Bool) {
         guard !prepared.segments.isEmpty else { return }
-        withUnsafeTemporaryAllocation(of: SweepItem.self, capacity: prepared.segments.count) { buffer in
+        withUnsafeTemporaryAllocation(of: SweepItem.self, capacity: prepared.scanCapacity) { buffer in
             scanSelfIntersections(prepared, in: buffer, nodes: nil, tolerance: scanTolerance, strategy: strategy, report)
         }
     }
@@ -122,7 +155,7 @@ extension Path {
     /// Fills `buffer` with the prepared segments as scan items; `nil` for a path without segments.
     static func collect(_ prepared: PreparedPath, into buffer: UnsafeMutableBufferPointer<SweepItem>) -> Int? {
         guard !prepared.segments.isEmpty else { return nil }
-        precondition(buffer.count >= prepared.segments.count, "scan table too small")
+        precondition(buffer.count >= prepared.scanCapacity, "scan table too small")
         assert(_isPOD(SweepItem.self), "the table is overwritten without deinitializing")
         var collector = SweepCollector(items: buffer)
         for (index, subpath) in prepared.subpaths.enumerated() {

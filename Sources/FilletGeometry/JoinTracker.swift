@@ -21,11 +21,14 @@ extension PathSegment: JoinInput {
             return (direction, direction)
         case .arc(let arc):
             return (arc.startTangent, arc.endTangent)
+        case .curve(let curve):
+            return (curve.startTangent, curve.endTangent)
         }
     }
 
     var arcSweep: Double {
         if case .arc(let arc) = geometry { return arc.sweep }
+        if case .curve(let curve) = geometry { return curve.tangentTurn }
         return 0
     }
 }
@@ -41,10 +44,13 @@ extension PreparedSegment: JoinInput {
         case .arc(let arc):
             return arc.sweep >= 0 ? (startDirection.perpendicular, endDirection.perpendicular)
                                   : (-startDirection.perpendicular, -endDirection.perpendicular)
+        case .curve(let curve):
+            return (curve.startTangent, curve.endTangent)
         }
     }
     var arcSweep: Double {
         if case .arc(let arc) = geometry { return arc.sweep }
+        if case .curve(let curve) = geometry { return curve.tangentTurn }
         return 0
     }
 }
@@ -108,7 +114,8 @@ struct JoinTracker<Segment: JoinInput> {
             return nil
         }
         let isArc = segment.isArc
-        if isArc { arcSweepSum += segment.arcSweep }
+        // An arc's sweep, a curve's own tangent turn (0 for a line): the turning inside segments.
+        arcSweepSum += segment.arcSweep
         let tangents = segment.tangents
         let directed = Directed(elementIndex: segment.elementIndex, isArc: isArc, startTangent: tangents.start,
                                 endTangent: tangents.end, endPoint: end)

@@ -35,7 +35,7 @@ extension PreparedPath {
     public func clearance() -> Double {
         guard !segments.isEmpty else { return .infinity }
         var result = Double.infinity
-        withUnsafeTemporaryAllocation(of: SweepItem.self, capacity: segments.count) { items in
+        withUnsafeTemporaryAllocation(of: SweepItem.self, capacity: scanCapacity) { items in
             guard let count = Path.collect(self, into: items) else { return }
             defer { UnsafeMutableBufferPointer(rebasing: items[0..<count]).deinitialize() }
             result = Path.clearance(items, count: count, bounds: bounds, nodes: nil)

@@ -32,6 +32,9 @@ extension Path {
                 magnitude = Swift.max(magnitude, Swift.abs(point.x), Swift.abs(point.y))
             case .arc(let arc):
                 magnitude = Swift.max(magnitude, Swift.max(Swift.abs(arc.center.x), Swift.abs(arc.center.y)) + arc.radius)
+            case .quad, .cubic:
+                // The curve lies in its control points' hull; its start is the previous element's end.
+                magnitude = Swift.max(magnitude, element.curve(from: .zero)!.magnitude)
             case .close:
                 break
             }
@@ -235,6 +238,10 @@ extension Path {
                 }
                 try Self.reserve(Int(count), in: &polyline.points, limit: limit)
                 Self.appendChordEnds(of: arc, count: Int(count), cache: &cache, to: &polyline.points)
+            case .quad, .cubic:
+                let start = polyline.points.last ?? .zero
+                try Self.appendFlattenedCurve(element.curve(from: start)!, tolerance: tolerance, into: &polyline.points,
+                                              limit: limit)
             case .close:
                 Self.finishSubpath(&polyline, from: subpathStart, closed: true)
             }

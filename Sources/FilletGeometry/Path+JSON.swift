@@ -6,7 +6,9 @@ import Foundation
 /// {"subpaths":[{"closed":true,"elements":[
 ///     {"op":"move","to":[x,y]},
 ///     {"op":"line","to":[x,y]},
-///     {"op":"arc","center":[x,y],"radius":r,"start":a,"sweep":s}]}]}
+///     {"op":"arc","center":[x,y],"radius":r,"start":a,"sweep":s},
+///     {"op":"quad","control":[x,y],"to":[x,y]},
+///     {"op":"cubic","control1":[x,y],"control2":[x,y],"to":[x,y]}]}]}
 /// ```
 ///
 /// One entry per subpath, in order. `elements` starts with exactly one `move`; `close` is not an
@@ -30,6 +32,11 @@ extension Path: Codable {
                 case .arc(let arc):
                     item = "{\"op\":\"arc\",\"center\":\(GeometryJSON.point(arc.center)),\"radius\":\(GeometryJSON.number(arc.radius))"
                         + ",\"start\":\(GeometryJSON.number(arc.startAngle)),\"sweep\":\(GeometryJSON.number(arc.sweep))}"
+                case .quad(let control, let to):
+                    item = "{\"op\":\"quad\",\"control\":\(GeometryJSON.point(control)),\"to\":\(GeometryJSON.point(to))}"
+                case .cubic(let control1, let control2, let to):
+                    item = "{\"op\":\"cubic\",\"control1\":\(GeometryJSON.point(control1)),\"control2\":\(GeometryJSON.point(control2))"
+                        + ",\"to\":\(GeometryJSON.point(to))}"
                 case .close: continue
                 }
                 text += (first ? "" : ",") + item
@@ -130,7 +137,7 @@ private struct ElementJSON: Codable {
 
     init(_ element: PathElement) { self.element = element }
 
-    private enum CodingKeys: String, CodingKey { case op, to, center, radius, start, sweep }
+    private enum CodingKeys: String, CodingKey { case op, to, center, radius, start, sweep, control, control1, control2 }
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -145,9 +152,11 @@ private struct ElementJSON: Codable {
             element = .arc(Arc(center: try point(.center), radius: try container.decode(Double.self, forKey: .radius),
                                startAngle: try container.decode(Double.self, forKey: .start),
                                sweep: try container.decode(Double.self, forKey: .sweep)))
+        case "quad": element = .quad(control: try point(.control), to: try point(.to))
+        case "cubic": element = .cubic(control1: try point(.control1), control2: try point(.control2), to: try point(.to))
         default:
             let reason = op == "close" ? "close is written as \"closed\": true on the subpath, not as an element"
-                                       : "unknown op \"\(op)\" (expected move, line or arc)"
+                                       : "unknown op \"\(op)\" (expected move, line, arc, quad or cubic)"
             throw GeometryJSON.corrupted(.schema(location: GeometryJSON.location(container.codingPath + [CodingKeys.op]),
                                                  reason: reason), at: container.codingPath)
         }
@@ -168,6 +177,15 @@ private struct ElementJSON: Codable {
             try container.encode(arc.radius, forKey: .radius)
             try container.encode(arc.startAngle, forKey: .start)
             try container.encode(arc.sweep, forKey: .sweep)
+        case .quad(let control, let to):
+            try container.encode("quad", forKey: .op)
+            try container.encode([control.x, control.y], forKey: .control)
+            try container.encode([to.x, to.y], forKey: .to)
+        case .cubic(let control1, let control2, let to):
+            try container.encode("cubic", forKey: .op)
+            try container.encode([control1.x, control1.y], forKey: .control1)
+            try container.encode([control2.x, control2.y], forKey: .control2)
+            try container.encode([to.x, to.y], forKey: .to)
         case .close:
             break
         }

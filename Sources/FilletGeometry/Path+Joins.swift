@@ -60,6 +60,12 @@ extension Path {
                 let segment = PathSegment(geometry: .arc(arc), elementIndex: index, subpathIndex: subpathIndex)
                 if let join = tracker.add(segment) { try body(join) }
                 current = arc.endPoint
+            case .quad, .cubic:
+                let element = elements[index]
+                let segment = PathSegment(geometry: .curve(element.curve(from: current)!), elementIndex: index,
+                                          subpathIndex: subpathIndex)
+                if let join = tracker.add(segment) { try body(join) }
+                current = element.endPoint!
             case .close:
                 if current != start {
                     let segment = PathSegment(geometry: .line(from: current, to: start), elementIndex: index,

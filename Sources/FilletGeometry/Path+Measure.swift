@@ -11,10 +11,14 @@ extension Path {
         // Every segment starts at a `.move` point or at the end of the previous element, and a
         // closing line joins two points already counted, so the elements' own points suffice.
         var box = BoundingBox.empty
-        for element in elements {
+        for (index, element) in elements.enumerated() {
             switch element {
             case .move(let point), .line(let point): box.formUnion(point)
             case .arc(let arc): box.formUnion(arc.bounds)
+            case .quad, .cubic:
+                // A curve follows a move, line, arc or curve (``init(elements:)``), whose end it starts at.
+                let start = index > 0 ? elements[index - 1].endPoint ?? .zero : .zero
+                box.formUnion(element.curve(from: start)!.bounds)
             case .close: break
             }
         }
@@ -30,6 +34,8 @@ extension Path {
             switch element {
             case .move(let point), .line(let point): if !point.isFinite { return false }
             case .arc(let arc): if !arc.isFinite || !arc.endPoint.isFinite { return false }
+            case .quad(let control, let point): if !control.isFinite || !point.isFinite { return false }
+            case .cubic(let c1, let c2, let point): if !c1.isFinite || !c2.isFinite || !point.isFinite { return false }
             case .close: break
             }
         }
@@ -136,6 +142,8 @@ private struct MeasureVisitor: SegmentVisitor {
             area += lineAreaTerm(from: from, to: to)
         case .arc(let arc):
             area += arc.signedAreaTerm(relativeTo: origin)
+        case .curve(let curve):
+            area += curve.signedAreaTerm(relativeTo: origin)
         }
         lastEnd = segment.endPoint
         guard collects else { return }

@@ -14,7 +14,8 @@ extension Path {
     /// large-arc flag is ambiguous.
     public static let svgMaximumArcPieceSweep = Double.pi / 2
 
-    /// SVG path data: `M x y`, `L x y`, `A r r 0 large-arc sweep x y`, `Z`, separated by spaces.
+    /// SVG path data: `M x y`, `L x y`, `A r r 0 large-arc sweep x y`, `Q cx cy x y`,
+    /// `C c1x c1y c2x c2y x y`, `Z`, separated by spaces.
     ///
     /// SVG is y-down like Fillet, so a positive (increasing-angle) sweep is `sweep-flag = 1`;
     /// `large-arc = 1` exactly when a piece's `|Φ| > π` (never, with pieces of at most
@@ -83,6 +84,23 @@ extension Path {
                                              UInt8(ascii: " "), sweepFlag, UInt8(ascii: " ")])
                     data.append(contentsOf: current)
                 }
+            case .quad(let control, let to):
+                command("Q")
+                coordinates(control, into: &start)
+                data.append(contentsOf: start)
+                coordinates(to, into: &current)
+                data.append(UInt8(ascii: " "))
+                data.append(contentsOf: current)
+            case .cubic(let control1, let control2, let to):
+                command("C")
+                coordinates(control1, into: &start)
+                data.append(contentsOf: start)
+                coordinates(control2, into: &start)
+                data.append(UInt8(ascii: " "))
+                data.append(contentsOf: start)
+                coordinates(to, into: &current)
+                data.append(UInt8(ascii: " "))
+                data.append(contentsOf: current)
             case .close:
                 command("Z")
                 current = subpathStart

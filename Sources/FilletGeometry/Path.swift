@@ -60,6 +60,17 @@ public struct Path: Hashable, Sendable {
                 try Self.requireFinite(arc.sweep, element: index, field: "sweep")
                 guard arc.radius >= 0 else { throw .negativeRadius(arc.radius) }
                 currentPoint = nil  // the arc's end point, computed once below if it is the last word
+            case .quad(let control, let point):
+                guard open else { throw .malformedPath("element \(index) (quad) does not follow a move") }
+                try Self.requireFinite(control, element: index, field: "control")
+                try Self.requireFinite(point, element: index, field: "to")
+                currentPoint = point
+            case .cubic(let control1, let control2, let point):
+                guard open else { throw .malformedPath("element \(index) (cubic) does not follow a move") }
+                try Self.requireFinite(control1, element: index, field: "control1")
+                try Self.requireFinite(control2, element: index, field: "control2")
+                try Self.requireFinite(point, element: index, field: "to")
+                currentPoint = point
             case .close:
                 guard open else { throw .malformedPath("element \(index) (close) does not end an open subpath") }
                 open = false
@@ -120,7 +131,7 @@ public struct Path: Hashable, Sendable {
             currentPoint = point
             subpathStart = point
             needsMoveBeforeNextSegment = false
-        case .line(let point):
+        case .line(let point), .quad(_, let point), .cubic(_, _, let point):
             currentPoint = point
         case .arc(let arc):
             currentPoint = arc.endPoint

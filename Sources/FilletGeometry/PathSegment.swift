@@ -8,6 +8,8 @@ public struct PathSegment: Hashable, Sendable {
     public enum Geometry: Hashable, Sendable {
         case line(from: Point, to: Point)
         case arc(Arc)
+        /// A quadratic (degree-elevated) or cubic Bézier.
+        case curve(CubicCurve)
     }
 
     public var geometry: Geometry
@@ -26,6 +28,7 @@ public struct PathSegment: Hashable, Sendable {
         switch geometry {
         case .line(let from, _): return from
         case .arc(let arc): return arc.startPoint
+        case .curve(let curve): return curve.p0
         }
     }
 
@@ -33,6 +36,7 @@ public struct PathSegment: Hashable, Sendable {
         switch geometry {
         case .line(_, let to): return to
         case .arc(let arc): return arc.endPoint
+        case .curve(let curve): return curve.p3
         }
     }
 
@@ -41,6 +45,7 @@ public struct PathSegment: Hashable, Sendable {
         switch geometry {
         case .line(let from, let to): return (to - from).normalized
         case .arc(let arc): return arc.startTangent
+        case .curve(let curve): return curve.startTangent
         }
     }
 
@@ -49,6 +54,7 @@ public struct PathSegment: Hashable, Sendable {
         switch geometry {
         case .line(let from, let to): return (to - from).normalized
         case .arc(let arc): return arc.endTangent
+        case .curve(let curve): return curve.endTangent
         }
     }
 
@@ -56,6 +62,7 @@ public struct PathSegment: Hashable, Sendable {
         switch geometry {
         case .line(let from, let to): return from.distance(to: to)
         case .arc(let arc): return arc.length
+        case .curve(let curve): return curve.length
         }
     }
 }
@@ -91,6 +98,10 @@ extension Path {
             case .arc(let arc):
                 try body(PathSegment(geometry: .arc(arc), elementIndex: index, subpathIndex: subpathIndex))
                 current = arc.endPoint
+            case .quad, .cubic:
+                let element = elements[index]
+                try body(PathSegment(geometry: .curve(element.curve(from: current)!), elementIndex: index, subpathIndex: subpathIndex))
+                current = element.endPoint!
             case .close:
                 if current != start {
                     try body(PathSegment(geometry: .line(from: current, to: start), elementIndex: index, subpathIndex: subpathIndex))

@@ -82,7 +82,7 @@ extension Polyline {
             case .close:
                 if let first = open, !measure(first..<(index + 1), isClosed: true) { return .infinity }
                 open = nil
-            case .line, .arc:
+            case .line, .arc, .quad, .cubic:
                 break
             }
         }
@@ -160,6 +160,11 @@ extension Polyline {
                 guard let result = arcDeviation(arc, directions, from: previous, cursor: &cursor) else { return nil }
                 worst = Swift.max(worst, result.deviation)
                 previous = result.last
+            case .quad, .cubic:
+                let curve = elements[elementIndex].curve(from: previous)!
+                guard let result = curveDeviation(curve, cursor: &cursor) else { return nil }
+                worst = Swift.max(worst, result)
+                previous = curve.p3
             case .close:
                 break
             }
@@ -260,5 +265,51 @@ extension Polyline {
             previousError = error
         }
         return worst
+    }
+
+    /// Deviation of the chords standing for `curve` (which start at `curve.p0`, the previous
+    /// vertex): the vertices up to the first one equal to `curve.p3` are taken from `cursor`.
+    /// Both directions are measured: every vertex's distance to the curve (branch and bound, to
+    /// 10⁻¹³ of the curve's size), and the distance from 64 curve points per chord (equal
+    /// parameter steps) to the nearest of the previous sample's chord and its two neighbours.
+    private func curveDeviation(_ curve: CubicCurve, cursor: inout VertexCursor) -> Double? {
+        var chain = [curve.p0]
+        while chain.last != curve.p3 || chain.count == 1 {
+            guard let vertex = cursor.take() else { return nil }
+            chain.append(points[vertex])
+            if chain.count == 2 && curve.p0 == curve.p3 && points[vertex] == curve.p3 { break }
+        }
+        let size = curve.controlBounds.diagonal
+        var worst = 0.0
+        for vertex in chain.dropFirst() {
+            worst = Swift.max(worst, CurveContacts.distanceSquared(from: vertex, to: curve, accuracy: 1e-13 * size).squareRoot())
+        }
+        let chords = chain.count - 1
+        let samples = 64 * chords
+        var nearest = 0
+        for index in 0...samples {
+            let point = curve.point(at: Double(index) / Double(samples))
+            var best = Double.infinity, bestChord = nearest
+            // At least 8 samples per chord (a span's share of samples is ≥ 8× its share of chords),
+            // so the nearest chord moves by at most one per sample; looking further would jump to
+            // the far side of a loop, and looking back one keeps a curve doubling back on itself
+            // (collinear chords) from leaving its chord early.
+            // The next chord first, so a tie (collinear chords of a curve doubling back) moves on.
+            for chord in [nearest + 1, nearest, nearest - 1] where chord >= 0 && chord < chords {
+                let distance = Self.distanceSquared(from: point, toChord: chain[chord], chain[chord + 1])
+                if distance < best { best = distance; bestChord = chord }
+            }
+            nearest = bestChord
+            worst = Swift.max(worst, best.squareRoot())
+        }
+        return worst
+    }
+
+    private static func distanceSquared(from point: Point, toChord a: Point, _ b: Point) -> Double {
+        let direction = b - a
+        let lengthSquared = direction.lengthSquared
+        guard lengthSquared > 0 else { return (point - a).lengthSquared }
+        let t = Swift.min(1, Swift.max(0, (point - a).dot(direction) / lengthSquared))
+        return (point - (a + direction * t)).lengthSquared
     }
 }

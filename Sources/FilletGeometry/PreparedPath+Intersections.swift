@@ -55,12 +55,12 @@ extension PreparedPath {
             swap(&table, &scanTable)
             swap(&nodes, &scanNodes)
         }
-        if table.count < segments.count {
+        if table.count < scanCapacity {
             let blank = PreparedSegment(.line(from: .zero, to: .zero))
             table = Array(repeating: SweepItem(segment: blank, elementIndex: -1, subpathIndex: -1, box: .empty,
                                                startPosition: 0, length: 0, subpathLength: 0,
                                                subpathIsClosed: false),
-                          count: Swift.max(64, segments.count))
+                          count: Swift.max(64, scanCapacity))
         }
         let nodeCount = PieceTree.nodeCapacity(pieceCount: table.count)
         if nodes.count < nodeCount {
@@ -79,7 +79,7 @@ extension PreparedPath {
     /// the scan collects them; for tests and diagnostics.
     func scanItems() -> [SweepItem] {
         guard !segments.isEmpty else { return [] }
-        return withUnsafeTemporaryAllocation(of: SweepItem.self, capacity: segments.count) { buffer in
+        return withUnsafeTemporaryAllocation(of: SweepItem.self, capacity: scanCapacity) { buffer in
             guard let count = Path.collect(self, into: buffer) else { return [] }
             return Array(buffer[0..<count])
         }

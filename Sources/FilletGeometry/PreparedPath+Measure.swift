@@ -24,6 +24,8 @@ extension PreparedPath {
             case .arc(let arc):
                 area += arc.signedAreaTerm(startDirection: segment.startDirection, endDirection: segment.endDirection,
                                            relativeTo: origin)
+            case .curve(let curve):
+                area += curve.signedAreaTerm(relativeTo: origin)
             }
             lastEnd = segment.end
         }

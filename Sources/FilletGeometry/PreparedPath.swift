@@ -33,6 +33,9 @@ public struct PreparedPath: Sendable {
     public private(set) var subpaths: [Subpath] = []
     /// ``Path/bounds``: every segment's exact bounds and every `.move` point.
     public private(set) var bounds = BoundingBox.empty
+    /// How many scan items the segments make: one per segment, plus four per curve (see
+    /// ``Path/scanCapacity``).
+    public private(set) var scanCapacity = 0
     /// The number of elements of the prepared path.
     public private(set) var elementCount = 0
     /// The self-intersection scan's reusable segment table and piece tree (see
@@ -60,6 +63,7 @@ public struct PreparedPath: Sendable {
         segments.removeAll(keepingCapacity: true)
         subpaths.removeAll(keepingCapacity: true)
         bounds = .empty
+        scanCapacity = 0
         elementCount = path.elements.count
         var current = Point.zero, start = Point.zero
         var subpathIndex = -1, firstSegment = 0, isOpen = false
@@ -80,6 +84,8 @@ public struct PreparedPath: Sendable {
                 current = point
             case .arc(let arc):
                 current = append(.arc(arc), index, subpathIndex)
+            case .quad, .cubic:
+                current = append(.curve(path.elements[index].curve(from: current)!), index, subpathIndex)
             case .close:
                 if current != start { append(.line(from: current, to: start), index, subpathIndex) }
                 current = start
@@ -98,6 +104,7 @@ public struct PreparedPath: Sendable {
         let segment = PreparedSegment(geometry, elementIndex: elementIndex, subpathIndex: subpathIndex)
         bounds.formUnion(segment.bounds)
         segments.append(segment)
+        scanCapacity += segment.isCurve ? 5 : 1
         return segment.end
     }
 

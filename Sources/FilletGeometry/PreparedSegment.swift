@@ -62,12 +62,43 @@ public struct PreparedSegment: Sendable {
             bounds = arc.bounds(startPoint: start, endPoint: end)
             extent = (bounds.width * bounds.width + bounds.height * bounds.height).squareRoot()
             length = arc.length
+        case .curve(let curve):
+            start = curve.p0
+            end = curve.p3
+            startDirection = .zero
+            endDirection = .zero
+            bounds = curve.bounds
+            extent = (bounds.width * bounds.width + bounds.height * bounds.height).squareRoot()
+            length = curve.length
         }
+    }
+
+    /// A monotone piece of a curve for the self-intersection scan: exact bounds from its end
+    /// points (a piece monotone in x and y spans exactly their box) and, as its length, the
+    /// control polygon's (≥ the true length; the scan uses it only for joint slack, where too
+    /// long can only refuse a joint, never invent one).
+    init(monotonePiece curve: CubicCurve, elementIndex: Int, subpathIndex: Int) {
+        geometry = .curve(curve)
+        self.elementIndex = elementIndex
+        self.subpathIndex = subpathIndex
+        start = curve.p0
+        end = curve.p3
+        startDirection = .zero
+        endDirection = .zero
+        bounds = BoundingBox(curve.p0, curve.p3)
+        extent = (bounds.width * bounds.width + bounds.height * bounds.height).squareRoot()
+        length = curve.controlPolygonLength
     }
 
     /// Whether the segment is an arc.
     @inlinable public var isArc: Bool {
         if case .arc = geometry { return true }
+        return false
+    }
+
+    /// Whether the segment is a Bézier curve.
+    @inlinable public var isCurve: Bool {
+        if case .curve = geometry { return true }
         return false
     }
 
@@ -81,6 +112,7 @@ public struct PreparedSegment: Sendable {
         switch geometry {
         case .line(let from, let to): return (to - from).normalized
         case .arc(let arc): return arc.sweep >= 0 ? startDirection.perpendicular : -startDirection.perpendicular
+        case .curve(let curve): return curve.startTangent
         }
     }
 
@@ -89,6 +121,7 @@ public struct PreparedSegment: Sendable {
         switch geometry {
         case .line(let from, let to): return (to - from).normalized
         case .arc(let arc): return arc.sweep >= 0 ? endDirection.perpendicular : -endDirection.perpendicular
+        case .curve(let curve): return curve.endTangent
         }
     }
 
@@ -96,6 +129,7 @@ public struct PreparedSegment: Sendable {
     /// for a line, `r·|sweep|` for an arc.
     var scanLength: Double {
         if case .arc(let arc) = geometry { return arc.length }
+        if case .curve = geometry { return length }
         return extent
     }
 
@@ -129,6 +163,9 @@ public struct PreparedSegment: Sendable {
                 return radial * radial
             }
             return Swift.min((point - start).lengthSquared, (point - end).lengthSquared)
+        case .curve(let curve):
+            // Within 10⁻¹³ of the curve's extent above the true distance (branch and bound).
+            return CurveContacts.distanceSquared(from: point, to: curve, accuracy: 1e-13 * extent)
         }
     }
 

@@ -37,6 +37,11 @@ enum SegmentDistance {
             best = Swift.min(best, lineArc(from, to, arc, first))
         case (.arc(let a), .arc(let b)):
             best = Swift.min(best, arcArc(a, first, b, second))
+        case (.curve, _), (_, .curve):
+            // Branch and bound to 10⁻¹² of the pair's extent (see CurveContacts.distance).
+            let accuracy = 1e-12 * Swift.max(first.extent, second.extent)
+            let distance = CurveContacts.distance(first.geometry, second.geometry, accuracy: accuracy)
+            best = Swift.min(best, distance * distance)
         }
         return best.squareRoot()
     }

@@ -53,6 +53,8 @@ public enum SegmentIntersection {
             return lineArc(second, first, tolerance: tolerance).swapped
         case (.arc, .arc):
             return arcArc(first, second, tolerance: tolerance)
+        case (.curve, _), (_, .curve):
+            return CurveContacts.contacts(first, second, tolerance: tolerance)
         }
     }
 
@@ -60,7 +62,7 @@ public enum SegmentIntersection {
 
     /// Distance from `point` to `geometry` (a reference for tests and callers; the scan uses
     /// squared distances on prepared segments).
-    static func distance(from point: Point, to geometry: PathSegment.Geometry) -> Double {
+    package static func distance(from point: Point, to geometry: PathSegment.Geometry) -> Double {
         PreparedSegment(geometry).distanceSquared(from: point).squareRoot()
     }
 

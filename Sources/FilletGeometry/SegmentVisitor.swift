@@ -38,6 +38,11 @@ extension Path {
             case .arc(let arc):
                 visitor.visit(PathSegment(geometry: .arc(arc), elementIndex: index, subpathIndex: subpathIndex))
                 current = arc.endPoint
+            case .quad, .cubic:
+                let element = elements[index]
+                visitor.visit(PathSegment(geometry: .curve(element.curve(from: current)!), elementIndex: index,
+                                          subpathIndex: subpathIndex))
+                current = element.endPoint!
             case .close:
                 if current != start {
                     visitor.visit(PathSegment(geometry: .line(from: current, to: start), elementIndex: index,

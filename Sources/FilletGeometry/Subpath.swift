@@ -25,7 +25,7 @@ extension Path {
             case .close:
                 if let open = start { result.append(Subpath(elementRange: open..<(index + 1), isClosed: true)) }
                 start = nil
-            case .line, .arc:
+            case .line, .arc, .quad, .cubic:
                 break
             }
         }

@@ -111,6 +111,10 @@ public enum Catalogue {
                 hash = SplitMix64.mix64(hash ^ point.y.bitPattern)
             case .arc(let arc):
                 hash = SplitMix64.mix64(hash ^ arc.center.x.bitPattern ^ arc.radius.bitPattern)
+            case .quad(let control, let point):
+                hash = SplitMix64.mix64(hash ^ control.x.bitPattern ^ point.y.bitPattern)
+            case .cubic(let control1, let control2, let point):
+                hash = SplitMix64.mix64(hash ^ control1.x.bitPattern ^ control2.y.bitPattern ^ point.x.bitPattern)
             case .close:
                 hash = SplitMix64.mix64(hash ^ 1)
             }

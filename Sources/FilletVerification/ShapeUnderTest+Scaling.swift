@@ -13,6 +13,8 @@ extension ShapeUnderTest {
             case .move(let p): return .move(to: point(p))
             case .line(let p): return .line(to: point(p))
             case .arc(let a): return .arc(arc(a))
+            case .quad(let c, let p): return .quad(control: point(c), to: point(p))
+            case .cubic(let c1, let c2, let p): return .cubic(control1: point(c1), control2: point(c2), to: point(p))
             case .close: return .close
             }
         }

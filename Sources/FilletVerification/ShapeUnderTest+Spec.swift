@@ -110,7 +110,7 @@ extension ShapeUnderTest {
             case .move(let point), .line(let point):
                 if let last = result.last, last.distance(to: point) <= nearlyEqual { continue }
                 result.append(point)
-            case .arc, .close:
+            case .arc, .quad, .cubic, .close:
                 continue
             }
         }

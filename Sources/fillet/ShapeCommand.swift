@@ -28,6 +28,7 @@ enum ShapeCommand {
         for (kind, summary) in ShapeOptions.summaries {
             text += "  \(kind.rawValue.padding(toLength: width, withPad: " ", startingAt: 0))  \(summary)\n"
         }
+        text += "  \(ShapePathCommand.name.padding(toLength: width, withPad: " ", startingAt: 0))  a path given as SVG path data (--data 'M…'), see fillet shape path --help\n"
         text += "\nOutput flags:\n" + Option.helpText(outputOptions)
         text += "\nCoordinates are y-down (SVG, UIKit); angles in radians from +x toward +y.\n"
         return text
@@ -44,6 +45,8 @@ enum ShapeCommand {
             if arguments.contains("--help") || arguments.contains("-h") { return .success(help) }
             return .usage(UsageError("shape: missing construction, one of \(ShapeOptions.kindNames.joined(separator: ", ")) (see fillet shape --help)"))
         }
+        // A user's own path is not a construction: handled before the construction lookup.
+        if first == ShapePathCommand.name { return ShapePathCommand.run(Array(arguments.dropFirst())) }
         guard let kind = ShapeSpec.Kind(rawValue: first) else {
             return .usage(UsageError("shape: unknown construction '\(first)', expected one of \(ShapeOptions.kindNames.joined(separator: ", "))"))
         }

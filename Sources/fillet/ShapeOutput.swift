@@ -28,18 +28,7 @@ enum ShapeOutput {
         case .json:
             return built.path.jsonString() + "\n"
         case .polyline:
-            let bound = tolerance ?? defaultRelativeTolerance * size(of: built.path)
-            do {
-                var polyline = Polyline()
-                try built.path.flatten(tolerance: bound, into: &polyline, maximumPointCount: maximumPolylinePoints)
-                return polyline.jsonString() + "\n"
-            } catch {
-                guard tolerance != nil else {
-                    throw UsageError(flag: "--format", "polyline at the default tolerance (\(defaultRelativeTolerance) × size): "
-                                     + "\(error); give a larger --tolerance")
-                }
-                throw UsageError(flag: "--tolerance", "\(error)")
-            }
+            return try polylineJSON(built.path, tolerance: tolerance)
         case .spec:
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys]
@@ -48,6 +37,24 @@ enum ShapeOutput {
             } catch {
                 throw UsageError("shape: cannot encode the parameters as JSON: \(error)")
             }
+        }
+    }
+
+    /// The path flattened within `tolerance` (default ``defaultRelativeTolerance`` × size) as
+    /// polyline JSON; a usage error naming `--tolerance` (or `--format` at the default) when too
+    /// many points would be needed.
+    static func polylineJSON(_ path: Path, tolerance: Double?) throws(UsageError) -> String {
+        let bound = tolerance ?? defaultRelativeTolerance * size(of: path)
+        do {
+            var polyline = Polyline()
+            try path.flatten(tolerance: bound, into: &polyline, maximumPointCount: maximumPolylinePoints)
+            return polyline.jsonString() + "\n"
+        } catch {
+            guard tolerance != nil else {
+                throw UsageError(flag: "--format", "polyline at the default tolerance (\(defaultRelativeTolerance) × size): "
+                                 + "\(error); give a larger --tolerance")
+            }
+            throw UsageError(flag: "--tolerance", "\(error)")
         }
     }
 

@@ -39,6 +39,8 @@ import Testing
             switch element {
             case .move(let p), .line(let p): return [p.x.bitPattern, p.y.bitPattern]
             case .arc(let a): return [a.center.x, a.center.y, a.radius, a.startAngle, a.sweep].map(\.bitPattern)
+            case .quad(let c, let p): return [c.x, c.y, p.x, p.y].map(\.bitPattern)
+            case .cubic(let c1, let c2, let p): return [c1.x, c1.y, c2.x, c2.y, p.x, p.y].map(\.bitPattern)
             case .close: return [1]
             }
         }
@@ -136,7 +138,7 @@ import Testing
 
     @Test func schemaErrorsNameWhereTheProblemIs() {
         #expect(throws: GeometryJSONError.schema(location: "subpaths[0].elements[1].op",
-                                                 reason: "unknown op \"bezier\" (expected move, line or arc)")) {
+                                                 reason: "unknown op \"bezier\" (expected move, line, arc, quad or cubic)")) {
             try Path(json: "{\"subpaths\":[{\"closed\":true,\"elements\":[{\"op\":\"move\",\"to\":[0,0]},{\"op\":\"bezier\"}]}]}")
         }
         #expect(throws: GeometryJSONError.geometry(.negativeRadius(-2))) {

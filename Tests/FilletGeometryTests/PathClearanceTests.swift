@@ -20,6 +20,10 @@ import FilletTestSupport
             case .arc(let arc):
                 return ((0...samples).map { arc.point(atAngle: arc.startAngle + arc.sweep * Double($0) / Double(samples)) },
                         arc.length / Double(samples))
+            case .curve(let curve):
+                // Spacing bounded by the control polygon's length (≥ the curve's) per sample.
+                return ((0...samples).map { curve.point(at: Double($0) / Double(samples)) },
+                        curve.controlPolygonLength / Double(samples))
             }
         }
         let (first, firstSpacing) = points(a), (second, secondSpacing) = points(b)

@@ -54,6 +54,11 @@ enum TestShapes {
             case .arc(let arc):
                 return .arc(Arc(center: Point(x: arc.center.x * factor, y: arc.center.y * factor),
                                 radius: arc.radius * factor, startAngle: arc.startAngle, sweep: arc.sweep))
+            case .quad(let c, let p):
+                return .quad(control: Point(x: c.x * factor, y: c.y * factor), to: Point(x: p.x * factor, y: p.y * factor))
+            case .cubic(let c1, let c2, let p):
+                return .cubic(control1: Point(x: c1.x * factor, y: c1.y * factor),
+                              control2: Point(x: c2.x * factor, y: c2.y * factor), to: Point(x: p.x * factor, y: p.y * factor))
             case .close: return .close
             }
         }

@@ -26,6 +26,17 @@ func signedArea(_ path: Path) -> Double {
                 let a0 = arc.startAngle, a1 = arc.endAngle
                 area += 0.5 * (arc.radius * arc.radius * arc.sweep
                     + arc.radius * (arc.center.x * (sin(a1) - sin(a0)) - arc.center.y * (cos(a1) - cos(a0))))
+            case .curve(let curve):
+                // ½∫(x y' − y x') dt by composite Simpson over 2 048 intervals (independent of the closed form).
+                let intervals = 2048
+                var sum = 0.0
+                for index in 0...intervals {
+                    let t = Double(index) / Double(intervals)
+                    let p = curve.point(at: t), d = curve.derivative(at: t)
+                    let weight: Double = index == 0 || index == intervals ? 1 : (index % 2 == 1 ? 4 : 2)
+                    sum += weight * (p.x * d.dy - p.y * d.dx)
+                }
+                area += 0.5 * sum / (3 * Double(intervals))
             }
             last = segment.endPoint
         }

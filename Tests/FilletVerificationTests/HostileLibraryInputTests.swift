@@ -98,6 +98,8 @@ import PropertyCheck
                 switch element {
                 case .move(let p), .line(let p): return p.isFinite
                 case .arc(let arc): return arc.isFinite && arc.endPoint.isFinite
+                case .quad(let c, let p): return c.isFinite && p.isFinite
+                case .cubic(let c1, let c2, let p): return c1.isFinite && c2.isFinite && p.isFinite
                 case .close: return true
                 }
             }

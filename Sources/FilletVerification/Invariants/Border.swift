@@ -94,6 +94,7 @@ extension Catalogue {
         switch segment.geometry {
         case .line(let from, let to): return from.interpolated(to: to, at: t)
         case .arc(let arc): return arc.point(at: t)
+        case .curve(let curve): return curve.point(at: t)
         }
     }
 
@@ -115,6 +116,8 @@ extension Catalogue {
                 } else {
                     candidate = Swift.min(point.distance(to: arc.startPoint), point.distance(to: arc.endPoint))
                 }
+            case .curve:
+                candidate = SegmentIntersection.distance(from: point, to: segment.geometry)
             }
             best = Swift.min(best, candidate)
         }

@@ -26,6 +26,10 @@ extension Catalogue {
                 if !point.isFinite { nonFinite += 1 }
             case .arc(let arc):
                 if !arc.isFinite { nonFinite += 1 }
+            case .quad(let control, let point):
+                if !control.isFinite || !point.isFinite { nonFinite += 1 }
+            case .cubic(let control1, let control2, let point):
+                if !control1.isFinite || !control2.isFinite || !point.isFinite { nonFinite += 1 }
             case .close:
                 isOpen = false
             }

@@ -11,6 +11,7 @@ enum FuzzArguments {
     /// Every command's vectors, weighted toward the cheap ones.
     static let any: Gen<[String]> = Gen.frequency([
         (40, shapeLike("shape", extra: ShapeCommand.outputOptions)),
+        (8, shapePath),
         (25, shapeLike("check", extra: CheckCommand.outputOptions)),
         (10, replay),
         (1, verify),
@@ -44,6 +45,7 @@ enum FuzzArguments {
         case "vertices": return FuzzValues.list(FuzzValues.point, length: 0...7)
         case "center": return FuzzValues.point
         case "rounded": return FuzzValues.list(Gen.element(of: ["1", "0", "true", "no", "2", "x", ""]), length: 0...6)
+        case "data": return pathData
         case "format": return FuzzValues.choice(ShapeOutput.Format.allCases.map(\.rawValue))
         case "clamp": return FuzzValues.choice(["none", "proportional"])
         case "position": return FuzzValues.choice(["inside", "center", "outside"])
@@ -95,6 +97,26 @@ enum FuzzArguments {
         let item: Gen<[String]> = choices.isEmpty ? junk : Gen.frequency([(12, Gen.oneOf(choices)), (1, junk)])
         return Gen.array(of: item, length: count).map { $0.flatMap { $0 } }
     }
+
+    /// `fillet shape path [--data …] [flags]`: the data is usually given, the flags shuffled.
+    static let shapePath: Gen<[String]> = {
+        let data = options(named: "data")
+        let required: Gen<[String]> = Gen.frequency([(6, data.map(token) ?? Gen.constant([])), (1, Gen.constant([]))])
+        return Gen.zip(required, tokens(ShapePathCommand.options, count: 0...3)) { first, rest in ["shape", "path"] + first + rest }
+    }()
+
+    private static func options(named name: String) -> Option? { ShapePathCommand.options.first { $0.name == name } }
+
+    /// SVG path data: command letters, separators and edge numbers in any order (mostly
+    /// malformed, sometimes valid), plus a few whole valid paths.
+    static let pathData: Gen<String> = Gen.frequency([
+        (4, Gen.array(of: Gen.element(of: ["M", "m", "L", "l", "H", "h", "V", "v", "C", "c", "S", "s", "Q", "q", "T", "t",
+                                           "A", "a", "Z", "z", " ", ",", "0", "1", "-1.5", ".5", "1e308", "-1.7e308",
+                                           "1e400", "4.9e-324", "00", "nan", "é", "\n", "e", "+"]),
+                      length: 0...24).map { $0.joined() }),
+        (2, Gen.element(of: ["M0 0 C10 0 10 10 0 10 Z", "M0 0a1 1 0 00 1 1", "M0 0 A5 3 30 1 0 10 0 T20 0 s5 5 10 0 z",
+                             "M1.7e308 0 L-1.7e308 0", "M0 0 Q1e308 1e308 1 1", ""])),
+    ])
 
     /// `fillet shape|check <construction> [flags]`.
     static func shapeLike(_ command: String, extra: [Option]) -> Gen<[String]> {
@@ -217,6 +239,9 @@ extension FuzzArguments {
                     if let gen = bad(option, prefix: [command, kind.rawValue] + required) { cases.append(gen) }
                 }
             }
+        }
+        for option in ShapePathCommand.options {
+            if let gen = bad(option, prefix: ["shape", "path", "--data", "M0 0 L1 1"]) { cases.append(gen) }
         }
         for option in VerifyCommand.options {
             if let gen = bad(option, prefix: ["verify", "--output", "@OUT/r.json", "--regressions", "@OUT/g.json"]) {

@@ -1,0 +1,116 @@
+import Foundation
+
+/// Flattening of Bézier curves with a proven Hausdorff bound.
+///
+/// **Method.** For a C² curve piece on a parameter interval of width `h` and its chord between
+/// the piece's ends, the error `e(t) = B(t) − L(t)` vanishes at both ends, so for any unit vector
+/// `u` the scalar `u·e` has `|u·e| ≤ h²/8 · max‖B''‖` (the linear-interpolation remainder), hence
+///
+/// ```
+/// ‖B(t) − L(t)‖ ≤ h² · M / 8,     M = max over the piece of ‖B''‖
+/// ```
+///
+/// at matching parameters, which bounds the Hausdorff distance between piece and chord both ways.
+/// `B''` is linear in `t`, so on `[tj, tj+1]` `M` is the larger of `‖B''(tj)‖`, `‖B''(tj+1)‖`.
+/// The curve is cut into `k` equal parameter spans (k = min(8, ⌈n₀/4⌉), n₀ the single-span count),
+/// and span j gets
+///
+/// ```
+/// nj = ⌈ hj · √(Mj / (8·tol)) ⌉      equal parameter steps
+/// ```
+///
+/// so every chord is within `tol` of its piece (Wang's formula, per span); a span whose inner
+/// control points are within `tol` of its chord gets one chord (``isFlat(tolerance:)``). For a quadratic
+/// `M = 2‖q0 − 2q1 + q2‖` is constant, giving `n = ⌈√(‖q0 − 2q1 + q2‖ / (4·tol))⌉`.
+///
+/// **How close to minimal.** The asymptotically minimal count for a curve is
+/// `∫ √(κ / (8·tol)) ds = ∫ √(|B'×B''| / (8·tol·‖B'‖)) dt` (the parabola-arc argument of
+/// R. Levien, "Flattening quadratic Béziers", 2019, used by kurbo and by lyon for quadratics;
+/// kurbo flattens cubics by first approximating them with quadratics and then applying it);
+/// here `√‖B''‖` stands in for `√(|B'×B''|/‖B'‖)`, which is never smaller, so the count is within
+/// the factor `∫√‖B''‖ / ∫√(|B'×B''|/‖B'‖)` (+k) of minimal: 1.0–1.3 for ordinary curves, larger
+/// where `B''` runs along the tangent (uneven parametrisation). ``flatteningOptimalityRatio``
+/// measures it; the tests and README report it on sample curves.
+extension CubicCurve {
+    /// The chord count of each span (see the extension's doc); the total is what the flattening
+    /// adds. Returns `nil` when a count is not finite or above `limit`.
+    func chordCounts(tolerance: Double, limit: Int) -> [Int]? {
+        let (a, b) = secondDifferences
+        let span = spanCount(tolerance: tolerance)
+        var counts: [Int] = []
+        counts.reserveCapacity(span)
+        var total = 0.0
+        for index in 0..<span {
+            let t0 = Double(index) / Double(span), t1 = Double(index + 1) / Double(span)
+            let m0 = 6 * ((1 - t0) * a + t0 * b).length, m1 = 6 * ((1 - t1) * a + t1 * b).length
+            let width = t1 - t0
+            var count = Swift.max(1, (width * (Swift.max(m0, m1) / (8 * tolerance)).squareRoot()).rounded(.up))
+            guard count.isFinite else { return nil }
+            if count > 1 && subcurve(from: t0, to: t1).isFlat(tolerance: tolerance) { count = 1 }
+            total += count
+            guard total <= Double(limit) else { return nil }
+            counts.append(Int(count))
+        }
+        return counts
+    }
+
+    /// Whether both inner control points are within `tolerance` of the segment `p0 p3`. Then the
+    /// whole curve is (distance to a convex set is convex, so its maximum over the control hull
+    /// is at a vertex), and every point of the segment is within `tolerance` of the curve (the
+    /// curve's projection onto the segment's line covers the segment, by continuity): one chord
+    /// suffices, however uneven the parametrisation (a straight line written as a cubic).
+    func isFlat(tolerance: Double) -> Bool {
+        func distanceSquared(_ point: Point) -> Double {
+            let direction = p3 - p0
+            let lengthSquared = direction.lengthSquared
+            let t = lengthSquared > 0 ? Swift.min(1, Swift.max(0, (point - p0).dot(direction) / lengthSquared)) : 0
+            return (point - (p0 + direction * t)).lengthSquared
+        }
+        let limit = tolerance * tolerance
+        return distanceSquared(p1) <= limit && distanceSquared(p2) <= limit
+    }
+
+    /// The number of equal-parameter spans cut before counting chords: min(8, ⌈n₀/4⌉).
+    private func spanCount(tolerance: Double) -> Int {
+        let single = (maximumSecondDerivative / (8 * tolerance)).squareRoot()
+        guard single.isFinite else { return 1 }
+        return Swift.max(1, Swift.min(8, Int((single / 4).rounded(.up))))
+    }
+
+    /// The chord count the flattening uses for this curve at `tolerance` (the sum of ``chordCounts``),
+    /// or `nil` when it would exceed `limit`.
+    public func flatteningChordCount(tolerance: Double, limit: Int = Path.maximumFlattenedPointCount) -> Int? {
+        chordCounts(tolerance: tolerance, limit: limit)?.reduce(0, +)
+    }
+
+    /// Appends the chord end points after `p0` (the last is exactly `p3`) for `counts`.
+    func appendChordEnds(counts: [Int], to points: inout [Point]) {
+        let span = counts.count
+        for index in 0..<span {
+            let t0 = Double(index) / Double(span), width = 1 / Double(span)
+            let count = counts[index]
+            for step in 1...count {
+                let t = index == span - 1 && step == count ? 1 : t0 + width * Double(step) / Double(count)
+                points.append(point(at: t))
+            }
+        }
+    }
+
+    /// The ratio of ``flatteningChordCount(tolerance:limit:)`` to the asymptotic lower bound
+    /// `∫ √(|B'×B''| / (8·tol·‖B'‖)) dt` of any flattening within `tol` (integrated with 4 096
+    /// midpoint samples); ∞ for a straight curve (lower bound 0).
+    public func flatteningOptimalityRatio(tolerance: Double) -> Double {
+        guard let count = flatteningChordCount(tolerance: tolerance) else { return .infinity }
+        let samples = 4096
+        var integral = 0.0
+        for index in 0..<samples {
+            let t = (Double(index) + 0.5) / Double(samples)
+            let d1 = derivative(at: t), d2 = secondDerivative(at: t)
+            let speed = d1.length
+            guard speed > 0 else { continue }
+            integral += (Swift.abs(d1.cross(d2)) / speed).squareRoot()
+        }
+        let lowerBound = integral / Double(samples) / (8 * tolerance).squareRoot()
+        return Double(count) / lowerBound
+    }
+}

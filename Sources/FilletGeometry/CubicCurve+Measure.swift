@@ -1,0 +1,87 @@
+import Foundation
+
+extension CubicCurve {
+    /// Nodes and weights of 8-point Gauss–Legendre quadrature on [−1, 1] (Abramowitz & Stegun 25.4.30).
+    private static let gaussNodes: [Double] = [0.1834346424956498, 0.5255324099163290, 0.7966664774136267, 0.9602898564975363]
+    private static let gaussWeights: [Double] = [0.3626837833783620, 0.3137066458778873, 0.2223810344533745, 0.1012285362903763]
+
+    /// Relative accuracy ``length`` aims at: 10⁻¹⁴ of the control polygon's length per unit of
+    /// parameter, which gives the total to better than 10⁻¹² relative (tested against a
+    /// 2²⁰-chord polyline and Richardson extrapolation).
+    public static let lengthRelativeAccuracy = 1e-14
+
+    /// The arc length `∫₀¹ ‖B'(t)‖ dt`, by adaptive Gauss–Legendre quadrature: an interval is
+    /// accepted when its 8-point value and the sum over its halves agree within
+    /// ``lengthRelativeAccuracy`` × (control polygon length) × (interval width), else halved (at
+    /// most 48 levels; a cusp, where `‖B'‖` has a kink, is resolved by the halving).
+    ///
+    /// 0 for coincident control points; non-finite input gives a non-finite result.
+    /// - Complexity: 16 evaluations of `B'` per accepted interval; a smooth curve needs a few.
+    public var length: Double {
+        let polygon = p0.distance(to: p1) + p1.distance(to: p2) + p2.distance(to: p3)
+        guard polygon > 0 else { return 0 }
+        guard polygon.isFinite else { return polygon }
+        let accuracy = Self.lengthRelativeAccuracy * polygon
+        var total = 0.0
+        // Explicit stack of (a, b, estimate, depth): no recursion, no allocation beyond the array.
+        var stack: [(Double, Double, Double, Int)] = [(0, 1, gauss(0, 1), 0)]
+        while let (a, b, whole, depth) = stack.popLast() {
+            let middle = 0.5 * (a + b)
+            let left = gauss(a, middle), right = gauss(middle, b)
+            if depth >= 48 || Swift.abs(left + right - whole) <= accuracy * (b - a) {
+                total += left + right
+            } else {
+                stack.append((middle, b, right, depth + 1))
+                stack.append((a, middle, left, depth + 1))
+            }
+        }
+        return total
+    }
+
+    private func gauss(_ a: Double, _ b: Double) -> Double {
+        let half = 0.5 * (b - a), middle = 0.5 * (a + b)
+        var sum = 0.0
+        for index in 0..<4 {
+            let offset = half * Self.gaussNodes[index]
+            sum += Self.gaussWeights[index] * (derivative(at: middle - offset).length + derivative(at: middle + offset).length)
+        }
+        return half * sum
+    }
+
+    /// The total signed turn of the tangent from start to end (radians; positive toward +y from
+    /// +x, as arc sweeps): the angle swept by `B'(t)`, summed over the intervals between the roots
+    /// of the curvature numerator `B' × B''` — a Bernstein quadratic with coefficients
+    /// `a×b, ½(a×c), b×c` (a, b, c the control polygon's legs) — inside which the turn is monotone
+    /// and less than 2π, so each interval's `atan2` angle is placed on the side its curvature sign
+    /// says. A cusp (`B' = 0` inside) counts as a turn of ±π, as a reversing join does.
+    public var tangentTurn: Double {
+        let a = p1 - p0, b = p2 - p1, c = p3 - p2
+        let e0 = a.cross(b), e1 = 0.5 * a.cross(c), e2 = b.cross(c)
+        var cuts: [Double] = [0]
+        var roots: [Double] = []
+        Self.derivativeRoots(0, e0, e0 + e1, e0 + e1 + e2, into: &roots)
+        cuts.append(contentsOf: roots.sorted())
+        cuts.append(1)
+        var turn = 0.0
+        for index in 0..<(cuts.count - 1) {
+            let t0 = cuts[index], t1 = cuts[index + 1]
+            guard t1 > t0 else { continue }
+            let d0 = t0 == 0 ? startTangent : derivative(at: t0).normalized
+            let d1 = t1 == 1 ? endTangent : derivative(at: t1).normalized
+            guard d0.isFinite, d1.isFinite else { continue }
+            var angle = d0.signedAngle(to: d1)
+            let middle = 0.5 * (t0 + t1), s = 1 - middle
+            let curvatureSign = e0 * s * s + 2 * e1 * s * middle + e2 * middle * middle
+            if curvatureSign > 0 && angle < 0 { angle += 2 * .pi }
+            if curvatureSign < 0 && angle > 0 { angle -= 2 * .pi }
+            turn += angle
+        }
+        return turn
+    }
+
+    /// The length of the control polygon, `‖p1 − p0‖ + ‖p2 − p1‖ + ‖p3 − p2‖`: at least the
+    /// curve's length (cheap; the self-intersection scan measures joint slack with it).
+    public var controlPolygonLength: Double {
+        p0.distance(to: p1) + p1.distance(to: p2) + p2.distance(to: p3)
+    }
+}

@@ -1,0 +1,218 @@
+import Foundation
+
+/// Contacts and distances involving Bézier curves, by interval subdivision with certified boxes.
+///
+/// Every piece (a curve, a line written as a cubic, an arc) is bounded by a box that contains it:
+/// a curve by its control points' box (convex-hull property), an arc by its exact bounds. Pairs
+/// of pieces are subdivided (the larger one halved: de Casteljau for curves, the sweep for arcs)
+/// while their boxes are within `tolerance`; a pair whose pieces are both at most `tolerance/4`
+/// across is a *leaf contact* at the midpoint of the boxes' centres.
+///
+/// **What is certified.** Pruning discards only pairs whose boxes are more than `tolerance` apart,
+/// so any two points of the segments within `tolerance` lie in some leaf: no contact is missed.
+/// A reported leaf holds points within `tolerance + 2·tolerance/4 = 1.5·tolerance` of each other
+/// (its boxes' gap plus their diagonals), so a report is a contact at 1.5× the tolerance.
+/// Leaves within ``Path/intersectionJointSlack`` × tolerance of a contact already found are the
+/// same contact; a contact within that distance of a segment's end is *at* that end, which lets
+/// the scan recognise joints (corners turning by up to ≈165° at the default slack of 4).
+/// A cusp, or a curve doubling back, brings two stretches within `tolerance` away from any joint
+/// and is therefore reported. The work per pair is capped at ``subdivisionBudget`` box tests; a
+/// pair that exhausts it (long near-coincident stretches) is reported as touching at the last
+/// unresolved pair — conservative: the verdict can only err toward "not simple".
+enum CurveContacts {
+    /// The most box tests one pair of segments may use.
+    static let subdivisionBudget = 1 << 15
+
+    /// A segment as a subdividable piece.
+    enum Piece {
+        case curve(CubicCurve)
+        case arc(Arc)
+
+        init(_ geometry: PathSegment.Geometry) {
+            switch geometry {
+            case .line(let from, let to): self = .curve(CubicCurve(from, from + (to - from) / 3, to + (from - to) / 3, to))
+            case .arc(let arc): self = .arc(arc)
+            case .curve(let curve): self = .curve(curve)
+            }
+        }
+
+        var box: BoundingBox {
+            switch self {
+            case .curve(let curve): return curve.controlBounds
+            case .arc(let arc): return arc.bounds
+            }
+        }
+
+        var halves: (Piece, Piece) {
+            switch self {
+            case .curve(let curve):
+                let (a, b) = curve.split(at: 0.5)
+                return (.curve(a), .curve(b))
+            case .arc(let arc):
+                let half = 0.5 * arc.sweep
+                return (.arc(Arc(center: arc.center, radius: arc.radius, startAngle: arc.startAngle, sweep: half)),
+                        .arc(Arc(center: arc.center, radius: arc.radius, startAngle: arc.startAngle + half, sweep: arc.sweep - half)))
+            }
+        }
+    }
+
+    /// The gap between two boxes (0 when they overlap).
+    static func gap(_ a: BoundingBox, _ b: BoundingBox) -> Double {
+        let dx = Swift.max(0, Swift.max(a.minX - b.maxX, b.minX - a.maxX))
+        let dy = Swift.max(0, Swift.max(a.minY - b.maxY, b.minY - a.maxY))
+        return (dx * dx + dy * dy).squareRoot()
+    }
+
+    /// The contacts of two prepared segments at least one of which is a curve (see the type's doc).
+    static func contacts(_ first: PreparedSegment, _ second: PreparedSegment, tolerance: Double) -> SegmentContacts {
+        var found: [SegmentContact] = []
+        let radius = Path.intersectionJointSlack * tolerance
+        let radiusSquared = radius * radius
+        var stack: [(Piece, Piece)] = [(Piece(first.geometry), Piece(second.geometry))]
+        var budget = subdivisionBudget
+        let leafSize = 0.25 * tolerance
+        func near(_ box: BoundingBox, _ point: Point) -> Bool { gap(box, BoundingBox(point: point)) <= radius }
+        while let (a, b) = stack.popLast() {
+            budget -= 1
+            let boxA = a.box, boxB = b.box
+            guard gap(boxA, boxB) <= tolerance else { continue }
+            if found.contains(where: { near(boxA, $0.point) && near(boxB, $0.point) }) { continue }
+            let sizeA = boxA.diagonal, sizeB = boxB.diagonal
+            if budget <= 0 || !(sizeA > leafSize || sizeB > leafSize) {
+                let point = boxA.center.midpoint(to: boxB.center)
+                guard point.isFinite else { continue }
+                var firstEnds: SegmentEnds = [], secondEnds: SegmentEnds = []
+                if budget > 0 {
+                    if (point - first.start).lengthSquared <= radiusSquared { firstEnds.insert(.start) }
+                    if (point - first.end).lengthSquared <= radiusSquared { firstEnds.insert(.end) }
+                    if (point - second.start).lengthSquared <= radiusSquared { secondEnds.insert(.start) }
+                    if (point - second.end).lengthSquared <= radiusSquared { secondEnds.insert(.end) }
+                }
+                found.append(SegmentContact(kind: firstEnds.isEmpty && secondEnds.isEmpty ? .crossing : .touching,
+                                            point: point, overlapEnd: point, firstEnds: firstEnds, secondEnds: secondEnds))
+                if budget <= 0 { break }
+                continue
+            }
+            if sizeA >= sizeB {
+                let (a0, a1) = a.halves
+                stack.append((a1, b))
+                stack.append((a0, b))
+            } else {
+                let (b0, b1) = b.halves
+                stack.append((a, b1))
+                stack.append((a, b0))
+            }
+        }
+        // At most two: contacts away from both segments' ends first (they decide the verdict),
+        // then end contacts.
+        var result = SegmentContacts()
+        for contact in found where contact.firstEnds.isEmpty || contact.secondEnds.isEmpty {
+            if result.count < 2 { result.append(contact) }
+        }
+        for contact in found where !(contact.firstEnds.isEmpty || contact.secondEnds.isEmpty) {
+            if result.count < 2 { result.append(contact) }
+        }
+        return result
+    }
+
+    /// The distance between two segments at least one of which is a curve, to within `accuracy`
+    /// above the true value: best-first branch and bound (box gaps are lower bounds and order the
+    /// search; distances between the pieces' end points are upper bounds; pieces at most
+    /// `accuracy/2` across are not split). At most ``subdivisionBudget`` box tests; the result is
+    /// then the best upper bound found.
+    static func distance(_ first: PathSegment.Geometry, _ second: PathSegment.Geometry, accuracy: Double) -> Double {
+        func ends(_ piece: Piece) -> (Point, Point) {
+            switch piece {
+            case .curve(let curve): return (curve.p0, curve.p3)
+            case .arc(let arc): return (arc.startPoint, arc.endPoint)
+            }
+        }
+        var best = Double.infinity
+        func update(_ p: Piece, _ q: Piece) {
+            let (p0, p1) = ends(p), (q0, q1) = ends(q)
+            best = Swift.min(best, p0.distance(to: q0), p0.distance(to: q1), p1.distance(to: q0), p1.distance(to: q1))
+        }
+        let a = Piece(first), b = Piece(second)
+        update(a, b)
+        var queue = MinQueue<(Piece, Piece)>()
+        queue.insert((a, b), key: gap(a.box, b.box))
+        var budget = subdivisionBudget
+        let leafSize = 0.5 * Swift.max(accuracy, 0)
+        while let (key, (p, q)) = queue.popMin(), budget > 0 {
+            budget -= 1
+            guard key < best - accuracy else { break }  // every remaining pair is at least this far
+            update(p, q)
+            let sizeP = p.box.diagonal, sizeQ = q.box.diagonal
+            guard sizeP > leafSize || sizeQ > leafSize else { continue }
+            let children: [(Piece, Piece)]
+            if sizeP >= sizeQ {
+                let (p0, p1) = p.halves
+                children = [(p0, q), (p1, q)]
+            } else {
+                let (q0, q1) = q.halves
+                children = [(p, q0), (p, q1)]
+            }
+            for child in children {
+                let childGap = gap(child.0.box, child.1.box)
+                if childGap < best - accuracy { queue.insert(child, key: childGap) }
+            }
+        }
+        return best
+    }
+
+    /// The squared distance from `point` to `curve`, to within `accuracy` above the true distance
+    /// (the same best-first branch and bound against a point; midpoints give the upper bounds).
+    static func distanceSquared(from point: Point, to curve: CubicCurve, accuracy: Double) -> Double {
+        var best = Swift.min(point.distance(to: curve.p0), point.distance(to: curve.p3))
+        let target = BoundingBox(point: point)
+        var queue = MinQueue<CubicCurve>()
+        queue.insert(curve, key: gap(curve.controlBounds, target))
+        var budget = subdivisionBudget
+        let leafSize = Swift.max(accuracy, 0)
+        while let (key, piece) = queue.popMin(), budget > 0 {
+            budget -= 1
+            guard key < best - accuracy else { break }
+            best = Swift.min(best, point.distance(to: piece.point(at: 0.5)))
+            guard piece.controlBounds.diagonal > leafSize else { continue }
+            let (left, right) = piece.split(at: 0.5)
+            for half in [left, right] {
+                let halfGap = gap(half.controlBounds, target)
+                if halfGap < best - accuracy { queue.insert(half, key: halfGap) }
+            }
+        }
+        return best * best
+    }
+}
+
+/// A binary min-heap of values by a `Double` key (the branch and bound's queue).
+struct MinQueue<Element> {
+    private var items: [(key: Double, value: Element)] = []
+
+    mutating func insert(_ value: Element, key: Double) {
+        items.append((key, value))
+        var child = items.count - 1
+        while child > 0 {
+            let parent = (child - 1) / 2
+            guard items[child].key < items[parent].key else { break }
+            items.swapAt(child, parent)
+            child = parent
+        }
+    }
+
+    mutating func popMin() -> (Double, Element)? {
+        guard !items.isEmpty else { return nil }
+        items.swapAt(0, items.count - 1)
+        let top = items.removeLast()
+        var parent = 0
+        while true {
+            let left = 2 * parent + 1, right = left + 1
+            var smallest = parent
+            if left < items.count && items[left].key < items[smallest].key { smallest = left }
+            if right < items.count && items[right].key < items[smallest].key { smallest = right }
+            guard smallest != parent else { break }
+            items.swapAt(parent, smallest)
+            parent = smallest
+        }
+        return (top.key, top.value)
+    }
+}

@@ -1,0 +1,22 @@
+/// Flattening of the curve elements (the method and its bound: ``CubicCurve``'s flattening extension).
+extension Path {
+    /// Appends the chord end points of `curve` after its start (the last exactly `curve.p3`),
+    /// each chord within `tolerance` of its piece of the curve.
+    /// - Throws: ``GeometryError/tooManyPoints(required:limit:)`` when the polyline would exceed
+    ///   `limit` points; ``GeometryError/nonFinite(parameter:value:)`` for a curve whose points
+    ///   could overflow.
+    static func appendFlattenedCurve(_ curve: CubicCurve, tolerance: Double, into points: inout [Point],
+                                     limit: Int) throws(GeometryError) {
+        let magnitude = curve.magnitude
+        guard magnitude.isFinite, (4 * magnitude).isFinite else {
+            throw .nonFinite(parameter: "curve point", value: magnitude)
+        }
+        let room = limit - points.count
+        guard let counts = curve.chordCounts(tolerance: tolerance, limit: room) else {
+            throw .tooManyPoints(required: Double(points.count) + Double(curve.flatteningChordCount(tolerance: tolerance, limit: .max) ?? Int.max),
+                                 limit: limit)
+        }
+        points.reserveCapacity(points.count + counts.reduce(0, +))
+        curve.appendChordEnds(counts: counts, to: &points)
+    }
+}

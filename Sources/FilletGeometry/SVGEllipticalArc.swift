@@ -1,0 +1,92 @@
+import Foundation
+
+/// An SVG elliptical arc command (`A rx ry φ large-arc sweep x y`) from a given start point,
+/// converted to centre form (SVG 2 §9.5, implementation notes F.6.5 and F.6.6) and appended to a
+/// path: an exact ``Arc`` when the radii are equal, cubics otherwise.
+struct SVGEllipticalArc {
+    var start: Point
+    var end: Point
+    var radiusX: Double
+    var radiusY: Double
+    /// The x-axis rotation φ in radians.
+    var rotation: Double
+    var largeArc: Bool
+    var sweep: Bool
+
+    init(from start: Point, to end: Point, radiusX: Double, radiusY: Double, rotationDegrees: Double,
+         largeArc: Bool, sweep: Bool) {
+        self.start = start
+        self.end = end
+        self.radiusX = Swift.abs(radiusX)
+        self.radiusY = Swift.abs(radiusY)
+        // Reduce first so that 1e300 degrees does not become a non-finite angle.
+        rotation = rotationDegrees.truncatingRemainder(dividingBy: 360) * .pi / 180
+        self.largeArc = largeArc
+        self.sweep = sweep
+    }
+
+    /// Appends the arc to `path`, whose current point is `start`.
+    func append(to path: inout Path) throws(GeometryError) {
+        // F.6.2: identical end points omit the arc; a zero radius makes it a line.
+        if start == end { return }
+        if radiusX == 0 || radiusY == 0 {
+            try path.addLine(to: end)
+            return
+        }
+        let cosine = cos(rotation), sine = sin(rotation)
+        // F.6.5.1: the midpoint-relative start in the ellipse's axes. Halving first keeps the
+        // differences finite for coordinates near ±1.8e308.
+        let dx = 0.5 * start.x - 0.5 * end.x, dy = 0.5 * start.y - 0.5 * end.y
+        let x1 = cosine * dx + sine * dy, y1 = -sine * dx + cosine * dy
+        var rx = radiusX, ry = radiusY
+        // F.6.6: radii too small for the end points are scaled up uniformly.
+        let lambda = (x1 / rx) * (x1 / rx) + (y1 / ry) * (y1 / ry)
+        if lambda > 1 {
+            let root = lambda.squareRoot()
+            rx *= root
+            ry *= root
+        }
+        // F.6.5.2, written with ratios to avoid overflowing rx²·ry².
+        let xr = x1 / rx, yr = y1 / ry
+        let denominator = xr * xr + yr * yr
+        let numerator = Swift.max(0, 1 - denominator)
+        var coefficient = denominator > 0 ? (numerator / denominator).squareRoot() : 0
+        if largeArc == sweep { coefficient = -coefficient }
+        let cx1 = coefficient * rx * yr, cy1 = -coefficient * ry * xr
+        // F.6.5.3
+        let center = Point(x: cosine * cx1 - sine * cy1 + (0.5 * start.x + 0.5 * end.x),
+                           y: sine * cx1 + cosine * cy1 + (0.5 * start.y + 0.5 * end.y))
+        // F.6.5.5–6: angles on the unit circle the ellipse is the image of.
+        let startAngle = atan2((y1 - cy1) / ry, (x1 - cx1) / rx)
+        var delta = atan2((-y1 - cy1) / ry, (-x1 - cx1) / rx) - startAngle
+        if sweep && delta < 0 { delta += 2 * .pi }
+        if !sweep && delta > 0 { delta -= 2 * .pi }
+        guard center.isFinite, delta.isFinite, rx.isFinite, ry.isFinite else {
+            throw .overflow(operation: "elliptical arc")
+        }
+        if rx == ry {
+            // A circle: the ellipse's rotation only shifts the angles.
+            try path.addArc(Arc(center: center, radius: rx, startAngle: startAngle + rotation, sweep: delta))
+            return
+        }
+        // Cubics of at most `svgEllipticalArcPieceSweep` on the unit circle, mapped by the
+        // ellipse's affine map (x, y) ↦ centre + R(φ)·(rx·x, ry·y); the last ends exactly at `end`.
+        let pieces = Swift.max(1, Int((Swift.abs(delta) / Path.svgEllipticalArcPieceSweep).rounded(.up)))
+        let step = delta / Double(pieces)
+        let handle = 4.0 / 3.0 * tan(step / 4)
+        func map(_ x: Double, _ y: Double) -> Point {
+            let ex = rx * x, ey = ry * y
+            return Point(x: center.x + cosine * ex - sine * ey, y: center.y + sine * ex + cosine * ey)
+        }
+        var angle = startAngle
+        for piece in 1...pieces {
+            let next = startAngle + step * Double(piece)
+            let (c0, s0, c1, s1) = (cos(angle), sin(angle), cos(next), sin(next))
+            let control1 = map(c0 - handle * s0, s0 + handle * c0)
+            let control2 = map(c1 + handle * s1, s1 - handle * c1)
+            let to = piece == pieces ? end : map(c1, s1)
+            try path.addCurve(to: to, control1: control1, control2: control2)
+            angle = next
+        }
+    }
+}
