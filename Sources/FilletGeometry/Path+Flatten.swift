@@ -128,7 +128,10 @@ extension Path {
         // (a closed subpath may drop its repeated last vertex), so only when it exceeds the limit
         // does the element-by-element writer run instead: it throws exactly where, and with the
         // figures, it always has.
+        // Paths with Bézier curves (whose chord counts come from their own bound) take the
+        // element-by-element writer too.
         var upperBound = 0.0
+        var hasCurves = false
         for element in elements {
             switch element {
             case .move, .line:
@@ -137,12 +140,14 @@ extension Path {
                 guard arc.radius > 0, arc.sweep != 0 else { continue }
                 try Self.requireFiniteReach(of: arc)
                 upperBound += arc.unclampedChordCount(maximumStep: cache.maximumStep(radius: arc.radius))
+            case .quad, .cubic:
+                hasCurves = true
             case .close:
                 break
             }
         }
-        guard upperBound <= Double(limit - polyline.points.count) else {
-            try appendFlattenedCheckingEachElement(cache: &cache, into: &polyline, limit: limit)
+        guard !hasCurves, upperBound <= Double(limit - polyline.points.count) else {
+            try appendFlattenedCheckingEachElement(cache: &cache, tolerance: tolerance, into: &polyline, limit: limit)
             return
         }
         // Moved out of the polyline (a swap, no copy) so the pointer loop owns them exclusively.
@@ -182,6 +187,8 @@ extension Path {
                         let count = Int(arc.unclampedChordCount(maximumStep: cache.maximumStep(radius: arc.radius)))
                         Self.writeChordEnds(of: arc, count: count, cache: &cache, to: vertices + written)
                         written += count
+                    case .quad, .cubic:
+                        break  // not reached: paths with curves take the element-by-element writer
                     case .close:
                         if open { Self.finishSubpath(&subpaths, vertices: vertices, from: subpathStart, to: &written, closed: true) }
                         open = false
@@ -213,8 +220,8 @@ extension Path {
 
     /// The element-by-element writer, for flattenings whose upper bound exceeds the limit: it
     /// checks the limit before each element and throws at the first that does not fit.
-    private func appendFlattenedCheckingEachElement(cache: inout ArcFlatteningCache, into polyline: inout Polyline,
-                                                    limit: Int) throws(GeometryError) {
+    private func appendFlattenedCheckingEachElement(cache: inout ArcFlatteningCache, tolerance: Double,
+                                                    into polyline: inout Polyline, limit: Int) throws(GeometryError) {
         var subpathStart = 0
         for element in elements {
             switch element {

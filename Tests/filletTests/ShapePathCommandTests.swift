@@ -1,3 +1,4 @@
+import FilletSupport
 import Foundation
 import Testing
 import FilletGeometry
