@@ -12,12 +12,15 @@ import PropertyCheck
         let root = FilePaths.join(NSTemporaryDirectory(), "fillet-fuzz-test-\(UInt32.random(in: 0...UInt32.max))")
         defer { try? FileManager.default.removeItem(atPath: root) }
         let before = Self.snapshot("results")
+        let topLevel = try FileManager.default.contentsOfDirectory(atPath: ".").sorted()
         let reports = try CLIFuzz.run(seed: 20_261_124, cases: 20_000, workers: 2, regressions: nil, scratchRoot: root)
         #expect(reports.map(\.casesRun).reduce(0, +) >= 20_000)
         for report in reports {
             #expect(report.passed, "\(report.property): \(report.failures.map(\.shrunkValue))")
         }
         #expect(Self.snapshot("results") == before, "the fuzz wrote into results/")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: ".").sorted() == topLevel,
+                "the fuzz wrote into the working directory")
         let coverage = reports[0].coverage
         for command in ["shape", "check", "verify", "audit", "replay", "explore"] {
             #expect((coverage["command \(command)"] ?? 0) > 0, "no vector ran \(command)")

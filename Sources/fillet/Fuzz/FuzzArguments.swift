@@ -29,10 +29,13 @@ enum FuzzArguments {
                                     ["\(option.flag)=maybe"], ["\(option.flag)="]])
         }
         let flag = option.flag
+        // A path flag never dangles without its value: the next token (a stray `-x` or `\n`) would
+        // become a file name in the working directory. Its missing value is spelled `--flag=`.
+        let isPath = ["output", "junit", "regressions", "out"].contains(option.name)
         return Gen.zip(value(for: option), Gen.int(in: 0...9)) { value, spelling in
             switch spelling {
             case 0: return ["\(flag)=\(value)"]
-            case 1: return [flag]
+            case 1: return isPath ? ["\(flag)="] : [flag]
             default: return [flag, value]
             }
         }
@@ -88,7 +91,9 @@ enum FuzzArguments {
     }
 
     /// Tokens that are not options: unknown flags, stray positionals, `--`.
-    static let junk: Gen<[String]> = Gen.element(of: [["--bogus"], ["-x"], ["--"], ["stray"], ["--points"], ["-"],
+    /// A stray positional is a path inside the scratch directory: it may become the value of a
+    /// preceding flag that lost its own (`--junit @OUT/stray`), and must not land in the working directory.
+    static let junk: Gen<[String]> = Gen.element(of: [["--bogus"], ["-x"], ["--"], ["@OUT/stray"], ["--points"], ["-"],
                                                       ["--help"], ["--=1"], ["\n"]])
 
     /// Up to `count` tokens drawn from `options` (and some junk), flattened.
