@@ -42,6 +42,17 @@ extension Path {
             buffer.append(UInt8(ascii: " "))
             format.append(point.y, to: &buffer)
         }
+        // A curve's control points, then its end point (which becomes the current point).
+        func controlPoint(_ point: Point, separated: Bool) {
+            if separated { data.append(UInt8(ascii: " ")) }
+            coordinates(point, into: &start)
+            data.append(contentsOf: start)
+        }
+        func endPoint(_ point: Point) {
+            coordinates(point, into: &current)
+            data.append(UInt8(ascii: " "))
+            data.append(contentsOf: current)
+        }
         func command(_ letter: Unicode.Scalar) {
             if !data.isEmpty { data.append(UInt8(ascii: " ")) }
             data.append(UInt8(ascii: letter))
@@ -86,21 +97,13 @@ extension Path {
                 }
             case .quad(let control, let to):
                 command("Q")
-                coordinates(control, into: &start)
-                data.append(contentsOf: start)
-                coordinates(to, into: &current)
-                data.append(UInt8(ascii: " "))
-                data.append(contentsOf: current)
+                controlPoint(control, separated: false)
+                endPoint(to)
             case .cubic(let control1, let control2, let to):
                 command("C")
-                coordinates(control1, into: &start)
-                data.append(contentsOf: start)
-                coordinates(control2, into: &start)
-                data.append(UInt8(ascii: " "))
-                data.append(contentsOf: start)
-                coordinates(to, into: &current)
-                data.append(UInt8(ascii: " "))
-                data.append(contentsOf: current)
+                controlPoint(control1, separated: false)
+                controlPoint(control2, separated: true)
+                endPoint(to)
             case .close:
                 command("Z")
                 current = subpathStart

@@ -56,13 +56,7 @@ public struct NegativeControl: Sendable {
     public func property(suite: String) -> Property<ShapeSpec> {
         let expected = expectedFailures
         return Property(propertyName(suite: suite), gen) { spec, checks in
-            let shape: ShapeUnderTest
-            do {
-                shape = try ShapeUnderTest(spec: spec)
-            } catch {
-                checks.expect("builds", false, detail: "\(error)")
-                return
-            }
+            guard let shape = Catalogue.buildRecordingFailure(spec, into: &checks) else { return }
             var sink = ExpectedFailureSink(expected: expected + Invariant.differential)
             Catalogue.evaluate(shape, options: Catalogue.Options(scaleInvariance: .never, flatteningDeviation: .never),
                                context: CatalogueContext.forCurrentThread, into: &sink)

@@ -83,15 +83,19 @@ extension Catalogue {
     /// A property that builds each generated spec and runs the catalogue on it: another package's
     /// own parameter generator gets the same checks and the same report as `fillet verify`.
     /// A spec that does not build fails the check `builds`.
+    /// `spec` built for the catalogue, or nil after recording the failed check `builds` with the error.
+    static func buildRecordingFailure(_ spec: ShapeSpec, into checks: inout Checks) -> ShapeUnderTest? {
+        do {
+            return try ShapeUnderTest(spec: spec)
+        } catch {
+            checks.expect("builds", false, detail: "\(error)")
+            return nil
+        }
+    }
+
     public static func property(_ name: String, _ gen: Gen<ShapeSpec>, options: Options = Options()) -> Property<ShapeSpec> {
         Property(name, gen) { spec, checks in
-            let shape: ShapeUnderTest
-            do {
-                shape = try ShapeUnderTest(spec: spec)
-            } catch {
-                checks.expect("builds", false, detail: "\(error)")
-                return
-            }
+            guard let shape = Catalogue.buildRecordingFailure(spec, into: &checks) else { return }
             evaluate(shape, options: options, context: CatalogueContext.forCurrentThread, into: &checks)
             if let clamping = shape.clamping {
                 checks.label(clamping == .none ? "clamp none" : "clamp proportional")
