@@ -8,8 +8,10 @@ import PropertyCheck
 /// A pure function of (suites, seed, cases, shard): the reports of shards `0/N … N−1/N` merged
 /// with ``merged(_:)`` equal the unsharded report.
 public struct VerificationReport: Codable, Equatable, Sendable {
-    /// 2: adds ``controls``.
-    public static let formatVersion = 2
+    /// 2: adds ``controls``. 3: case values (`worstValue`, `originalValue`, `shrunkValue`, boundary
+    /// `failingValue`/`passingValue`, a regression result's `value`) are JSON values, no longer JSON
+    /// text inside a string; a discarded passing side is `null`/absent instead of `"null (discarded)"`.
+    public static let formatVersion = 3
 
     public var version: Int
     public var seed: UInt64

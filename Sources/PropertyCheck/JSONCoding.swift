@@ -44,7 +44,7 @@ public enum PropertyCheckJSON {
 ///
 /// Regression entries store case values as `JSONValue`, so the regressions file holds plain,
 /// readable JSON (not escaped strings) and a value decodes back bit for bit.
-public indirect enum JSONValue: Codable, Equatable, Hashable, Sendable {
+public indirect enum JSONValue: Codable, Equatable, Hashable, Sendable, CustomStringConvertible {
     case null
     case bool(Bool)
     case int(Int64)
@@ -94,6 +94,9 @@ public indirect enum JSONValue: Codable, Equatable, Hashable, Sendable {
     public var jsonText: String {
         (try? PropertyCheckJSON.string(self)) ?? "null"
     }
+
+    /// ``jsonText``: a value prints as the JSON it stands for.
+    public var description: String { jsonText }
 }
 
 /// Errors at PropertyCheck's public edges (files, JSON, report merging).

@@ -47,6 +47,6 @@ public struct CaseResult: Codable, Equatable, Sendable {
     public var labels: [String]
     /// The thrown error's description, when the body threw.
     public var error: String?
-    /// The case value as JSON.
-    public var value: String
+    /// The case value.
+    public var value: JSONValue
 }

@@ -52,8 +52,8 @@ public struct CheckStatistics: Codable, Equatable, Sendable {
     public var worstMargin: Double?
     /// The case that gave `worstMargin` (ties: the lowest index).
     public var worstCaseIndex: Int?
-    /// That case's value as JSON, and the check's detail on it.
-    public var worstValue: String?
+    /// That case's value, and the check's detail on it.
+    public var worstValue: JSONValue?
     public var worstDetail: String?
 
     public static func == (lhs: CheckStatistics, rhs: CheckStatistics) -> Bool {
@@ -77,8 +77,8 @@ public struct CheckStatistics: Codable, Equatable, Sendable {
 public struct Failure: Codable, Equatable, Sendable {
     public var caseIndex: Int
     public var seed: UInt64
-    public var originalValue: String
-    public var shrunkValue: String
+    public var originalValue: JSONValue
+    public var shrunkValue: JSONValue
     /// Accepted shrink steps and property evaluations spent shrinking.
     public var shrinkSteps: Int
     public var shrinkEvaluations: Int
@@ -105,9 +105,10 @@ public struct BoundaryPair: Codable, Equatable, Sendable {
     public var choiceIndex: Int
     public var failing: Double
     public var passing: Double
-    /// The whole case at each side, as JSON.
-    public var failingValue: String
-    public var passingValue: String
+    /// The whole case at each side; `passingValue` is `nil` when the passing side was a discarded
+    /// case (the generator rejected it, so it has no value).
+    public var failingValue: JSONValue
+    public var passingValue: JSONValue?
     /// The bisection's property evaluations.
     public var evaluations: Int
 }

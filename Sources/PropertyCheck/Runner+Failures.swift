@@ -4,7 +4,7 @@ extension Runner {
                                source: inout ChoiceSource, checks: inout Checks) -> Failure {
         guard let original = regenerate(property, caseIndex: caseIndex, seed: configuration.seed, source: &source) else {
             // Only a generator that does not depend on its source alone gets here.
-            return Failure(caseIndex: caseIndex, seed: configuration.seed, originalValue: "null", shrunkValue: "null",
+            return Failure(caseIndex: caseIndex, seed: configuration.seed, originalValue: .null, shrunkValue: .null,
                            shrinkSteps: 0, shrinkEvaluations: 0, failingChecks: [],
                            error: "case \(caseIndex) failed, then was discarded when generated again: the generator is not deterministic",
                            boundaries: [], replayCommand: nil, rerunCommand: nil)
@@ -19,12 +19,11 @@ extension Runner {
         source.beginReplay(shrinker.current)
         let shrunkValue = (try? property.gen.run(&source)) ?? original.value
         let result = replay(property, value: shrunkValue, checks: &checks)
-        let shrunkJSON = result.value
-        let context = CommandTemplate.Context(property: property.name, valueJSON: shrunkJSON,
+        let context = CommandTemplate.Context(property: property.name, valueJSON: result.value.jsonText,
                                               seed: configuration.seed, caseIndex: caseIndex, cases: configuration.cases)
         return Failure(
             caseIndex: caseIndex, seed: configuration.seed, originalValue: encode(original.value),
-            shrunkValue: shrunkJSON, shrinkSteps: shrinker.steps, shrinkEvaluations: shrinkEvaluations,
+            shrunkValue: result.value, shrinkSteps: shrinker.steps, shrinkEvaluations: shrinkEvaluations,
             failingChecks: result.checks.filter { !$0.passed }, error: result.error, boundaries: boundaries,
             replayCommand: configuration.replayCommand?.format(context),
             rerunCommand: configuration.rerunCommand?.format(context))

@@ -12,7 +12,7 @@ extension Runner {
             let value = try PropertyCheckJSON.decode(Value.self, from: json.jsonText)
             return replay(property, value: value)
         } catch {
-            return CaseResult(passed: false, checks: [], labels: [], error: error.description, value: json.jsonText)
+            return CaseResult(passed: false, checks: [], labels: [], error: error.description, value: json)
         }
     }
 

@@ -39,9 +39,8 @@ public enum Runner {
         fillWorstCases(&report, property, configuration: configuration, source: &source, checks: &checks)
 
         if configuration.recordsFailures, let store = configuration.regressions, !report.failures.isEmpty {
-            let entries = report.failures.compactMap { failure -> RegressionEntry? in
-                guard let value = try? JSONValue(json: failure.shrunkValue) else { return nil }
-                return RegressionEntry(property: property.name, value: value, seed: configuration.seed,
+            let entries = report.failures.map { failure in
+                RegressionEntry(property: property.name, value: failure.shrunkValue, seed: configuration.seed,
                                        caseIndex: failure.caseIndex,
                                        note: "shrunk from case \(failure.caseIndex) of seed \(configuration.seed)")
             }
@@ -103,9 +102,12 @@ public enum Runner {
         return (value, source.choices, source.spans)
     }
 
-    /// JSON text of a case value (never fails: an unencodable value is described instead).
-    static func encode<Value: Encodable>(_ value: Value) -> String {
-        (try? PropertyCheckJSON.string(value)) ?? "\"<unencodable \(String(describing: value))>\""
+    /// A case value as a JSON value (never fails: an unencodable value is described instead).
+    static func encode<Value: Encodable>(_ value: Value) -> JSONValue {
+        guard let text = try? PropertyCheckJSON.string(value), let json = try? JSONValue(json: text) else {
+            return .string("<unencodable \(String(describing: value))>")
+        }
+        return json
     }
 }
 

@@ -12,7 +12,7 @@ extension Shrinker {
     /// ```
     /// or the two are adjacent doubles. Draws along which no tried value passes get no pair.
     /// Boundary evaluations do not count against the shrink budget.
-    mutating func boundaries(relativeTolerance: Double, encode: (Value) -> String) -> [BoundaryPair] {
+    mutating func boundaries(relativeTolerance: Double, encode: (Value) -> JSONValue) -> [BoundaryPair] {
         let failingCase = current
         var pairs: [BoundaryPair] = []
         for index in failingCase.indices where failingCase[index].kind == .double {
@@ -43,7 +43,7 @@ extension Shrinker {
             pairs.append(BoundaryPair(
                 parameter: choice.label ?? "draw \(index)", choiceIndex: index,
                 failing: failingEnd, passing: passingEnd,
-                failingValue: failingJSON ?? "null", passingValue: passingJSON ?? "null (discarded)",
+                failingValue: failingJSON ?? .null, passingValue: passingJSON,
                 evaluations: evaluations - evaluationsBefore))
         }
         return pairs

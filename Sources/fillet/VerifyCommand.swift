@@ -224,8 +224,8 @@ enum VerifyCommand {
     }
 
     /// The shrunk case drawn with markers at its failures, or nil when it does not build.
-    static func counterexampleSVG(_ json: String) -> String? {
-        guard let spec = try? PropertyCheckJSON.decode(ShapeSpec.self, from: json),
+    static func counterexampleSVG(_ json: JSONValue) -> String? {
+        guard let spec = try? PropertyCheckJSON.decode(ShapeSpec.self, from: json.jsonText),
               let shape = try? ShapeUnderTest(spec: spec) else { return nil }
         return Catalogue.check(shape).svg(of: shape)
     }

@@ -32,6 +32,6 @@ import PropertyCheck
         }
         let property = Catalogue.property("my stars", stars)
         let report = try Runner.run(property, RunConfiguration(seed: 42, cases: 1_000))
-        #expect(report.passed, "\(report.failures.first?.shrunkValue ?? "")")
+        #expect(report.passed, "\(report.failures.first?.shrunkValue.jsonText ?? "")")
     }
 }

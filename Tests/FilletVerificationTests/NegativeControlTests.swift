@@ -23,7 +23,7 @@ import PropertyCheck
         let entry = try #require(Self.controls.first { $0.control.propertyName(suite: $0.suite) == name })
         let report = try Runner.run(entry.control.property(suite: entry.suite),
                                     RunConfiguration(seed: 5, cases: 120, recordsFailures: false))
-        #expect(report.passed, "\(name): \(report.failureCount) known-invalid cases passed: \(report.failures.first?.shrunkValue ?? "-") \(report.failures.first?.failingChecks.map { "\($0.name): \($0.detail ?? "")" } ?? [])")
+        #expect(report.passed, "\(name): \(report.failureCount) known-invalid cases passed: \(report.failures.first?.shrunkValue.jsonText ?? "-") \(report.failures.first?.failingChecks.map { "\($0.name): \($0.detail ?? "")" } ?? [])")
         #expect(report.casesRun > 100, "discarded \(report.casesDiscarded)")
         for invariant in entry.control.expectedFailures {
             let check = try #require(report.checks.first { $0.name == NegativeControl.checkName(invariant) })
@@ -51,7 +51,7 @@ import PropertyCheck
             .first { $0.invariant == .nonSelfIntersection }?.margin
         #expect(clearance.map { $0 > 0 } == true)
         #expect(check.margin == clearance.map { -$0 })
-        #expect(failure.shrunkValue.contains("\"kind\":\"star\""))
+        #expect(failure.shrunkValue.jsonText.contains("\"kind\":\"star\""))
     }
 
     @Test func controlsAreReportedApartFromTheSuitesAndMergeAcrossShards() throws {

@@ -15,7 +15,7 @@ import PropertyCheck
         let passed = report.passed
         #expect(passed, """
             \(name): \(report.failureCount) of \(report.casesRun) failed
-            shrunk: \(failure?.shrunkValue ?? "-")
+            shrunk: \(failure?.shrunkValue.jsonText ?? "-")
             \(failure?.failingChecks.map { "\($0.name): \($0.detail ?? "")" }.joined(separator: "\n") ?? "")
             """)
         #expect(report.casesRun + report.casesDiscarded == 1_500)

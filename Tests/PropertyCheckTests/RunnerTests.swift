@@ -53,7 +53,7 @@ let mixedProperty: Property<Corner> = {
         let fits = try #require(report.checks.first { $0.name == "radius ≤ size" })
         #expect(fits.evaluations == report.casesRun)
         #expect(fits.failures == report.failureCount)
-        let worstCase = try PropertyCheckJSON.decode(Corner.self, from: try #require(fits.worstValue))
+        let worstCase = try PropertyCheckJSON.decode(Corner.self, from: try #require(fits.worstValue).jsonText)
         #expect(fits.worstMargin == worstCase.size - worstCase.radius)
         #expect(fits.worstDetail == "radius \(worstCase.radius)")
         #expect(report.checks.map(\.name) == ["radius ≤ size", "size positive"])
@@ -64,10 +64,10 @@ let mixedProperty: Property<Corner> = {
     @Test func replayReproducesAFailureFromItsJSONValue() throws {
         let report = try Runner.run(mixedProperty, testConfiguration(cases: 3_000))
         let failure = try #require(report.failures.first)
-        let replayed = try Runner.replay(mixedProperty, json: failure.shrunkValue)
+        let replayed = try Runner.replay(mixedProperty, json: failure.shrunkValue.jsonText)
         #expect(!replayed.passed)
         #expect(replayed.checks.filter { !$0.passed } == failure.failingChecks)
-        let original = try Runner.replay(mixedProperty, json: failure.originalValue)
+        let original = try Runner.replay(mixedProperty, json: failure.originalValue.jsonText)
         #expect(!original.passed)
         let passing = try Runner.replay(mixedProperty, json: #"{"size": 10, "radius": 2}"#)
         #expect(passing.passed)
@@ -95,7 +95,7 @@ let mixedProperty: Property<Corner> = {
         #expect(report.failures.count == 4)
         #expect(report.failures.map(\.caseIndex) == report.failures.map(\.caseIndex).sorted())
         #expect(report.failureCount > 4)
-        #expect(report.failures.allSatisfy { $0.shrunkValue == "900" })
+        #expect(report.failures.allSatisfy { $0.shrunkValue.jsonText == "900" })
     }
 
     @Test func passingPropertyReportsPassed() throws {
@@ -113,7 +113,7 @@ let mixedProperty: Property<Corner> = {
         }
         let report = try Runner.run(property, testConfiguration(cases: 500))
         #expect(report.checks.first?.worstMargin == -Double.greatestFiniteMagnitude)
-        #expect(report.failures.first?.shrunkValue == "3")
+        #expect(report.failures.first?.shrunkValue.jsonText == "3")
         // Finite margins keep every report encodable as plain JSON.
         let json = try PropertyCheckJSON.string(report)
         #expect(!json.contains("\"nan\"") && !json.contains("\"-inf\""))

@@ -9,7 +9,7 @@ import Testing
         }
         let report = try Runner.run(property, testConfiguration(cases: 200))
         let failure = try #require(report.failures.first)
-        #expect(failure.shrunkValue == "1000")
+        #expect(failure.shrunkValue.jsonText == "1000")
         #expect(failure.failingChecks.map(\.name) == ["x < 1000"])
         #expect(failure.failingChecks.first?.margin == -1)
     }
@@ -19,7 +19,7 @@ import Testing
             checks.expect("x > -50", x > -50)
         }
         let failure = try #require(try Runner.run(property, testConfiguration(cases: 200)).failures.first)
-        #expect(failure.shrunkValue == "-50")
+        #expect(failure.shrunkValue.jsonText == "-50")
     }
 
     @Test func arraySumShrinksToSingleElementHundred() throws {
@@ -28,7 +28,7 @@ import Testing
         }
         let report = try Runner.run(property, testConfiguration(cases: 100))
         let failure = try #require(report.failures.first)
-        #expect(failure.shrunkValue == "[100]")
+        #expect(failure.shrunkValue.jsonText == "[100]")
     }
 
     @Test func shrinkingWorksThroughMapAndZip() throws {
@@ -40,7 +40,7 @@ import Testing
             checks.expect("radius ≤ size / 2", margin: corner.size / 2 - corner.radius)
         }
         let failure = try #require(try Runner.run(property, testConfiguration(cases: 500)).failures.first)
-        let shrunk = try PropertyCheckJSON.decode(Corner.self, from: failure.shrunkValue)
+        let shrunk = try PropertyCheckJSON.decode(Corner.self, from: failure.shrunkValue.jsonText)
         #expect(shrunk == Corner(size: 1, radius: 1))
     }
 
@@ -54,10 +54,10 @@ import Testing
         #expect(pair.failing >= 0.3)
         #expect(pair.passing < 0.3)
         #expect(abs(pair.failing - pair.passing) <= 1e-9 * 0.3)
-        #expect(try PropertyCheckJSON.decode(Double.self, from: pair.failingValue) == pair.failing)
-        #expect(try PropertyCheckJSON.decode(Double.self, from: pair.passingValue) == pair.passing)
+        #expect(try PropertyCheckJSON.decode(Double.self, from: pair.failingValue.jsonText) == pair.failing)
+        #expect(try PropertyCheckJSON.decode(Double.self, from: try #require(pair.passingValue).jsonText) == pair.passing)
         // The shrunk value itself is a round number in the failing region.
-        let shrunk = try PropertyCheckJSON.decode(Double.self, from: failure.shrunkValue)
+        let shrunk = try PropertyCheckJSON.decode(Double.self, from: failure.shrunkValue.jsonText)
         #expect(shrunk == 0.3 || shrunk == 1)
     }
 
@@ -69,7 +69,7 @@ import Testing
             checks.expect("radius ≤ size / 2", margin: corner.size / 2 - corner.radius)
         }
         let failure = try #require(try Runner.run(property, testConfiguration(cases: 500)).failures.first)
-        let shrunk = try PropertyCheckJSON.decode(Corner.self, from: failure.shrunkValue)
+        let shrunk = try PropertyCheckJSON.decode(Corner.self, from: failure.shrunkValue.jsonText)
         let radius = try #require(failure.boundaries.first { $0.parameter == "radius" })
         // Along radius with size fixed, the boundary is radius = size / 2.
         #expect(abs(radius.passing - shrunk.size / 2) <= 1e-9 * shrunk.size)
@@ -97,7 +97,7 @@ import Testing
         }
         let failure = try #require(try Runner.run(property, testConfiguration(cases: 5)).failures.first)
         #expect(failure.boundaries.isEmpty)
-        #expect(failure.shrunkValue == "0")
+        #expect(failure.shrunkValue.jsonText == "0")
     }
 
     @Test func hostileFailureKeepsTheNaN() throws {
@@ -106,7 +106,7 @@ import Testing
             checks.expect("not NaN", !value.x.isNaN)
         }
         let failure = try #require(try Runner.run(property, testConfiguration(cases: 200)).failures.first)
-        #expect(failure.shrunkValue == #"{"count":0,"x":"nan"}"#)
+        #expect(failure.shrunkValue.jsonText == #"{"count":0,"x":"nan"}"#)
     }
 
     @Test func thrownErrorsAreFailuresAndShrink() throws {
@@ -116,7 +116,7 @@ import Testing
         }
         let report = try Runner.run(property, testConfiguration(cases: 100))
         let failure = try #require(report.failures.first)
-        #expect(failure.shrunkValue == "11")
+        #expect(failure.shrunkValue.jsonText == "11")
         #expect(failure.error?.contains("TooBig") == true)
         #expect(!report.passed)
     }
@@ -149,7 +149,7 @@ struct HostileCase: Codable, Equatable, Sendable {
         }
         let report = try Runner.run(property, testConfiguration(cases: 50))
         let failure = try #require(report.failures.first)
-        #expect(failure.shrunkValue == "500")
+        #expect(failure.shrunkValue.jsonText == "500")
         #expect(failure.failingChecks.map(\.name) == ["below 500"])
     }
 
@@ -160,7 +160,7 @@ struct HostileCase: Codable, Equatable, Sendable {
             checks.expect("at least 5", x >= 5)
         }
         let failure = try #require(try Runner.run(property, testConfiguration(cases: 50)).failures.first)
-        #expect(failure.shrunkValue == "300")
+        #expect(failure.shrunkValue.jsonText == "300")
         #expect(failure.error != nil)
     }
 
@@ -172,8 +172,8 @@ struct HostileCase: Codable, Equatable, Sendable {
         }
         let report = try Runner.run(property, RunConfiguration(seed: 5, cases: 1, workers: 1, recordsFailures: false))
         let failure = try #require(report.failures.first)
-        let original = try #require(Int(failure.originalValue))
-        let shrunk = try #require(Int(failure.shrunkValue))
+        let original = try #require(Int(failure.originalValue.jsonText))
+        let shrunk = try #require(Int(failure.shrunkValue.jsonText))
         let repeated = counts.snapshot().filter { value, count in count > 1 && value != original && value != shrunk }
         #expect(repeated.isEmpty, "evaluated more than once: \(repeated)")
         #expect(counts.snapshot().count > 5, "shrinking ran candidates")
