@@ -23,7 +23,10 @@ let package = Package(
         // MARK: - Geometry core (pure values, no I/O)
         // sincos in one call (glibc's GNU extension, not exported by Swift's Glibc module).
         .target(name: "FilletCMath", linkerSettings: [.linkedLibrary("m")]),
-        .target(name: "FilletGeometry", dependencies: ["FilletSupport", "FilletCMath"]),
+        // FILLET_INTERNAL_CHECKS: Path and Polyline check their structure where code bypasses the
+        // validating builders (Path+Invariants.swift); on in debug builds, so in every `swift test`.
+        .target(name: "FilletGeometry", dependencies: ["FilletSupport", "FilletCMath"],
+                swiftSettings: [.define("FILLET_INTERNAL_CHECKS", .when(configuration: .debug))]),
         .testTarget(name: "FilletGeometryTests", dependencies: ["FilletGeometry", "FilletSupport", "FilletTestSupport"]),
 
         // MARK: - Shape constructions (exact fillets, stars, rects, borders, the seeds as published)

@@ -104,6 +104,7 @@ extension Path {
             polyline.removeAll(keepingCapacity: true)
             throw error
         }
+        polyline.checkInvariants()
     }
 
     /// The flattened path as a new polyline; see ``flatten(tolerance:into:maximumPointCount:)``

@@ -98,6 +98,7 @@ public struct Path: Hashable, Sendable {
         self.currentPoint = currentPoint
         self.subpathStart = subpathStart
         self.needsMoveBeforeNextSegment = endsClosed
+        checkInvariants()
     }
 
     /// Sets the state ``init(trustedElements:currentPoint:subpathStart:endsClosed:)`` documents,
@@ -106,6 +107,7 @@ public struct Path: Hashable, Sendable {
         self.currentPoint = currentPoint
         self.subpathStart = subpathStart
         self.needsMoveBeforeNextSegment = endsClosed
+        checkInvariants()
     }
 
     /// Whether the path has no elements.

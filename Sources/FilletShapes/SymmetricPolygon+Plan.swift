@@ -145,12 +145,22 @@ extension SymmetricPolygon {
         /// two consecutive vertices coincide (the general construction must decide).
         func emit(into path: inout Path, corners: inout [CornerRounding.Corner], recordsCorners: Bool) -> Bool {
             guard let needsLine = joiningLines() else { return false }
-            let count = self.count
             // Built in a local array that owns the path's storage meanwhile (no copy, no
-            // exclusivity checks per element), then handed back.
+            // exclusivity checks per element), then handed back before the state is set.
             var elements: [PathElement] = []
             swap(&elements, &path.elements)
-            defer { swap(&elements, &path.elements) }
+            let start = emit(into: &elements, needsLine: needsLine, corners: &corners, recordsCorners: recordsCorners)
+            swap(&elements, &path.elements)
+            guard let start else { return false }
+            path.setTrustedState(currentPoint: start, subpathStart: start, endsClosed: true)
+            return true
+        }
+
+        /// The outline's elements (replacing `elements`' contents) and its start point, or `nil`
+        /// as ``emit(into:corners:recordsCorners:)`` documents.
+        private func emit(into elements: inout [PathElement], needsLine: PerType<Bool>,
+                          corners: inout [CornerRounding.Corner], recordsCorners: Bool) -> Point? {
+            let count = self.count
             elements.removeAll(keepingCapacity: true)
             elements.reserveCapacity(2 * count + 2)
             // The start depends on the last corner: a placeholder, replaced after the loop.
@@ -163,7 +173,7 @@ extension SymmetricPolygon {
                 for index in 0..<count {
                     guard placeCorner(index, shape0, joins: index > 0 && needsLineBeforeType0, requested: requested0,
                                       state: &state, elements: &elements, corners: &corners,
-                                      recordsCorners: recordsCorners) else { return false }
+                                      recordsCorners: recordsCorners) else { return nil }
                 }
             } else {
                 var index = 0
@@ -173,16 +183,15 @@ extension SymmetricPolygon {
                                       recordsCorners: recordsCorners),
                           placeCorner(index + 1, shape1, joins: needsLineBeforeType1, requested: requested1,
                                       state: &state, elements: &elements, corners: &corners,
-                                      recordsCorners: recordsCorners) else { return false }
+                                      recordsCorners: recordsCorners) else { return nil }
                     index += 2
                 }
             }
-            guard state.previousVertex != state.firstVertex else { return false }
+            guard state.previousVertex != state.firstVertex else { return nil }
             let start = needsLine[typeCount - 1] ? state.firstEntry : state.lastExit
             elements[0] = .move(to: start)
             elements.append(.close)
-            path.setTrustedState(currentPoint: start, subpathStart: start, endsClosed: true)
-            return true
+            return start
         }
     }
 }
