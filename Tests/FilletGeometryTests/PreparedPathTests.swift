@@ -143,7 +143,7 @@ import FilletTestSupport
             let measured = polyline.maximumDeviation(from: path)
             let prepared = polyline.maximumDeviation(from: path, prepared: PreparedPath(path))
             let slack = 1e-12 * (radius + abs(center.x) + abs(center.y))
-            #expect(abs(measured - reference) <= slack, "trial \(trial): \(measured) vs \(reference)")
+            expectNear(measured, reference, tolerance: slack, "trial \(trial): \(measured) vs \(reference)")
             #expect(prepared == measured, "trial \(trial)")
         }
     }

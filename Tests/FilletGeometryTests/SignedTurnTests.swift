@@ -1,3 +1,4 @@
+import FilletTestSupport
 import Foundation
 import FilletSupport
 import Testing
@@ -18,7 +19,7 @@ import Testing
             let reference = incoming.signedAngle(to: outgoing)
             let fast = SignedTurn.between(incoming, outgoing)
             if Swift.abs(incoming.cross(outgoing)) <= SignedTurn.smallCrossLimit { smallBranch += 1 }
-            #expect(Swift.abs(fast - reference) <= 2 * reference.ulp, "turn \(turn): \(fast) vs \(reference)")
+            expectNear(fast, reference, tolerance: 2 * reference.ulp, "turn \(turn): \(fast) vs \(reference)")
         }
         #expect(smallBranch > 10_000)
         #expect(SignedTurn.between(Vector(dx: 1, dy: 0), Vector(dx: -1, dy: 0)) == .pi)

@@ -61,7 +61,7 @@ import FilletTestSupport
     }
 
     @Test func fastStarEqualsGeneralPolygonOfTheSameVerticesAndOfTheFormulaVertices() throws {
-        var generator = SystemRandomNumberGenerator.seeded(0xF1_11E7)
+        var generator = SplitMix64(seed: 0xF1_11E7)
         let pointCounts = [2, 3, 4, 5, 6, 7, 8, 12, 24, 33, 64, 65, 100, 257, 1_000]
         for points in pointCounts {
             for trial in 0..<12 {
@@ -98,7 +98,7 @@ import FilletTestSupport
     }
 
     @Test func fastRegularPolygonEqualsGeneralPolygon() throws {
-        var generator = SystemRandomNumberGenerator.seeded(0x5EED_0F)
+        var generator = SplitMix64(seed: 0x5EED_0F)
         for sides in [3, 4, 5, 6, 7, 8, 12, 31, 32, 33, 100, 1_000] {
             for trial in 0..<10 {
                 let radius = Double.random(in: 0.5...200, using: &generator)
@@ -173,10 +173,5 @@ import FilletTestSupport
                                               clamping: .proportional)
         #expect(big.polygon == general)
     }
-}
-
-extension SystemRandomNumberGenerator {
-    /// A reproducible generator for these tests (SplitMix64).
-    static func seeded(_ seed: UInt64) -> SplitMix64 { SplitMix64(seed: seed) }
 }
 

@@ -1,3 +1,4 @@
+import FilletTestSupport
 import Foundation
 import Testing
 import FilletGeometry
@@ -36,17 +37,17 @@ import FilletShapes
 
     @Test func seed000KinkAtTheArticleDefaultsIsTwelveDegrees() throws {
         let expected = Self.publishedKinkDegrees(side: 150, points: 5, radius: 3)
-        #expect(Swift.abs(expected - 12.1) < 0.05, "independent kink \(expected)°")
+        expectNear(expected, 12.1, tolerance: 0.05, "independent kink \(expected)°")
         let auditCase = try #require(AuditSweeps.cases(for: .seed000).first {
             $0["version"] == .text("innerAndOuterArcs") && $0["frame"] == .number(150) && $0["points"] == .number(5)
                 && $0["r"] == .number(3) && $0["outline"] == .text("none")
         })
         let result = AuditEvaluation.evaluate(auditCase, index: 0)
         let measured = try #require(result.measure)
-        #expect(Swift.abs(measured - expected) < 1e-9, "audit \(measured)° vs published angles \(expected)°")
+        expectNear(measured, expected, tolerance: 1e-9, "audit \(measured)° vs published angles \(expected)°")
         let verdict = try #require(result.verdict(Invariant.tangentContinuity.name))
         #expect(!verdict.passed)
-        #expect(Swift.abs(-verdict.margin * 180 / .pi - expected) < 1e-6)
+        expectNear(-verdict.margin * 180 / .pi, expected, tolerance: 1e-6)
     }
 
     @Test func seed000TangentContinuityFailsForEveryPositiveRadiusOnly() {
@@ -76,9 +77,9 @@ import FilletShapes
         let budget = [c / (cot[0] + cot[1]), a / (cot[1] + cot[2]), (b / 2) / cot[2], (b / 2) / cot[0]].min()!
         let rounded = [true, true, true]
         let closedForm = AuditPolygons.edgeBudget(vertices: v, rounded: rounded)
-        #expect(Swift.abs(closedForm - budget) <= 1e-12 * budget)
+        expectNear(closedForm, budget, tolerance: 1e-12 * budget)
         let first = try #require(try AuditPolygons.firstFailingRadius(polygon, rounded: rounded))
-        #expect(Swift.abs(first - budget) <= 1e-6 * budget, "first failing \(first) vs budget \(budget)")
+        expectNear(first, budget, tolerance: 1e-6 * budget, "first failing \(first) vs budget \(budget)")
         #expect(try !AuditPolygons.selfIntersects(polygon, rounded: rounded, radius: 0.99 * budget))
         #expect(try AuditPolygons.selfIntersects(polygon, rounded: rounded, radius: 1.01 * budget))
     }
@@ -112,11 +113,11 @@ import FilletShapes
             let path = try seed004(width: width, radius: radius, inside: -1).build().path
             let widest = try #require(AuditMeasure.widestGap(path))
             let ratio = widest.distance / width
-            #expect(Swift.abs(ratio - 2.0.squareRoot()) <= 1e-9 * 2.0.squareRoot(), "w \(width), R \(radius): \(ratio)")
+            expectNear(ratio, 2.0.squareRoot(), tolerance: 1e-9 * 2.0.squareRoot(), "w \(width), R \(radius): \(ratio)")
         }
         let concentric = try seed004(width: 8, radius: 16, inside: 8).build().path
         let widest = try #require(AuditMeasure.widestGap(concentric))
-        #expect(Swift.abs(widest.distance / 8 - 1) <= 1e-9)
+        expectNear(widest.distance / 8, 1, tolerance: 1e-9)
         let report = try Catalogue.check(seed004(width: 8, radius: 16, inside: -1))
         #expect(report[.borderWidth]?.passed == false)
         #expect(report[.borderConcentric]?.passed == false)
@@ -126,7 +127,7 @@ import FilletShapes
         var p = ShapeSpec.Seed002Parameters()
         p.rect = Rect(x: 0, y: 0, width: 120, height: 200)
         let offset = AuditMeasure.verticalOffset(try ShapeSpec.seed002(p).build().path, in: p.rect)
-        #expect(Swift.abs(offset - 40) < 1e-9)
+        expectNear(offset, 40, tolerance: 1e-9)
     }
 
     @Test func seed003ClosingSegmentIsRoundingSized() throws {

@@ -1,3 +1,4 @@
+import FilletTestSupport
 import Foundation
 import Testing
 import FilletGeometry
@@ -77,7 +78,7 @@ import FilletShapes
 
     @Test func tangentFormulaEqualsTheCosineForm() throws {
         for n in 5...40 {
-            #expect(Swift.abs(Catalogue.tangentFormInnerRatio(points: n) - (try Star.regularInnerRatio(points: n))) < 1e-14)
+            expectNear(Catalogue.tangentFormInnerRatio(points: n), (try Star.regularInnerRatio(points: n)), tolerance: 1e-14)
         }
     }
 
@@ -154,8 +155,8 @@ import FilletShapes
             #expect(context.allSubpathsClosed)
             for (index, measure) in measures.enumerated() {
                 let turning = (context.subpathSweeps[index] + context.subpathTurns[index]) / (2 * .pi)
-                #expect(Swift.abs(turning - measure.turningNumber) < 1e-12)
-                #expect(Swift.abs(context.subpathAreas[index] - measure.signedArea) <= 1e-9 * Swift.abs(measure.signedArea))
+                expectNear(turning, measure.turningNumber, tolerance: 1e-12)
+                expectNear(context.subpathAreas[index], measure.signedArea, tolerance: 1e-9 * Swift.abs(measure.signedArea))
             }
         }
     }
