@@ -1,4 +1,5 @@
 import Foundation
+import FilletSupport
 
 /// The human-readable tables fillet-bench prints.
 public enum TextReport {
@@ -14,9 +15,9 @@ public enum TextReport {
             rows.append([
                 item.name, duration(stats.min), duration(stats.p50), duration(stats.p90), duration(stats.p99),
                 duration(stats.mad), rate(item.shapesPerSecond), item.metrics.points.map(String.init) ?? "–",
-                item.nanosecondsPerPoint.map { String(format: "%.2f", $0) } ?? "–",
-                item.metrics.pointsOverMinimal.map { String(format: "%.3f", $0) } ?? "–",
-                item.metrics.maxDeviation.map { String(format: "%.2e", $0) } ?? "–",
+                item.nanosecondsPerPoint.map { NumberText.fixed($0, decimals: 2) } ?? "–",
+                item.metrics.pointsOverMinimal.map { NumberText.fixed($0, decimals: 3) } ?? "–",
+                item.metrics.maxDeviation.map { NumberText.scientific($0, decimals: 2) } ?? "–",
                 item.allocationsPerIteration.map(count) ?? "–",
             ])
         }
@@ -25,7 +26,7 @@ public enum TextReport {
             text += "\nscaling (time ∝ xᵏ, least squares on log-log):\n"
             for fit in run.fits {
                 let points = zip(fit.x, fit.nanoseconds).map { "\(count($0.0)):\(duration($0.1))" }.joined(separator: " ")
-                text += "  \(fit.series): k = \(String(format: "%.3f", fit.fit.exponent)), r² = \(String(format: "%.4f", fit.fit.rSquared))  [\(points)]\n"
+                text += "  \(fit.series): k = \(NumberText.fixed(fit.fit.exponent, decimals: 3)), r² = \(NumberText.fixed(fit.fit.rSquared, decimals: 4))  [\(points)]\n"
             }
         }
         return text
@@ -33,7 +34,7 @@ public enum TextReport {
 
     /// Changed metrics first, then a one-line verdict.
     public static func comparison(_ comparison: Comparison) -> String {
-        var text = "\ncompared with baseline '\(comparison.baselineName)' (time threshold \(String(format: "%g", comparison.threshold * 100))%):\n"
+        var text = "\ncompared with baseline '\(comparison.baselineName)' (time threshold \(NumberText.compact(comparison.threshold * 100, special: .printf))%):\n"
         for note in comparison.notes { text += "  note: \(note)\n" }
         let changed = comparison.entries.filter { $0.change != .unchanged }
         if changed.isEmpty {
@@ -42,7 +43,7 @@ public enum TextReport {
             let rows = changed.map { entry in
                 [entry.change.rawValue, entry.caseName, entry.metric,
                  value(entry.metric, entry.baseline), value(entry.metric, entry.current),
-                 entry.relativeChange.map { String(format: "%+.1f%%", $0 * 100) } ?? "new"]
+                 entry.relativeChange.map { NumberText.fixed($0 * 100, decimals: 1, signed: true) + "%" } ?? "new"]
             }
             text += table(header: ["change", "case", "metric", "baseline", "current", "Δ"], rows: rows)
         }
@@ -61,40 +62,35 @@ public enum TextReport {
     static func value(_ metric: String, _ value: Double) -> String {
         switch metric {
         case "time": duration(value)
-        case "exponent": String(format: "%.3f", value)
+        case "exponent": NumberText.fixed(value, decimals: 3)
         default: count(value)
         }
     }
 
     /// Left-aligned first column, right-aligned others.
     static func table(header: [String], rows: [[String]]) -> String {
-        var widths = header.map(\.count)
-        for row in rows { for (index, cell) in row.enumerated() { widths[index] = max(widths[index], cell.count) } }
-        func line(_ cells: [String]) -> String {
-            cells.enumerated().map { index, cell in
-                let padding = String(repeating: " ", count: widths[index] - cell.count)
-                return index == 0 ? cell + padding : padding + cell
-            }.joined(separator: "  ") + "\n"
-        }
-        return line(header) + rows.map(line).joined()
+        var table = TextTable(alignments: [.left] + Array(repeating: .right, count: max(header.count - 1, 0)))
+        table.append(header)
+        for row in rows { table.append(row) }
+        return table.text
     }
 
     /// Nanoseconds with a unit: `212 ns`, `15.3 µs`, `4.20 ms`.
     public static func duration(_ nanoseconds: Double) -> String {
         switch nanoseconds {
-        case ..<10: String(format: "%.2f ns", nanoseconds)
-        case ..<1e3: String(format: "%.1f ns", nanoseconds)
-        case ..<1e6: String(format: "%.2f µs", nanoseconds / 1e3)
-        case ..<1e9: String(format: "%.2f ms", nanoseconds / 1e6)
-        default: String(format: "%.2f s", nanoseconds / 1e9)
+        case ..<10: NumberText.fixed(nanoseconds, decimals: 2) + " ns"
+        case ..<1e3: NumberText.fixed(nanoseconds, decimals: 1) + " ns"
+        case ..<1e6: NumberText.fixed(nanoseconds / 1e3, decimals: 2) + " µs"
+        case ..<1e9: NumberText.fixed(nanoseconds / 1e6, decimals: 2) + " ms"
+        default: NumberText.fixed(nanoseconds / 1e9, decimals: 2) + " s"
         }
     }
 
     static func rate(_ perSecond: Double) -> String {
-        perSecond >= 1e6 ? String(format: "%.2fM", perSecond / 1e6) : (perSecond >= 1e3 ? String(format: "%.1fk", perSecond / 1e3) : String(format: "%.1f", perSecond))
+        perSecond >= 1e6 ? NumberText.fixed(perSecond / 1e6, decimals: 2) + "M" : (perSecond >= 1e3 ? NumberText.fixed(perSecond / 1e3, decimals: 1) + "k" : NumberText.fixed(perSecond, decimals: 1))
     }
 
     static func count(_ value: Double) -> String {
-        value == value.rounded() && Swift.abs(value) < 1e15 ? String(Int(value)) : String(format: "%.3g", value)
+        NumberText.compact(value, digits: 3, wholeBelow: 1e15)
     }
 }

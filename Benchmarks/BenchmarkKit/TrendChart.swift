@@ -180,7 +180,7 @@ public enum TrendChart {
         }
     }
 
-    static func format(_ value: Double) -> String { String(format: "%.1f", value) }
+    static func format(_ value: Double) -> String { NumberText.fixed(value, decimals: 1) }
 
     static func escape(_ text: String) -> String { XMLText.escaped(text) }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import FilletSupport
 
 /// The markdown trend table: one row per case, p50 of the last entries, change over the window.
 public enum TrendTable {
@@ -18,20 +19,20 @@ public enum TrendTable {
             let cells = values.map { $0.map(Self.nanoseconds) ?? "–" }
             var delta = "–"
             if let first = values.compactMap({ $0 }).first, let last = values.compactMap({ $0 }).last, first > 0, values.compactMap({ $0 }).count > 1 {
-                delta = String(format: "%+.1f%%", (last - first) / first * 100)
+                delta = NumberText.fixed((last - first) / first * 100, decimals: 1, signed: true) + "%"
             }
             text += "| \(name) | " + cells.joined(separator: " | ") + " | \(delta) |\n"
         }
         let fits = shown.last?.fits ?? []
         if !fits.isEmpty {
             text += "\nScaling exponents of the newest entry (time ∝ xᵏ, least squares on log-log):\n\n| series | k | r² |\n|---|---:|---:|\n"
-            for fit in fits { text += "| \(fit.series) | \(String(format: "%.3f", fit.exponent)) | \(String(format: "%.4f", fit.rSquared)) |\n" }
+            for fit in fits { text += "| \(fit.series) | \(NumberText.fixed(fit.exponent, decimals: 3)) | \(NumberText.fixed(fit.rSquared, decimals: 4)) |\n" }
         }
         return text
     }
 
     /// Three significant figures: `212`, `1.53e+04`.
     static func nanoseconds(_ value: Double) -> String {
-        value < 1000 ? String(format: "%.1f", value) : String(format: "%.3g", value)
+        value < 1000 ? NumberText.fixed(value, decimals: 1) : NumberText.compact(value, digits: 3)
     }
 }

@@ -52,11 +52,10 @@ public struct Option: Equatable, Sendable {
 
     /// Help lines for a list of options, aligned.
     public static func helpText(_ options: [Option]) -> String {
-        let labels = options.map { option in option.value.map { "\(option.flag) \($0)" } ?? option.flag }
-        let width = labels.map(\.count).max() ?? 0
-        return zip(labels, options).map { label, option in
-            "  \(label.padding(toLength: width, withPad: " ", startingAt: 0))  \(option.help)"
-        }.joined(separator: "\n") + "\n"
+        guard !options.isEmpty else { return "\n" }
+        var table = TextTable(indent: "  ")
+        for option in options { table.append([option.value.map { "\(option.flag) \($0)" } ?? option.flag, option.help]) }
+        return table.text
     }
 }
 

@@ -46,11 +46,3 @@ public enum NumberRange: Hashable, Sendable, CustomStringConvertible {
         }
     }
 }
-
-/// Short human-readable numbers for help and messages (`100`, `0.5`, `1e-09`).
-public enum NumberText {
-    /// Whole numbers below 10¹⁵ without a fraction; everything else as Swift prints it.
-    public static func short(_ value: Double) -> String {
-        value == value.rounded() && Swift.abs(value) < 1e15 ? String(Int(value)) : String(value)
-    }
-}

@@ -1,3 +1,4 @@
+import FilletSupport
 import Foundation
 import FilletGeometry
 #if canImport(Glibc)
@@ -161,10 +162,7 @@ private let contextKey: pthread_key_t = {
 
 /// Numbers in details: six significant digits.
 @inline(never)
-func format(_ value: Double) -> String {
-    if value == 0 || !value.isFinite { return "\(value)" }
-    return String(format: "%.6g", value)
-}
+func format(_ value: Double) -> String { NumberText.compact(value, digits: 6) }
 
 /// An angle in degrees for details.
 @inline(never)

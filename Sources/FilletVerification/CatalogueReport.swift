@@ -1,4 +1,5 @@
 import Foundation
+import FilletSupport
 
 /// The catalogue's verdicts on one shape: one ``InvariantResult`` per applicable invariant, in
 /// ``Invariant`` declaration order. The value `Catalogue.check` returns, `fillet check --json`
@@ -29,23 +30,17 @@ public struct CatalogueReport: Hashable, Sendable, Codable, CustomStringConverti
     public var description: String { table }
 
     public var table: String {
-        let width = results.map(\.invariant.name.count).max() ?? 0
-        var text = ""
+        var table = TextTable(minimumWidths: [0, 0, 11, 15])
         for result in results {
-            let name = result.invariant.name.padding(toLength: width, withPad: " ", startingAt: 0)
-            let verdict = result.passed ? "pass" : "FAIL"
-            let margin = Self.format(result.margin).padding(toLength: 12, withPad: " ", startingAt: 0)
-            let unit = result.invariant.marginUnit.rawValue.padding(toLength: 15, withPad: " ", startingAt: 0)
-            text += "\(name)  \(verdict)  \(margin) \(unit)  \(result.detail)\n"
+            table.append([result.invariant.name, result.passed ? "pass" : "FAIL", Self.format(result.margin),
+                          result.invariant.marginUnit.rawValue, result.detail])
         }
-        return text
+        return table.text
     }
 
-    /// A margin in compact scientific or plain notation.
+    /// A margin in compact scientific or plain notation: six significant digits for magnitudes in
+    /// [10⁻³, 10⁴), else four in scientific notation.
     static func format(_ value: Double) -> String {
-        if value == 0 || value.isNaN || value.isInfinite { return "\(value)" }
-        let magnitude = Swift.abs(value)
-        if magnitude >= 1e-3 && magnitude < 1e4 { return String(format: "%.6g", value) }
-        return String(format: "%.3e", value)
+        NumberText.compact(value, digits: 6, plain: 1e-3..<1e4, exponentDigits: 3)
     }
 }

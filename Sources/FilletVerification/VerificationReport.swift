@@ -1,4 +1,5 @@
 import Foundation
+import FilletSupport
 import PropertyCheck
 
 /// The result of running suites: one ``PropertyCheck/PropertyReport`` per construction and one per
@@ -114,21 +115,9 @@ public struct VerificationReport: Codable, Equatable, Sendable {
 
     /// Left-aligned name columns, right-aligned counts.
     static func render(_ rows: [(String, String, String, String, String)]) -> String {
-        var widths = [0, 0, 0, 0]
-        for row in rows {
-            widths[0] = Swift.max(widths[0], row.0.count)
-            widths[1] = Swift.max(widths[1], row.1.count)
-            widths[2] = Swift.max(widths[2], row.2.count)
-            widths[3] = Swift.max(widths[3], row.3.count)
-        }
-        func left(_ text: String, _ width: Int) -> String { text.padding(toLength: width, withPad: " ", startingAt: 0) }
-        func right(_ text: String, _ width: Int) -> String { String(repeating: " ", count: width - text.count) + text }
-        var text = ""
-        for row in rows {
-            let line: String = left(row.0, widths[0]) + "  " + left(row.1, widths[1]) + "  " + right(row.2, widths[2])
-            text += line + "  " + right(row.3, widths[3]) + "  " + row.4 + "\n"
-        }
-        return text
+        var table = TextTable(alignments: [.left, .left, .right, .right, .left])
+        for row in rows { table.append([row.0, row.1, row.2, row.3, row.4]) }
+        return table.text
     }
 
     /// Catalogue order for check names (`builds` first, unknown names last).

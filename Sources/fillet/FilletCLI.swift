@@ -21,10 +21,9 @@ enum FilletCLI {
         Commands:
 
         """
-        let width = commands.map(\.name.count).max() ?? 0
-        for command in commands {
-            text += "  \(command.name.padding(toLength: width, withPad: " ", startingAt: 0))  \(command.summary)\n"
-        }
+        var table = TextTable(indent: "  ")
+        for command in commands { table.append([command.name, command.summary]) }
+        text += table.text
         text += "\nBad input prints one line naming the flag on standard error and exits with status 2.\n"
         return text
     }

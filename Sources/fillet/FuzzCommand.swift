@@ -54,7 +54,7 @@ enum FuzzCommand {
             let seconds = Date().timeIntervalSince(started)
             let total = reports.map(\.casesRun).reduce(0, +)
             var text = "fillet fuzz: seed \(seed), \(total) argument vectors in "
-                + String(format: "%.2f s (%.0f vectors/s on %d workers)\n", seconds, Double(total) / seconds, workers)
+                + "\(NumberText.fixed(seconds, decimals: 2)) s (\(NumberText.fixed(Double(total) / seconds, decimals: 0)) vectors/s on \(workers) workers)\n"
             for report in reports {
                 text += "\(report.property): \(report.casesRun) vectors, \(report.failureCount) misbehaved\n"
                 for (label, count) in report.coverage.sorted(by: { $0.key < $1.key }) {

@@ -106,7 +106,7 @@ enum VerifyCommand {
             }
             let elapsed = Date().timeIntervalSince(started)
             return finish(report, output: output, junit: junit, json: parsed.isSet("json"),
-                          header: "fillet verify: seed \(seed), \(report.casesRun) parameter sets + \(report.controlCasesRun) negative controls, shard \(shard), \(String(format: "%.2f", elapsed)) s\n\n")
+                          header: "fillet verify: seed \(seed), \(report.casesRun) parameter sets + \(report.controlCasesRun) negative controls, shard \(shard), \(NumberText.fixed(elapsed, decimals: 2)) s\n\n")
         } catch {
             return .usage(error)
         }

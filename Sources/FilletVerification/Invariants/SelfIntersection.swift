@@ -27,7 +27,7 @@ extension Catalogue {
         if simple {
             let margin = sink.collectsMargins ? Swift.max(0, Swift.min(clearance / size, 1)) : 0
             context.emit(&sink, .nonSelfIntersection, margin: margin.isNaN ? 0 : margin) {
-                "no contact but at joints; clearance \(clearance) (\(clearance / size) of size)"
+                "no contact but at joints; clearance \(format(clearance)) (\(format(clearance / size)) of size)"
             }
             return
         }

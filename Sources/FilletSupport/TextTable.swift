@@ -1,0 +1,52 @@
+/// The one plain-text table printer of the package (help lists, verdict tables, benchmark
+/// tables): each column padded to its widest cell, columns separated by two spaces.
+///
+/// ```swift
+/// var table = TextTable(alignments: [.left, .right])
+/// table.append(["cases", "24000"])
+/// print(table.text, terminator: "")
+/// ```
+///
+/// A left-aligned last column is not padded (no trailing spaces); widths count characters
+/// (grapheme clusters), as a terminal shows them.
+public struct TextTable: Sendable {
+    public enum Alignment: Sendable { case left, right }
+
+    /// Per column; columns beyond the list are left-aligned.
+    public var alignments: [Alignment]
+    /// Per column, the smallest width (columns beyond the list: 0).
+    public var minimumWidths: [Int]
+    /// Written before every line.
+    public var indent: String
+    public private(set) var rows: [[String]] = []
+
+    public init(alignments: [Alignment] = [], minimumWidths: [Int] = [], indent: String = "") {
+        self.alignments = alignments
+        self.minimumWidths = minimumWidths
+        self.indent = indent
+    }
+
+    public mutating func append(_ row: [String]) { rows.append(row) }
+
+    /// The rows, one line each, every line ending with a newline.
+    public var text: String {
+        let columns = rows.map(\.count).max() ?? 0
+        var widths = (0..<columns).map { $0 < minimumWidths.count ? minimumWidths[$0] : 0 }
+        for row in rows { for (column, cell) in row.enumerated() { widths[column] = Swift.max(widths[column], cell.count) } }
+        var text = ""
+        for row in rows {
+            text += indent
+            for (column, cell) in row.enumerated() {
+                let padding = String(repeating: " ", count: widths[column] - cell.count)
+                let alignment = column < alignments.count ? alignments[column] : .left
+                if column > 0 { text += "  " }
+                switch alignment {
+                case .right: text += padding + cell
+                case .left: text += column == row.count - 1 ? cell : cell + padding
+                }
+            }
+            text += "\n"
+        }
+        return text
+    }
+}
