@@ -35,6 +35,30 @@ public struct ConstructionDescriptor: Sendable {
     /// The parameter called `name` (its API name, the first component of an error's parameter).
     public func parameter(named name: String) -> ShapeParameter? { parameters.first { $0.name == name } }
 
+    /// The parameter one of whose options is `--flag`.
+    public func parameter(flag: String) -> ShapeParameter? {
+        parameters.first { $0.options.contains { $0.name == flag } }
+    }
+
+    /// The number behind `--flag` in `spec` (of this kind), or `nil` when it has none.
+    public func number(_ flag: String, in spec: ShapeSpec) -> Double? {
+        parameter(flag: flag)?.numberForFlag(spec, flag)
+    }
+
+    /// The number behind `--flag` of the construction's defaults (`nil`: none, as for an absent
+    /// optional such as a star's inner ratio).
+    public func defaultNumber(_ flag: String) -> Double? { number(flag, in: start) }
+
+    /// Sets the number behind `--flag` in `spec`, as the flag would (a count rounded; a border's
+    /// `inner-corner-radius` makes the rule explicit).
+    public func setNumber(_ flag: String, _ value: Double, in spec: inout ShapeSpec) {
+        parameter(flag: flag)?.setNumberForFlag(&spec, flag, value)
+    }
+
+    /// The spec every parameter not set starts from: the defaults, with empty placeholders for
+    /// required parameters (the vertices).
+    public var startingSpec: ShapeSpec { start }
+
     /// Parses the construction's flags into a spec, parameter by parameter in order. Flags not
     /// in ``options`` must already have been rejected by ``FilletSupport/Arguments``.
     public func spec(from arguments: Arguments) throws(UsageError) -> ShapeSpec {

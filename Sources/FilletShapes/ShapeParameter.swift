@@ -45,6 +45,13 @@ public struct ShapeParameter: Sendable {
     /// what follows `root.` (`width` in `rect.width`), if anything.
     let errorFlag: @Sendable (_ root: String, _ field: String?, _ given: Arguments) -> String?
 
+    /// The number behind one of the parameter's flags (`width` of a rect, `corner-radius` of a
+    /// rect's radii) in `spec`, or `nil` when it has none (an absent optional, a point, a choice).
+    let numberForFlag: @Sendable (ShapeSpec, _ flag: String) -> Double?
+    /// Sets the number behind one of the parameter's flags; a count takes the value rounded (0 when
+    /// it is not finite or not below 10¹⁵ in magnitude).
+    let setNumberForFlag: @Sendable (inout ShapeSpec, _ flag: String, Double) -> Void
+
     /// The numbers of the parameter in `spec`, which must be of the parameter's construction.
     public func numbers(in spec: ShapeSpec) -> [Double] { numbers(spec) }
 }
@@ -77,7 +84,9 @@ extension ShapeParameter {
         encode: @escaping @Sendable (P, inout ShapeSpec.JSONWriter) throws -> Void,
         decode: @escaping @Sendable (inout P, ShapeSpec.JSONReader) throws -> Void,
         parse: @escaping @Sendable (inout P, Arguments) throws(UsageError) -> Void,
-        errorFlag: (@Sendable (String, String?, Arguments) -> String?)? = nil
+        errorFlag: (@Sendable (String, String?, Arguments) -> String?)? = nil,
+        get: @escaping @Sendable (P, String) -> Double? = { _, _ in nil },
+        set: @escaping @Sendable (inout P, String, Double) -> Void = { _, _, _ in }
     ) -> ShapeParameter {
         let primary = "--" + flag
         return ShapeParameter(
@@ -100,7 +109,20 @@ extension ShapeParameter {
                 try parse(&parameters, arguments)
                 spec = parameters.spec
             },
-            errorFlag: errorFlag ?? { _, _, _ in primary })
+            errorFlag: errorFlag ?? { _, _, _ in primary },
+            numberForFlag: { spec, flag in P(spec).flatMap { get($0, flag) } },
+            setNumberForFlag: { spec, flag, value in
+                guard var parameters = P(spec) else { return }
+                set(&parameters, flag, value)
+                spec = parameters.spec
+            })
+    }
+
+    /// `value` as a count: rounded, 0 when not finite or not below 10¹⁵ in magnitude.
+    static func wholeNumber(_ value: Double) -> Int {
+        let rounded = value.rounded()
+        guard rounded.isFinite, Swift.abs(rounded) < 1e15 else { return 0 }
+        return Int(rounded)
     }
 
     /// A default as help prints it: `{default}` in `help` is replaced by it; otherwise it is the
@@ -131,7 +153,9 @@ extension ShapeParameter {
              decode: { parameters, reader in parameters[keyPath: path] = try reader.value(name, parameters[keyPath: path]) },
              parse: { (parameters: inout P, a: Arguments) throws(UsageError) in
                  parameters[keyPath: path] = try a.double(flag) ?? parameters[keyPath: path]
-             })
+             },
+             get: { parameters, _ in parameters[keyPath: path] },
+             set: { parameters, _, value in parameters[keyPath: path] = value })
     }
 
     /// A whole number (a count).
@@ -144,7 +168,9 @@ extension ShapeParameter {
              decode: { parameters, reader in parameters[keyPath: path] = try reader.value(name, parameters[keyPath: path]) },
              parse: { (parameters: inout P, a: Arguments) throws(UsageError) in
                  parameters[keyPath: path] = try a.int(flag) ?? parameters[keyPath: path]
-             })
+             },
+             get: { parameters, _ in Double(parameters[keyPath: path]) },
+             set: { parameters, _, value in parameters[keyPath: path] = wholeNumber(value) })
     }
 
     /// A number whose absence (`nil`, JSON `null` or no key) means a named alternative, which
@@ -166,7 +192,9 @@ extension ShapeParameter {
                      throw UsageError(flag: "--" + absent.flag, "cannot be combined with --\(flag)")
                  }
                  parameters[keyPath: path] = try a.double(flag)
-             })
+             },
+             get: { parameters, _ in parameters[keyPath: path] },
+             set: { parameters, _, value in parameters[keyPath: path] = value })
     }
 
     /// A point, `x,y` on the command line and `[x, y]` in JSON; `{default}` in `help` is the default.
@@ -207,7 +235,9 @@ extension ShapeParameter {
                                                   width: try a.double("width") ?? fallback.width,
                                                   height: try a.double("height") ?? fallback.height)
              },
-             errorFlag: { _, field, _ in rectFlag(field) })
+             errorFlag: { _, field, _ in rectFlag(field) },
+             get: { parameters, flag in rectFlags.firstIndex(of: flag).map { rectNumbers(parameters[keyPath: path])[$0] } },
+             set: { parameters, flag, value in parameters[keyPath: path] = setting(parameters[keyPath: path], flag, value) })
     }
 
     /// An optional rect (`nil` by default): given by `--width` and `--height` together, with
@@ -326,6 +356,19 @@ extension ShapeParameter {
     }
 
     static func rectNumbers(_ rect: Rect) -> [Double] { [rect.x, rect.y, rect.width, rect.height] }
+
+    /// `rect` with the field of `flag` (`x`, `y`, `width`, `height`) set to `value`.
+    static func setting(_ rect: Rect, _ flag: String, _ value: Double) -> Rect {
+        var rect = rect
+        switch flag {
+        case "x": rect.x = value
+        case "y": rect.y = value
+        case "width": rect.width = value
+        case "height": rect.height = value
+        default: break
+        }
+        return rect
+    }
 
     /// `--x`, `--y`, `--width` or `--height` for a rect's field (`--width` when none is named).
     static func rectFlag(_ field: String?) -> String {

@@ -166,7 +166,9 @@ extension ShapeParameter {
                     },
                     errorFlag: { _, _, given in
                         !given.has("radii") && given.has("corner-radius") ? "--corner-radius" : "--radii"
-                    })
+                    },
+                    get: { parameters, flag in flag == "corner-radius" ? parameters[keyPath: path].topLeft : nil },
+                    set: { parameters, flag, value in if flag == "corner-radius" { parameters[keyPath: path] = .init(value) } })
     }
 
     static func radiiList(_ radii: RoundedRect.CornerRadii) -> [Double] {
@@ -224,7 +226,14 @@ extension ShapeParameter {
                  default: throw UsageError(flag: "--inner-corner-radius", "only applies with --inner-corner-rule explicit")
                  }
              },
-             errorFlag: { root, _, _ in root == "innerCornerRadius" ? "--inner-corner-radius" : "--inner-corner-rule" })
+             errorFlag: { root, _, _ in root == "innerCornerRadius" ? "--inner-corner-radius" : "--inner-corner-rule" },
+             get: { parameters, flag in
+                 guard flag == "inner-corner-radius", case .explicit(let radius) = parameters[keyPath: path] else { return nil }
+                 return radius
+             },
+             set: { parameters, flag, value in
+                 if flag == "inner-corner-radius" { parameters[keyPath: path] = .explicit(value) }
+             })
     }
 }
 
