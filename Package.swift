@@ -30,7 +30,7 @@ let package = Package(
         .testTarget(name: "FilletGeometryTests", dependencies: ["FilletGeometry", "FilletSupport", "FilletTestSupport"]),
 
         // MARK: - Shape constructions (exact fillets, stars, rects, borders, the seeds as published)
-        .target(name: "FilletShapes", dependencies: ["FilletGeometry"]),
+        .target(name: "FilletShapes", dependencies: ["FilletSupport", "FilletGeometry"]),
         .testTarget(name: "FilletShapesTests", dependencies: ["FilletShapes", "FilletGeometry", "FilletSupport",
                                                             "FilletTestSupport"]),
 

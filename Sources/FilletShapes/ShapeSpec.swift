@@ -46,20 +46,7 @@ public enum ShapeSpec: Hashable, Sendable {
 
     /// The spec of `kind` with every parameter at its default, or `nil` when the kind has a
     /// required parameter without a default (`polygon`, `seed001`: the vertices).
-    public static func defaults(for kind: Kind) -> ShapeSpec? {
-        switch kind {
-        case .star: return .star(StarParameters())
-        case .polygon: return nil
-        case .regularPolygon: return .regularPolygon(RegularPolygonParameters())
-        case .rect: return .rect(RectParameters())
-        case .border: return .border(BorderParameters())
-        case .seed000: return .seed000(Seed000Parameters())
-        case .seed001: return nil
-        case .seed002: return .seed002(Seed002Parameters())
-        case .seed003: return .seed003(Seed003Parameters())
-        case .seed004: return .seed004(Seed004Parameters())
-        }
-    }
+    public static func defaults(for kind: Kind) -> ShapeSpec? { kind.descriptor.defaults }
 
     /// Builds the construction; the result is always finite (``FilletGeometry/Path/isFinite``).
     /// - Throws: the construction's ``ShapeError``; ``ShapeError/overflow(parameter:value:)``
@@ -86,11 +73,9 @@ public enum ShapeSpec: Hashable, Sendable {
 
     /// Whether every number of the spec is finite: the lengths, and the angles and ratios.
     private var inputsAreFinite: Bool {
-        switch self {
-        case .star(let p): guard p.rotation.isFinite, p.innerRatio?.isFinite ?? true else { return false }
-        case .regularPolygon(let p): guard p.rotation.isFinite else { return false }
-        case .seed003(let p): guard p.roundness.isFinite else { return false }
-        default: break
+        for parameter in kind.descriptor.parameters where !parameter.isLength
+            && (parameter.value == .number || parameter.value == .optionalNumber) {
+            guard parameter.numbers(in: self).allSatisfy(\.isFinite) else { return false }
         }
         var finite = true
         _ = mappingLengths { _, value in

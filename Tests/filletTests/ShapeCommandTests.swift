@@ -105,10 +105,17 @@ import FilletShapes
         }
         #expect(flag(.outOfRange(parameter: "innerRatio", value: 2, valid: "")) == "--inner-ratio")
         #expect(flag(.nonFinite(parameter: "rect.width", value: .nan)) == "--width")
-        #expect(flag(.nonFinite(parameter: "frame.x", value: .nan)) == "--x")
-        #expect(flag(.nonFinite(parameter: "radii[3]", value: .nan)) == "--radii")
+        #expect(flag(.nonFinite(parameter: "frame.x", value: .nan), .seed003) == "--x")
+        #expect(flag(.nonFinite(parameter: "radii[3]", value: .nan), .polygon) == "--radii")
+        #expect(flag(.nonFinite(parameter: "radii.topLeft", value: .nan), .rect) == "--radii")
         #expect(flag(.nonFinite(parameter: "center.y", value: .nan)) == "--center")
-        #expect(flag(.countOutOfRange(parameter: "numberOfVertexes", value: 0, valid: 0...1)) == "--number-of-vertexes")
-        #expect(flag(.tooFewVertices(count: 2, minimum: 3)) == "--vertices")
+        #expect(flag(.countOutOfRange(parameter: "numberOfVertexes", value: 0, valid: 0...1), .seed003)
+            == "--number-of-vertexes")
+        #expect(flag(.tooFewVertices(count: 2, minimum: 3), .polygon) == "--vertices")
+        #expect(flag(.outOfRange(parameter: "innerCornerRadius", value: -1, valid: ""), .border) == "--inner-corner-radius")
+        #expect(flag(.outOfRange(parameter: "insideCornerRadius", value: .nan, valid: ""), .seed004)
+            == "--inside-corner-radius")
+        // A parameter the construction does not have names no flag.
+        #expect(flag(.nonFinite(parameter: "vertices[0].x", value: .nan)) == nil)
     }
 }

@@ -30,7 +30,7 @@ extension AuditApplicability {
             row(.borderWidth, .notApplicable, "not a border"),
             row(.borderConcentric, .notApplicable, "not a border"),
         ]
-        switch seed {
+        switch seed.kind {
         case .seed000:
             return pathLevel + [
                 row(.tangentContinuity, .applies, "StarShape2 rounds the points with arcs: the article's intent is a smooth rounded corner (it notes the fixed 0.45π is not the exact tangent angle)"),
@@ -90,6 +90,7 @@ extension AuditApplicability {
                 row(.borderWidth, .applies, "the ring is fed with its w: the article wants a border of width w ('the corner distance is still longer than the border width')"),
                 row(.borderConcentric, .applies, "a constant-width ring has inner corners concentric with radius R − w"),
             ] + tail
+        case .star, .polygon, .regularPolygon, .rect, .border: preconditionFailure("\(seed) is not a seed")
         }
     }
 }

@@ -1,36 +1,67 @@
 import FilletGeometry
 import FilletShapes
 
-/// One of the five seed articles whose constructions `fillet audit` examines as published.
-public enum AuditSeed: String, CaseIterable, Codable, Hashable, Sendable, Comparable {
-    case seed000 = "000", seed001 = "001", seed002 = "002", seed003 = "003", seed004 = "004"
+/// One of the five seed articles whose constructions `fillet audit` examines as published: a view
+/// over ``FilletShapes/ShapeSpec/Kind`` (the seed kinds), not an enum of its own.
+public struct AuditSeed: Hashable, Sendable, Comparable, Codable, CaseIterable, CustomStringConvertible {
+    /// The seed's construction.
+    public let kind: ShapeSpec.Kind
 
-    /// The three-digit id used by `--seed-filter` and in file names.
-    public var id: String { rawValue }
+    private init(seed kind: ShapeSpec.Kind) { self.kind = kind }
+
+    public static let seed000 = Self(seed: .seed000), seed001 = Self(seed: .seed001), seed002 = Self(seed: .seed002)
+    public static let seed003 = Self(seed: .seed003), seed004 = Self(seed: .seed004)
+
+    /// The seeds, in id order.
+    public static let allCases: [AuditSeed] = ShapeSpec.Kind.allCases.compactMap(Self.init(kind:))
+
+    /// The seed of `kind`, or `nil` for the exact constructions.
+    public init?(kind: ShapeSpec.Kind) {
+        guard kind.rawValue.hasPrefix(Self.kindPrefix) else { return nil }
+        self.kind = kind
+    }
+
+    /// The seed with the three-digit `id` (`"004"`).
+    public init?(rawValue id: String) {
+        guard let kind = ShapeSpec.Kind(rawValue: Self.kindPrefix + id) else { return nil }
+        self.init(kind: kind)
+    }
+
+    /// A seed kind's name is `seed` followed by its id.
+    private static let kindPrefix = "seed"
+
+    /// The three-digit id used by `--seed-filter`, in file names and in `audit.json`.
+    public var id: String { String(kind.rawValue.dropFirst(Self.kindPrefix.count)) }
+    public var rawValue: String { id }
+    public var description: String { kind.rawValue }
 
     /// The article's title.
     public var title: String {
-        switch self {
+        switch kind {
         case .seed000: return "Star with rounded corners in SwiftUI (StarShape, StarShape2)"
         case .seed001: return "Irregular polygons with a mix of rounded and sharp corners (RoundedCornerPolygonView)"
         case .seed002: return "Drawing a star with UIBezierPath (UIBezierPath(starIn:points:))"
         case .seed003: return "iOS で星型の図形を UIBezierPath で作る (starVertexes(in:padding:roundness:numberOfVertexes:))"
         case .seed004: return "Custom Rounded Bordering in SwiftUI (roundedBorder)"
+        case .star, .polygon, .regularPolygon, .rect, .border: preconditionFailure("\(kind) is not a seed")
         }
     }
 
-    /// The seed's shape kind in ``FilletShapes/ShapeSpec``.
-    public var kind: ShapeSpec.Kind {
-        switch self {
-        case .seed000: return .seed000
-        case .seed001: return .seed001
-        case .seed002: return .seed002
-        case .seed003: return .seed003
-        case .seed004: return .seed004
+    public static func < (lhs: AuditSeed, rhs: AuditSeed) -> Bool { lhs.id < rhs.id }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let id = try container.decode(String.self)
+        guard let seed = Self(rawValue: id) else {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "unknown seed id '\(id)'")
         }
+        self = seed
     }
 
-    public static func < (lhs: AuditSeed, rhs: AuditSeed) -> Bool { lhs.rawValue < rhs.rawValue }
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(id)
+    }
 }
 
 /// A swept parameter's value: a number (radius, count, size) or a label (version, polygon, pattern).

@@ -48,12 +48,13 @@ public struct AuditCaseResult: Sendable {
 public enum AuditMeasure {
     /// The name and unit of `seed`'s measurement.
     public static func name(_ seed: AuditSeed) -> String {
-        switch seed {
+        switch seed.kind {
         case .seed000: return "largest tangent kink at a join with an arc (degrees)"
         case .seed001: return "self-intersections other than the start/end touch"
         case .seed002: return "vertical offset of the star's centre from the rect's centre (points)"
         case .seed003: return "length of the closing segment (close back to the first point) relative to |R|"
         case .seed004: return "widest outer-to-inner distance as a multiple of w"
+        case .star, .polygon, .regularPolygon, .rect, .border: preconditionFailure("\(seed) is not a seed")
         }
     }
 

@@ -13,12 +13,13 @@ enum AuditFindings {
     }
 
     static func findings(_ run: SeedRun) -> Output {
-        switch run.seed {
+        switch run.seed.kind {
         case .seed000: return seed000(run)
         case .seed001: return seed001()
         case .seed002: return seed002(run)
         case .seed003: return seed003(run)
         case .seed004: return seed004(run)
+        case .star, .polygon, .regularPolygon, .rect, .border: preconditionFailure("\(run.seed) is not a seed")
         }
     }
 

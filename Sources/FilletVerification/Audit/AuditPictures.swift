@@ -82,7 +82,7 @@ enum AuditPictures {
         var document = base(built, frame: nil)
         var lines = ["seed \(seed.id): \(AuditMeasure.name(seed)) = \(AuditFormat.number(value, digits: 8))",
                      auditCase.parameterText]
-        switch seed {
+        switch seed.kind {
         case .seed000:
             let kinks = AuditMeasure.kinks(path).joins
             for join in kinks { document.addMarker(at: join.point) }
@@ -106,6 +106,7 @@ enum AuditPictures {
                 document.addMarker(at: widest.at)
                 lines.append("red: the widest point, \(AuditFormat.number(widest.distance)) from the hole = \(AuditFormat.number(value, digits: 10)) w")
             }
+        case .star, .polygon, .regularPolygon, .rect, .border: preconditionFailure("\(seed) is not a seed")
         }
         addLabels(&document, path: path, lines: lines)
         return document.render()

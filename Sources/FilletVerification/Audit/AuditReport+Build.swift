@@ -108,7 +108,7 @@ extension AuditReport {
             for result in results where best == nil || key(result) > key(best!) { best = result }
             return best
         }
-        switch run.seed {
+        switch run.seed.kind {
         case .seed000:
             return first(measured.filter { number($0, "points") >= 3 }) { $0.measure! }
         case .seed001:
@@ -128,6 +128,7 @@ extension AuditReport {
                 run.cases[$0.index]["inside radius"] == .text("same as outer") && number($0, "R/w") >= 1
             }
             return first(unset) { ($0.measure! * 1e9).rounded() * 1000 + number($0, "w") }
+        case .star, .polygon, .regularPolygon, .rect, .border: preconditionFailure("\(run.seed) is not a seed")
         }
     }
 

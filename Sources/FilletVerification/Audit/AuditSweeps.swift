@@ -17,12 +17,13 @@ import FilletShapes
 public enum AuditSweeps {
     /// Every case of `seed`, in a fixed order.
     public static func cases(for seed: AuditSeed) -> [AuditCase] {
-        switch seed {
+        switch seed.kind {
         case .seed000: return seed000()
         case .seed001: return AuditPolygons.cases()
         case .seed002: return seed002()
         case .seed003: return seed003()
         case .seed004: return seed004()
+        case .star, .polygon, .regularPolygon, .rect, .border: preconditionFailure("\(seed) is not a seed")
         }
     }
 

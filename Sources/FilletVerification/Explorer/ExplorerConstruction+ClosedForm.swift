@@ -60,7 +60,7 @@ extension ExplorerConstruction {
     func edgeBudget(_ values: ExplorerValues, z: String, clamping: CornerRounding.Clamping) -> (EdgeBudget.Bound, String)? {
         guard radiusParameters.contains(z) else { return nil }
         if hasClampPolicy, clamping != .none { return nil }
-        switch self {
+        switch kind {
         case .star, .polygon, .regularPolygon, .rect:
             var at = values
             func corners(_ value: Double) -> [CornerRounding.Corner]? {
@@ -109,7 +109,7 @@ extension ExplorerConstruction {
             let vertices = Self.seed001Examples[example].map { Point(x: $0.x * values["size"], y: $0.y * values["size"]) }
             return EdgeBudget.seed001Bound(vertices: vertices, rounded: vertices.map { _ in true })
                 .map { ($0, "seed001-edge-budget") }
-        case .seed000:
+        case .seed000, .seed002, .seed003, .seed004:
             return nil
         }
     }

@@ -15,29 +15,47 @@ import PropertyCheck
 /// | border          | border-width 1…60      | height 20…200           | corner-radius 0…150  |
 /// | seed000         | points 3…16            | version 1…2             | corner-radius 0…40   |
 /// | seed001         | example 0…2            | (one row)               | corner-radius 0…100  |
-public enum ExplorerConstruction: String, Hashable, Sendable, CaseIterable {
-    case star, polygon
-    case regularPolygon = "regular-polygon"
-    case rect, border, seed000, seed001
+///
+/// A view over ``FilletShapes/ShapeSpec/Kind``, the one enum of constructions: a parameter that is
+/// one of the construction's own (``ExplorerParameter/isShapeParameter``) takes its name (the
+/// flag), default and whole-number-ness from the construction's descriptor and is set on the spec
+/// through it; only what the explorer adds (a star's `corner-radius` for both corner types, the
+/// random polygon's `jitter` and `seed`, seed 001's `example` polygons) is described here.
+public struct ExplorerConstruction: Hashable, Sendable, CaseIterable, RawRepresentable {
+    /// The construction.
+    public let kind: ShapeSpec.Kind
+
+    private init(mapped kind: ShapeSpec.Kind) { self.kind = kind }
+
+    public static let star = Self(mapped: .star), polygon = Self(mapped: .polygon)
+    public static let regularPolygon = Self(mapped: .regularPolygon), rect = Self(mapped: .rect)
+    public static let border = Self(mapped: .border), seed000 = Self(mapped: .seed000), seed001 = Self(mapped: .seed001)
+
+    /// The constructions with a map, in ``FilletShapes/ShapeSpec/Kind`` order.
+    public static let allCases: [ExplorerConstruction] = ShapeSpec.Kind.allCases.compactMap(Self.init(kind:))
+
+    /// The explorer's view of `kind`, or `nil` when the explorer has no map for it (seeds 002–004).
+    public init?(kind: ShapeSpec.Kind) {
+        guard Self.parameterTable(kind) != nil else { return nil }
+        self.kind = kind
+    }
+
+    /// The construction's name, as on the command line.
+    public var rawValue: String { kind.rawValue }
+
+    public init?(rawValue: String) {
+        guard let kind = ShapeSpec.Kind(rawValue: rawValue) else { return nil }
+        self.init(kind: kind)
+    }
 
     /// Every parameter, in the order of ``ExplorerValues/values``.
-    public var parameters: [ExplorerParameter] {
-        switch self {
-        case .star: return Self.starParameters
-        case .polygon: return Self.polygonParameters
-        case .regularPolygon: return Self.regularPolygonParameters
-        case .rect: return Self.rectParameters
-        case .border: return Self.borderParameters
-        case .seed000: return Self.seed000Parameters
-        case .seed001: return Self.seed001Parameters
-        }
-    }
+    public var parameters: [ExplorerParameter] { Self.parameterTable(kind) ?? [] }
 
     public func parameterIndex(_ name: String) -> Int? { parameters.firstIndex { $0.name == name } }
 
     /// The default map: x and y axes (name, interval) and the boundary parameter z (name, interval).
     public var defaultAxes: (x: (String, ClosedRange<Double>), y: (String, ClosedRange<Double>), z: (String, ClosedRange<Double>)) {
-        switch self {
+        switch kind {
         case .star: return (("points", 3...24), ("inner-ratio", 0.05...0.95), ("corner-radius", 0...100))
         case .polygon: return (("vertices", 3...24), ("jitter", 0...0.9), ("corner-radius", 0...100))
         case .regularPolygon: return (("sides", 3...24), ("radius", 10...200), ("corner-radius", 0...200))
@@ -45,16 +63,17 @@ public enum ExplorerConstruction: String, Hashable, Sendable, CaseIterable {
         case .border: return (("border-width", 1...60), ("height", 20...200), ("corner-radius", 0...150))
         case .seed000: return (("points", 3...16), ("version", 1...2), ("corner-radius", 0...40))
         case .seed001: return (("example", 0...2), ("size", 100...100), ("corner-radius", 0...100))
+        case .seed002, .seed003, .seed004: preconditionFailure("no map for \(kind)")
         }
     }
 
     /// The parameters that are corner radii: with them as z, the edge budget is the closed form.
     public var radiusParameters: Set<String> {
-        switch self {
+        switch kind {
         case .star: return ["corner-radius", "outer-corner-radius", "inner-corner-radius"]
         case .polygon, .regularPolygon, .rect, .seed001: return ["corner-radius"]
         case .border: return ["corner-radius", "inner-corner-radius"]
-        case .seed000: return []
+        case .seed000, .seed002, .seed003, .seed004: return []
         }
     }
 
@@ -77,12 +96,13 @@ public enum ExplorerConstruction: String, Hashable, Sendable, CaseIterable {
         self == .seed000 ? [.tangentContinuity] : []
     }
 
-    /// Whether the construction takes a clamp policy (the seeds do not: they are as published).
-    public var hasClampPolicy: Bool { self != .seed000 && self != .seed001 }
+    /// Whether the construction takes a clamp policy (the seeds do not: they are as published):
+    /// whether its descriptor has a `--clamp` flag.
+    public var hasClampPolicy: Bool { kind.descriptor.parameter(flag: "clamp") != nil }
 
     /// One line for help and the summary.
     public var summary: String {
-        switch self {
+        switch kind {
         case .star: return "star with exact fillets (inner-ratio 0 = the regular star {n/2})"
         case .polygon: return "random star-shaped polygons, seeded per vertex count, radial and angular jitter"
         case .regularPolygon: return "regular polygon with rounded corners"
@@ -90,17 +110,30 @@ public enum ExplorerConstruction: String, Hashable, Sendable, CaseIterable {
         case .border: return "constant-width border (position inside, concentric inner corners unless inner-corner-radius is set)"
         case .seed000: return "seed 000's StarShape2 as published (version 1 = outer arcs, 2 = inner and outer arcs)"
         case .seed001: return "seed 001's arcTo polygon as published, on example polygons (0 square, 1 flat triangle, 2 L-hexagon)"
+        case .seed002, .seed003, .seed004: return kind.descriptor.summary
+        }
+    }
+
+    /// The parameters of `kind`'s map, or `nil` when it has none. A `.shape` parameter is the
+    /// construction's own flag; the others exist only in the explorer.
+    static func parameterTable(_ kind: ShapeSpec.Kind) -> [ExplorerParameter]? {
+        switch kind {
+        case .star: return starParameters
+        case .polygon: return polygonParameters
+        case .regularPolygon: return regularPolygonParameters
+        case .rect: return rectParameters
+        case .border: return borderParameters
+        case .seed000: return seed000Parameters
+        case .seed001: return seed001Parameters
+        case .seed002, .seed003, .seed004: return nil
         }
     }
 
     static let starParameters: [ExplorerParameter] = [
-        .init("points", 5, integer: true, "number of points n, 2…500 000 (default 5)"),
-        .init("inner-ratio", 0.4, "inner radius k·R, k in (0, 1); 0 = the regular star {n/2}, n ≥ 5 (default 0.4)"),
-        .init("outer-radius", 100, "R, > 0 (default 100)"),
+        .shape("points", of: .star), .shape("inner-ratio", of: .star, default: 0.4), .shape("outer-radius", of: .star),
         .init("corner-radius", 0, "fillet radius at outer and inner corners, ≥ 0 (default 0)"),
-        .init("outer-corner-radius", .nan, "fillet radius at the points (default: corner-radius)"),
-        .init("inner-corner-radius", .nan, "fillet radius at the inner corners (default: corner-radius)"),
-        .init("rotation", -Double.pi / 2, "angle of the first point, radians (default −π/2)"),
+        .shape("outer-corner-radius", of: .star, default: .nan), .shape("inner-corner-radius", of: .star, default: .nan),
+        .shape("rotation", of: .star),
     ]
     static let polygonParameters: [ExplorerParameter] = [
         .init("vertices", 8, integer: true, "vertex count, 3…10 000 (default 8)"),
@@ -109,34 +142,21 @@ public enum ExplorerConstruction: String, Hashable, Sendable, CaseIterable {
         .init("corner-radius", 0, "fillet radius at every vertex, ≥ 0 (default 0)"),
         .init("seed", 1, integer: true, "seed of the random u, v per vertex count (default 1)"),
     ]
-    static let regularPolygonParameters: [ExplorerParameter] = [
-        .init("sides", 6, integer: true, "number of sides, ≥ 3 (default 6)"),
-        .init("radius", 100, "circumradius R, > 0 (default 100)"),
-        .init("corner-radius", 0, "fillet radius, ≥ 0 (default 0)"),
-        .init("rotation", -Double.pi / 2, "angle of the first vertex (default −π/2)"),
-    ]
-    static let rectParameters: [ExplorerParameter] = [
-        .init("width", 200, "> 0 (default 200)"),
-        .init("height", 120, "> 0 (default 120)"),
-        .init("corner-radius", 20, "radius at every corner, ≥ 0 (default 20)"),
-    ]
-    static let borderParameters: [ExplorerParameter] = [
-        .init("width", 200, "content rect width, > 0 (default 200)"),
-        .init("height", 120, "content rect height, > 0 (default 120)"),
-        .init("border-width", 12, "w, > 0 (default 12)"),
-        .init("corner-radius", 24, "outer corner radius R, ≥ 0 (default 24)"),
-        .init("inner-corner-radius", .nan, "explicit inner radius, ≥ 0 (default: concentric max(0, R − w))"),
-    ]
+    static let regularPolygonParameters: [ExplorerParameter] = ["sides", "radius", "corner-radius", "rotation"].map {
+        .shape($0, of: .regularPolygon)
+    }
+    static let rectParameters: [ExplorerParameter] = ["width", "height", "corner-radius"].map { .shape($0, of: .rect) }
+    static let borderParameters: [ExplorerParameter] = ["width", "height", "border-width", "corner-radius", "inner-corner-radius"]
+        .map { .shape($0, of: .border) }
     static let seed000Parameters: [ExplorerParameter] = [
-        .init("points", 5, integer: true, "number of points (default 5)"),
-        .init("corner-radius", 3, "arc radius at the vertices, ≥ 0 (default 3)"),
+        .shape("points", of: .seed000), .shape("corner-radius", of: .seed000),
         .init("size", 150, "side of the square SwiftUI frame, > 0 (default 150)"),
         .init("version", 2, integer: true, "0 sharp StarShape, 1 first StarShape2 (outer arcs), 2 final (default)"),
     ]
     static let seed001Parameters: [ExplorerParameter] = [
         .init("example", 0, integer: true, "example polygon: 0 square, 1 flat triangle, 2 L-shaped hexagon (default 0)"),
         .init("size", 100, "the example's size, > 0 (default 100)"),
-        .init("corner-radius", 10, "cornerRadius at every vertex, ≥ 0 (default 10)"),
+        .shape("corner-radius", of: .seed001),
         .init("closed", 1, integer: true, "1: the published path plus closeSubpath(), as a fill sees it (default); 0: as published, never closed"),
     ]
 
@@ -152,16 +172,18 @@ public enum ExplorerConstruction: String, Hashable, Sendable, CaseIterable {
     /// The spec at `values`, with `clamping` for the constructions that have a policy.
     /// - Throws: the construction's ``FilletShapes/ShapeError`` for values it rejects.
     public func spec(_ v: ExplorerValues, clamping: CornerRounding.Clamping) throws(ShapeError) -> ShapeSpec {
-        switch self {
-        case .star:
-            var p = ShapeSpec.StarParameters()
-            p.points = v.integer("points")
-            let ratio = v["inner-ratio"]
-            p.innerRatio = ratio == 0 ? nil : ratio
-            p.outerRadius = v["outer-radius"]
+        let descriptor = kind.descriptor
+        var spec = descriptor.startingSpec
+        // The construction's own parameters, through its descriptor; NaN means "not set".
+        for (index, parameter) in parameters.enumerated() where parameter.isShapeParameter && !v.values[index].isNaN {
+            descriptor.setNumber(parameter.name, v.values[index], in: &spec)
+        }
+        // What the explorer adds.
+        switch spec {
+        case .star(var p):
+            if p.innerRatio == 0 { p.innerRatio = nil }
             p.outerCornerRadius = v.value("outer-corner-radius", or: v["corner-radius"])
             p.innerCornerRadius = v.value("inner-corner-radius", or: v["corner-radius"])
-            p.rotation = v["rotation"]
             p.center = Point(x: p.outerRadius, y: p.outerRadius)
             p.clamping = clamping
             return .star(p)
@@ -171,33 +193,17 @@ public enum ExplorerConstruction: String, Hashable, Sendable, CaseIterable {
             p.radius = v["corner-radius"]
             p.clamping = clamping
             return .polygon(p)
-        case .regularPolygon:
-            var p = ShapeSpec.RegularPolygonParameters()
-            p.sides = v.integer("sides")
-            p.radius = v["radius"]
-            p.cornerRadius = v["corner-radius"]
-            p.rotation = v["rotation"]
+        case .regularPolygon(var p):
             p.center = Point(x: p.radius, y: p.radius)
             p.clamping = clamping
             return .regularPolygon(p)
-        case .rect:
-            var p = ShapeSpec.RectParameters()
-            p.rect = Rect(x: 0, y: 0, width: v["width"], height: v["height"])
-            p.cornerRadii = RoundedRect.CornerRadii(v["corner-radius"])
+        case .rect(var p):
             p.clamping = clamping
             return .rect(p)
-        case .border:
-            var p = ShapeSpec.BorderParameters()
-            p.rect = Rect(x: 0, y: 0, width: v["width"], height: v["height"])
-            p.borderWidth = v["border-width"]
-            p.cornerRadius = v["corner-radius"]
-            p.innerCornerRule = v.isSet("inner-corner-radius") ? .explicit(v["inner-corner-radius"]) : .concentric
+        case .border(var p):
             p.clamping = clamping
             return .border(p)
-        case .seed000:
-            var p = ShapeSpec.Seed000Parameters()
-            p.points = v.integer("points")
-            p.cornerRadius = v["corner-radius"]
+        case .seed000(var p):
             p.rect = Rect(x: 0, y: 0, width: v["size"], height: v["size"])
             switch v.integer("version") {
             case 0: p.version = .sharp
@@ -206,17 +212,16 @@ public enum ExplorerConstruction: String, Hashable, Sendable, CaseIterable {
             default: throw .outOfRange(parameter: "version", value: v["version"], valid: "0, 1 or 2")
             }
             return .seed000(p)
-        case .seed001:
+        case .seed001(var p):
             let example = v.integer("example")
             guard Self.seed001Examples.indices.contains(example) else {
                 throw .outOfRange(parameter: "example", value: v["example"], valid: "0…\(Self.seed001Examples.count - 1)")
             }
             let size = v["size"]
-            var p = ShapeSpec.Seed001Parameters(vertices: Self.seed001Examples[example].map {
-                Point(x: $0.x * size, y: $0.y * size)
-            })
-            p.cornerRadius = v["corner-radius"]
+            p.vertices = Self.seed001Examples[example].map { Point(x: $0.x * size, y: $0.y * size) }
             return .seed001(p)
+        case .seed002, .seed003, .seed004:
+            return spec
         }
     }
 

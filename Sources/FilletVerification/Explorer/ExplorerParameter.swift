@@ -1,4 +1,8 @@
-/// A numeric parameter of an ``ExplorerConstruction`` that an axis can sweep or `fixed` can set.
+import FilletShapes
+
+/// A numeric parameter of an ``ExplorerConstruction`` that an axis can sweep or `fixed` can set:
+/// one of the construction's own (``shape(_:of:default:)``, described by its descriptor) or one
+/// only the explorer has.
 public struct ExplorerParameter: Hashable, Sendable {
     /// Kebab-case name, as on the command line (`inner-ratio`).
     public var name: String
@@ -8,12 +12,28 @@ public struct ExplorerParameter: Hashable, Sendable {
     public var isInteger: Bool
     /// Meaning, valid range and default, for help and the summary.
     public var summary: String
+    /// Whether `name` is a flag of the construction's own, set on the spec through its descriptor.
+    public var isShapeParameter = false
 
+    /// A parameter only the explorer has.
     public init(_ name: String, _ defaultValue: Double, integer: Bool = false, _ summary: String) {
         self.name = name
         self.defaultValue = defaultValue
         self.isInteger = integer
         self.summary = summary
+    }
+
+    /// The construction's own parameter behind `--flag`: default (NaN when the construction's is
+    /// absent), whole-number-ness and summary from `kind`'s descriptor; `default` overrides the
+    /// default for the maps (NaN: "not set", the explorer supplies a fallback).
+    static func shape(_ flag: String, of kind: ShapeSpec.Kind, default value: Double? = nil) -> ExplorerParameter {
+        let descriptor = kind.descriptor
+        guard let parameter = descriptor.parameter(flag: flag), let option = parameter.options.first(where: { $0.name == flag })
+        else { preconditionFailure("\(kind) has no flag --\(flag)") }
+        var result = ExplorerParameter(flag, value ?? descriptor.defaultNumber(flag) ?? .nan,
+                                       integer: parameter.value == .integer, option.help)
+        result.isShapeParameter = true
+        return result
     }
 }
 
