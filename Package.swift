@@ -13,6 +13,8 @@ let package = Package(
         .library(name: "PropertyCheck", targets: ["PropertyCheck"]),
         .library(name: "PropertyCheckTesting", targets: ["PropertyCheckTesting"]),
         .library(name: "FilletVerification", targets: ["FilletVerification"]),
+        .library(name: "FilletExplorer", targets: ["FilletExplorer"]),
+        .library(name: "FilletAudit", targets: ["FilletAudit"]),
     ],
     dependencies: [],
     targets: [
@@ -39,9 +41,11 @@ let package = Package(
 
         // MARK: - Command-line tool
         .executableTarget(name: "fillet", dependencies: ["FilletSupport", "FilletShapes", "FilletGeometry",
-                                                         "FilletVerification", "PropertyCheck"]),
+                                                         "FilletVerification", "FilletExplorer", "FilletAudit",
+                                                         "PropertyCheck"]),
         .testTarget(name: "filletTests", dependencies: ["fillet", "FilletSupport", "FilletShapes", "FilletGeometry",
-                                                        "FilletVerification", "PropertyCheck"]),
+                                                        "FilletVerification", "FilletExplorer", "FilletAudit",
+                                                        "PropertyCheck"]),
 
         // MARK: - Property engine (generic: no geometry, no XCTest/Testing)
         .target(name: "PropertyCheck", dependencies: ["FilletSupport"]),
@@ -50,12 +54,24 @@ let package = Package(
         .target(name: "PropertyCheckTesting", dependencies: ["PropertyCheck"]),
         .testTarget(name: "PropertyCheckTestingTests", dependencies: ["PropertyCheckTesting", "PropertyCheck"]),
 
-        // MARK: - Verification (the invariant catalogue, generators per construction, suites, range explorer)
+        // MARK: - Verification (the invariant catalogue, generators per construction, suites, reports)
         .target(name: "FilletVerification", dependencies: ["FilletSupport", "FilletGeometry", "FilletShapes",
                                                          "PropertyCheck"]),
         .testTarget(name: "FilletVerificationTests",
                     dependencies: ["FilletVerification", "FilletShapes", "FilletGeometry", "PropertyCheck",
                                    "FilletTestSupport"]),
+
+        // MARK: - Valid-range maps (fillet explore) and the seeds as published (fillet audit)
+        .target(name: "FilletExplorer", dependencies: ["FilletSupport", "FilletGeometry", "FilletShapes",
+                                                     "FilletVerification", "PropertyCheck"]),
+        .testTarget(name: "FilletExplorerTests",
+                    dependencies: ["FilletExplorer", "FilletVerification", "FilletShapes", "FilletGeometry",
+                                   "FilletSupport", "FilletTestSupport"]),
+        .target(name: "FilletAudit", dependencies: ["FilletSupport", "FilletGeometry", "FilletShapes",
+                                                  "FilletVerification", "PropertyCheck"]),
+        .testTarget(name: "FilletAuditTests",
+                    dependencies: ["FilletAudit", "FilletVerification", "FilletShapes", "FilletGeometry",
+                                   "FilletSupport", "FilletTestSupport"]),
 
         // MARK: - Benchmarks (swift run -c release fillet-bench)
         // MallocCounter interposes the C allocator: it is linked into the benchmark executable only.

@@ -69,7 +69,7 @@ public final class CatalogueContext {
     /// their end points), then per element its drawn length and per subpath its signed area
     /// (``FilletGeometry/PreparedPath/signedArea(ofSubpath:)``, bit for bit
     /// ``FilletGeometry/Path/subpathMeasures``) and arc sweeps.
-    func prepare(_ path: Path) {
+    package func prepare(_ path: Path) {
         mask = VerdictMask()
         exactIsSimple = true
         exactContacts.removeAll(keepingCapacity: true)

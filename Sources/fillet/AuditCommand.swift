@@ -1,3 +1,4 @@
+import FilletAudit
 import Foundation
 import FilletSupport
 import FilletVerification

@@ -1,3 +1,4 @@
+import FilletExplorer
 import Foundation
 import FilletSupport
 import FilletShapes

@@ -1,3 +1,4 @@
+import FilletAudit
 import FilletSupport
 import Foundation
 import Testing

@@ -90,7 +90,7 @@ extension Catalogue {
     }
 
     /// The point at parameter `t` ∈ [0, 1] of a segment.
-    static func pointOn(_ segment: PathSegment, at t: Double) -> Point {
+    package static func pointOn(_ segment: PathSegment, at t: Double) -> Point {
         switch segment.geometry {
         case .line(let from, let to): return from.interpolated(to: to, at: t)
         case .arc(let arc): return arc.point(at: t)
@@ -99,7 +99,7 @@ extension Catalogue {
     }
 
     /// The exact distance from `point` to the nearest of `segments`.
-    static func distance(from point: Point, to segments: [PathSegment]) -> Double {
+    package static func distance(from point: Point, to segments: [PathSegment]) -> Double {
         var best = Double.infinity
         for segment in segments {
             let candidate: Double

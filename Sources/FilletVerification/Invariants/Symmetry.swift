@@ -17,7 +17,7 @@ extension Catalogue {
     ///
     /// The features come from the context's prepared segments (no trigonometry) and the errors are
     /// compared squared, with one square root for the worst.
-    static func checkSymmetry<Sink: InvariantSink>(_ shape: ShapeUnderTest, _ symmetry: RotationalSymmetry,
+    package static func checkSymmetry<Sink: InvariantSink>(_ shape: ShapeUnderTest, _ symmetry: RotationalSymmetry,
                                                    _ context: CatalogueContext, _ sink: inout Sink) {
         let degenerate = Path.degenerateSegmentRelativeTolerance * context.size
         // The indices of the feature segments, in a local array (no exclusivity check per access).

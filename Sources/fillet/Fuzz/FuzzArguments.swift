@@ -1,3 +1,4 @@
+import FilletExplorer
 import FilletSupport
 import FilletShapes
 import FilletVerification

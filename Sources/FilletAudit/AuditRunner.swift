@@ -1,0 +1,93 @@
+import FilletSupport
+import FilletVerification
+import Foundation
+import FilletGeometry
+import FilletShapes
+
+/// The raw outcome of sweeping one seed: its cases and, index for index, their results.
+public struct SeedRun: Sendable {
+    public var seed: AuditSeed
+    public var cases: [AuditCase]
+    public var results: [AuditCaseResult]
+}
+
+/// Runs the sweeps on all cores.
+public enum AuditRunner {
+    /// Cases per unit of work handed to a worker.
+    static let chunkSize = 64
+
+    /// Sweeps every seed in `seeds` and returns the raw results, in seed order.
+    /// - Parameters:
+    ///   - seeds: which seeds (default all five).
+    ///   - workers: threads to use (default: active processors).
+    ///   - progress: called with (cases done, total cases) after each chunk, from any thread.
+    /// - Complexity: one catalogue run (three with scale invariance) per case.
+    public static func run(seeds: [AuditSeed] = AuditSeed.allCases,
+                           workers: Int = ProcessInfo.processInfo.activeProcessorCount,
+                           progress: (@Sendable (Int, Int) -> Void)? = nil) -> [SeedRun] {
+        let sweeps = seeds.map { (seed: $0, cases: AuditSweeps.cases(for: $0)) }
+        let all = sweeps.flatMap { sweep in sweep.cases.indices.map { (sweep.cases[$0], $0) } }
+        let slots = ResultSlots(count: all.count)
+        let chunks = (all.count + chunkSize - 1) / chunkSize
+        let work: @Sendable (Int) -> Void = { _ in
+            while let chunk = slots.claimChunk(limit: chunks) {
+                let end = Swift.min(all.count, (chunk + 1) * chunkSize)
+                for position in (chunk * chunkSize)..<end {
+                    let (auditCase, index) = all[position]
+                    slots.store(AuditEvaluation.evaluate(auditCase, index: index), at: position)
+                }
+                let done = slots.finished(end - chunk * chunkSize)
+                progress?(done, all.count)
+            }
+        }
+        let threads = Swift.max(1, Swift.min(workers, chunks))
+        if threads == 1 { work(0) } else { DispatchQueue.concurrentPerform(iterations: threads, execute: work) }
+        let results = slots.results
+        var runs: [SeedRun] = []
+        var offset = 0
+        for sweep in sweeps {
+            runs.append(SeedRun(seed: sweep.seed, cases: sweep.cases,
+                                results: Array(results[offset..<(offset + sweep.cases.count)])))
+            offset += sweep.cases.count
+        }
+        return runs
+    }
+}
+
+/// Result storage shared by the workers: each position is written by exactly one worker, chunks
+/// are handed out under a lock.
+private final class ResultSlots: @unchecked Sendable {
+    private let lock = NSLock()
+    private var storage: [AuditCaseResult?]
+    private var nextChunk = 0
+    private var done = 0
+
+    init(count: Int) { storage = Array(repeating: nil, count: count) }
+
+    func claimChunk(limit: Int) -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard nextChunk < limit else { return nil }
+        nextChunk += 1
+        return nextChunk - 1
+    }
+
+    func store(_ result: AuditCaseResult, at position: Int) {
+        lock.lock()
+        storage[position] = result
+        lock.unlock()
+    }
+
+    func finished(_ count: Int) -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        done += count
+        return done
+    }
+
+    var results: [AuditCaseResult] {
+        lock.lock()
+        defer { lock.unlock() }
+        return storage.map { $0! }
+    }
+}

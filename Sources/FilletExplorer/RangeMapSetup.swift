@@ -1,0 +1,97 @@
+import Foundation
+import FilletSupport
+import FilletVerification
+import FilletShapes
+
+/// Everything that defines a range map: the construction, the two swept axes, the boundary
+/// parameter z and its interval, the other parameters' values, the clamp policy, which invariants
+/// count, and the search's precision and seed.
+public struct RangeMapSetup: Hashable, Sendable {
+    public var construction: ExplorerConstruction
+    public var x: ExplorerAxis
+    public var y: ExplorerAxis
+    /// The boundary parameter and the interval searched (its `count` is unused).
+    public var z: ExplorerAxis
+    /// Values of every parameter not on an axis (the construction's defaults unless fixed).
+    public var base: ExplorerValues
+    /// Clamp policy of the constructions that have one (default `.none`: radii built exactly as
+    /// asked, so the edge budget is a real limit; `.proportional` keeps every radius fitting).
+    public var clamping: CornerRounding.Clamping
+    /// Invariants left out of the verdict (e.g. tangent continuity for seed 000, which never has it).
+    public var ignored: [Invariant]
+    /// Whether scale invariance runs (default never: it re-runs the catalogue at 10⁻⁶ and 10⁶,
+    /// which is a property of the catalogue, not of the shape at one z).
+    public var scaleInvariance: Catalogue.Options.Sampling
+    public var search: BoundarySearch
+    /// Seeds each cell's random validation values (cell i uses `SplitMix64.caseGenerator(seed, i)`).
+    public var seed: UInt64
+
+    /// - Parameters:
+    ///   - x, y, z: name and interval; `nil` takes the construction's ``ExplorerConstruction/defaultAxes``
+    ///     entry; an x or y name without interval takes the default interval when the name is the
+    ///     default's, else the parameter's default value as a single point; a z name without
+    ///     interval always takes the default z interval.
+    ///   - grid: samples of x and y (an integer axis takes at most one sample per whole number).
+    ///   - fixed: values for parameters on no axis.
+    ///   - ignored: invariants not counted; `nil` takes ``ExplorerConstruction/defaultIgnored``.
+    /// - Throws: ``ExplorerError`` for unknown or repeated parameter names, bad intervals or counts.
+    public init(construction: ExplorerConstruction, x: (String, ClosedRange<Double>?)? = nil,
+                y: (String, ClosedRange<Double>?)? = nil, z: (String, ClosedRange<Double>?)? = nil,
+                grid: (columns: Int, rows: Int) = (48, 48), fixed: [(String, Double)] = [],
+                clamping: CornerRounding.Clamping = .none, ignored: [Invariant]? = nil,
+                scaleInvariance: Catalogue.Options.Sampling = .never,
+                search: BoundarySearch = BoundarySearch(), seed: UInt64 = 0x5EED) throws(ExplorerError) {
+        let defaults = construction.defaultAxes
+        func axis(_ given: (String, ClosedRange<Double>?)?, _ fallback: (String, ClosedRange<Double>), count: Int,
+                  bareTakesDefaultInterval: Bool = false) throws(ExplorerError) -> ExplorerAxis {
+            let name = given?.0 ?? fallback.0
+            guard let index = construction.parameterIndex(name) else {
+                throw .unknownParameter(name: name, construction: construction.rawValue,
+                                        valid: construction.parameters.map(\.name))
+            }
+            let parameter = construction.parameters[index]
+            let interval = given?.1 ?? (name == fallback.0 || bareTakesDefaultInterval ? fallback.1
+                : parameter.defaultValue.isNaN ? 0...0 : parameter.defaultValue...parameter.defaultValue)
+            return try ExplorerAxis(name: name, lower: interval.lowerBound, upper: interval.upperBound, count: count,
+                                    isInteger: parameter.isInteger)
+        }
+        let xAxis = try axis(x, defaults.x, count: grid.columns)
+        let yAxis = try axis(y, defaults.y, count: grid.rows)
+        let zAxis = try axis(z, defaults.z, count: 1, bareTakesDefaultInterval: true)
+        let names = [xAxis.name, yAxis.name, zAxis.name]
+        guard Set(names).count == 3 else { throw .badAxis("x, y and z must be different parameters, got \(names.joined(separator: ", "))") }
+        var base = ExplorerValues(construction)
+        for (name, value) in fixed {
+            guard construction.parameterIndex(name) != nil else {
+                throw .unknownParameter(name: name, construction: construction.rawValue, valid: construction.parameters.map(\.name))
+            }
+            guard !names.contains(name) else { throw .badAxis("\(name) is on an axis and cannot also be fixed") }
+            guard value.isFinite else { throw .badAxis("\(name): fixed value must be finite, got \(value)") }
+            base[name] = value
+        }
+        self.construction = construction
+        self.x = xAxis
+        self.y = yAxis
+        self.z = zAxis
+        self.base = base
+        self.clamping = clamping
+        self.ignored = ignored ?? construction.defaultIgnored
+        self.scaleInvariance = scaleInvariance
+        self.search = search
+        self.seed = seed
+    }
+
+    /// The clamp policy as reported (`as published` for the seeds).
+    public var policyDescription: String {
+        construction.hasClampPolicy ? clamping.rawValue : "as published (no policy)"
+    }
+
+    /// The parameters on no axis with their values, for the summary.
+    public var fixedDescription: String {
+        construction.parameters.enumerated().compactMap { index, parameter in
+            guard ![x.name, y.name, z.name].contains(parameter.name) else { return nil }
+            let value = base.values[index]
+            return value.isNaN ? "\(parameter.name)=default" : "\(parameter.name)=\(RangeMap.format(value))"
+        }.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+import FilletGeometry
+import FilletShapes
+@testable import FilletAudit
+import FilletVerification
+
+@Suite struct AuditReportTests {
+    func cases(_ values: [Double], failing: (Double) -> Bool) -> ([[AuditParameter]], [Bool]) {
+        (values.map { [AuditParameter("r", $0)] }, values.map(failing))
+    }
+
+    @Test func conditionFindsAThresholdInOneParameter() {
+        let (parameters, failed) = cases([0, 1, 2, 3, 4, 5, 6, 7, 8], failing: { $0 > 0 })
+        #expect(AuditConditions.describe(parameters: parameters, failed: failed) == "fails iff r > 0 (8 of 9 cases)")
+        let (upper, upperFailed) = cases([0, 1, 2, 3, 4, 5, 6, 7, 8], failing: { $0 >= 5 })
+        #expect(AuditConditions.describe(parameters: upper, failed: upperFailed) == "fails iff r ≥ 5 (4 of 9 cases)")
+    }
+
+    @Test func conditionCombinesTwoParameters() {
+        var parameters: [[AuditParameter]] = []
+        var failed: [Bool] = []
+        for version in ["a", "b"] {
+            for r in 0...5 {
+                parameters.append([AuditParameter("version", version), AuditParameter("r", r)])
+                failed.append(version == "b" && r >= 3)
+            }
+        }
+        #expect(AuditConditions.describe(parameters: parameters, failed: failed)
+                == "fails iff version = b and r ≥ 3 (3 of 12 cases)")
+    }
+
+    @Test func conditionDescribesAMovingThreshold() {
+        var parameters: [[AuditParameter]] = []
+        var failed: [Bool] = []
+        for n in 1...4 {
+            for side in [1, 2] {
+                for r in 0...9 {
+                    parameters.append([AuditParameter("n", n), AuditParameter("side", side), AuditParameter("r", r)])
+                    failed.append(r >= n + side)
+                }
+            }
+        }
+        let text = AuditConditions.describe(parameters: parameters, failed: failed)
+        #expect(text.hasPrefix("fails iff r ≥ a threshold depending on n, side, from 2 to 6"), "\(text)")
+    }
+
+    @Test func allAndNothingAreSaidPlainly() {
+        let (parameters, failed) = cases([1, 2, 3], failing: { _ in true })
+        #expect(AuditConditions.describe(parameters: parameters, failed: failed) == "fails in every case (3)")
+        #expect(AuditConditions.describe(parameters: parameters, failed: [false, false, false]) == "holds in all 3 cases")
+    }
+
+    @Test func reportHasTheDocumentedSectionsAndFiles() throws {
+        let runs = AuditRunner.run(seeds: [.seed002], workers: 2)
+        let output = AuditReport.build(from: runs)
+        #expect(output.report.unexpected.isEmpty, "\(output.report.unexpected)")
+        let markdown = output.report.markdown
+        for heading in ["# Seed audit", "## Summary", "## Seed 002"] + AuditReport.seedSections {
+            #expect(markdown.contains("\n\(heading)") || markdown.hasPrefix(heading), "missing \(heading)")
+        }
+        let seed = try #require(output.report.seeds.first)
+        #expect(seed.checks.contains { $0.check == AuditChecks.centredInFrame && $0.condition.contains("rect ∈ {wide, tall}") })
+        #expect(seed.applicability.contains { $0.check == Invariant.radii.name && $0.status == .notApplicable })
+        for picture in output.pictures {
+            #expect(markdown.contains("(\(picture.name))"), "\(picture.name) not linked")
+            #expect(picture.svg.hasPrefix("<svg"))
+        }
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("audit-test-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let written = try AuditWriter.write(output, to: directory)
+        #expect(written.count == output.pictures.count + 2)
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory)
+        #expect(!names.contains { $0.hasPrefix(".") }, "temporary files left: \(names)")
+        let decoded = try JSONDecoder().decode(AuditReport.self,
+                                               from: Data(contentsOf: URL(fileURLWithPath: directory + "/audit.json")))
+        #expect(decoded.seeds.map(\.seed) == [.seed002])
+        #expect(decoded.caseCount == output.report.caseCount)
+    }
+}

@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+import FilletGeometry
+import FilletShapes
+import FilletTestSupport
+@testable import FilletExplorer
+import FilletVerification
+
+@Suite struct ExplorerClosedFormTests {
+    /// The star's edge budget from n, k and R alone: the interior angle at an outer vertex O
+    /// between its inner neighbours, at an inner vertex I between its outer neighbours (the
+    /// unsigned angle between the edges, ≤ π, as the fillet uses), and the edge length.
+    func starBudget(points n: Int, ratio k: Double, radius R: Double = 100) -> Double {
+        let step = Double.pi / Double(n)
+        let outer = Point(x: R, y: 0)
+        let innerPlus = Point(x: k * R * cos(step), y: k * R * sin(step))
+        let innerMinus = Point(x: k * R * cos(step), y: -k * R * sin(step))
+        let nextOuter = Point(x: R * cos(2 * step), y: R * sin(2 * step))
+        func angle(_ a: Vector, _ b: Vector) -> Double { acos(max(-1, min(1, a.dot(b) / (a.length * b.length)))) }
+        let outerAngle = angle(innerPlus - outer, innerMinus - outer)
+        let innerAngle = angle(outer - innerPlus, nextOuter - innerPlus)
+        let length = outer.distance(to: innerPlus)
+        return length / (1 / tan(outerAngle / 2) + 1 / tan(innerAngle / 2))
+    }
+
+    func cell(_ setup: RangeMapSetup, x: Double, y: Double) throws -> RangeCell {
+        let xValues = setup.x.values, yValues = setup.y.values
+        let column = try #require(xValues.firstIndex { abs($0 - x) < 1e-9 })
+        let row = try #require(yValues.firstIndex { abs($0 - y) < 1e-9 })
+        return RangeExplorer.cell(setup, column: column, row: row, xValues: xValues, yValues: yValues)
+    }
+
+    @Test func starEdgeBudgetClosedFormMatchesTheTrigonometricFormula() throws {
+        for (n, k) in [(5, 0.4), (3, 0.9), (7, 0.5), (24, 0.05), (12, 0.95)] {
+            var values = ExplorerValues(.star)
+            values["points"] = Double(n)
+            values["inner-ratio"] = k
+            let form = try #require(ExplorerConstruction.star.closedForm(values, z: "corner-radius", clamping: .none))
+            expectNear(form.value, starBudget(points: n, ratio: k), tolerance: 1e-12 * form.value, "n \(n), k \(k)")
+        }
+    }
+
+    @Test func measuredStarBoundaryEqualsTheEdgeBudgetWithinTheSearchPrecision() throws {
+        // Where the edge budget binds (every star cell with `.none`), the measured boundary equals
+        // the bound the catalogue enforces — the exact closed form plus the catalogue's slack
+        // (degenerate length / tangent growth) — within 1e-9 relative; the exact closed form
+        // within that slack.
+        let setup = try RangeMapSetup(construction: .star, x: ("points", 3...24), y: ("inner-ratio", 0...1),
+                                      grid: (22, 20))
+        for (n, k) in [(5.0, 0.425), (3, 0.925), (7, 0.475), (24, 0.025), (16, 0.725)] {
+            let result = try cell(setup, x: n, y: k)
+            let form = try #require(result.closedForm)
+            #expect(result.status == .ok)
+            #expect(result.failures.contains(Invariant.tangentContinuity.name))
+            expectNear(result.boundary, form.catalogueValue, tolerance: 1e-9 * form.value, "n \(n), k \(k)")
+            #expect(form.catalogueSlack > 0 && form.catalogueSlack < 1e-7 * form.value)
+            expectNear(result.boundary, form.value, tolerance: form.catalogueSlack + 1e-9 * form.value)
+        }
+    }
+
+    @Test func regularStarsUseTheTanFormInnerRatio() throws {
+        for n in 5...24 {
+            expectNear(ExplorerConstruction.regularStarInnerRatioTanForm(points: n), try Star.regularInnerRatio(points: n),
+                       tolerance: 1e-14)
+        }
+        let setup = try RangeMapSetup(construction: .star, x: ("points", 5...7), y: ("inner-ratio", 0...0), grid: (3, 1))
+        let result = try cell(setup, x: 5, y: 0)
+        let form = try #require(result.closedForm)
+        expectNear(form.value, starBudget(points: 5, ratio: try Star.regularInnerRatio(points: 5)), tolerance: 1e-12 * form.value)
+        expectNear(result.boundary, form.catalogueValue, tolerance: 1e-9 * form.value)
+    }
+
+    @Test func regularPolygonBudgetIsTheApothem() throws {
+        for sides in [3, 4, 6, 11] {
+            var values = ExplorerValues(.regularPolygon)
+            values["sides"] = Double(sides)
+            values["radius"] = 80
+            let form = try #require(ExplorerConstruction.regularPolygon.closedForm(values, z: "corner-radius", clamping: .none))
+            expectNear(form.value, 80 * cos(Double.pi / Double(sides)), tolerance: 1e-12 * 80)
+        }
+    }
+
+    @Test func rectAndBorderBudgetsAreHalfTheShorterSide() throws {
+        var rect = ExplorerValues(.rect)
+        rect["width"] = 300
+        rect["height"] = 90
+        expectNear(try #require(ExplorerConstruction.rect.closedForm(rect, z: "corner-radius", clamping: .none)).value, 45)
+        var border = ExplorerValues(.border)
+        border["height"] = 90
+        expectNear(try #require(ExplorerConstruction.border.closedForm(border, z: "corner-radius", clamping: .none)).value, 45)
+    }
+
+    @Test func noClosedFormWithProportionalClampingOrForANonRadius() {
+        let values = ExplorerValues(.star)
+        #expect(ExplorerConstruction.star.closedForm(values, z: "corner-radius", clamping: .proportional) == nil)
+        #expect(ExplorerConstruction.star.closedForm(values, z: "outer-radius", clamping: .none) == nil)
+    }
+
+    @Test func seed001BudgetSplitsTheClosingEdgeAtItsMidpoint() throws {
+        // Square of side 100 starting at the midpoint of its left edge: each half-edge holds one
+        // tangent length r·cot(45°) = r, so r ≤ 50; the other edges give 100 / 2 = 50 as well.
+        var values = ExplorerValues(.seed001)
+        values["example"] = 0
+        let form = try #require(ExplorerConstruction.seed001.closedForm(values, z: "corner-radius", clamping: .none))
+        expectNear(form.value, 50)
+    }
+}

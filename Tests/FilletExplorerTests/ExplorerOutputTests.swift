@@ -1,0 +1,100 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Testing
+@testable import FilletExplorer
+import FilletVerification
+
+@Suite struct ExplorerOutputTests {
+    func smallMap() throws -> RangeMap {
+        let setup = try RangeMapSetup(construction: .star, x: ("points", 4...7), y: ("inner-ratio", 0.2...0.8), grid: (4, 3))
+        return RangeExplorer.run(setup)
+    }
+
+    @Test func csvHasTheDocumentedColumnsAndOneRowPerCell() throws {
+        let map = try smallMap()
+        let lines = map.csv.split(separator: "\n").map(String.init)
+        #expect(lines.first == RangeMap.csvColumns.joined(separator: ","))
+        #expect(lines.count == 1 + 12)
+        for column in ["x", "y", "status", "boundary", "first_failure", "closed_form", "difference"] {
+            #expect(RangeMap.csvColumns.contains(column))
+        }
+        for line in lines.dropFirst() {
+            let fields = line.split(separator: ",", omittingEmptySubsequences: false)
+            #expect(fields.count == RangeMap.csvColumns.count)
+            try #require(fields.count > 7)
+            #expect(CellStatus(rawValue: String(fields[7])) != nil)
+        }
+    }
+
+    @Test func csvReadsBackToTheSameCells() throws {
+        let map = try smallMap()
+        let cells = try RangeMap.cells(fromCSV: map.csv, setup: map.setup)
+        #expect(cells.count == map.cells.count)
+        for (read, original) in zip(cells, map.cells) {
+            #expect(read.boundary == original.boundary)
+            #expect(read.status == original.status)
+            #expect(read.failures == original.failures)
+            #expect(read.closedForm?.value == original.closedForm?.value)
+        }
+    }
+
+    @Test func shardsMergeIntoTheWholeMap() throws {
+        let map = try smallMap()
+        let shards = (0..<3).map { RangeExplorer.run(map.setup, shard: ($0, 3)).cells }
+        #expect(shards.map(\.count) == [4, 4, 4])
+        let merged = try RangeMap.merge(setup: map.setup, shards: shards)
+        #expect(merged.cells == map.cells)
+        #expect(throws: ExplorerError.self) { try RangeMap.merge(setup: map.setup, shards: Array(shards.prefix(2))) }
+        try #require(shards.count > 0)
+        #expect(throws: ExplorerError.self) { try RangeMap.merge(setup: map.setup, shards: shards + [shards[0]]) }
+    }
+
+    @Test func csvFromAnotherSetupIsRejected() throws {
+        let map = try smallMap()
+        let other = try RangeMapSetup(construction: .star, x: ("points", 4...7), y: ("inner-ratio", 0.1...0.9), grid: (4, 3))
+        #expect(throws: ExplorerError.self) { try RangeMap.cells(fromCSV: map.csv, setup: other) }
+        #expect(throws: ExplorerError.self) { try RangeMap.cells(fromCSV: "a,b\n1,2\n", setup: map.setup) }
+    }
+
+    /// Counts elements and collects text of an SVG document.
+    final class SVGCollector: NSObject, XMLParserDelegate {
+        var counts: [String: Int] = [:]
+        var text = ""
+        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+                    attributes: [String: String] = [:]) {
+            counts[name, default: 0] += 1
+        }
+        func parser(_ parser: XMLParser, foundCharacters string: String) { text += string + " " }
+    }
+
+    @Test func svgIsWellFormedWithCellsAxesAndLegend() throws {
+        let map = try smallMap()
+        let parser = XMLParser(data: Data(map.svg.utf8))
+        let collector = SVGCollector()
+        parser.delegate = collector
+        #expect(parser.parse(), "\(parser.parserError.map { "\($0)" } ?? "")")
+        #expect(collector.counts["svg"] == 1)
+        #expect((collector.counts["rect"] ?? 0) >= map.cells.count)
+        for label in ["points", "inner-ratio", "never valid", "non-monotone", "closed form iso-lines"] {
+            #expect(collector.text.contains(label), "missing label \(label)")
+        }
+    }
+
+    @Test func markdownSummaryNamesPolicyStatusesAndClosedForm() throws {
+        let text = try smallMap().markdown(name: "star")
+        for part in ["| clamp policy | none |", "## Status", "## What fails first", "## Closed form: the edge budget", "## Cells"] {
+            #expect(text.contains(part), "missing \(part)")
+        }
+    }
+
+    @Test func filesAreWrittenAtomicallyIntoTheDirectory() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("explorer-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let written = try RangeMapFiles.write(try smallMap(), name: "star", to: directory)
+        #expect(written.count == 3)
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+        #expect(names == ["star.csv", "star.md", "star.svg"])
+    }
+}
