@@ -19,25 +19,29 @@ import FilletTestSupport
         expectNear(b, .pi / 2)
     }
 
-    @Test func proportionalClampingKeepsTangentLengthsWithinEachEdge() throws {
-        // A thin irregular triangle and a non-convex pentagon with radii far too large.
-        let shapes: [[Point]] = [
-            [Point(x: 0, y: 0), Point(x: 100, y: 0), Point(x: 3, y: 10)],
-            [Point(x: 0, y: 0), Point(x: 80, y: 0), Point(x: 40, y: 20), Point(x: 80, y: 60), Point(x: 0, y: 60)],
-        ]
-        for vertices in shapes {
-            let radii = (0..<vertices.count).map { Double(30 + 7 * $0) }
-            let polygon = try RoundedPolygon(vertices: vertices, radii: radii, clamping: .proportional)
-            for index in vertices.indices {
-                let next = (index + 1) % vertices.count
-                let edge = vertices[index].distance(to: vertices[next])
-                let used = polygon.corners[index].tangentLength + polygon.corners[next].tangentLength
-                #expect(used <= edge * (1 + 1e-12), "edge \(index): tangent lengths \(used) > edge \(edge)")
-                #expect(polygon.corners[index].realisedRadius <= radii[index])
-            }
-            #expect(polygon.corners.contains { $0.wasClamped })
-            #expect(maximumKink(polygon.path) < 1e-9)
+    /// Shapes whose radii (30, 37, 44, …) are far too large for their edges.
+    static let overRoundedShapes: [String: [Point]] = [
+        "thin irregular triangle": [Point(x: 0, y: 0), Point(x: 100, y: 0), Point(x: 3, y: 10)],
+        "non-convex pentagon": [Point(x: 0, y: 0), Point(x: 80, y: 0), Point(x: 40, y: 20), Point(x: 80, y: 60),
+                                Point(x: 0, y: 60)],
+    ]
+
+    @Test(arguments: ["thin irregular triangle", "non-convex pentagon"])
+    func proportionalClampingKeepsTangentLengthsWithinEachEdge(shape: String) throws {
+        let vertices = try #require(Self.overRoundedShapes[shape])
+        let radii = (0..<vertices.count).map { Double(30 + 7 * $0) }
+        let polygon = try RoundedPolygon(vertices: vertices, radii: radii, clamping: .proportional)
+        try #require(polygon.corners.count == vertices.count)
+        for index in vertices.indices {
+            let next = (index + 1) % vertices.count
+            let edge = vertices[index].distance(to: vertices[next])
+            let used = polygon.corners[index].tangentLength + polygon.corners[next].tangentLength
+            #expect(used <= edge * (1 + 1e-12), "edge \(index): tangent lengths \(used) > edge \(edge)")
+            #expect(polygon.corners[index].realisedRadius <= radii[index],
+                    "corner \(index): realised \(polygon.corners[index].realisedRadius) > requested \(radii[index])")
         }
+        #expect(polygon.corners.contains { $0.wasClamped })
+        #expect(maximumKink(polygon.path) < 1e-9)
     }
 
     @Test func proportionalClampingLeavesFittingRadiiAlone() throws {

@@ -19,33 +19,35 @@ import FilletTestSupport
         expectNear(opposite.arc.center, Point(x: 90, y: 90), tolerance: 1e-12)
     }
 
-    @Test func roundedSquareAreaIsSideSquaredMinusFourMinusPiRSquared() throws {
-        for r in [0.0, 1, 10, 25, 50] {
-            let polygon = try RoundedPolygon(vertices: square, radius: r)
-            expectNear(abs(signedArea(polygon.path)), 100 * 100 - (4 - .pi) * r * r, tolerance: 1e-9)
-        }
+    @Test(arguments: [0.0, 1, 10, 25, 50])
+    func roundedSquareAreaIsSideSquaredMinusFourMinusPiRSquared(radius r: Double) throws {
+        let polygon = try RoundedPolygon(vertices: square, radius: r)
+        expectNear(abs(signedArea(polygon.path)), 100 * 100 - (4 - .pi) * r * r, tolerance: 1e-9)
     }
 
-    @Test func everyFilletIsTangentToBothEdgesAtDistanceR() throws {
-        // Non-convex (an arrow), clockwise and counter-clockwise.
-        let arrow = [Point(x: 0, y: 40), Point(x: 60, y: 40), Point(x: 60, y: 10), Point(x: 120, y: 60),
-                     Point(x: 60, y: 110), Point(x: 60, y: 80), Point(x: 0, y: 80)]
-        for vertices in [arrow, Array(arrow.reversed())] {
-            let polygon = try RoundedPolygon(vertices: vertices, radius: 6)
-            for (index, corner) in polygon.corners.enumerated() {
-                let fillet = try #require(corner.fillet)
-                let previous = vertices[(index + vertices.count - 1) % vertices.count]
-                let next = vertices[(index + 1) % vertices.count]
-                expectNear(distanceToLine(fillet.arc.center, previous, corner.vertex), 6, tolerance: 1e-9)
-                expectNear(distanceToLine(fillet.arc.center, corner.vertex, next), 6, tolerance: 1e-9)
-                expectNear(fillet.arc.center.distance(to: corner.vertex),
-                           CornerRounding.centreDistance(radius: 6, cornerAngle: corner.cornerAngle), tolerance: 1e-9)
-                expectNear(abs(fillet.arc.sweep), .pi - corner.cornerAngle, tolerance: 1e-12)
-                expectNear(fillet.arc.startPoint, fillet.startTangentPoint, tolerance: 1e-9)
-                expectNear(fillet.arc.endPoint, fillet.endTangentPoint, tolerance: 1e-9)
-            }
-            #expect(maximumKink(polygon.path) < 1e-9)
+    /// Non-convex (an arrow); both orientations are tested.
+    static let arrow = [Point(x: 0, y: 40), Point(x: 60, y: 40), Point(x: 60, y: 10), Point(x: 120, y: 60),
+                        Point(x: 60, y: 110), Point(x: 60, y: 80), Point(x: 0, y: 80)]
+
+    @Test(arguments: [false, true])
+    func everyFilletIsTangentToBothEdgesAtDistanceR(reversed: Bool) throws {
+        let vertices = reversed ? Array(Self.arrow.reversed()) : Self.arrow
+        let polygon = try RoundedPolygon(vertices: vertices, radius: 6)
+        #expect(polygon.corners.count == vertices.count)
+        for (index, corner) in polygon.corners.enumerated() {
+            let fillet = try #require(corner.fillet, "corner \(index)")
+            let previous = vertices[(index + vertices.count - 1) % vertices.count]
+            let next = vertices[(index + 1) % vertices.count]
+            let label = "corner \(index) at \(corner.vertex)"
+            expectNear(distanceToLine(fillet.arc.center, previous, corner.vertex), 6, tolerance: 1e-9, "\(label)")
+            expectNear(distanceToLine(fillet.arc.center, corner.vertex, next), 6, tolerance: 1e-9, "\(label)")
+            expectNear(fillet.arc.center.distance(to: corner.vertex),
+                       CornerRounding.centreDistance(radius: 6, cornerAngle: corner.cornerAngle), tolerance: 1e-9, "\(label)")
+            expectNear(abs(fillet.arc.sweep), .pi - corner.cornerAngle, tolerance: 1e-12, "\(label)")
+            expectNear(fillet.arc.startPoint, fillet.startTangentPoint, tolerance: 1e-9, "\(label)")
+            expectNear(fillet.arc.endPoint, fillet.endTangentPoint, tolerance: 1e-9, "\(label)")
         }
+        #expect(maximumKink(polygon.path) < 1e-9)
     }
 
     @Test func bothOrientationsEncloseTheSameArea() throws {

@@ -19,7 +19,10 @@ import FilletTestSupport
 
     @Test func oversizedUniformRadiusBecomesAStadium() throws {
         let shape = try RoundedRect(rect: Rect(width: 200, height: 120), cornerRadius: 100)
-        for corner in shape.corners { expectNear(corner.realisedRadius, 60, tolerance: 1e-12) }
+        #expect(shape.corners.count == 4)
+        for (index, corner) in shape.corners.enumerated() {
+            expectNear(corner.realisedRadius, 60, tolerance: 1e-12, "corner \(index)")
+        }
         expectNear(abs(signedArea(shape.path)), 200 * 120 - (4 - .pi) * 3600, tolerance: 1e-9)
     }
 
@@ -56,13 +59,15 @@ import FilletTestSupport
     @Test func concentricRuleGivesConstantWidthAndSharedCentres() throws {
         let border = try RoundedBorder(rect: content, borderWidth: 10, position: .inside, cornerRadius: 24)
         let inner = try #require(border.inner)
+        try #require(border.outer.corners.count == 4 && inner.corners.count == 4)
         for index in 0..<4 {
             // The inner outline runs reversed: its corner 0 is top-left, 1 bottom-left, 2 bottom-right, 3 top-right.
             let innerIndex = [0, 3, 2, 1][index]
-            let outerArc = try #require(border.outer.corners[index].fillet).arc
-            let innerArc = try #require(inner.corners[innerIndex].fillet).arc
-            expectNear(outerArc.center, innerArc.center, tolerance: 1e-12)
-            expectNear(outerArc.radius - innerArc.radius, 10, tolerance: 1e-12)
+            let label = "outer corner \(index), inner corner \(innerIndex)"
+            let outerArc = try #require(border.outer.corners[index].fillet, "\(label)").arc
+            let innerArc = try #require(inner.corners[innerIndex].fillet, "\(label)").arc
+            expectNear(outerArc.center, innerArc.center, tolerance: 1e-12, "\(label)")
+            expectNear(outerArc.radius - innerArc.radius, 10, tolerance: 1e-12, "\(label)")
         }
         let cut = 4 - Double.pi
         let outerArea: Double = 200 * 120 - cut * 576

@@ -22,15 +22,16 @@ import FilletTestSupport
             let i = Double(index / 2)
             if index % 2 == 0 {
                 let angle = 2 * Double.pi / 5 * i - Double.pi / 2
-                expectNear(arc.center, center.offset(by: 67.5, angle: angle), tolerance: 1e-12)
-                expectNear(arc.sweep, 0.9 * .pi, tolerance: 1e-12)
-                expectNear(arc.startAngle, angle - 0.45 * .pi, tolerance: 1e-12)
+                expectNear(arc.center, center.offset(by: 67.5, angle: angle), tolerance: 1e-12, "outer arc \(index)")
+                expectNear(arc.sweep, 0.9 * .pi, tolerance: 1e-12, "outer arc \(index)")
+                expectNear(arc.startAngle, angle - 0.45 * .pi, tolerance: 1e-12, "outer arc \(index)")
             } else {
                 let angle = 2 * Double.pi / 5 * (i + 0.5) - Double.pi / 2
-                expectNear(arc.center, center.offset(by: 27, angle: angle), tolerance: 1e-12)
-                expectNear(arc.sweep, -0.6 * .pi, tolerance: 1e-12, "clockwise: true from φ−0.7π to φ+0.7π is the short way")
+                expectNear(arc.center, center.offset(by: 27, angle: angle), tolerance: 1e-12, "inner arc \(index)")
+                expectNear(arc.sweep, -0.6 * .pi, tolerance: 1e-12,
+                           "inner arc \(index): clockwise: true from φ−0.7π to φ+0.7π is the short way")
             }
-            #expect(arc.radius == 3)
+            #expect(arc.radius == 3, "arc \(index)")
         }
     }
 
@@ -57,10 +58,12 @@ import FilletTestSupport
         #expect(path.elements.contains { if case .line(let p) = $0 { return p.distance(to: inner) < 1e-12 } else { return false } })
     }
 
-    @Test func oddCentreShiftFactorsPerN() throws {
-        for (n, factor) in [(3, 1.18), (5, 1.1), (7, 1.02), (9, 1.0), (6, 1.0)] {
-            expectNear(Seed000StarShape2(points: n).center(in: frame).y, 75 * factor, tolerance: 1e-12, "n = \(n)")
-        }
+    @Test(arguments: [(3, 1.18), (5, 1.1), (7, 1.02), (9, 1.0), (6, 1.0)])
+    func oddCentreShiftFactorsPerN(points n: Int, factor: Double) throws {
+        expectNear(Seed000StarShape2(points: n).center(in: frame).y, 75 * factor, tolerance: 1e-12, "n = \(n)")
+    }
+
+    @Test func circleOutlineKeepsTheCentreUnshifted() {
         #expect(Seed000StarShape2(points: 5, isCircleOutline: true).center(in: frame).y == 75)
     }
 

@@ -15,8 +15,10 @@ import FilletTestSupport
         #expect(path.elements.last == .line(to: Point(x: 0, y: 50)))
         #expect(!path.elements.contains(.close))
         let centres = path.elements.compactMap { if case .arc(let arc) = $0 { return arc.center } else { return nil } }
-        for (centre, expected) in zip(centres, [Point(x: 10, y: 10), Point(x: 90, y: 10), Point(x: 90, y: 90), Point(x: 10, y: 90)]) {
-            expectNear(centre, expected, tolerance: 1e-12)
+        let expectedCentres = [Point(x: 10, y: 10), Point(x: 90, y: 10), Point(x: 90, y: 90), Point(x: 10, y: 90)]
+        #expect(centres.count == expectedCentres.count)
+        for (index, (centre, expected)) in zip(centres, expectedCentres).enumerated() {
+            expectNear(centre, expected, tolerance: 1e-12, "arc \(index)")
         }
         expectNear(abs(signedArea(path)), 10_000 - (4 - .pi) * 100, tolerance: 1e-9)
     }

@@ -7,10 +7,12 @@ import FilletTestSupport
 @Suite struct Seed002Tests {
     @Test func innerRadiusForFivePointsIsPoint381966TimesR() throws {
         expectNear(try Seed002StarPath.innerRadius(points: 5, radius: 100), 38.1966011250105, tolerance: 1e-11)
-        for n in 5...12 {
-            let N = Double(n)
-            expectNear(try Seed002StarPath.innerRadius(points: n, radius: 1), cos(2 * .pi / N) / cos(.pi / N), tolerance: 1e-14)
-        }
+    }
+
+    @Test(arguments: 5...12)
+    func innerRadiusIsCos2PiOverNOverCosPiOverNTimesR(points n: Int) throws {
+        let N = Double(n)
+        expectNear(try Seed002StarPath.innerRadius(points: n, radius: 1), cos(2 * .pi / N) / cos(.pi / N), tolerance: 1e-14)
     }
 
     @Test func threeAndFourPointsUseTheHalfDistanceFallback() throws {

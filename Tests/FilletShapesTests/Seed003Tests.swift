@@ -12,7 +12,7 @@ import FilletTestSupport
         let points = try Seed003StarVertexes(roundness: 40, numberOfVertexes: 5).vertexes(in: frame)
         #expect(points.count == 11)
         for (index, point) in points.enumerated() {
-            expectNear(point.distance(to: center), index % 2 == 0 ? 100 : 40, tolerance: 1e-12)
+            expectNear(point.distance(to: center), index % 2 == 0 ? 100 : 40, tolerance: 1e-12, "point \(index)")
         }
         try #require(points.count > 0)
         expectNear(points[0], Point(x: 100, y: 0), tolerance: 1e-12)

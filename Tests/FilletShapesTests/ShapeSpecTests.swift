@@ -25,19 +25,17 @@ import FilletGeometry
         return specs
     }
 
-    @Test func jsonRoundTripsEveryKind() throws {
-        for spec in Self.allSpecs {
-            let data = try JSONEncoder().encode(spec)
-            let decoded = try JSONDecoder().decode(ShapeSpec.self, from: data)
-            #expect(decoded == spec, "\(String(decoding: data, as: UTF8.self))")
-        }
+    @Test(arguments: ShapeSpecTests.allSpecs)
+    func jsonRoundTripsEveryKind(_ spec: ShapeSpec) throws {
+        let data = try JSONEncoder().encode(spec)
+        let decoded = try JSONDecoder().decode(ShapeSpec.self, from: data)
+        #expect(decoded == spec, "\(String(decoding: data, as: UTF8.self))")
     }
 
-    @Test func everyDefaultBuilds() throws {
-        for spec in Self.allSpecs {
-            let shape = try spec.build()
-            #expect(!shape.path.isEmpty, "\(spec.kind)")
-        }
+    @Test(arguments: ShapeSpecTests.allSpecs)
+    func everyDefaultBuilds(_ spec: ShapeSpec) throws {
+        let shape = try spec.build()
+        #expect(!shape.path.isEmpty, "\(spec.kind)")
     }
 
     @Test func missingParametersTakeTheirDefaults() throws {
@@ -86,16 +84,14 @@ import FilletGeometry
             + #""rect":{"height":120,"width":200,"x":0,"y":0}}"#)
     }
 
-    @Test func decodingRequiresVerticesForPolygonAndSeed001() {
-        for kind in ["polygon", "seed001"] {
-            #expect(throws: DecodingError.self) { try JSONDecoder().decode(ShapeSpec.self, from: Data(#"{"kind":"\#(kind)"}"#.utf8)) }
-        }
+    @Test(arguments: ["polygon", "seed001"])
+    func decodingRequiresVerticesForPolygonAndSeed001(kind: String) {
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(ShapeSpec.self, from: Data(#"{"kind":"\#(kind)"}"#.utf8)) }
     }
 
-    @Test func decodingRejectsAnUnknownInnerCornerRuleAndAnExplicitRuleWithoutRadius() {
-        for json in [#"{"kind":"border","innerCornerRule":"outer"}"#, #"{"kind":"border","innerCornerRule":"explicit"}"#] {
-            #expect(throws: DecodingError.self) { try JSONDecoder().decode(ShapeSpec.self, from: Data(json.utf8)) }
-        }
+    @Test(arguments: [#"{"kind":"border","innerCornerRule":"outer"}"#, #"{"kind":"border","innerCornerRule":"explicit"}"#])
+    func decodingRejectsAnUnknownInnerCornerRuleAndAnExplicitRuleWithoutRadius(json: String) {
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(ShapeSpec.self, from: Data(json.utf8)) }
     }
 
     @Test func decodingRejectsMalformedPoints() {

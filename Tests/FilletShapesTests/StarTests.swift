@@ -8,33 +8,35 @@ import FilletTestSupport
     @Test func regularInnerRatioIsCos2PiOverNOverCosPiOverN() throws {
         expectNear(try Star.regularInnerRatio(points: 5), 0.381966011250105, tolerance: 1e-15)
         expectNear(try Star.regularInnerRatio(points: 5), (3 - 5.0.squareRoot()) / 2, tolerance: 1e-15)
-        for n in 5...40 {
-            let star = try Star(points: n, outerRadius: 50)
-            expectNear(star.innerRadius, 50 * cos(2 * .pi / Double(n)) / cos(.pi / Double(n)), tolerance: 1e-12)
-        }
     }
 
-    @Test func regularStarEdgesLieOnTheChordsOfTheStarPolygon() throws {
+    @Test(arguments: 5...40)
+    func regularStarInnerRadiusIsRTimesCos2PiOverNOverCosPiOverN(points n: Int) throws {
+        let star = try Star(points: n, outerRadius: 50)
+        expectNear(star.innerRadius, 50 * cos(2 * .pi / Double(n)) / cos(.pi / Double(n)), tolerance: 1e-12)
+    }
+
+    @Test(arguments: [5, 6, 7, 12])
+    func regularStarEdgesLieOnTheChordsOfTheStarPolygon(points n: Int) throws {
         // outer_i, inner_i and outer_{i+2} are collinear: inner vertices are where {n/2}'s chords cross.
-        for n in [5, 6, 7, 12] {
-            let v = try Star(points: n, outerRadius: 1).polygon.vertices
-            for i in 0..<n {
-                let outer = v[2 * i], inner = v[2 * i + 1], farOuter = v[(2 * i + 4) % (2 * n)]
-                expectNear(distanceToLine(inner, outer, farOuter), 0, tolerance: 1e-14)
-            }
+        let v = try Star(points: n, outerRadius: 1).polygon.vertices
+        try #require(v.count == 2 * n)
+        for i in 0..<n {
+            let outer = v[2 * i], inner = v[2 * i + 1], farOuter = v[(2 * i + 4) % (2 * n)]
+            expectNear(distanceToLine(inner, outer, farOuter), 0, tolerance: 1e-14, "n \(n): point \(i)")
         }
     }
 
-    @Test func regularNeedsAtLeastFivePoints() {
-        for n in [2, 3, 4] {
-            expectShapeError(parameter: "points") { _ = try Star(points: n, outerRadius: 10, innerRadius: .regular) }
-        }
+    @Test(arguments: [2, 3, 4])
+    func regularNeedsAtLeastFivePoints(points n: Int) {
+        expectShapeError(parameter: "points") { _ = try Star(points: n, outerRadius: 10, innerRadius: .regular) }
     }
 
     @Test func verticesAlternateOuterAndInnerRadii() throws {
         let star = try Star(points: 7, outerRadius: 80, innerRadius: .ratio(0.3), rotation: 0.2, center: Point(x: 5, y: -3))
+        #expect(star.polygon.vertices.count == 14)
         for (index, vertex) in star.polygon.vertices.enumerated() {
-            expectNear(vertex.distance(to: Point(x: 5, y: -3)), index % 2 == 0 ? 80 : 24, tolerance: 1e-12)
+            expectNear(vertex.distance(to: Point(x: 5, y: -3)), index % 2 == 0 ? 80 : 24, tolerance: 1e-12, "vertex \(index)")
         }
         try #require(star.polygon.vertices.count > 0)
         expectNear((star.polygon.vertices[0] - Point(x: 5, y: -3)).angle, 0.2, tolerance: 1e-14)
@@ -51,13 +53,16 @@ import FilletTestSupport
             return Point(x: center.x + v.dx * cos(step) - v.dy * sin(step), y: center.y + v.dx * sin(step) + v.dy * cos(step))
         }
         let corners = star.corners
+        #expect(corners.count == 2 * n)
         for index in corners.indices {
             let image = corners[(index + 2) % corners.count]
-            let fillet = try #require(corners[index].fillet), imageFillet = try #require(image.fillet)
-            expectNear(rotated(fillet.arc.center), imageFillet.arc.center, tolerance: 1e-12)
-            expectNear(rotated(fillet.startTangentPoint), imageFillet.startTangentPoint, tolerance: 1e-12)
-            expectNear(fillet.arc.sweep, imageFillet.arc.sweep, tolerance: 1e-12)
-            #expect(corners[index].realisedRadius == image.realisedRadius)
+            let fillet = try #require(corners[index].fillet, "corner \(index)")
+            let imageFillet = try #require(image.fillet, "corner \((index + 2) % corners.count)")
+            let label = "corner \(index) → \((index + 2) % corners.count)"
+            expectNear(rotated(fillet.arc.center), imageFillet.arc.center, tolerance: 1e-12, "\(label)")
+            expectNear(rotated(fillet.startTangentPoint), imageFillet.startTangentPoint, tolerance: 1e-12, "\(label)")
+            expectNear(fillet.arc.sweep, imageFillet.arc.sweep, tolerance: 1e-12, "\(label)")
+            #expect(corners[index].realisedRadius == image.realisedRadius, "\(label)")
         }
     }
 
@@ -75,18 +80,17 @@ import FilletTestSupport
         #expect(maximumKink(star.path) < 1e-9)
     }
 
-    @Test func fittedStarTouchesTheInsetRectAndIsCentred() throws {
+    @Test(arguments: [5, 6, 7])
+    func fittedStarTouchesTheInsetRectAndIsCentred(points n: Int) throws {
         let rect = Rect(x: 10, y: 20, width: 300, height: 200)
-        for n in [5, 6, 7] {
-            let star = try Star(points: n, fittedIn: rect, padding: 12, innerRadius: .ratio(0.5))
-            let xs = star.polygon.vertices.map(\.x), ys = star.polygon.vertices.map(\.y)
-            let (minX, maxX, minY, maxY) = (xs.min()!, xs.max()!, ys.min()!, ys.max()!)
-            #expect(minX >= 22 - 1e-9 && maxX <= 298 + 1e-9 && minY >= 32 - 1e-9 && maxY <= 208 + 1e-9)
-            expectNear((minX + maxX) / 2, rect.midX, tolerance: 1e-9)
-            expectNear((minY + maxY) / 2, rect.midY, tolerance: 1e-9)
-            // It touches one pair of sides: here the height limits it.
-            expectNear(maxY - minY, 176, tolerance: 1e-9)
-        }
+        let star = try Star(points: n, fittedIn: rect, padding: 12, innerRadius: .ratio(0.5))
+        let xs = star.polygon.vertices.map(\.x), ys = star.polygon.vertices.map(\.y)
+        let (minX, maxX, minY, maxY) = (xs.min()!, xs.max()!, ys.min()!, ys.max()!)
+        #expect(minX >= 22 - 1e-9 && maxX <= 298 + 1e-9 && minY >= 32 - 1e-9 && maxY <= 208 + 1e-9)
+        expectNear((minX + maxX) / 2, rect.midX, tolerance: 1e-9)
+        expectNear((minY + maxY) / 2, rect.midY, tolerance: 1e-9)
+        // It touches one pair of sides: here the height limits it.
+        expectNear(maxY - minY, 176, tolerance: 1e-9)
     }
 
     @Test func hostileInputThrowsShapeError() {
@@ -113,22 +117,24 @@ import FilletTestSupport
 }
 
 @Suite struct RegularPolygonTests {
-    @Test func areaIsPolygonAreaMinusCornerCuts() throws {
-        for n in [3, 4, 6, 9] {
-            let R = 50.0, r = 5.0
-            let polygon = try RegularPolygon(sides: n, radius: R, cornerRadius: r)
-            let N = Double(n)
-            let expected = N / 2 * R * R * sin(2 * .pi / N) - N * r * r * (tan(.pi / N) - .pi / N)
-            expectNear(abs(signedArea(polygon.path)), expected, tolerance: 1e-9)
-            try #require(polygon.corners.count > 0)
-            expectNear(polygon.corners[0].tangentLength, r * tan(.pi / N), tolerance: 1e-12)
-        }
+    @Test(arguments: [3, 4, 6, 9])
+    func areaIsPolygonAreaMinusCornerCuts(sides n: Int) throws {
+        let R = 50.0, r = 5.0
+        let polygon = try RegularPolygon(sides: n, radius: R, cornerRadius: r)
+        let N = Double(n)
+        let expected = N / 2 * R * R * sin(2 * .pi / N) - N * r * r * (tan(.pi / N) - .pi / N)
+        expectNear(abs(signedArea(polygon.path)), expected, tolerance: 1e-9)
+        try #require(polygon.corners.count > 0)
+        expectNear(polygon.corners[0].tangentLength, r * tan(.pi / N), tolerance: 1e-12)
     }
 
     @Test func radiusAboveTheInradiusClampsToTheIncircle() throws {
         let polygon = try RegularPolygon(sides: 6, radius: 50, cornerRadius: 1000)
         let inradius = 50 * cos(Double.pi / 6)
-        for corner in polygon.corners { expectNear(corner.realisedRadius, inradius, tolerance: 1e-9) }
+        #expect(polygon.corners.count == 6)
+        for (index, corner) in polygon.corners.enumerated() {
+            expectNear(corner.realisedRadius, inradius, tolerance: 1e-9, "corner \(index)")
+        }
         expectNear(abs(signedArea(polygon.path)), .pi * inradius * inradius, tolerance: 1e-7)
     }
 

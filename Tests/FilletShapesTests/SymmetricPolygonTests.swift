@@ -43,27 +43,40 @@ import FilletTestSupport
     }
 
     func expectSameCorners(_ fast: [CornerRounding.Corner], _ general: [CornerRounding.Corner], scale: Double,
-                           sourceLocation: SourceLocation = #_sourceLocation) {
-        #expect(fast.count == general.count, sourceLocation: sourceLocation)
+                           _ label: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(fast.count == general.count, "\(label)", sourceLocation: sourceLocation)
         let tolerance = Self.relativeTolerance * scale
-        for (a, b) in zip(fast, general) {
-            #expect(a.requestedRadius == b.requestedRadius, sourceLocation: sourceLocation)
-            expectNear(a.realisedRadius, b.realisedRadius, tolerance: tolerance, sourceLocation: sourceLocation)
-            expectNear(a.cornerAngle, b.cornerAngle, tolerance: Self.relativeTolerance * 8, sourceLocation: sourceLocation)
-            expectNear(a.vertex, b.vertex, tolerance: tolerance, sourceLocation: sourceLocation)
-            #expect((a.fillet == nil) == (b.fillet == nil), sourceLocation: sourceLocation)
+        for (index, (a, b)) in zip(fast, general).enumerated() {
+            let corner: Comment = "\(label): corner \(index)"
+            #expect(a.requestedRadius == b.requestedRadius, corner, sourceLocation: sourceLocation)
+            expectNear(a.realisedRadius, b.realisedRadius, tolerance: tolerance, corner, sourceLocation: sourceLocation)
+            expectNear(a.cornerAngle, b.cornerAngle, tolerance: Self.relativeTolerance * 8, corner, sourceLocation: sourceLocation)
+            expectNear(a.vertex, b.vertex, tolerance: tolerance, corner, sourceLocation: sourceLocation)
+            #expect((a.fillet == nil) == (b.fillet == nil), corner, sourceLocation: sourceLocation)
             if let fa = a.fillet, let fb = b.fillet {
-                expectNear(fa.startTangentPoint, fb.startTangentPoint, tolerance: 2 * tolerance, sourceLocation: sourceLocation)
-                expectNear(fa.endTangentPoint, fb.endTangentPoint, tolerance: 2 * tolerance, sourceLocation: sourceLocation)
-                expectNear(fa.tangentLength, fb.tangentLength, tolerance: tolerance, sourceLocation: sourceLocation)
+                expectNear(fa.startTangentPoint, fb.startTangentPoint, tolerance: 2 * tolerance, corner, sourceLocation: sourceLocation)
+                expectNear(fa.endTangentPoint, fb.endTangentPoint, tolerance: 2 * tolerance, corner, sourceLocation: sourceLocation)
+                expectNear(fa.tangentLength, fb.tangentLength, tolerance: tolerance, corner, sourceLocation: sourceLocation)
             }
         }
     }
 
-    @Test func fastStarEqualsGeneralPolygonOfTheSameVerticesAndOfTheFormulaVertices() throws {
+    /// One seeded star: inner ratio, outer radius, corner radii, rotation and centre.
+    struct StarTrial {
+        let trial: Int, points: Int
+        let ratio: Double, outer: Double, outerCorner: Double, innerCorner: Double, rotation: Double
+        let center: Point
+    }
+
+    static let starPointCounts = [2, 3, 4, 5, 6, 7, 8, 12, 24, 33, 64, 65, 100, 257, 1_000]
+
+    /// The 12 trials of `points`, drawn from one seeded sequence that runs through every count of
+    /// ``starPointCounts`` in order, 12 trials each, so each count's trials are the same whichever
+    /// test case asks for them.
+    static func starTrials(points wanted: Int) throws -> [StarTrial] {
         var generator = SplitMix64(seed: 0xF1_11E7)
-        let pointCounts = [2, 3, 4, 5, 6, 7, 8, 12, 24, 33, 64, 65, 100, 257, 1_000]
-        for points in pointCounts {
+        var trials: [StarTrial] = []
+        for points in starPointCounts {
             for trial in 0..<12 {
                 let ratio = trial == 0 && points >= 5 ? try Star.regularInnerRatio(points: points)
                     : Double.random(in: 0.05...0.95, using: &generator)
@@ -75,60 +88,103 @@ import FilletTestSupport
                 let rotation = Double.random(in: -7...7, using: &generator)
                 let center = Point(x: Double.random(in: -300...300, using: &generator),
                                    y: Double.random(in: -300...300, using: &generator))
-                for clamping in CornerRounding.Clamping.allCases {
-                    let star = try Star(points: points, outerRadius: outer, innerRadius: .ratio(ratio),
-                                        outerCornerRadius: outerCorner, innerCornerRadius: innerCorner,
-                                        rotation: rotation, center: center, clamping: clamping)
-                    let scale = max(abs(center.x), abs(center.y)) + outer
-                    let radii = (0..<points).flatMap { _ in [outerCorner, innerCorner] }
-                    let sameVertices = try RoundedPolygon(vertices: star.polygon.vertices, radii: radii, clamping: clamping)
-                    let formula = try Star.generalPolygon(points: points, outerRadius: outer, innerRatio: ratio,
-                                                          outerCornerRadius: outerCorner, innerCornerRadius: innerCorner,
-                                                          rotation: rotation, center: center, clamping: clamping)
-                    let label = "n \(points) k \(ratio) R \(outer) r \(outerCorner)/\(innerCorner) rot \(rotation) \(clamping)"
-                    let difference = firstDifference(star.path, sameVertices.path, scale: scale)
-                    #expect(difference == nil, "same vertices, \(label): \(difference ?? "")")
-                    let formulaDifference = firstDifference(star.path, formula.path, scale: scale)
-                    #expect(formulaDifference == nil, "formula vertices, \(label): \(formulaDifference ?? "")")
-                    expectSameCorners(star.corners, formula.corners, scale: scale)
-                    #expect(star.polygon.clamping == clamping)
+                if points == wanted {
+                    trials.append(StarTrial(trial: trial, points: points, ratio: ratio, outer: outer, outerCorner: outerCorner,
+                                            innerCorner: innerCorner, rotation: rotation, center: center))
                 }
             }
         }
+        return trials
     }
 
-    @Test func fastRegularPolygonEqualsGeneralPolygon() throws {
+    /// Each case runs the 12 seeded trials of its point count (see ``starTrials(points:)``).
+    @Test(arguments: SymmetricPolygonTests.starPointCounts, CornerRounding.Clamping.allCases)
+    func fastStarEqualsGeneralPolygonOfTheSameVerticesAndOfTheFormulaVertices(
+        points: Int, clamping: CornerRounding.Clamping
+    ) throws {
+        let trials = try Self.starTrials(points: points)
+        try #require(trials.count == 12)
+        for t in trials {
+            let star = try Star(points: points, outerRadius: t.outer, innerRadius: .ratio(t.ratio),
+                                outerCornerRadius: t.outerCorner, innerCornerRadius: t.innerCorner,
+                                rotation: t.rotation, center: t.center, clamping: clamping)
+            let scale = max(abs(t.center.x), abs(t.center.y)) + t.outer
+            let radii = (0..<points).flatMap { _ in [t.outerCorner, t.innerCorner] }
+            let sameVertices = try RoundedPolygon(vertices: star.polygon.vertices, radii: radii, clamping: clamping)
+            let formula = try Star.generalPolygon(points: points, outerRadius: t.outer, innerRatio: t.ratio,
+                                                  outerCornerRadius: t.outerCorner, innerCornerRadius: t.innerCorner,
+                                                  rotation: t.rotation, center: t.center, clamping: clamping)
+            let label = "trial \(t.trial): n \(points) k \(t.ratio) R \(t.outer) r \(t.outerCorner)/\(t.innerCorner) "
+                + "rot \(t.rotation) centre \(t.center) \(clamping)"
+            let difference = firstDifference(star.path, sameVertices.path, scale: scale)
+            #expect(difference == nil, "same vertices, \(label): \(difference ?? "")")
+            let formulaDifference = firstDifference(star.path, formula.path, scale: scale)
+            #expect(formulaDifference == nil, "formula vertices, \(label): \(formulaDifference ?? "")")
+            expectSameCorners(star.corners, formula.corners, scale: scale, label)
+            #expect(star.polygon.clamping == clamping, "\(label)")
+        }
+    }
+
+    /// One seeded regular polygon: radius, corner radius, rotation and centre.
+    struct RegularPolygonTrial {
+        let trial: Int, sides: Int
+        let radius: Double, corner: Double, rotation: Double
+        let center: Point
+    }
+
+    static let regularPolygonSideCounts = [3, 4, 5, 6, 7, 8, 12, 31, 32, 33, 100, 1_000]
+
+    /// The 10 trials of `sides`, drawn from one seeded sequence that runs through every count of
+    /// ``regularPolygonSideCounts`` in order, 10 trials each.
+    static func regularPolygonTrials(sides wanted: Int) -> [RegularPolygonTrial] {
         var generator = SplitMix64(seed: 0x5EED_0F)
-        for sides in [3, 4, 5, 6, 7, 8, 12, 31, 32, 33, 100, 1_000] {
+        var trials: [RegularPolygonTrial] = []
+        for sides in regularPolygonSideCounts {
             for trial in 0..<10 {
                 let radius = Double.random(in: 0.5...200, using: &generator)
                 let corner = trial == 0 ? 0 : Double.random(in: 0...(1.3 * radius), using: &generator)
                 let rotation = Double.random(in: -7...7, using: &generator)
                 let center = Point(x: Double.random(in: -300...300, using: &generator),
                                    y: Double.random(in: -300...300, using: &generator))
-                for clamping in CornerRounding.Clamping.allCases {
-                    let fast = try RegularPolygon(sides: sides, radius: radius, cornerRadius: corner,
-                                                  rotation: rotation, center: center, clamping: clamping)
-                    let general = try RegularPolygon.generalPolygon(sides: sides, radius: radius, cornerRadius: corner,
-                                                                    rotation: rotation, center: center, clamping: clamping)
-                    // The general construction's turn angles carry ~2⁻⁵²·scale/edge absolute error
-                    // (nearly straight corners for large n), so its own accuracy, not the fast path's,
-                    // sets the tolerance: scaled by that conditioning.
-                    let edge = 2 * radius * sin(Double.pi / Double(sides))
-                    let coordinateScale = max(abs(center.x), abs(center.y)) + radius
-                    let scale = coordinateScale * max(1, coordinateScale / edge)
-                    let difference = firstDifference(fast.path, general.path, scale: scale)
-                    #expect(difference == nil, "n \(sides) R \(radius) r \(corner) rot \(rotation) \(clamping): \(difference ?? "")")
-                    expectSameCorners(fast.corners, general.corners, scale: scale)
-                    // And against the closed forms, at 10⁻¹² relative: turn 2π/n, and with the edge
-                    // budget the radius min(r, R·cos(π/n)) (the inradius).
-                    let fitted = clamping == .proportional ? min(corner, radius * cos(Double.pi / Double(sides))) : corner
-                    for fastCorner in fast.corners {
-                        expectNear(fastCorner.realisedRadius, fitted, tolerance: Self.relativeTolerance * radius)
-                        if let fillet = fastCorner.fillet {
-                            expectNear(fillet.arc.sweep, 2 * Double.pi / Double(sides), tolerance: Self.relativeTolerance)
-                        }
-                    }
+                if sides == wanted {
+                    trials.append(RegularPolygonTrial(trial: trial, sides: sides, radius: radius, corner: corner,
+                                                      rotation: rotation, center: center))
+                }
+            }
+        }
+        return trials
+    }
+
+    /// Each case runs the 10 seeded trials of its side count (see ``regularPolygonTrials(sides:)``).
+    @Test(arguments: SymmetricPolygonTests.regularPolygonSideCounts, CornerRounding.Clamping.allCases)
+    func fastRegularPolygonEqualsGeneralPolygon(sides: Int, clamping: CornerRounding.Clamping) throws {
+        let trials = Self.regularPolygonTrials(sides: sides)
+        try #require(trials.count == 10)
+        for t in trials {
+            let (radius, corner, rotation, center) = (t.radius, t.corner, t.rotation, t.center)
+            let label = "trial \(t.trial): n \(sides) R \(radius) r \(corner) rot \(rotation) centre \(center) \(clamping)"
+            let fast = try RegularPolygon(sides: sides, radius: radius, cornerRadius: corner,
+                                          rotation: rotation, center: center, clamping: clamping)
+            let general = try RegularPolygon.generalPolygon(sides: sides, radius: radius, cornerRadius: corner,
+                                                            rotation: rotation, center: center, clamping: clamping)
+            // The general construction's turn angles carry ~2⁻⁵²·scale/edge absolute error
+            // (nearly straight corners for large n), so its own accuracy, not the fast path's,
+            // sets the tolerance: scaled by that conditioning.
+            let edge = 2 * radius * sin(Double.pi / Double(sides))
+            let coordinateScale = max(abs(center.x), abs(center.y)) + radius
+            let scale = coordinateScale * max(1, coordinateScale / edge)
+            let difference = firstDifference(fast.path, general.path, scale: scale)
+            #expect(difference == nil, "\(label): \(difference ?? "")")
+            expectSameCorners(fast.corners, general.corners, scale: scale, label)
+            // And against the closed forms, at 10⁻¹² relative: turn 2π/n, and with the edge
+            // budget the radius min(r, R·cos(π/n)) (the inradius).
+            let fitted = clamping == .proportional ? min(corner, radius * cos(Double.pi / Double(sides))) : corner
+            #expect(fast.corners.count == sides, "\(label)")
+            for (index, fastCorner) in fast.corners.enumerated() {
+                expectNear(fastCorner.realisedRadius, fitted, tolerance: Self.relativeTolerance * radius, "\(label): corner \(index)")
+                if let fillet = fastCorner.fillet {
+                    expectNear(fillet.arc.sweep, 2 * Double.pi / Double(sides), tolerance: Self.relativeTolerance,
+                               "\(label): corner \(index)")
                 }
             }
         }
@@ -141,23 +197,23 @@ import FilletTestSupport
                             rotation: 0.3, center: Point(x: 4, y: -9))
         let formula = Star.vertices(points: 100, outerRadius: 37, innerRatio: 0.6, rotation: 0.3, center: Point(x: 4, y: -9))
         let vertices = star.polygon.vertices
+        try #require(vertices.count == 200 && formula.count == 200)
         for index in stride(from: 0, to: vertices.count, by: SymmetricPolygon.anchorInterval) {
-            #expect(vertices[index] == formula[index])
+            #expect(vertices[index] == formula[index], "vertex \(index)")
         }
     }
 
-    @Test func fullyClampedStarOmitsLinesLikeTheGeneralConstruction() throws {
+    @Test(arguments: [3, 5, 8])
+    func fullyClampedStarOmitsLinesLikeTheGeneralConstruction(points: Int) throws {
         // Radii far too large: clamping makes the fillets share every edge, so no line survives.
-        for points in [3, 5, 8] {
-            let star = try Star(points: points, outerRadius: 10, innerRadius: .ratio(0.5),
-                                outerCornerRadius: 100, innerCornerRadius: 100)
-            let lines = star.path.elements.filter { if case .line = $0 { return true } else { return false } }
-            let general = try Star.generalPolygon(points: points, outerRadius: 10, innerRatio: 0.5,
-                                                  outerCornerRadius: 100, innerCornerRadius: 100, rotation: -.pi / 2,
-                                                  center: .zero, clamping: .proportional)
-            #expect(lines.isEmpty)
-            #expect(star.path.elements.count == general.path.elements.count)
-        }
+        let star = try Star(points: points, outerRadius: 10, innerRadius: .ratio(0.5),
+                            outerCornerRadius: 100, innerCornerRadius: 100)
+        let lines = star.path.elements.filter { if case .line = $0 { return true } else { return false } }
+        let general = try Star.generalPolygon(points: points, outerRadius: 10, innerRatio: 0.5,
+                                              outerCornerRadius: 100, innerCornerRadius: 100, rotation: -.pi / 2,
+                                              center: .zero, clamping: .proportional)
+        #expect(lines.isEmpty)
+        #expect(star.path.elements.count == general.path.elements.count)
     }
 
     @Test func extremeInputFallsBackToTheGeneralConstructionAndItsErrors() throws {
