@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "FilletSupport", targets: ["FilletSupport"]),
         .library(name: "FilletGeometry", targets: ["FilletGeometry"]),
         .library(name: "FilletShapes", targets: ["FilletShapes"]),
+        .library(name: "FilletSVG", targets: ["FilletSVG"]),
         .executable(name: "fillet", targets: ["fillet"]),
         .library(name: "PropertyCheck", targets: ["PropertyCheck"]),
         .library(name: "PropertyCheckTesting", targets: ["PropertyCheckTesting"]),
@@ -31,13 +32,17 @@ let package = Package(
         .testTarget(name: "FilletShapesTests", dependencies: ["FilletShapes", "FilletGeometry", "FilletSupport",
                                                             "FilletTestSupport"]),
 
+        // MARK: - SVG files (shapes of an SVG document through Foundation's XMLParser; FoundationXML stays here)
+        .target(name: "FilletSVG", dependencies: ["FilletGeometry", "FilletSupport"]),
+        .testTarget(name: "FilletSVGTests", dependencies: ["FilletSVG", "FilletGeometry", "FilletTestSupport"]),
+
         // MARK: - Test support (shared by the test targets; imports Testing)
         .target(name: "FilletTestSupport", dependencies: ["FilletGeometry"], path: "Tests/FilletTestSupport"),
 
         // MARK: - Command-line tool
-        .executableTarget(name: "fillet", dependencies: ["FilletSupport", "FilletShapes", "FilletGeometry",
+        .executableTarget(name: "fillet", dependencies: ["FilletSupport", "FilletShapes", "FilletGeometry", "FilletSVG",
                                                          "FilletVerification", "PropertyCheck"]),
-        .testTarget(name: "filletTests", dependencies: ["fillet", "FilletSupport", "FilletShapes", "FilletGeometry",
+        .testTarget(name: "filletTests", dependencies: ["fillet", "FilletSupport", "FilletShapes", "FilletGeometry", "FilletSVG",
                                                         "FilletVerification", "PropertyCheck"]),
 
         // MARK: - Property engine (generic: no geometry, no XCTest/Testing)
