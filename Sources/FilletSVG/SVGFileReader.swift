@@ -136,7 +136,13 @@ final class SVGFileReader: NSObject, XMLParserDelegate {
         }
     }
 
-    func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {}
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
+        // libxml2 reports some errors (mismatched end tags) here and still lets parse() succeed.
+        guard failure == nil else { return }
+        failure = SVGFileError(line: parser.lineNumber, column: parser.columnNumber,
+                               reason: "malformed XML (\(Self.describe(xmlErrorCode: (parseError as NSError).code)))")
+        parser.abortParsing()
+    }
 
     // MARK: Elements
 
@@ -226,17 +232,23 @@ final class SVGFileReader: NSObject, XMLParserDelegate {
         return true
     }
 
-    /// A few libxml2 error codes in words; others by number.
+    /// The commonest libxml2 error codes (`xmlParserErrors`) in words; others by number.
     static func describe(xmlErrorCode code: Int) -> String {
         switch code {
         case 4: return "the document is empty or not XML"
         case 5: return "the document ends too early"
-        case 26: return "undeclared entity"
+        case 9: return "a character not allowed in XML"
+        case 26: return "an undeclared entity"
+        case 29: return "an external entity (never loaded)"
+        case 32: return "an unsupported encoding"
+        case 38: return "'<' in an attribute value"
         case 41: return "an attribute without a value"
+        case 42: return "an attribute given twice"
         case 68: return "a name was expected"
         case 73: return "'>' was expected"
         case 76: return "the end tag does not match the start tag"
-        case 111: return "entity reference loop"
+        case 86: return "content after the root element"
+        case 89: return "an entity loop or excessive entity expansion"
         default: return "libxml2 error \(code)"
         }
     }
