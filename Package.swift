@@ -65,7 +65,7 @@ let package = Package(
         .target(name: "BenchmarkKit", dependencies: ["FilletSupport"], path: "Benchmarks/BenchmarkKit"),
         .executableTarget(
             name: "fillet-bench",
-            dependencies: ["BenchmarkKit", "MallocCounter", "FilletGeometry", "FilletShapes", "FilletVerification",
+            dependencies: ["BenchmarkKit", "MallocCounter", "FilletGeometry", "FilletShapes", "FilletSVG", "FilletVerification",
                            "PropertyCheck"],
             path: "Benchmarks/fillet-bench"
         ),
