@@ -7,6 +7,12 @@ struct SVGValueError: Error {
     var reason: String
     /// The attribute, filled in by the caller that knows it.
     var attribute: String? = nil
+
+    /// The error of the file: this one at `node`, which would have been drawable `drawableIndex`.
+    func located(_ node: SVGFileReader.Node, drawableIndex: Int?) -> SVGFileError {
+        SVGFileError(line: node.line, element: node.name, drawableIndex: drawableIndex, id: node.attributes["id"],
+                     attribute: attribute, offset: offset, reason: reason)
+    }
 }
 
 /// Readers of the attribute values the drawables need, each a byte loop over the value's UTF-8

@@ -9,7 +9,7 @@ typealias AffineTransform = FilletGeometry.AffineTransform
 public struct SVGDrawable: Hashable, Sendable {
     /// 0-based position in document order among the drawables returned (skipped elements take none).
     public var index: Int
-    /// The element's `id` attribute, if any.
+    /// The element's `id` attribute, if any (for a shape drawn through `use`: the shape's own `id`).
     public var id: String?
     /// The element's local name: `path`, `rect`, `circle`, `ellipse`, `line`, `polyline` or `polygon`.
     public var element: String
@@ -88,9 +88,15 @@ public struct SVGFileError: Error, Hashable, Sendable, CustomStringConvertible {
 ///   at any depth; the subtree of every other element is not rendered directly and is skipped:
 ///   `defs`, `symbol`, `clipPath`, `mask`, `marker`, `pattern`, `linearGradient`, `radialGradient`,
 ///   `filter`, `metadata`, `title`, `desc`, `style`, `script`, `text`, `image`, `foreignObject`,
-///   and unknown elements. **`use` is not followed** (its referenced shapes are not included).
-///   `switch` (§5.8.2) renders only its first direct child element (among graphics elements and
-///   containers) whose conditional attributes hold.
+///   and unknown elements. `switch` (§5.8.2) renders only its first direct child element (among
+///   graphics elements and containers) whose conditional attributes hold.
+/// - **`use`** (§5.6) is followed: the element its `href` (or `xlink:href`) names as `#id` in this
+///   document — a shape, a container, a nested `svg` or a `symbol`, wherever it stands (usually in
+///   `defs`) — is drawn again as a child of the `use`, in `transform · translate(x, y)`; a `symbol`
+///   or `svg` target takes the `use`'s `width`/`height` for its viewport. Its shapes come out at the
+///   `use`'s place in document order, with the target's own `id`s. External references, unknown
+///   ids, and references to the `use` itself, an ancestor or a target being expanded (a cycle)
+///   draw nothing. At most 10⁵ elements drawn again through `use` (``SVGFileReader/maximumExpandedElements``).
 /// - **Conditional processing** (§5.8): `requiredExtensions` (no extension is supported, so any
 ///   value, even empty, is false) and `systemLanguage` (true when a listed tag is `en` or starts
 ///   with `en-`) are evaluated on every element; `requiredFeatures` (dropped in SVG 2) is ignored.
@@ -101,7 +107,7 @@ public struct SVGFileError: Error, Hashable, Sendable, CustomStringConvertible {
 /// - **Namespaces**: elements match by local name in the SVG namespace, with or without a prefix
 ///   (`svg:path`); elements with no namespace at all (a file without `xmlns`) count as SVG.
 ///   Elements of other namespaces (Inkscape's `sodipodi:namedview`, …) are skipped with their subtree.
-/// - **Transforms** (§8.5): the `transform` attribute on any element, composed down the tree:
+/// - **Transforms** (§8.5): the `transform` attribute on any element (but `symbol`), composed down the tree:
 ///   a shape's coordinates are mapped by `T_root · … · T_parent · T_element`. The root's `viewBox`,
 ///   `width`, `height`, `x`, `y` and `preserveAspectRatio` do **not** transform: coordinates are the
 ///   root's user units (its `transform` attribute, which SVG 2 allows, does apply). A nested `svg`

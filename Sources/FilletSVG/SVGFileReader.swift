@@ -4,9 +4,10 @@ import Foundation
 import FoundationXML
 #endif
 
-/// The `XMLParser` delegate behind ``SVGFile``: one pass over the document with a stack of open
-/// containers and their transforms (no tree is built), collecting drawables as their start tags
-/// arrive. See ``SVGFile`` for the semantics.
+/// The reader behind ``SVGFile``: `XMLParser` (libxml2 on Linux) builds a light tree of the SVG
+/// elements (names, attributes, lines), then one walk with an explicit stack (no recursion, so
+/// any nesting depth is safe) composes the transforms and collects the drawables in document
+/// order, following `use` references. See ``SVGFile`` for the semantics.
 final class SVGFileReader: NSObject, XMLParserDelegate {
     static let svgNamespace = "http://www.w3.org/2000/svg"
 
@@ -15,21 +16,38 @@ final class SVGFileReader: NSObject, XMLParserDelegate {
     /// Elements a `switch` may choose (graphics elements and containers); others inside it are skipped.
     static let switchCandidates: Set<String> = SVGShapes.names.union(containers)
         .union(["use", "text", "image", "foreignObject"])
+    /// The most elements one document may draw again through `use` (each reference draws its
+    /// target again; nested references multiply: 8 levels of 10 make 10⁸): beyond it the file is refused.
+    static let maximumExpandedElements = 100_000
+    /// The longest chain of `use` references followed inside one another.
+    static let maximumReferenceDepth = 64
 
-    struct Frame {
-        var transform: AffineTransform
-        var isSwitch: Bool
-        var switchHasChosen = false
+    /// An element of the document in the SVG namespace (or in none); others are not kept.
+    final class Node {
+        let name: String
+        let attributes: [String: String]
+        let line: Int
+        unowned(unsafe) let parent: Node?
+        var children: [Node] = []
+
+        init(name: String, attributes: [String: String], line: Int, parent: Node?) {
+            self.name = name
+            self.attributes = attributes
+            self.line = line
+            self.parent = parent
+        }
     }
 
-    private var frames: [Frame] = []
-    /// Depth inside a skipped subtree (0: not skipping).
-    private var skipDepth = 0
-    private var sawRoot = false
-    private var drawables: [SVGDrawable] = []
+    // Building the tree.
+    private var root: Node?
+    /// The open elements; `nil` for an element outside the SVG namespace (its subtree is dropped).
+    private var open: [Node?] = []
+    private var nodesByID: [String: Node] = [:]
     private var failure: SVGFileError?
+    private var sawRoot = false
 
     func read(_ data: Data) throws(SVGFileError) -> [SVGDrawable] {
+        defer { dismantleTree() }
         let parser = XMLParser(data: data)
         parser.delegate = self
         parser.shouldProcessNamespaces = true
@@ -42,13 +60,10 @@ final class SVGFileReader: NSObject, XMLParserDelegate {
             throw SVGFileError(line: parser.lineNumber, column: parser.columnNumber,
                                reason: "malformed XML (\(Self.describe(xmlErrorCode: code)))")
         }
-        guard sawRoot else { throw SVGFileError(reason: "no svg element: the document is empty") }
-        return drawables
-    }
-
-    private func fail(_ error: SVGFileError, _ parser: XMLParser) {
-        if failure == nil { failure = error }
-        parser.abortParsing()
+        guard let root else { throw SVGFileError(reason: "no svg element: the document is empty") }
+        var walk = Walk(nodesByID: nodesByID)
+        try walk.run(root: root)
+        return walk.drawables
     }
 
     // MARK: XMLParserDelegate
@@ -56,84 +71,51 @@ final class SVGFileReader: NSObject, XMLParserDelegate {
     func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
                 qualifiedName qName: String?, attributes: [String: String] = [:]) {
         guard failure == nil else { return }
-        if skipDepth > 0 {
-            skipDepth += 1
-            return
-        }
         let isSVG = namespaceURI == nil || namespaceURI == "" || namespaceURI == Self.svgNamespace
         guard sawRoot else {
             sawRoot = true
             guard isSVG, elementName == "svg" else {
-                fail(SVGFileError(line: parser.lineNumber, reason: "the root element is <\(qName ?? elementName)>, not <svg>"), parser)
+                failure = SVGFileError(line: parser.lineNumber, reason: "the root element is <\(qName ?? elementName)>, not <svg>")
+                parser.abortParsing()
                 return
             }
-            start(root: attributes, parser)
+            let node = Node(name: elementName, attributes: attributes, line: parser.lineNumber, parent: nil)
+            root = node
+            register(node)
+            open.append(node)
             return
         }
-        guard isSVG, var parent = frames.last else {
-            skipDepth = 1
+        guard isSVG, let parentSlot = open.last, let parent = parentSlot else {
+            open.append(nil)
             return
         }
-        if parent.isSwitch {
-            // §5.8.2: only the first direct child whose conditions hold is rendered.
-            guard Self.switchCandidates.contains(elementName), !parent.switchHasChosen,
-                  Self.conditionsHold(attributes) else {
-                skipDepth = 1
-                return
-            }
-            parent.switchHasChosen = true
-            frames[frames.count - 1] = parent
-        } else if !Self.conditionsHold(attributes) {
-            skipDepth = 1
-            return
-        }
-        if Self.isHidden(attributes) {
-            skipDepth = 1
-            return
-        }
-        let isContainer = Self.containers.contains(elementName)
-        let isShape = SVGShapes.names.contains(elementName)
-        guard isContainer || isShape else {
-            skipDepth = 1
-            return
-        }
-        do throws(SVGValueError) {
-            var transform = parent.transform
-            if let text = attributes["transform"] { transform = transform * (try Self.transform(text)) }
-            if isContainer {
-                if elementName == "svg" {
-                    guard let viewport = try Self.nestedViewport(attributes) else {
-                        skipDepth = 1
-                        return
-                    }
-                    transform = transform * viewport
-                }
-                frames.append(Frame(transform: transform, isSwitch: elementName == "switch"))
-                return
-            }
-            skipDepth = 1  // a shape's children (title, animate, …) draw nothing
-            guard let outline = try SVGShapes.outline(of: elementName, attributes) else { return }
-            let mapped: Path
-            do {
-                mapped = try outline.applying(transform)
-            } catch {
-                throw SVGValueError(offset: nil, reason: "the transformed coordinates overflow (\(error.description))")
-            }
-            guard mapped.isFinite else { throw SVGValueError(offset: nil, reason: "the transformed outline is not finite") }
-            drawables.append(SVGDrawable(index: drawables.count, id: attributes["id"], element: elementName, path: mapped))
-        } catch {
-            fail(SVGFileError(line: parser.lineNumber, element: elementName,
-                              drawableIndex: isShape ? drawables.count : nil, id: attributes["id"],
-                              attribute: error.attribute, offset: error.offset, reason: error.reason), parser)
+        let node = Node(name: elementName, attributes: attributes, line: parser.lineNumber, parent: parent)
+        parent.children.append(node)
+        register(node)
+        open.append(node)
+    }
+
+    /// Releases the tree without recursion: releasing a node releases its children array, and a
+    /// tree 100 000 elements deep would otherwise overflow the stack in nested releases.
+    private func dismantleTree() {
+        guard let root else { return }
+        self.root = nil
+        nodesByID = [:]
+        open = []
+        var pending = [root]
+        while let node = pending.popLast() {
+            pending.append(contentsOf: node.children)
+            node.children = []
         }
     }
 
+    private func register(_ node: Node) {
+        // The first element with an id wins, as in getElementById.
+        if let id = node.attributes["id"], nodesByID[id] == nil { nodesByID[id] = node }
+    }
+
     func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
-        if skipDepth > 0 {
-            skipDepth -= 1
-        } else if !frames.isEmpty {
-            frames.removeLast()
-        }
+        if !open.isEmpty { open.removeLast() }
     }
 
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
@@ -144,23 +126,154 @@ final class SVGFileReader: NSObject, XMLParserDelegate {
         parser.abortParsing()
     }
 
-    // MARK: Elements
+    // MARK: The walk
 
-    private func start(root attributes: [String: String], _ parser: XMLParser) {
-        // The root's viewBox, width and height do not transform: coordinates stay its user units.
-        // Its transform attribute (allowed on svg in SVG 2) applies; display none hides everything.
-        var transform = AffineTransform.identity
-        if let text = attributes["transform"] {
-            do {
-                transform = try Self.transform(text)
-            } catch {
-                fail(SVGFileError(line: parser.lineNumber, element: "svg", attribute: "transform", offset: error.offset,
-                                  reason: error.reason), parser)
-                return
+    /// The depth-first walk over the tree in document order.
+    struct Walk {
+        let nodesByID: [String: Node]
+        var drawables: [SVGDrawable] = []
+        var expanded = 0
+
+        /// The `use` targets being expanded around an entry (innermost first), to cut cycles.
+        final class Chain {
+            let target: Node
+            let outer: Chain?
+            let depth: Int
+            init(target: Node, outer: Chain?) {
+                self.target = target
+                self.outer = outer
+                depth = (outer?.depth ?? 0) + 1
+            }
+            func contains(_ node: Node) -> Bool {
+                var link: Chain? = self
+                while let current = link {
+                    if current.target === node { return true }
+                    link = current.outer
+                }
+                return false
             }
         }
-        if Self.isHidden(attributes) || !Self.conditionsHold(attributes) { skipDepth = 1 }
-        frames.append(Frame(transform: transform, isSwitch: false))
+
+        struct Entry {
+            var node: Node
+            /// The transform of the parent's user space.
+            var transform: AffineTransform
+            var chain: Chain?
+            /// For the target of a `use`: the `use` element, whose width and height size a symbol or svg.
+            var use: Node?
+        }
+
+        mutating func run(root: Node) throws(SVGFileError) {
+            // The root's viewBox, width and height do not transform: coordinates stay its user units.
+            // Its transform attribute (allowed on svg in SVG 2) applies.
+            guard SVGFileReader.isRendered(root) else { return }
+            var transform = AffineTransform.identity
+            if let text = root.attributes["transform"] {
+                do {
+                    transform = try SVGFileReader.transform(text)
+                } catch {
+                    throw error.located(root, drawableIndex: nil)
+                }
+            }
+            var stack: [Entry] = []
+            pushChildren(of: root, transform: transform, chain: nil, onto: &stack)
+            while let entry = stack.popLast() {
+                if entry.chain != nil {
+                    expanded += 1
+                    guard expanded <= SVGFileReader.maximumExpandedElements else {
+                        throw SVGFileError(line: entry.node.line, element: entry.node.name,
+                                           reason: "use references draw more than \(SVGFileReader.maximumExpandedElements) "
+                                               + "elements again")
+                    }
+                }
+                try visit(entry, &stack)
+            }
+        }
+
+        /// Pushes the rendered children of a container so they pop in document order; a `switch`
+        /// keeps only its first child whose conditions hold (SVG 2 §5.8.2).
+        func pushChildren(of node: Node, transform: AffineTransform, chain: Chain?, onto stack: inout [Entry]) {
+            if node.name == "switch" {
+                if let chosen = node.children.first(where: {
+                    SVGFileReader.switchCandidates.contains($0.name) && SVGFileReader.conditionsHold($0.attributes)
+                }) {
+                    stack.append(Entry(node: chosen, transform: transform, chain: chain))
+                }
+                return
+            }
+            for child in node.children.reversed() { stack.append(Entry(node: child, transform: transform, chain: chain)) }
+        }
+
+        mutating func visit(_ entry: Entry, _ stack: inout [Entry]) throws(SVGFileError) {
+            let node = entry.node
+            let isContainer = SVGFileReader.containers.contains(node.name)
+            let isShape = SVGShapes.names.contains(node.name)
+            // A symbol is rendered only as the target of a use (SVG 2 §5.5).
+            let isReferencedSymbol = node.name == "symbol" && entry.use != nil
+            guard isContainer || isShape || isReferencedSymbol || node.name == "use",
+                  SVGFileReader.isRendered(node) else { return }
+            do throws(SVGValueError) {
+                var transform = entry.transform
+                if let text = node.attributes["transform"], !isReferencedSymbol {
+                    transform = transform * (try SVGFileReader.transform(text))
+                }
+                if node.name == "use" {
+                    try expandUse(node, transform: transform, chain: entry.chain, onto: &stack)
+                    return
+                }
+                if node.name == "svg" || isReferencedSymbol {
+                    guard let viewport = try SVGFileReader.viewport(of: node, use: entry.use) else { return }
+                    transform = transform * viewport
+                }
+                if !isShape {
+                    pushChildren(of: node, transform: transform, chain: entry.chain, onto: &stack)
+                    return
+                }
+                guard let outline = try SVGShapes.outline(of: node.name, node.attributes) else { return }
+                let mapped: Path
+                do {
+                    mapped = try outline.applying(transform)
+                } catch {
+                    throw SVGValueError(offset: nil, reason: "the transformed coordinates overflow (\(error.description))")
+                }
+                guard mapped.isFinite else { throw SVGValueError(offset: nil, reason: "the transformed outline is not finite") }
+                drawables.append(SVGDrawable(index: drawables.count, id: node.attributes["id"], element: node.name, path: mapped))
+            } catch {
+                throw error.located(node, drawableIndex: isShape ? drawables.count : nil)
+            }
+        }
+
+        /// `use` (SVG 2 §5.6): the referenced element drawn as a child of the `use`, in the user space
+        /// `transform · translate(x, y)`. Only references within the document (`#id`) are followed;
+        /// an unknown id, an external reference, or a reference to the `use` itself, one of its
+        /// ancestors or a target already being expanded (a cycle) draws nothing.
+        mutating func expandUse(_ use: Node, transform: AffineTransform, chain: Chain?,
+                                onto stack: inout [Entry]) throws(SVGValueError) {
+            guard let reference = use.attributes["href"] ?? use.attributes["xlink:href"],
+                  let target = SVGFileReader.target(of: reference, in: nodesByID) else { return }
+            var ancestor: Node? = use
+            while let current = ancestor {
+                if current === target { return }
+                ancestor = current.parent
+            }
+            if let chain, chain.contains(target) || chain.depth >= SVGFileReader.maximumReferenceDepth { return }
+            let x = try SVGShapes.length(use.attributes, "x") ?? 0, y = try SVGShapes.length(use.attributes, "y") ?? 0
+            stack.append(Entry(node: target, transform: transform * .translation(x: x, y: y),
+                               chain: Chain(target: target, outer: chain), use: use))
+        }
+    }
+
+    /// The element a `use` refers to: `#id` (whitespace around allowed) in this document.
+    static func target(of reference: String, in nodesByID: [String: Node]) -> Node? {
+        let trimmed = reference.trimmingCharacters(in: .whitespaces)
+        guard trimmed.hasPrefix("#") else { return nil }
+        return nodesByID[String(trimmed.dropFirst())]
+    }
+
+    /// Whether the element is rendered at all: its conditional attributes hold and it is not
+    /// `display: none`.
+    static func isRendered(_ node: Node) -> Bool {
+        conditionsHold(node.attributes) && !isHidden(node.attributes)
     }
 
     static func transform(_ text: String) throws(SVGValueError) -> AffineTransform {
@@ -173,10 +286,13 @@ final class SVGFileReader: NSObject, XMLParserDelegate {
         }
     }
 
-    /// The map from a nested `svg`'s user units to its parent's: `translate(x, y)`, and with a
-    /// `viewBox` the viewBox transform of SVG 2 §8.2. `nil` when the element is not rendered
-    /// (a zero or negative viewBox or viewport size).
-    static func nestedViewport(_ attributes: [String: String]) throws(SVGValueError) -> AffineTransform? {
+    /// The map from the user space of a nested `svg` (or of a `symbol` drawn by a `use`) to its
+    /// parent's: `translate(x, y)`, and with a `viewBox` the viewBox transform of SVG 2 §8.2
+    /// (`preserveAspectRatio`, default `xMidYMid meet`) into its `width` × `height` — a `use`'s
+    /// `width` and `height`, when given, replace the element's (§5.6). `nil` when the element is not
+    /// rendered (a zero or negative viewBox or viewport size).
+    static func viewport(of node: Node, use: Node?) throws(SVGValueError) -> AffineTransform? {
+        let attributes = node.attributes
         let x = try SVGShapes.length(attributes, "x") ?? 0, y = try SVGShapes.length(attributes, "y") ?? 0
         guard let viewBoxText = attributes["viewBox"] else { return .translation(x: x, y: y) }
         let box: (x: Double, y: Double, width: Double, height: Double)
@@ -188,9 +304,14 @@ final class SVGFileReader: NSObject, XMLParserDelegate {
             throw named
         }
         guard box.width > 0, box.height > 0 else { return nil }
-        guard let width = try SVGShapes.length(attributes, "width"), let height = try SVGShapes.length(attributes, "height") else {
-            throw SVGValueError(offset: nil, reason: "a nested svg with a viewBox needs width and height in absolute units "
-                                + "(its default, 100%, is relative)", attribute: "viewBox")
+        var width = try SVGShapes.length(attributes, "width"), height = try SVGShapes.length(attributes, "height")
+        if let use {
+            if let useWidth = try SVGShapes.length(use.attributes, "width") { width = useWidth }
+            if let useHeight = try SVGShapes.length(use.attributes, "height") { height = useHeight }
+        }
+        guard let width, let height else {
+            throw SVGValueError(offset: nil, reason: "an \(node.name) with a viewBox drawn inside another needs width and "
+                                + "height in absolute units (the default, 100%, is relative)", attribute: "viewBox")
         }
         guard width > 0, height > 0 else { return nil }
         let aspect = (attributes["preserveAspectRatio"] ?? "").split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" })

@@ -403,3 +403,81 @@ private func expectBounds(_ path: Path, _ minX: Double, _ minY: Double, _ maxX: 
         #expect(Date().timeIntervalSince(start) < 10)
     }
 }
+
+@Suite struct SVGFileUseTests {
+    @Test(arguments: ["href", "xlink:href"])
+    func useDrawsItsTargetTranslatedByXY(_ attribute: String) throws {
+        let found = try SVGFile.drawables(svgText: """
+            <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink">
+              <defs><rect id="box" width="2" height="1"/></defs>
+              <circle id="before" r="1"/>
+              <use \(attribute)="#box" x="10" y="20" transform="scale(2)"/>
+              <circle id="after" r="1"/>
+            </svg>
+            """)
+        #expect(found.map(\.id) == ["before", "box", "after"])
+        #expect(found.map(\.index) == [0, 1, 2])
+        // scale(2) · translate(10 20): the rect from (20, 40) to (24, 42).
+        expectBounds(found[1].path, 20, 40, 24, 42)
+    }
+
+    @Test func useOfAGroupAppliesTheGroupsOwnTransformInside() throws {
+        let found = try drawables("""
+            <g id="pair" transform="translate(1 0)"><line x1="0" y1="0" x2="1" y2="0"/><line x1="0" y1="1" x2="1" y2="1"/></g>
+            <use href="#pair" y="10"/>
+            """)
+        #expect(found.count == 4)
+        #expect(found[2].path.elements.first == .move(to: p(1, 10)))
+        #expect(found[3].path.elements.first == .move(to: p(1, 11)))
+    }
+
+    @Test func useOfASymbolMapsItsViewBoxIntoTheUsesSize() throws {
+        let found = try drawables("""
+            <symbol id="icon" viewBox="0 0 10 10"><rect width="10" height="10"/></symbol>
+            <use href="#icon" x="5" y="5" width="20" height="20"/>
+            <use href="#icon" width="30" height="10"/>
+            """)
+        try #require(found.count == 2)
+        expectBounds(found[0].path, 5, 5, 25, 25)
+        // meet: scale 1, centred in 30 × 10.
+        expectBounds(found[1].path, 10, 0, 20, 10)
+    }
+
+    @Test(arguments: [
+        "<g id='a'><circle r='1'/><use href='#a'/></g>",              // refers to its own ancestor
+        "<use id='u' href='#u'/><circle r='1'/>",                      // refers to itself
+        "<use href='other.svg#x'/><circle r='1'/>",                    // external
+        "<use href='#missing'/><circle r='1'/>",
+        "<use/><circle r='1'/>",
+    ])
+    func useThatCannotBeDrawnDrawsNothing(_ body: String) throws {
+        #expect(try drawables(body).count == 1)
+    }
+
+    @Test func referenceCyclesAreCut() throws {
+        let found = try drawables("""
+            <defs><g id="a"><circle r="1"/><use href="#b"/></g><g id="b"><circle id="inner" r="2"/><use href="#a"/></g></defs>
+            <use href="#a"/>
+            """)
+        // a → circle, b → circle, a again (a cycle): cut.
+        #expect(found.count == 2)
+    }
+
+    @Test func exponentialUseExpansionIsRefused() {
+        var body = "<defs><circle id='u0' r='1'/>"
+        for level in 1...8 {
+            body += "<g id='u\(level)'>" + String(repeating: "<use href='#u\(level - 1)'/>", count: 10) + "</g>"
+        }
+        body += "</defs><use href='#u8'/>"
+        #expect(throws: SVGFileError.self) { _ = try drawables(body) }
+    }
+
+    @Test func useInsideAMaskOrClipPathIsNotDrawn() throws {
+        let found = try drawables("""
+            <defs><path id="shape" d="M0 0 H4 V4 Z"/></defs>
+            <mask id="m"><use href="#shape" fill="white"/></mask>
+            <use href="#shape" mask="url(#m)"/>
+            """)
+        #expect(found.count == 1)
+    }
+}
