@@ -481,3 +481,38 @@ private func expectBounds(_ path: Path, _ minX: Double, _ minY: Double, _ maxX: 
         #expect(found.count == 1)
     }
 }
+
+@Suite struct SVGFileRealWorldTests {
+    @Test func illustratorDoctypeAndInternalEntitiesAreRead() throws {
+        let found = try SVGFile.drawables(svgText: """
+            <?xml version="1.0" encoding="utf-8"?>
+            <!-- Generator: Adobe Illustrator 24.0.0, SVG Export Plug-In . SVG Version: 6.00 Build 0)  -->
+            <!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd" [
+              <!ENTITY ns_svg "http://www.w3.org/2000/svg">
+              <!ENTITY ns_xlink "http://www.w3.org/1999/xlink">
+            ]>
+            <svg version="1.1" id="Layer_1" xmlns="&ns_svg;" xmlns:xlink="&ns_xlink;" x="0px" y="0px"
+                 viewBox="0 0 24 24" style="enable-background:new 0 0 24 24;" xml:space="preserve">
+            <style type="text/css">.st0{fill:none;}</style>
+            <g><path class="st0" d="M0,0h24v24H0V0z"/><circle cx="12" cy="12" r="4"/></g>
+            </svg>
+            """)
+        #expect(found.map(\.element) == ["path", "circle"])
+        expectNear(found[0].path.signedArea, 576)
+    }
+
+    @Test func sketchExportWithMaskAndUseIsRead() throws {
+        let found = try SVGFile.drawables(svgText: """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <svg width="24px" height="24px" viewBox="0 0 24 24" version="1.1" xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink">
+                <title>icon/check</title>
+                <defs><path d="M9,16.17 L4.83,12 L3.41,13.41 L9,19 L21,7 L19.59,5.59 L9,16.17 Z" id="path-1"></path></defs>
+                <g id="icon/check" stroke="none" stroke-width="1" fill="none" fill-rule="evenodd">
+                    <mask id="mask-2" fill="white"><use xlink:href="#path-1"></use></mask>
+                    <use id="Mask" fill="#000000" fill-rule="nonzero" xlink:href="#path-1"></use>
+                </g>
+            </svg>
+            """)
+        #expect(found.map(\.id) == ["path-1"])
+    }
+}
