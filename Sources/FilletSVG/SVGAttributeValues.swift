@@ -77,8 +77,22 @@ enum SVGAttributeValues {
                 skipWhitespace(bytes, &end)
                 if end == bytes.count { return nil }
             }
-            let value = try number(bytes, &position)
-            let unitStart = position
+            // The number ends where a unit starts (a letter or '%', except an exponent's 'e' followed
+            // by a digit, or a sign and a digit: "2em" is 2 em, not a bad exponent) or at whitespace.
+            var unitStart = position
+            while unitStart < bytes.count {
+                let byte = bytes[unitStart]
+                if byte == UInt8(ascii: "%") || isWhitespace(byte) { break }
+                if isLetter(byte) {
+                    guard byte | 0x20 == UInt8(ascii: "e"), startsExponentDigits(bytes, unitStart + 1) else { break }
+                }
+                unitStart += 1
+            }
+            let numberBytes = UnsafeBufferPointer(rebasing: bytes[..<unitStart])
+            let value = try number(numberBytes, &position)
+            guard position == unitStart else {
+                throw SVGValueError(offset: position, reason: "unexpected \(SVGPathParser.describe(bytes, position)) in the length")
+            }
             while position < bytes.count, bytes[position] == UInt8(ascii: "%") || isLetter(bytes[position]) { position += 1 }
             let unit = bytes[unitStart..<position].map { $0 | 0x20 }  // ASCII lowercase (units are case-insensitive)
             var end = position
@@ -95,6 +109,13 @@ enum SVGAttributeValues {
             guard scaled.isFinite else { throw SVGValueError(offset: 0, reason: "length out of range") }
             return scaled
         }
+    }
+
+    /// Whether a digit, or a sign and a digit, starts at `position`.
+    static func startsExponentDigits(_ bytes: UnsafeBufferPointer<UInt8>, _ position: Int) -> Bool {
+        var index = position
+        if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+        return index < bytes.count && bytes[index] >= UInt8(ascii: "0") && bytes[index] <= UInt8(ascii: "9")
     }
 
     @inline(__always)

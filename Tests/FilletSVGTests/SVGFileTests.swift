@@ -298,8 +298,18 @@ private func expectBounds(_ path: Path, _ minX: Double, _ minY: Double, _ maxX: 
         expectNear(path.bounds.maxX, userUnits, tolerance: 1e-12)
     }
 
-    @Test(arguments: ["50%", "2em", "1ex", "3vw", "2furlongs", "abc", "1 2", "nan", "1e400"])
-    func relativeAndBadLengthsAreErrors(_ length: String) {
+    @Test(arguments: ["50%", "2em", "1ex", "3vw", "1E-1em", "2rem"])
+    func relativeUnitsAreErrorsNamingTheUnit(_ length: String) {
+        do {
+            _ = try drawables("<rect width='\(length)' height='1'/>")
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.attribute == "width" && error.reason.contains("unit '"), "\(error)")
+        }
+    }
+
+    @Test(arguments: ["2furlongs", "abc", "1 2", "2 px", "nan", "1e400", "1e", "--1", "1e+px"])
+    func badLengthsAreErrors(_ length: String) {
         #expect(throws: SVGFileError.self) { _ = try drawables("<rect width='\(length)' height='1'/>") }
     }
 }
