@@ -34,7 +34,7 @@ let package = Package(
 
         // MARK: - SVG files (shapes of an SVG document through Foundation's XMLParser; FoundationXML stays here)
         .target(name: "FilletSVG", dependencies: ["FilletGeometry", "FilletSupport"]),
-        .testTarget(name: "FilletSVGTests", dependencies: ["FilletSVG", "FilletGeometry", "FilletTestSupport"]),
+        .testTarget(name: "FilletSVGTests", dependencies: ["FilletSVG", "FilletGeometry", "FilletSupport", "FilletTestSupport"]),
 
         // MARK: - Test support (shared by the test targets; imports Testing)
         .target(name: "FilletTestSupport", dependencies: ["FilletGeometry"], path: "Tests/FilletTestSupport"),
