@@ -114,6 +114,8 @@ public struct SVGFileError: Error, Hashable, Sendable, CustomStringConvertible {
 ///   is a viewport: `transform · translate(x, y)`, and with a `viewBox` the viewBox transform of
 ///   §8.2 (`preserveAspectRatio`, default `xMidYMid meet`) into its `width` × `height`, which must
 ///   then be given in absolute units. Its clipping to the viewport is not applied.
+///   An element whose composed matrix is not invertible (determinant 0: `scale(0)`, `matrix(1 2 2 4 0 0)`)
+///   is not displayed, nor its subtree (CSS Transforms 1 §6).
 /// - **Shapes** (§10): see ``SVGShapes``: each is drawn in the direction and from the start point
 ///   the specification gives; circles and round corners are exact arcs (under a similarity
 ///   transform), ellipses and elliptical corners cubics within 1.8·10⁻¹⁰ × their size.

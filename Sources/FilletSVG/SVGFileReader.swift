@@ -217,6 +217,9 @@ final class SVGFileReader: NSObject, XMLParserDelegate {
                 if let text = node.attributes["transform"], !isReferencedSymbol {
                     transform = transform * (try SVGFileReader.transform(text))
                 }
+                // CSS Transforms 1 §6 (adopted by SVG 2): an element whose transformation matrix is
+                // not invertible is not displayed, nor is its content.
+                guard transform.determinant != 0 else { return }
                 if node.name == "use" {
                     try expandUse(node, transform: transform, chain: entry.chain, onto: &stack)
                     return

@@ -221,6 +221,13 @@ private func expectBounds(_ path: Path, _ minX: Double, _ minY: Double, _ maxX: 
         expectBounds(found[3].path, 0, 0, 100, 100)
     }
 
+    @Test(arguments: ["<g transform='scale(0)'><rect width='1' height='1'/></g>",
+                      "<rect width='1' height='1' transform='matrix(1 2 2 4 0 0)'/>",
+                      "<g transform='scale(1 0)'><g transform='scale(2)'><circle r='1'/></g></g>"])
+    func singularTransformsAreNotDisplayed(_ body: String) throws {
+        #expect(try drawables(body).isEmpty)
+    }
+
     @Test func rootViewBoxAndSizeDoNotTransform() throws {
         let found = try SVGFile.drawables(svgText: """
             <svg xmlns="http://www.w3.org/2000/svg" x="5" y="5" width="1in" height="200" viewBox="-10 -10 2 2">
