@@ -226,13 +226,14 @@ enum SVGAttributeValues {
 
     // MARK: Style
 
-    /// Whether a `style` attribute's declarations (CSS `name: value; …`) set `display: none`
-    /// (names and keywords ASCII-case-insensitive, `!important` allowed). Other declarations,
-    /// comments and `<style>` sheets are not read.
-    static func styleHidesElement(_ style: String) -> Bool {
-        (try? withBytes(style) { (bytes) throws(SVGValueError) -> Bool in
+    /// What a `style` attribute's declarations (CSS `name: value; …`) say about `display`: `true`
+    /// for `none`, `false` for another value, `nil` when they do not set it (names and keywords
+    /// ASCII-case-insensitive, `!important` allowed, the last declaration wins). Other
+    /// declarations, comments and `<style>` sheets are not read.
+    static func styleHidesElement(_ style: String) -> Bool? {
+        (try? withBytes(style) { (bytes) throws(SVGValueError) -> Bool? in
             var position = 0
-            var hidden = false
+            var hidden: Bool? = nil
             while position < bytes.count {
                 skipWhitespace(bytes, &position)
                 var nameEnd = position
@@ -248,14 +249,13 @@ enum SVGAttributeValues {
                 }
                 var trimmedNameEnd = nameEnd
                 while trimmedNameEnd > position, isWhitespace(bytes[trimmedNameEnd - 1]) { trimmedNameEnd -= 1 }
-                if trimmedNameEnd - position == 7, matchesKeyword(bytes, position, "display") {
-                    // The last declaration wins, as in CSS.
+                if trimmedNameEnd - position == 7, matchesKeyword(bytes, position, "display"), valueStart > nameEnd {
                     hidden = isNoneKeyword(UnsafeBufferPointer(rebasing: bytes[valueStart..<valueEnd]))
                 }
                 position = valueEnd + 1
             }
             return hidden
-        }) ?? false
+        }) ?? nil
     }
 
     /// Whether the value is the keyword `none`, with optional whitespace and `!important`.

@@ -336,10 +336,11 @@ final class SVGFileReader: NSObject, XMLParserDelegate {
         return transform
     }
 
-    /// `display="none"` as an attribute or in the `style` attribute.
+    /// `display: none` in the `style` attribute, or else `display="none"` as an attribute (a style
+    /// declaration overrides the presentation attribute).
     static func isHidden(_ attributes: [String: String]) -> Bool {
-        if let display = attributes["display"], SVGAttributeValues.displayHidesElement(display) { return true }
-        if let style = attributes["style"], SVGAttributeValues.styleHidesElement(style) { return true }
+        if let style = attributes["style"], let hidden = SVGAttributeValues.styleHidesElement(style) { return hidden }
+        if let display = attributes["display"] { return SVGAttributeValues.displayHidesElement(display) }
         return false
     }
 

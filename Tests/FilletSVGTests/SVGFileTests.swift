@@ -253,7 +253,8 @@ private func expectBounds(_ path: Path, _ minX: Double, _ minY: Double, _ maxX: 
     }
 
     @Test(arguments: ["display='inline'", "style='display:block'", "style='fill:none'", "visibility='hidden'",
-                      "style='display:none;display:inline'"])
+                      "style='display:none;display:inline'",
+                      "display='none' style='display:inline'"])
     func otherDisplayValuesRender(_ attribute: String) throws {
         #expect(try drawables("<rect width='1' height='1' \(attribute)/>").count == 1)
     }
