@@ -62,7 +62,7 @@ enum SVGAttributeValues {
         (Array("q".utf8), 96 / 101.6), (Array("pt".utf8), 96.0 / 72), (Array("pc".utf8), 16),
     ]
 
-    /// A length attribute (SVG 2 §4.6 `<length>`, `<length-percentage>` of the geometry properties):
+    /// A length attribute (SVG 2 §7 geometry properties, units as §8.9: `<length-percentage>`):
     /// a number with an optional absolute unit, whitespace around allowed. `nil` for an empty value
     /// or `auto` (the caller applies the property's initial or automatic value).
     /// - Throws: for a relative unit (`%`, `em`, `ex`, …: they need a viewport or a font this reader

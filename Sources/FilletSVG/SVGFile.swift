@@ -88,39 +88,40 @@ public struct SVGFileError: Error, Hashable, Sendable, CustomStringConvertible {
 ///   at any depth; the subtree of every other element is not rendered directly and is skipped:
 ///   `defs`, `symbol`, `clipPath`, `mask`, `marker`, `pattern`, `linearGradient`, `radialGradient`,
 ///   `filter`, `metadata`, `title`, `desc`, `style`, `script`, `text`, `image`, `foreignObject`,
-///   and unknown elements. `switch` (§5.8.2) renders only its first direct child element (among
+///   and unknown elements. `switch` (§5.6.3) renders only its first direct child element (among
 ///   graphics elements and containers) whose conditional attributes hold.
-/// - **`use`** (§5.6) is followed: the element its `href` (or `xlink:href`) names as `#id` in this
+/// - **`use`** (§5.5) is followed: the element its `href` (or `xlink:href`) names as `#id` in this
 ///   document — a shape, a container, a nested `svg` or a `symbol`, wherever it stands (usually in
 ///   `defs`) — is drawn again as a child of the `use`, in `transform · translate(x, y)`; a `symbol`
 ///   or `svg` target takes the `use`'s `width`/`height` for its viewport. Its shapes come out at the
 ///   `use`'s place in document order, with the target's own `id`s. External references, unknown
 ///   ids, and references to the `use` itself, an ancestor or a target being expanded (a cycle)
-///   draw nothing. At most 10⁵ elements drawn again through `use` (``SVGFileReader/maximumExpandedElements``).
-/// - **Conditional processing** (§5.8): `requiredExtensions` (no extension is supported, so any
-///   value, even empty, is false) and `systemLanguage` (true when a listed tag is `en` or starts
+///   draw nothing. At most 10⁵ elements are drawn again through `use`
+///   (``SVGFileReader/maximumExpandedElements``); more is an error.
+/// - **Conditional processing** (§5.6.4, §5.6.5): `requiredExtensions` (no extension is supported,
+///   so any value, even empty, is false) and `systemLanguage` (true when a listed tag is `en` or starts
 ///   with `en-`) are evaluated on every element; `requiredFeatures` (dropped in SVG 2) is ignored.
-/// - **`display="none"`** (§15.2 / CSS Display), as the attribute or a `display: none` declaration
-///   in the `style` attribute, removes the element and its subtree. `visibility`, opacity, fill
-///   and stroke do not matter: the outline is read whatever its paint. `<style>` sheets and CSS
-///   `transform` properties are not read.
-/// - **Namespaces**: elements match by local name in the SVG namespace, with or without a prefix
-///   (`svg:path`); elements with no namespace at all (a file without `xmlns`) count as SVG.
+/// - **`display="none"`** (§3.2.3), as the attribute or a `display: none` declaration
+///   in the `style` attribute (which overrides the attribute), removes the element and its
+///   subtree. `visibility`, opacity, fill and stroke do not matter: the outline is read whatever
+///   its paint. `<style>` sheets and CSS `transform` properties are not read.
+/// - **Namespaces** (§5.10): elements match by local name in the SVG namespace, with or without a
+///   prefix (`svg:path`); elements with no namespace at all (a file without `xmlns`) count as SVG.
 ///   Elements of other namespaces (Inkscape's `sodipodi:namedview`, …) are skipped with their subtree.
-/// - **Transforms** (§8.5): the `transform` attribute on any element (but `symbol`), composed down the tree:
-///   a shape's coordinates are mapped by `T_root · … · T_parent · T_element`. The root's `viewBox`,
+/// - **Transforms** (§8.5): the `transform` attribute on any element (but `symbol`), composed down
+///   the tree: a shape's coordinates are mapped by `T_root · … · T_parent · T_element`. The root's `viewBox`,
 ///   `width`, `height`, `x`, `y` and `preserveAspectRatio` do **not** transform: coordinates are the
 ///   root's user units (its `transform` attribute, which SVG 2 allows, does apply). A nested `svg`
 ///   is a viewport: `transform · translate(x, y)`, and with a `viewBox` the viewBox transform of
 ///   §8.2 (`preserveAspectRatio`, default `xMidYMid meet`) into its `width` × `height`, which must
 ///   then be given in absolute units. Its clipping to the viewport is not applied.
-///   An element whose composed matrix is not invertible (determinant 0: `scale(0)`, `matrix(1 2 2 4 0 0)`)
-///   is not displayed, nor its subtree (CSS Transforms 1 §6).
-/// - **Shapes** (§10): see ``SVGShapes``: each is drawn in the direction and from the start point
-///   the specification gives; circles and round corners are exact arcs (under a similarity
+///   An element whose composed matrix is not invertible (determinant 0: `scale(0)`,
+///   `matrix(1 2 2 4 0 0)`) is not displayed, nor its subtree (CSS Transforms 1 §6).
+/// - **Shapes** (§10, rx/ry `auto` §7.4–7.5): see ``SVGShapes``: each is drawn in the direction and
+///   from the start point the specification gives; circles and round corners are exact arcs (under a similarity
 ///   transform), ellipses and elliptical corners cubics within 1.8·10⁻¹⁰ × their size.
-/// - **Lengths** (§4.6): unitless and `px` are user units; `in`, `cm`, `mm`, `Q`, `pt`, `pc` are
-///   converted at 96 px per inch (CSS). `%`, `em`, `ex` and other relative units are errors.
+/// - **Lengths** (§8.9, CSS Values): unitless and `px` are user units; `in`, `cm`, `mm`, `Q`, `pt`,
+///   `pc` are converted at 96 px per inch (CSS). `%`, `em`, `ex` and other relative units are errors.
 ///   Negative sizes (`width`, `height`, `r`, `rx`, `ry`) are invalid in SVG 2 and treated as not
 ///   given (the shape is then usually not rendered).
 /// - **Not rendered, skipped** (no drawable, no error): a shape whose size is zero (rect width or
@@ -128,15 +129,16 @@ public struct SVGFileError: Error, Hashable, Sendable, CustomStringConvertible {
 ///   `polyline`/`polygon` with fewer than 2 points.
 ///
 /// Errors (``SVGFileError``): malformed XML (line and column); bad path data (element, drawable
-/// index, id, byte offset: SVG renders path data up to its first error, this reader refuses the
-/// file instead); a bad length, transform or viewBox; a result that is not finite (coordinates
+/// index, id, byte offset: SVG renders path data up to its first error (§9.5.4), this reader
+/// refuses the file instead); a bad length, transform or viewBox; a result that is not finite (coordinates
 /// near ±1.8e308). A `points` list is rendered up to its first error, as the specification says
 /// (an odd coordinate count drops the last). External entities are never resolved, no DTD is
 /// loaded. Nothing traps.
 public enum SVGFile {
     /// The drawables of an SVG document given as text.
     /// - Throws: ``SVGFileError``.
-    /// - Complexity: O(size of the text); one pass of Foundation's `XMLParser` (libxml2 on Linux).
+    /// - Complexity: O(size of the text + elements drawn again through `use`): one pass of
+    ///   Foundation's `XMLParser` (libxml2 on Linux) building a light element tree, then one walk.
     public static func drawables(svgText: String) throws(SVGFileError) -> [SVGDrawable] {
         try drawables(data: Data(svgText.utf8))
     }

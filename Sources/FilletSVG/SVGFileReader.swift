@@ -191,7 +191,7 @@ final class SVGFileReader: NSObject, XMLParserDelegate {
         }
 
         /// Pushes the rendered children of a container so they pop in document order; a `switch`
-        /// keeps only its first child whose conditions hold (SVG 2 §5.8.2).
+        /// keeps only its first child whose conditions hold (SVG 2 §5.6.3).
         func pushChildren(of node: Node, transform: AffineTransform, chain: Chain?, onto stack: inout [Entry]) {
             if node.name == "switch" {
                 if let chosen = node.children.first(where: {
@@ -208,7 +208,7 @@ final class SVGFileReader: NSObject, XMLParserDelegate {
             let node = entry.node
             let isContainer = SVGFileReader.containers.contains(node.name)
             let isShape = SVGShapes.names.contains(node.name)
-            // A symbol is rendered only as the target of a use (SVG 2 §5.5).
+            // A symbol is rendered only as the target of a use (SVG 2 §5.4).
             let isReferencedSymbol = node.name == "symbol" && entry.use != nil
             guard isContainer || isShape || isReferencedSymbol || node.name == "use",
                   SVGFileReader.isRendered(node) else { return }
@@ -246,7 +246,7 @@ final class SVGFileReader: NSObject, XMLParserDelegate {
             }
         }
 
-        /// `use` (SVG 2 §5.6): the referenced element drawn as a child of the `use`, in the user space
+        /// `use` (SVG 2 §5.5): the referenced element drawn as a child of the `use`, in the user space
         /// `transform · translate(x, y)`. Only references within the document (`#id`) are followed;
         /// an unknown id, an external reference, or a reference to the `use` itself, one of its
         /// ancestors or a target already being expanded (a cycle) draws nothing.
@@ -292,7 +292,7 @@ final class SVGFileReader: NSObject, XMLParserDelegate {
     /// The map from the user space of a nested `svg` (or of a `symbol` drawn by a `use`) to its
     /// parent's: `translate(x, y)`, and with a `viewBox` the viewBox transform of SVG 2 §8.2
     /// (`preserveAspectRatio`, default `xMidYMid meet`) into its `width` × `height` — a `use`'s
-    /// `width` and `height`, when given, replace the element's (§5.6). `nil` when the element is not
+    /// `width` and `height`, when given, replace the element's (§5.5.2). `nil` when the element is not
     /// rendered (a zero or negative viewBox or viewport size).
     static func viewport(of node: Node, use: Node?) throws(SVGValueError) -> AffineTransform? {
         let attributes = node.attributes
@@ -344,7 +344,7 @@ final class SVGFileReader: NSObject, XMLParserDelegate {
         return false
     }
 
-    /// The conditional processing attributes of SVG 2 §5.8.1 for a user agent that supports no
+    /// The conditional processing attributes of SVG 2 §5.6 for a user agent that supports no
     /// extension and whose language is English.
     static func conditionsHold(_ attributes: [String: String]) -> Bool {
         if attributes["requiredExtensions"] != nil { return false }
