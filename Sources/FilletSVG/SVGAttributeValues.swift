@@ -62,13 +62,30 @@ enum SVGAttributeValues {
         (Array("q".utf8), 96 / 101.6), (Array("pt".utf8), 96.0 / 72), (Array("pc".utf8), 16),
     ]
 
+    /// A length in user units, or a percentage (of a viewport size, which only the caller knows).
+    enum Length {
+        case userUnits(Double)
+        case percent(Double)
+    }
+
     /// A length attribute (SVG 2 §7 geometry properties, units as §8.9: `<length-percentage>`):
     /// a number with an optional absolute unit, whitespace around allowed. `nil` for an empty value
     /// or `auto` (the caller applies the property's initial or automatic value).
-    /// - Throws: for a relative unit (`%`, `em`, `ex`, …: they need a viewport or a font this reader
-    ///   does not have), an unknown unit, or anything else that is not a length.
+    /// - Throws: for a percentage (use ``lengthOrPercentage(_:)`` where one can be resolved), a
+    ///   font-relative or viewport unit (`em`, `ex`, `vw`, …: they need a font or a viewport this
+    ///   reader does not have), an unknown unit, or anything else that is not a length.
     static func length(_ text: String) throws(SVGValueError) -> Double? {
-        try withBytes(text) { (bytes) throws(SVGValueError) -> Double? in
+        switch try lengthOrPercentage(text) {
+        case nil: return nil
+        case .userUnits(let value): return value
+        case .percent:
+            throw SVGValueError(offset: nil, reason: "unit '%' is not supported here (only absolute units: px in cm mm Q pt pc)")
+        }
+    }
+
+    /// ``length(_:)`` that also reads a percentage.
+    static func lengthOrPercentage(_ text: String) throws(SVGValueError) -> Length? {
+        try withBytes(text) { (bytes) throws(SVGValueError) -> Length? in
             var position = 0
             skipWhitespace(bytes, &position)
             if position == bytes.count { return nil }
@@ -100,14 +117,15 @@ enum SVGAttributeValues {
             guard end == bytes.count else {
                 throw SVGValueError(offset: end, reason: "unexpected \(SVGPathParser.describe(bytes, end)) after the length")
             }
-            if unit.isEmpty { return value }
+            if unit.isEmpty { return .userUnits(value) }
+            if unit == [UInt8(ascii: "%")] { return .percent(value) }
             guard let factor = absoluteUnits.first(where: { $0.unit == unit })?.userUnits else {
                 let name = String(decoding: bytes[unitStart..<position], as: UTF8.self)
                 throw SVGValueError(offset: unitStart, reason: "unit '\(name)' is not supported (only absolute units: px in cm mm Q pt pc)")
             }
             let scaled = value * factor
             guard scaled.isFinite else { throw SVGValueError(offset: 0, reason: "length out of range") }
-            return scaled
+            return .userUnits(scaled)
         }
     }
 

@@ -113,15 +113,18 @@ public struct SVGFileError: Error, Hashable, Sendable, CustomStringConvertible {
 ///   `width`, `height`, `x`, `y` and `preserveAspectRatio` do **not** transform: coordinates are the
 ///   root's user units (its `transform` attribute, which SVG 2 allows, does apply). A nested `svg`
 ///   is a viewport: `transform · translate(x, y)`, and with a `viewBox` the viewBox transform of
-///   §8.2 (`preserveAspectRatio`, default `xMidYMid meet`) into its `width` × `height`, which must
-///   then be given in absolute units. Its clipping to the viewport is not applied.
+///   §8.2 (`preserveAspectRatio`, default `xMidYMid meet`) into its `width` × `height`. Those
+///   default to 100% of the enclosing viewport and may be percentages of it (the only place a
+///   percentage is read): the root's viewport is its viewBox size, else its absolute width and
+///   height; when unknown, a percentage is an error. Clipping to a viewport is not applied.
 ///   An element whose composed matrix is not invertible (determinant 0: `scale(0)`,
 ///   `matrix(1 2 2 4 0 0)`) is not displayed, nor its subtree (CSS Transforms 1 §6).
 /// - **Shapes** (§10, rx/ry `auto` §7.4–7.5): see ``SVGShapes``: each is drawn in the direction and
 ///   from the start point the specification gives; circles and round corners are exact arcs (under a similarity
 ///   transform), ellipses and elliptical corners cubics within 1.8·10⁻¹⁰ × their size.
 /// - **Lengths** (§8.9, CSS Values): unitless and `px` are user units; `in`, `cm`, `mm`, `Q`, `pt`,
-///   `pc` are converted at 96 px per inch (CSS). `%`, `em`, `ex` and other relative units are errors.
+///   `pc` are converted at 96 px per inch (CSS). `%` (but for nested viewports, above), `em`, `ex`
+///   and other relative units are errors.
 ///   Negative sizes (`width`, `height`, `r`, `rx`, `ry`) are invalid in SVG 2 and treated as not
 ///   given (the shape is then usually not rendered).
 /// - **Not rendered, skipped** (no drawable, no error): a shape whose size is zero (rect width or

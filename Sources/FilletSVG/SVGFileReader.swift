@@ -160,7 +160,10 @@ final class SVGFileReader: NSObject, XMLParserDelegate {
             var transform: AffineTransform
             var chain: Chain?
             /// For the target of a `use`: the `use` element, whose width and height size a symbol or svg.
-            var use: Node?
+            var use: Node? = nil
+            /// The size of the nearest enclosing viewport in the parent's user units (what 100% means
+            /// for a nested viewport's width and height), when known.
+            var viewport: ViewportSize?
         }
 
         mutating func run(root: Node) throws(SVGFileError) {
@@ -176,7 +179,8 @@ final class SVGFileReader: NSObject, XMLParserDelegate {
                 }
             }
             var stack: [Entry] = []
-            pushChildren(of: root, transform: transform, chain: nil, onto: &stack)
+            pushChildren(of: root, transform: transform, chain: nil, viewport: SVGFileReader.rootViewportSize(root),
+                         onto: &stack)
             while let entry = stack.popLast() {
                 if entry.chain != nil {
                     expanded += 1
@@ -192,16 +196,19 @@ final class SVGFileReader: NSObject, XMLParserDelegate {
 
         /// Pushes the rendered children of a container so they pop in document order; a `switch`
         /// keeps only its first child whose conditions hold (SVG 2 §5.6.3).
-        func pushChildren(of node: Node, transform: AffineTransform, chain: Chain?, onto stack: inout [Entry]) {
+        func pushChildren(of node: Node, transform: AffineTransform, chain: Chain?, viewport: ViewportSize?,
+                          onto stack: inout [Entry]) {
             if node.name == "switch" {
                 if let chosen = node.children.first(where: {
                     SVGFileReader.switchCandidates.contains($0.name) && SVGFileReader.conditionsHold($0.attributes)
                 }) {
-                    stack.append(Entry(node: chosen, transform: transform, chain: chain))
+                    stack.append(Entry(node: chosen, transform: transform, chain: chain, viewport: viewport))
                 }
                 return
             }
-            for child in node.children.reversed() { stack.append(Entry(node: child, transform: transform, chain: chain)) }
+            for child in node.children.reversed() {
+                stack.append(Entry(node: child, transform: transform, chain: chain, viewport: viewport))
+            }
         }
 
         mutating func visit(_ entry: Entry, _ stack: inout [Entry]) throws(SVGFileError) {
@@ -221,15 +228,19 @@ final class SVGFileReader: NSObject, XMLParserDelegate {
                 // not invertible is not displayed, nor is its content.
                 guard transform.determinant != 0 else { return }
                 if node.name == "use" {
-                    try expandUse(node, transform: transform, chain: entry.chain, onto: &stack)
+                    try expandUse(node, transform: transform, chain: entry.chain, viewport: entry.viewport, onto: &stack)
                     return
                 }
+                var viewportSize = entry.viewport
                 if node.name == "svg" || isReferencedSymbol {
-                    guard let viewport = try SVGFileReader.viewport(of: node, use: entry.use) else { return }
-                    transform = transform * viewport
+                    guard let viewport = try SVGFileReader.viewport(of: node, use: entry.use, parentSize: entry.viewport) else {
+                        return
+                    }
+                    transform = transform * viewport.transform
+                    viewportSize = viewport.size
                 }
                 if !isShape {
-                    pushChildren(of: node, transform: transform, chain: entry.chain, onto: &stack)
+                    pushChildren(of: node, transform: transform, chain: entry.chain, viewport: viewportSize, onto: &stack)
                     return
                 }
                 guard let outline = try SVGShapes.outline(of: node.name, node.attributes) else { return }
@@ -250,7 +261,7 @@ final class SVGFileReader: NSObject, XMLParserDelegate {
         /// `transform · translate(x, y)`. Only references within the document (`#id`) are followed;
         /// an unknown id, an external reference, or a reference to the `use` itself, one of its
         /// ancestors or a target already being expanded (a cycle) draws nothing.
-        mutating func expandUse(_ use: Node, transform: AffineTransform, chain: Chain?,
+        mutating func expandUse(_ use: Node, transform: AffineTransform, chain: Chain?, viewport: ViewportSize?,
                                 onto stack: inout [Entry]) throws(SVGValueError) {
             guard let reference = use.attributes["href"] ?? use.attributes["xlink:href"],
                   let target = SVGFileReader.target(of: reference, in: nodesByID) else { return }
@@ -262,7 +273,7 @@ final class SVGFileReader: NSObject, XMLParserDelegate {
             if let chain, chain.contains(target) || chain.depth >= SVGFileReader.maximumReferenceDepth { return }
             let x = try SVGShapes.length(use.attributes, "x") ?? 0, y = try SVGShapes.length(use.attributes, "y") ?? 0
             stack.append(Entry(node: target, transform: transform * .translation(x: x, y: y),
-                               chain: Chain(target: target, outer: chain), use: use))
+                               chain: Chain(target: target, outer: chain), use: use, viewport: viewport))
         }
     }
 
@@ -289,15 +300,73 @@ final class SVGFileReader: NSObject, XMLParserDelegate {
         }
     }
 
+    struct ViewportSize {
+        var width: Double
+        var height: Double
+    }
+
+    /// What 100% means inside the root: its viewBox size, else its absolute width and height
+    /// (neither transforms coordinates); `nil` when neither is known. Not an error source: the
+    /// root's size matters only if a nested viewport asks for a percentage.
+    static func rootViewportSize(_ root: Node) -> ViewportSize? {
+        if let text = root.attributes["viewBox"], let box = try? SVGAttributeValues.viewBox(text),
+           box.width > 0, box.height > 0 {
+            return ViewportSize(width: box.width, height: box.height)
+        }
+        guard let widthText = root.attributes["width"], let heightText = root.attributes["height"],
+              let width = try? SVGAttributeValues.length(widthText), let height = try? SVGAttributeValues.length(heightText),
+              width > 0, height > 0 else { return nil }
+        return ViewportSize(width: width, height: height)
+    }
+
+    /// A viewport length (`x`, `y`, `width`, `height` of a nested `svg` or `use`) in user units: a
+    /// percentage is of the enclosing viewport's `size` (SVG 2 §8.9); `nil` when absent.
+    static func viewportLength(_ attributes: [String: String], _ name: String, of size: Double?) throws(SVGValueError) -> Double? {
+        guard let text = attributes[name] else { return nil }
+        let value: SVGAttributeValues.Length?
+        do {
+            value = try SVGAttributeValues.lengthOrPercentage(text)
+        } catch {
+            var named = error
+            named.attribute = name
+            throw named
+        }
+        switch value {
+        case nil: return nil
+        case .userUnits(let length): return length
+        case .percent(let percent):
+            guard let size else {
+                throw SVGValueError(offset: nil, reason: "a percentage needs the enclosing viewport's size, which the root "
+                                    + "does not give (no viewBox, no absolute width and height)", attribute: name)
+            }
+            return percent / 100 * size
+        }
+    }
+
     /// The map from the user space of a nested `svg` (or of a `symbol` drawn by a `use`) to its
-    /// parent's: `translate(x, y)`, and with a `viewBox` the viewBox transform of SVG 2 §8.2
-    /// (`preserveAspectRatio`, default `xMidYMid meet`) into its `width` × `height` — a `use`'s
-    /// `width` and `height`, when given, replace the element's (§5.5.2). `nil` when the element is not
-    /// rendered (a zero or negative viewBox or viewport size).
-    static func viewport(of node: Node, use: Node?) throws(SVGValueError) -> AffineTransform? {
+    /// parent's, and the size of the viewport it establishes: `translate(x, y)`, and with a
+    /// `viewBox` the viewBox transform of SVG 2 §8.2 (`preserveAspectRatio`, default
+    /// `xMidYMid meet`) into its `width` × `height` (default 100% of the enclosing viewport; a
+    /// `use`'s `width` and `height`, when given, replace the element's: §5.5.2). `nil` when the
+    /// element is not rendered (a zero or negative viewBox or viewport size).
+    static func viewport(of node: Node, use: Node?, parentSize: ViewportSize?)
+        throws(SVGValueError) -> (transform: AffineTransform, size: ViewportSize?)? {
         let attributes = node.attributes
-        let x = try SVGShapes.length(attributes, "x") ?? 0, y = try SVGShapes.length(attributes, "y") ?? 0
-        guard let viewBoxText = attributes["viewBox"] else { return .translation(x: x, y: y) }
+        let x = try viewportLength(attributes, "x", of: parentSize?.width) ?? 0
+        let y = try viewportLength(attributes, "y", of: parentSize?.height) ?? 0
+        var widthSource = attributes, heightSource = attributes
+        if let use {
+            if use.attributes["width"] != nil { widthSource = use.attributes }
+            if use.attributes["height"] != nil { heightSource = use.attributes }
+        }
+        // Absent: 100% of the enclosing viewport.
+        let width = try viewportLength(widthSource, "width", of: parentSize?.width) ?? parentSize?.width
+        let height = try viewportLength(heightSource, "height", of: parentSize?.height) ?? parentSize?.height
+        if let width, let height, width <= 0 || height <= 0 { return nil }
+        guard let viewBoxText = attributes["viewBox"] else {
+            let size = width.flatMap { w in height.map { h in ViewportSize(width: w, height: h) } }
+            return (.translation(x: x, y: y), size)
+        }
         let box: (x: Double, y: Double, width: Double, height: Double)
         do {
             box = try SVGAttributeValues.viewBox(viewBoxText)
@@ -307,16 +376,10 @@ final class SVGFileReader: NSObject, XMLParserDelegate {
             throw named
         }
         guard box.width > 0, box.height > 0 else { return nil }
-        var width = try SVGShapes.length(attributes, "width"), height = try SVGShapes.length(attributes, "height")
-        if let use {
-            if let useWidth = try SVGShapes.length(use.attributes, "width") { width = useWidth }
-            if let useHeight = try SVGShapes.length(use.attributes, "height") { height = useHeight }
-        }
         guard let width, let height else {
-            throw SVGValueError(offset: nil, reason: "an \(node.name) with a viewBox drawn inside another needs width and "
-                                + "height in absolute units (the default, 100%, is relative)", attribute: "viewBox")
+            throw SVGValueError(offset: nil, reason: "an \(node.name) with a viewBox needs its width and height: none are "
+                                + "given and the enclosing viewport's size is unknown", attribute: "viewBox")
         }
-        guard width > 0, height > 0 else { return nil }
         let aspect = (attributes["preserveAspectRatio"] ?? "").split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" })
         let align = aspect.first.map(String.init) ?? "xMidYMid"
         let slice = aspect.count > 1 && aspect[1] == "slice"
@@ -332,8 +395,10 @@ final class SVGFileReader: NSObject, XMLParserDelegate {
         if align.contains("YMid") { translateY += (height - box.height * scaleY) / 2 }
         if align.contains("YMax") { translateY += height - box.height * scaleY }
         let transform = AffineTransform(a: scaleX, b: 0, c: 0, d: scaleY, e: translateX, f: translateY)
-        guard transform.isFinite else { throw SVGValueError(offset: nil, reason: "the viewBox transform is not finite", attribute: "viewBox") }
-        return transform
+        guard transform.isFinite else {
+            throw SVGValueError(offset: nil, reason: "the viewBox transform is not finite", attribute: "viewBox")
+        }
+        return (transform, ViewportSize(width: box.width, height: box.height))
     }
 
     /// `display: none` in the `style` attribute, or else `display="none"` as an attribute (a style
