@@ -246,7 +246,7 @@ final class SVGFileReader: NSObject, XMLParserDelegate {
                 guard let outline = try SVGShapes.outline(of: node.name, node.attributes) else { return }
                 let mapped: Path
                 do {
-                    mapped = try outline.applying(transform)
+                    mapped = transform == .identity ? outline : try outline.applying(transform)
                 } catch {
                     throw SVGValueError(offset: nil, reason: "the transformed coordinates overflow (\(error.description))")
                 }
