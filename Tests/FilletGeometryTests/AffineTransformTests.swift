@@ -219,4 +219,20 @@ private func p(_ x: Double, _ y: Double) -> Point { Point(x: x, y: y) }
         path.closeSubpath()
         expectNear(path.signedArea, .pi * 10 * 4 / 4, tolerance: 1e-8)
     }
+
+    @Test func hostileTransformsThrowOrGiveFinitePaths() throws {
+        let path = try Self.samplePath()
+        let values: [Double] = [0, -0.0, 1, -1, 0.5, 3, 1e-320, 1e-200, 1e200, 1e308, -1.7e308, .nan, .infinity, -.infinity]
+        var generator = SeededGenerator(seed: 12)
+        var finite = 0
+        for _ in 0..<2_000 {
+            let t = AffineTransform(a: values.randomElement(using: &generator)!, b: values.randomElement(using: &generator)!,
+                                    c: values.randomElement(using: &generator)!, d: values.randomElement(using: &generator)!,
+                                    e: values.randomElement(using: &generator)!, f: values.randomElement(using: &generator)!)
+            guard let mapped = try? path.applying(t) else { continue }
+            finite += 1
+            #expect(mapped.isFinite, "\(t)")
+        }
+        #expect(finite > 100)
+    }
 }
