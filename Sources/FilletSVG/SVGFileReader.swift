@@ -439,6 +439,8 @@ final class SVGFileReader: NSObject, XMLParserDelegate {
         case 76: return "the end tag does not match the start tag"
         case 86: return "content after the root element"
         case 89: return "an entity loop or excessive entity expansion"
+        case 201: return "a namespace prefix that is not declared"
+        case 203: return "an attribute given twice (namespaced)"
         default: return "libxml2 error \(code)"
         }
     }
