@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "FilletSupport", targets: ["FilletSupport"]),
         .library(name: "FilletGeometry", targets: ["FilletGeometry"]),
         .library(name: "FilletShapes", targets: ["FilletShapes"]),
+        .library(name: "FilletSVG", targets: ["FilletSVG"]),
         .executable(name: "fillet", targets: ["fillet"]),
         .library(name: "PropertyCheck", targets: ["PropertyCheck"]),
         .library(name: "PropertyCheckTesting", targets: ["PropertyCheckTesting"]),
@@ -36,16 +37,20 @@ let package = Package(
         .testTarget(name: "FilletShapesTests", dependencies: ["FilletShapes", "FilletGeometry", "FilletSupport",
                                                             "FilletTestSupport"]),
 
+        // MARK: - SVG files (shapes of an SVG document through Foundation's XMLParser; FoundationXML stays here)
+        .target(name: "FilletSVG", dependencies: ["FilletGeometry", "FilletSupport"]),
+        .testTarget(name: "FilletSVGTests", dependencies: ["FilletSVG", "FilletGeometry", "FilletSupport", "FilletTestSupport"]),
+
         // MARK: - Test support (shared by the test targets; imports Testing)
         .target(name: "FilletTestSupport", dependencies: ["FilletGeometry"], path: "Tests/FilletTestSupport"),
 
         // MARK: - Command-line tool
-        .executableTarget(name: "fillet", dependencies: ["FilletSupport", "FilletShapes", "FilletGeometry",
+        .executableTarget(name: "fillet", dependencies: ["FilletSupport", "FilletShapes", "FilletGeometry", "FilletSVG",
                                                          "FilletVerification", "FilletExplorer", "FilletAudit",
                                                          "PropertyCheck"]),
         .testTarget(name: "filletTests", dependencies: ["fillet", "FilletSupport", "FilletShapes", "FilletGeometry",
-                                                        "FilletVerification", "FilletExplorer", "FilletAudit",
-                                                        "PropertyCheck"]),
+                                                        "FilletSVG", "FilletVerification", "FilletExplorer",
+                                                        "FilletAudit", "PropertyCheck"]),
 
         // MARK: - Property engine (generic: no geometry, no XCTest/Testing)
         .target(name: "PropertyCheck", dependencies: ["FilletSupport"]),
@@ -79,7 +84,7 @@ let package = Package(
         .target(name: "BenchmarkKit", dependencies: ["FilletSupport"], path: "Benchmarks/BenchmarkKit"),
         .executableTarget(
             name: "fillet-bench",
-            dependencies: ["BenchmarkKit", "MallocCounter", "FilletGeometry", "FilletShapes", "FilletVerification",
+            dependencies: ["BenchmarkKit", "MallocCounter", "FilletGeometry", "FilletShapes", "FilletSVG", "FilletVerification",
                            "PropertyCheck"],
             path: "Benchmarks/fillet-bench"
         ),

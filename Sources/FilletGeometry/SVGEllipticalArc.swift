@@ -71,22 +71,13 @@ struct SVGEllipticalArc {
         }
         // Cubics of at most `svgEllipticalArcPieceSweep` on the unit circle, mapped by the
         // ellipse's affine map (x, y) ↦ centre + R(φ)·(rx·x, ry·y); the last ends exactly at `end`.
-        let pieces = Swift.max(1, Int((Swift.abs(delta) / Path.svgEllipticalArcPieceSweep).rounded(.up)))
-        let step = delta / Double(pieces)
-        let handle = 4.0 / 3.0 * tan(step / 4)
-        func map(_ x: Double, _ y: Double) -> Point {
-            let ex = rx * x, ey = ry * y
-            return Point(x: center.x + cosine * ex - sine * ey, y: center.y + sine * ex + cosine * ey)
+        let map = AffineTransform(a: cosine * rx, b: sine * rx, c: -sine * ry, d: cosine * ry, e: center.x, f: center.y)
+        let pieces = Path.unitArcCubics(map: map, startAngle: startAngle, sweep: delta, end: end)
+        for piece in pieces where !(piece.control1.isFinite && piece.control2.isFinite) {
+            throw .overflow(operation: "elliptical arc")
         }
-        var angle = startAngle
-        for piece in 1...pieces {
-            let next = startAngle + step * Double(piece)
-            let (c0, s0, c1, s1) = (cos(angle), sin(angle), cos(next), sin(next))
-            let control1 = map(c0 - handle * s0, s0 + handle * c0)
-            let control2 = map(c1 + handle * s1, s1 - handle * c1)
-            let to = piece == pieces ? end : map(c1, s1)
-            try path.addCurve(to: to, control1: control1, control2: control2)
-            angle = next
+        for piece in pieces {
+            try path.addCurve(to: piece.to, control1: piece.control1, control2: piece.control2)
         }
     }
 }

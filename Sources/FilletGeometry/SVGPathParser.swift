@@ -60,7 +60,7 @@ extension Path {
 }
 
 /// The parser behind ``Path/init(svgPathData:)``: a byte cursor over the grammar of SVG 2 §9.3.9.
-struct SVGPathParser {
+package struct SVGPathParser {
     let bytes: UnsafeBufferPointer<UInt8>
     var position = 0
     var path = Path()
@@ -262,7 +262,10 @@ struct SVGPathParser {
         return false
     }
 
-    private func describe(_ offset: Int) -> String {
+    private func describe(_ offset: Int) -> String { Self.describe(bytes, offset) }
+
+    /// The byte at `offset` for an error message: `'x'`, `byte 0xNN`, or the end of the data.
+    package static func describe(_ bytes: UnsafeBufferPointer<UInt8>, _ offset: Int) -> String {
         guard offset < bytes.count else { return "the end of the data" }
         let byte = bytes[offset]
         return byte >= 0x21 && byte < 0x7F ? "'\(Character(Unicode.Scalar(byte)))'" : "byte 0x\(String(byte, radix: 16))"
@@ -284,10 +287,21 @@ struct SVGPathParser {
         return bytes[position - 1] == UInt8(ascii: "1")
     }
 
-    private static let exactPowersOfTen: [Double] = (0...22).map { pow(10, Double($0)) }
+    static let exactPowersOfTen: [Double] = (0...22).map { pow(10, Double($0)) }
 
     /// A number: `sign? (digits ('.' digits?)? | '.' digits) ([eE] sign? digits)?`.
     private mutating func number() throws(SVGPathDataError) -> Double {
+        try Self.number(in: bytes, at: &position)
+    }
+
+    /// The SVG number starting at `position` in `bytes` (SVG 2 §9.3.9 `number`:
+    /// `sign? (digits ('.' digits?)? | '.' digits) ([eE] sign? digits)?`), correctly rounded;
+    /// `position` is left after it. The one number reader of the package's SVG input (path data,
+    /// and in `FilletSVG` lengths, point lists and transform lists).
+    /// - Throws: ``SVGPathDataError`` at the offset where no number starts, where an exponent has
+    ///   no digits, or where the value is out of range (±∞).
+    package static func number(in bytes: UnsafeBufferPointer<UInt8>, at position: inout Int) throws(SVGPathDataError) -> Double {
+        func describe(_ offset: Int) -> String { Self.describe(bytes, offset) }
         let start = position
         var index = position
         var negative = false
@@ -354,7 +368,7 @@ struct SVGPathParser {
             value = decimalExponent < 0 ? value / Self.exactPowersOfTen[-decimalExponent]
                                         : value * Self.exactPowersOfTen[decimalExponent]
         } else {
-            value = Self.strtod(bytes, start, index)
+            value = strtod(bytes, start, index)
             value = Swift.abs(value)
         }
         if negative { value = -value }

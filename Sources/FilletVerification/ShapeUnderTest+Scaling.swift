@@ -6,19 +6,11 @@ extension ShapeUnderTest {
     /// when the scaled path is not finite. (A shape with a spec is better rebuilt from
     /// ``FilletShapes/ShapeSpec/scaled(by:)``, which exercises the construction at that scale.)
     public func scaled(by factor: Double) -> ShapeUnderTest? {
-        func point(_ p: Point) -> Point { Point(x: p.x * factor, y: p.y * factor) }
-        func arc(_ a: Arc) -> Arc { Arc(center: point(a.center), radius: a.radius * factor, startAngle: a.startAngle, sweep: a.sweep) }
-        let elements = path.elements.map { element -> PathElement in
-            switch element {
-            case .move(let p): return .move(to: point(p))
-            case .line(let p): return .line(to: point(p))
-            case .arc(let a): return .arc(arc(a))
-            case .quad(let c, let p): return .quad(control: point(c), to: point(p))
-            case .cubic(let c1, let c2, let p): return .cubic(control1: point(c1), control2: point(c2), to: point(p))
-            case .close: return .close
-            }
-        }
-        guard let scaledPath = try? Path(elements: elements) else { return nil }
+        let scaling = AffineTransform.scale(x: factor, y: factor)
+        func point(_ p: Point) -> Point { scaling.apply(to: p) }
+        // A uniform scale is a similarity: every arc has an exact image.
+        func arc(_ a: Arc) -> Arc { a.applying(scaling) ?? a }
+        guard let scaledPath = try? path.applying(scaling) else { return nil }
         var copy = self
         copy.path = scaledPath
         copy.spec = spec?.scaled(by: factor)

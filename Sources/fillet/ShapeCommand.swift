@@ -28,7 +28,7 @@ enum ShapeCommand {
         for (kind, summary) in ShapeOptions.summaries {
             text += "  \(kind.rawValue.padding(toLength: width, withPad: " ", startingAt: 0))  \(summary)\n"
         }
-        text += "  \(ShapePathCommand.name.padding(toLength: width, withPad: " ", startingAt: 0))  a path given as SVG path data (--data 'M…'), see fillet shape path --help\n"
+        text += "  \(ShapePathCommand.name.padding(toLength: width, withPad: " ", startingAt: 0))  a path given as SVG path data (--data 'M…') or an SVG file (--file F), see fillet shape path --help\n"
         text += "\nOutput flags:\n" + Option.helpText(outputOptions)
         text += "\nCoordinates are y-down (SVG, UIKit); angles in radians from +x toward +y.\n"
         return text

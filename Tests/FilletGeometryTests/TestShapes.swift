@@ -45,24 +45,9 @@ enum TestShapes {
         return path
     }
 
-    /// `path` with every coordinate and radius multiplied by `factor`.
+    /// `path` with every coordinate and radius multiplied by `factor` (``Path/applying(_:)``).
     static func scaled(_ path: Path, by factor: Double) throws -> Path {
-        let elements = path.elements.map { element -> PathElement in
-            switch element {
-            case .move(let point): return .move(to: Point(x: point.x * factor, y: point.y * factor))
-            case .line(let point): return .line(to: Point(x: point.x * factor, y: point.y * factor))
-            case .arc(let arc):
-                return .arc(Arc(center: Point(x: arc.center.x * factor, y: arc.center.y * factor),
-                                radius: arc.radius * factor, startAngle: arc.startAngle, sweep: arc.sweep))
-            case .quad(let c, let p):
-                return .quad(control: Point(x: c.x * factor, y: c.y * factor), to: Point(x: p.x * factor, y: p.y * factor))
-            case .cubic(let c1, let c2, let p):
-                return .cubic(control1: Point(x: c1.x * factor, y: c1.y * factor),
-                              control2: Point(x: c2.x * factor, y: c2.y * factor), to: Point(x: p.x * factor, y: p.y * factor))
-            case .close: return .close
-            }
-        }
-        return try Path(elements: elements)
+        try path.applying(.scale(x: factor, y: factor))
     }
 }
 

@@ -2,6 +2,7 @@ import FilletSupport
 import Foundation
 import Testing
 import FilletGeometry
+import FilletSVG
 @testable import fillet
 
 @Suite struct ShapePathCommandTests {
@@ -26,6 +27,11 @@ import FilletGeometry
         (["--data", "M1e400 0"], "--data"),
         (["--data", "M0 0 1.7e308 0 -1.7e308 0"], "--data"),
         ([String](), "--data"),
+        (["--data", "M0 0 L1 1", "--file", "/nonexistent.svg"], "--file"),
+        (["--file", "/nonexistent/icon.svg"], "--file"),
+        (["--file", "/"], "--file"),
+        (["--file", "/dev/null"], "--file"),
+        (["--file", ""], "--file"),
         (["--data", "M0 0 L1 1", "--format", "spec"], "--format"),
         (["--data", "M0 0 L1 1", "--tolerance", "0.1"], "--tolerance"),
         (["--data", "M0 0 L1 1", "--format", "polyline", "--tolerance", "nan"], "--tolerance"),
@@ -35,5 +41,76 @@ import FilletGeometry
         #expect(output.exitCode == 2)
         #expect(output.standardError.split(separator: "\n").count == 1, "\(output.standardError)")
         #expect(output.standardError.contains(flag), "\(output.standardError)")
+    }
+
+    // MARK: --file
+
+    static let svgFile = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24">
+          <defs><rect id="unused" width="5" height="5"/></defs>
+          <g transform="translate(2 2)">
+            <rect width="10" height="6" rx="2"/>
+            <circle cx="15" cy="15" r="3"/>
+          </g>
+          <path d="M0 20 L5 24" display="none"/>
+          <polyline points="0,0 4,4 8,0"/>
+        </svg>
+        """
+
+    /// Writes `text` to a new file in the temporary directory and returns its path.
+    static func temporaryFile(_ text: String) throws -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("fillet-svg-\(UUID().uuidString).svg").path
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    @Test(arguments: ["svg", "svg-path", "json", "polyline"])
+    func svgFilePrintsInEveryFormat(_ format: String) throws {
+        let file = try Self.temporaryFile(Self.svgFile)
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let output = FilletCLI.run(["shape", "path", "--file", file, "--format", format])
+        #expect(output.exitCode == 0, "\(output.standardError)")
+        #expect(!output.standardOutput.isEmpty && output.standardError.isEmpty)
+    }
+
+    @Test func fileOutputIsEveryDrawableInDocumentOrder() throws {
+        let file = try Self.temporaryFile(Self.svgFile)
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let output = FilletCLI.run(["shape", "path", "--file", file, "--format", "json"])
+        let printed = try Path(json: output.standardOutput)
+        let drawables = try SVGFile.drawables(svgText: Self.svgFile)
+        #expect(drawables.map(\.element) == ["rect", "circle", "polyline"])
+        #expect(printed == SVGFile.path(of: drawables))
+        let moves = printed.elements.filter { if case .move = $0 { return true } else { return false } }
+        #expect(moves.first == .move(to: Point(x: 4, y: 2)))
+        #expect(moves.count == 3)
+        // Rect 10 × 6 with r = 2 corners, circle r = 3, the polyline's closing triangle (area 16, drawn
+        // counter-clockwise on screen: negative).
+        let expected = (60 - (4 - Double.pi) * 4) + Double.pi * 9 - 16
+        #expect(abs(printed.signedArea - expected) < 1e-9, "\(printed.signedArea) vs \(expected)")
+    }
+
+    @Test(arguments: [
+        ("<svg><path d='M0 0 L'/></svg>", "byte 6"),
+        ("<svg><rect width='10%' height='1'/></svg>", "width"),
+        ("<svg><g></svg>", "line 1, column"),
+        ("not xml", "malformed XML"),
+    ])
+    func badFileIsOneLineNamingTheFlag(_ text: String, _ detail: String) throws {
+        let file = try Self.temporaryFile(text)
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let output = FilletCLI.run(["shape", "path", "--file", file])
+        #expect(output.exitCode == 2)
+        #expect(output.standardError.split(separator: "\n").count == 1, "\(output.standardError)")
+        #expect(output.standardError.contains("--file") && output.standardError.contains(detail), "\(output.standardError)")
+    }
+
+    @Test func fileWithNothingDrawableIsAnEmptyPath() throws {
+        let file = try Self.temporaryFile("<svg xmlns='http://www.w3.org/2000/svg'><defs><circle r='1'/></defs></svg>")
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let output = FilletCLI.run(["shape", "path", "--file", file, "--format", "json"])
+        #expect(output.exitCode == 0, "\(output.standardError)")
+        #expect(try Path(json: output.standardOutput).isEmpty)
     }
 }

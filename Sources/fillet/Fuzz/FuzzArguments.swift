@@ -50,6 +50,7 @@ enum FuzzArguments {
         case "center": return FuzzValues.point
         case "rounded": return FuzzValues.list(Gen.element(of: ["1", "0", "true", "no", "2", "x", ""]), length: 0...6)
         case "data": return pathData
+        case "file": return Gen.frequency([(3, FuzzValues.inputPath), (1, Gen.element(of: FuzzValues.hostileTexts))])
         case "format": return FuzzValues.choice(ShapeOutput.Format.allCases.map(\.rawValue))
         case "clamp": return FuzzValues.choice(["none", "proportional"])
         case "position": return FuzzValues.choice(["inside", "center", "outside"])
@@ -104,7 +105,8 @@ enum FuzzArguments {
         return Gen.array(of: item, length: count).map { $0.flatMap { $0 } }
     }
 
-    /// `fillet shape path [--data …] [flags]`: the data is usually given, the flags shuffled.
+    /// `fillet shape path [--data …] [flags]`: the data is usually given, the flags shuffled (among
+    /// them `--file`, so both sources, a missing file and a directory are tried).
     static let shapePath: Gen<[String]> = {
         let data = options(named: "data")
         let required: Gen<[String]> = Gen.frequency([(6, data.map(token) ?? Gen.constant([])), (1, Gen.constant([]))])

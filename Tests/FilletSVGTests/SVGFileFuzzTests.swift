@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+import FilletGeometry
+import FilletSupport
+import FilletSVG
+
+/// Seeded hostile documents: random nesting of every element the reader knows (and some it does
+/// not) with hostile attribute values. The reader must never trap, must return finite paths
+/// indexed 0..<n, or throw an error of one line. Replay a case with its seed and index.
+@Suite struct SVGFileFuzzTests {
+    static let seed: UInt64 = 0x5E_C0FF_EE12
+    static let cases = 2_000
+
+    static let numbers = ["0", "1", "-1", "2.5", "1e308", "-1.7e308", "1e-320", "-0", "1e400", "nan", "inf", "", " ",
+                          "5%", "2em", "3mm", "auto", "1e", ".", "-", "1,2", "4 4", "1in"]
+    static let transforms = ["", "translate(1 2)", "scale(1e308)", "rotate(90 1e308 0)", "skewX(90)", "skewY(-89.9999)",
+                             "matrix(0 0 0 0 0 0)", "matrix(1e308 1e308 1e308 1e308 1 1)", "scale(-1 1) rotate(33)",
+                             "translate(", "scale(1,)", "rotate(1e300)", "matrix(1 2 3 4 5 nan)", "scale(3 0.5)"]
+    static let pathData = ["M0 0 L10 0 L10 10 Z", "M0 0 A5 3 30 1 0 10 0 Z", "M0 0 a1 1 0 00 1 1", "M1e308 0 L-1e308 0",
+                           "M0 0 C1e308 1e308 -1e308 1e308 0 0", "", "M", "L0 0", "M0 0 Q1 1", "M0 0 h1e308 h1e308",
+                           "M0 0 A1e308 1e308 0 0 1 1e308 0"]
+    static let elements = ["g", "svg", "a", "switch", "defs", "symbol", "mask", "path", "rect", "circle", "ellipse",
+                           "line", "polyline", "polygon", "use", "text", "unknown"]
+
+    static func element<R: RandomNumberGenerator>(_ rng: inout R, depth: Int, ids: inout Int) -> String {
+        let name = elements.randomElement(using: &rng)!
+        var attributes: [String] = []
+        func number(_ key: String) { attributes.append("\(key)=\"\(numbers.randomElement(using: &rng)!)\"") }
+        for key in ["x", "y", "width", "height", "rx", "ry", "r", "cx", "cy", "x1", "y1", "x2", "y2"]
+            where Int.random(in: 0..<3, using: &rng) == 0 { number(key) }
+        if Bool.random(using: &rng) { attributes.append("transform=\"\(transforms.randomElement(using: &rng)!)\"") }
+        if name == "path" { attributes.append("d=\"\(pathData.randomElement(using: &rng)!)\"") }
+        if name == "polyline" || name == "polygon" {
+            let points = (0..<Int.random(in: 0...5, using: &rng)).map { _ in numbers.randomElement(using: &rng)! }
+            attributes.append("points=\"\(points.joined(separator: " "))\"")
+        }
+        if name == "use" { attributes.append("href=\"#e\(Int.random(in: 0...max(ids, 1), using: &rng))\"") }
+        if name == "svg" || name == "symbol", Bool.random(using: &rng) {
+            attributes.append("viewBox=\"\((0..<4).map { _ in numbers.randomElement(using: &rng)! }.joined(separator: " "))\"")
+        }
+        if Int.random(in: 0..<8, using: &rng) == 0 { attributes.append("style=\"display:none\"") }
+        attributes.append("id=\"e\(ids)\"")
+        ids += 1
+        var children = ""
+        if depth < 4 {
+            for _ in 0..<Int.random(in: 0...3, using: &rng) { children += element(&rng, depth: depth + 1, ids: &ids) }
+        }
+        return "<\(name) \(attributes.joined(separator: " "))>\(children)</\(name)>"
+    }
+
+    @Test func hostileDocumentsNeverTrapAndGiveFinitePathsOrOneLineErrors() {
+        var read = 0, refused = 0
+        for index in 0..<Self.cases {
+            var rng = SplitMix64.caseGenerator(seed: Self.seed, caseIndex: index)
+            var ids = 0
+            var body = ""
+            for _ in 0..<Int.random(in: 1...4, using: &rng) { body += Self.element(&rng, depth: 0, ids: &ids) }
+            let text = "<svg xmlns=\"http://www.w3.org/2000/svg\">\(body)</svg>"
+            do {
+                let found = try SVGFile.drawables(svgText: text)
+                read += 1
+                #expect(found.map(\.index) == Array(found.indices), "case \(index) (seed \(Self.seed))")
+                for drawable in found {
+                    #expect(drawable.path.isFinite && !drawable.path.isEmpty, "case \(index): \(drawable.id ?? "")")
+                }
+            } catch {
+                refused += 1
+                #expect(!error.description.contains("\n") && !error.description.isEmpty, "case \(index): \(error)")
+            }
+        }
+        // Both outcomes must be exercised, or the generator has drifted.
+        #expect(read > Self.cases / 10 && refused > Self.cases / 10, "read \(read), refused \(refused)")
+    }
+}
