@@ -49,10 +49,12 @@ import Testing
         }
     }
 
-    @Test func helpDocumentsTheExitCodes() throws {
+    @Test func helpFlagSelectsTheHelpCommand() throws {
         #expect(try CommandLineOptions.parse(["--help"]).command == .help)
-        for line in ["0  success", "1  error", "2  usage error", "4  with --compare: improvements only"] {
-            #expect(CommandLineOptions.help.contains(line))
-        }
+    }
+
+    @Test(arguments: ["0  success", "1  error", "2  usage error", "4  with --compare: improvements only"])
+    func helpDocumentsTheExitCode(line: String) {
+        #expect(CommandLineOptions.help.contains(line))
     }
 }

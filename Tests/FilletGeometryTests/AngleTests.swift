@@ -21,14 +21,15 @@ import Testing
         }
     }
 
-    @Test func cosineAndSineOfSpecialValues() {
-        for angle in [0.0, -0.0, .pi, -.pi / 2, Double.leastNonzeroMagnitude, .greatestFiniteMagnitude] {
-            let (cosine, sine) = Angle.cosineAndSine(angle)
-            #expect(cosine.bitPattern == cos(angle).bitPattern && sine.bitPattern == sin(angle).bitPattern, "\(angle)")
-        }
-        for angle in [Double.nan, .infinity, -.infinity] {
-            let (cosine, sine) = Angle.cosineAndSine(angle)
-            #expect(cosine.isNaN && sine.isNaN, "\(angle)")
-        }
+    @Test(arguments: [0.0, -0.0, .pi, -.pi / 2, Double.leastNonzeroMagnitude, .greatestFiniteMagnitude])
+    func cosineAndSineOfSpecialFiniteValuesAreBitIdenticalToCosAndSin(angle: Double) {
+        let (cosine, sine) = Angle.cosineAndSine(angle)
+        #expect(cosine.bitPattern == cos(angle).bitPattern && sine.bitPattern == sin(angle).bitPattern, "\(angle)")
+    }
+
+    @Test(arguments: [Double.nan, .infinity, -.infinity])
+    func cosineAndSineOfNonFiniteValuesAreNaN(angle: Double) {
+        let (cosine, sine) = Angle.cosineAndSine(angle)
+        #expect(cosine.isNaN && sine.isNaN, "\(angle)")
     }
 }

@@ -134,8 +134,8 @@ struct SampleCurve: CustomTestStringConvertible, Sendable {
         let path = try Self.cubicCircle(radius: 3)
         var joins = 0
         path.forEachJoin { join in
+            expectNear(join.signedTurn, 0, tolerance: 1e-12, "join \(joins)")
             joins += 1
-            expectNear(join.signedTurn, 0, tolerance: 1e-12)
         }
         #expect(joins == 4)
         let measure = try #require(path.subpathMeasures.first)
@@ -195,15 +195,13 @@ struct SampleCurve: CustomTestStringConvertible, Sendable {
         #expect(polyline.maximumDeviation(from: path) <= path.flatteningDeviationBound(tolerance: tolerance))
     }
 
-    @Test func flatteningCountIsCloseToTheLowerBoundForOrdinaryCurves() throws {
-        // Asymptotic lower bound ∫√(κ/8tol)ds; the uniform second-difference count is within 1.5×
-        // on a symmetric arch and a quadratic, measured (and reported in the README).
-        let arch = SampleCurve.all.first { $0.name == "arch" }!.curve
-        let quad = SampleCurve.all.first { $0.name == "quad" }!.curve
-        for curve in [arch, quad] {
-            let ratio = curve.flatteningOptimalityRatio(tolerance: 1e-4 * Self.size(curve))
-            #expect(ratio >= 1 && ratio < 1.5, "ratio \(ratio)")
-        }
+    /// Asymptotic lower bound ∫√(κ/8tol)ds; the uniform second-difference count is within 1.5×
+    /// on a symmetric arch and a quadratic, measured (and reported in the README).
+    @Test(arguments: ["arch", "quad"])
+    func flatteningCountIsCloseToTheLowerBoundForOrdinaryCurves(name: String) throws {
+        let curve = try #require(SampleCurve.all.first { $0.name == name }, "sample curve \(name)").curve
+        let ratio = curve.flatteningOptimalityRatio(tolerance: 1e-4 * Self.size(curve))
+        #expect(ratio >= 1 && ratio < 1.5, "ratio \(ratio)")
     }
 
     @Test func quadraticChordCountIsTheQuadraticFormula() throws {
@@ -347,10 +345,12 @@ struct SampleCurve: CustomTestStringConvertible, Sendable {
         let path = try Path(elements: sample.elements)
         #expect(path.isSimple == sample.isSimple)
         #expect(PreparedPath(path).isSimple == sample.isSimple)
-        // The verdict does not change with scale.
-        for factor in [1e-6, 1e6] {
-            #expect(try TestShapes.scaled(path, by: factor).isSimple == sample.isSimple, "scaled by \(factor)")
-        }
+    }
+
+    @Test(arguments: intersectionCases, [1e-6, 1e6])
+    func selfIntersectionVerdictOnCurvesDoesNotChangeWithScale(_ sample: IntersectionCase, factor: Double) throws {
+        let path = try Path(elements: sample.elements)
+        #expect(try TestShapes.scaled(path, by: factor).isSimple == sample.isSimple, "scaled by \(factor)")
     }
 
     @Test func clearanceOfCurvesIsWithinTheSampledDistance() throws {

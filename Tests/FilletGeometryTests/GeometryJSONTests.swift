@@ -63,14 +63,14 @@ import Testing
 
     @Test func pathJSONRoundTripsExactlyForRandomPaths() throws {
         var generator = SeededGenerator(seed: 0x15_0B)
-        for _ in 0..<500 {
+        for trial in 0..<500 {
             let path = try randomPath(&generator)
             let decoded = try Path(json: path.jsonString())
-            #expect(decoded == path)
-            #expect(bitPatterns(decoded) == bitPatterns(path), "\(path.jsonString())")
+            #expect(decoded == path, "trial \(trial): \(path.jsonString())")
+            #expect(bitPatterns(decoded) == bitPatterns(path), "trial \(trial): \(path.jsonString())")
             // The Codable conformance writes the same contract.
             let viaEncoder = try JSONDecoder().decode(Path.self, from: JSONEncoder().encode(path))
-            #expect(bitPatterns(viaEncoder) == bitPatterns(path))
+            #expect(bitPatterns(viaEncoder) == bitPatterns(path), "trial \(trial): \(path.jsonString())")
         }
     }
 
@@ -93,16 +93,20 @@ import Testing
         #expect(try Polyline(json: polyline.jsonString()) == polyline)
 
         var generator = SeededGenerator(seed: 31)
-        for _ in 0..<200 {
+        var roundTripped = 0
+        for trial in 0..<200 {
             let path = try randomPath(&generator)
             guard let flattened = try? path.flattened(tolerance: 1e300) else { continue }
             let decoded = try Polyline(json: flattened.jsonString())
-            #expect(decoded.points.map(\.x.bitPattern) == flattened.points.map(\.x.bitPattern))
-            #expect(decoded.points.map(\.y.bitPattern) == flattened.points.map(\.y.bitPattern))
-            #expect(decoded.subpaths == flattened.subpaths)
+            let context = "trial \(trial) (seed 31): \(flattened.jsonString())"
+            #expect(decoded.points.map(\.x.bitPattern) == flattened.points.map(\.x.bitPattern), "\(context)")
+            #expect(decoded.points.map(\.y.bitPattern) == flattened.points.map(\.y.bitPattern), "\(context)")
+            #expect(decoded.subpaths == flattened.subpaths, "\(context)")
             let viaEncoder = try JSONDecoder().decode(Polyline.self, from: JSONEncoder().encode(flattened))
-            #expect(viaEncoder.points == flattened.points && viaEncoder.subpaths == flattened.subpaths)
+            #expect(viaEncoder.points == flattened.points && viaEncoder.subpaths == flattened.subpaths, "\(context)")
+            roundTripped += 1
         }
+        #expect(roundTripped > 0, "no random path flattened: nothing was round-tripped")
     }
 
     @Test(arguments: [

@@ -29,7 +29,7 @@ import FilletTestSupport
     @Test func chordCountEqualsTheFormulaForManyRandomArcs() throws {
         var generator = SeededGenerator(seed: 0xF1A7)
         var compared = 0
-        for _ in 0..<3000 {
+        for trial in 0..<3000 {
             let (arc, tolerance) = randomArc(&generator)
             guard tolerance / arc.radius > 1e-6, tolerance < 2 * arc.radius else { continue }
             let exact = abs(arc.sweep) / (2 * acos(1 - tolerance / arc.radius))
@@ -37,9 +37,10 @@ import FilletTestSupport
             guard abs(exact - exact.rounded()) > 1e-9 else { continue }
             let count = try arc.chordCount(tolerance: tolerance)
             #expect(Double(count) == acosChordCount(radius: arc.radius, sweep: arc.sweep, tolerance: tolerance),
-                    "arc \(arc) tolerance \(tolerance)")
+                    "trial \(trial): arc \(arc) tolerance \(tolerance)")
             let polyline = try arcPath(arc).flattened(tolerance: tolerance)
-            #expect(polyline.points.count == 1 + count, "the move point plus one point per chord")
+            #expect(polyline.points.count == 1 + count,
+                    "trial \(trial): the move point plus one point per chord, arc \(arc) tolerance \(tolerance)")
             compared += 1
         }
         #expect(compared > 1500)
@@ -47,13 +48,15 @@ import FilletTestSupport
 
     @Test func chordCountIsTheMinimumForChordsWithEndsOnTheArc() throws {
         var generator = SeededGenerator(seed: 7)
-        for _ in 0..<2000 {
+        for trial in 0..<2000 {
             let (arc, tolerance) = randomArc(&generator)
             let count = try arc.chordCount(tolerance: tolerance)
             let sagitta = { (chords: Int) in arc.radius * (1 - cos(abs(arc.sweep) / Double(chords) / 2)) }
-            #expect(sagitta(count) <= tolerance * (1 + 1e-12), "n chords stay within tolerance")
+            #expect(sagitta(count) <= tolerance * (1 + 1e-12),
+                    "trial \(trial): n chords stay within tolerance: arc \(arc) tol \(tolerance)")
             if count >= 2 {
-                #expect(sagitta(count - 1) > tolerance * (1 - 1e-9), "n − 1 chords would not: arc \(arc) tol \(tolerance)")
+                #expect(sagitta(count - 1) > tolerance * (1 - 1e-9),
+                        "trial \(trial): n − 1 chords would not: arc \(arc) tol \(tolerance)")
             }
         }
     }
@@ -61,13 +64,13 @@ import FilletTestSupport
     @Test func randomArcsStayWithinToleranceAsMeasured() throws {
         var generator = SeededGenerator(seed: 2024)
         var buffer = Polyline()
-        for _ in 0..<5000 {
+        for trial in 0..<5000 {
             let (arc, tolerance) = randomArc(&generator)
             try arcPath(arc).flatten(tolerance: tolerance, into: &buffer)
             let path = try arcPath(arc)
             let deviation = buffer.maximumDeviation(from: path)
             #expect(deviation <= path.flatteningDeviationBound(tolerance: tolerance),
-                    "arc \(arc) tolerance \(tolerance): deviation \(deviation)")
+                    "trial \(trial): arc \(arc) tolerance \(tolerance): deviation \(deviation)")
         }
     }
 
@@ -88,7 +91,8 @@ import FilletTestSupport
                 for step in 0...8 {
                     let point = points[index - 1].interpolated(to: points[index], at: Double(step) / 8)
                     let radialGap = abs(point.distance(to: arc.center) - arc.radius)
-                    #expect(radialGap <= tolerance + rounding)
+                    #expect(radialGap <= tolerance + rounding,
+                            "arc \(arc) tolerance \(tolerance): chord \(index), step \(step) is \(radialGap) off the circle")
                 }
             }
             // Path → polyline: points along the arc are within tolerance of some chord.
@@ -98,7 +102,7 @@ import FilletTestSupport
                 for index in 1..<points.count {
                     nearest = min(nearest, distance(from: point, toSegment: points[index - 1], points[index]))
                 }
-                #expect(nearest <= tolerance + rounding, "arc \(arc) tolerance \(tolerance)")
+                #expect(nearest <= tolerance + rounding, "arc \(arc) tolerance \(tolerance): arc sample \(sample)")
             }
             checked += 1
         }
@@ -127,16 +131,15 @@ import FilletTestSupport
         expectNear(polyline.length, 23 * 2 * sin(Double.pi / 23), tolerance: 1e-12)
     }
 
-    @Test func tinyRadiusWithToleranceAtLeastTwiceTheRadiusGetsOneChord() throws {
-        for sweep in [0.3, -2.0, Double.pi, Angle.twoPi] {
-            let arc = Arc(center: Point(x: 5, y: 5), radius: 1e-9, startAngle: 1, sweep: sweep)
-            #expect(try arc.chordCount(tolerance: 1e-3) == 1)
-            #expect(try arc.chordCount(tolerance: 2e-9) == 1)
-            let path = try arcPath(arc)
-            let polyline = try path.flattened(tolerance: 1e-3)
-            #expect(polyline.points == [arc.startPoint, arc.endPoint])
-            #expect(polyline.maximumDeviation(from: path) <= 2e-9 * (1 + 1e-12))
-        }
+    @Test(arguments: [0.3, -2.0, Double.pi, Angle.twoPi])
+    func tinyRadiusWithToleranceAtLeastTwiceTheRadiusGetsOneChord(sweep: Double) throws {
+        let arc = Arc(center: Point(x: 5, y: 5), radius: 1e-9, startAngle: 1, sweep: sweep)
+        #expect(try arc.chordCount(tolerance: 1e-3) == 1)
+        #expect(try arc.chordCount(tolerance: 2e-9) == 1)
+        let path = try arcPath(arc)
+        let polyline = try path.flattened(tolerance: 1e-3)
+        #expect(polyline.points == [arc.startPoint, arc.endPoint])
+        #expect(polyline.maximumDeviation(from: path) <= 2e-9 * (1 + 1e-12))
     }
 
     @Test func hugeRadiusUsesTheStableAsinFormNotACollapsingAcos() throws {
@@ -183,17 +186,27 @@ import FilletTestSupport
         #expect(buffer.isEmpty && buffer.subpaths.isEmpty)
     }
 
-    @Test func zeroSweepAndZeroRadiusArcsAddNoChords() throws {
-        let flat = Arc(center: Point(x: 1, y: 1), radius: 2, startAngle: 0.5, sweep: 0)
-        let point = Arc(center: Point(x: 1, y: 1), radius: 0, startAngle: 0.5, sweep: 1)
-        #expect(try flat.chordCount(tolerance: 0.1) == 0)
-        #expect(try point.chordCount(tolerance: 0.1) == 0)
-        for arc in [flat, point] {
-            let path = try arcPath(arc)
-            let polyline = try path.flattened(tolerance: 0.1)
-            #expect(polyline.points == [arc.startPoint])
-            #expect(polyline.maximumDeviation(from: path) == 0)
+    enum DegenerateArc: String, CaseIterable, Sendable, CustomTestStringConvertible {
+        case zeroSweep, zeroRadius
+
+        var testDescription: String { rawValue }
+
+        var arc: Arc {
+            switch self {
+            case .zeroSweep: Arc(center: Point(x: 1, y: 1), radius: 2, startAngle: 0.5, sweep: 0)
+            case .zeroRadius: Arc(center: Point(x: 1, y: 1), radius: 0, startAngle: 0.5, sweep: 1)
+            }
         }
+    }
+
+    @Test(arguments: DegenerateArc.allCases)
+    func zeroSweepAndZeroRadiusArcsAddNoChords(_ degenerate: DegenerateArc) throws {
+        let arc = degenerate.arc
+        #expect(try arc.chordCount(tolerance: 0.1) == 0)
+        let path = try arcPath(arc)
+        let polyline = try path.flattened(tolerance: 0.1)
+        #expect(polyline.points == [arc.startPoint])
+        #expect(polyline.maximumDeviation(from: path) == 0)
     }
 
     @Test func linesEmitTheirEndPointsAndSubpathsKeepTheirClosedFlags() throws {
@@ -227,7 +240,8 @@ import FilletTestSupport
         #expect(polyline.maximumDeviation(from: path) == 0)
     }
 
-    @Test func roundedSquareStaysWithinToleranceAndArcsEndExactlyOnTheirEndPoints() throws {
+    @Test(arguments: [1.0, 0.1, 1e-3, 1e-6])
+    func roundedSquareStaysWithinToleranceAndArcsEndExactlyOnTheirEndPoints(tolerance: Double) throws {
         var path = Path()
         try path.move(to: Point(x: 10, y: 0))
         try path.addArc(tangent1End: Point(x: 100, y: 0), tangent2End: Point(x: 100, y: 100), radius: 10)
@@ -235,17 +249,19 @@ import FilletTestSupport
         try path.addArc(tangent1End: Point(x: 0, y: 100), tangent2End: Point(x: 0, y: 0), radius: 10)
         try path.addArc(tangent1End: Point(x: 0, y: 0), tangent2End: Point(x: 100, y: 0), radius: 10)
         path.closeSubpath()
-        for tolerance in [1.0, 0.1, 1e-3, 1e-6] {
-            let polyline = try path.flattened(tolerance: tolerance)
-            var arcs = 0
-            for element in path.elements {
-                guard case .arc(let arc) = element else { continue }
-                #expect(polyline.points.contains(arc.endPoint))
-                arcs += try arc.chordCount(tolerance: tolerance)
-            }
-            #expect(polyline.points.count == 1 + 4 + arcs || polyline.points.count == 4 + arcs)
-            #expect(polyline.maximumDeviation(from: path) <= path.flatteningDeviationBound(tolerance: tolerance))
+        let polyline = try path.flattened(tolerance: tolerance)
+        let arcs = path.elements.compactMap { element -> Arc? in
+            guard case .arc(let arc) = element else { return nil }
+            return arc
         }
+        try #require(!arcs.isEmpty)
+        var arcChords = 0
+        for (index, arc) in arcs.enumerated() {
+            #expect(polyline.points.contains(arc.endPoint), "arc \(index) ends at \(arc.endPoint)")
+            arcChords += try arc.chordCount(tolerance: tolerance)
+        }
+        #expect(polyline.points.count == 1 + 4 + arcChords || polyline.points.count == 4 + arcChords)
+        #expect(polyline.maximumDeviation(from: path) <= path.flatteningDeviationBound(tolerance: tolerance))
     }
 
     @Test func rotationRecurrenceStaysOnTheCircleOverHundredsOfThousandsOfSteps() throws {
@@ -280,10 +296,10 @@ import FilletTestSupport
         let firstPoints = buffer.points.map { $0 }  // a copy with its own storage
         let capacity = buffer.pointCapacity
         let address = buffer.points.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
-        for _ in 0..<3 {
+        for repetition in 0..<3 {
             try path.flatten(tolerance: 0.01, into: &buffer)
-            #expect(buffer.pointCapacity == capacity)
-            #expect(buffer.points.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) } == address)
+            #expect(buffer.pointCapacity == capacity, "repetition \(repetition)")
+            #expect(buffer.points.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) } == address, "repetition \(repetition)")
         }
         #expect(buffer.points == firstPoints)
         // A coarser flattening fits in the same storage too.

@@ -92,6 +92,7 @@ import FilletTestSupport
 
     @Test func everyReportedPointLiesOnBothSegments() throws {
         var rng = SplitMix64(seed: Self.seed ^ 0xA5A5)
+        var pointsChecked = 0
         for trial in 0..<100 {
             let path = try Self.randomPath(&rng)
             let tolerance = path.intersectionTolerance
@@ -99,12 +100,14 @@ import FilletTestSupport
             path.forEachSegment { segmentsByElement[$0.elementIndex] = $0.geometry }
             for found in path.selfIntersections() {
                 for index in [found.firstElementIndex, found.secondElementIndex] {
-                    let geometry = try #require(segmentsByElement[index])
+                    let geometry = try #require(segmentsByElement[index], "trial \(trial): \(found) names element \(index)")
                     let distance = SegmentIntersection.distance(from: found.point, to: geometry)
                     #expect(distance <= tolerance * 1.000001 + 1e-12, "trial \(trial): \(found) is \(distance) from element \(index)")
                 }
+                pointsChecked += 1
             }
         }
+        #expect(pointsChecked > 0, "no trial of seed \(Self.seed ^ 0xA5A5) reported an intersection")
     }
 }
 
@@ -133,9 +136,10 @@ import FilletTestSupport
             for factor in [1e-6, 1e6] {
                 #expect(try TestShapes.scaled(star, by: factor).isSimple, "trial \(trial) at scale \(factor)")
             }
-            try #require(star.subpathMeasures.count > 0)
-            expectNear(star.subpathMeasures[0].turningNumber, 1, tolerance: 1e-12)
-            #expect(star.joins.allSatisfy { $0.turnMagnitude < 1e-9 && $0.positionGap < 1e-9 * star.characteristicSize })
+            try #require(star.subpathMeasures.count > 0, "trial \(trial)")
+            expectNear(star.subpathMeasures[0].turningNumber, 1, tolerance: 1e-12, "trial \(trial)")
+            #expect(star.joins.allSatisfy { $0.turnMagnitude < 1e-9 && $0.positionGap < 1e-9 * star.characteristicSize },
+                    "trial \(trial)")
         }
     }
 }

@@ -4,12 +4,12 @@ import Testing
 import FilletTestSupport
 
 @Suite struct PathIntersectionsTests {
-    let square = [Point(x: 0, y: 0), Point(x: 10, y: 0), Point(x: 10, y: 10), Point(x: 0, y: 10)]
+    static let square = [Point(x: 0, y: 0), Point(x: 10, y: 0), Point(x: 10, y: 10), Point(x: 0, y: 10)]
 
     @Test func simpleShapesDoNotMeetThemselves() throws {
-        #expect(try TestShapes.polygon(square).selfIntersections().isEmpty)
-        #expect(try TestShapes.roundedPolygon(square, radius: 2).isSimple)
-        #expect(try TestShapes.roundedPolygon(square, radius: 5).isSimple)   // fillets meet mid-edge
+        #expect(try TestShapes.polygon(Self.square).selfIntersections().isEmpty)
+        #expect(try TestShapes.roundedPolygon(Self.square, radius: 2).isSimple)
+        #expect(try TestShapes.roundedPolygon(Self.square, radius: 5).isSimple)   // fillets meet mid-edge
         #expect(try TestShapes.circle(center: .zero, radius: 3).isSimple)
         let star = try TestShapes.roundedPolygon(TestShapes.starVertices(points: 5, outer: 10, inner: 4), radius: 0.7)
         #expect(star.selfIntersections().isEmpty)
@@ -68,7 +68,7 @@ import FilletTestSupport
     }
 
     @Test func roundedPolygonWithRadiusTooLargeForItsEdgesIsNotSimple() throws {
-        #expect(try !TestShapes.roundedPolygon(square, radius: 7).isSimple)
+        #expect(try !TestShapes.roundedPolygon(Self.square, radius: 7).isSimple)
         let star = try TestShapes.roundedPolygon(TestShapes.starVertices(points: 5, outer: 10, inner: 4), radius: 6)
         #expect(!star.isSimple)
     }
@@ -134,49 +134,62 @@ import FilletTestSupport
     @Test func tinyFilletsAtTheToleranceDoNotMakeNeighboursTouch() throws {
         // Fillet arcs shorter than a few tolerances: the lines on either side come within the
         // tolerance of each other across the arc, which is a joint, not a self-intersection.
-        let tiny = try TestShapes.roundedPolygon(square, radius: 3e-9)
+        let tiny = try TestShapes.roundedPolygon(Self.square, radius: 3e-9)
         #expect(tiny.isSimple)
     }
 
-    @Test func verdictsDoNotChangeWhenThePathIsScaled() throws {
-        let shapes: [Path] = [
-            try TestShapes.polygon([Point(x: 0, y: 0), Point(x: 1, y: 1), Point(x: 1, y: 0), Point(x: 0, y: 1)]),
-            try TestShapes.roundedPolygon(TestShapes.starVertices(points: 5, outer: 10, inner: 4), radius: 0.7),
-            try TestShapes.roundedPolygon(TestShapes.starVertices(points: 5, outer: 10, inner: 4), radius: 6),
-            try TestShapes.roundedPolygon(square, radius: 5),
-            try {
+    /// Shapes whose verdicts must survive scaling, by name (a `Path` is built on demand).
+    enum ScalingShape: String, CaseIterable, Sendable, CustomTestStringConvertible {
+        case bowtie, filletedStarRadius0_7, filletedStarRadius6, roundedSquareRadius5, ringOfTwoCircles, lineTouchingACircle
+
+        var testDescription: String { rawValue }
+
+        func path() throws -> Path {
+            switch self {
+            case .bowtie:
+                return try TestShapes.polygon([Point(x: 0, y: 0), Point(x: 1, y: 1), Point(x: 1, y: 0), Point(x: 0, y: 1)])
+            case .filletedStarRadius0_7:
+                return try TestShapes.roundedPolygon(TestShapes.starVertices(points: 5, outer: 10, inner: 4), radius: 0.7)
+            case .filletedStarRadius6:
+                return try TestShapes.roundedPolygon(TestShapes.starVertices(points: 5, outer: 10, inner: 4), radius: 6)
+            case .roundedSquareRadius5:
+                return try TestShapes.roundedPolygon(PathIntersectionsTests.square, radius: 5)
+            case .ringOfTwoCircles:
                 var ring = try TestShapes.circle(center: .zero, radius: 10)
                 ring.addPath(try TestShapes.circle(center: Point(x: 2, y: 0), radius: 8, clockwise: true))
                 return ring
-            }(),
-            try {
+            case .lineTouchingACircle:
                 // A line passing the circle 1e-12 of the size outside: touching at every scale.
                 var path = try TestShapes.circle(center: .zero, radius: 10)
                 try path.move(to: Point(x: 10 + 2e-11, y: -20))
                 try path.addLine(to: Point(x: 10 + 2e-11, y: 20))
                 return path
-            }(),
-        ]
-        for (index, shape) in shapes.enumerated() {
-            let reference = shape.selfIntersections().map { "\($0.kind) \($0.firstElementIndex)-\($0.secondElementIndex)" }
-            for factor in [1e-6, 1e6] {
-                let scaled = try TestShapes.scaled(shape, by: factor)
-                let verdict = scaled.selfIntersections().map { "\($0.kind) \($0.firstElementIndex)-\($0.secondElementIndex)" }
-                #expect(verdict == reference, "shape \(index) at scale \(factor)")
-                #expect(scaled.isSimple == shape.isSimple, "shape \(index) at scale \(factor)")
-                expectNear(scaled.signedArea, shape.signedArea * factor * factor,
-                           tolerance: 1e-12 * Swift.abs(shape.signedArea) * factor * factor + 1e-300)
-                try #require(scaled.subpathMeasures.count > 0)
-                try #require(shape.subpathMeasures.count > 0)
-                expectNear(scaled.subpathMeasures[0].turningNumber, shape.subpathMeasures[0].turningNumber, tolerance: 1e-12)
             }
         }
-        // The shapes cover both verdicts.
+    }
+
+    @Test(arguments: ScalingShape.allCases, [1e-6, 1e6])
+    func verdictsDoNotChangeWhenThePathIsScaled(_ shapeCase: ScalingShape, factor: Double) throws {
+        let shape = try shapeCase.path()
+        let reference = shape.selfIntersections().map { "\($0.kind) \($0.firstElementIndex)-\($0.secondElementIndex)" }
+        let scaled = try TestShapes.scaled(shape, by: factor)
+        let verdict = scaled.selfIntersections().map { "\($0.kind) \($0.firstElementIndex)-\($0.secondElementIndex)" }
+        #expect(verdict == reference, "\(shapeCase) at scale \(factor)")
+        #expect(scaled.isSimple == shape.isSimple, "\(shapeCase) at scale \(factor)")
+        expectNear(scaled.signedArea, shape.signedArea * factor * factor,
+                   tolerance: 1e-12 * Swift.abs(shape.signedArea) * factor * factor + 1e-300)
+        try #require(scaled.subpathMeasures.count > 0)
+        try #require(shape.subpathMeasures.count > 0)
+        expectNear(scaled.subpathMeasures[0].turningNumber, shape.subpathMeasures[0].turningNumber, tolerance: 1e-12)
+    }
+
+    @Test func scalingShapesCoverBothVerdicts() throws {
+        let shapes = try ScalingShape.allCases.map { try $0.path() }
         #expect(shapes.contains { $0.isSimple } && shapes.contains { !$0.isSimple })
     }
 
     @Test func explicitToleranceMustBeFiniteAndPositive() throws {
-        let path = try TestShapes.polygon(square)
+        let path = try TestShapes.polygon(Self.square)
         #expect(throws: GeometryError.nonFinite(parameter: "tolerance", value: .infinity)) {
             try path.selfIntersections(tolerance: .infinity)
         }

@@ -17,9 +17,9 @@ import FilletTestSupport
         #expect(joins.allSatisfy { $0.involvesArc && !$0.isClosing && $0.skippedSegmentCount == 0 })
         try #require(joins.count > 1)
         #expect(joins[0].outgoingIsArc && !joins[0].incomingIsArc)
-        for join in joins {
-            expectNear(join.positionGap, 0, tolerance: 1e-14)
-            expectNear(join.signedTurn, 0, tolerance: 1e-14)
+        for (index, join) in joins.enumerated() {
+            expectNear(join.positionGap, 0, tolerance: 1e-14, "join \(index)")
+            expectNear(join.signedTurn, 0, tolerance: 1e-14, "join \(index)")
         }
         expectNear(joins[0].point, Point(x: 7, y: 0), tolerance: 1e-14)
         expectNear(joins[1].point, Point(x: 10, y: 3), tolerance: 1e-14)
@@ -57,7 +57,7 @@ import FilletTestSupport
     @Test func squareInTheOtherDirectionTurnsNegatively() throws {
         let square = try TestShapes.polygon([Point(x: 0, y: 0), Point(x: 0, y: 1), Point(x: 1, y: 1), Point(x: 1, y: 0)])
         #expect(square.joins.count == 4)
-        for join in square.joins { expectNear(join.signedTurn, -.pi / 2, tolerance: 1e-15) }
+        for (index, join) in square.joins.enumerated() { expectNear(join.signedTurn, -.pi / 2, tolerance: 1e-15, "join \(index)") }
     }
 
     @Test func zeroLengthLineIsBridgedKeepingItsGaps() throws {

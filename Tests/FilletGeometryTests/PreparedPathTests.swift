@@ -6,74 +6,95 @@ import FilletTestSupport
 /// ``PreparedPath`` must give exactly what the path's own analyses give, and the trig-light
 /// ``Polyline/maximumDeviation(from:)`` what the `atan2` formula gives.
 @Suite struct PreparedPathTests {
-    static func shapes() throws -> [Path] {
-        let star = TestShapes.starVertices(points: 5, outer: 50, inner: 20, center: Point(x: 3, y: -7))
-        var twoRings = try TestShapes.roundedPolygon([Point(x: 0, y: 0), Point(x: 100, y: 0), Point(x: 100, y: 60),
-                                                      Point(x: 0, y: 60)], radius: 12)
-        try twoRings.addPath(TestShapes.circle(center: Point(x: 50, y: 30), radius: 10, clockwise: true))
-        var open = Path()
-        try open.move(to: Point(x: 0, y: 0))
-        try open.addLine(to: Point(x: 10, y: 0))
-        try open.addArc(center: Point(x: 10, y: 5), radius: 5, startAngle: -.pi / 2, endAngle: .pi / 2, clockwise: false)
-        try open.addLine(to: Point(x: 10, y: 10))  // zero-length line: bridged
-        try open.addLine(to: Point(x: 0, y: 10))
-        return [
-            try TestShapes.roundedPolygon(star, radius: 4),
-            try TestShapes.roundedPolygon(star, radius: 30),  // clamped by arcTo: overshooting lines
-            try TestShapes.polygon(star),
-            try TestShapes.circle(center: Point(x: 1e6, y: -2e6), radius: 1e-3),
-            twoRings,
-            open,
-            // A bow tie: not simple.
-            try TestShapes.polygon([Point(x: 0, y: 0), Point(x: 10, y: 10), Point(x: 10, y: 0), Point(x: 0, y: 10)]),
-        ]
-    }
+    /// The sample paths, by name (a `Path` is built on demand).
+    enum Shape: String, CaseIterable, Sendable, CustomTestStringConvertible {
+        case filletedStar
+        case overshootingFilletedStar  // radius clamped by arcTo: overshooting lines
+        case sharpStar
+        case tinyCircleFarFromTheOrigin
+        case twoRings
+        case openPathWithABridgedZeroLengthLine
+        case bowtie  // not simple
 
-    @Test func preparedPathMeasuresExactlyWhatThePathMeasures() throws {
-        for path in try Self.shapes() {
-            let prepared = PreparedPath(path)
-            #expect(prepared.bounds == path.bounds)
-            #expect(prepared.characteristicSize == path.characteristicSize)
-            #expect(prepared.elementCount == path.elements.count)
-            let segments = path.segments
-            #expect(prepared.segments.count == segments.count)
-            for (preparedSegment, segment) in zip(prepared.segments, segments) {
-                #expect(preparedSegment.pathSegment == segment)
-                #expect(preparedSegment.start == segment.startPoint)
-                #expect(preparedSegment.end == segment.endPoint)
-                #expect(preparedSegment.length == segment.length)
-                #expect(preparedSegment.bounds == segment.bounds)
-                let tangentsMatch = preparedSegment.length == 0
-                    || (preparedSegment.startTangent == segment.startTangent && preparedSegment.endTangent == segment.endTangent)
-                #expect(tangentsMatch)
+        var testDescription: String { rawValue }
+
+        func path() throws -> Path {
+            let star = TestShapes.starVertices(points: 5, outer: 50, inner: 20, center: Point(x: 3, y: -7))
+            switch self {
+            case .filletedStar: return try TestShapes.roundedPolygon(star, radius: 4)
+            case .overshootingFilletedStar: return try TestShapes.roundedPolygon(star, radius: 30)
+            case .sharpStar: return try TestShapes.polygon(star)
+            case .tinyCircleFarFromTheOrigin: return try TestShapes.circle(center: Point(x: 1e6, y: -2e6), radius: 1e-3)
+            case .twoRings:
+                var twoRings = try TestShapes.roundedPolygon([Point(x: 0, y: 0), Point(x: 100, y: 0), Point(x: 100, y: 60),
+                                                              Point(x: 0, y: 60)], radius: 12)
+                try twoRings.addPath(TestShapes.circle(center: Point(x: 50, y: 30), radius: 10, clockwise: true))
+                return twoRings
+            case .openPathWithABridgedZeroLengthLine:
+                var open = Path()
+                try open.move(to: Point(x: 0, y: 0))
+                try open.addLine(to: Point(x: 10, y: 0))
+                try open.addArc(center: Point(x: 10, y: 5), radius: 5, startAngle: -.pi / 2, endAngle: .pi / 2, clockwise: false)
+                try open.addLine(to: Point(x: 10, y: 10))  // zero-length line: bridged
+                try open.addLine(to: Point(x: 0, y: 10))
+                return open
+            case .bowtie:
+                return try TestShapes.polygon([Point(x: 0, y: 0), Point(x: 10, y: 10), Point(x: 10, y: 0), Point(x: 0, y: 10)])
             }
-            #expect(prepared.subpaths.map(\.isClosed) == path.subpaths.map(\.isClosed))
         }
     }
 
-    @Test func preparedJoinsAndSimplicityEqualThePathsOwn() throws {
-        var simpleCount = 0
-        for path in try Self.shapes() {
-            let prepared = PreparedPath(path)
-            var joins: [Join] = []
-            prepared.forEachJoin { joins.append($0) }
-            #expect(joins == path.joins)
-            #expect(prepared.isSimple == path.isSimple)
-            #expect(try prepared.isSimple(tolerance: 1e-3) == path.isSimple(tolerance: 1e-3))
-            if prepared.isSimple { simpleCount += 1 }
+    static func shapes() throws -> [Path] { try Shape.allCases.map { try $0.path() } }
+
+    @Test(arguments: Shape.allCases)
+    func preparedPathMeasuresExactlyWhatThePathMeasures(_ shape: Shape) throws {
+        let path = try shape.path()
+        let prepared = PreparedPath(path)
+        #expect(prepared.bounds == path.bounds)
+        #expect(prepared.characteristicSize == path.characteristicSize)
+        #expect(prepared.elementCount == path.elements.count)
+        let segments = path.segments
+        #expect(prepared.segments.count == segments.count)
+        try #require(!segments.isEmpty)
+        for (index, (preparedSegment, segment)) in zip(prepared.segments, segments).enumerated() {
+            #expect(preparedSegment.pathSegment == segment, "segment \(index)")
+            #expect(preparedSegment.start == segment.startPoint, "segment \(index)")
+            #expect(preparedSegment.end == segment.endPoint, "segment \(index)")
+            #expect(preparedSegment.length == segment.length, "segment \(index)")
+            #expect(preparedSegment.bounds == segment.bounds, "segment \(index)")
+            let tangentsMatch = preparedSegment.length == 0
+                || (preparedSegment.startTangent == segment.startTangent && preparedSegment.endTangent == segment.endTangent)
+            #expect(tangentsMatch, "segment \(index)")
         }
+        #expect(prepared.subpaths.map(\.isClosed) == path.subpaths.map(\.isClosed))
+    }
+
+    @Test(arguments: Shape.allCases)
+    func preparedJoinsAndSimplicityEqualThePathsOwn(_ shape: Shape) throws {
+        let path = try shape.path()
+        let prepared = PreparedPath(path)
+        var joins: [Join] = []
+        prepared.forEachJoin { joins.append($0) }
+        #expect(joins == path.joins)
+        #expect(prepared.isSimple == path.isSimple)
+        #expect(try prepared.isSimple(tolerance: 1e-3) == path.isSimple(tolerance: 1e-3))
+    }
+
+    @Test func shapesIncludeSimpleOnesAndTheBowtieIsNot() throws {
+        let simpleCount = try Self.shapes().filter { PreparedPath($0).isSimple }.count
         #expect(simpleCount >= 3)
-        #expect(PreparedPath(try #require(try Self.shapes().last)).isSimple == false)
+        #expect(PreparedPath(try Shape.bowtie.path()).isSimple == false)
     }
 
     @Test func preparingAgainReusesTheValueForAnotherPath() throws {
         let shapes = try Self.shapes()
         var prepared = PreparedPath()
         #expect(prepared.segments.isEmpty && prepared.bounds.isEmpty)
-        for path in shapes + shapes.reversed() {
+        // One value prepared for every shape in turn, then back again: the order is the behaviour.
+        for (step, path) in (shapes + shapes.reversed()).enumerated() {
             prepared.prepare(path)
-            #expect(prepared.bounds == path.bounds)
-            #expect(prepared.segments.count == path.segments.count)
+            #expect(prepared.bounds == path.bounds, "step \(step)")
+            #expect(prepared.segments.count == path.segments.count, "step \(step)")
         }
         prepared.prepare(Path())
         #expect(prepared.segments.isEmpty && prepared.subpaths.isEmpty && prepared.characteristicSize == 0)
@@ -148,18 +169,18 @@ import FilletTestSupport
         }
     }
 
-    @Test func deviationOfRealFlatteningsIsWithinTheBoundWithOrWithoutPreparation() throws {
-        for path in try Self.shapes() {
-            let tolerance = 1e-4 * path.characteristicSize
-            let polyline = try path.flattened(tolerance: tolerance)
-            let measured = polyline.maximumDeviation(from: path)
-            #expect(measured <= path.flatteningDeviationBound(tolerance: tolerance))
-            #expect(polyline.maximumDeviation(from: path, prepared: PreparedPath(path)) == measured)
-            // Preparation of another path is ignored rather than trusted.
-            let other = PreparedPath(try TestShapes.circle(center: .zero, radius: 1))
-            if other.elementCount != path.elements.count {
-                #expect(polyline.maximumDeviation(from: path, prepared: other) == measured)
-            }
+    @Test(arguments: Shape.allCases)
+    func deviationOfRealFlatteningsIsWithinTheBoundWithOrWithoutPreparation(_ shape: Shape) throws {
+        let path = try shape.path()
+        let tolerance = 1e-4 * path.characteristicSize
+        let polyline = try path.flattened(tolerance: tolerance)
+        let measured = polyline.maximumDeviation(from: path)
+        #expect(measured <= path.flatteningDeviationBound(tolerance: tolerance))
+        #expect(polyline.maximumDeviation(from: path, prepared: PreparedPath(path)) == measured)
+        // Preparation of another path is ignored rather than trusted.
+        let other = PreparedPath(try TestShapes.circle(center: .zero, radius: 1))
+        if other.elementCount != path.elements.count {
+            #expect(polyline.maximumDeviation(from: path, prepared: other) == measured)
         }
     }
 }

@@ -175,11 +175,10 @@ import FilletTestSupport
         expectNear(read.signedArea, path.signedArea, tolerance: 1e-12 * abs(path.signedArea))
     }
 
-    @Test func numbersConvertCorrectlyRoundedOnBothPaths() throws {
-        for text in ["0.1", "123456789012345678901234567890", "1.7976931348623157e308", "4.9e-324", "2.2250738585072014e-308",
-                     "0.30000000000000004", "9007199254740993", "1e-400", "123.456e-7"] {
-            let path = try Path(svgPathData: "M\(text) 0")
-            #expect(path.elements.first == .move(to: Point(x: Double(text)!, y: 0)), "\(text)")
-        }
+    @Test(arguments: ["0.1", "123456789012345678901234567890", "1.7976931348623157e308", "4.9e-324", "2.2250738585072014e-308",
+                      "0.30000000000000004", "9007199254740993", "1e-400", "123.456e-7"])
+    func numbersConvertCorrectlyRoundedOnBothPaths(_ text: String) throws {
+        let path = try Path(svgPathData: "M\(text) 0")
+        #expect(path.elements.first == .move(to: Point(x: Double(text)!, y: 0)), "\(text)")
     }
 }

@@ -113,12 +113,11 @@ import FilletTestSupport
         expectNear(found[0].point, Point(x: 1, y: 0), tolerance: 1e-15)
     }
 
-    @Test func nearTangentLinesWithinTheToleranceTouchOnceFromEitherSide() throws {
-        for offset in [1e-12, -1e-12, 5e-10, -5e-10] {
-            let found = contacts(line(1 + offset, -1, 1 + offset, 1), arc(0, 0, 1, -.pi / 2, .pi))
-            #expect(found.map(\.kind) == [.touching], "offset \(offset)")
-            expectNear(found.first?.point ?? .zero, Point(x: 1 + offset, y: 0), tolerance: 1e-15)
-        }
+    @Test(arguments: [1e-12, -1e-12, 5e-10, -5e-10])
+    func nearTangentLinesWithinTheToleranceTouchOnceFromEitherSide(offset: Double) throws {
+        let found = contacts(line(1 + offset, -1, 1 + offset, 1), arc(0, 0, 1, -.pi / 2, .pi))
+        #expect(found.map(\.kind) == [.touching], "offset \(offset)")
+        expectNear(found.first?.point ?? .zero, Point(x: 1 + offset, y: 0), tolerance: 1e-15)
     }
 
     @Test func nearTangentLinesBeyondTheToleranceCrossTwiceOrMiss() throws {
@@ -175,12 +174,14 @@ import FilletTestSupport
         expectNear(found.first?.point ?? .zero, Point(x: 0.5, y: 0.75.squareRoot()), tolerance: 1e-15)
     }
 
-    @Test func externallyTangentCirclesTouchOnce() {
-        for gap in [0.0, 1e-12, -1e-12] {
-            let found = contacts(arc(0, 0, 1, 0, 2 * .pi), arc(2 + gap, 0, 1, 0, 2 * .pi))
-            #expect(found.map(\.kind) == [.touching], "gap \(gap)")
-            expectNear(found.first?.point ?? .zero, Point(x: 1 + gap / 2, y: 0), tolerance: 1e-15)
-        }
+    @Test(arguments: [0.0, 1e-12, -1e-12])
+    func externallyTangentCirclesTouchOnce(gap: Double) {
+        let found = contacts(arc(0, 0, 1, 0, 2 * .pi), arc(2 + gap, 0, 1, 0, 2 * .pi))
+        #expect(found.map(\.kind) == [.touching], "gap \(gap)")
+        expectNear(found.first?.point ?? .zero, Point(x: 1 + gap / 2, y: 0), tolerance: 1e-15)
+    }
+
+    @Test func externalCirclesFartherApartThanTheToleranceDoNotMeet() {
         #expect(contacts(arc(0, 0, 1, 0, 2 * .pi), arc(2 + 1e-6, 0, 1, 0, 2 * .pi)).isEmpty)
     }
 
@@ -241,17 +242,16 @@ import FilletTestSupport
         #expect(contacts(line(1, 1, 1, 1), line(0, 0, 2, 0)).isEmpty)
     }
 
-    @Test func scalingBothSegmentsAndTheToleranceKeepsTheVerdict() {
-        for scale in [1e-6, 1.0, 1e6] {
-            func s(_ value: Double) -> Double { value * scale }
-            let tangent = SegmentIntersection.contacts(
-                .line(from: Point(x: s(1 + 1e-12), y: s(-1)), to: Point(x: s(1 + 1e-12), y: s(1))),
-                .arc(Arc(center: .zero, radius: s(1), startAngle: -.pi / 2, sweep: .pi)), tolerance: s(tol))
-            #expect(tangent.map(\.kind) == [.touching], "scale \(scale)")
-            let shallow = SegmentIntersection.contacts(
-                .line(from: Point(x: 0, y: s(-1e-6)), to: Point(x: s(1), y: s(1e-6))),
-                .line(from: .zero, to: Point(x: s(1), y: 0)), tolerance: s(tol))
-            #expect(shallow.map(\.kind) == [.crossing], "scale \(scale)")
-        }
+    @Test(arguments: [1e-6, 1.0, 1e6])
+    func scalingBothSegmentsAndTheToleranceKeepsTheVerdict(scale: Double) {
+        func s(_ value: Double) -> Double { value * scale }
+        let tangent = SegmentIntersection.contacts(
+            .line(from: Point(x: s(1 + 1e-12), y: s(-1)), to: Point(x: s(1 + 1e-12), y: s(1))),
+            .arc(Arc(center: .zero, radius: s(1), startAngle: -.pi / 2, sweep: .pi)), tolerance: s(tol))
+        #expect(tangent.map(\.kind) == [.touching], "scale \(scale)")
+        let shallow = SegmentIntersection.contacts(
+            .line(from: Point(x: 0, y: s(-1e-6)), to: Point(x: s(1), y: s(1e-6))),
+            .line(from: .zero, to: Point(x: s(1), y: 0)), tolerance: s(tol))
+        #expect(shallow.map(\.kind) == [.crossing], "scale \(scale)")
     }
 }

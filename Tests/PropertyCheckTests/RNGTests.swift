@@ -14,7 +14,8 @@ import Testing
         var root = SplitMix64(seed: 12345)
         for index in 0..<100 {
             let expectedSeed = root.next()
-            #expect(SplitMix64.caseGenerator(seed: 12345, caseIndex: index) == SplitMix64(seed: expectedSeed))
+            #expect(SplitMix64.caseGenerator(seed: 12345, caseIndex: index) == SplitMix64(seed: expectedSeed),
+                    "case \(index): root output \(expectedSeed)")
         }
     }
 
@@ -41,9 +42,9 @@ import Testing
     @Test func unitDoublesStayInHalfOpenUnitInterval() {
         var rng = SplitMix64(seed: 5)
         var sum = 0.0
-        for _ in 0..<10_000 {
+        for draw in 0..<10_000 {
             let u = rng.nextUnitDouble()
-            #expect(u >= 0 && u < 1)
+            #expect(u >= 0 && u < 1, "draw \(draw) of seed 5: \(u)")
             sum += u
         }
         #expect(abs(sum / 10_000 - 0.5) < 0.02)

@@ -124,11 +124,13 @@ let mixedProperty: Property<Corner> = {
         #expect(report.casesRun == 0 && report.passed && report.checks.isEmpty)
     }
 
-    @Test func shardParsingRejectsBadInput() throws {
+    @Test(arguments: ["8/8", "-1/3", "1/0", "x/2", "1", "1/2/3"])
+    func shardParsingRejectsBadInput(_ bad: String) {
+        #expect(throws: PropertyCheckError.self) { try Shard(parsing: bad) }
+    }
+
+    @Test func validShardsParseAndSplitTheCasesWithoutOverflow() throws {
         #expect(try Shard(parsing: "2/8") == Shard(index: 2, count: 8))
-        for bad in ["8/8", "-1/3", "1/0", "x/2", "1", "1/2/3"] {
-            #expect(throws: PropertyCheckError.self) { try Shard(parsing: bad) }
-        }
         #expect(try Shard(index: 2, count: 3).caseCount(of: 10) == 3)
         #expect(try Shard(index: 0, count: 3).caseCount(of: 10) == 4)
         // Counts near Int.max do not overflow.
