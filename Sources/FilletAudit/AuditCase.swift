@@ -139,15 +139,6 @@ public struct AuditCase: Hashable, Sendable {
 /// exponent for ordinary magnitudes, integers without a fraction.
 enum AuditFormat {
     static func number(_ value: Double, digits: Int = 6) -> String {
-        if value.isNaN { return "NaN" }
-        if value.isInfinite { return value > 0 ? "∞" : "−∞" }
-        if value == value.rounded(), Swift.abs(value) < 1e15 { return String(Int64(value)) }
-        let magnitude = Swift.abs(value)
-        if magnitude >= 1e-4 && magnitude < 1e9 {
-            var text = String(format: "%.\(digits)g", value)
-            if text.contains("e") { text = String(format: "%.\(digits)f", value) }
-            return text
-        }
-        return String(format: "%.\(Swift.max(digits - 1, 1))e", value)
+        NumberText.compact(value, digits: digits, plain: 1e-4..<1e9, wholeBelow: 1e15, special: .symbols)
     }
 }

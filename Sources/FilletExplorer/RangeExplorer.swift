@@ -129,11 +129,11 @@ public enum RangeExplorer {
                 guard smallest.kink.isFinite else { continue }
                 overallSmallest = Swift.min(overallSmallest, smallest.kink)
                 overallLargest = Swift.max(overallLargest, largest)
-                lines.append("- \(setup.y.name) \(RangeMap.tickLabel(y)): smallest kink \(String(format: "%.3f", smallest.kink))° (\(setup.x.name) \(RangeMap.tickLabel(smallest.x)), radius \(RangeMap.tickLabel(smallest.radius))), largest \(String(format: "%.3f", largest))°; "
+                lines.append("- \(setup.y.name) \(RangeMap.tickLabel(y)): smallest kink \(NumberText.fixed(smallest.kink, decimals: 3))° (\(setup.x.name) \(RangeMap.tickLabel(smallest.x)), radius \(RangeMap.tickLabel(smallest.radius))), largest \(NumberText.fixed(largest, decimals: 3))°; "
                     + (underOneDegree.isEmpty ? "no radius keeps every kink under 1°." : "every kink under 1° only for " + underOneDegree.joined(separator: ", ") + "."))
             }
             guard !lines.isEmpty else { return [] }
-            return ["**Kinks (tangent continuity, not counted in this map).** The largest tangent turn at a join with an arc, over 41 radii evenly spaced in (\(RangeMap.tickLabel(setup.z.lower)), \(RangeMap.tickLabel(setup.z.upper))] at every grid point with arcs (smallest \(String(format: "%.3f", overallSmallest))°, largest \(String(format: "%.3f", overallLargest))°). The fixed sweeps (±0.45π at the points, ±0.7π at the inner corners) miss the true turn angles, and radii below the degenerate length (10⁻⁹ of the size) are the only ones without a kink:\n\n" + lines.joined(separator: "\n")]
+            return ["**Kinks (tangent continuity, not counted in this map).** The largest tangent turn at a join with an arc, over 41 radii evenly spaced in (\(RangeMap.tickLabel(setup.z.lower)), \(RangeMap.tickLabel(setup.z.upper))] at every grid point with arcs (smallest \(NumberText.fixed(overallSmallest, decimals: 3))°, largest \(NumberText.fixed(overallLargest, decimals: 3))°). The fixed sweeps (±0.45π at the points, ±0.7π at the inner corners) miss the true turn angles, and radii below the degenerate length (10⁻⁹ of the size) are the only ones without a kink:\n\n" + lines.joined(separator: "\n")]
         case .seed001 where setup.base.integer("closed") == 0:
             return ["**As published, never closed.** The path ends with a line back to its starting midpoint but no closeSubpath(): closed-finite fails at every radius, and the end touching the start counts as a self-contact. `--fixed closed=1` maps the outline a fill paints."]
         default:

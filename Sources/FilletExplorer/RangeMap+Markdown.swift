@@ -22,7 +22,7 @@ extension RangeMap {
         text += "| invariants counted | every applicable one\(s.ignored.isEmpty ? "" : " except " + s.ignored.map(\.name).joined(separator: ", ")); scale invariance \(Self.describe(s.scaleInvariance)) |\n"
         text += "| search | bisection to \(Self.tickLabel(s.search.relativeTolerance)) relative; validation \(s.search.evenSamplesBelow) even + \(s.search.randomSamplesBelow) random values below, \(s.search.evenSamplesAbove) + \(s.search.randomSamplesAbove) above; seed \(s.seed) |\n"
         let evaluations = cells.reduce(0) { $0 + $1.evaluations }
-        text += "| cells | \(cells.count), \(evaluations) catalogue evaluations\(seconds > 0 ? String(format: ", %.1f s wall", seconds) : "") |\n\n"
+        text += "| cells | \(cells.count), \(evaluations) catalogue evaluations\(seconds > 0 ? ", " + NumberText.fixed(seconds, decimals: 1) + " s wall" : "") |\n\n"
 
         text += "## Status\n\n| status | cells |\n|---|---|\n"
         let counts = statusCounts

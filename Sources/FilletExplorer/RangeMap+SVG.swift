@@ -235,9 +235,7 @@ extension RangeMap {
     }
 
     static func tickLabel(_ value: Double) -> String {
-        if value == value.rounded(), Swift.abs(value) < 1e9 { return String(Int(value)) }
-        let magnitude = Swift.abs(value)
-        if magnitude >= 1e-3, magnitude < 1e5 { return String(format: "%.4g", value) }
-        return String(format: "%.2e", value)
+        NumberText.compact(value, digits: 4, plain: 1e-3..<1e5, exponentDigits: 2, wholeBelow: 1e9,
+                           fixedInPlain: false, special: .printf)
     }
 }

@@ -94,8 +94,6 @@ public struct RangeMap: Hashable, Sendable {
 
     /// Numbers in files and tables: up to 12 significant digits (17 for boundaries, see CSV).
     static func format(_ value: Double, digits: Int = 12) -> String {
-        if value.isNaN { return "" }
-        if value == value.rounded(), Swift.abs(value) < 1e15 { return String(Int(value)) }
-        return String(format: "%.\(digits)g", value)
+        NumberText.compact(value, digits: digits, wholeBelow: 1e15, special: .emptyNaN)
     }
 }

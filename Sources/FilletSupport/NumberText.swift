@@ -25,8 +25,8 @@ public enum NumberText {
 
     /// `digits` significant digits, with an exponent only outside `plain`.
     ///
-    /// - magnitudes in `plain`: `%.<digits>g`, or `%.<digits>f` where `%g` would still use an
-    ///   exponent (`1234567` with 6 digits), so no exponent appears inside the range;
+    /// - magnitudes in `plain`: `%.<digits>g`; with `fixedInPlain`, `%.<digits>f` where `%g` would
+    ///   still use an exponent (`1234567` with 6 digits), so no exponent appears inside the range;
     /// - other magnitudes: `%.<exponentDigits>e`;
     /// - whole numbers below `wholeBelow` (when given): as integers;
     /// - zero and non-finite values: per `special` (with `.swift`, zero prints as `0.0`).
@@ -36,7 +36,7 @@ public enum NumberText {
     ///   - exponentDigits: digits after the point outside `plain` (default `digits − 1`).
     public static func compact(_ value: Double, digits: Int = 6, plain: Range<Double>? = nil,
                                exponentDigits: Int? = nil, wholeBelow: Double? = nil,
-                               special: Special = .swift) -> String {
+                               fixedInPlain: Bool = true, special: Special = .swift) -> String {
         switch special {
         case .swift:
             if value == 0 || !value.isFinite { return "\(value)" }
@@ -54,7 +54,7 @@ public enum NumberText {
         let magnitude = Swift.abs(value)
         if plain.contains(magnitude) {
             let text = String(format: "%.\(digits)g", value)
-            return text.contains("e") ? String(format: "%.\(digits)f", value) : text
+            return fixedInPlain && text.contains("e") ? String(format: "%.\(digits)f", value) : text
         }
         return String(format: "%.\(exponentDigits ?? Swift.max(digits - 1, 1))e", value)
     }

@@ -92,12 +92,12 @@ enum AuditCommand {
     }
 
     static func summary(_ report: AuditReport, directory: String, files: Int, seconds: Double) -> String {
-        var text = "fillet audit: \(report.caseCount) cases in \(String(format: "%.1f", seconds)) s; \(files) files written to \(OneLine.escaped(directory))\n"
+        var text = "fillet audit: \(report.caseCount) cases in \(NumberText.fixed(seconds, decimals: 1)) s; \(files) files written to \(OneLine.escaped(directory))\n"
         for seed in report.seeds {
             let failing = seed.checks.filter { $0.failed > 0 }.map { "\($0.check) \($0.failed)/\($0.evaluated)" }
             text += "  seed \(seed.seed.id): \(seed.caseCount) cases; fails: \(failing.isEmpty ? "none" : failing.joined(separator: ", "))\n"
             if let headline = seed.headline {
-                text += "    worst \(headline.measure): \(String(format: "%.6g", headline.value))\n"
+                text += "    worst \(headline.measure): \(NumberText.compact(headline.value, digits: 6, special: .printf))\n"
             }
         }
         return text

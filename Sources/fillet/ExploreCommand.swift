@@ -46,13 +46,14 @@ enum ExploreCommand {
         Constructions:
 
         """
-        let width = ExplorerConstruction.allCases.map(\.rawValue.count).max() ?? 0
+        var table = TextTable(indent: "  ")
         for construction in ExplorerConstruction.allCases {
             let axes = construction.defaultAxes
-            text += "  \(construction.rawValue.padding(toLength: width, withPad: " ", startingAt: 0))  \(construction.summary)\n"
-            text += "  \(String(repeating: " ", count: width))  default: --x \(axes.x.0)=\(axes.x.1.lowerBound)...\(axes.x.1.upperBound) --y \(axes.y.0)=\(axes.y.1.lowerBound)...\(axes.y.1.upperBound) --z \(axes.z.0)=\(axes.z.1.lowerBound)...\(axes.z.1.upperBound)\n"
-            text += "  \(String(repeating: " ", count: width))  parameters: \(construction.parameters.map(\.name).joined(separator: ", "))\n"
+            table.append([construction.rawValue, construction.summary])
+            table.append(["", "default: --x \(axes.x.0)=\(axes.x.1.lowerBound)...\(axes.x.1.upperBound) --y \(axes.y.0)=\(axes.y.1.lowerBound)...\(axes.y.1.upperBound) --z \(axes.z.0)=\(axes.z.1.lowerBound)...\(axes.z.1.upperBound)"])
+            table.append(["", "parameters: \(construction.parameters.map(\.name).joined(separator: ", "))"])
         }
+        text += table.text
         text += "\nFlags:\n" + Option.helpText(options)
         return text
     }
@@ -87,7 +88,7 @@ enum ExploreCommand {
                 if let shard {
                     let url = directory.appendingPathComponent(RangeMapFiles.shardFileName(name, index: shard.index, count: shard.count))
                     try RangeMapFiles.writeAtomically(map.csv, to: url)
-                    return .success("wrote \(OneLine.escaped(url.path)) (\(map.cells.count) cells, \(String(format: "%.2f", map.seconds)) s)\n")
+                    return .success("wrote \(OneLine.escaped(url.path)) (\(map.cells.count) cells, \(NumberText.fixed(map.seconds, decimals: 2)) s)\n")
                 }
                 let written = try RangeMapFiles.write(map, name: name, to: directory)
                 return .success(report(map, written: written))
@@ -115,7 +116,7 @@ enum ExploreCommand {
         let statuses = CellStatus.allCases.map { "\($0.rawValue) \(counts[$0] ?? 0)" }.joined(separator: ", ")
         var text = written.map { "wrote \(OneLine.escaped($0))\n" }.joined()
         text += "\(map.cells.count) cells (\(statuses))"
-        if map.seconds > 0 { text += String(format: " in %.2f s", map.seconds) }
+        if map.seconds > 0 { text += " in " + NumberText.fixed(map.seconds, decimals: 2) + " s" }
         return text + "\n"
     }
 

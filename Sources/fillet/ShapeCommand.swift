@@ -24,11 +24,11 @@ enum ShapeCommand {
         Constructions (fillet shape <construction> --help for their flags):
 
         """
-        let width = ShapeOptions.kindNames.map(\.count).max() ?? 0
-        for (kind, summary) in ShapeOptions.summaries {
-            text += "  \(kind.rawValue.padding(toLength: width, withPad: " ", startingAt: 0))  \(summary)\n"
-        }
-        text += "  \(ShapePathCommand.name.padding(toLength: width, withPad: " ", startingAt: 0))  a path given as SVG path data (--data 'M…') or an SVG file (--file F), see fillet shape path --help\n"
+        var table = TextTable(indent: "  ")
+        for (kind, summary) in ShapeOptions.summaries { table.append([kind.rawValue, summary]) }
+        table.append([ShapePathCommand.name,
+                      "a path given as SVG path data (--data 'M…') or an SVG file (--file F), see fillet shape path --help"])
+        text += table.text
         text += "\nOutput flags:\n" + Option.helpText(outputOptions)
         text += "\nCoordinates are y-down (SVG, UIKit); angles in radians from +x toward +y.\n"
         return text
