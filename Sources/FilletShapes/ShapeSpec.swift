@@ -103,7 +103,7 @@ public enum ShapeSpec: Hashable, Sendable {
                                 outerCornerRadius: p.outerCornerRadius, innerCornerRadius: p.innerCornerRadius,
                                 rotation: p.rotation, center: p.center, clamping: p.clamping)
             }
-            return BuiltShape(path: star.path, fillRule: .nonZero, corners: star.corners)
+            return BuiltShape(path: star.path, fillRule: .nonZero, corners: star.corners, construction: .star(star))
         case .polygon(let p):
             let polygon: RoundedPolygon
             if let radii = p.radii {
@@ -111,20 +111,22 @@ public enum ShapeSpec: Hashable, Sendable {
             } else {
                 polygon = try RoundedPolygon(vertices: p.vertices, radius: p.radius, clamping: p.clamping)
             }
-            return BuiltShape(path: polygon.path, fillRule: .nonZero, corners: polygon.corners)
+            return BuiltShape(path: polygon.path, fillRule: .nonZero, corners: polygon.corners,
+                              construction: .polygon(polygon))
         case .regularPolygon(let p):
             let polygon = try RegularPolygon(sides: p.sides, radius: p.radius, cornerRadius: p.cornerRadius,
                                              rotation: p.rotation, center: p.center, clamping: p.clamping)
-            return BuiltShape(path: polygon.path, fillRule: .nonZero, corners: polygon.corners)
+            return BuiltShape(path: polygon.path, fillRule: .nonZero, corners: polygon.corners,
+                              construction: .regularPolygon(polygon))
         case .rect(let p):
             let rect = try RoundedRect(rect: p.rect, radii: p.cornerRadii, clamping: p.clamping)
-            return BuiltShape(path: rect.path, fillRule: .nonZero, corners: rect.corners)
+            return BuiltShape(path: rect.path, fillRule: .nonZero, corners: rect.corners, construction: .rect(rect))
         case .border(let p):
             let border = try RoundedBorder(rect: p.rect, borderWidth: p.borderWidth, position: p.position,
                                            cornerRadius: p.cornerRadius, innerCornerRule: p.innerCornerRule,
                                            clamping: p.clamping)
-            return BuiltShape(path: border.path, fillRule: .evenOdd,
-                              corners: border.boundaryCorners)
+            return BuiltShape(path: border.path, fillRule: .evenOdd, corners: border.boundaryCorners,
+                              construction: .border(border))
         case .seed000(let p):
             let path: Path
             switch p.version {
@@ -173,14 +175,27 @@ public struct BuiltShape: Hashable, Sendable {
         case nonZero, evenOdd
     }
 
+    /// The typed value an exact construction built (its centre, radii and corners as it computed
+    /// them, so nothing downstream re-estimates them from the path); `nil` for the seeds as
+    /// published, which are paths only.
+    public enum Construction: Hashable, Sendable {
+        case star(Star)
+        case polygon(RoundedPolygon)
+        case regularPolygon(RegularPolygon)
+        case rect(RoundedRect)
+        case border(RoundedBorder)
+    }
+
     public var path: Path
     public var fillRule: FillRule
     /// One entry per polygon corner, in path order; empty for the seeds (which have no corner model).
     public var corners: [CornerRounding.Corner]
+    public var construction: Construction?
 
-    public init(path: Path, fillRule: FillRule, corners: [CornerRounding.Corner]) {
+    public init(path: Path, fillRule: FillRule, corners: [CornerRounding.Corner], construction: Construction? = nil) {
         self.path = path
         self.fillRule = fillRule
         self.corners = corners
+        self.construction = construction
     }
 }

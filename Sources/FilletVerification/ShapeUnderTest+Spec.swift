@@ -29,13 +29,11 @@ extension ShapeUnderTest {
             let vertices = built.corners.map(\.vertex)
             let isRegular = p.innerRatio == nil
             let ratio = p.innerRatio ?? ((try? Star.regularInnerRatio(points: p.points)) ?? .nan)
-            if let rect = p.rect {
-                star = StarGeometry(vertices: vertices, innerRatio: ratio, isRegular: isRegular)
-                frame = rect.insetBy(dx: p.padding, dy: p.padding)
-            } else {
-                star = StarGeometry(points: p.points, vertices: vertices, center: p.center, outerRadius: p.outerRadius,
-                                    innerRatio: ratio, isRegular: isRegular)
-            }
+            // The star's own centre and radius (a fitted star computes them from the rect).
+            guard case .star(let built) = built.construction else { preconditionFailure("a star spec builds a Star") }
+            star = StarGeometry(points: p.points, vertices: vertices, center: built.center,
+                                outerRadius: built.outerRadius, innerRatio: ratio, isRegular: isRegular)
+            if let rect = p.rect { frame = rect.insetBy(dx: p.padding, dy: p.padding) }
             if let star { symmetry = RotationalSymmetry(order: p.points, center: star.center) }
             expectedTurning = [1]
         case .polygon(let p):
