@@ -1,6 +1,9 @@
 import Foundation
 
-/// Exact measurement of line + arc paths: bounds, size, length, signed area, turning number.
+/// Exact measurement of paths: bounds, size, length, signed area, turning number. Length, area and
+/// the per-subpath measures are thin wrappers over ``PreparedPath`` (the one implementation the
+/// catalogue also uses); `bounds` walks the elements itself because every tolerance reads it and it
+/// must not allocate.
 extension Path {
     /// The exact axis-aligned bounds of every point of the path: all drawn segments (arc extrema
     /// included, see ``Arc/bounds``) and every `.move` point, so a lone `move(to:)` counts.
@@ -54,12 +57,9 @@ extension Path {
     /// The total length of the drawn segments: lines plus `r·|sweep|` for arcs, closing lines of
     /// closed subpaths included. Open subpaths are *not* closed for length; gaps (possible only in
     /// paths built from element lists) are not counted.
-    /// - Complexity: O(number of elements); no allocation.
-    public var length: Double {
-        var total = 0.0
-        forEachSegment { total += $0.length }
-        return total
-    }
+    /// - Complexity: O(number of elements); prepares the path once (one allocation of its segments):
+    ///   keep a ``PreparedPath`` to measure repeatedly without allocating.
+    public var length: Double { PreparedPath(self).length }
 
     /// The signed area enclosed by the path: the sum of ``SubpathMeasure/signedArea`` over subpaths.
     ///
@@ -77,12 +77,8 @@ extension Path {
     /// **Open subpaths** are treated as closed by a straight line from their last point back to their
     /// first, and any gap between consecutive segments is bridged by a straight line, so the integral
     /// is always over a closed curve.
-    /// - Complexity: O(number of elements); no allocation.
-    public var signedArea: Double {
-        var visitor = MeasureVisitor(degenerateLength: 0, measuresTurning: false, collects: false)
-        walkSegments(&visitor)
-        return visitor.totalArea
-    }
+    /// - Complexity: O(number of elements); prepares the path once (see ``length``).
+    public var signedArea: Double { PreparedPath(self).signedArea }
 
     /// Bounds, length, signed area and turning number of each subpath, in order.
     ///
@@ -98,81 +94,5 @@ extension Path {
     /// ``cuspAngleTolerance``).
     /// An open subpath is measured as closed by a straight line to its first point (as for the area).
     /// - Complexity: O(number of elements); allocates the result only.
-    public var subpathMeasures: [SubpathMeasure] {
-        var visitor = MeasureVisitor(degenerateLength: degenerateSegmentLength, measuresTurning: true, collects: true)
-        walkSegments(&visitor)
-        return visitor.measures
-    }
-}
-
-/// Accumulates the measures of each subpath during one walk.
-private struct MeasureVisitor: SegmentVisitor {
-    var tracker: JoinTracker<PathSegment>
-    let measuresTurning: Bool
-    let collects: Bool
-    var measures: [SubpathMeasure] = []
-    var totalArea = 0.0
-
-    private var origin = Point.zero
-    private var lastEnd = Point.zero
-    private var area = 0.0
-    private var length = 0.0
-    private var bounds = BoundingBox.empty
-
-    init(degenerateLength: Double, measuresTurning: Bool, collects: Bool) {
-        tracker = JoinTracker(degenerateLength: degenerateLength)
-        self.measuresTurning = measuresTurning
-        self.collects = collects
-    }
-
-    mutating func beginSubpath(index: Int, start: Point) {
-        origin = start
-        lastEnd = start
-        area = 0
-        length = 0
-        bounds = BoundingBox(point: start)
-        if measuresTurning { tracker.begin(subpathIndex: index) }
-    }
-
-    mutating func visit(_ segment: PathSegment) {
-        let start = segment.startPoint
-        if start != lastEnd { area += lineAreaTerm(from: lastEnd, to: start) }
-        switch segment.geometry {
-        case .line(let from, let to):
-            area += lineAreaTerm(from: from, to: to)
-        case .arc(let arc):
-            area += arc.signedAreaTerm(relativeTo: origin)
-        case .curve(let curve):
-            area += curve.signedAreaTerm(relativeTo: origin)
-        }
-        lastEnd = segment.endPoint
-        guard collects else { return }
-        length += segment.length
-        bounds.formUnion(segment.bounds)
-        if measuresTurning { _ = tracker.add(segment) }
-    }
-
-    mutating func endSubpath(index: Int, start: Point, isClosed: Bool) {
-        if lastEnd != start {
-            area += lineAreaTerm(from: lastEnd, to: start)
-            if measuresTurning, !isClosed {
-                // The implicit closing line of an open subpath, for the turning number only.
-                _ = tracker.add(PathSegment(geometry: .line(from: lastEnd, to: start), elementIndex: -1,
-                                            subpathIndex: index))
-            }
-        }
-        totalArea += area
-        guard collects else { return }
-        var turning = 0.0
-        if measuresTurning {
-            _ = tracker.finish(isClosed: true)
-            turning = (tracker.arcSweepSum + tracker.joinTurnSum) / Angle.twoPi
-        }
-        measures.append(SubpathMeasure(subpathIndex: index, isClosed: isClosed, bounds: bounds, length: length,
-                                       signedArea: area, turningNumber: turning))
-    }
-
-    private func lineAreaTerm(from p: Point, to q: Point) -> Double {
-        p.signedAreaTerm(to: q, relativeTo: origin)
-    }
+    public var subpathMeasures: [SubpathMeasure] { PreparedPath(self).subpathMeasures }
 }

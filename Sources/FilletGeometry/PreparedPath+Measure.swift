@@ -49,4 +49,36 @@ extension PreparedPath {
         for segment in segments { total += segment.length }
         return total
     }
+
+    /// ``Path/subpathMeasures``: bounds, length, signed area and turning number of each subpath,
+    /// in order (the definitions are documented there). An open subpath's turning number includes
+    /// the implicit closing line, as its area does.
+    /// - Complexity: O(number of segments); allocates the result only.
+    public var subpathMeasures: [SubpathMeasure] {
+        var measures: [SubpathMeasure] = []
+        measures.reserveCapacity(subpaths.count)
+        var tracker = JoinTracker<PreparedSegment>(degenerateLength: degenerateSegmentLength)
+        for (index, subpath) in subpaths.enumerated() {
+            tracker.begin(subpathIndex: index)
+            var box = BoundingBox(point: subpath.start)
+            var length = 0.0
+            var lastEnd = subpath.start
+            for segmentIndex in subpath.segmentRange {
+                let segment = segments[segmentIndex]
+                length += segment.length
+                box.formUnion(segment.bounds)
+                _ = tracker.add(segment)
+                lastEnd = segment.end
+            }
+            if !subpath.isClosed, lastEnd != subpath.start {
+                _ = tracker.add(PreparedSegment(.line(from: lastEnd, to: subpath.start), elementIndex: -1,
+                                                subpathIndex: index))
+            }
+            _ = tracker.finish(isClosed: true)
+            measures.append(SubpathMeasure(subpathIndex: index, isClosed: subpath.isClosed, bounds: box, length: length,
+                                           signedArea: signedArea(ofSubpath: index),
+                                           turningNumber: (tracker.arcSweepSum + tracker.joinTurnSum) / Angle.twoPi))
+        }
+        return measures
+    }
 }
