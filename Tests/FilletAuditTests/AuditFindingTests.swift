@@ -51,14 +51,16 @@ import FilletVerification
         expectNear(-verdict.margin * 180 / .pi, expected, tolerance: 1e-6)
     }
 
-    @Test func seed000TangentContinuityFailsForEveryPositiveRadiusOnly() {
+    @Test func seed000TangentContinuityFailsForEveryPositiveRadiusOnly() throws {
         let cases = AuditSweeps.cases(for: .seed000).filter {
             $0["frame"] == .number(150) && $0["outline"] == .text("none") && $0["version"] != .text("sharp")
         }
+        try #require(!cases.isEmpty, "the sweep must contain rounded 150-point frames without outline")
+        // Every case of the published sweep that matches, each named by its parameters.
         for auditCase in cases {
             let verdict = AuditEvaluation.evaluate(auditCase, index: 0, options: .init(scaleInvariance: .never))
                 .verdict(Invariant.tangentContinuity.name)
-            let radius = auditCase["r"]!.number!
+            let radius = try #require(auditCase["r"]?.number, "\(auditCase.parameterText): no radius")
             #expect(verdict?.passed == (radius == 0), "\(auditCase.parameterText)")
         }
     }
@@ -90,12 +92,14 @@ import FilletVerification
             $0["polygon"] == .text("acute triangle") && $0["pattern"] == .text("all")
         }
         try #require(cases.count >= 10, "the sweep must contain the acute triangle, all corners rounded")
+        // Every case of the published sweep that matches, each named by its parameters.
         for auditCase in cases {
-            let fraction = auditCase["r/budget"]!.number!
+            let fraction = try #require(auditCase["r/budget"]?.number, "\(auditCase.parameterText): no r/budget")
             guard Swift.abs(fraction - 1) > 1e-9 else { continue }  // exactly at the budget: rounding decides
             let result = AuditEvaluation.evaluate(auditCase, index: 0, options: .init(scaleInvariance: .never))
             #expect(result.verdict(AuditChecks.simpleExceptStart)?.passed == (fraction < 1), "\(auditCase.parameterText)")
-            #expect(result.verdict(Invariant.nonSelfIntersection.name)?.passed == false, "the start/end touch")
+            #expect(result.verdict(Invariant.nonSelfIntersection.name)?.passed == false,
+                    "\(auditCase.parameterText): the start/end touch")
         }
     }
 
@@ -109,13 +113,15 @@ import FilletVerification
         return .seed004(p)
     }
 
-    @Test func seed004SameAsOuterBorderIsSqrtTwoWideAcrossTheCorner() throws {
-        for (width, radius) in [(8.0, 16.0), (8.0, 8.0), (2.0, 40.0), (16.0, 4.0)] {
-            let path = try seed004(width: width, radius: radius, inside: -1).build().path
-            let widest = try #require(AuditMeasure.widestGap(path))
-            let ratio = widest.distance / width
-            expectNear(ratio, 2.0.squareRoot(), tolerance: 1e-9 * 2.0.squareRoot(), "w \(width), R \(radius): \(ratio)")
-        }
+    @Test(arguments: [(8.0, 16.0), (8.0, 8.0), (2.0, 40.0), (16.0, 4.0)])
+    func seed004SameAsOuterBorderIsSqrtTwoWideAcrossTheCorner(width: Double, radius: Double) throws {
+        let path = try seed004(width: width, radius: radius, inside: -1).build().path
+        let widest = try #require(AuditMeasure.widestGap(path), "w \(width), R \(radius)")
+        let ratio = widest.distance / width
+        expectNear(ratio, 2.0.squareRoot(), tolerance: 1e-9 * 2.0.squareRoot(), "w \(width), R \(radius): \(ratio)")
+    }
+
+    @Test func seed004ConcentricBorderIsExactlyWideAndSameAsOuterFailsTheCatalogue() throws {
         let concentric = try seed004(width: 8, radius: 16, inside: 8).build().path
         let widest = try #require(AuditMeasure.widestGap(concentric))
         expectNear(widest.distance / 8, 1, tolerance: 1e-9)

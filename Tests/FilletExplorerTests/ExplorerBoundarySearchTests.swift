@@ -11,16 +11,16 @@ import FilletVerification
         { $0 <= value ? .valid : BoundaryVerdict(failures: 1) }
     }
 
-    @Test func monotonePredicateBoundaryWithinRelativeTolerance() {
-        for boundary in [0.37, 1e-6, 99.999, 3.0] {
-            let result = search.search(lower: 0, upper: 100, seed: 7, threshold(boundary))
-            #expect(result.status == .ok)
-            #expect(result.boundary <= boundary && result.failingValue > boundary)
-            #expect(result.failingValue - result.boundary <= 1e-9 * result.failingValue)
-            expectNear(result.boundary, boundary, tolerance: 1e-9 * boundary)
-            #expect(result.failures.failures == 1)
-            #expect(result.witness == nil)
-        }
+    @Test(arguments: [0.37, 1e-6, 99.999, 3.0])
+    func monotonePredicateBoundaryWithinRelativeTolerance(boundary: Double) {
+        let result = search.search(lower: 0, upper: 100, seed: 7, threshold(boundary))
+        let found = "threshold \(boundary): found [\(result.boundary), \(result.failingValue)]"
+        #expect(result.status == .ok, "threshold \(boundary): \(result.status)")
+        #expect(result.boundary <= boundary && result.failingValue > boundary, "\(found)")
+        #expect(result.failingValue - result.boundary <= 1e-9 * result.failingValue, "\(found)")
+        expectNear(result.boundary, boundary, tolerance: 1e-9 * boundary, "\(found)")
+        #expect(result.failures.failures == 1, "threshold \(boundary)")
+        #expect(result.witness == nil, "threshold \(boundary)")
     }
 
     @Test func validRegionAboveAFailureIsReportedNonMonotone() {

@@ -30,39 +30,41 @@ import FilletVerification
         return RangeExplorer.cell(setup, column: column, row: row, xValues: xValues, yValues: yValues)
     }
 
-    @Test func starEdgeBudgetClosedFormMatchesTheTrigonometricFormula() throws {
-        for (n, k) in [(5, 0.4), (3, 0.9), (7, 0.5), (24, 0.05), (12, 0.95)] {
-            var values = ExplorerValues(.star)
-            values["points"] = Double(n)
-            values["inner-ratio"] = k
-            let form = try #require(ExplorerConstruction.star.closedForm(values, z: "corner-radius", clamping: .none))
-            expectNear(form.value, starBudget(points: n, ratio: k), tolerance: 1e-12 * form.value, "n \(n), k \(k)")
-        }
+    @Test(arguments: [(5, 0.4), (3, 0.9), (7, 0.5), (24, 0.05), (12, 0.95)])
+    func starEdgeBudgetClosedFormMatchesTheTrigonometricFormula(points n: Int, ratio k: Double) throws {
+        var values = ExplorerValues(.star)
+        values["points"] = Double(n)
+        values["inner-ratio"] = k
+        let form = try #require(ExplorerConstruction.star.closedForm(values, z: "corner-radius", clamping: .none),
+                                "n \(n), k \(k)")
+        expectNear(form.value, starBudget(points: n, ratio: k), tolerance: 1e-12 * form.value, "n \(n), k \(k)")
     }
 
-    @Test func measuredStarBoundaryEqualsTheEdgeBudgetWithinTheSearchPrecision() throws {
-        // Where the edge budget binds (every star cell with `.none`), the measured boundary equals
-        // the bound the catalogue enforces — the exact closed form plus the catalogue's slack
-        // (degenerate length / tangent growth) — within 1e-9 relative; the exact closed form
-        // within that slack.
+    /// Where the edge budget binds (every star cell with `.none`), the measured boundary equals
+    /// the bound the catalogue enforces — the exact closed form plus the catalogue's slack
+    /// (degenerate length / tangent growth) — within 1e-9 relative; the exact closed form
+    /// within that slack. (n, k) are cell centres of the 22 × 20 grid below.
+    @Test(arguments: [(5.0, 0.425), (3, 0.925), (7, 0.475), (24, 0.025), (16, 0.725)])
+    func measuredStarBoundaryEqualsTheEdgeBudgetWithinTheSearchPrecision(points n: Double, ratio k: Double) throws {
         let setup = try RangeMapSetup(construction: .star, x: ("points", 3...24), y: ("inner-ratio", 0...1),
                                       grid: (22, 20))
-        for (n, k) in [(5.0, 0.425), (3, 0.925), (7, 0.475), (24, 0.025), (16, 0.725)] {
-            let result = try cell(setup, x: n, y: k)
-            let form = try #require(result.closedForm)
-            #expect(result.status == .ok)
-            #expect(result.failures.contains(Invariant.tangentContinuity.name))
-            expectNear(result.boundary, form.catalogueValue, tolerance: 1e-9 * form.value, "n \(n), k \(k)")
-            #expect(form.catalogueSlack > 0 && form.catalogueSlack < 1e-7 * form.value)
-            expectNear(result.boundary, form.value, tolerance: form.catalogueSlack + 1e-9 * form.value)
-        }
+        let result = try cell(setup, x: n, y: k)
+        let form = try #require(result.closedForm, "n \(n), k \(k)")
+        #expect(result.status == .ok, "n \(n), k \(k)")
+        #expect(result.failures.contains(Invariant.tangentContinuity.name), "n \(n), k \(k): \(result.failures)")
+        expectNear(result.boundary, form.catalogueValue, tolerance: 1e-9 * form.value, "n \(n), k \(k)")
+        #expect(form.catalogueSlack > 0 && form.catalogueSlack < 1e-7 * form.value,
+                "n \(n), k \(k): slack \(form.catalogueSlack) of \(form.value)")
+        expectNear(result.boundary, form.value, tolerance: form.catalogueSlack + 1e-9 * form.value, "n \(n), k \(k)")
     }
 
-    @Test func regularStarsUseTheTanFormInnerRatio() throws {
-        for n in 5...24 {
-            expectNear(ExplorerConstruction.regularStarInnerRatioTanForm(points: n), try Star.regularInnerRatio(points: n),
-                       tolerance: 1e-14)
-        }
+    @Test(arguments: 5...24)
+    func regularStarsUseTheTanFormInnerRatio(points n: Int) throws {
+        expectNear(ExplorerConstruction.regularStarInnerRatioTanForm(points: n), try Star.regularInnerRatio(points: n),
+                   tolerance: 1e-14, "\(n) points")
+    }
+
+    @Test func regularStarCellMeetsTheEdgeBudgetAtTheRegularRatio() throws {
         let setup = try RangeMapSetup(construction: .star, x: ("points", 5...7), y: ("inner-ratio", 0...0), grid: (3, 1))
         let result = try cell(setup, x: 5, y: 0)
         let form = try #require(result.closedForm)
@@ -70,14 +72,14 @@ import FilletVerification
         expectNear(result.boundary, form.catalogueValue, tolerance: 1e-9 * form.value)
     }
 
-    @Test func regularPolygonBudgetIsTheApothem() throws {
-        for sides in [3, 4, 6, 11] {
-            var values = ExplorerValues(.regularPolygon)
-            values["sides"] = Double(sides)
-            values["radius"] = 80
-            let form = try #require(ExplorerConstruction.regularPolygon.closedForm(values, z: "corner-radius", clamping: .none))
-            expectNear(form.value, 80 * cos(Double.pi / Double(sides)), tolerance: 1e-12 * 80)
-        }
+    @Test(arguments: [3, 4, 6, 11])
+    func regularPolygonBudgetIsTheApothem(sides: Int) throws {
+        var values = ExplorerValues(.regularPolygon)
+        values["sides"] = Double(sides)
+        values["radius"] = 80
+        let form = try #require(ExplorerConstruction.regularPolygon.closedForm(values, z: "corner-radius", clamping: .none),
+                                "\(sides) sides")
+        expectNear(form.value, 80 * cos(Double.pi / Double(sides)), tolerance: 1e-12 * 80, "\(sides) sides")
     }
 
     @Test func rectAndBorderBudgetsAreHalfTheShorterSide() throws {

@@ -7,24 +7,30 @@ import Testing
 import FilletVerification
 
 @Suite struct ExplorerOutputTests {
-    func smallMap() throws -> RangeMap {
+    /// The 4 × 3 star map the tests read, explored once and shared.
+    static let smallMapResult: Result<RangeMap, any Error> = Result {
         let setup = try RangeMapSetup(construction: .star, x: ("points", 4...7), y: ("inner-ratio", 0.2...0.8), grid: (4, 3))
         return RangeExplorer.run(setup)
     }
 
-    @Test func csvHasTheDocumentedColumnsAndOneRowPerCell() throws {
+    func smallMap() throws -> RangeMap { try Self.smallMapResult.get() }
+
+    @Test(arguments: ["x", "y", "status", "boundary", "first_failure", "closed_form", "difference"])
+    func csvHasTheDocumentedColumn(_ column: String) {
+        #expect(RangeMap.csvColumns.contains(column), "no column \(column) in \(RangeMap.csvColumns)")
+    }
+
+    @Test func csvHasTheHeaderAndOneRowPerCell() throws {
         let map = try smallMap()
         let lines = map.csv.split(separator: "\n").map(String.init)
         #expect(lines.first == RangeMap.csvColumns.joined(separator: ","))
         #expect(lines.count == 1 + 12)
-        for column in ["x", "y", "status", "boundary", "first_failure", "closed_form", "difference"] {
-            #expect(RangeMap.csvColumns.contains(column))
-        }
-        for line in lines.dropFirst() {
+        try #require(lines.count > 1, "no rows")
+        for (row, line) in lines.dropFirst().enumerated() {
             let fields = line.split(separator: ",", omittingEmptySubsequences: false)
-            #expect(fields.count == RangeMap.csvColumns.count)
-            try #require(fields.count > 7)
-            #expect(CellStatus(rawValue: String(fields[7])) != nil)
+            #expect(fields.count == RangeMap.csvColumns.count, "row \(row): \(line)")
+            try #require(fields.count > 7, "row \(row): \(line)")
+            #expect(CellStatus(rawValue: String(fields[7])) != nil, "row \(row): status \(fields[7])")
         }
     }
 
@@ -32,11 +38,13 @@ import FilletVerification
         let map = try smallMap()
         let cells = try RangeMap.cells(fromCSV: map.csv, setup: map.setup)
         #expect(cells.count == map.cells.count)
+        try #require(!map.cells.isEmpty, "the map has no cells")
         for (read, original) in zip(cells, map.cells) {
-            #expect(read.boundary == original.boundary)
-            #expect(read.status == original.status)
-            #expect(read.failures == original.failures)
-            #expect(read.closedForm?.value == original.closedForm?.value)
+            let cell = "cell (\(original.column), \(original.row)) at x \(original.x), y \(original.y)"
+            #expect(read.boundary == original.boundary, "\(cell)")
+            #expect(read.status == original.status, "\(cell)")
+            #expect(read.failures == original.failures, "\(cell)")
+            #expect(read.closedForm?.value == original.closedForm?.value, "\(cell)")
         }
     }
 
@@ -69,24 +77,31 @@ import FilletVerification
         func parser(_ parser: XMLParser, foundCharacters string: String) { text += string + " " }
     }
 
-    @Test func svgIsWellFormedWithCellsAxesAndLegend() throws {
-        let map = try smallMap()
+    /// The small map's SVG, parsed; records an issue when it is not well-formed.
+    func parsedSVG(_ map: RangeMap) -> SVGCollector {
         let parser = XMLParser(data: Data(map.svg.utf8))
         let collector = SVGCollector()
         parser.delegate = collector
         #expect(parser.parse(), "\(parser.parserError.map { "\($0)" } ?? "")")
-        #expect(collector.counts["svg"] == 1)
-        #expect((collector.counts["rect"] ?? 0) >= map.cells.count)
-        for label in ["points", "inner-ratio", "never valid", "non-monotone", "closed form iso-lines"] {
-            #expect(collector.text.contains(label), "missing label \(label)")
-        }
+        return collector
     }
 
-    @Test func markdownSummaryNamesPolicyStatusesAndClosedForm() throws {
+    @Test func svgIsWellFormedWithARectPerCell() throws {
+        let map = try smallMap()
+        let collector = parsedSVG(map)
+        #expect(collector.counts["svg"] == 1)
+        #expect((collector.counts["rect"] ?? 0) >= map.cells.count)
+    }
+
+    @Test(arguments: ["points", "inner-ratio", "never valid", "non-monotone", "closed form iso-lines"])
+    func svgLabelsItsAxesAndLegend(_ label: String) throws {
+        #expect(parsedSVG(try smallMap()).text.contains(label), "missing label \(label)")
+    }
+
+    @Test(arguments: ["| clamp policy | none |", "## Status", "## What fails first", "## Closed form: the edge budget", "## Cells"])
+    func markdownSummaryNamesPolicyStatusesAndClosedForm(_ part: String) throws {
         let text = try smallMap().markdown(name: "star")
-        for part in ["| clamp policy | none |", "## Status", "## What fails first", "## Closed form: the edge budget", "## Cells"] {
-            #expect(text.contains(part), "missing \(part)")
-        }
+        #expect(text.contains(part), "missing \(part)")
     }
 
     @Test func filesAreWrittenAtomicallyIntoTheDirectory() throws {

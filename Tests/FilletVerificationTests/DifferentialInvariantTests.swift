@@ -8,16 +8,20 @@ import PropertyCheck
 
 /// The differential invariants: the core's exact measures against the flattened polyline.
 @Suite struct DifferentialInvariantTests {
-    @Test(arguments: VerificationSuite.all.map(\.name))
-    func differentialInvariantsHoldOnEverySuite(_ name: String) throws {
-        let suite = try #require(VerificationSuite.all.first { $0.name == name })
-        let report = try Runner.run(suite.property, RunConfiguration(seed: 11, cases: 300, recordsFailures: false))
-        for invariant in Invariant.differential {
-            let check = try #require(report.checks.first { $0.name == invariant.name }, "\(invariant.name) not run")
-            #expect(check.failures == 0, "\(name) \(invariant.name): \(check.worstDetail ?? "")")
-            #expect(check.evaluations == report.casesRun)
-            #expect(check.worstMargin.map(\.isFinite) == true, "margins must be finite numbers")
-        }
+    /// One run of each suite (seed 11, 300 cases), shared by that suite's differential invariants,
+    /// so each (suite, invariant) is its own test case without running the suite five times.
+    static let suiteReports: [String: Result<PropertyReport, any Error>] = Dictionary(
+        uniqueKeysWithValues: VerificationSuite.all.map { suite in
+            (suite.name, Result { try Runner.run(suite.property, RunConfiguration(seed: 11, cases: 300, recordsFailures: false)) })
+        })
+
+    @Test(arguments: VerificationSuite.all.map(\.name), Invariant.differential)
+    func differentialInvariantsHoldOnEverySuite(_ name: String, _ invariant: Invariant) throws {
+        let report = try #require(Self.suiteReports[name], "\(name) not run").get()
+        let check = try #require(report.checks.first { $0.name == invariant.name }, "\(name): \(invariant.name) not run")
+        #expect(check.failures == 0, "\(name) \(invariant.name): \(check.worstDetail ?? "")")
+        #expect(check.evaluations == report.casesRun, "\(name) \(invariant.name)")
+        #expect(check.worstMargin.map(\.isFinite) == true, "\(name) \(invariant.name): margins must be finite numbers")
     }
 
     @Test func arcThatStartsAwayFromThePenFailsAreaAgreement() throws {
@@ -32,15 +36,14 @@ import PropertyCheck
         expectVerdict(report, .boundsAgreement, passes: true)
     }
 
-    @Test func filletedShapesAgreeWithTheirPolylineAtEveryScale() throws {
-        for scale in [1e-6, 1.0, 1e6] {
-            var spec = ShapeSpec.RectParameters()
-            spec.rect = Rect(x: 3 * scale, y: -2 * scale, width: 200 * scale, height: 120 * scale)
-            spec.cornerRadii = RoundedRect.CornerRadii(topLeft: 10 * scale, topRight: 0, bottomRight: 30 * scale,
-                                                       bottomLeft: 5 * scale)
-            let report = try Catalogue.check(ShapeSpec.rect(spec))
-            for invariant in Invariant.differential { expectVerdict(report, invariant, passes: true) }
-        }
+    @Test(arguments: [1e-6, 1.0, 1e6], Invariant.differential)
+    func filletedShapesAgreeWithTheirPolylineAtEveryScale(scale: Double, invariant: Invariant) throws {
+        var spec = ShapeSpec.RectParameters()
+        spec.rect = Rect(x: 3 * scale, y: -2 * scale, width: 200 * scale, height: 120 * scale)
+        spec.cornerRadii = RoundedRect.CornerRadii(topLeft: 10 * scale, topRight: 0, bottomRight: 30 * scale,
+                                                   bottomLeft: 5 * scale)
+        let report = try Catalogue.check(ShapeSpec.rect(spec))
+        expectVerdict(report, invariant, passes: true)
     }
 
     /// (chord angle φ per chord, radius): the excess bound covers r·φ − 2r·sin(φ/2) whenever the

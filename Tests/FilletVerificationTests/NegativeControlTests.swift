@@ -18,22 +18,46 @@ import PropertyCheck
         #expect(names.contains("swapped-vertices"))   // line/line
     }
 
-    @Test(arguments: NegativeControlTests.controls.map { $0.control.propertyName(suite: $0.suite) })
+    static let controlNames = controls.map { $0.control.propertyName(suite: $0.suite) }
+
+    /// One run of each control (seed 5, 120 cases), shared by the control's cases below, so each
+    /// (control, invariant) is its own test case without running the control once per invariant.
+    static let controlReports: [String: Result<PropertyReport, any Error>] = Dictionary(
+        uniqueKeysWithValues: controls.map { entry in
+            (entry.control.propertyName(suite: entry.suite),
+             Result { try Runner.run(entry.control.property(suite: entry.suite),
+                                     RunConfiguration(seed: 5, cases: 120, recordsFailures: false)) })
+        })
+
+    /// Every (control, invariant it must catch).
+    static let expectedFailures: [(String, Invariant)] = controls.flatMap { entry in
+        entry.control.expectedFailures.map { (entry.control.propertyName(suite: entry.suite), $0) }
+    }
+
+    @Test(arguments: NegativeControlTests.controlNames)
     func everyControlCaseFailsItsExpectedInvariants(_ name: String) throws {
         let entry = try #require(Self.controls.first { $0.control.propertyName(suite: $0.suite) == name })
-        let report = try Runner.run(entry.control.property(suite: entry.suite),
-                                    RunConfiguration(seed: 5, cases: 120, recordsFailures: false))
+        #expect(!entry.control.expectedFailures.isEmpty, "\(name) expects no invariant to fail")
+        let report = try #require(Self.controlReports[name], "\(name) not run").get()
         #expect(report.passed, "\(name): \(report.failureCount) known-invalid cases passed: \(report.failures.first?.shrunkValue.jsonText ?? "-") \(report.failures.first?.failingChecks.map { "\($0.name): \($0.detail ?? "")" } ?? [])")
-        #expect(report.casesRun > 100, "discarded \(report.casesDiscarded)")
-        for invariant in entry.control.expectedFailures {
-            let check = try #require(report.checks.first { $0.name == NegativeControl.checkName(invariant) })
-            #expect(check.evaluations == report.casesRun)
-            #expect(check.worstMargin.map { $0 > 0 && $0.isFinite } == true, "caught with a positive, finite margin")
-        }
-        for invariant in Invariant.differential {
-            let check = try #require(report.checks.first { $0.name == invariant.name })
-            #expect(check.failures == 0, "\(invariant.name) must hold on invalid shapes too: \(check.worstDetail ?? "")")
-        }
+        #expect(report.casesRun > 100, "\(name): discarded \(report.casesDiscarded)")
+    }
+
+    @Test(arguments: NegativeControlTests.expectedFailures)
+    func controlCatchesItsExpectedInvariantInEveryCase(_ name: String, _ invariant: Invariant) throws {
+        let report = try #require(Self.controlReports[name], "\(name) not run").get()
+        let check = try #require(report.checks.first { $0.name == NegativeControl.checkName(invariant) },
+                                 "\(name): \(NegativeControl.checkName(invariant)) not run")
+        #expect(check.evaluations == report.casesRun, "\(name) \(invariant.name)")
+        #expect(check.worstMargin.map { $0 > 0 && $0.isFinite } == true,
+                "\(name) \(invariant.name): caught with a positive, finite margin")
+    }
+
+    @Test(arguments: NegativeControlTests.controlNames, Invariant.differential)
+    func differentialInvariantsHoldOnTheControlsInvalidShapes(_ name: String, _ invariant: Invariant) throws {
+        let report = try #require(Self.controlReports[name], "\(name) not run").get()
+        let check = try #require(report.checks.first { $0.name == invariant.name }, "\(name): \(invariant.name) not run")
+        #expect(check.failures == 0, "\(name): \(invariant.name) must hold on invalid shapes too: \(check.worstDetail ?? "")")
     }
 
     @Test func controlWhoseCasesAreValidFailsWithTheCase() throws {

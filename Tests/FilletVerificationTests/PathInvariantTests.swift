@@ -136,13 +136,12 @@ import FilletShapes
         expectVerdict(Catalogue.check(try square()), .scaleInvariance, passes: true)
     }
 
-    @Test func verdictsDoNotDependOnScaleOrPlacement() throws {
+    @Test(arguments: [1e-6, 1e-3, 1e3, 1e6])
+    func verdictsDoNotDependOnScaleOrPlacement(factor: Double) throws {
         let base = try filletedSquare()
         let reference = Catalogue.check(base).results.map(\.passed)
-        for factor in [1e-6, 1e-3, 1e3, 1e6] {
-            let scaled = try #require(ShapeUnderTest(path: base).scaled(by: factor))
-            #expect(Catalogue.check(scaled).results.map(\.passed) == reference, "factor \(factor)")
-        }
+        let scaled = try #require(ShapeUnderTest(path: base).scaled(by: factor), "factor \(factor)")
+        #expect(Catalogue.check(scaled).results.map(\.passed) == reference, "factor \(factor)")
     }
 
     @Test func resultsRoundTripThroughJSON() throws {

@@ -10,22 +10,31 @@ import FilletShapes
     @Test func roundedStarPassesTheWholeCatalogue() throws {
         let report = try Catalogue.check(starSpec(outer: 8, inner: 4))
         #expect(report.passed, "\(report.table)")
-        for invariant: Invariant in [.radii, .starInnerRadius, .starInnerCollinear, .rotationalSymmetry, .orientation] {
-            #expect(report[invariant] != nil, "\(invariant.name) applies to a regular star")
-        }
     }
 
-    @Test func everyExactConstructionPassesAtItsDefaults() throws {
-        for kind in ShapeSpec.Kind.allCases where !kind.rawValue.hasPrefix("seed") {
-            let spec = ShapeSpec.defaults(for: kind) ?? .polygon({
-                var p = ShapeSpec.PolygonParameters(vertices: [.zero, Point(x: 100, y: 0), Point(x: 60, y: 40),
-                                                               Point(x: 100, y: 90), Point(x: 0, y: 90)])
-                p.radius = 8
-                return p
-            }())
-            let report = try Catalogue.check(spec)
-            #expect(report.passed, "\(kind.rawValue):\n\(report.table)")
-        }
+    @Test(arguments: [Invariant.radii, .starInnerRadius, .starInnerCollinear, .rotationalSymmetry, .orientation])
+    func roundedStarIsCheckedForEveryRegularStarInvariant(_ invariant: Invariant) throws {
+        let report = try Catalogue.check(starSpec(outer: 8, inner: 4))
+        #expect(report[invariant] != nil, "\(invariant.name) applies to a regular star")
+    }
+
+    /// The constructions that are exact, not transcriptions of the seeds.
+    static let exactKinds = ShapeSpec.Kind.allCases.filter { !$0.rawValue.hasPrefix("seed") }
+
+    @Test func someConstructionsAreExact() {
+        #expect(!Self.exactKinds.isEmpty, "the argument list of everyExactConstructionPassesAtItsDefaults is empty")
+    }
+
+    @Test(arguments: ShapeInvariantTests.exactKinds)
+    func everyExactConstructionPassesAtItsDefaults(_ kind: ShapeSpec.Kind) throws {
+        let spec = ShapeSpec.defaults(for: kind) ?? .polygon({
+            var p = ShapeSpec.PolygonParameters(vertices: [.zero, Point(x: 100, y: 0), Point(x: 60, y: 40),
+                                                           Point(x: 100, y: 90), Point(x: 0, y: 90)])
+            p.radius = 8
+            return p
+        }())
+        let report = try Catalogue.check(spec)
+        #expect(report.passed, "\(kind.rawValue):\n\(report.table)")
     }
 
     @Test func filletNotTangentToItsEdgeFailsRadii() throws {
@@ -76,10 +85,10 @@ import FilletShapes
         expectVerdict(regular, .starInnerCollinear, passes: true)
     }
 
-    @Test func tangentFormulaEqualsTheCosineForm() throws {
-        for n in 5...40 {
-            expectNear(Catalogue.tangentFormInnerRatio(points: n), (try Star.regularInnerRatio(points: n)), tolerance: 1e-14)
-        }
+    @Test(arguments: 5...40)
+    func tangentFormulaEqualsTheCosineForm(points n: Int) throws {
+        expectNear(Catalogue.tangentFormInnerRatio(points: n), (try Star.regularInnerRatio(points: n)), tolerance: 1e-14,
+                   "\(n) points")
     }
 
     @Test func perturbedVertexBreaksRotationalSymmetry() throws {
@@ -140,24 +149,35 @@ import FilletShapes
 }
 
 @Suite struct OrientationWalkTests {
-    /// The catalogue's own turning numbers and areas (from the continuity walk) agree with the
-    /// geometry core's `subpathMeasures`.
-    @Test func ownWalkMatchesSubpathMeasures() throws {
+    /// The shapes whose walk is compared, by name.
+    static let walkedShapes: [(name: String, spec: ShapeSpec)] = {
         var border = ShapeSpec.BorderParameters()
         border.cornerRadius = 5
-        for spec in [starSpec(outer: 8, inner: 3), .border(border), .rect(ShapeSpec.RectParameters()),
-                     starSpec(points: 5, innerRatio: 0.5, outer: 60)] {
-            let shape = try ShapeUnderTest(spec: spec)
-            let context = CatalogueContext()
-            var collector = InvariantResultCollector()
-            Catalogue.evaluate(shape, options: Catalogue.Options(scaleInvariance: .never), context: context, into: &collector)
-            let measures = shape.path.subpathMeasures
-            #expect(context.allSubpathsClosed)
-            for (index, measure) in measures.enumerated() {
-                let turning = (context.subpathSweeps[index] + context.subpathTurns[index]) / (2 * .pi)
-                expectNear(turning, measure.turningNumber, tolerance: 1e-12)
-                expectNear(context.subpathAreas[index], measure.signedArea, tolerance: 1e-9 * Swift.abs(measure.signedArea))
-            }
+        return [("rounded star", starSpec(outer: 8, inner: 3)), ("border", .border(border)),
+                ("default rect", .rect(ShapeSpec.RectParameters())),
+                ("clamped star", starSpec(points: 5, innerRatio: 0.5, outer: 60))]
+    }()
+
+    /// The catalogue's own turning numbers and areas (from the continuity walk) agree with the
+    /// geometry core's `subpathMeasures`.
+    @Test(arguments: OrientationWalkTests.walkedShapes.map(\.name))
+    func ownWalkMatchesSubpathMeasures(_ name: String) throws {
+        let spec = try #require(Self.walkedShapes.first { $0.name == name }?.spec)
+        let shape = try ShapeUnderTest(spec: spec)
+        let context = CatalogueContext()
+        var collector = InvariantResultCollector()
+        Catalogue.evaluate(shape, options: Catalogue.Options(scaleInvariance: .never), context: context, into: &collector)
+        let measures = shape.path.subpathMeasures
+        #expect(context.allSubpathsClosed, "\(name)")
+        try #require(!measures.isEmpty, "\(name) has no subpaths")
+        try #require(context.subpathSweeps.count == measures.count && context.subpathTurns.count == measures.count
+                     && context.subpathAreas.count == measures.count,
+                     "\(name): the walk saw \(context.subpathAreas.count) subpaths, the path has \(measures.count)")
+        for (index, measure) in measures.enumerated() {
+            let turning = (context.subpathSweeps[index] + context.subpathTurns[index]) / (2 * .pi)
+            expectNear(turning, measure.turningNumber, tolerance: 1e-12, "\(name) subpath \(index) turning number")
+            expectNear(context.subpathAreas[index], measure.signedArea, tolerance: 1e-9 * Swift.abs(measure.signedArea),
+                       "\(name) subpath \(index) area")
         }
     }
 }

@@ -31,13 +31,15 @@ import PropertyCheck
         #expect(VerificationSuite.caseCounts(total: 7, suites: VerificationSuite.all).reduce(0, +) == 7)
     }
 
-    @Test func caseCountsGiveEverySuiteACaseOnceThereAreEnough() {
-        for total in 5...40 {
-            let counts = VerificationSuite.caseCounts(total: total, suites: VerificationSuite.all)
-            #expect(counts.reduce(0, +) == total)
-            #expect(counts.allSatisfy { $0 >= 1 }, "total \(total): \(counts)")
-        }
-        // Absurd totals are clamped rather than overflowing count × weight.
+    @Test(arguments: 5...40)
+    func caseCountsGiveEverySuiteACaseOnceThereAreEnough(total: Int) {
+        let counts = VerificationSuite.caseCounts(total: total, suites: VerificationSuite.all)
+        #expect(counts.reduce(0, +) == total, "total \(total): \(counts)")
+        #expect(counts.allSatisfy { $0 >= 1 }, "total \(total): \(counts)")
+    }
+
+    @Test func absurdCaseTotalsAreClampedRatherThanOverflowing() {
+        // count × weight would overflow for .max.
         let huge = VerificationSuite.caseCounts(total: .max, suites: VerificationSuite.all)
         #expect(huge.reduce(0, +) == VerificationSuite.maximumCases)
     }

@@ -10,14 +10,12 @@ import FilletVerification
         FileManager.default.temporaryDirectory.appendingPathComponent("fillet-audit-\(UUID().uuidString)").path
     }
 
-    @Test func badUsageExitsTwoWithOneLine() {
-        for arguments in [["--seed-filter", "009"], ["--seed-filter", "x"], ["--bogus"], ["extra"], ["--out"],
-                          ["--out", ""]] {
-            let output = AuditCommand.run(arguments, progress: nil)
-            #expect(output.exitCode == 2, "\(arguments)")
-            #expect(output.standardError.hasPrefix("fillet: ") && output.standardError.filter { $0 == "\n" }.count == 1,
-                    "\(arguments): \(output.standardError)")
-        }
+    @Test(arguments: [["--seed-filter", "009"], ["--seed-filter", "x"], ["--bogus"], ["extra"], ["--out"], ["--out", ""]])
+    func badUsageExitsTwoWithOneLine(_ arguments: [String]) {
+        let output = AuditCommand.run(arguments, progress: nil)
+        #expect(output.exitCode == 2, "\(arguments)")
+        #expect(output.standardError.hasPrefix("fillet: ") && output.standardError.filter { $0 == "\n" }.count == 1,
+                "\(arguments): \(output.standardError)")
     }
 
     @Test func auditRunsAndExitsZeroDespiteSeedFailures() throws {

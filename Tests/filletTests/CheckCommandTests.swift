@@ -32,14 +32,13 @@ import PropertyCheck
         #expect(results?.contains { $0["invariant"] as? String == "radii" } == true)
     }
 
-    @Test func badInputIsUsageErrorWithExitTwo() {
-        for tokens in [["check"], ["check", "hexagon"], ["check", "star", "--bogus", "1"],
-                       ["check", "star", "--inner-ratio", "2"], ["check", "star", "--points", "x"]] {
-            let output = run(tokens)
-            #expect(output.exitCode == 2, "\(tokens)")
-            #expect(output.standardError.hasPrefix("fillet: "), "\(tokens)")
-            #expect(output.standardError.split(separator: "\n").count == 1, "\(tokens)")
-        }
+    @Test(arguments: [["check"], ["check", "hexagon"], ["check", "star", "--bogus", "1"],
+                      ["check", "star", "--inner-ratio", "2"], ["check", "star", "--points", "x"]])
+    func badInputIsUsageErrorWithExitTwo(_ tokens: [String]) {
+        let output = run(tokens)
+        #expect(output.exitCode == 2, "\(tokens)")
+        #expect(output.standardError.hasPrefix("fillet: "), "\(tokens)")
+        #expect(output.standardError.split(separator: "\n").count == 1, "\(tokens)")
     }
 }
 
@@ -67,13 +66,12 @@ import PropertyCheck
         #expect(FilletCLI.run(["replay", path]).exitCode == 1)
     }
 
-    @Test func badInputIsUsageErrorWithExitTwo() {
-        for tokens in [["replay"], ["replay", "/no/such/file.json"], ["replay", "{not json"],
-                       ["replay", #"{"kind":"hexagon"}"#], ["replay", "a", "b"], ["replay", "--bogus"]] {
-            let output = FilletCLI.run(tokens)
-            #expect(output.exitCode == 2, "\(tokens): \(output.standardError)")
-            #expect(output.standardError.hasPrefix("fillet: "))
-        }
+    @Test(arguments: [["replay"], ["replay", "/no/such/file.json"], ["replay", "{not json"],
+                      ["replay", #"{"kind":"hexagon"}"#], ["replay", "a", "b"], ["replay", "--bogus"]])
+    func badInputIsUsageErrorWithExitTwo(_ tokens: [String]) {
+        let output = FilletCLI.run(tokens)
+        #expect(output.exitCode == 2, "\(tokens): \(output.standardError)")
+        #expect(output.standardError.hasPrefix("fillet: "), "\(tokens): \(output.standardError)")
     }
 }
 
@@ -125,13 +123,12 @@ import PropertyCheck
         #expect(output.standardOutput.contains("replay: fillet replay '"))
     }
 
-    @Test func badFlagsAreUsageErrorsWithExitTwo() {
-        for tokens in [["verify", "--cases", "0"], ["verify", "--shard", "2/2"], ["verify", "--suite", "hexagon"],
-                       ["verify", "--seed", "-1"], ["verify", "--bogus"], ["verify", "extra"],
-                       ["verify", "merge"], ["verify", "merge", "/no/such.json"]] {
-            let output = FilletCLI.run(tokens)
-            #expect(output.exitCode == 2, "\(tokens): \(output.standardError)")
-            #expect(output.standardError.hasPrefix("fillet: "), "\(tokens)")
-        }
+    @Test(arguments: [["verify", "--cases", "0"], ["verify", "--shard", "2/2"], ["verify", "--suite", "hexagon"],
+                      ["verify", "--seed", "-1"], ["verify", "--bogus"], ["verify", "extra"],
+                      ["verify", "merge"], ["verify", "merge", "/no/such.json"]])
+    func badFlagsAreUsageErrorsWithExitTwo(_ tokens: [String]) {
+        let output = FilletCLI.run(tokens)
+        #expect(output.exitCode == 2, "\(tokens): \(output.standardError)")
+        #expect(output.standardError.hasPrefix("fillet: "), "\(tokens)")
     }
 }

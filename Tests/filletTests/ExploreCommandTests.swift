@@ -26,7 +26,7 @@ import Testing
         let flags = ["rect", "--grid", "3x2", "--out", out]
         for index in 0..<2 {
             let output = ExploreCommand.run(flags + ["--shard", "\(index)/2"], progressIsTerminal: false)
-            #expect(output.exitCode == 0, "\(output.standardError)")
+            #expect(output.exitCode == 0, "shard \(index)/2: \(output.standardError)")
         }
         let shards = (0..<2).map { "\(out)/rect.shard-\($0)-of-2.csv" }
         let merged = ExploreCommand.run(flags + ["--merge"] + shards, progressIsTerminal: false)
@@ -38,20 +38,20 @@ import Testing
         #expect(mergedCSV == wholeCSV)
     }
 
-    @Test func badInputIsOneLineAndExitTwo() {
-        for arguments in [["spiral"], ["star", "--x", "spikes=1...2"], ["star", "--grid", "0x3"], ["star", "--shard", "2/2"],
-                          ["star", "--bogus"], ["star", "--ignore", "beauty"], ["seed000", "--clamp", "none"],
-                          ["star", "--tolerance", "0"], ["star", "--merge"], ["star", "extra"]] {
-            let output = FilletCLI.run(["explore"] + arguments)
-            #expect(output.exitCode == 2, "\(arguments)")
-            #expect(output.standardError.hasPrefix("fillet: "), "\(arguments)")
-            #expect(output.standardError.filter { $0 == "\n" }.count == 1, "\(arguments): \(output.standardError)")
-        }
+    @Test(arguments: [["spiral"], ["star", "--x", "spikes=1...2"], ["star", "--grid", "0x3"], ["star", "--shard", "2/2"],
+                      ["star", "--bogus"], ["star", "--ignore", "beauty"], ["seed000", "--clamp", "none"],
+                      ["star", "--tolerance", "0"], ["star", "--merge"], ["star", "extra"]])
+    func badInputIsOneLineAndExitTwo(_ arguments: [String]) {
+        let output = FilletCLI.run(["explore"] + arguments)
+        #expect(output.exitCode == 2, "\(arguments)")
+        #expect(output.standardError.hasPrefix("fillet: "), "\(arguments)")
+        #expect(output.standardError.filter { $0 == "\n" }.count == 1, "\(arguments): \(output.standardError)")
     }
 
-    @Test func helpListsConstructionsAndFlags() {
+    @Test(arguments: ["star", "seed001", "--grid", "--shard", "--merge"])
+    func helpListsConstructionsAndFlags(_ word: String) {
         let output = FilletCLI.run(["explore", "--help"])
-        #expect(output.exitCode == 0)
-        for word in ["star", "seed001", "--grid", "--shard", "--merge"] { #expect(output.standardOutput.contains(word)) }
+        #expect(output.exitCode == 0, "\(output.standardError)")
+        #expect(output.standardOutput.contains(word), "explore --help lacks \(word)")
     }
 }

@@ -10,19 +10,18 @@ import FilletShapes
         FilletCLI.run(line.split(separator: " ").map(String.init))
     }
 
-    @Test func everyConstructionBuildsInEveryFormat() {
-        let extra: [ShapeSpec.Kind: [String]] = [
-            .polygon: ["--vertices", "0,0 100,0 60,40 100,90 0,90", "--radius", "8"],
-            .seed001: ["--vertices", "0,0 100,0 60,40 100,90 0,90", "--rounded", "1 0 1 1 0"],
-        ]
-        for kind in ShapeSpec.Kind.allCases {
-            for format in ShapeOutput.Format.allCases {
-                let output = FilletCLI.run(["shape", kind.rawValue] + (extra[kind] ?? []) + ["--format", format.rawValue])
-                #expect(output.exitCode == 0, "\(kind) \(format): \(output.standardError)")
-                #expect(!output.standardOutput.isEmpty)
-                #expect(output.standardError.isEmpty)
-            }
-        }
+    /// The flags a construction needs beyond its defaults to build.
+    static let requiredFlags: [ShapeSpec.Kind: [String]] = [
+        .polygon: ["--vertices", "0,0 100,0 60,40 100,90 0,90", "--radius", "8"],
+        .seed001: ["--vertices", "0,0 100,0 60,40 100,90 0,90", "--rounded", "1 0 1 1 0"],
+    ]
+
+    @Test(arguments: ShapeSpec.Kind.allCases, ShapeOutput.Format.allCases.map(\.rawValue))
+    func everyConstructionBuildsInEveryFormat(_ kind: ShapeSpec.Kind, format: String) {
+        let output = FilletCLI.run(["shape", kind.rawValue] + (Self.requiredFlags[kind] ?? []) + ["--format", format])
+        #expect(output.exitCode == 0, "\(kind) \(format): \(output.standardError)")
+        #expect(!output.standardOutput.isEmpty, "\(kind) \(format)")
+        #expect(output.standardError.isEmpty, "\(kind) \(format): \(output.standardError)")
     }
 
     @Test func jsonOutputIsThePathOfTheSpec() throws {
@@ -47,36 +46,34 @@ import FilletShapes
         #expect(p.borderWidth == 6 && p.position == .outside && p.innerCornerRule == .sameAsOuter)
     }
 
-    @Test func badInputIsOneLineNamingTheFlagWithExitTwo() {
-        let cases: [(String, String)] = [
-            ("shape star --points 1000000000", "--points"),
-            ("shape star --outer-radius nan", "--outer-radius"),
-            ("shape star --inner-ratio 1.5", "--inner-ratio"),
-            ("shape star --points 4", "--points"),
-            ("shape star --points", "--points"),
-            ("shape star --bogus 1", "--bogus"),
-            ("shape star --inner-ratio 0.4 --regular", "--regular"),
-            ("shape polygon --vertices 0,0;1,0", "--vertices"),
-            ("shape polygon --vertices 0,0;1,0;1,1 --radii 1;2", "--radii"),
-            ("shape rect --corner-radius -3", "--corner-radius"),
-            ("shape rect --width 0", "--width"),
-            ("shape border --position diagonal", "--position"),
-            ("shape seed003 --number-of-vertexes 2000000", "--number-of-vertexes"),
-            ("shape seed003 --roundness inf", "--roundness"),
-            ("shape seed000 --points 0", "--points"),
-            ("shape seed002 --points 2", "--points"),
-            ("shape star --format png", "--format"),
-            ("shape star --tolerance 0.1", "--tolerance"),
-            ("shape star --format polyline --tolerance -1", "--tolerance"),
-            ("shape star --outer-corner-radius 5 --format polyline --tolerance 1e-300", "--tolerance"),
-        ]
-        for (line, flag) in cases {
-            let output = run(line)
-            #expect(output.exitCode == 2, "\(line)")
-            #expect(output.standardOutput.isEmpty, "\(line)")
-            #expect(output.standardError.hasPrefix("fillet: \(flag):"), "\(line): \(output.standardError)")
-            #expect(output.standardError.filter { $0 == "\n" }.count == 1, "\(line): \(output.standardError)")
-        }
+    @Test(arguments: [
+        ("shape star --points 1000000000", "--points"),
+        ("shape star --outer-radius nan", "--outer-radius"),
+        ("shape star --inner-ratio 1.5", "--inner-ratio"),
+        ("shape star --points 4", "--points"),
+        ("shape star --points", "--points"),
+        ("shape star --bogus 1", "--bogus"),
+        ("shape star --inner-ratio 0.4 --regular", "--regular"),
+        ("shape polygon --vertices 0,0;1,0", "--vertices"),
+        ("shape polygon --vertices 0,0;1,0;1,1 --radii 1;2", "--radii"),
+        ("shape rect --corner-radius -3", "--corner-radius"),
+        ("shape rect --width 0", "--width"),
+        ("shape border --position diagonal", "--position"),
+        ("shape seed003 --number-of-vertexes 2000000", "--number-of-vertexes"),
+        ("shape seed003 --roundness inf", "--roundness"),
+        ("shape seed000 --points 0", "--points"),
+        ("shape seed002 --points 2", "--points"),
+        ("shape star --format png", "--format"),
+        ("shape star --tolerance 0.1", "--tolerance"),
+        ("shape star --format polyline --tolerance -1", "--tolerance"),
+        ("shape star --outer-corner-radius 5 --format polyline --tolerance 1e-300", "--tolerance"),
+    ])
+    func badInputIsOneLineNamingTheFlagWithExitTwo(_ line: String, flag: String) {
+        let output = run(line)
+        #expect(output.exitCode == 2, "\(line)")
+        #expect(output.standardOutput.isEmpty, "\(line)")
+        #expect(output.standardError.hasPrefix("fillet: \(flag):"), "\(line): \(output.standardError)")
+        #expect(output.standardError.filter { $0 == "\n" }.count == 1, "\(line): \(output.standardError)")
     }
 
     @Test func unknownCommandsAndConstructionsExitTwo() {
@@ -86,15 +83,20 @@ import FilletShapes
         #expect(FilletCLI.run([]).exitCode == 2)
     }
 
-    @Test func helpListsEveryFlagOfEveryConstruction() {
+    @Test func helpListsTheCommandsAndConstructions() {
         #expect(run("--help").standardOutput.contains("shape"))
         #expect(run("shape --help").standardOutput.contains("seed004"))
-        for kind in ShapeSpec.Kind.allCases {
-            let output = run("shape \(kind.rawValue) --help")
-            #expect(output.exitCode == 0)
-            for option in ShapeOptions.options(for: kind) + ShapeCommand.outputOptions {
-                #expect(output.standardOutput.contains(option.flag), "\(kind) help lacks \(option.flag)")
-            }
+    }
+
+    @Test(arguments: ShapeSpec.Kind.allCases)
+    func helpListsEveryFlagOfEveryConstruction(_ kind: ShapeSpec.Kind) {
+        let output = run("shape \(kind.rawValue) --help")
+        #expect(output.exitCode == 0, "\(kind): \(output.standardError)")
+        // One help text, searched for each of the construction's flags.
+        let options = ShapeOptions.options(for: kind) + ShapeCommand.outputOptions
+        #expect(!options.isEmpty, "\(kind) has no flags")
+        for option in options {
+            #expect(output.standardOutput.contains(option.flag), "\(kind) help lacks \(option.flag)")
         }
     }
 
