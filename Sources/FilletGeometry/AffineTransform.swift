@@ -158,15 +158,24 @@ public struct AffineTransform: Hashable, Sendable {
     /// as a (degenerate) similarity; a non-finite map is not one.
     public func isSimilarity(relativeTolerance: Double = AffineTransform.similarityRelativeTolerance) -> Bool {
         guard isFinite else { return false }
+        // On the linear part divided by its largest entry, so the squares neither overflow (1e200)
+        // nor underflow to zero (1e-200, which would make any tiny map look like a similarity).
+        let largest = Swift.max(Swift.abs(a), Swift.abs(b), Swift.abs(c), Swift.abs(d))
+        guard largest > 0 else { return true }
+        let (a, b, c, d) = (a / largest, b / largest, c / largest, d / largest)
         let first = a * a + b * b, second = c * c + d * d
         let scale = first + second
-        guard scale.isFinite else {
-            // Squares overflow: compare the same quantities on a map scaled down by a power of two.
-            let shrink = AffineTransform.scale(x: 0x1p-600, y: 0x1p-600) * self
-            return shrink.isSimilarity(relativeTolerance: relativeTolerance)
-        }
         return Swift.abs(first - second) <= relativeTolerance * scale
             && Swift.abs(a * c + b * d) <= relativeTolerance * scale
+    }
+
+    /// The determinant of the linear part divided by its largest entry squared: the sign of
+    /// ``determinant`` (orientation kept or reversed) and whether the map is singular, without the
+    /// overflow or underflow of `a·d − b·c` at extreme scales. 0 only for a singular map.
+    public var normalizedDeterminant: Double {
+        let largest = Swift.max(Swift.abs(a), Swift.abs(b), Swift.abs(c), Swift.abs(d))
+        guard largest > 0, largest.isFinite else { return largest > 0 ? determinant : 0 }
+        return (a / largest) * (d / largest) - (b / largest) * (c / largest)
     }
 }
 

@@ -26,7 +26,10 @@ extension Path {
     /// ``svgEllipticalArcPieceSweep``), so the image is within 1.8·10⁻¹⁰ × the largest singular value
     /// of `map`'s linear part (for an ellipse: its larger semi-axis) of the exact image.
     /// Numbers are not checked here; callers check finiteness.
+    /// At most 10⁶ pieces: beyond about 2·10⁴ turns the pieces are longer and the bound no longer
+    /// holds (no SVG arc sweeps more than one turn; a non-finite sweep gives no pieces).
     static func unitArcCubics(map: AffineTransform, startAngle: Double, sweep: Double, end: Point?) -> [CubicPiece] {
+        guard sweep.isFinite, startAngle.isFinite else { return [] }
         let pieces = Swift.max(1, Int((Swift.abs(sweep) / svgEllipticalArcPieceSweep).rounded(.up).clamped(to: 1...1e6)))
         let step = sweep / Double(pieces)
         let handle = 4.0 / 3.0 * tan(step / 4)
@@ -124,7 +127,7 @@ extension Arc {
     /// elliptical arc; ``Path/applying(_:)`` writes it as cubics).
     ///
     /// ```
-    /// centre' = transform(centre)     radius' = radius · √|det|     φ = atan2(b, a)
+    /// centre' = transform(centre)     radius' = radius · ‖(a, b)‖     φ = atan2(b, a)
     /// det > 0:  start' = start + φ,  sweep' = sweep
     /// det < 0:  start' = φ − start,  sweep' = −sweep       (a reflection mirrors the angles)
     /// ```
@@ -132,9 +135,11 @@ extension Arc {
     /// non-finite arc (check ``isFinite``).
     public func applying(_ transform: AffineTransform) -> Arc? {
         guard transform.isSimilarity() else { return nil }
-        let determinant = transform.determinant
+        let determinant = transform.normalizedDeterminant
         let rotation = atan2(transform.b, transform.a)
-        let scale = Swift.abs(determinant).squareRoot()
+        // The first column's norm, the scale of a similarity, by hypot: no overflow or underflow in
+        // between (√|det| squares the entries first: ∞ at a scale of 1e200, 0 at 1e-200).
+        let scale = hypot(transform.a, transform.b)
         let center = transform.apply(to: self.center)
         if determinant < 0 {
             return Arc(center: center, radius: radius * scale, startAngle: rotation - startAngle, sweep: -sweep)

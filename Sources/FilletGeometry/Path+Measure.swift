@@ -93,6 +93,6 @@ extension Path {
     /// its neighbours are joined across it), a turn is in (−π, π] and a reversal counts +π (see
     /// ``cuspAngleTolerance``).
     /// An open subpath is measured as closed by a straight line to its first point (as for the area).
-    /// - Complexity: O(number of elements); allocates the result only.
+    /// - Complexity: O(number of elements); prepares the path once (see ``length``) and allocates the result.
     public var subpathMeasures: [SubpathMeasure] { PreparedPath(self).subpathMeasures }
 }

@@ -66,6 +66,8 @@ extension Path {
         do {
             return try Path(elements: mapped)
         } catch {
+            // The elements mirror a valid path's, so only numbers that overflowed can fail here.
+            if case .malformedPath(let reason) = error { preconditionFailure("Path.applying broke the structure: \(reason)") }
             throw .overflow(operation: "Path.applying(\(transform))")
         }
     }

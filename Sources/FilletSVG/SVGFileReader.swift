@@ -226,7 +226,9 @@ final class SVGFileReader: NSObject, XMLParserDelegate {
                 }
                 // CSS Transforms 1 §6 (adopted by SVG 2): an element whose transformation matrix is
                 // not invertible is not displayed, nor is its content.
-                guard transform.determinant != 0 else { return }
+                // On the normalised determinant (``AffineTransform/normalizedDeterminant``), so an
+                // invertible scale(1e-200), whose a·d − b·c underflows to 0, is displayed.
+                guard transform.normalizedDeterminant != 0 else { return }
                 if node.name == "use" {
                     try expandUse(node, transform: transform, chain: entry.chain, viewport: entry.viewport, onto: &stack)
                     return

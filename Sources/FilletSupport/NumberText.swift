@@ -1,8 +1,9 @@
 import Foundation
 
 /// The one number formatter of the package: every number a human reads (help text, details,
-/// tables, reports, pictures' labels) is written by one of these functions, so the same value
-/// reads the same everywhere. Machine-read output (JSON, CSV boundaries, SVG coordinates) keeps
+/// tables, reports, pictures' labels) is written by one of these functions, each call site naming
+/// its style (significant digits, where exponents start, how NaN and ∞ read) instead of a format
+/// string of its own. Machine-read output (JSON, CSV boundaries, SVG coordinates) keeps
 /// round-trip precision and does not go through here.
 public enum NumberText {
     /// How zero and non-finite values are spelled by ``compact(_:digits:plain:exponentDigits:wholeBelow:special:)``.
@@ -49,7 +50,9 @@ public enum NumberText {
         case .printf:
             break
         }
-        if let wholeBelow, value == value.rounded(), Swift.abs(value) < wholeBelow { return String(Int64(value)) }
+        if let wholeBelow, value == value.rounded(), Swift.abs(value) < Swift.min(wholeBelow, 0x1p62) {
+            return String(Int64(value))
+        }
         guard let plain else { return String(format: "%.\(digits)g", value) }
         let magnitude = Swift.abs(value)
         if plain.contains(magnitude) {

@@ -48,6 +48,9 @@ public struct VerificationReport: Codable, Equatable, Sendable {
     ///   shard given twice.
     public static func merged(_ reports: [VerificationReport]) throws(PropertyCheckError) -> VerificationReport {
         guard let first = reports.first else { throw .mergeMismatch("no reports") }
+        if let old = reports.first(where: { $0.version != formatVersion }) {
+            throw .mergeMismatch("a report of format \(old.version); this fillet reads format \(formatVersion): run the shards again")
+        }
         for report in reports.dropFirst() where report.seed != first.seed || report.cases != first.cases
             || report.version != first.version {
             throw .mergeMismatch("reports come from different runs (seed \(report.seed) vs \(first.seed), cases \(report.cases) vs \(first.cases))")

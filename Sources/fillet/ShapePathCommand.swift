@@ -21,7 +21,7 @@ enum ShapePathCommand {
             + "elliptical arcs cubics within 1e-9 × their size) and prints it. Bad data names its byte offset.\n"
             + "--file reads an SVG file instead: every rendered shape element with its transforms, in the root's\n"
             + "user units, in document order (defs, clipPath, mask, symbol, … and display:none are skipped; use\n"
-            + "is not followed).\n\nFlags:\n"
+            + "elements draw their targets). A file with no drawable element is refused (exit 2).\n\nFlags:\n"
             + Option.helpText(options)
     }
 
@@ -77,11 +77,16 @@ enum ShapePathCommand {
         } catch {
             throw UsageError(flag: "--file", error.description)
         }
+        let drawables: [SVGDrawable]
         do {
-            return SVGFile.path(of: try SVGFile.drawables(data: bytes))
+            drawables = try SVGFile.drawables(data: bytes)
         } catch {
             throw UsageError(flag: "--file", "\(OneLine.quoted(file)): \(error.description)")
         }
+        guard !drawables.isEmpty else {
+            throw UsageError(flag: "--file", "\(OneLine.quoted(file)) has no drawable element (nothing outside defs, clipPath, mask, symbol, and displayed)")
+        }
+        return SVGFile.path(of: drawables)
     }
 
     /// The largest SVG file `--file` reads: 256 MiB.

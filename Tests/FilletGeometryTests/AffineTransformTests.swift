@@ -236,3 +236,29 @@ private func p(_ x: Double, _ y: Double) -> Point { Point(x: x, y: y) }
         #expect(finite > 100)
     }
 }
+
+/// Similarities at extreme scales keep arcs exact: the radius scales by the column norm, which
+/// neither overflows (√|det| is ∞ at 1e200) nor underflows (0 at 1e-200).
+@Suite struct AffineTransformExtremeScaleTests {
+    @Test(arguments: [1e200, 1e-200, -1e200, 3e-300])
+    func arcsStayArcsWithTheScaledRadius(factor: Double) throws {
+        let arc = Arc(center: Point(x: 1, y: 2), radius: 3, startAngle: 0.25, sweep: 1.5)
+        let scale = FilletGeometry.AffineTransform.scale(x: factor, y: factor)
+        #expect(scale.isSimilarity())
+        let image = try #require(arc.applying(scale))
+        expectNear(image.radius, 3 * Swift.abs(factor), tolerance: 0, relative: 1e-15)
+        expectNear(image.center, Point(x: factor, y: 2 * factor), tolerance: 0, relative: 1e-15)
+        #expect(image.sweep == arc.sweep, "a uniform scale by \(factor) keeps the direction (a negative one is a rotation by π)")
+    }
+
+    @Test func aTinyNonUniformMapIsNotASimilarity() {
+        #expect(!FilletGeometry.AffineTransform.scale(x: 1e-200, y: 2e-200).isSimilarity())
+        #expect(!FilletGeometry.AffineTransform.scale(x: 1e200, y: 2e200).isSimilarity())
+    }
+
+    @Test func theNormalizedDeterminantKeepsTheSignAtExtremeScales() {
+        #expect(FilletGeometry.AffineTransform.scale(x: 1e-200, y: -1e-200).normalizedDeterminant < 0)
+        #expect(FilletGeometry.AffineTransform.scale(x: 1e-200, y: 1e-200).normalizedDeterminant > 0)
+        #expect(FilletGeometry.AffineTransform.scale(x: 1e200, y: 0).normalizedDeterminant == 0)
+    }
+}

@@ -576,3 +576,17 @@ private func expectBounds(_ path: Path, _ minX: Double, _ minY: Double, _ maxX: 
         #expect(found.isEmpty)
     }
 }
+
+/// Invertible maps at extreme scales are displayed and keep circles exact (the column norm, not
+/// √|det|, which under- or overflows there).
+@Suite struct SVGExtremeScaleTests {
+    @Test(arguments: [1e-200, 1e200])
+    func aScaledCircleIsDrawnAtItsScale(factor: Double) throws {
+        let svg = #"<svg xmlns="http://www.w3.org/2000/svg"><g transform="scale(\#(factor))"><circle cx="1" cy="1" r="1"/></g></svg>"#
+        let drawables = try SVGFile.drawables(svgText: svg)
+        #expect(drawables.count == 1, "scale(\(factor)) is invertible: the circle is displayed")
+        let bounds = try #require(drawables.first).path.bounds
+        #expect(Swift.abs(bounds.maxX - 2 * factor) <= 1e-14 * factor, "\(bounds)")
+        #expect(Swift.abs(bounds.minY) <= 1e-14 * factor, "\(bounds)")
+    }
+}

@@ -1,5 +1,3 @@
-// The README's library example, word for word (ReadmeExampleTests checks): another package's
-// tests, using only the public API.
 import Testing
 import FilletGeometry
 import FilletShapes

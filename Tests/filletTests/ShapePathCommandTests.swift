@@ -106,11 +106,15 @@ import FilletSVG
         #expect(output.standardError.contains("--file") && output.standardError.contains(detail), "\(output.standardError)")
     }
 
-    @Test func fileWithNothingDrawableIsAnEmptyPath() throws {
+    /// Nothing to convert is almost always the wrong file: refused like other bad input.
+    @Test func fileWithNothingDrawableIsRefusedNamingTheFlag() throws {
         let file = try Self.temporaryFile("<svg xmlns='http://www.w3.org/2000/svg'><defs><circle r='1'/></defs></svg>")
         defer { try? FileManager.default.removeItem(atPath: file) }
         let output = FilletCLI.run(["shape", "path", "--file", file, "--format", "json"])
-        #expect(output.exitCode == 0, "\(output.standardError)")
-        #expect(try Path(json: output.standardOutput).isEmpty)
+        #expect(output.exitCode == 2)
+        #expect(output.standardOutput.isEmpty)
+        #expect(output.standardError.split(separator: "\n").count == 1, "\(output.standardError)")
+        #expect(output.standardError.contains("--file") && output.standardError.contains("no drawable element"),
+                "\(output.standardError)")
     }
 }

@@ -13,14 +13,15 @@ extension Catalogue {
     ///
     /// For closed subpaths the turning numbers and areas come from the catalogue's own walk (the
     /// joins already analysed for continuity plus the arc sweeps), with the definition of
-    /// ``FilletGeometry/Path/subpathMeasures``; a path with an open subpath uses that property.
+    /// ``FilletGeometry/Path/subpathMeasures``; a path with an open subpath uses the prepared path's
+    /// ``FilletGeometry/PreparedPath/subpathMeasures`` (the same definition, no second preparation).
     static func checkOrientation<Sink: InvariantSink>(_ shape: ShapeUnderTest, _ context: CatalogueContext,
                                                       _ sink: inout Sink) {
         // Closed subpaths are read in place from the context (no per-case array); an open one
         // falls back to `subpathMeasures`.
         let isClosedWalk = context.allSubpathsClosed
         let openMeasures: [(turningNumber: Double, signedArea: Double)] = isClosedWalk
-            ? [] : shape.path.subpathMeasures.map { ($0.turningNumber, $0.signedArea) }
+            ? [] : context.prepared.subpathMeasures.map { ($0.turningNumber, $0.signedArea) }
         let count = isClosedWalk ? context.subpathAreas.count : openMeasures.count
         func measure(_ index: Int) -> (turningNumber: Double, signedArea: Double) {
             guard isClosedWalk else { return openMeasures[index] }
