@@ -73,6 +73,15 @@ public enum VerificationTolerances {
     /// Points sampled per segment (ends and midpoint included) for the border-width invariant.
     public static let borderSamplesPerSegment = 16
 
+    /// 10⁻³ of the radius: what a cubic standing for a circular arc may stray from its circle
+    /// beyond ``arcCubicStandardFactor`` × the standard cubic's own error (user paths). A 24-unit
+    /// icon's 12-unit circle then stays within 0.012 units of round.
+    public static let arcCubicRelative = 1e-3
+
+    /// 2: a cubic arc may have twice the radial error of the standard cubic of its sweep
+    /// (`(2/27)·sin⁶(θ/4)/cos²(θ/4)·r`), so single cubics up to 180° written by the standard formula pass.
+    public static let arcCubicStandardFactor = 2.0
+
     /// The factors of the scale-invariance invariant.
     public static let scaleFactors: [Double] = [1e-6, 1e6]
 
