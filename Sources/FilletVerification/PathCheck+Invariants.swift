@@ -55,38 +55,71 @@ extension PathCheck {
         return measurable
     }
 
-    /// Half the decimal step every coordinate of the path is written on (`0.0005` for three
-    /// decimals), or 0 when some coordinate needs more than six decimals (a computed path):
-    /// the precision the path's author had, which bounds how exactly a join can be smooth.
-    static func coordinateResolution(_ path: Path) -> Double {
+    /// The number of decimals `value` is written with (0…6), or `nil` when it needs more (a
+    /// computed coordinate).
+    @inline(__always)
+    static func writtenDecimals(_ value: Double) -> Int? {
+        var scale = 1.0
+        for places in 0...6 {
+            let scaled = value * scale
+            if Swift.abs(scaled - scaled.rounded()) <= 1e-9 + 1e-12 * Swift.abs(scaled) { return places }
+            scale *= 10
+        }
+        return nil
+    }
+
+    /// Half the decimal step the points of a stretch of path are written on (`0.0005` for three
+    /// decimals), or 0 when some coordinate needs more than six decimals (a computed path): the
+    /// precision its author had, which bounds how exactly a join can be smooth.
+    static func resolution(of a: Point, _ b: Point, _ c: Point? = nil, _ d: Point? = nil) -> Double {
         var decimals = 0
-        func fits(_ value: Double) -> Bool {
-            var scale = 1.0
-            for places in 0...6 {
-                let scaled = value * scale
-                if Swift.abs(scaled - scaled.rounded()) <= 1e-6 + 1e-12 * Swift.abs(scaled) {
-                    decimals = Swift.max(decimals, places)
-                    return true
-                }
-                scale *= 10
-            }
-            return false
+        @inline(__always) func add(_ point: Point) -> Bool {
+            guard let x = writtenDecimals(point.x), let y = writtenDecimals(point.y) else { return false }
+            decimals = Swift.max(decimals, x, y)
+            return true
         }
-        for element in path.elements {
-            switch element {
-            case .move(let point), .line(let point):
-                guard fits(point.x), fits(point.y) else { return 0 }
-            case .quad(let control, let point):
-                guard fits(control.x), fits(control.y), fits(point.x), fits(point.y) else { return 0 }
-            case .cubic(let control1, let control2, let point):
-                guard fits(control1.x), fits(control1.y), fits(control2.x), fits(control2.y),
-                      fits(point.x), fits(point.y) else { return 0 }
-            case .arc(let arc):
-                guard fits(arc.endPoint.x), fits(arc.endPoint.y) else { return 0 }
-            case .close: break
-            }
-        }
+        guard add(a), add(b), c.map(add) ?? true, d.map(add) ?? true else { return 0 }
         return 0.5 * pow(10, -Double(decimals))
+    }
+
+    /// ``resolution(of:)`` over every point of the path: the finest step any coordinate needs.
+    static func coordinateResolution(_ path: Path) -> Double {
+        var finest = Double.infinity
+        for element in path.elements {
+            let step: Double
+            switch element {
+            case .move(let point), .line(let point): step = resolution(of: point, point)
+            case .quad(let control, let point): step = resolution(of: control, point)
+            case .cubic(let control1, let control2, let point): step = resolution(of: control1, control2, point)
+            case .arc(let arc): step = resolution(of: arc.endPoint, arc.endPoint)
+            case .close: continue
+            }
+            if step == 0 { return 0 }
+            finest = Swift.min(finest, step)
+        }
+        return finest.isFinite ? finest : 0
+    }
+
+    /// Per element, ``resolution(of:)`` of the points that define it (its start, the previous
+    /// element's end, included), into `slots[stride·i + offset]`.
+    static func elementResolutions(_ path: Path, into slots: inout [Double], stride: Int, offset: Int) {
+        var previous = Point.zero, subpathStart = Point.zero
+        for (index, element) in path.elements.enumerated() {
+            let step: Double
+            switch element {
+            case .move(let point):
+                subpathStart = point
+                previous = point
+                continue
+            case .line(let point): step = resolution(of: previous, point)
+            case .quad(let control, let point): step = resolution(of: previous, control, point)
+            case .cubic(let control1, let control2, let point): step = resolution(of: previous, control1, control2, point)
+            case .arc(let arc): step = resolution(of: arc.startPoint, arc.endPoint)
+            case .close: step = resolution(of: previous, subpathStart)
+            }
+            slots[stride * index + offset] = step
+            previous = element.endPoint ?? subpathStart
+        }
     }
 
     /// ``Invariant/positionContinuity``, ``Invariant/tangentContinuity`` (every join) and
@@ -94,35 +127,46 @@ extension PathCheck {
     ///
     /// ```
     /// tolerance_j = angle + 2·pointRounding·magnitude / min(h_in, h_out)      (as constructions)
-    ///             + 2√2·q·(1/h_in + 1/h_out)                                   (written precision)
+    ///             + 2√2·(q_in/c_in + q_out/c_out)                              (written precision)
     /// slack_j     = max(tolerance_j − |turn_j|, |turn_j| − max(T, tolerance_j))  [radians]
     /// tangent margin = min over joins of slack_j   (< 0: a near-miss kink)
     /// curvature jump = max over joins with |turn_j| ≤ tolerance_j of |κ_in − κ_out| · size
     /// ```
     /// `h` is the length that fixes the tangent's direction at that end: a line's or arc's length,
-    /// a curve's handle (`|p1 − p0|`, or the next control point when it coincides); `q` is
-    /// ``coordinateResolution(_:)``; `T` the kink threshold. A curve's handle, not its length,
-    /// carries the rounding of its end direction, so short handles on long curves are not
-    /// mistaken for kinks. The position margin is the constructions' (``Catalogue/checkContinuity``).
+    /// a curve's handle (`|p1 − p0|`, or the next control point when it coincides); `q` is the
+    /// segment's written precision (``resolution(of:)``: half its coarsest decimal step, 0 at full
+    /// precision); `c` is `h`, except for an arc, whose end direction moves by `δ/(2r·|cos(θ/2)|)`
+    /// when its chord moves by δ, so `c = min(h, 2r·|cos(θ/2)|)` (a near-semicircle written with
+    /// rounded end points has no well-defined end tangent); `T` the kink threshold. A curve's
+    /// handle, not its length, carries the rounding of its end direction, so short handles on
+    /// long curves are not mistaken for kinks. The position margin is the constructions' (``Catalogue/checkContinuity``).
     static func checkJoins<Sink: InvariantSink>(_ path: Path, options: Options, _ context: CatalogueContext,
                                                 _ sink: inout Sink) {
         let elementCount = context.prepared.elementCount
-        // Per element: handle length and curvature at the start and at the end.
+        // Per element: handle length, curvature and written-precision term (q/c) at the start and
+        // at the end, and the element's written precision.
+        let stride = 7
         var ends: [Double] = []
         swap(&ends, &context.values)
         defer { swap(&ends, &context.values) }
         ends.removeAll(keepingCapacity: true)
-        ends.append(contentsOf: repeatElement(0, count: 4 * elementCount))
+        ends.append(contentsOf: repeatElement(0, count: stride * elementCount))
+        elementResolutions(path, into: &ends, stride: stride, offset: 6)
         for segment in context.prepared.segments {
-            let base = 4 * segment.elementIndex
+            let base = stride * segment.elementIndex
             let end = Self.endMeasures(segment)
             ends[base] = end.startHandle
             ends[base + 1] = end.endHandle
             ends[base + 2] = end.startCurvature
             ends[base + 3] = end.endCurvature
+            let step = ends[base + 6]
+            if step > 0 {
+                ends[base + 4] = end.startConditioning > 0 ? step / end.startConditioning : .infinity
+                ends[base + 5] = end.endConditioning > 0 ? step / end.endConditioning : .infinity
+            }
         }
         let rounding = 2 * VerificationTolerances.pointRounding * context.magnitude
-        let resolution = 2 * 2.0.squareRoot() * coordinateResolution(path)
+        let precisionFactor = 2 * 2.0.squareRoot()
         let threshold = options.kinkThreshold
         let degenerate = Path.degenerateSegmentRelativeTolerance * context.size
         var worstGap = 0.0, gapLocation: Point?
@@ -141,13 +185,11 @@ extension PathCheck {
                 worstGap = join.positionGap
                 gapLocation = join.point
             }
-            let incoming = 4 * join.incomingElementIndex, outgoing = 4 * join.outgoingElementIndex
+            let incoming = stride * join.incomingElementIndex, outgoing = stride * join.outgoingElementIndex
             let handleIn = ends[incoming + 1], handleOut = ends[outgoing]
             let shorter = Swift.min(handleIn, handleOut)
-            var tolerance = VerificationTolerances.angle + (shorter > 0 ? rounding / shorter : 0)
-            if resolution > 0 && handleIn > 0 && handleOut > 0 {
-                tolerance += resolution * (1 / handleIn + 1 / handleOut)
-            }
+            let tolerance = VerificationTolerances.angle + (shorter > 0 ? rounding / shorter : 0)
+                + precisionFactor * (ends[incoming + 5] + ends[outgoing + 4])
             let turn = join.turnMagnitude
             let slack = Swift.max(tolerance - turn, turn - Swift.max(threshold, tolerance))
             if turn <= tolerance {
@@ -194,17 +236,19 @@ extension PathCheck {
         }
     }
 
-    /// The direction-fixing length (``checkJoins``) and the signed curvature (positive toward
-    /// increasing angle) at both ends of a segment; a curvature is NaN where the curve has no
-    /// tangent (all control points at an end coincide).
+    /// The direction-fixing length, the signed curvature (positive toward increasing angle) and
+    /// the conditioning length `c` of ``checkJoins`` at both ends of a segment; a curvature is NaN
+    /// where the curve has no tangent (all control points at an end coincide).
     static func endMeasures(_ segment: PreparedSegment)
-        -> (startHandle: Double, endHandle: Double, startCurvature: Double, endCurvature: Double) {
+        -> (startHandle: Double, endHandle: Double, startCurvature: Double, endCurvature: Double,
+            startConditioning: Double, endConditioning: Double) {
         switch segment.geometry {
         case .line:
-            return (segment.length, segment.length, 0, 0)
+            return (segment.length, segment.length, 0, 0, segment.length, segment.length)
         case .arc(let arc):
             let curvature = arc.radius > 0 ? (arc.sweep >= 0 ? 1 : -1) / arc.radius : .nan
-            return (segment.length, segment.length, curvature, curvature)
+            let conditioning = Swift.min(segment.length, 2 * arc.radius * Swift.abs(cos(arc.sweep / 2)))
+            return (segment.length, segment.length, curvature, curvature, conditioning, conditioning)
         case .curve(let curve):
             func handle(_ a: Point, _ b: Point, _ c: Point, _ d: Point) -> Double {
                 let first = a.distance(to: b)
@@ -219,8 +263,10 @@ extension PathCheck {
             let startFirst = (curve.p1 - curve.p0) * 3, endFirst = (curve.p3 - curve.p2) * 3
             let startSecond = ((curve.p0 - curve.p1) + (curve.p2 - curve.p1)) * 6
             let endSecond = ((curve.p1 - curve.p2) + (curve.p3 - curve.p2)) * 6
-            return (handle(curve.p0, curve.p1, curve.p2, curve.p3), handle(curve.p3, curve.p2, curve.p1, curve.p0),
-                    curvature(startFirst, startSecond), curvature(endFirst, endSecond))
+            let startHandle = handle(curve.p0, curve.p1, curve.p2, curve.p3)
+            let endHandle = handle(curve.p3, curve.p2, curve.p1, curve.p0)
+            return (startHandle, endHandle, curvature(startFirst, startSecond), curvature(endFirst, endSecond),
+                    startHandle, endHandle)
         }
     }
 
