@@ -11,7 +11,7 @@ extension PathCheck {
         context.prepare(path)
         guard checkDrawable(path, context, &sink) else { return [] }
         checkJoins(path, options: options, context, &sink)
-        Catalogue.checkSelfIntersection(shape, context, &sink)
+        checkUserSelfIntersection(path, context, &sink)
         Catalogue.checkFlattening(shape, context, &sink)
         checkSubpathOrientation(context, &sink)
         return checkArcCubics(path, context, &sink)
