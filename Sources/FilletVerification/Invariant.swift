@@ -151,7 +151,7 @@ public enum Invariant: String, CaseIterable, Codable, Hashable, Sendable {
         case .curvatureContinuity:
             return "largest curvature jump × size at smooth joins (reported; gates only with a limit)"
         case .arcCubics:
-            return "cubics standing for arcs: radial error ≤ \(NumberText.short(t.arcCubicStandardFactor))× the standard cubic's + \(t.arcCubicRelative)·r"
+            return "cubics standing for arcs: radial error ≤ \(NumberText.short(t.arcCubicStandardFactor))× the standard cubic's + max(\(t.arcCubicRelative)·r, \(t.arcCubicSizeRelative)·size)"
         }
     }
 

@@ -317,7 +317,8 @@ extension PathCheck {
     /// (``FilletGeometry/CubicCurve/circularArcFit``) is round to within
     ///
     /// ```
-    /// tolerance = arcCubicStandardFactor · standardRadialError(θ, r) + arcCubicRelative · r
+    /// tolerance = arcCubicStandardFactor · standardRadialError(θ, r)
+    ///           + max(arcCubicRelative · r, arcCubicSizeRelative · size)
     /// margin    = min over recognised cubics (tolerance − radialError) / size
     /// ```
     /// A cubic whose ends and tangents say "arc" but whose handles bulge it off the circle by more
@@ -340,7 +341,8 @@ extension PathCheck {
                 if let fit = CubicCurve(previous, control1, control2, point).circularArcFit {
                     arcs.append(ArcCubic(elementIndex: index, fit: fit))
                     let tolerance = VerificationTolerances.arcCubicStandardFactor * fit.standardRadialError
-                        + VerificationTolerances.arcCubicRelative * fit.radius
+                        + Swift.max(VerificationTolerances.arcCubicRelative * fit.radius,
+                                    VerificationTolerances.arcCubicSizeRelative * context.size)
                     let margin = tolerance - fit.radialError
                     if margin < worst || margin.isNaN { worst = margin; worstIndex = arcs.count - 1 }
                 }

@@ -78,6 +78,11 @@ public enum VerificationTolerances {
     /// icon's 12-unit circle then stays within 0.012 units of round.
     public static let arcCubicRelative = 1e-3
 
+    /// 2·10⁻⁴ of the size: the least radial error a cubic arc is allowed, whatever its radius, so a
+    /// small circle in an icon snapped to a grid (an Adwaita dot of radius 0.5 in 16 units strays
+    /// 0.004) is not failed for an error no one can see.
+    public static let arcCubicSizeRelative = 2e-4
+
     /// 2: a cubic arc may have twice the radial error of the standard cubic of its sweep
     /// (`(2/27)·sin⁶(θ/4)/cos²(θ/4)·r`), so single cubics up to 180° written by the standard formula pass.
     public static let arcCubicStandardFactor = 2.0

@@ -178,4 +178,15 @@ import FilletTestSupport
         #expect(report.results.allSatisfy { $0.margin.isFinite }, "\(name)")
         verdict(report, .nonSelfIntersection, passes: simple)
     }
+
+    /// A spike tip (two consecutive segments parting slower than the core's joint slack) is not an
+    /// intersection, as GEOS sees it; a path retracing itself is.
+    @Test(arguments: [
+        ("wedge of 0.5°", "M0 0 L100 0 L0 0.8726535498 Z", true),
+        ("cusp: handle back along the line", "M0 0 L10 0 C9 0 9 1 8 2 L0 2 Z", true),
+        ("retrace", "M0 0 L10 0 L5 0 L5 5 Z", false),
+    ])
+    func spikeTipsAreNotIntersections(name: String, data: String, simple: Bool) throws {
+        verdict(try check(data), .nonSelfIntersection, passes: simple)
+    }
 }
