@@ -99,7 +99,7 @@ enum CurveCases {
                 },
                 check: { () throws(SanityFailure) -> CaseMetrics in
                     parseIcon.data = typicalIconData
-                    guard let path = try? Path(svgPathData: parseIcon.data), path.elements.count > 40 else {
+                    guard let path = try? Path(svgPathData: parseIcon.data), path.elements.count > 30 else {
                         throw SanityFailure("the icon path data did not parse")
                     }
                     return CaseMetrics(points: parseIcon.data.utf8.count, elements: path.elements.count)

@@ -63,22 +63,22 @@ enum CurveContacts {
         return (dx * dx + dy * dy).squareRoot()
     }
 
-    /// A lower bound of the distance between two pieces: the gap of their axis-aligned boxes and,
-    /// for two curves, the largest gap of their control points' projections onto either chord
-    /// direction or its normal (separating axes of chord-aligned boxes, as ``PieceTree``). The
-    /// chord-aligned bound errs by a piece's sagitta (quadratic in its length) where the
-    /// axis-aligned one errs by its width (linear): parallel curves then resolve in few pieces.
+    /// A lower bound of the distance between two pieces: the gap of their axis-aligned boxes and
+    /// the largest gap of their hull points' projections onto either chord direction or its
+    /// normal (separating axes of chord-aligned boxes, as ``PieceTree``). The chord-aligned bound
+    /// errs by a piece's sagitta (quadratic in its length) where the axis-aligned one errs by its
+    /// width (linear): parallel pieces (a ring's outline and hole) then resolve in few steps.
     static func lowerBound(_ a: Piece, _ b: Piece) -> Double {
         let aligned = gap(a.box, b.box)
-        guard case .curve(let first) = a, case .curve(let second) = b else { return aligned }
-        @inline(__always) func axis(_ curve: CubicCurve) -> Vector {
-            let chord = curve.p3 - curve.p0
+        guard let first = hull(a), let second = hull(b) else { return aligned }
+        @inline(__always) func axis(_ hull: (Point, Point, Point, Point)) -> Vector {
+            let chord = hull.3 - hull.0
             let length = chord.length
             return length > 0 && length.isFinite ? chord / length : Vector(dx: 1, dy: 0)
         }
-        @inline(__always) func range(_ curve: CubicCurve, _ w: Vector) -> (Double, Double) {
-            let v0 = curve.p0.x * w.dx + curve.p0.y * w.dy, v1 = curve.p1.x * w.dx + curve.p1.y * w.dy
-            let v2 = curve.p2.x * w.dx + curve.p2.y * w.dy, v3 = curve.p3.x * w.dx + curve.p3.y * w.dy
+        @inline(__always) func range(_ hull: (Point, Point, Point, Point), _ w: Vector) -> (Double, Double) {
+            let v0 = hull.0.x * w.dx + hull.0.y * w.dy, v1 = hull.1.x * w.dx + hull.1.y * w.dy
+            let v2 = hull.2.x * w.dx + hull.2.y * w.dy, v3 = hull.3.x * w.dx + hull.3.y * w.dy
             return (Swift.min(Swift.min(v0, v1), Swift.min(v2, v3)), Swift.max(Swift.max(v0, v1), Swift.max(v2, v3)))
         }
         @inline(__always) func separation(_ w: Vector) -> Double {
@@ -89,6 +89,23 @@ enum CurveContacts {
         let oriented = Swift.max(Swift.max(separation(u), separation(u.perpendicular)),
                                  Swift.max(separation(v), separation(v.perpendicular)))
         return Swift.max(aligned, oriented)
+    }
+
+    /// Points whose convex hull contains the piece: a curve's control points; an arc's ends and
+    /// the meeting point of its end tangents, at `r·tan(|sweep|/2)` along them (sweeps below
+    /// 0.9π only; `nil` otherwise and for non-finite arcs).
+    static func hull(_ piece: Piece) -> (Point, Point, Point, Point)? {
+        switch piece {
+        case .curve(let curve):
+            return (curve.p0, curve.p1, curve.p2, curve.p3)
+        case .arc(let arc):
+            let sweep = Swift.abs(arc.sweep)
+            guard sweep < 0.9 * .pi, arc.radius.isFinite, arc.radius >= 0 else { return nil }
+            let start = arc.startPoint, end = arc.endPoint
+            let apex = start + arc.startTangent * (arc.radius * tan(sweep / 2))
+            guard apex.isFinite else { return nil }
+            return (start, apex, apex, end)
+        }
     }
 
     /// The contacts of two prepared segments at least one of which is a curve (see the type's doc).

@@ -55,9 +55,10 @@ def rings(d):
         if isinstance(segment, Line):
             points.append((segment.end.x, segment.end.y))
         else:
-            for k in range(1, 65):
+            for k in range(1, 64):
                 p = segment.point(k / 64)
                 points.append((p.x, p.y))
+            points.append((segment.end.x, segment.end.y))  # the end point exactly, not B(1) rounded
     if len(points) > 1:
         result.append((points, closed))
     return result
