@@ -24,9 +24,9 @@ import Foundation
 ///
 /// Non-finite input gives NaN or ∞, never a trap.
 enum SegmentDistance {
-    /// 10⁻³: the relative accuracy of a distance involving a Bézier curve (lines and arcs are
+    /// 10⁻²: the relative accuracy of a distance involving a Bézier curve (lines and arcs are
     /// exact); the clearance is a margin, its verdict comes from the exact contact test.
-    static let curveDistanceRelativeAccuracy = 1e-3
+    static let curveDistanceRelativeAccuracy = 1e-2
 
     /// The distance between `first` and `second`; for a pair with a curve, any value ≥ `cutoff`
     /// when the distance is at least `cutoff` (the search stops there: a caller keeping the least
@@ -34,7 +34,7 @@ enum SegmentDistance {
     static func distance(_ first: PreparedSegment, _ second: PreparedSegment, cutoff: Double = .infinity) -> Double {
         if first.isCurve || second.isCurve {
             // Branch and bound (see CurveContacts.distance), whose end-point distances replace the
-            // point–curve searches below: to 10⁻³ of the distance or 10⁻¹⁰ of the pair's extent,
+            // point–curve searches below: to 10⁻² of the distance or 10⁻¹⁰ of the pair's extent,
             // stopped at the cutoff. Relative accuracy, because two parallel curves (a ring's
             // outline and hole) are equally far apart all along, and an absolute 10⁻¹² of the
             // extent split them into more pieces than the search budget.

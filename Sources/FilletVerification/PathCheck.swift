@@ -62,6 +62,17 @@ public enum PathCheck {
             self.bounds = bounds
         }
 
+        /// The measures of the path `context` has prepared, from its segments (no second walk):
+        /// the same terms as ``init(_:)`` (``FilletGeometry/PreparedPath/signedArea(ofSubpath:)``
+        /// is ``FilletGeometry/Path/subpathMeasures``'s area bit for bit).
+        init(_ context: CatalogueContext) {
+            let box = context.prepared.bounds
+            var length = 0.0
+            for segment in context.prepared.segments { length += segment.length }
+            self.init(area: context.subpathAreas.reduce(0, +), length: length,
+                      bounds: box.minX <= box.maxX && box.minY <= box.maxY ? box : nil)
+        }
+
         public init(_ path: Path) {
             let box = path.bounds
             self.init(area: path.signedArea, length: path.length,
@@ -118,7 +129,8 @@ public enum PathCheck {
     public static func check(_ path: Path, options: Options = Options()) -> Report {
         let path = closingReturningSubpaths(path)
         var collector = InvariantResultCollector()
-        let arcs = evaluate(path, options: options, context: .forCurrentThread, into: &collector)
+        let context = CatalogueContext.forCurrentThread
+        let arcs = evaluate(path, options: options, context: context, into: &collector)
         var segments = 0
         for element in path.elements {
             switch element {
@@ -126,6 +138,6 @@ public enum PathCheck {
             case .line, .arc, .quad, .cubic: segments += 1
             }
         }
-        return Report(measures: Measures(path), results: collector.results, arcs: arcs, segmentCount: segments)
+        return Report(measures: Measures(context), results: collector.results, arcs: arcs, segmentCount: segments)
     }
 }
