@@ -178,8 +178,17 @@ extension PathCheck {
         var turns: [Double] = []
         swap(&turns, &context.subpathTurns)
         defer { swap(&turns, &context.subpathTurns) }
+        // Per subpath, its joins that reverse (turn by π): the turning number is then undefined.
+        var reversals: [Int] = []
+        swap(&reversals, &context.indices)
+        defer { swap(&reversals, &context.indices) }
+        reversals.removeAll(keepingCapacity: true)
+        reversals.append(contentsOf: repeatElement(0, count: turns.count))
         context.prepared.forEachJoin(degenerateLength: degenerate) { join in
-            if join.subpathIndex < turns.count { turns[join.subpathIndex] += join.signedTurn }
+            if join.subpathIndex < turns.count {
+                turns[join.subpathIndex] += join.signedTurn
+                if join.turnMagnitude >= .pi - Path.cuspAngleTolerance { reversals[join.subpathIndex] += 1 }
+            }
             largestTurn = Swift.max(largestTurn, join.turnMagnitude)
             if gapLocation == nil || join.positionGap > worstGap {
                 worstGap = join.positionGap
@@ -272,6 +281,8 @@ extension PathCheck {
 
     /// ``Invariant/orientation`` for a user's path: every closed subpath turns ±1 (within the
     /// turning tolerance) and its signed area, larger than the degenerate area, has that sign.
+    /// A subpath with a reversal (a join turning by π, counted +π whichever way the spike bends)
+    /// has no defined turning number: its area alone is judged.
     /// Either direction passes: holes opposite to their outline (the nonzero convention) and
     /// holes the same way (drawn for evenodd) are both ordinary icons, and which subpath is a hole
     /// is a matter of containment, not of one subpath. Open subpaths (strokes) are reported, not
@@ -286,15 +297,17 @@ extension PathCheck {
         let subpaths = context.prepared.subpaths
         let degenerateArea = VerificationTolerances.degenerateAreaRelative * context.size * context.size
         var worst = 0.0, worstSubpath = -1
-        var clockwise = 0, counterClockwise = 0, open = 0, empty = 0
+        var clockwise = 0, counterClockwise = 0, open = 0, empty = 0, reversing = 0
         for (index, subpath) in subpaths.enumerated() {
             guard index < context.subpathAreas.count else { break }
             guard subpath.isClosed else { open += 1; continue }
             guard !subpath.segmentRange.isEmpty else { empty += 1; continue }
             let turning = (context.subpathSweeps[index] + context.subpathTurns[index]) / Angle.twoPi
             let area = context.subpathAreas[index]
-            let target: Double = turning >= 0 ? 1 : -1
-            var error = Swift.abs(turning - target)
+            let hasReversal = index < context.indices.count && context.indices[index] > 0
+            if hasReversal { reversing += 1 }
+            let target: Double = hasReversal ? (area >= 0 ? 1 : -1) : (turning >= 0 ? 1 : -1)
+            var error = hasReversal ? 0 : Swift.abs(turning - target)
             if !(area * target > 0) || !(Swift.abs(area) > degenerateArea) {
                 error = Swift.max(error, 1 + VerificationTolerances.turningNumber)
             }
@@ -305,6 +318,7 @@ extension PathCheck {
             var text = "closed subpaths: \(clockwise) turning +1 (clockwise on screen), \(counterClockwise) turning −1"
             if open > 0 { text += "; \(open) open (not judged)" }
             if empty > 0 { text += "; \(empty) without segments" }
+            if reversing > 0 { text += "; \(reversing) with a reversal (turning undefined: judged by area)" }
             if worstSubpath >= 0 && worst > VerificationTolerances.turningNumber {
                 let turning = (context.subpathSweeps[worstSubpath] + context.subpathTurns[worstSubpath]) / Angle.twoPi
                 text += "; subpath \(worstSubpath) turns \(format(turning)) with area \(format(context.subpathAreas[worstSubpath]))"
