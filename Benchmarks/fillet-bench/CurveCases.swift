@@ -1,6 +1,7 @@
 import Foundation
 import BenchmarkKit
 import FilletGeometry
+import FilletVerification
 
 /// Curve cases (issue 12): `parse/svg-icon-200` (SVG path data → Path; the figure to read is
 /// bytes per second, `elements` × bytes/element in the check), `flatten/cubic-circle/tol=0.01`
@@ -25,11 +26,84 @@ enum CurveCases {
         return data + "z"
     }
 
+    /// A 50-segment rounded icon outline: 48 cubics round a circle of radius 40, closed, with
+    /// coordinates written in full precision (so no written-precision tolerance helps).
+    static let cubicCircleData: String = {
+        var data = "M90 50"
+        for index in 1...48 {
+            let a0 = Double(index - 1) / 48 * 2 * .pi, a1 = Double(index) / 48 * 2 * .pi
+            let k = 4.0 / 3.0 * tan((a1 - a0) / 4) * 40
+            data += " C\(50 + 40 * cos(a0) - k * sin(a0)) \(50 + 40 * sin(a0) + k * cos(a0))"
+                + " \(50 + 40 * cos(a1) + k * sin(a1)) \(50 + 40 * sin(a1) - k * cos(a1))"
+                + " \(50 + 40 * cos(a1)) \(50 + 40 * sin(a1))"
+        }
+        return data + "Z"
+    }()
+
+    /// A typical 24-unit icon as exported (three decimals, relative commands, 52 segments): a
+    /// rounded square frame with a hole, a check mark and a dot.
+    static let typicalIconData = """
+        M6.5 2h11a4.5 4.5 0 0 1 4.5 4.5v11a4.5 4.5 0 0 1-4.5 4.5h-11A4.5 4.5 0 0 1 2 17.5v-11A4.5 4.5 0 0 1 6.5 2z\
+        M6.5 3.75c-1.519 0-2.75 1.231-2.75 2.75v11c0 1.519 1.231 2.75 2.75 2.75h11c1.519 0 2.75-1.231 2.75-2.75v-11\
+        c0-1.519-1.231-2.75-2.75-2.75h-11z\
+        M16.28 8.22a.75.75 0 0 1 0 1.06l-5.5 5.5a.75.75 0 0 1-1.06 0l-2.5-2.5a.75.75 0 1 1 1.06-1.06l1.97 1.97\
+        l4.97-4.97a.75.75 0 0 1 1.06 0z\
+        M12 17.25c.414 0 .75.336.75.75s-.336.75-.75.75-.75-.336-.75-.75.336-.75.75-.75z
+        """
+
     static func cases() -> [BenchmarkCase] {
+        let check = State()
+        let checkVerdicts = State()
+        let parseIcon = State()
         let parse = State()
         let flatten = State()
         let intersect = State()
         return [
+            BenchmarkCase(
+                name: "check-path/cubic-icon-50",
+                run: { iterations in
+                    for _ in 0..<iterations { blackHole(PathCheck.check(check.path).results.count) }
+                },
+                check: { () throws(SanityFailure) -> CaseMetrics in
+                    guard let path = try? Path(svgPathData: cubicCircleData) else { throw SanityFailure("no circle") }
+                    check.path = path
+                    let report = PathCheck.check(path)
+                    guard report.passed, report.arcs.count == 48 else {
+                        throw SanityFailure("the cubic circle fails the path check: \(report.failures)")
+                    }
+                    return CaseMetrics(elements: path.elements.count, findings: 0)
+                }),
+            BenchmarkCase(
+                name: "check-path/typical-icon/verdicts",
+                run: { iterations in
+                    let context = CatalogueContext.forCurrentThread
+                    for _ in 0..<iterations {
+                        var sink = VerdictCounter()
+                        PathCheck.evaluate(checkVerdicts.path, options: PathCheck.Options(), context: context, into: &sink)
+                        blackHole(sink)
+                    }
+                },
+                check: { () throws(SanityFailure) -> CaseMetrics in
+                    guard let path = try? Path(svgPathData: typicalIconData) else { throw SanityFailure("no icon") }
+                    checkVerdicts.path = path
+                    let report = PathCheck.check(path)
+                    guard report.passed else { throw SanityFailure("the icon fails the path check: \(report.failures)") }
+                    return CaseMetrics(elements: path.elements.count, findings: 0)
+                }),
+            BenchmarkCase(
+                name: "parse/typical-icon",
+                run: { iterations in
+                    for _ in 0..<iterations {
+                        blackHole((try? Path(svgPathData: parseIcon.data))?.elements.count ?? -1)
+                    }
+                },
+                check: { () throws(SanityFailure) -> CaseMetrics in
+                    parseIcon.data = typicalIconData
+                    guard let path = try? Path(svgPathData: parseIcon.data), path.elements.count > 30 else {
+                        throw SanityFailure("the icon path data did not parse")
+                    }
+                    return CaseMetrics(points: parseIcon.data.utf8.count, elements: path.elements.count)
+                }),
             BenchmarkCase(
                 name: "parse/svg-icon-200",
                 run: { iterations in
@@ -69,16 +143,7 @@ enum CurveCases {
                     for _ in 0..<iterations { blackHole(intersect.path.isSimple) }
                 },
                 check: { () throws(SanityFailure) -> CaseMetrics in
-                    // A 50-segment rounded icon outline: 48 cubics round a circle, closed.
-                    var data = "M90 50"
-                    for index in 1...48 {
-                        let a0 = Double(index - 1) / 48 * 2 * .pi, a1 = Double(index) / 48 * 2 * .pi
-                        let k = 4.0 / 3.0 * tan((a1 - a0) / 4) * 40
-                        data += " C\(50 + 40 * cos(a0) - k * sin(a0)) \(50 + 40 * sin(a0) + k * cos(a0))"
-                            + " \(50 + 40 * cos(a1) + k * sin(a1)) \(50 + 40 * sin(a1) - k * cos(a1))"
-                            + " \(50 + 40 * cos(a1)) \(50 + 40 * sin(a1))"
-                    }
-                    guard let path = try? Path(svgPathData: data + "Z"), path.isSimple else {
+                    guard let path = try? Path(svgPathData: cubicCircleData), path.isSimple else {
                         throw SanityFailure("the cubic circle is not simple")
                     }
                     intersect.path = path

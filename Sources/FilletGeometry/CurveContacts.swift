@@ -63,6 +63,51 @@ enum CurveContacts {
         return (dx * dx + dy * dy).squareRoot()
     }
 
+    /// A lower bound of the distance between two pieces: the gap of their axis-aligned boxes and
+    /// the largest gap of their hull points' projections onto either chord direction or its
+    /// normal (separating axes of chord-aligned boxes, as ``PieceTree``). The chord-aligned bound
+    /// errs by a piece's sagitta (quadratic in its length) where the axis-aligned one errs by its
+    /// width (linear): parallel pieces (a ring's outline and hole) then resolve in few steps.
+    static func lowerBound(_ a: Piece, _ b: Piece) -> Double {
+        let aligned = gap(a.box, b.box)
+        guard let first = hull(a), let second = hull(b) else { return aligned }
+        @inline(__always) func axis(_ hull: (Point, Point, Point, Point)) -> Vector {
+            let chord = hull.3 - hull.0
+            let length = chord.length
+            return length > 0 && length.isFinite ? chord / length : Vector(dx: 1, dy: 0)
+        }
+        @inline(__always) func range(_ hull: (Point, Point, Point, Point), _ w: Vector) -> (Double, Double) {
+            let v0 = hull.0.x * w.dx + hull.0.y * w.dy, v1 = hull.1.x * w.dx + hull.1.y * w.dy
+            let v2 = hull.2.x * w.dx + hull.2.y * w.dy, v3 = hull.3.x * w.dx + hull.3.y * w.dy
+            return (Swift.min(Swift.min(v0, v1), Swift.min(v2, v3)), Swift.max(Swift.max(v0, v1), Swift.max(v2, v3)))
+        }
+        @inline(__always) func separation(_ w: Vector) -> Double {
+            let (lowA, highA) = range(first, w), (lowB, highB) = range(second, w)
+            return Swift.max(lowB - highA, lowA - highB)
+        }
+        let u = axis(first), v = axis(second)
+        let oriented = Swift.max(Swift.max(separation(u), separation(u.perpendicular)),
+                                 Swift.max(separation(v), separation(v.perpendicular)))
+        return Swift.max(aligned, oriented)
+    }
+
+    /// Points whose convex hull contains the piece: a curve's control points; an arc's ends and
+    /// the meeting point of its end tangents, at `r·tan(|sweep|/2)` along them (sweeps below
+    /// 0.9π only; `nil` otherwise and for non-finite arcs).
+    static func hull(_ piece: Piece) -> (Point, Point, Point, Point)? {
+        switch piece {
+        case .curve(let curve):
+            return (curve.p0, curve.p1, curve.p2, curve.p3)
+        case .arc(let arc):
+            let sweep = Swift.abs(arc.sweep)
+            guard sweep < 0.9 * .pi, arc.radius.isFinite, arc.radius >= 0 else { return nil }
+            let start = arc.startPoint, end = arc.endPoint
+            let apex = start + arc.startTangent * (arc.radius * tan(sweep / 2))
+            guard apex.isFinite else { return nil }
+            return (start, apex, apex, end)
+        }
+    }
+
     /// The contacts of two prepared segments at least one of which is a curve (see the type's doc).
     static func contacts(_ first: PreparedSegment, _ second: PreparedSegment, tolerance: Double) -> SegmentContacts {
         var found: [SegmentContact] = []
@@ -119,8 +164,12 @@ enum CurveContacts {
     /// above the true value: best-first branch and bound (box gaps are lower bounds and order the
     /// search; distances between the pieces' end points are upper bounds; pieces at most
     /// `accuracy/2` across are not split). At most ``subdivisionBudget`` box tests; the result is
-    /// then the best upper bound found.
-    static func distance(_ first: PathSegment.Geometry, _ second: PathSegment.Geometry, accuracy: Double) -> Double {
+    /// then the best upper bound found. Pairs of pieces at least `cutoff` apart are not searched:
+    /// when the distance is ≥ `cutoff` the result is some upper bound ≥ it.
+    /// With `relativeAccuracy` > 0 the search also stops once the result is within that fraction of
+    /// the best distance found.
+    static func distance(_ first: PathSegment.Geometry, _ second: PathSegment.Geometry, accuracy: Double,
+                         relativeAccuracy: Double = 0, cutoff: Double = .infinity) -> Double {
         func ends(_ piece: Piece) -> (Point, Point) {
             switch piece {
             case .curve(let curve): return (curve.p0, curve.p3)
@@ -135,12 +184,13 @@ enum CurveContacts {
         let a = Piece(first), b = Piece(second)
         update(a, b)
         var queue = MinQueue<(Piece, Piece)>()
-        queue.insert((a, b), key: gap(a.box, b.box))
+        queue.insert((a, b), key: lowerBound(a, b))
         var budget = subdivisionBudget
         let leafSize = 0.5 * Swift.max(accuracy, 0)
         while let (key, (p, q)) = queue.popMin(), budget > 0 {
             budget -= 1
-            guard key < best - accuracy else { break }  // every remaining pair is at least this far
+            let bound = Swift.min(best, cutoff)
+            guard key < bound - Swift.max(accuracy, relativeAccuracy * bound) else { break }  // every remaining pair is at least this far
             update(p, q)
             let sizeP = p.box.diagonal, sizeQ = q.box.diagonal
             guard sizeP > leafSize || sizeQ > leafSize else { continue }
@@ -153,8 +203,9 @@ enum CurveContacts {
                 children = [(p, q0), (p, q1)]
             }
             for child in children {
-                let childGap = gap(child.0.box, child.1.box)
-                if childGap < best - accuracy { queue.insert(child, key: childGap) }
+                let childGap = lowerBound(child.0, child.1)
+                let bound = Swift.min(best, cutoff)
+                if childGap < bound - Swift.max(accuracy, relativeAccuracy * bound) { queue.insert(child, key: childGap) }
             }
         }
         return best

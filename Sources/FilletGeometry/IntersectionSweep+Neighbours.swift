@@ -57,11 +57,65 @@ extension Path {
             guard case .tangent(let foot) = SegmentIntersection.lineCircleCarriers(b, a, tolerance: tolerance)
             else { return false }
             contact = foot
-        case (.arc, .arc), (.curve, _), (_, .curve):
+        case (.curve, .line), (.line, .curve), (.curve, .curve):
+            return curvesMeetOnlyAtTheirJoint(first, atEnd: firstAtEnd, second, atEnd: secondAtEnd,
+                                              tolerance: tolerance)
+        case (.arc, .arc), (.curve, .arc), (.arc, .curve):
             return false
         }
         guard (contact - firstJoint).lengthSquared <= 0.25 * toleranceSquared,
               (contact - secondJoint).lengthSquared <= 0.25 * toleranceSquared else { return false }
+        return distanceAlongPath(first, atEnd: firstAtEnd, second, atEnd: secondAtEnd)
+            <= intersectionJointSlack * tolerance
+    }
+
+    /// ``meetOnlyAtTheirJoint(_:_:tolerance:)`` for a pair with a curve (and no arc): the two
+    /// pieces share their joint point `J` *exactly* (consecutive monotone pieces of one curve, or
+    /// a curve starting where the previous segment ends), and their control polygons lie in two
+    /// cones at `J` that open away from each other:
+    ///
+    /// ```
+    /// w = unit(u₂ − u₁)        uᵢ: unit direction from J to piece i's far end
+    /// every control point p ≠ J of piece 1:  (p − J)·w ≤ −½·|p − J|     (within 60° of −w)
+    /// every control point q ≠ J of piece 2:  (q − J)·w ≥  ½·|q − J|     (within 60° of  w)
+    /// far ends more than 8·tol from J
+    /// ```
+    /// Each piece lies in the hull of its control points, so in its (convex) cone. Two points of
+    /// the cones at distances ρ₁, ρ₂ from J are at least `max(ρ₁, ρ₂)·sin 60°` apart, so any pair
+    /// of points within 1.5·tol of each other (what a leaf of the exact test holds) lies within
+    /// 1.74·tol of J: every contact the exact test can report is within its joint radius
+    /// (``intersectionJointSlack`` · tol) of the joint's two ends and of neither far end, i.e. a
+    /// touching contact at exactly the joint's ends, which ``isJoint(_:_:_:tolerance:)`` accepts
+    /// iff the along-path distance (checked here with the same formula) is within the slack.
+    /// A shared point that is not bit-for-bit equal, a cone wider than 60° (sharp corners
+    /// turning by more than about 60°, cusps) are left to the exact test.
+    /// - Complexity: O(1): eight dot products and four square roots.
+    private static func curvesMeetOnlyAtTheirJoint(_ first: SweepItem, atEnd firstAtEnd: Bool, _ second: SweepItem,
+                                                   atEnd secondAtEnd: Bool, tolerance: Double) -> Bool {
+        let a = first.segment, b = second.segment
+        let joint = firstAtEnd ? a.end : a.start
+        guard joint == (secondAtEnd ? b.end : b.start) else { return false }
+        let farA = firstAtEnd ? a.start : a.end, farB = secondAtEnd ? b.start : b.end
+        let toA = farA - joint, toB = farB - joint
+        let lengthA = toA.length, lengthB = toB.length
+        let reach = 8 * tolerance
+        guard lengthA > reach, lengthB > reach, lengthA.isFinite, lengthB.isFinite else { return false }
+        let axis = toB / lengthB - toA / lengthA
+        let axisLength = axis.length
+        guard axisLength > 0.5, axisLength.isFinite else { return false }
+        let w = axis / axisLength
+        func inCone(_ segment: PreparedSegment, sign: Double) -> Bool {
+            func holds(_ point: Point) -> Bool {
+                let offset = point - joint
+                return sign * offset.dot(w) >= 0.5 * offset.length
+            }
+            switch segment.geometry {
+            case .line(let from, let to): return holds(from) && holds(to)
+            case .curve(let curve): return holds(curve.p0) && holds(curve.p1) && holds(curve.p2) && holds(curve.p3)
+            case .arc: return false
+            }
+        }
+        guard inCone(a, sign: -1), inCone(b, sign: 1) else { return false }
         return distanceAlongPath(first, atEnd: firstAtEnd, second, atEnd: secondAtEnd)
             <= intersectionJointSlack * tolerance
     }

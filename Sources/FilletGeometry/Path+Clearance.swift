@@ -110,7 +110,7 @@ extension Path {
         mutating func visit(_ first: Int, _ second: Int) -> Bool {
             let a = items[first], b = items[second]
             if Path.areNeighbours(a, b, tolerance: tolerance) { return true }
-            let distance = SegmentDistance.distance(a.segment, b.segment)
+            let distance = SegmentDistance.distance(a.segment, b.segment, cutoff: best)
             if distance < best { best = distance }
             return best > 0
         }

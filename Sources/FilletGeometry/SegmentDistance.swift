@@ -24,8 +24,24 @@ import Foundation
 ///
 /// Non-finite input gives NaN or ∞, never a trap.
 enum SegmentDistance {
-    /// The distance between `first` and `second`.
-    static func distance(_ first: PreparedSegment, _ second: PreparedSegment) -> Double {
+    /// 10⁻²: the relative accuracy of a distance involving a Bézier curve (lines and arcs are
+    /// exact); the clearance is a margin, its verdict comes from the exact contact test.
+    static let curveDistanceRelativeAccuracy = 1e-2
+
+    /// The distance between `first` and `second`; for a pair with a curve, any value ≥ `cutoff`
+    /// when the distance is at least `cutoff` (the search stops there: a caller keeping the least
+    /// distance passes its best so far).
+    static func distance(_ first: PreparedSegment, _ second: PreparedSegment, cutoff: Double = .infinity) -> Double {
+        if first.isCurve || second.isCurve {
+            // Branch and bound (see CurveContacts.distance), whose end-point distances replace the
+            // point–curve searches below: to 10⁻² of the distance or 10⁻¹⁰ of the pair's extent,
+            // stopped at the cutoff. Relative accuracy, because two parallel curves (a ring's
+            // outline and hole) are equally far apart all along, and an absolute 10⁻¹² of the
+            // extent split them into more pieces than the search budget.
+            return CurveContacts.distance(first.geometry, second.geometry,
+                                          accuracy: 1e-10 * Swift.max(first.extent, second.extent),
+                                          relativeAccuracy: curveDistanceRelativeAccuracy, cutoff: cutoff)
+        }
         var best = Swift.min(Swift.min(second.distanceSquared(from: first.start), second.distanceSquared(from: first.end)),
                              Swift.min(first.distanceSquared(from: second.start), first.distanceSquared(from: second.end)))
         switch (first.geometry, second.geometry) {
@@ -38,10 +54,7 @@ enum SegmentDistance {
         case (.arc(let a), .arc(let b)):
             best = Swift.min(best, arcArc(a, first, b, second))
         case (.curve, _), (_, .curve):
-            // Branch and bound to 10⁻¹² of the pair's extent (see CurveContacts.distance).
-            let accuracy = 1e-12 * Swift.max(first.extent, second.extent)
-            let distance = CurveContacts.distance(first.geometry, second.geometry, accuracy: accuracy)
-            best = Swift.min(best, distance * distance)
+            break  // handled above
         }
         return best.squareRoot()
     }

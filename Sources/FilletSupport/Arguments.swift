@@ -13,6 +13,9 @@ public struct Option: Equatable, Sendable {
     public var defaultText: String?
     /// Whether the value is a list of numbers (`"r r …"`), each of which must lie in ``range``.
     public var isList = false
+    /// Whether the flag may be given more than once (`--file a --file b`); ``Arguments/strings(_:)``
+    /// reads every value.
+    public var isRepeatable = false
 
     public init(name: String, value: String?, summary: String, range: NumberRange? = nil,
                 defaultText: String? = nil, isList: Bool = false) {
@@ -46,6 +49,13 @@ public struct Option: Equatable, Sendable {
         Option(name: name, value: placeholder, summary: summary, range: range, isList: true)
     }
 
+    /// A value option that may be given several times, each value kept in order.
+    public static func repeated(_ name: String, _ placeholder: String, _ help: String) -> Option {
+        var option = Option(name: name, value: placeholder, summary: help)
+        option.isRepeatable = true
+        return option
+    }
+
     public static func toggle(_ name: String, _ help: String) -> Option {
         Option(name: name, value: nil, summary: help)
     }
@@ -70,6 +80,8 @@ public struct Arguments: Sendable {
     public private(set) var positionals: [String] = []
     public private(set) var values: [String: String] = [:]
     public private(set) var switches: Set<String> = []
+    /// Every value of each repeatable option given, in order.
+    private var repeatedValues: [String: [String]] = [:]
     /// The valid range of each numeric option given.
     private var ranges: [String: NumberRange] = [:]
     /// Whether `--help` or `-h` appeared.
@@ -99,7 +111,7 @@ public struct Arguments: Sendable {
             guard let option = options.first(where: { $0.name == name }) else {
                 throw UsageError(flag: "--\(name)", "unknown flag for \(context) (see \(context) --help)")
             }
-            guard values[name] == nil, !switches.contains(name) else {
+            guard option.isRepeatable || (values[name] == nil && !switches.contains(name)) else {
                 throw UsageError(flag: option.flag, "given more than once")
             }
             if option.value == nil {
@@ -115,15 +127,18 @@ public struct Arguments: Sendable {
                 continue
             }
             ranges[name] = option.range
+            let value: String
             if let inlineValue {
-                values[name] = inlineValue
+                value = inlineValue
             } else {
                 guard index < tokens.count, !Self.looksLikeFlag(tokens[index]) else {
                     throw UsageError(flag: option.flag, "missing value (\(option.value!))")
                 }
-                values[name] = tokens[index]
+                value = tokens[index]
                 index += 1
             }
+            if values[name] == nil { values[name] = value }
+            if option.isRepeatable { repeatedValues[name, default: []].append(value) }
             // Numeric values are checked here, as they are read, so the message names this flag
             // whatever the command does with it later.
             if option.range != nil {
@@ -144,8 +159,11 @@ public struct Arguments: Sendable {
     /// Whether the switch was given.
     public func isSet(_ name: String) -> Bool { switches.contains(name) }
 
-    /// The raw value of a value option, if given.
+    /// The raw value of a value option, if given (the first, for a repeatable one).
     public func string(_ name: String) -> String? { values[name] }
+
+    /// Every value of a repeatable option, in the order given (empty when not given).
+    public func strings(_ name: String) -> [String] { repeatedValues[name] ?? values[name].map { [$0] } ?? [] }
 
     /// A finite number, within the option's range.
     public func double(_ name: String) throws(UsageError) -> Double? {

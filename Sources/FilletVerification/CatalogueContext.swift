@@ -25,7 +25,8 @@ public final class CatalogueContext {
     var values: [Double] = []
     /// Scratch indices (symmetry features).
     var indices: [Int] = []
-    /// Per subpath: signed area, the sweeps of its non-degenerate arcs, and (filled by the
+    /// Per subpath: signed area, the sweeps of its non-degenerate arcs and the tangent turns of its
+    /// curves, and (filled by the
     /// continuity walk) the sum of its joins' signed turns; the turning number is
     /// `(sweeps + turns) / 2π`, as ``FilletGeometry/Path/subpathMeasures`` defines it.
     var subpathAreas: [Double] = []
@@ -104,6 +105,9 @@ public final class CatalogueContext {
                     let segment = segments[index]
                     lengths[segment.elementIndex] = segment.length
                     if case .arc(let arc) = segment.geometry, arc.length > degenerate { sweep += arc.sweep }
+                    // A curve turns by its own tangent turn (``FilletGeometry/CubicCurve/tangentTurn``), as
+                    // ``FilletGeometry/Path/subpathMeasures`` counts it; constructions draw no curves.
+                    if case .curve(let curve) = segment.geometry, segment.length > degenerate { sweep += curve.tangentTurn }
                 }
                 if !subpath.isClosed { allClosed = false }
                 // The library's own measure (one implementation of the area terms), not a copy:

@@ -1,4 +1,5 @@
 import FilletGeometry
+import FilletSupport
 
 /// One property of the invariant catalogue: what a correctly built rounded shape must satisfy.
 ///
@@ -13,7 +14,9 @@ public enum Invariant: String, CaseIterable, Codable, Hashable, Sendable {
     case closedAndFinite = "closed-finite"
     /// Consecutive segments meet: the largest ``Join/positionGap`` ≤ the length tolerance.
     case positionContinuity = "position-continuity"
-    /// G1 at every join into or out of an arc: the tangent turn ≤ the angle tolerance.
+    /// Constructions: G1 at every join into or out of an arc (the tangent turn ≤ the angle
+    /// tolerance). A user's path (``PathCheck``): at *every* join, a turn above the G1 tolerance
+    /// but below the kink threshold is a near-miss kink; larger turns are intended corners.
     case tangentContinuity = "tangent-continuity"
     /// Realised radii equal the requested ones, or were clamped (and reported) only where the
     /// requested ones do not fit; every fillet is tangent to both edges; every edge's tangent
@@ -60,6 +63,12 @@ public enum Invariant: String, CaseIterable, Codable, Hashable, Sendable {
     case orientation
     /// The verdicts are the same for the shape scaled by 10⁻⁶ and 10⁶.
     case scaleInvariance = "scale-invariance"
+    /// User paths (``PathCheck``): the largest curvature jump at a tangent-continuous join, times the
+    /// size (G2). Reported; it gates only with ``PathCheck/Options/maximumCurvatureJump``.
+    case curvatureContinuity = "curvature-continuity"
+    /// User paths (``PathCheck``): every cubic that stands for a circular arc
+    /// (``FilletGeometry/CubicCurve/circularArcFit``) stays within its radial tolerance.
+    case arcCubics = "arc-cubics"
 
     /// The stable name (the raw value).
     @inlinable public var name: String { rawValue }
@@ -72,6 +81,8 @@ public enum Invariant: String, CaseIterable, Codable, Hashable, Sendable {
         case relativeArea = "relative-area"
         /// Radians.
         case radians
+        /// A curvature times the shape's size (a circle of diameter = size has 2).
+        case relativeCurvature = "relative-curvature"
         /// Turns (2π radians) of the tangent.
         case turns
         /// A verdict only: 0 when the invariant holds, −1 when it does not.
@@ -83,11 +94,12 @@ public enum Invariant: String, CaseIterable, Codable, Hashable, Sendable {
         switch self {
         case .closedAndFinite, .scaleInvariance, .intersectionAgreement: return .verdict
         case .tangentContinuity: return .radians
+        case .curvatureContinuity: return .relativeCurvature
         case .orientation, .turningAgreement: return .turns
         case .areaAgreement: return .relativeArea
         case .positionContinuity, .nonSelfIntersection, .radii, .starInnerRadius, .starInnerCollinear,
              .rotationalSymmetry, .withinFrame, .borderWidth, .borderConcentric, .flatteningDeviation,
-             .flatteningChordCount, .lengthAgreement, .boundsAgreement:
+             .flatteningChordCount, .lengthAgreement, .boundsAgreement, .arcCubics:
             return .relativeLength
         }
     }
@@ -101,7 +113,7 @@ public enum Invariant: String, CaseIterable, Codable, Hashable, Sendable {
         case .positionContinuity:
             return "join gaps ≤ \(t.lengthRelative)·size + \(t.coordinateRounding)·magnitude"
         case .tangentContinuity:
-            return "turn at arc joins ≤ \(t.angle) rad + direction rounding of the shorter segment"
+            return "turn at arc joins ≤ \(t.angle) rad + direction rounding of the shorter segment; user paths: no join turns between that and the kink threshold"
         case .radii:
             return "realised = requested unless clamped where it does not fit; fillets tangent to both edges; edges fit"
         case .starInnerRadius:
@@ -136,6 +148,10 @@ public enum Invariant: String, CaseIterable, Codable, Hashable, Sendable {
             return "each subpath turns ±1 as expected (within \(t.turningNumber) turns), area sign agrees"
         case .scaleInvariance:
             return "same verdicts at scale \(t.scaleFactors.map { "\($0)" }.joined(separator: " and "))"
+        case .curvatureContinuity:
+            return "largest curvature jump × size at smooth joins (reported; gates only with a limit)"
+        case .arcCubics:
+            return "cubics standing for arcs: radial error ≤ \(NumberText.short(t.arcCubicStandardFactor))× the standard cubic's + max(\(t.arcCubicRelative)·r, \(t.arcCubicSizeRelative)·size)"
         }
     }
 
@@ -162,6 +178,8 @@ public enum Invariant: String, CaseIterable, Codable, Hashable, Sendable {
         case .turningAgreement: return 17
         case .orientation: return 18
         case .scaleInvariance: return 19
+        case .curvatureContinuity: return 20
+        case .arcCubics: return 21
         }
     }
 

@@ -7,15 +7,39 @@ import FilletGeometry
 /// let report = PathCheck.check(try Path(svgPathData: "M0 0 H10 V10 Z"))
 /// #expect(report.passed, "\(report.results)")
 /// ```
+///
+/// What a user's path is held to (unlike a construction, it may be a stroke, have holes, or be
+/// written with rounded decimals):
+///
+/// | invariant               | passes when                                                       |
+/// |-------------------------|-------------------------------------------------------------------|
+/// | `closed-finite`         | non-empty, finite, size > 0; open subpaths are *reported* only    |
+/// | `position-continuity`   | consecutive segments meet (as for constructions)                  |
+/// | `tangent-continuity`    | no join turns by more than its G1 tolerance and less than the kink threshold |
+/// | `non-self-intersection` | no two segments of the element meet but at joints (all subpaths)  |
+/// | `flattening-*`          | the flattening is within its tolerance                            |
+/// | `orientation`           | every *closed* subpath turns ±1, its area of the same sign        |
+/// | `arc-cubics`            | every cubic that stands for a circular arc is round enough        |
+/// | `curvature-continuity`  | reported; gates only with ``Options/maximumCurvatureJump``        |
+///
+/// A subpath whose last point is its first (within the length tolerance) but has no `Z` is
+/// closed first, as a fill and GEOS's rings treat it. The differential invariants (exact measures
+/// against the polyline) check the library, not the path: `fillet verify` runs them; so is scale
+/// invariance (``Catalogue/Options/scaleInvariance`` `.never`).
 public enum PathCheck {
     /// What the gate accepts.
     public struct Options: Hashable, Sendable {
         /// A join that turns by more than the tangent-continuity tolerance but less than this
-        /// (radians) is a near-miss kink and fails; intended corners turn by more.
+        /// (radians, in [0, π]) is a near-miss kink and fails; intended corners turn by more.
         public var kinkThreshold: Double
+        /// When set, ``Invariant/curvatureContinuity`` fails where a tangent-continuous join's
+        /// curvature jumps by more than this times 1/size; `nil` (default) reports the jump only:
+        /// a line meeting a fillet jumps from 0 to 1/r, which every rounded rectangle does.
+        public var maximumCurvatureJump: Double?
 
-        public init(kinkThreshold: Double = PathCheck.defaultKinkThreshold) {
+        public init(kinkThreshold: Double = PathCheck.defaultKinkThreshold, maximumCurvatureJump: Double? = nil) {
             self.kinkThreshold = kinkThreshold
+            self.maximumCurvatureJump = maximumCurvatureJump
         }
     }
 
@@ -27,7 +51,7 @@ public enum PathCheck {
     public struct Measures: Hashable, Sendable {
         /// ½∮(x dy − y dx) summed over the subpaths (each closed as a fill closes it).
         public var area: Double
-        /// Total length of the drawn segments.
+        /// Total length of the drawn segments (an open subpath's implicit closing line excluded).
         public var length: Double
         /// Exact bounds; `nil` for a path with no points.
         public var bounds: BoundingBox?
@@ -38,6 +62,17 @@ public enum PathCheck {
             self.bounds = bounds
         }
 
+        /// The measures of the path `context` has prepared, from its segments (no second walk):
+        /// the same terms as ``init(_:)`` (``FilletGeometry/PreparedPath/signedArea(ofSubpath:)``
+        /// is ``FilletGeometry/Path/subpathMeasures``'s area bit for bit).
+        init(_ context: CatalogueContext) {
+            let box = context.prepared.bounds
+            var length = 0.0
+            for segment in context.prepared.segments { length += segment.length }
+            self.init(area: context.subpathAreas.reduce(0, +), length: length,
+                      bounds: box.minX <= box.maxX && box.minY <= box.maxY ? box : nil)
+        }
+
         public init(_ path: Path) {
             let box = path.bounds
             self.init(area: path.signedArea, length: path.length,
@@ -45,23 +80,64 @@ public enum PathCheck {
         }
     }
 
+    /// A cubic element recognised as a circular arc.
+    public struct ArcCubic: Hashable, Sendable {
+        /// Index of the `.cubic` element in the path's elements.
+        public var elementIndex: Int
+        public var fit: CubicArcFit
+
+        public init(elementIndex: Int, fit: CubicArcFit) {
+            self.elementIndex = elementIndex
+            self.fit = fit
+        }
+    }
+
     /// The measures and one result per invariant.
     public struct Report: Hashable, Sendable {
         public var measures: Measures
         public var results: [InvariantResult]
+        /// The cubics that stand for circular arcs, with centre, radius and radial error.
+        public var arcs: [ArcCubic]
+        /// Drawn segments: line, arc, quadratic and cubic elements (moves and closes not counted).
+        public var segmentCount: Int
 
-        public init(measures: Measures, results: [InvariantResult]) {
+        public init(measures: Measures, results: [InvariantResult], arcs: [ArcCubic] = [], segmentCount: Int = 0) {
             self.measures = measures
             self.results = results
+            self.arcs = arcs
+            self.segmentCount = segmentCount
         }
 
         /// Whether every invariant holds.
         public var passed: Bool { results.allSatisfy(\.passed) }
+
+        /// The violated invariants' results.
+        public var failures: [InvariantResult] { results.filter { !$0.passed } }
+
+        /// The failing result with the most negative margin, if any.
+        public var worstFailure: InvariantResult? { failures.min { $0.margin < $1.margin } }
+
+        /// The result of `invariant`, or `nil` when it was not evaluated.
+        public subscript(_ invariant: Invariant) -> InvariantResult? {
+            results.first { $0.invariant == invariant }
+        }
     }
 
-    /// Measures `path` and runs the path-level invariants on it.
+    /// Measures `path` and runs the path-level invariants on it (see the type's table).
+    /// - Complexity: O(n log n) for n segments, dominated by the self-intersection scan; the
+    ///   calling thread's ``CatalogueContext`` buffers are reused.
     public static func check(_ path: Path, options: Options = Options()) -> Report {
-        let catalogue = Catalogue.check(path, options: Catalogue.Options(scaleInvariance: .never))
-        return Report(measures: Measures(path), results: catalogue.results)
+        let path = closingReturningSubpaths(path)
+        var collector = InvariantResultCollector()
+        let context = CatalogueContext.forCurrentThread
+        let arcs = evaluate(path, options: options, context: context, into: &collector)
+        var segments = 0
+        for element in path.elements {
+            switch element {
+            case .move, .close: break
+            case .line, .arc, .quad, .cubic: segments += 1
+            }
+        }
+        return Report(measures: Measures(context), results: collector.results, arcs: arcs, segmentCount: segments)
     }
 }

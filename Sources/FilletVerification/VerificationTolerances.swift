@@ -73,6 +73,21 @@ public enum VerificationTolerances {
     /// Points sampled per segment (ends and midpoint included) for the border-width invariant.
     public static let borderSamplesPerSegment = 16
 
+    /// 10⁻² of the radius: what a cubic standing for a circular arc may stray from its circle
+    /// beyond ``arcCubicStandardFactor`` × the standard cubic's own error (user paths). A handle
+    /// 3 % off the circular length (hand-drawn icons snapped to a grid) stays within it; the
+    /// wrong constant 0.5 for 0.5523 (2.8 % radial error) does not.
+    public static let arcCubicRelative = 1e-2
+
+    /// 10⁻³ of the size: the least radial error a cubic arc is allowed, whatever its radius, so a
+    /// small circle in an icon snapped to a grid (an Adwaita dot of radius 0.5 in 16 units strays
+    /// 0.004) is not failed for an error no one can see.
+    public static let arcCubicSizeRelative = 1e-3
+
+    /// 2: a cubic arc may have twice the radial error of the standard cubic of its sweep
+    /// (`(2/27)·sin⁶(θ/4)/cos²(θ/4)·r`), so single cubics up to 180° written by the standard formula pass.
+    public static let arcCubicStandardFactor = 2.0
+
     /// The factors of the scale-invariance invariant.
     public static let scaleFactors: [Double] = [1e-6, 1e6]
 

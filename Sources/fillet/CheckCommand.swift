@@ -9,7 +9,7 @@ import PropertyCheck
 /// parameter set, with the same flags as `fillet shape`. Exit 0 when every invariant holds, 1 when
 /// any fails, 2 on bad usage.
 enum CheckCommand {
-    static let command = Command(name: "check", summary: "run the whole invariant catalogue on one parameter set",
+    static let command = Command(name: "check", summary: "run the whole invariant catalogue on one parameter set, or on your paths (check path)",
                                  run: run)
 
     static let outputOptions: [Option] = [
@@ -19,6 +19,7 @@ enum CheckCommand {
     static var help: String {
         """
         Usage: fillet check <construction> [shape flags as in fillet shape] [--json]
+               fillet check path --file F [--file G …] [--json] [--junit P]   (your own paths; fillet check path --help)
 
         Builds the construction and runs every invariant that applies to it; prints each verdict with
         its signed margin (≥ 0 holds, < 0 violated; lengths relative to the shape's size, angles in
@@ -36,6 +37,7 @@ enum CheckCommand {
     }
 
     static func run(_ arguments: [String]) -> CommandOutput {
+        if arguments.first == CheckPathCommand.name { return CheckPathCommand.run(Array(arguments.dropFirst())) }
         guard let first = arguments.first, !first.hasPrefix("-") else {
             if arguments.contains("--help") || arguments.contains("-h") { return .success(help) }
             return .usage(UsageError("check: missing construction, one of \(ShapeOptions.kindNames.joined(separator: ", ")) (see fillet check --help)"))

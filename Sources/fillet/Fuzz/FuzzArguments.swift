@@ -13,6 +13,7 @@ enum FuzzArguments {
     static let any: Gen<[String]> = Gen.frequency([
         (40, shapeLike("shape", extra: ShapeCommand.outputOptions)),
         (8, shapePath),
+        (8, checkPath),
         (25, shapeLike("check", extra: CheckCommand.outputOptions)),
         (10, replay),
         (1, verify),
@@ -114,6 +115,15 @@ enum FuzzArguments {
     }()
 
     private static func options(named name: String) -> Option? { ShapePathCommand.options.first { $0.name == name } }
+
+    /// `fillet check path [--data …] [flags]`: hostile path data checked end to end, unreadable
+    /// files, the kink threshold and curvature limit at their edges, JUnit inside the scratch directory.
+    static let checkPath: Gen<[String]> = {
+        let data = CheckPathCommand.options.first { $0.name == "data" }!
+        let required: Gen<[String]> = Gen.frequency([(6, token(data)), (1, Gen.constant([]))])
+        let others = CheckPathCommand.options.filter { $0.name != "data" }
+        return Gen.zip(required, tokens(others, count: 0...4)) { first, rest in ["check", "path"] + first + rest }
+    }()
 
     /// SVG path data: command letters, separators and edge numbers in any order (mostly
     /// malformed, sometimes valid), plus a few whole valid paths.
@@ -250,6 +260,9 @@ extension FuzzArguments {
         }
         for option in ShapePathCommand.options {
             if let gen = bad(option, prefix: ["shape", "path", "--data", "M0 0 L1 1"]) { cases.append(gen) }
+        }
+        for option in CheckPathCommand.options {
+            if let gen = bad(option, prefix: ["check", "path", "--data", "M0 0 H1 V1 Z"]) { cases.append(gen) }
         }
         for option in VerifyCommand.options {
             if let gen = bad(option, prefix: ["verify", "--output", "@OUT/r.json", "--regressions", "@OUT/g.json"]) {

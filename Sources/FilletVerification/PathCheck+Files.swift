@@ -1,0 +1,259 @@
+import Foundation
+import FilletGeometry
+import FilletSupport
+import PropertyCheck
+
+/// One drawable element of an input file, as `fillet check path` reads it: its position among
+/// the file's drawable elements (document order), its `id`, its element name (`path`, `rect`, …)
+/// and its geometry after transforms. The fields of FilletSVG's `SVGDrawable`, so a file reader
+/// maps one onto the other field by field.
+public struct PathCheckInput: Sendable {
+    public var index: Int
+    public var id: String?
+    public var element: String
+    public var path: Path
+
+    public init(index: Int, id: String? = nil, element: String = "path", path: Path) {
+        self.index = index
+        self.id = id
+        self.element = element
+        self.path = path
+    }
+}
+
+extension PathCheck {
+    /// The report of one drawable element.
+    public struct ElementReport: Sendable {
+        public var input: PathCheckInput
+        public var report: Report
+
+        public init(input: PathCheckInput, report: Report) {
+            self.input = input
+            self.report = report
+        }
+
+        /// `file#index(id)`: how tables, JUnit and messages name the element.
+        public func name(file: String) -> String {
+            "\(file)#\(input.index)" + (input.id.map { "(\($0))" } ?? "")
+        }
+    }
+
+    /// The reports of every drawable element of one file, in document order.
+    public struct FileReport: Sendable {
+        /// The file name as given (`-` for path data given inline).
+        public var file: String
+        public var elements: [ElementReport]
+
+        public init(file: String, elements: [ElementReport]) {
+            self.file = file
+            self.elements = elements
+        }
+
+        public var passed: Bool { elements.allSatisfy(\.report.passed) }
+        public var failureCount: Int { elements.filter { !$0.report.passed }.count }
+    }
+
+    /// Checks every input of one file.
+    public static func check(file: String, inputs: [PathCheckInput], options: Options = Options()) -> FileReport {
+        FileReport(file: file, elements: inputs.map { ElementReport(input: $0, report: check($0.path, options: options)) })
+    }
+
+    /// Checks many files, `workers` at a time (one ``CatalogueContext`` per thread); the result is
+    /// in input order whatever the scheduling.
+    public static func check(files: [(file: String, inputs: [PathCheckInput])], options: Options = Options(),
+                             workers: Int = ProcessInfo.processInfo.activeProcessorCount) -> [FileReport] {
+        let jobs = files.enumerated().flatMap { fileIndex, file in file.inputs.indices.map { (fileIndex, $0) } }
+        guard workers > 1, jobs.count > 1 else {
+            return files.map { check(file: $0.file, inputs: $0.inputs, options: options) }
+        }
+        let results = ResultSlots<Report>(count: jobs.count)
+        let chunk = Swift.max(1, jobs.count / (workers * 8))
+        DispatchQueue.concurrentPerform(iterations: (jobs.count + chunk - 1) / chunk) { block in
+            for job in (block * chunk)..<Swift.min(jobs.count, (block + 1) * chunk) {
+                let (fileIndex, inputIndex) = jobs[job]
+                results.store(check(files[fileIndex].inputs[inputIndex].path, options: options), at: job)
+            }
+        }
+        var next = 0
+        return files.map { file in
+            let elements = file.inputs.map { input -> ElementReport in
+                defer { next += 1 }
+                return ElementReport(input: input, report: results.value(at: next)!)
+            }
+            return FileReport(file: file.file, elements: elements)
+        }
+    }
+}
+
+/// Write-once slots filled from several threads, each slot by one thread only.
+private final class ResultSlots<Value>: @unchecked Sendable {
+    private let storage: UnsafeMutablePointer<Value?>
+    private let count: Int
+
+    init(count: Int) {
+        self.count = count
+        storage = .allocate(capacity: count)
+        storage.initialize(repeating: nil, count: count)
+    }
+
+    deinit {
+        storage.deinitialize(count: count)
+        storage.deallocate()
+    }
+
+    func store(_ value: Value, at index: Int) { storage[index] = value }
+    func value(at index: Int) -> Value? { storage[index] }
+}
+
+// MARK: - JSON
+
+extension PathCheck {
+    /// `{"files":[{"file":F,"paths":[{"index":i,"id":…,"element":"path","measures":{"area":a,
+    /// "length":l,"bounds":[x0,y0,x1,y1]},"invariants":[{"name":…,"passed":…,"margin":…,
+    /// "detail":…}]}]}]}`: what `fillet check path --json` prints (keys sorted, as every JSON
+    /// output of fillet). A measure that is not finite, and the bounds of a path without points,
+    /// are `null`; margins are always finite (``InvariantResult``).
+    public struct JSONOutput: Encodable {
+        public struct File: Encodable {
+            var file: String
+            var paths: [Element]
+        }
+        struct Element: Encodable {
+            var index: Int
+            var id: String?
+            var element: String
+            var measures: MeasuresJSON
+            var invariants: [InvariantJSON]
+
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: CodingKeys.self)
+                try container.encode(index, forKey: .index)
+                try container.encode(id, forKey: .id)  // null when absent, never omitted
+                try container.encode(element, forKey: .element)
+                try container.encode(measures, forKey: .measures)
+                try container.encode(invariants, forKey: .invariants)
+            }
+            enum CodingKeys: String, CodingKey { case index, id, element, measures, invariants }
+        }
+        struct MeasuresJSON: Encodable {
+            var area: Double?
+            var length: Double?
+            var bounds: [Double]?
+
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: CodingKeys.self)
+                try container.encode(area, forKey: .area)
+                try container.encode(length, forKey: .length)
+                try container.encode(bounds, forKey: .bounds)
+            }
+            enum CodingKeys: String, CodingKey { case area, length, bounds }
+        }
+        struct InvariantJSON: Encodable {
+            var name: String
+            var passed: Bool
+            var margin: Double
+            var detail: String
+        }
+
+        public var files: [File]
+
+        public init(_ reports: [FileReport]) {
+            func finite(_ value: Double) -> Double? { value.isFinite ? value : nil }
+            files = reports.map { file in
+                File(file: file.file, paths: file.elements.map { element in
+                    let measures = element.report.measures
+                    let bounds = measures.bounds.flatMap { box -> [Double]? in
+                        let values = [box.minX, box.minY, box.maxX, box.maxY]
+                        return values.allSatisfy(\.isFinite) ? values : nil
+                    }
+                    return Element(index: element.input.index, id: element.input.id, element: element.input.element,
+                                   measures: MeasuresJSON(area: finite(measures.area), length: finite(measures.length),
+                                                          bounds: bounds),
+                                   invariants: element.report.results.map {
+                                       InvariantJSON(name: $0.invariant.name, passed: $0.passed, margin: $0.margin,
+                                                     detail: $0.detail)
+                                   })
+                })
+            }
+        }
+
+        /// The document, pretty-printed with sorted keys.
+        public var text: String {
+            let data = (try? PropertyCheckJSON.encoder(pretty: true).encode(self)) ?? Data("{}".utf8)
+            return String(decoding: data, as: UTF8.self)
+        }
+    }
+}
+
+// MARK: - Table and JUnit
+
+extension PathCheck.FileReport {
+    /// One row per element (index, id, element, segments, verdict, worst failing invariant and its
+    /// margin), then the file's totals.
+    public var table: String {
+        let header = ["#", "id", "element", "segments", "verdict", "worst failure", "margin"]
+        var rows: [[String]] = [header]
+        for element in elements {
+            let report = element.report
+            let worst = report.worstFailure
+            rows.append([String(element.input.index), element.input.id.map(OneLine.escaped) ?? "-", element.input.element,
+                         String(report.segmentCount), report.passed ? "pass" : "FAIL",
+                         worst?.invariant.name ?? "-", worst.map { CatalogueReport.format($0.margin) } ?? "-"])
+        }
+        let widths = header.indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
+        var text = "\(OneLine.escaped(file))\n"
+        for row in rows {
+            text += "  " + row.indices.map { row[$0].padding(toLength: widths[$0], withPad: " ", startingAt: 0) }
+                .joined(separator: "  ") + "\n"
+        }
+        let failed = failureCount
+        text += "  \(elements.count) elements, \(elements.count - failed) pass, \(failed) FAIL\n"
+        return text
+    }
+}
+
+extension PathCheck.FileReport {
+    /// Each failing element's failing invariants: margin with its unit, and the detail.
+    public var failureText: String {
+        var text = ""
+        for element in elements where !element.report.passed {
+            text += "  FAIL \(OneLine.escaped(element.name(file: file))):\n"
+            for failure in element.report.failures {
+                text += "    \(failure.invariant.name): margin \(CatalogueReport.format(failure.margin)) \(failure.invariant.marginUnit.rawValue) — \(OneLine.escaped(failure.detail))\n"
+            }
+        }
+        return text
+    }
+}
+
+extension PathCheck {
+    /// JUnit XML (the conventions of ``PropertyCheck/JUnitXML``): one `<testsuite>` per file, one
+    /// `<testcase>` per element named `file#index(id)`, whose failure message lists the failing
+    /// invariants and whose text gives each one's margin and detail.
+    public static func junit(_ reports: [FileReport], name: String = "fillet check path") -> String {
+        var suites = ""
+        var totalTests = 0, totalFailures = 0
+        for file in reports {
+            var cases = ""
+            for element in file.elements {
+                let failures = element.report.failures
+                var body = ""
+                if !failures.isEmpty {
+                    let message = failures.map(\.invariant.name).joined(separator: ", ")
+                    let text = failures.map { "\($0.invariant.name): margin \($0.margin) — \($0.detail)" }
+                        .joined(separator: "\n")
+                    body = "<failure message=\"\(XMLText.escaped(message))\">\(XMLText.escaped(text))</failure>"
+                }
+                cases += "    <testcase classname=\"\(XMLText.escaped(file.file))\" name=\"\(XMLText.escaped(element.name(file: file.file)))\">\(body)</testcase>\n"
+            }
+            totalTests += file.elements.count
+            totalFailures += file.failureCount
+            suites += "  <testsuite name=\"\(XMLText.escaped(file.file))\" tests=\"\(file.elements.count)\" failures=\"\(file.failureCount)\" errors=\"0\">\n"
+            suites += cases
+            suites += "  </testsuite>\n"
+        }
+        return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+            + "<testsuites name=\"\(XMLText.escaped(name))\" tests=\"\(totalTests)\" failures=\"\(totalFailures)\">\n"
+            + suites + "</testsuites>\n"
+    }
+}

@@ -1,0 +1,382 @@
+import Foundation
+import FilletGeometry
+
+extension PathCheck {
+    /// Evaluates the user-path invariants on `path` into `sink`, with `context`'s buffers.
+    /// - Returns: the cubics recognised as circular arcs.
+    @discardableResult
+    public static func evaluate<Sink: InvariantSink>(_ path: Path, options: Options, context: CatalogueContext,
+                                                     into sink: inout Sink) -> [ArcCubic] {
+        let shape = ShapeUnderTest(path: path)
+        context.prepare(path)
+        guard checkDrawable(path, context, &sink) else { return [] }
+        checkJoins(path, options: options, context, &sink)
+        checkUserSelfIntersection(path, context, &sink)
+        Catalogue.checkFlattening(shape, context, &sink)
+        checkSubpathOrientation(context, &sink)
+        return checkArcCubics(path, context, &sink)
+    }
+
+    /// `path` with `close` appended to every open subpath whose last point is its first within
+    /// the length tolerance (``VerificationTolerances/length(size:magnitude:)``): a fill closes it
+    /// anyway, and the join there is then checked like any other. Unchanged when there is none.
+    static func closingReturningSubpaths(_ path: Path) -> Path {
+        let subpaths = path.subpaths
+        guard subpaths.contains(where: { !$0.isClosed }) else { return path }
+        let tolerance = VerificationTolerances.length(size: path.characteristicSize, magnitude: path.flatteningMagnitude)
+        var elements = path.elements
+        var inserted = 0
+        for subpath in subpaths where !subpath.isClosed && subpath.elementRange.count > 1 {
+            guard case .move(let start) = path.elements[subpath.elementRange.lowerBound],
+                  let end = path.elements[subpath.elementRange.upperBound - 1].endPoint,
+                  start.distance(to: end) <= tolerance else { continue }
+            elements.insert(.close, at: subpath.elementRange.upperBound + inserted)
+            inserted += 1
+        }
+        guard inserted > 0, let closed = try? Path(elements: elements) else { return path }
+        return closed
+    }
+
+    /// ``Invariant/closedAndFinite`` for a user's path: non-empty, every number finite, size finite
+    /// and > 0. Open subpaths (strokes; a fill closes them implicitly) are counted in the detail and
+    /// do not fail. Returns whether the other invariants can run.
+    static func checkDrawable<Sink: InvariantSink>(_ path: Path, _ context: CatalogueContext, _ sink: inout Sink) -> Bool {
+        let size = context.size
+        let finite = path.isFinite
+        let measurable = !path.isEmpty && finite && size.isFinite && size > 0
+        context.emitVerdict(&sink, .closedAndFinite, measurable) {
+            if path.isEmpty { return "the path is empty" }
+            if !finite { return "some coordinates are not finite, or the size overflows" }
+            if !(size > 0) { return "size \(format(size)): the path has no extent" }
+            let subpaths = context.prepared.subpaths
+            let open = subpaths.filter { !$0.isClosed }.count
+            return "\(subpaths.count) subpaths (\(open) open: reported, not failed; a fill closes them), size \(format(size))"
+        }
+        return measurable
+    }
+
+    /// The number of decimals `value` is written with (0…6), or `nil` when it needs more (a
+    /// computed coordinate).
+    @inline(__always)
+    static func writtenDecimals(_ value: Double) -> Int? {
+        var scale = 1.0
+        for places in 0...6 {
+            let scaled = value * scale
+            if Swift.abs(scaled - scaled.rounded()) <= 1e-9 + 1e-12 * Swift.abs(scaled) { return places }
+            scale *= 10
+        }
+        return nil
+    }
+
+    /// Half the decimal step the points of a stretch of path are written on (`0.0005` for three
+    /// decimals), or 0 when some coordinate needs more than six decimals (a computed path): the
+    /// precision its author had, which bounds how exactly a join can be smooth.
+    static func resolution(of a: Point, _ b: Point, _ c: Point? = nil, _ d: Point? = nil) -> Double {
+        var decimals = 0
+        @inline(__always) func add(_ point: Point) -> Bool {
+            guard let x = writtenDecimals(point.x), let y = writtenDecimals(point.y) else { return false }
+            decimals = Swift.max(decimals, x, y)
+            return true
+        }
+        guard add(a), add(b), c.map(add) ?? true, d.map(add) ?? true else { return 0 }
+        return 0.5 * pow(10, -Double(decimals))
+    }
+
+    /// ``resolution(of:)`` over every point of the path: the finest step any coordinate needs.
+    static func coordinateResolution(_ path: Path) -> Double {
+        var finest = Double.infinity
+        for element in path.elements {
+            let step: Double
+            switch element {
+            case .move(let point), .line(let point): step = resolution(of: point, point)
+            case .quad(let control, let point): step = resolution(of: control, point)
+            case .cubic(let control1, let control2, let point): step = resolution(of: control1, control2, point)
+            case .arc(let arc): step = resolution(of: arc.endPoint, arc.endPoint)
+            case .close: continue
+            }
+            if step == 0 { return 0 }
+            finest = Swift.min(finest, step)
+        }
+        return finest.isFinite ? finest : 0
+    }
+
+    /// Per element, ``resolution(of:)`` of the points that define it (its start, the previous
+    /// element's end, included), into `slots[stride·i + offset]`.
+    static func elementResolutions(_ path: Path, into slots: inout [Double], stride: Int, offset: Int) {
+        var previous = Point.zero, subpathStart = Point.zero
+        for (index, element) in path.elements.enumerated() {
+            let step: Double
+            switch element {
+            case .move(let point):
+                subpathStart = point
+                previous = point
+                continue
+            case .line(let point): step = resolution(of: previous, point)
+            case .quad(let control, let point): step = resolution(of: previous, control, point)
+            case .cubic(let control1, let control2, let point): step = resolution(of: previous, control1, control2, point)
+            case .arc(let arc): step = resolution(of: arc.startPoint, arc.endPoint)
+            case .close: step = resolution(of: previous, subpathStart)
+            }
+            slots[stride * index + offset] = step
+            previous = element.endPoint ?? subpathStart
+        }
+    }
+
+    /// ``Invariant/positionContinuity``, ``Invariant/tangentContinuity`` (every join) and
+    /// ``Invariant/curvatureContinuity`` from one walk over the joins.
+    ///
+    /// ```
+    /// tolerance_j = angle + 2·pointRounding·magnitude / min(h_in, h_out)      (as constructions)
+    ///             + 2√2·(q_in/c_in + q_out/c_out)                              (written precision)
+    /// slack_j     = max(tolerance_j − |turn_j|, |turn_j| − max(T, tolerance_j))  [radians]
+    /// tangent margin = min over joins of slack_j   (< 0: a near-miss kink)
+    /// curvature jump = max over joins with |turn_j| ≤ tolerance_j of |κ_in − κ_out| · size
+    /// ```
+    /// `h` is the length that fixes the tangent's direction at that end: a line's or arc's length,
+    /// a curve's handle (`|p1 − p0|`, or the next control point when it coincides); `q` is the
+    /// segment's written precision (``resolution(of:)``: half its coarsest decimal step, 0 at full
+    /// precision); `c` is `h`, except for an arc, whose end direction moves by `δ/(2r·|cos(θ/2)|)`
+    /// when its chord moves by δ, so `c = min(h, 2r·|cos(θ/2)|)` (a near-semicircle written with
+    /// rounded end points has no well-defined end tangent); `T` the kink threshold. A curve's
+    /// handle, not its length, carries the rounding of its end direction, so short handles on
+    /// long curves are not mistaken for kinks. The position margin is the constructions' (``Catalogue/checkContinuity``).
+    static func checkJoins<Sink: InvariantSink>(_ path: Path, options: Options, _ context: CatalogueContext,
+                                                _ sink: inout Sink) {
+        let elementCount = context.prepared.elementCount
+        // Per element: handle length, curvature and written-precision term (q/c) at the start and
+        // at the end, and the element's written precision.
+        let stride = 7
+        var ends: [Double] = []
+        swap(&ends, &context.values)
+        defer { swap(&ends, &context.values) }
+        ends.removeAll(keepingCapacity: true)
+        ends.append(contentsOf: repeatElement(0, count: stride * elementCount))
+        elementResolutions(path, into: &ends, stride: stride, offset: 6)
+        for segment in context.prepared.segments {
+            let base = stride * segment.elementIndex
+            let end = Self.endMeasures(segment)
+            ends[base] = end.startHandle
+            ends[base + 1] = end.endHandle
+            ends[base + 2] = end.startCurvature
+            ends[base + 3] = end.endCurvature
+            let step = ends[base + 6]
+            if step > 0 {
+                ends[base + 4] = end.startConditioning > 0 ? step / end.startConditioning : .infinity
+                ends[base + 5] = end.endConditioning > 0 ? step / end.endConditioning : .infinity
+            }
+        }
+        let rounding = 2 * VerificationTolerances.pointRounding * context.magnitude
+        let precisionFactor = 2 * 2.0.squareRoot()
+        let threshold = options.kinkThreshold
+        let degenerate = Path.degenerateSegmentRelativeTolerance * context.size
+        var worstGap = 0.0, gapLocation: Point?
+        var worstSlack = Double.infinity, worstTurn = 0.0, worstTolerance = 0.0, tangentLocation: Point?
+        var worstElements = (0, 0)
+        var smooth = 0, corners = 0, kinks = 0
+        var worstJump = 0.0, jumpLocation: Point?
+        var largestTurn = 0.0
+        var turns: [Double] = []
+        swap(&turns, &context.subpathTurns)
+        defer { swap(&turns, &context.subpathTurns) }
+        // Per subpath, its joins that reverse (turn by π): the turning number is then undefined.
+        var reversals: [Int] = []
+        swap(&reversals, &context.indices)
+        defer { swap(&reversals, &context.indices) }
+        reversals.removeAll(keepingCapacity: true)
+        reversals.append(contentsOf: repeatElement(0, count: turns.count))
+        context.prepared.forEachJoin(degenerateLength: degenerate) { join in
+            if join.subpathIndex < turns.count {
+                turns[join.subpathIndex] += join.signedTurn
+                if join.turnMagnitude >= .pi - Path.cuspAngleTolerance { reversals[join.subpathIndex] += 1 }
+            }
+            largestTurn = Swift.max(largestTurn, join.turnMagnitude)
+            if gapLocation == nil || join.positionGap > worstGap {
+                worstGap = join.positionGap
+                gapLocation = join.point
+            }
+            let incoming = stride * join.incomingElementIndex, outgoing = stride * join.outgoingElementIndex
+            let handleIn = ends[incoming + 1], handleOut = ends[outgoing]
+            let shorter = Swift.min(handleIn, handleOut)
+            let tolerance = VerificationTolerances.angle + (shorter > 0 ? rounding / shorter : 0)
+                + precisionFactor * (ends[incoming + 5] + ends[outgoing + 4])
+            let turn = join.turnMagnitude
+            let slack = Swift.max(tolerance - turn, turn - Swift.max(threshold, tolerance))
+            if turn <= tolerance {
+                smooth += 1
+                let jump = Swift.abs(ends[incoming + 3] - ends[outgoing + 2]) * context.size
+                if jump > worstJump { worstJump = jump; jumpLocation = join.point }
+            } else if slack >= 0 {
+                corners += 1
+            } else {
+                kinks += 1
+            }
+            if slack < worstSlack || slack.isNaN {
+                worstSlack = slack
+                worstTurn = join.signedTurn
+                worstTolerance = tolerance
+                tangentLocation = join.point
+                worstElements = (join.incomingElementIndex, join.outgoingElementIndex)
+            }
+        }
+        context.largestJoinTurn = largestTurn
+        let gapMargin = context.relative(context.lengthTolerance - worstGap)
+        context.emit(&sink, .positionContinuity, margin: gapMargin, location: gapLocation) {
+            "largest gap between consecutive segments \(format(worstGap)) (\(format(context.relative(worstGap))) of size), tolerance \(format(context.lengthTolerance))"
+        }
+        let joins = smooth + corners + kinks
+        if joins == 0 {
+            context.emit(&sink, .tangentContinuity, margin: threshold) { "no joins" }
+        } else {
+            context.emit(&sink, .tangentContinuity, margin: worstSlack, location: kinks > 0 ? tangentLocation : nil) {
+                let counts = "\(joins) joins: \(smooth) smooth, \(corners) corners (≥ \(degrees(threshold)))"
+                guard kinks > 0 else { return counts + ", no near-miss kink" }
+                let location = tangentLocation.map { " at (\(format($0.x)), \(format($0.y)))" } ?? ""
+                return counts + ", \(kinks) near-miss kinks; worst \(degrees(Swift.abs(worstTurn)))\(location) between elements \(worstElements.0) and \(worstElements.1) (G1 tolerance \(degrees(worstTolerance)), kink threshold \(degrees(threshold)))"
+            }
+        }
+        if let limit = options.maximumCurvatureJump {
+            context.emit(&sink, .curvatureContinuity, margin: limit - worstJump, location: jumpLocation) {
+                "largest curvature jump at a smooth join \(format(worstJump)) / size, limit \(format(limit))"
+            }
+        } else {
+            context.emit(&sink, .curvatureContinuity, margin: 0, location: jumpLocation) {
+                "largest curvature jump at a smooth join \(format(worstJump)) / size (reported only: no limit given)"
+            }
+        }
+    }
+
+    /// The direction-fixing length, the signed curvature (positive toward increasing angle) and
+    /// the conditioning length `c` of ``checkJoins`` at both ends of a segment; a curvature is NaN
+    /// where the curve has no tangent (all control points at an end coincide).
+    static func endMeasures(_ segment: PreparedSegment)
+        -> (startHandle: Double, endHandle: Double, startCurvature: Double, endCurvature: Double,
+            startConditioning: Double, endConditioning: Double) {
+        switch segment.geometry {
+        case .line:
+            return (segment.length, segment.length, 0, 0, segment.length, segment.length)
+        case .arc(let arc):
+            let curvature = arc.radius > 0 ? (arc.sweep >= 0 ? 1 : -1) / arc.radius : .nan
+            let conditioning = Swift.min(segment.length, 2 * arc.radius * Swift.abs(cos(arc.sweep / 2)))
+            return (segment.length, segment.length, curvature, curvature, conditioning, conditioning)
+        case .curve(let curve):
+            func handle(_ a: Point, _ b: Point, _ c: Point, _ d: Point) -> Double {
+                let first = a.distance(to: b)
+                if first > 0 { return first }
+                let second = a.distance(to: c)
+                return second > 0 ? second : a.distance(to: d)
+            }
+            func curvature(_ first: Vector, _ second: Vector) -> Double {
+                let speed = first.length
+                return first.cross(second) / (speed * speed * speed)
+            }
+            let startFirst = (curve.p1 - curve.p0) * 3, endFirst = (curve.p3 - curve.p2) * 3
+            let startSecond = ((curve.p0 - curve.p1) + (curve.p2 - curve.p1)) * 6
+            let endSecond = ((curve.p1 - curve.p2) + (curve.p3 - curve.p2)) * 6
+            let startHandle = handle(curve.p0, curve.p1, curve.p2, curve.p3)
+            let endHandle = handle(curve.p3, curve.p2, curve.p1, curve.p0)
+            return (startHandle, endHandle, curvature(startFirst, startSecond), curvature(endFirst, endSecond),
+                    startHandle, endHandle)
+        }
+    }
+
+    /// ``Invariant/orientation`` for a user's path: every closed subpath turns ±1 (within the
+    /// turning tolerance) and its signed area, larger than the degenerate area, has that sign.
+    /// A subpath with a reversal (a join turning by π, counted +π whichever way the spike bends)
+    /// has no defined turning number: its area alone is judged.
+    /// Either direction passes: holes opposite to their outline (the nonzero convention) and
+    /// holes the same way (drawn for evenodd) are both ordinary icons, and which subpath is a hole
+    /// is a matter of containment, not of one subpath. Open subpaths (strokes) are reported, not
+    /// judged.
+    ///
+    /// ```
+    /// turning_s = (Σ arc sweeps + Σ curve tangent turns + Σ join turns) / 2π
+    /// margin    = turningNumber tolerance − max over closed subpaths |turning_s − ±1|   [turns]
+    ///             (−1 − tolerance for a subpath whose area disagrees or is degenerate)
+    /// ```
+    static func checkSubpathOrientation<Sink: InvariantSink>(_ context: CatalogueContext, _ sink: inout Sink) {
+        let subpaths = context.prepared.subpaths
+        let degenerateArea = VerificationTolerances.degenerateAreaRelative * context.size * context.size
+        var worst = 0.0, worstSubpath = -1
+        var clockwise = 0, counterClockwise = 0, open = 0, empty = 0, reversing = 0
+        for (index, subpath) in subpaths.enumerated() {
+            guard index < context.subpathAreas.count else { break }
+            guard subpath.isClosed else { open += 1; continue }
+            guard !subpath.segmentRange.isEmpty else { empty += 1; continue }
+            let turning = (context.subpathSweeps[index] + context.subpathTurns[index]) / Angle.twoPi
+            let area = context.subpathAreas[index]
+            let hasReversal = index < context.indices.count && context.indices[index] > 0
+            if hasReversal { reversing += 1 }
+            let target: Double = hasReversal ? (area >= 0 ? 1 : -1) : (turning >= 0 ? 1 : -1)
+            var error = hasReversal ? 0 : Swift.abs(turning - target)
+            if !(area * target > 0) || !(Swift.abs(area) > degenerateArea) {
+                error = Swift.max(error, 1 + VerificationTolerances.turningNumber)
+            }
+            if target > 0 { clockwise += 1 } else { counterClockwise += 1 }
+            if error > worst || error.isNaN { worst = error; worstSubpath = index }
+        }
+        context.emit(&sink, .orientation, margin: VerificationTolerances.turningNumber - worst) {
+            var text = "closed subpaths: \(clockwise) turning +1 (clockwise on screen), \(counterClockwise) turning −1"
+            if open > 0 { text += "; \(open) open (not judged)" }
+            if empty > 0 { text += "; \(empty) without segments" }
+            if reversing > 0 { text += "; \(reversing) with a reversal (turning undefined: judged by area)" }
+            if worstSubpath >= 0 && worst > VerificationTolerances.turningNumber {
+                let turning = (context.subpathSweeps[worstSubpath] + context.subpathTurns[worstSubpath]) / Angle.twoPi
+                text += "; subpath \(worstSubpath) turns \(format(turning)) with area \(format(context.subpathAreas[worstSubpath]))"
+            }
+            return text
+        }
+    }
+
+    /// ``Invariant/arcCubics``: every cubic element that stands for a circular arc
+    /// (``FilletGeometry/CubicCurve/circularArcFit``) is round to within
+    ///
+    /// ```
+    /// tolerance = arcCubicStandardFactor · standardRadialError(θ, r)
+    ///           + max(arcCubicRelative · r, arcCubicSizeRelative · size)
+    /// margin    = min over recognised cubics (tolerance − radialError) / size
+    /// ```
+    /// A cubic whose ends and tangents say "arc" but whose handles bulge it off the circle by more
+    /// is a near-miss arc: radius and fillet checks would measure the wrong shape.
+    static func checkArcCubics<Sink: InvariantSink>(_ path: Path, _ context: CatalogueContext,
+                                                    _ sink: inout Sink) -> [ArcCubic] {
+        var arcs: [ArcCubic] = []
+        var worst = Double.infinity, worstIndex = -1
+        var previous = Point.zero, subpathStart = Point.zero
+        for (index, element) in path.elements.enumerated() {
+            switch element {
+            case .move(let point):
+                previous = point
+                subpathStart = point
+                continue
+            case .close:
+                previous = subpathStart
+                continue
+            case .cubic(let control1, let control2, let point):
+                if let fit = CubicCurve(previous, control1, control2, point).circularArcFit {
+                    arcs.append(ArcCubic(elementIndex: index, fit: fit))
+                    let tolerance = VerificationTolerances.arcCubicStandardFactor * fit.standardRadialError
+                        + Swift.max(VerificationTolerances.arcCubicRelative * fit.radius,
+                                    VerificationTolerances.arcCubicSizeRelative * context.size)
+                    let margin = tolerance - fit.radialError
+                    if margin < worst || margin.isNaN { worst = margin; worstIndex = arcs.count - 1 }
+                }
+            case .line, .arc, .quad:
+                break
+            }
+            previous = element.endPoint ?? previous
+        }
+        let margin = arcs.isEmpty ? 1 : context.relative(worst)
+        let location = worstIndex >= 0 ? arcs[worstIndex].fit.center : nil
+        context.emit(&sink, .arcCubics, margin: margin, location: margin < 0 ? location : nil) {
+            guard !arcs.isEmpty else { return "no cubic stands for a circular arc" }
+            func describe(_ arc: ArcCubic) -> String {
+                let fit = arc.fit
+                return "element \(arc.elementIndex): centre (\(format(fit.center.x)), \(format(fit.center.y))) r \(format(fit.radius)) sweep \(degrees(fit.sweep)) radial error \(format(fit.radialError / fit.radius))·r"
+            }
+            let shown = arcs.prefix(3).map(describe).joined(separator: "; ")
+            let worstText = worstIndex >= 3 ? "; worst \(describe(arcs[worstIndex]))" : ""
+            return "\(arcs.count) cubics stand for circular arcs: \(shown)\(arcs.count > 3 ? "; …" : "")\(worstText)"
+        }
+        return arcs
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import FilletGeometry
+
+extension PathCheck {
+    /// How many exact contacts the user-path check examines for spike joints before it calls the
+    /// path not simple anyway (256).
+    static let spikeContactLimit = 256
+
+    /// ``Invariant/nonSelfIntersection`` for a user's path: the catalogue's exact verdict over the
+    /// whole element (every subpath: two subpaths touching or crossing intersect; a hole inside
+    /// an outline does not), except that a contact *at a sharp joint* is not an intersection.
+    ///
+    /// The core recognises a joint when the contact lies within ``FilletGeometry/Path/intersectionJointSlack``
+    /// contact tolerances of it along the path, which covers corners turning by up to ≈ 165°. A
+    /// sharper spike (a stroke's end drawn as a thin wedge, an arrow tip) has its two sides within
+    /// the tolerance `tol` for a distance `tol / (2·sin(α/2))` from the tip, α the interior angle:
+    /// a contact there, between the two consecutive segments meeting at the tip, is the tip
+    /// itself. GEOS (`is_simple` on the rings) agrees: the sides meet only at the tip. A contact
+    /// is that artefact when
+    ///
+    /// ```
+    /// consecutive segments s, s' of one subpath meeting at J, α = π − |turn at J|,
+    /// K = |κ_out + κ_in| (how fast they bend apart: a cusp with a handle pointing back has α = 0)
+    /// |contact − J| ≤ s*, where 2·sin(α/2)·s* + ½·K·s*² = (slack + 2) · tol
+    /// ```
+    /// A reversal that does not bend apart (α ≤ 10⁻⁹ and K·size ≤ 10⁻⁶: the path retraces
+    /// itself) and overlaps stay intersections.
+    /// Everything else is ``Catalogue/checkSelfIntersection``: margin the clearance / size when
+    /// simple, negative on a contact.
+    static func checkUserSelfIntersection<Sink: InvariantSink>(_ path: Path, _ context: CatalogueContext,
+                                                               _ sink: inout Sink) {
+        guard !context.prepared.isSimpleReusingTable() else {
+            Catalogue.checkSelfIntersection(ShapeUnderTest(path: path), context, &sink)
+            return
+        }
+        let all = path.selfIntersections(upTo: spikeContactLimit)
+        let contacts = all.filter { !isSpikeTip($0, context) }
+        let spikes = all.count - contacts.count
+        guard contacts.isEmpty, all.count < spikeContactLimit else {
+            Catalogue.checkSelfIntersection(ShapeUnderTest(path: path), context, &sink)
+            return
+        }
+        context.exactIsSimple = true
+        let size = context.prepared.characteristicSize
+        let clearance = sink.collectsMargins ? context.prepared.clearanceReusingTable() : .infinity
+        let margin = sink.collectsMargins ? Swift.max(0, Swift.min(clearance / size, 1)) : 0
+        context.emit(&sink, .nonSelfIntersection, margin: margin.isNaN ? 0 : margin) {
+            "no contact but at joints (\(spikes) at spike tips sharper than the core's joint slack); clearance \(clearance) (\(clearance / size) of size)"
+        }
+    }
+
+    /// Whether `contact` is the tip of a sharp spike between two consecutive segments (see
+    /// ``checkUserSelfIntersection``).
+    static func isSpikeTip(_ contact: SelfIntersection, _ context: CatalogueContext) -> Bool {
+        guard contact.kind != .overlap, contact.firstSubpathIndex == contact.secondSubpathIndex,
+              contact.firstElementIndex != contact.secondElementIndex else { return false }
+        let prepared = context.prepared
+        let subpath = prepared.subpaths[contact.firstSubpathIndex]
+        let range = subpath.segmentRange
+        guard let first = range.first(where: { prepared.segments[$0].elementIndex == contact.firstElementIndex }),
+              let second = range.first(where: { prepared.segments[$0].elementIndex == contact.secondElementIndex })
+        else { return false }
+        let incoming: Int, outgoing: Int
+        if second == first + 1 {
+            (incoming, outgoing) = (first, second)
+        } else if first == second + 1 {
+            (incoming, outgoing) = (second, first)
+        } else if subpath.isClosed && first == range.lowerBound && second == range.upperBound - 1 {
+            (incoming, outgoing) = (second, first)
+        } else if subpath.isClosed && second == range.lowerBound && first == range.upperBound - 1 {
+            (incoming, outgoing) = (first, second)
+        } else {
+            return false
+        }
+        let arriving = prepared.segments[incoming], leaving = prepared.segments[outgoing]
+        let turn = arriving.endTangent.signedAngle(to: leaving.startTangent)
+        let interior = Double.pi - Swift.abs(turn)
+        // Both sides leave the tip in nearly the same direction; the arriving side, walked
+        // backwards, has curvature −κ_in, so they part by about ½·|κ_out + κ_in|·s² besides α·s.
+        var parting = Swift.abs(endMeasures(leaving).startCurvature + endMeasures(arriving).endCurvature)
+        if !parting.isFinite { parting = 0 }
+        let size = prepared.characteristicSize
+        guard interior.isFinite, interior > 1e-9 || parting * size > 1e-6 else { return false }
+        let allowance = (Path.intersectionJointSlack + 2) * prepared.intersectionTolerance
+        let opening = 2 * sin(interior / 2)
+        // The distance s from the tip within which the sides are closer than the allowance:
+        // ½·K·s² + opening·s = allowance.
+        let reach = parting > 0
+            ? (-opening + (opening * opening + 2 * parting * allowance).squareRoot()) / parting
+            : allowance / opening
+        return contact.point.distance(to: arriving.end) <= reach
+    }
+}

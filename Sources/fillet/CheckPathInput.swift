@@ -1,0 +1,61 @@
+import Foundation
+import FilletSupport
+import FilletGeometry
+import FilletSVG
+import FilletVerification
+
+/// Why an input of `fillet check path` cannot be read: one line naming the file.
+struct CheckPathInputError: Error, CustomStringConvertible {
+    let file: String
+    let reason: String
+
+    var description: String { "\(OneLine.quoted(file)): \(OneLine.escaped(reason))" }
+}
+
+/// Reads the drawable elements of `fillet check path`'s inputs: the one seam between the command
+/// and the file formats.
+///
+/// - Text that does not start with `<` (after white space) is SVG path data (the `d` attribute),
+///   one drawable: index 0, no id, element `path`.
+/// - Text that starts with `<` is an SVG document (``svgDrawables(_:file:)``).
+enum CheckPathInput {
+    /// The drawables of the file at `path`, in document order.
+    /// - Throws: ``CheckPathInputError`` when the file cannot be read or is malformed.
+    static func drawables(fromFile path: String) throws(CheckPathInputError) -> [PathCheckInput] {
+        let data: Data
+        do { data = try InputFile.read(path, limit: 64 << 20) } catch {
+            throw CheckPathInputError(file: path, reason: error.reason)
+        }
+        return try drawables(data: data, file: path)
+    }
+
+    /// The drawables of a file's bytes (`file` names it in errors).
+    static func drawables(data: Data, file: String) throws(CheckPathInputError) -> [PathCheckInput] {
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw CheckPathInputError(file: file, reason: "not UTF-8 text")
+        }
+        let start = text.unicodeScalars.first { !($0 == "\u{FEFF}" || $0 == " " || $0 == "\n" || $0 == "\r" || $0 == "\t") }
+        if start == "<" { return try svgDrawables(data, file: file) }
+        return [PathCheckInput(index: 0, element: "path", path: try pathData(text, file: file))]
+    }
+
+    /// One path from SVG path data.
+    static func pathData(_ text: String, file: String) throws(CheckPathInputError) -> Path {
+        do { return try Path(svgPathData: text) } catch {
+            throw CheckPathInputError(file: file, reason: error.description)
+        }
+    }
+
+    /// Every drawable element of an SVG document (``FilletSVG/SVGFile/drawables(data:)``: shapes,
+    /// transforms, nested viewports, use), in document order. ``PathCheckInput`` mirrors
+    /// ``FilletSVG/SVGDrawable`` field by field so the verification layer needs no XML reader.
+    static func svgDrawables(_ data: Data, file: String) throws(CheckPathInputError) -> [PathCheckInput] {
+        do {
+            return try SVGFile.drawables(data: data).map {
+                PathCheckInput(index: $0.index, id: $0.id, element: $0.element, path: $0.path)
+            }
+        } catch {
+            throw CheckPathInputError(file: file, reason: error.description)
+        }
+    }
+}

@@ -1,0 +1,192 @@
+import Foundation
+import Testing
+import FilletGeometry
+import FilletTestSupport
+@testable import FilletVerification
+
+/// The gate for users' paths: each invariant passes a good path and catches a bad one.
+@Suite struct PathCheckTests {
+    func check(_ data: String, options: PathCheck.Options = PathCheck.Options()) throws -> PathCheck.Report {
+        PathCheck.check(try Path(svgPathData: data), options: options)
+    }
+
+    func verdict(_ report: PathCheck.Report, _ invariant: Invariant, passes: Bool,
+                 sourceLocation: SourceLocation = #_sourceLocation) {
+        guard let found = report[invariant] else {
+            Issue.record("\(invariant.name) was not evaluated", sourceLocation: sourceLocation)
+            return
+        }
+        let table = CatalogueReport(results: report.results).table
+        #expect(found.passed == passes, "\(invariant.name): \(found.detail)\n\(table)", sourceLocation: sourceLocation)
+        #expect((found.margin >= 0) == passes, "margin sign must match the verdict", sourceLocation: sourceLocation)
+    }
+
+    /// `count` cubics with handles `kappa·r` (standard for 4: 4/3·tan(π/8)) round a circle of radius
+    /// `r` about (cx, cy), toward increasing angle.
+    static func cubicCircle(cx: Double = 50, cy: Double = 50, r: Double = 40, count: Int = 4,
+                            kappa: Double = 0.5522847498307936) -> String {
+        let k = kappa * r
+        func point(_ a: Double) -> (Double, Double) { (cx + r * cos(a), cy + r * sin(a)) }
+        var data = "M\(cx + r) \(cy)"
+        for index in 0..<count {
+            let a0 = Double(index) / Double(count) * 2 * .pi, a1 = Double(index + 1) / Double(count) * 2 * .pi
+            let p0 = point(a0), p1 = point(a1)
+            data += " C\(p0.0 - k * sin(a0)) \(p0.1 + k * cos(a0)) \(p1.0 + k * sin(a1)) \(p1.1 - k * cos(a1))"
+                + " \(p1.0) \(p1.1)"
+        }
+        return data + "Z"
+    }
+
+    @Test func squareHoldsWithItsMeasures() throws {
+        let report = try check("M0 0 H10 V10 H0 Z")
+        #expect(report.passed, "\(report.results)")
+        #expect(report.segmentCount == 3)
+        expectNear(report.measures.area, 100)
+        expectNear(report.measures.length, 40)
+        #expect(report.measures.bounds == BoundingBox(minX: 0, minY: 0, maxX: 10, maxY: 10))
+        #expect(report[.scaleInvariance] == nil)
+        #expect(report[.areaAgreement] == nil)
+    }
+
+    @Test func openStrokeIsReportedNotFailed() throws {
+        let report = try check("M2 2 L22 2 M2 8 L22 8 L22 14")
+        verdict(report, .closedAndFinite, passes: true)
+        #expect(report[.closedAndFinite]?.detail.contains("2 open") == true)
+        verdict(report, .orientation, passes: true)
+        #expect(report.passed, "\(report.results)")
+    }
+
+    @Test func emptyPathFailsAndStops() {
+        let report = PathCheck.check(Path())
+        verdict(report, .closedAndFinite, passes: false)
+        #expect(report.results.count == 1)
+    }
+
+    @Test func subpathReturningToItsStartIsClosed() throws {
+        let report = try check("M0 0 L10 0 L10 10 L0 0")
+        verdict(report, .nonSelfIntersection, passes: true)
+        #expect(report[.closedAndFinite]?.detail.contains("0 open") == true)
+        expectNear(report.measures.area, 50)
+    }
+
+    /// A full-precision polyline (no coordinate on a decimal grid) turning by `degrees` at
+    /// (100 + ε, ε), then closing as a triangle.
+    static func turn(_ degrees: Double) throws -> Path {
+        let angle = degrees * .pi / 180
+        let e = 1.0 / 3.0
+        var path = Path()
+        try path.move(to: Point(x: e, y: e))
+        try path.addLine(to: Point(x: 100 + e, y: e))
+        try path.addLine(to: Point(x: 100 + e + 100 * cos(angle), y: e + 100 * sin(angle)))
+        try path.addLine(to: Point(x: e + 100 * cos(angle), y: e - 300))
+        path.closeSubpath()
+        return path
+    }
+
+    @Test(arguments: [0.5, 1, 2, 2.9])
+    func nearMissKinkFails(degrees: Double) throws {
+        let report = PathCheck.check(try Self.turn(degrees))
+        verdict(report, .tangentContinuity, passes: false)
+        let found = try #require(report[.tangentContinuity])
+        #expect(found.detail.contains("near-miss"))
+        let location = try #require(found.location)
+        expectNear(location, Point(x: 100 + 1.0 / 3.0, y: 1.0 / 3.0), tolerance: 1e-9)
+    }
+
+    @Test(arguments: [0, 3.1, 10, 90])
+    func smoothJoinsAndIntendedCornersHold(degrees: Double) throws {
+        verdict(PathCheck.check(try Self.turn(degrees)), .tangentContinuity, passes: true)
+    }
+
+    @Test func kinkThresholdOptionMovesTheWindow() throws {
+        let path = try Self.turn(2)
+        verdict(PathCheck.check(path, options: .init(kinkThreshold: 1 * .pi / 180)), .tangentContinuity, passes: true)
+        verdict(PathCheck.check(path, options: .init(kinkThreshold: 5 * .pi / 180)), .tangentContinuity, passes: false)
+    }
+
+    @Test func writtenPrecisionWidensTheG1Tolerance() throws {
+        // Three decimals: handle directions are known to about 2·√2·0.0005/h; a smooth join
+        // exported at that precision is not a kink, while the same turn at full precision is.
+        let rounded = try check("M0 0 C1 0 2 0 3 0 C4 0.001 5 0.5 6 0.5 L6 6 L0 6 Z")
+        verdict(rounded, .tangentContinuity, passes: true)
+        let exact = try check("M0 0 C1 0 2.00000001 0 3 0 C4 0.0010000001 5 0.5 6 0.5 L6 6 L0 6 Z")
+        verdict(exact, .tangentContinuity, passes: false)
+        #expect(PathCheck.coordinateResolution(try Path(svgPathData: "M0 0 L1.25 2.125")) == 0.0005)
+        #expect(PathCheck.coordinateResolution(try Self.turn(1)) == 0)
+    }
+
+    @Test func cubicCircleIsSmoothSimpleAndFourArcs() throws {
+        let report = try check(Self.cubicCircle())
+        #expect(report.passed, "\(CatalogueReport(results: report.results).table)")
+        #expect(report.arcs.count == 4)
+        for arc in report.arcs {
+            expectNear(arc.fit.center, Point(x: 50, y: 50), tolerance: 1e-9)
+            expectNear(arc.fit.radius, 40, tolerance: 1e-9)
+            expectNear(arc.fit.radialError / 40, 2.7253e-4, tolerance: 1e-7)
+            expectNear(arc.fit.sweep, .pi / 2, tolerance: 1e-12)
+        }
+        expectNear(report.measures.area, .pi * 1600, tolerance: 1600 * 1e-3)
+    }
+
+    @Test func nearMissArcCubicsFail() throws {
+        let report = try check(Self.cubicCircle(kappa: 0.5))
+        verdict(report, .arcCubics, passes: false)
+        #expect(report.arcs.count == 4)
+        verdict(try check("M0 0 H10 V10 Z"), .arcCubics, passes: true)
+    }
+
+    @Test func curvatureJumpGatesOnlyWithALimit() throws {
+        // A line meeting a quarter circle of radius 10 tangentially: the curvature jumps by 1/10.
+        let data = "M0 0 H40 A10 10 0 0 1 50 10 V50 H0 Z"
+        let reported = try check(data)
+        verdict(reported, .curvatureContinuity, passes: true)
+        let size = try Path(svgPathData: data).characteristicSize
+        #expect(reported[.curvatureContinuity]?.detail.contains(String(format: "%.6g", size / 10)) == true,
+                "\(reported[.curvatureContinuity]?.detail ?? "")")
+        verdict(try check(data, options: .init(maximumCurvatureJump: 1)), .curvatureContinuity, passes: false)
+        verdict(try check(data, options: .init(maximumCurvatureJump: 100)), .curvatureContinuity, passes: true)
+    }
+
+    @Test func holeInsideOutlineHoldsWhicheverWayItRuns() throws {
+        for hole in ["M30 30 V70 H70 V30 Z", "M30 30 H70 V70 H30 Z"] {
+            let report = try check("M0 0 H100 V100 H0 Z " + hole)
+            #expect(report.passed, "\(hole): \(CatalogueReport(results: report.results).table)")
+        }
+    }
+
+    @Test func subpathsTouchingOrCrossingIntersect() throws {
+        verdict(try check("M0 0 H10 V10 H0 Z M5 5 H15 V15 H5 Z"), .nonSelfIntersection, passes: false)
+        verdict(try check("M0 0 H10 V10 H0 Z M10 0 H20 V10 H10 Z"), .nonSelfIntersection, passes: false)
+        verdict(try check("M0 0 H10 V10 H0 Z M20 0 H30 V10 H20 Z"), .nonSelfIntersection, passes: true)
+    }
+
+    @Test func zeroAreaClosedSubpathFailsOrientation() throws {
+        verdict(try check("M0 0 H10 V10 H0 Z M20 0 H30 Z"), .orientation, passes: false)
+        verdict(try check("M0 0 H10 V10 H0 Z"), .orientation, passes: true)
+    }
+
+    /// Degenerate curves: nothing traps, every margin is finite, and the verdicts are the expected ones.
+    @Test(arguments: [
+        ("all control points equal", "M0 0 H10 V10 H0 Z M5 5 C5 5 5 5 5 5", true),
+        ("collinear controls", "M0 0 C5 0 10 0 15 0 L15 10 L0 10 Z", true),
+        ("collinear controls doubling back", "M0 0 C20 0 -5 0 15 0 L15 10 L0 10 Z", false),
+        ("cusp", "M0 0 C10 10 0 10 10 0 L10 -10 L0 -10 Z", false),
+        ("loop", "M0 0 C20 20 -10 20 10 0 L10 -10 L0 -10 Z", false),
+    ])
+    func degenerateCurves(name: String, data: String, simple: Bool) throws {
+        let report = try check(data)
+        #expect(report.results.allSatisfy { $0.margin.isFinite }, "\(name)")
+        verdict(report, .nonSelfIntersection, passes: simple)
+    }
+
+    /// A spike tip (two consecutive segments parting slower than the core's joint slack) is not an
+    /// intersection, as GEOS sees it; a path retracing itself is.
+    @Test(arguments: [
+        ("wedge of 0.5°", "M0 0 L100 0 L0 0.8726535498 Z", true),
+        ("cusp: handle back along the line", "M0 0 L10 0 C9 0 9 1 8 2 L0 2 Z", true),
+        ("retrace", "M0 0 L10 0 L5 0 L5 5 Z", false),
+    ])
+    func spikeTipsAreNotIntersections(name: String, data: String, simple: Bool) throws {
+        verdict(try check(data), .nonSelfIntersection, passes: simple)
+    }
+}

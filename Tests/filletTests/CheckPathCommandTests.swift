@@ -1,0 +1,119 @@
+import Foundation
+import Testing
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import FilletSupport
+@testable import fillet
+
+/// `fillet check path`: exit codes, the table, the JSON shape, JUnit, and the file seam.
+@Suite struct CheckPathCommandTests {
+    /// A fresh directory holding `files` (name → content).
+    func directory(_ files: [String: String]) throws -> String {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("fillet-check-path-\(UUID())").path
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        for (name, content) in files {
+            try Data(content.utf8).write(to: URL(fileURLWithPath: FilePaths.join(directory, name)))
+        }
+        return directory
+    }
+
+    static let square = "M0 0 H10 V10 H0 Z"
+    /// Two squares crossing: fails non-self-intersection.
+    static let crossing = "M0 0 H10 V10 H0 Z M5 5 H15 V15 H5 Z"
+
+    @Test func passingDataExitsZeroWithATable() {
+        let output = FilletCLI.run(["check", "path", "--data", Self.square])
+        #expect(output.exitCode == 0, "\(output.standardOutput)\(output.standardError)")
+        #expect(output.standardOutput.contains("-\n"))
+        #expect(output.standardOutput.contains("all pass"))
+    }
+
+    @Test func failingFileExitsOneAndNamesTheInvariant() throws {
+        let root = try directory(["bad.txt": Self.crossing])
+        let file = FilePaths.join(root, "bad.txt")
+        let output = FilletCLI.run(["check", "path", "--file", file])
+        #expect(output.exitCode == 1)
+        #expect(output.standardOutput.contains("non-self-intersection"), "\(output.standardOutput)")
+        #expect(output.standardOutput.contains("FAIL \(file)#0"), "\(output.standardOutput)")
+    }
+
+    @Test func jsonHasTheDocumentedShape() throws {
+        let root = try directory(["icon.svg": #"<svg xmlns="http://www.w3.org/2000/svg"><g><path id="a" d="M0 0 H10 V10 H0 Z"/><path d="M20 0 h5 v5 z"/></g></svg>"#,
+                                  "data.txt": Self.square])
+        let svg = FilePaths.join(root, "icon.svg"), text = FilePaths.join(root, "data.txt")
+        let output = FilletCLI.run(["check", "path", "--file", svg, "--file", text, "--json"])
+        #expect(output.exitCode == 0, "\(output.standardOutput)\(output.standardError)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: Any])
+        let files = try #require(object["files"] as? [[String: Any]])
+        #expect(files.map { $0["file"] as? String } == [svg, text])
+        let paths = try #require(files[0]["paths"] as? [[String: Any]])
+        #expect(paths.map { $0["index"] as? Int } == [0, 1])
+        #expect(paths[0]["id"] as? String == "a")
+        #expect(paths[1]["id"] is NSNull)
+        #expect(paths[0]["element"] as? String == "path")
+        let measures = try #require(paths[0]["measures"] as? [String: Any])
+        #expect(measures["area"] as? Double == 100)
+        #expect(measures["length"] as? Double == 40)
+        #expect(measures["bounds"] as? [Double] == [0, 0, 10, 10])
+        let invariants = try #require(paths[0]["invariants"] as? [[String: Any]])
+        #expect(Set(invariants.compactMap { $0.keys.sorted().joined(separator: ",") }) == ["detail,margin,name,passed"])
+        #expect(invariants.contains { $0["name"] as? String == "tangent-continuity" })
+    }
+
+    @Test func junitHasOneTestcasePerElement() throws {
+        let root = try directory(["two.svg": #"<svg><path id="ok" d="M0 0 H10 V10 H0 Z"/><path d="\#(Self.crossing)"/></svg>"#])
+        let file = FilePaths.join(root, "two.svg"), junit = FilePaths.join(root, "out/report.xml")
+        let output = FilletCLI.run(["check", "path", "--file", file, "--junit", junit])
+        #expect(output.exitCode == 1)
+        let xml = try String(contentsOfFile: junit, encoding: .utf8)
+        #expect(XMLParser(data: Data(xml.utf8)).parse())
+        #expect(xml.contains("name=\"\(file)#0(ok)\"></testcase>"), "\(xml)")
+        #expect(xml.contains("name=\"\(file)#1\"><failure message=\"non-self-intersection"), "\(xml)")
+        #expect(xml.contains("tests=\"2\" failures=\"1\""))
+    }
+
+    @Test(arguments: [
+        ["check", "path"],
+        ["check", "path", "--file", "/nonexistent/icon.svg"],
+        ["check", "path", "--data", "M0 0 L"],
+        ["check", "path", "--data", "M0 0 H1 V1 Z", "--kink-threshold", "181"],
+        ["check", "path", "--data", "M0 0 H1 V1 Z", "--kink-threshold", "nan"],
+        ["check", "path", "--data", "M0 0 H1 V1 Z", "stray"],
+        ["check", "path", "--data", "M0 0 H1 V1 Z", "--max-curvature-jump", "-1"],
+    ])
+    func badInputExitsTwoWithOneLine(arguments: [String]) {
+        let output = FilletCLI.run(arguments)
+        #expect(output.exitCode == 2, "\(output)")
+        #expect(output.standardError.split(separator: "\n").count == 1, "\(output.standardError)")
+        #expect(output.standardOutput.isEmpty)
+    }
+
+    @Test(arguments: [
+        ("malformed.svg", "<svg><path d=\"M0 0 H10\"></svg>"),
+        ("bad-data.svg", "<svg><path d=\"M0 0 Lx\"/></svg>"),
+        ("bad.txt", "M0 0 Q"),
+        ("binary.txt", "\u{FFFF}\u{0}"),
+    ])
+    func malformedFileNamesTheFile(name: String, content: String) throws {
+        let root = try directory([name: content])
+        let file = FilePaths.join(root, name)
+        let output = FilletCLI.run(["check", "path", "--file", file])
+        #expect(output.exitCode == 2, "\(output)")
+        #expect(output.standardError.contains(name), "\(output.standardError)")
+        #expect(output.standardError.split(separator: "\n").count == 1)
+    }
+
+    @Test func kinkThresholdIsInDegrees() {
+        // A 2° turn at (100, 0), full precision: a near-miss kink at 3°, a corner at 1°.
+        let data = "M0.1234567 0.1234567 L100.1234567 0.1234567 L\(100.1234567 + 100 * cos(2 * Double.pi / 180)) \(0.1234567 + 100 * sin(2 * Double.pi / 180)) L50 -300 Z"
+        #expect(FilletCLI.run(["check", "path", "--data", data]).exitCode == 1)
+        #expect(FilletCLI.run(["check", "path", "--data", data, "--kink-threshold", "1"]).exitCode == 0)
+    }
+
+    @Test func helpListsEveryFlag() {
+        let output = FilletCLI.run(["check", "path", "--help"])
+        #expect(output.exitCode == 0)
+        for option in CheckPathCommand.options { #expect(output.standardOutput.contains(option.flag)) }
+    }
+}
