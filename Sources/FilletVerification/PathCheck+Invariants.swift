@@ -69,8 +69,13 @@ extension PathCheck {
     }
 
     /// Half the decimal step the points of a stretch of path are written on (`0.0005` for three
-    /// decimals), or 0 when some coordinate needs more than six decimals (a computed path): the
-    /// precision its author had, which bounds how exactly a join can be smooth.
+    /// decimals) when they look rounded, else 0: the precision its author had, which bounds how
+    /// exactly a join can be smooth.
+    ///
+    /// Coordinates written with fewer than ``minimumRoundedDecimals`` decimals (`15`, `23.5`,
+    /// `0.25`: grid values a designer typed) are taken as exact, not as rounded to a unit: a
+    /// segment of length 1 on an integer grid would otherwise excuse turns of 80°. Coordinates
+    /// needing more than six decimals are computed ones, also exact.
     static func resolution(of a: Point, _ b: Point, _ c: Point? = nil, _ d: Point? = nil) -> Double {
         var decimals = 0
         @inline(__always) func add(_ point: Point) -> Bool {
@@ -78,27 +83,14 @@ extension PathCheck {
             decimals = Swift.max(decimals, x, y)
             return true
         }
-        guard add(a), add(b), c.map(add) ?? true, d.map(add) ?? true else { return 0 }
+        guard add(a), add(b), c.map(add) ?? true, d.map(add) ?? true,
+              decimals >= minimumRoundedDecimals else { return 0 }
         return 0.5 * pow(10, -Double(decimals))
     }
 
-    /// ``resolution(of:)`` over every point of the path: the finest step any coordinate needs.
-    static func coordinateResolution(_ path: Path) -> Double {
-        var finest = Double.infinity
-        for element in path.elements {
-            let step: Double
-            switch element {
-            case .move(let point), .line(let point): step = resolution(of: point, point)
-            case .quad(let control, let point): step = resolution(of: control, point)
-            case .cubic(let control1, let control2, let point): step = resolution(of: control1, control2, point)
-            case .arc(let arc): step = resolution(of: arc.endPoint, arc.endPoint)
-            case .close: continue
-            }
-            if step == 0 { return 0 }
-            finest = Swift.min(finest, step)
-        }
-        return finest.isFinite ? finest : 0
-    }
+    /// 3: a coordinate written with three or more decimals (`3.7909`, `0.552`) is taken as rounded
+    /// at its last digit; fewer decimals are exact grid values.
+    public static let minimumRoundedDecimals = 3
 
     /// Per element, ``resolution(of:)`` of the points that define it (its start, the previous
     /// element's end, included), into `slots[stride·i + offset]`.

@@ -12,31 +12,34 @@ curves and arcs sampled at 64 points); area = ½∮(x dy − y dx) over subpaths
 exact for Béziers and arcs),
 length = svgelements' drawn length, bounds = svgelements' bbox; simple = GEOS is_simple of the
 MultiLineString of the rings (a closed subpath, or one ending at its start, as a closed ring; an
-open one as a line string). Files with transforms or non-path shape elements are skipped (read
-once FilletSVG is merged).
+open one as a line string). Every drawable element is compared: svgelements converts shapes to paths
+and applies transforms (reify) on its side, FilletSVG on ours.
 """
 import json, math, os, subprocess, sys
 import xml.etree.ElementTree as ET
-from svgelements import Path, Move, Close, Line
+from svgelements import SVG, Shape, Group, SVGText, Path, Move, Close, Line
 from shapely.geometry import MultiLineString
 import shapely
 
-FILLET = os.environ.get("FILLET", ".build/debug/fillet")
+FILLET = os.environ.get("FILLET", ".build/release/fillet")
 SKIP = {"rect", "circle", "ellipse", "line", "polyline", "polygon", "use", "text"}
 
 
 def readable(file):
+    """The drawable elements of an SVG file as svgelements renders them (shapes converted to paths,
+    transforms applied: reify), in document order, each as path data in user units; None when
+    svgelements cannot read the file or it draws nothing."""
     try:
-        root = ET.parse(file).getroot()
-    except ET.ParseError:
+        svg = SVG.parse(file, reify=True)
+    except Exception:
         return None
     paths = []
-    for element in root.iter():
-        name = element.tag.split("}")[-1]
-        if "transform" in element.attrib or name in SKIP:
-            return None
-        if name == "path":
-            paths.append(element.attrib.get("d", ""))
+    for element in svg.elements():
+        if isinstance(element, Shape) and not isinstance(element, (Group, SVGText)):
+            path = element if isinstance(element, Path) else Path(element)
+            path = Path(path)
+            path.reify()
+            paths.append(path.d())
     return paths if paths else None
 
 
