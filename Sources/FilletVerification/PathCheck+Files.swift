@@ -191,21 +191,16 @@ extension PathCheck.FileReport {
     /// One row per element (index, id, element, segments, verdict, worst failing invariant and its
     /// margin), then the file's totals.
     public var table: String {
-        let header = ["#", "id", "element", "segments", "verdict", "worst failure", "margin"]
-        var rows: [[String]] = [header]
+        var table = TextTable(alignments: [.right, .left, .left, .right], indent: "  ")
+        table.append(["#", "id", "element", "segments", "verdict", "worst failure", "margin"])
         for element in elements {
             let report = element.report
             let worst = report.worstFailure
-            rows.append([String(element.input.index), element.input.id.map(OneLine.escaped) ?? "-", element.input.element,
-                         String(report.segmentCount), report.passed ? "pass" : "FAIL",
-                         worst?.invariant.name ?? "-", worst.map { CatalogueReport.format($0.margin) } ?? "-"])
+            table.append([String(element.input.index), element.input.id.map(OneLine.escaped) ?? "-", element.input.element,
+                          String(report.segmentCount), report.passed ? "pass" : "FAIL",
+                          worst?.invariant.name ?? "-", worst.map { CatalogueReport.format($0.margin) } ?? "-"])
         }
-        let widths = header.indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
-        var text = "\(OneLine.escaped(file))\n"
-        for row in rows {
-            text += "  " + row.indices.map { row[$0].padding(toLength: widths[$0], withPad: " ", startingAt: 0) }
-                .joined(separator: "  ") + "\n"
-        }
+        var text = "\(OneLine.escaped(file))\n" + table.text
         let failed = failureCount
         text += "  \(elements.count) elements, \(elements.count - failed) pass, \(failed) FAIL\n"
         return text
