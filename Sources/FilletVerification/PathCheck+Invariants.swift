@@ -68,33 +68,58 @@ extension PathCheck {
         return nil
     }
 
-    /// Half the decimal step the points of a stretch of path are written on (`0.0005` for three
-    /// decimals) when they look rounded, else 0: the precision its author had, which bounds how
-    /// exactly a join can be smooth.
-    ///
-    /// Coordinates written with fewer than ``minimumRoundedDecimals`` decimals (`15`, `23.5`,
-    /// `0.25`: grid values a designer typed) are taken as exact, not as rounded to a unit: a
-    /// segment of length 1 on an integer grid would otherwise excuse turns of 80°. Coordinates
-    /// needing more than six decimals are computed ones, also exact.
-    static func resolution(of a: Point, _ b: Point, _ c: Point? = nil, _ d: Point? = nil) -> Double {
+    /// The number of decimals the element is written with: the most any of its coordinates needs
+    /// (coordinates needing more than six, computed ones, do not count); 0 for an element of
+    /// integers.
+    static func writtenDecimals(of path: Path) -> Int {
         var decimals = 0
+        func add(_ point: Point) {
+            if let x = writtenDecimals(point.x) { decimals = Swift.max(decimals, x) }
+            if let y = writtenDecimals(point.y) { decimals = Swift.max(decimals, y) }
+        }
+        for element in path.elements {
+            switch element {
+            case .move(let point), .line(let point): add(point)
+            case .quad(let control, let point): add(control); add(point)
+            case .cubic(let control1, let control2, let point): add(control1); add(control2); add(point)
+            case .arc(let arc): add(arc.endPoint)
+            case .close: continue
+            }
+        }
+        return decimals
+    }
+
+    /// Half the decimal step a stretch of path is written on, or 0 where it is exact: the precision
+    /// its author had, which bounds how exactly a join can be smooth.
+    ///
+    /// An element written with fewer than ``minimumRoundedDecimals`` decimals (``writtenDecimals(of:)``:
+    /// integers and halves, grid values a designer typed) is exact. In an element that is rounded,
+    /// a stretch is rounded at its own coarsest step (`1.06` beside `.414`: exports mix precisions)
+    /// but never coarser than ``minimumRoundedDecimals`` decimals: its integers are values that
+    /// rounded to integers, not coordinates rounded to a unit (which would excuse turns of 80° on a
+    /// segment of length 1). A stretch with a coordinate needing more than six decimals (computed,
+    /// e.g. by a transform) is exact.
+    static func resolution(elementDecimals: Int, of a: Point, _ b: Point, _ c: Point? = nil, _ d: Point? = nil) -> Double {
+        guard elementDecimals >= minimumRoundedDecimals else { return 0 }
+        var decimals = minimumRoundedDecimals
         @inline(__always) func add(_ point: Point) -> Bool {
             guard let x = writtenDecimals(point.x), let y = writtenDecimals(point.y) else { return false }
             decimals = Swift.max(decimals, x, y)
             return true
         }
-        guard add(a), add(b), c.map(add) ?? true, d.map(add) ?? true,
-              decimals >= minimumRoundedDecimals else { return 0 }
+        guard add(a), add(b), c.map(add) ?? true, d.map(add) ?? true else { return 0 }
         return 0.5 * pow(10, -Double(decimals))
     }
 
-    /// 3: a coordinate written with three or more decimals (`3.7909`, `0.552`) is taken as rounded
-    /// at its last digit; fewer decimals are exact grid values.
-    public static let minimumRoundedDecimals = 3
+    /// 2: an element whose coordinates use two or more decimals (`8.28`, `3.7909`) is taken as
+    /// rounded at its last written digit; with fewer (integers, halves) it is exact.
+    public static let minimumRoundedDecimals = 2
 
-    /// Per element, ``resolution(of:)`` of the points that define it (its start, the previous
-    /// element's end, included), into `slots[stride·i + offset]`.
+    /// Per element, ``resolution(elementDecimals:of:_:_:_:)`` of the points that define it (its
+    /// start, the previous element's end, included), into `slots[stride·i + offset]`.
     static func elementResolutions(_ path: Path, into slots: inout [Double], stride: Int, offset: Int) {
+        let decimals = writtenDecimals(of: path)
+        guard decimals >= minimumRoundedDecimals else { return }
         var previous = Point.zero, subpathStart = Point.zero
         for (index, element) in path.elements.enumerated() {
             let step: Double
@@ -103,11 +128,12 @@ extension PathCheck {
                 subpathStart = point
                 previous = point
                 continue
-            case .line(let point): step = resolution(of: previous, point)
-            case .quad(let control, let point): step = resolution(of: previous, control, point)
-            case .cubic(let control1, let control2, let point): step = resolution(of: previous, control1, control2, point)
-            case .arc(let arc): step = resolution(of: arc.startPoint, arc.endPoint)
-            case .close: step = resolution(of: previous, subpathStart)
+            case .line(let point): step = resolution(elementDecimals: decimals, of: previous, point)
+            case .quad(let control, let point): step = resolution(elementDecimals: decimals, of: previous, control, point)
+            case .cubic(let control1, let control2, let point):
+                step = resolution(elementDecimals: decimals, of: previous, control1, control2, point)
+            case .arc(let arc): step = resolution(elementDecimals: decimals, of: arc.startPoint, arc.endPoint)
+            case .close: step = resolution(elementDecimals: decimals, of: previous, subpathStart)
             }
             slots[stride * index + offset] = step
             previous = element.endPoint ?? subpathStart
@@ -126,8 +152,8 @@ extension PathCheck {
     /// ```
     /// `h` is the length that fixes the tangent's direction at that end: a line's or arc's length,
     /// a curve's handle (`|p1 − p0|`, or the next control point when it coincides); `q` is the
-    /// segment's written precision (``resolution(of:)``: half its coarsest decimal step, 0 at full
-    /// precision); `c` is `h`, except for an arc, whose end direction moves by `δ/(2r·|cos(θ/2)|)`
+    /// segment's written precision (``resolution(elementDecimals:of:_:_:_:)``: half the element's
+    /// decimal step, 0 for grid values and computed coordinates); `c` is `h`, except for an arc, whose end direction moves by `δ/(2r·|cos(θ/2)|)`
     /// when its chord moves by δ, so `c = min(h, 2r·|cos(θ/2)|)` (a near-semicircle written with
     /// rounded end points has no well-defined end tangent); `T` the kink threshold. A curve's
     /// handle, not its length, carries the rounding of its end direction, so short handles on

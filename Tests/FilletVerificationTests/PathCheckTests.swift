@@ -111,15 +111,20 @@ import FilletTestSupport
         verdict(rounded, .tangentContinuity, passes: true)
         let exact = try check("M0 0 C1 0 2.00000001 0 3 0 C4 0.0010000001 5 0.5 6 0.5 L6 6 L0 6 Z")
         verdict(exact, .tangentContinuity, passes: false)
-        #expect(PathCheck.resolution(of: Point(x: 0, y: 0), Point(x: 1.25, y: 2.125)) == 0.0005)
-        #expect(PathCheck.resolution(of: Point(x: 0.1234567891, y: 0), Point(x: 1, y: 1)) == 0, "computed: exact")
+        #expect(PathCheck.resolution(elementDecimals: 3, of: Point(x: 0, y: 0), Point(x: 1.25, y: 2.125)) == 0.0005)
+        #expect(PathCheck.resolution(elementDecimals: 3, of: Point(x: 0.1234567891, y: 0), Point(x: 1, y: 1)) == 0,
+                "computed: exact")
     }
 
-    /// Integer and short-decimal coordinates are grid values a designer typed, exact, not rounded
-    /// to a unit: a 1.8° kink between a unit-length line and a curve's four-decimal handle fails.
+    /// An element of integers and halves is exact, and in a rounded element integers count as
+    /// rounded at two decimals at most: a 1.8° kink between a unit-length line and a four-decimal
+    /// handle fails, as it did not when integers counted as rounded to a unit.
     @Test func gridCoordinatesAreExactSoSmallKinksOnTheGridFail() throws {
-        #expect(PathCheck.resolution(of: Point(x: 9, y: 23), Point(x: 9, y: 22)) == 0)
-        #expect(PathCheck.resolution(of: Point(x: 0.25, y: 1.5), Point(x: 2, y: 3.75)) == 0)
+        #expect(PathCheck.writtenDecimals(of: try Path(svgPathData: "M9 22 H15 V23.5 Z")) == 1)
+        #expect(PathCheck.resolution(elementDecimals: 1, of: Point(x: 9, y: 23), Point(x: 9, y: 22)) == 0)
+        #expect(PathCheck.resolution(elementDecimals: 4, of: Point(x: 9, y: 23), Point(x: 9, y: 22)) == 0.005,
+                "in a rounded element, integers are values that rounded to integers: at most 0.005")
+        #expect(PathCheck.resolution(elementDecimals: 4, of: Point(x: 9, y: 23), Point(x: 9.0174, y: 22)) == 0.00005)
         let tab = try check("M9 22 H15 V23 C15 23.5523 14.5523 24 14 24 H10 C9.4477 24 9.0174 23.5523 9 23 Z")
         verdict(tab, .tangentContinuity, passes: false)
         let fixed = try check("M9 22 H15 V23 C15 23.5523 14.5523 24 14 24 H10 C9.4477 24 9 23.5523 9 23 Z")
