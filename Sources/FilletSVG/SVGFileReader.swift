@@ -382,9 +382,7 @@ final class SVGFileReader: NSObject, XMLParserDelegate {
             throw SVGValueError(offset: nil, reason: "an \(node.name) with a viewBox needs its width and height: none are "
                                 + "given and the enclosing viewport's size is unknown", attribute: "viewBox")
         }
-        let aspect = (attributes["preserveAspectRatio"] ?? "").split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" })
-        let align = aspect.first.map(String.init) ?? "xMidYMid"
-        let slice = aspect.count > 1 && aspect[1] == "slice"
+        let (align, slice) = Self.aspectRatio(attributes["preserveAspectRatio"])
         var scaleX = width / box.width, scaleY = height / box.height
         if align != "none" {
             let uniform = slice ? Swift.max(scaleX, scaleY) : Swift.min(scaleX, scaleY)
@@ -401,6 +399,21 @@ final class SVGFileReader: NSObject, XMLParserDelegate {
             throw SVGValueError(offset: nil, reason: "the viewBox transform is not finite", attribute: "viewBox")
         }
         return (transform, ViewportSize(width: box.width, height: box.height))
+    }
+
+    /// The ten alignments of SVG 2 §8.2 `preserveAspectRatio`.
+    static let alignments: Set<String> = ["none", "xMinYMin", "xMidYMin", "xMaxYMin", "xMinYMid", "xMidYMid",
+                                          "xMaxYMid", "xMinYMax", "xMidYMax", "xMaxYMax"]
+
+    /// `preserveAspectRatio`: `[defer] <align> [meet | slice]` (SVG 1.1's `defer` is skipped); a
+    /// value that does not parse is the default `xMidYMid meet`, as for an invalid attribute.
+    static func aspectRatio(_ text: String?) -> (align: String, slice: Bool) {
+        var words = (text ?? "").split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" })
+            .map(String.init)
+        if words.first == "defer" { words.removeFirst() }
+        guard let align = words.first, alignments.contains(align), words.count <= 2,
+              words.count == 1 || words[1] == "meet" || words[1] == "slice" else { return ("xMidYMid", false) }
+        return (align, words.count == 2 && words[1] == "slice")
     }
 
     /// `display: none` in the `style` attribute, or else `display="none"` as an attribute (a style

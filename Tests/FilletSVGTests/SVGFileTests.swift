@@ -590,3 +590,21 @@ private func expectBounds(_ path: Path, _ minX: Double, _ minY: Double, _ maxX: 
         #expect(Swift.abs(bounds.minY) <= 1e-14 * factor, "\(bounds)")
     }
 }
+
+/// `preserveAspectRatio` (SVG 2 §8.2): SVG 1.1's `defer` is skipped, a value that does not parse is
+/// the default `xMidYMid meet`.
+@Suite struct SVGAspectRatioTests {
+    @Test(arguments: [
+        ("xMinYMax slice", "xMinYMax", true),
+        ("defer xMaxYMid", "xMaxYMid", false),
+        ("none", "none", false),
+        ("", "xMidYMid", false),
+        ("xMinymin", "xMidYMid", false),
+        ("xMinYMin stretch", "xMidYMid", false),
+        ("slice", "xMidYMid", false),
+    ])
+    func aspectRatioParsesOrFallsBackToTheDefault(_ text: String, _ align: String, _ slice: Bool) {
+        let parsed = SVGFileReader.aspectRatio(text)
+        #expect(parsed.align == align && parsed.slice == slice, "'\(text)' → \(parsed)")
+    }
+}
