@@ -126,6 +126,21 @@ private func p(_ x: Double, _ y: Double) -> Point { Point(x: x, y: y) }
         expectNear(bounds.maxX, box.maxX, tolerance: 1e-6 * size)
         expectNear(bounds.minY, box.minY, tolerance: 1e-6 * size)
         expectNear(bounds.maxY, box.maxY, tolerance: 1e-6 * size)
+        // Every mapped vertex lies on the mapped path: within the flattening tolerance of the
+        // mapped path's own flattening (chord by chord, brute force on this small path).
+        let mappedFlat = try mapped.flattened(tolerance: 1e-7 * size)
+        let points = mappedFlat.points
+        #expect(points.count > 1)
+        for (index, point) in flat.points.enumerated() {
+            let image = named.transform.apply(to: point)
+            var nearest = Double.infinity
+            for k in 1..<points.count {
+                let a = points[k - 1], b = points[k], ab = b - a
+                let t = ab.lengthSquared > 0 ? Swift.min(1, Swift.max(0, ((image - a).dx * ab.dx + (image - a).dy * ab.dy) / ab.lengthSquared)) : 0
+                nearest = Swift.min(nearest, image.distance(to: Point(x: a.x + t * ab.dx, y: a.y + t * ab.dy)))
+            }
+            #expect(nearest <= 1e-6 * size, "vertex \(index) \(point) maps to \(image), \(nearest) from the mapped path")
+        }
     }
 
     @Test(arguments: [
