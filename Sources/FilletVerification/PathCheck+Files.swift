@@ -232,23 +232,17 @@ extension PathCheck {
             var cases = ""
             for element in file.elements {
                 let failures = element.report.failures
-                var body = ""
-                if !failures.isEmpty {
-                    let message = failures.map(\.invariant.name).joined(separator: ", ")
-                    let text = failures.map { "\($0.invariant.name): margin \($0.margin) — \($0.detail)" }
-                        .joined(separator: "\n")
-                    body = "<failure message=\"\(XMLText.escaped(message))\">\(XMLText.escaped(text))</failure>"
-                }
-                cases += "    <testcase classname=\"\(XMLText.escaped(file.file))\" name=\"\(XMLText.escaped(element.name(file: file.file)))\">\(body)</testcase>\n"
+                let failure = failures.isEmpty ? nil : (
+                    message: failures.map(\.invariant.name).joined(separator: ", "),
+                    text: Optional(failures.map { "\($0.invariant.name): margin \($0.margin) — \($0.detail)" }
+                        .joined(separator: "\n")))
+                cases += JUnitXML.testcase(classname: file.file, name: element.name(file: file.file), failure: failure)
             }
             totalTests += file.elements.count
             totalFailures += file.failureCount
-            suites += "  <testsuite name=\"\(XMLText.escaped(file.file))\" tests=\"\(file.elements.count)\" failures=\"\(file.failureCount)\" errors=\"0\">\n"
-            suites += cases
-            suites += "  </testsuite>\n"
+            suites += JUnitXML.testsuite(name: file.file, tests: file.elements.count, failures: file.failureCount,
+                                         cases: cases)
         }
-        return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-            + "<testsuites name=\"\(XMLText.escaped(name))\" tests=\"\(totalTests)\" failures=\"\(totalFailures)\">\n"
-            + suites + "</testsuites>\n"
+        return JUnitXML.document(name: name, tests: totalTests, failures: totalFailures, suites: suites)
     }
 }

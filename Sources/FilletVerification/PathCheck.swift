@@ -67,9 +67,7 @@ public enum PathCheck {
         /// is ``FilletGeometry/Path/subpathMeasures``'s area bit for bit).
         init(_ context: CatalogueContext) {
             let box = context.prepared.bounds
-            var length = 0.0
-            for segment in context.prepared.segments { length += segment.length }
-            self.init(area: context.subpathAreas.reduce(0, +), length: length,
+            self.init(area: context.subpathAreas.reduce(0, +), length: context.prepared.length,
                       bounds: box.minX <= box.maxX && box.minY <= box.maxY ? box : nil)
         }
 
