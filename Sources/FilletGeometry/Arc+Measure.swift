@@ -57,8 +57,7 @@ extension Arc {
     /// Taking `origin` near the curve keeps the products small and the sum accurate.
     @inlinable
     public func signedAreaTerm(relativeTo origin: Point) -> Double {
-        signedAreaTerm(startDirection: Vector(dx: cos(startAngle), dy: sin(startAngle)),
-                       endDirection: Vector(dx: cos(endAngle), dy: sin(endAngle)), relativeTo: origin)
+        signedAreaTerm(startDirection: startDirection, endDirection: endDirection, relativeTo: origin)
     }
 
     /// ``signedAreaTerm(relativeTo:)`` from the unit vectors from the centre toward the arc's start

@@ -12,11 +12,20 @@ import Foundation
 /// `|sweep|` may exceed 2π only if the caller builds it so; the builders never produce more than 2π.
 /// A radius of zero is allowed (the arc is a single point); negative and non-finite values are
 /// rejected by every public builder, but this value type does not re-check them.
+///
+/// The arc also carries the unit directions from its centre to its two ends, `(cos θ, sin θ)` of
+/// the start and end angles: computed once where the arc is made (or handed over by a construction
+/// that already has them, to within a few ulps), so end points, tangents, bounds and flattening
+/// anchors never call `sin`/`cos` again. Equality and hashing read the four defining numbers only.
 public struct Arc: Hashable, Sendable {
     public var center: Point
     public var radius: Double
-    public var startAngle: Double
-    public var sweep: Double
+    public let startAngle: Double
+    public let sweep: Double
+    /// `(cos startAngle, sin startAngle)`: the unit vector from the centre to the start point.
+    public let startDirection: Vector
+    /// `(cos endAngle, sin endAngle)`: the unit vector from the centre to the end point.
+    public let endDirection: Vector
 
     @inlinable
     public init(center: Point, radius: Double, startAngle: Double, sweep: Double) {
@@ -24,6 +33,34 @@ public struct Arc: Hashable, Sendable {
         self.radius = radius
         self.startAngle = startAngle
         self.sweep = sweep
+        self.startDirection = Vector(angle: startAngle)
+        self.endDirection = Vector(angle: startAngle + sweep)
+    }
+
+    /// An arc whose end directions the caller already has (a construction that rotates one
+    /// model fillet into place): each must be `(cos θ, sin θ)` of its angle to within a few ulps.
+    @inlinable
+    package init(center: Point, radius: Double, startAngle: Double, sweep: Double,
+                 startDirection: Vector, endDirection: Vector) {
+        self.center = center
+        self.radius = radius
+        self.startAngle = startAngle
+        self.sweep = sweep
+        self.startDirection = startDirection
+        self.endDirection = endDirection
+    }
+
+    @inlinable
+    public static func == (lhs: Arc, rhs: Arc) -> Bool {
+        lhs.center == rhs.center && lhs.radius == rhs.radius && lhs.startAngle == rhs.startAngle && lhs.sweep == rhs.sweep
+    }
+
+    @inlinable
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(center)
+        hasher.combine(radius)
+        hasher.combine(startAngle)
+        hasher.combine(sweep)
     }
 
     @inlinable public var endAngle: Double { startAngle + sweep }
@@ -36,8 +73,12 @@ public struct Arc: Hashable, Sendable {
     @inlinable
     public func point(at t: Double) -> Point { point(atAngle: startAngle + sweep * t) }
 
-    @inlinable public var startPoint: Point { point(atAngle: startAngle) }
-    @inlinable public var endPoint: Point { point(atAngle: endAngle) }
+    @inlinable public var startPoint: Point {
+        Point(x: center.x + radius * startDirection.dx, y: center.y + radius * startDirection.dy)
+    }
+    @inlinable public var endPoint: Point {
+        Point(x: center.x + radius * endDirection.dx, y: center.y + radius * endDirection.dy)
+    }
 
     /// Arc length `r·|sweep|`.
     @inlinable public var length: Double { radius * Swift.abs(sweep) }
@@ -49,8 +90,8 @@ public struct Arc: Hashable, Sendable {
         return sweep >= 0 ? radial.perpendicular : -radial.perpendicular
     }
 
-    @inlinable public var startTangent: Vector { tangent(atAngle: startAngle) }
-    @inlinable public var endTangent: Vector { tangent(atAngle: endAngle) }
+    @inlinable public var startTangent: Vector { sweep >= 0 ? startDirection.perpendicular : -startDirection.perpendicular }
+    @inlinable public var endTangent: Vector { sweep >= 0 ? endDirection.perpendicular : -endDirection.perpendicular }
 
     /// Whether the direction `angle` (from the centre) falls within the swept range.
     @inlinable
@@ -60,7 +101,10 @@ public struct Arc: Hashable, Sendable {
 
     /// The same arc traversed the other way.
     @inlinable
-    public var reversed: Arc { Arc(center: center, radius: radius, startAngle: endAngle, sweep: -sweep) }
+    public var reversed: Arc {
+        Arc(center: center, radius: radius, startAngle: endAngle, sweep: -sweep,
+            startDirection: endDirection, endDirection: startDirection)
+    }
 
     /// Whether every stored number is finite.
     @inlinable

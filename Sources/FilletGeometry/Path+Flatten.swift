@@ -313,7 +313,8 @@ extension Path {
         // dependent multiply-adds was the flattener's critical path, two halve it.
         var blockStart = 0
         while blockStart < count {
-            let (blockCosine, blockSine) = Angle.cosineAndSine(endAngle - Double(blockStart) * step)
+            let (blockCosine, blockSine) = blockStart == 0 ? (arc.endDirection.dx, arc.endDirection.dy)
+                                                           : Angle.cosineAndSine(endAngle - Double(blockStart) * step)
             // At the end point the same expression as `Arc.endPoint`, so the last vertex is exactly it.
             var (evenCosine, evenSine) = (blockCosine, blockSine)
             var (oddCosine, oddSine) = (evenCosine * cosStep + evenSine * sinStep, evenSine * cosStep - evenCosine * sinStep)

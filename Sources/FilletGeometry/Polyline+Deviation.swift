@@ -43,30 +43,16 @@ extension Polyline {
     ///
     /// the same values up to rounding; any other arc (vertices far from equal steps, non-finite
     /// or huge coordinates) takes the angle of each vertex with `atan2`, as the formula states.
-    /// - Complexity: O(elements + vertices), no allocation; three `sin`/`cos` pairs per arc (its
-    ///   ends and the step) and a square root per vertex on the usual path.
+    /// - Complexity: O(elements + vertices), no allocation; one `sin`/`cos` pair per arc (its
+    ///   step; the ends come with the arc) and a square root per vertex on the usual path.
     public func maximumDeviation(from path: Path) -> Double {
-        maximumDeviation(from: path, arcEnds: nil)
-    }
-
-    /// ``maximumDeviation(from:)`` taking the arcs' end points and directions from `prepared`,
-    /// which must be `path` prepared (``PreparedPath/prepare(_:)``): the same value, with one
-    /// `sin`/`cos` pair per arc (its step) instead of three.
-    public func maximumDeviation(from path: Path, prepared: PreparedPath) -> Double {
-        guard prepared.elementCount == path.elements.count else { return maximumDeviation(from: path) }
-        return maximumDeviation(from: path, arcEnds: prepared.segments)
-    }
-
-    private func maximumDeviation(from path: Path, arcEnds: [PreparedSegment]?) -> Double {
-        var ends = ArcEnds(segments: arcEnds)
         var worst = 0.0
         var subpathIndex = 0
         var open: Int?
         /// Matches path subpath `elementRange` to polyline subpath `subpathIndex`.
         func measure(_ elementRange: Range<Int>, isClosed: Bool) -> Bool {
             guard subpathIndex < subpaths.count, subpaths[subpathIndex].isClosed == isClosed,
-                  let deviation = deviation(of: subpaths[subpathIndex], from: path.elements[elementRange],
-                                            ends: &ends) else {
+                  let deviation = deviation(of: subpaths[subpathIndex], from: path.elements[elementRange]) else {
                 return false
             }
             worst = Swift.max(worst, deviation)
@@ -89,28 +75,6 @@ extension Polyline {
         if let first = open, !measure(first..<path.elements.count, isClosed: false) { return .infinity }
         guard subpathIndex == subpaths.count else { return .infinity }
         return worst
-    }
-
-    /// The unit directions `(cos, sin)` of each arc's start and end angles: from the prepared
-    /// segments when given (found by element index, walking forward), computed otherwise.
-    private struct ArcEnds {
-        let segments: [PreparedSegment]?
-        var next = 0
-
-        init(segments: [PreparedSegment]?) {
-            self.segments = segments
-        }
-
-        mutating func directions(of arc: Arc, elementIndex: Int) -> (start: Vector, end: Vector) {
-            if let segments {
-                while next < segments.count, segments[next].elementIndex < elementIndex { next += 1 }
-                if next < segments.count, segments[next].elementIndex == elementIndex,
-                   case .arc(let prepared) = segments[next].geometry, prepared == arc {
-                    return (segments[next].startDirection, segments[next].endDirection)
-                }
-            }
-            return (Vector(angle: arc.startAngle), Vector(angle: arc.endAngle))
-        }
     }
 
     /// The vertices of one polyline subpath in order, wrapping once to the first for a closed one.
@@ -139,8 +103,7 @@ extension Polyline {
     }
 
     /// The deviation of one subpath, or `nil` when its vertices do not match the elements.
-    private func deviation(of subpath: PolylineSubpath, from elements: ArraySlice<PathElement>,
-                           ends: inout ArcEnds) -> Double? {
+    private func deviation(of subpath: PolylineSubpath, from elements: ArraySlice<PathElement>) -> Double? {
         var cursor = VertexCursor(subpath)
         var worst = 0.0
         var previous = Point.zero  // last vertex taken
@@ -156,7 +119,7 @@ extension Polyline {
                     worst = Swift.max(worst, previous.distance(to: arc.startPoint))
                     continue
                 }
-                let directions = ends.directions(of: arc, elementIndex: elementIndex)
+                let directions = (start: arc.startDirection, end: arc.endDirection)
                 guard let result = arcDeviation(arc, directions, from: previous, cursor: &cursor) else { return nil }
                 worst = Swift.max(worst, result.deviation)
                 previous = result.last

@@ -55,8 +55,8 @@ public struct PreparedSegment: Sendable {
             extent = (to - from).lengthSquared.squareRoot()
             length = from.distance(to: to)
         case .arc(let arc):
-            startDirection = Vector(dx: cos(arc.startAngle), dy: sin(arc.startAngle))
-            endDirection = Vector(dx: cos(arc.endAngle), dy: sin(arc.endAngle))
+            startDirection = arc.startDirection
+            endDirection = arc.endDirection
             start = arc.center + startDirection * arc.radius
             end = arc.center + endDirection * arc.radius
             bounds = arc.bounds(startPoint: start, endPoint: end)

@@ -64,6 +64,7 @@ public struct TangentArc: Hashable, Sendable {
 
     /// A fillet from its parts, for constructions that place a precomputed fillet (e.g. one
     /// computed once per congruent corner of a symmetric shape, then rotated into place).
+    @inlinable
     package init(cornerAngle: Double, tangentLength: Double, startTangentPoint: Point,
                  endTangentPoint: Point, arc: Arc) {
         self.cornerAngle = cornerAngle

@@ -41,7 +41,20 @@ public enum CornerRounding {
         /// The interior angle `A ∈ [0, π]` between the two edges at the vertex.
         public var cornerAngle: Double
         /// The fillet drawn (tangent points, arc), or `nil` when the corner is sharp.
-        public var fillet: TangentArc?
+        public var fillet: TangentArc? {
+            get { hasFillet ? storedFillet : nil }
+            set {
+                hasFillet = newValue != nil
+                storedFillet = newValue ?? Self.noFillet
+            }
+        }
+        // Stored as a flag and a plain value: an optional `TangentArc` (no spare bits) made every
+        // corner record cost an outlined tag store and a stalled copy in the placing loop.
+        @usableFromInline internal var hasFillet: Bool
+        @usableFromInline internal var storedFillet: TangentArc
+        private static let noFillet = TangentArc(cornerAngle: 0, tangentLength: 0, startTangentPoint: .zero,
+                                                 endTangentPoint: .zero,
+                                                 arc: Arc(center: .zero, radius: 0, startAngle: 0, sweep: 0))
 
         public init(vertex: Point, requestedRadius: Double, realisedRadius: Double,
                     cornerAngle: Double, fillet: TangentArc?) {
@@ -49,7 +62,20 @@ public enum CornerRounding {
             self.requestedRadius = requestedRadius
             self.realisedRadius = realisedRadius
             self.cornerAngle = cornerAngle
-            self.fillet = fillet
+            self.hasFillet = fillet != nil
+            self.storedFillet = fillet ?? Self.noFillet
+        }
+
+        /// A rounded corner, from its fillet (no optional on the way: the placing loops' form).
+        @inlinable
+        package init(vertex: Point, requestedRadius: Double, realisedRadius: Double, cornerAngle: Double,
+                     rounding fillet: TangentArc) {
+            self.vertex = vertex
+            self.requestedRadius = requestedRadius
+            self.realisedRadius = realisedRadius
+            self.cornerAngle = cornerAngle
+            self.hasFillet = true
+            self.storedFillet = fillet
         }
 
         /// Distance from the vertex to each tangent point of the arc drawn (0 when sharp).

@@ -109,33 +109,37 @@ extension SymmetricPolygon {
             guard vertex.isFinite, index == 0 || vertex != state.previousVertex else { return false }
             if index == 0 { state.firstVertex = vertex }
             state.previousVertex = vertex
-            var fillet: TangentArc? = nil
-            if let model = shape.fillet {
+            if shape.hasFillet {
                 var startAngle = angle(index) + shape.startAngleOffset
                 while startAngle > Double.pi { startAngle -= Angle.twoPi }
                 while startAngle <= -Double.pi { startAngle += Angle.twoPi }
-                let arc = Arc(center: place(model.arc.center, direction, center), radius: model.arc.radius,
-                              startAngle: startAngle, sweep: model.arc.sweep)
+                let arc = Arc(center: place(shape.arcCenter, direction, center), radius: shape.realisedRadius,
+                              startAngle: startAngle, sweep: shape.sweep,
+                              startDirection: turn(shape.startDirection, direction),
+                              endDirection: turn(shape.endDirection, direction))
                 guard arc.isFinite else { return false }
-                let entry = place(model.startTangentPoint, direction, center)
-                let exit = place(model.endTangentPoint, direction, center)
+                let entry = place(shape.startTangentPoint, direction, center)
+                let exit = place(shape.endTangentPoint, direction, center)
                 if joins { elements.append(.line(to: entry)) }
                 elements.append(.arc(arc))
                 if index == 0 { state.firstEntry = entry }
                 state.lastExit = exit
                 if recordsCorners {
-                    fillet = TangentArc(cornerAngle: model.cornerAngle, tangentLength: model.tangentLength,
-                                        startTangentPoint: entry, endTangentPoint: exit, arc: arc)
+                    let fillet = TangentArc(cornerAngle: shape.cornerAngle, tangentLength: shape.tangentLength,
+                                            startTangentPoint: entry, endTangentPoint: exit, arc: arc)
+                    corners.append(CornerRounding.Corner(vertex: vertex, requestedRadius: requested,
+                                                         realisedRadius: shape.realisedRadius,
+                                                         cornerAngle: shape.cornerAngle, rounding: fillet))
                 }
             } else {
                 if joins { elements.append(.line(to: vertex)) }
                 if index == 0 { state.firstEntry = vertex }
                 state.lastExit = vertex
-            }
-            if recordsCorners {
-                corners.append(CornerRounding.Corner(vertex: vertex, requestedRadius: requested,
-                                                     realisedRadius: shape.realisedRadius,
-                                                     cornerAngle: shape.cornerAngle, fillet: fillet))
+                if recordsCorners {
+                    corners.append(CornerRounding.Corner(vertex: vertex, requestedRadius: requested,
+                                                         realisedRadius: shape.realisedRadius,
+                                                         cornerAngle: shape.cornerAngle, fillet: nil))
+                }
             }
             return true
         }

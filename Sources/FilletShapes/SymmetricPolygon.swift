@@ -58,16 +58,27 @@ enum SymmetricPolygon {
     }
 
     /// The corner of one type, in its local frame, plus what the outline needs to place it.
+    /// Flat numbers only (no optional fillet value): the placing loop reads them for every corner.
     struct LocalCorner {
         var vertex: Point
         var cornerAngle: Double
         var realisedRadius: Double
-        var fillet: TangentArc?
+        var hasFillet = false
+        // The fillet, when there is one (its radius is `realisedRadius`).
+        var arcCenter = Point.zero
+        var sweep = 0.0
+        var tangentLength = 0.0
+        var startTangentPoint = Point.zero
+        var endTangentPoint = Point.zero
         /// Arc start angle relative to θₖ.
-        var startAngleOffset: Double
+        var startAngleOffset = 0.0
+        /// The fillet's end directions (centre to start, centre to end) in the corner's frame,
+        /// rotated into place with the corner so the placed arc carries them without `sin`/`cos`.
+        var startDirection = Vector.zero
+        var endDirection = Vector.zero
         /// Where the outline enters and leaves the corner (tangent points, or the vertex).
-        var entry: Point { fillet?.startTangentPoint ?? vertex }
-        var exit: Point { fillet?.endTangentPoint ?? vertex }
+        var entry: Point { hasFillet ? startTangentPoint : vertex }
+        var exit: Point { hasFillet ? endTangentPoint : vertex }
     }
 
     /// The corner figures of each type and how they join, or `nil` when the general path must
@@ -144,21 +155,21 @@ enum SymmetricPolygon {
                 let toPrevious = -edgeIn(type), toNext = edgeOut(type)
                 return LocalCorner(vertex: vertex,
                                    cornerAngle: Swift.abs(atan2(toPrevious.cross(toNext), toPrevious.dot(toNext))),
-                                   realisedRadius: 0, fillet: nil, startAngleOffset: 0)
+                                   realisedRadius: 0)
             }
             // TangentArc's formulas, from the turn computed above.
             let tangentLength = realised * turn.tangentPerRadius
             let startTangentPoint = vertex - turn.incoming * tangentLength
+            // Centre to tangent point is −inward at both ends (inward turns with the edge).
             let inward = turn.turn > 0 ? turn.incoming.perpendicular : -turn.incoming.perpendicular
+            let outgoingInward = turn.turn > 0 ? turn.outgoing.perpendicular : -turn.outgoing.perpendicular
             // The direction of −inward: a quarter turn from the incoming edge's.
             let startAngle = incomingAngle(type, turn) + (turn.turn > 0 ? -Double.pi / 2 : Double.pi / 2)
-            let fillet = TangentArc(
-                cornerAngle: Double.pi - Swift.abs(turn.turn), tangentLength: tangentLength,
-                startTangentPoint: startTangentPoint, endTangentPoint: vertex + turn.outgoing * tangentLength,
-                arc: Arc(center: startTangentPoint + inward * realised, radius: realised,
-                         startAngle: startAngle, sweep: turn.turn))
-            return LocalCorner(vertex: vertex, cornerAngle: fillet.cornerAngle, realisedRadius: realised,
-                               fillet: fillet, startAngleOffset: fillet.arc.startAngle)
+            return LocalCorner(vertex: vertex, cornerAngle: Double.pi - Swift.abs(turn.turn), realisedRadius: realised,
+                               hasFillet: true, arcCenter: startTangentPoint + inward * realised, sweep: turn.turn,
+                               tangentLength: tangentLength, startTangentPoint: startTangentPoint,
+                               endTangentPoint: vertex + turn.outgoing * tangentLength, startAngleOffset: startAngle,
+                               startDirection: -inward, endDirection: -outgoingInward)
         }
         let first = localCorner(0)
         let local = PerType(first, typeCount == 1 ? first : localCorner(1))
@@ -216,6 +227,12 @@ enum SymmetricPolygon {
     }
 
     /// The local point (a, b) in the frame of `direction` about `center`: centre + a·u + b·(u turned +90°).
+    @inline(__always)
+    static func turn(_ vector: Vector, _ direction: Vector) -> Vector {
+        Vector(dx: vector.dx * direction.dx - vector.dy * direction.dy,
+               dy: vector.dx * direction.dy + vector.dy * direction.dx)
+    }
+
     @inline(__always)
     static func place(_ point: Point, _ direction: Vector, _ center: Point) -> Point {
         Point(x: center.x + point.x * direction.dx - point.y * direction.dy,

@@ -28,7 +28,7 @@ extension Catalogue {
             return nil
         }
         if measuresDeviation {
-            let deviation = context.polyline.maximumDeviation(from: path, prepared: context.prepared)
+            let deviation = context.polyline.maximumDeviation(from: path)
             // path.flatteningDeviationBound(tolerance:), with the magnitude already measured.
             let bound = tolerance + Path.flatteningRoundingAllowance * context.magnitude
             let vertexCount = context.polyline.points.count
