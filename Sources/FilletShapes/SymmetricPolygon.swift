@@ -109,7 +109,7 @@ enum SymmetricPolygon {
         }
         // Every edge joins a type-j vertex to the next type's at the same angular gap δ, so all
         // edges have one length: measured once.
-        let edgeLength = length(edgeOut(0))
+        let edgeLength = edgeOut(0).length
         guard edgeLength.isFinite, edgeLength > 0 else { return nil }
         /// Unit edge directions, signed turn and `tan(|turn|/2)` = cot(A/2) of one corner type, or
         /// nil for collinear (or non-finite) edges: what `TangentArc` computes, once per type.
@@ -181,7 +181,7 @@ enum SymmetricPolygon {
             let nextEntry = local[other[type]].entry
             let turnedEntry = Point(x: nextEntry.x * cosDelta - nextEntry.y * sinDelta,
                                     y: nextEntry.x * sinDelta + nextEntry.y * cosDelta)
-            gaps[type] = length(turnedEntry - local[type].exit)
+            gaps[type] = (turnedEntry - local[type].exit).length
         }
         return Plan(copies: copies, typeCount: typeCount, types: types, rotation: rotation, center: center,
                     step: step, delta: delta, cosDelta: cosDelta, sinDelta: sinDelta,
@@ -218,15 +218,6 @@ enum SymmetricPolygon {
         return plan.emit(into: &path, corners: &noCorners, recordsCorners: false)
     }
 
-    /// `|v|` as `√(dx² + dy²)` (within an ulp of `hypot`, at a fraction of its cost) when the
-    /// squares neither overflow nor reach the subnormal range, else `hypot`.
-    @inline(__always)
-    static func length(_ vector: Vector) -> Double {
-        let squared = vector.lengthSquared
-        return squared.isNormal && squared.isFinite && squared > 0x1p-960 ? squared.squareRoot() : vector.length
-    }
-
-    /// The local point (a, b) in the frame of `direction` about `center`: centre + a·u + b·(u turned +90°).
     @inline(__always)
     static func turn(_ vector: Vector, _ direction: Vector) -> Vector {
         Vector(dx: vector.dx * direction.dx - vector.dy * direction.dy,
