@@ -40,7 +40,7 @@ enum ScanTolerance {
 }
 
 /// Fills a caller-owned buffer with every drawn segment, prepared, and the path's bounds.
-private struct SweepCollector: SegmentVisitor {
+struct SweepCollector: SegmentVisitor {
     let items: UnsafeMutableBufferPointer<SweepItem>
     var count = 0
     var bounds = BoundingBox.empty
@@ -210,15 +210,20 @@ extension Path {
         for item in items {
             if !reportSelfOverlap(of: item, tolerance: tolerance, report) { return }
         }
-        let useTree = strategy == .tree || (strategy == .automatic && items.count > Path.allPairsSegmentLimit)
-        guard useTree else {
-            allPairs(items, tolerance: tolerance, report)
-            return
-        }
         // Boxes grown by the tolerance on both sides meet iff their gap is ≤ 2·tolerance: the
         // all-pairs test's criterion, plus the rounding slack, so the tree never skips a pair
         // the exact test could report.
         let pruneDistance = 2 * tolerance + boxSlack(bounds)
+        let useTree = strategy == .tree || (strategy == .automatic && items.count > Path.allPairsSegmentLimit)
+        // Below the all-pairs limit the certificate costs more than the pairs it would skip.
+        if strategy == .automatic, useTree,
+           isCertifiedStarShaped(items, bounds: bounds, tolerance: tolerance, pruneDistance: pruneDistance) {
+            return
+        }
+        guard useTree else {
+            allPairs(items, tolerance: tolerance, report)
+            return
+        }
         withoutActuallyEscaping(report) { report in
             var visitor = ContactVisitor(items: items, tolerance: tolerance, pruneDistance: pruneDistance,
                                          report: report)
@@ -274,7 +279,7 @@ extension Path {
     }
 
     /// Tests one pair exactly and reports its genuine contacts (earlier element first).
-    fileprivate static func reportContacts(_ a: SweepItem, _ b: SweepItem, tolerance: Double,
+    static func reportContacts(_ a: SweepItem, _ b: SweepItem, tolerance: Double,
                                 _ report: (SelfIntersection) -> Bool) -> Bool {
         let (first, second) = a.elementIndex <= b.elementIndex ? (a, b) : (b, a)
         if meetOnlyAtTheirJoint(first, second, tolerance: tolerance) { return true }
