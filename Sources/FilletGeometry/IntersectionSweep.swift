@@ -260,8 +260,9 @@ extension Path {
     private static func allPairs(_ items: UnsafeMutableBufferPointer<SweepItem>, tolerance: Double,
                           _ report: (SelfIntersection) -> Bool) {
         for i in items.indices {
+            // Items are in path order, so `i < j` is already the pair test's order.
             for j in (i + 1)..<items.count where items[i].box.intersects(items[j].box) {
-                if !reportContacts(items[i], items[j], tolerance: tolerance, report) { return }
+                if !reportOrderedContacts(items[i], items[j], tolerance: tolerance, report) { return }
             }
         }
     }
@@ -280,8 +281,15 @@ extension Path {
 
     /// Tests one pair exactly and reports its genuine contacts (earlier element first).
     static func reportContacts(_ a: SweepItem, _ b: SweepItem, tolerance: Double,
-                                _ report: (SelfIntersection) -> Bool) -> Bool {
-        let (first, second) = a.elementIndex <= b.elementIndex ? (a, b) : (b, a)
+                               _ report: (SelfIntersection) -> Bool) -> Bool {
+        // Two calls rather than a reordered pair: copying items (an enum with its tag byte after
+        // 72 bytes of payload) through a tuple stalled on misaligned stores.
+        a.elementIndex <= b.elementIndex ? reportOrderedContacts(a, b, tolerance: tolerance, report)
+                                         : reportOrderedContacts(b, a, tolerance: tolerance, report)
+    }
+
+    private static func reportOrderedContacts(_ first: SweepItem, _ second: SweepItem, tolerance: Double,
+                                              _ report: (SelfIntersection) -> Bool) -> Bool {
         if meetOnlyAtTheirJoint(first, second, tolerance: tolerance) { return true }
         let contacts = SegmentIntersection.contacts(first.segment, second.segment, tolerance: tolerance)
         for contact in contacts where !Self.isJoint(contact, first, second, tolerance: tolerance) {
