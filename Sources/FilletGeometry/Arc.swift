@@ -99,6 +99,27 @@ public struct Arc: Hashable, Sendable {
         Angle.isAngle(angle, withinSweepFrom: startAngle, sweep: sweep)
     }
 
+    /// Whether the direction `direction` (from the centre, any non-zero length) lies within the
+    /// swept range, ends included: ``contains(angle:)`` without computing an angle, from cross
+    /// products with the arc's end directions. `slack` (≥ 0, default 0) widens the range at both
+    /// ends by about `slack / |direction|` radians, for callers that must err toward inside.
+    ///
+    /// Up to a half turn the range is a convex sector: inside iff after the start and before the
+    /// end; beyond, the complement of the (convex) rest of the turn.
+    @inlinable
+    public func containsDirection(_ direction: Vector, slack: Double = 0) -> Bool {
+        let magnitude = Swift.abs(sweep)
+        guard magnitude < Angle.twoPi else { return true }
+        let (from, to) = sweep >= 0 ? (startDirection, endDirection) : (endDirection, startDirection)
+        let afterStart = from.cross(direction) >= -slack, beforeEnd = direction.cross(to) >= -slack
+        // Two closed half-planes meet in exactly the sector; only when the ends coincide (a sweep
+        // below rounding) does the opposite direction pass both, which the bisector excludes.
+        if magnitude <= Double.pi {
+            return afterStart && beforeEnd && (magnitude > 0.5 * Double.pi || direction.dot(from + to) >= -slack)
+        }
+        return afterStart || beforeEnd
+    }
+
     /// The same arc traversed the other way.
     @inlinable
     public var reversed: Arc {

@@ -115,25 +115,13 @@ extension Path {
             let sign = orientation * (arc.sweep > 0 ? 1 : -1)
             var extreme = sign * Swift.min(sign * offset.dot(arc.startDirection), sign * offset.dot(arc.endDirection))
             let inward = offsetLength > 0 ? offset * (-sign / offsetLength) : Vector(dx: 1, dy: 0)
-            if contains(arc, direction: inward) { extreme = -sign * offsetLength }
+            // Directions within rounding of the ends count as inside: the test then errs toward refusing.
+            if arc.containsDirection(inward, slack: 1e-12) { extreme = -sign * offsetLength }
             guard sign * (arc.radius + extreme) > 1e-9 * (arc.radius + offsetLength) else { return nil }
             return Swift.abs(offsetLength - arc.radius)
         case .curve:
             return nil
         }
-    }
-
-    /// Whether the arc passes through direction `direction` (a unit vector), counting directions
-    /// within rounding of its ends as inside (so the monotonicity test errs toward refusing).
-    @inline(__always)
-    private static func contains(_ arc: Arc, direction: Vector) -> Bool {
-        let slack = -1e-12
-        let (from, to) = arc.sweep >= 0 ? (arc.startDirection, arc.endDirection) : (arc.endDirection, arc.startDirection)
-        let afterStart = from.cross(direction) >= slack, beforeEnd = direction.cross(to) >= slack
-        // Counter-clockwise (increasing angle) from `from` to `to` over |sweep|: a convex sector up
-        // to a half turn; beyond, the complement of the (convex) rest of the turn.
-        if Swift.abs(arc.sweep) <= Double.pi { return afterStart && beforeEnd }
-        return afterStart || beforeEnd
     }
 
     /// |sin| of the polar angle between two consecutive pieces' meeting ends (0 when they meet

@@ -33,3 +33,39 @@ import Testing
         #expect(cosine.isNaN && sine.isNaN, "\(angle)")
     }
 }
+
+@Suite struct ArcDirectionTests {
+    /// `containsDirection` decides what `contains(angle:)` decides, away from the ends (where
+    /// rounding may go either way), for sweeps of every size and both signs.
+    @Test(arguments: [0.001, 0.7, 1.5, Double.pi, 4.0, 6.2, -0.001, -2.5, -Double.pi, -5.9])
+    func containsDirectionAgreesWithTheAngleTest(sweep: Double) {
+        var rng = SeededGenerator(seed: 0xA2C_D12)
+        var inside = 0, outside = 0
+        for trial in 0..<2_000 {
+            let arc = Arc(center: Point(x: 3, y: -2), radius: 2, startAngle: Double.random(in: -10...10, using: &rng),
+                          sweep: sweep)
+            let angle = Double.random(in: -4...4, using: &rng)
+            let fromEnds = Swift.min(Angle.normalizedPositive(angle - arc.startAngle),
+                                     Angle.normalizedPositive(arc.startAngle - angle),
+                                     Angle.normalizedPositive(angle - arc.endAngle),
+                                     Angle.normalizedPositive(arc.endAngle - angle))
+            guard fromEnds > 1e-9 else { continue }
+            let expected = arc.contains(angle: angle)
+            #expect(arc.containsDirection(Vector(angle: angle) * 7) == expected, "trial \(trial): angle \(angle)")
+            if expected { inside += 1 } else { outside += 1 }
+        }
+        #expect(inside > 0 || abs(sweep) < 0.01, "no direction inside")
+        #expect(outside > 0, "no direction outside")
+    }
+
+    /// The end directions an arc carries are its end angles' (cos, sin), and a reversed arc swaps them.
+    @Test func endDirectionsAreTheEndAnglesAndReversingSwapsThem() {
+        let arc = Arc(center: .zero, radius: 1, startAngle: 0.3, sweep: -2.2)
+        #expect(arc.startDirection == Vector(angle: 0.3))
+        #expect(arc.endDirection == Vector(angle: 0.3 - 2.2))
+        #expect(arc.startPoint == Point(x: cos(0.3), y: sin(0.3)))
+        #expect(arc.reversed.startDirection == arc.endDirection)
+        #expect(arc.reversed.endDirection == arc.startDirection)
+        #expect(arc.reversed.endPoint == arc.startPoint)
+    }
+}

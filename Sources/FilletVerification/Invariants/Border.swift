@@ -111,7 +111,7 @@ extension Catalogue {
                 candidate = point.distance(to: from + direction * t)
             case .arc(let arc):
                 let offset = point - arc.center
-                if Angle.isAngle(offset.angle, withinSweepFrom: arc.startAngle, sweep: arc.sweep) {
+                if arc.containsDirection(offset) {
                     candidate = Swift.abs(offset.length - arc.radius)
                 } else {
                     candidate = Swift.min(point.distance(to: arc.startPoint), point.distance(to: arc.endPoint))
