@@ -237,7 +237,7 @@ private func p(_ x: Double, _ y: Double) -> Point { Point(x: x, y: y) }
 
     @Test func hostileTransformsThrowOrGiveFinitePaths() throws {
         let path = try Self.samplePath()
-        let values: [Double] = [0, -0.0, 1, -1, 0.5, 3, 1e-320, 1e-200, 1e200, 1e308, -1.7e308, .nan, .infinity, -.infinity]
+        let values: [Double] = [0, -0.0, 1, -1, 0.5, 3, 0x1p-1063 /* a subnormal, ≈ 1e-320 */, 1e-200, 1e200, 1e308, -1.7e308, .nan, .infinity, -.infinity]
         var generator = SeededGenerator(seed: 12)
         var finite = 0
         for _ in 0..<2_000 {

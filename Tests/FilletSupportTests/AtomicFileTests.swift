@@ -2,12 +2,17 @@ import Foundation
 import Testing
 @testable import FilletSupport
 
-@Suite struct AtomicFileTests {
+/// A class suite: each test gets a fresh directory, removed when the test ends.
+@Suite final class AtomicFileTests {
     let directory: String
 
     init() throws {
         directory = NSTemporaryDirectory() + "fillet-atomic-\(UInt32.random(in: 0...UInt32.max))"
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(atPath: directory)
     }
 
     @Test func writesNewFileCreatingParentDirectories() throws {

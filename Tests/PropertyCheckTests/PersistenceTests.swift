@@ -5,6 +5,7 @@ import Testing
 @Suite struct PersistenceTests {
     @Test func regressionsRoundTripAndDeduplicate() throws {
         let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
         let store = RegressionStore(path: directory.appendingPathComponent("results/regressions.json").path)
         #expect(try store.load().isEmpty)
         let entry = RegressionEntry(property: "p", value: try JSONValue(json: #"{"radius": 0.1, "n": 5, "big": 18446744073709551615, "x": "nan"}"#),
@@ -38,6 +39,7 @@ import Testing
 
     @Test func invalidRegressionsFilesAreTypedErrors() throws {
         let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("bad.json").path
         try Data("not json".utf8).write(to: URL(fileURLWithPath: path))
         #expect(throws: PropertyCheckError.self) { try RegressionStore(path: path).load() }
@@ -47,6 +49,7 @@ import Testing
 
     @Test func failuresAreRecordedAndReplayedFirstOnTheNextRun() throws {
         let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
         let store = RegressionStore(path: directory.appendingPathComponent("regressions.json").path)
         let property = Property("x < 1000", Gen.int(in: 0...1_000_000)) { x, checks in
             checks.expect("x < 1000", margin: Double(999 - x))
@@ -74,6 +77,7 @@ import Testing
 
     @Test func regressionWithWrongShapeIsAFailingReplay() throws {
         let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
         let store = RegressionStore(path: directory.appendingPathComponent("r.json").path)
         try store.add([RegressionEntry(property: "x < 1000", value: .string("not an int"))])
         let property = Property("x < 1000", Gen.int(in: 0...10)) { x, checks in checks.expect("x < 1000", x < 1000) }
