@@ -17,7 +17,7 @@ extension Arc {
     @inlinable
     public var bounds: BoundingBox { bounds(startPoint: startPoint, endPoint: endPoint) }
 
-    /// ``bounds`` from end points the caller has already computed (saves two `sin`/`cos` pairs).
+    /// ``bounds`` from end points the caller has already computed.
     @inlinable
     func bounds(startPoint: Point, endPoint: Point) -> BoundingBox {
         if Swift.abs(sweep) >= Angle.twoPi {

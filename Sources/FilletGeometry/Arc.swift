@@ -38,7 +38,10 @@ public struct Arc: Hashable, Sendable {
     }
 
     /// An arc whose end directions the caller already has (a construction that rotates one
-    /// model fillet into place): each must be `(cos θ, sin θ)` of its angle to within a few ulps.
+    /// model fillet into place): each must be `(cos θ, sin θ)` of its angle to within
+    /// ``handedDirectionTolerance`` (checked in debug builds). Such an arc and one made from the same
+    /// four numbers by the public initialiser are equal, and their derived points agree to that
+    /// tolerance times the radius.
     @inlinable
     package init(center: Point, radius: Double, startAngle: Double, sweep: Double,
                  startDirection: Vector, endDirection: Vector) {
@@ -48,7 +51,15 @@ public struct Arc: Hashable, Sendable {
         self.sweep = sweep
         self.startDirection = startDirection
         self.endDirection = endDirection
+        assert(!startAngle.isFinite || !sweep.isFinite
+               || ((startDirection - Vector(angle: startAngle)).length <= Arc.handedDirectionTolerance
+                   && (endDirection - Vector(angle: startAngle + sweep)).length <= Arc.handedDirectionTolerance),
+               "handed-over arc directions disagree with the angles")
     }
+
+    /// How far a handed-over end direction may be from `(cos θ, sin θ)`: 1e-12, room for the
+    /// symmetric constructions' rotation chains (a few dozen ulps) and nothing more.
+    public static let handedDirectionTolerance = 1e-12
 
     @inlinable
     public static func == (lhs: Arc, rhs: Arc) -> Bool {
@@ -105,7 +116,8 @@ public struct Arc: Hashable, Sendable {
     /// ends by about `slack / |direction|` radians, for callers that must err toward inside.
     ///
     /// Up to a half turn the range is a convex sector: inside iff after the start and before the
-    /// end; beyond, the complement of the (convex) rest of the turn.
+    /// end; beyond, the complement of the (convex) rest of the turn. A sweep of 2π or more, or a
+    /// NaN sweep, contains every direction; so does the zero vector. O(1), no trigonometry.
     @inlinable
     public func containsDirection(_ direction: Vector, slack: Double = 0) -> Bool {
         let magnitude = Swift.abs(sweep)
@@ -127,7 +139,11 @@ public struct Arc: Hashable, Sendable {
             startDirection: endDirection, endDirection: startDirection)
     }
 
-    /// Whether every stored number is finite.
+    /// Whether every stored number is finite (the end directions included).
     @inlinable
-    public var isFinite: Bool { center.isFinite && radius.isFinite && startAngle.isFinite && sweep.isFinite }
+    public var isFinite: Bool {
+        center.isFinite && radius.isFinite && startAngle.isFinite && sweep.isFinite
+            && startDirection.dx.isFinite && startDirection.dy.isFinite
+            && endDirection.dx.isFinite && endDirection.dy.isFinite
+    }
 }

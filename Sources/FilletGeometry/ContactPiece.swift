@@ -32,8 +32,8 @@ extension PreparedSegment: ContactPiece {
         if case .arc(let arc) = geometry {
             let centreValue = arc.center.x * direction.dx + arc.center.y * direction.dy
             let radius = Swift.abs(arc.radius)
-            if arcContains(direction: direction, arc: arc) { high = Swift.max(high, centreValue + radius) }
-            if arcContains(direction: -direction, arc: arc) { low = Swift.min(low, centreValue - radius) }
+            if arc.containsDirection(direction) { high = Swift.max(high, centreValue + radius) }
+            if arc.containsDirection(-direction) { low = Swift.min(low, centreValue - radius) }
         } else if case .curve(let curve) = geometry {
             // The curve lies in its control points' hull: their projections bound its own.
             let value1 = curve.p1.x * direction.dx + curve.p1.y * direction.dy

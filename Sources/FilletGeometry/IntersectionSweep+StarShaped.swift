@@ -51,21 +51,28 @@ extension Path {
         guard count >= 3, items[0].subpathIsClosed, items[0].subpathIndex == items[count - 1].subpathIndex else {
             return false
         }
+        // Sizes where every product below stays a normal number (coordinates relative to the centre
+        // are at most the diagonal; pieces the scan keeps are longer than 1e-9 of it).
+        let span = bounds.diagonal
+        guard span.isFinite, span > certificateSpanRange.lowerBound, span < certificateSpanRange.upperBound else {
+            return false
+        }
         let center = Point(x: 0.5 * (bounds.minX + bounds.maxX), y: 0.5 * (bounds.minY + bounds.maxY))
-        guard center.isFinite else { return false }
         // Orientation from the first piece; every piece must agree.
         let first = items[0].segment
         let orientation: Double = (first.start - center).cross(first.end - center) > 0 ? 1 : -1
         var nearest = Double.infinity      // ρ: no point of any piece is closer to the centre
         var tightest = Double.infinity     // min over k of the sine bound of the sector between neighbours
         var winding = 0
-        guard var gapBefore = gapSine(from: items[count - 1].segment.end, to: first.start, center: center,
-                                      orientation: orientation, winding: &winding) else { return false }
+        // The gap closing the loop is measured (and its crossing counted) once, here, and reused
+        // as the last piece's gap after.
+        guard let closingGap = gapSine(from: items[count - 1].segment.end, to: first.start, center: center,
+                                       winding: &winding) else { return false }
+        var gapBefore = closingGap
         let base = items.baseAddress!
         for index in 0..<count {
-            // Read in place: copying an item (an enum with a tag byte after 72 bytes of payload)
-            // costs a stalled, misaligned copy.
-            let nextIndex = index == count - 1 ? 0 : index + 1
+            let isLast = index == count - 1
+            let nextIndex = isLast ? 0 : index + 1
             let segment = base[index].segment
             let start = segment.start - center, end = segment.end - center
             let cross = orientation * start.cross(end), dot = start.dot(end)
@@ -74,14 +81,24 @@ extension Path {
             let sectorSine = dot > 0 ? cross / (startDistance * endDistance) : 1
             guard let distance = monotoneDistance(segment, center: center, orientation: orientation,
                                                   start: start, end: end, cross: cross,
-                                                  endDistance: Swift.min(startDistance, endDistance)) else {
+                                                  endDistance: Swift.min(startDistance, endDistance)),
+                  distance > 0 else {
                 return false
             }
             nearest = Swift.min(nearest, distance)
             winding += axisCrossing(from: start, to: end)
-            guard let gapAfter = gapSine(from: segment.end, to: base[nextIndex].segment.start, center: center,
-                                         orientation: orientation, winding: &winding) else { return false }
-            tightest = Swift.min(tightest, sectorSine - 0.5 * Double.pi * (gapBefore + gapAfter))
+            let gapAfter: Double
+            if isLast {
+                gapAfter = closingGap
+            } else {
+                guard let gap = gapSine(from: segment.end, to: base[nextIndex].segment.start, center: center,
+                                        winding: &winding) else { return false }
+                gapAfter = gap
+            }
+            // `> 0` also refuses NaN, which `min` would drop.
+            let sectorBound = sectorSine - 0.5 * Double.pi * (gapBefore + gapAfter)
+            guard sectorBound > 0 else { return false }
+            tightest = Swift.min(tightest, sectorBound)
             gapBefore = gapAfter
             // Neighbours go through the scan's own pair test: certified only if it reports nothing.
             var reported = false
@@ -91,9 +108,24 @@ extension Path {
             }
             guard !reported else { return false }
         }
-        guard winding == Int(orientation), tightest > 0 else { return false }
+        guard winding == Int(orientation), nearest.isFinite, tightest.isFinite else { return false }
         return nearest * tightest > 2 * pruneDistance
     }
+
+    /// Diagonals of the outline's bounds the certificate works with: between 2⁻⁴⁰⁰ and 2⁴⁰⁰
+    /// (≈ 4e-121 … 3e120), where the squares and products of its coordinates, and the cross
+    /// products of pieces longer than the scan's 1e-9 of the size, are normal numbers. Beyond, the
+    /// full scan decides.
+    static let certificateSpanRange = 0x1p-400...0x1p400
+
+    /// How far inside strict monotonicity an arc must be, relative to `r + |o − c|`: the polar
+    /// rate `r + (o − c)·u` is computed to a few ulps of that sum, so a value within 1e-9 of it
+    /// is treated as zero and refused.
+    static let certificateMonotonicityMargin = 1e-9
+
+    /// Directions within this of an arc's ends (unit vectors: about as many radians) count as
+    /// inside it when looking for its extreme polar rate, so rounding errs toward refusing.
+    static let certificateDirectionSlack = 1e-12
 
     /// The piece's smallest distance from the centre (a lower bound for an arc), or `nil` when its
     /// polar angle is not strictly monotone in the outline's direction.
@@ -116,8 +148,10 @@ extension Path {
             var extreme = sign * Swift.min(sign * offset.dot(arc.startDirection), sign * offset.dot(arc.endDirection))
             let inward = offsetLength > 0 ? offset * (-sign / offsetLength) : Vector(dx: 1, dy: 0)
             // Directions within rounding of the ends count as inside: the test then errs toward refusing.
-            if arc.containsDirection(inward, slack: 1e-12) { extreme = -sign * offsetLength }
-            guard sign * (arc.radius + extreme) > 1e-9 * (arc.radius + offsetLength) else { return nil }
+            if arc.containsDirection(inward, slack: certificateDirectionSlack) { extreme = -sign * offsetLength }
+            guard sign * (arc.radius + extreme) > certificateMonotonicityMargin * (arc.radius + offsetLength) else {
+                return nil
+            }
             return Swift.abs(offsetLength - arc.radius)
         case .curve:
             return nil
@@ -128,8 +162,7 @@ extension Path {
     /// exactly), counting the gap's crossing of the winding ray; `nil` for a gap of a quarter turn
     /// or more.
     @inline(__always)
-    private static func gapSine(from end: Point, to start: Point, center: Point, orientation: Double,
-                                winding: inout Int) -> Double? {
+    private static func gapSine(from end: Point, to start: Point, center: Point, winding: inout Int) -> Double? {
         guard end != start else { return 0 }
         let a = end - center, b = start - center
         guard a.dot(b) > 0 else { return nil }

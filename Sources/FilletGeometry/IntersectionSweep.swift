@@ -262,6 +262,7 @@ extension Path {
         for i in items.indices {
             // Items are in path order, so `i < j` is already the pair test's order.
             for j in (i + 1)..<items.count where items[i].box.intersects(items[j].box) {
+                assert(items[i].elementIndex <= items[j].elementIndex, "scan items out of path order")
                 if !reportOrderedContacts(items[i], items[j], tolerance: tolerance, report) { return }
             }
         }

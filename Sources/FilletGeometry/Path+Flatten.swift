@@ -279,11 +279,10 @@ extension Path {
 
     /// Appends the `count` chord end points of `arc` (not its start point), last to first.
     ///
-    /// The last is `arc.endPoint`, from the exact `cos`/`sin` of the end angle; the others come
-    /// from it by the rotation recurrence run backwards (by −δ), re-anchored at every
-    /// ``flatteningAnchorInterval``-th step from the end. Starting from the end needs no start
-    /// direction at all: one `cos`/`sin` pair per arc for the end point, which must be computed
-    /// exactly anyway, plus the step's pair (usually cached).
+    /// The last is `arc.endPoint`, from the end direction the arc carries; the others come from it
+    /// by the rotation recurrence run backwards (by −δ), re-anchored with an exact `cos`/`sin` at
+    /// every ``flatteningAnchorInterval``-th step from the end. An arc of up to that many chords
+    /// costs no trigonometry beyond the step's pair (usually cached).
     @inline(__always)
     private static func appendChordEnds(of arc: Arc, count: Int, cache: inout ArcFlatteningCache,
                                         to points: inout [Point]) {

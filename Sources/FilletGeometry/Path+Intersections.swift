@@ -17,8 +17,8 @@ extension Path {
     public static let intersectionJointSlack = 4.0
 
     /// Below this many (non-point-like) segments every pair is tested (with a bounding-box check);
-    /// above it the sweep runs. For a 5-point rounded star (~20 segments) all pairs is cheaper than
-    /// sorting; both give identical results (tested).
+    /// above it the star-shaped certificate is tried, then the piece tree. For a 5-point rounded
+    /// star (~20 segments) all pairs is cheaper than either; all give identical results (tested).
     public static let allPairsSegmentLimit = 32
 
     /// K, the most contacts ``selfIntersections()`` and ``selfIntersectionReport()`` list: the

@@ -78,8 +78,7 @@ public struct Path: Hashable, Sendable {
                 needsMove = true
             }
         }
-        // The state `append` would leave: only the last element decides the current point, so an
-        // arc's end point (a cos and a sin) is computed at most once.
+        // The state `append` would leave: only the last element decides the current point.
         if let last = elements.last, case .arc(let arc) = last { currentPoint = arc.endPoint }
         self.elements = elements
         self.currentPoint = currentPoint

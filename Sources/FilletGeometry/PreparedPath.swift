@@ -3,8 +3,9 @@
 /// (``forEachJoin(_:)``), the self-intersection test (``isSimple``) and any caller that runs
 /// several analyses on one path, such as the invariant catalogue.
 ///
-/// Each arc costs two `sin`/`cos` pairs here and none afterwards; ``Path/forEachJoin(_:)``,
-/// ``Path/isSimple`` and ``Path/characteristicSize`` called separately each redo that work.
+/// Arcs bring their end directions (no trigonometry here); ``Path/forEachJoin(_:)``,
+/// ``Path/isSimple`` and ``Path/characteristicSize`` called separately each redo the rest (end
+/// points, bounds, lengths).
 ///
 /// ```swift
 /// var prepared = PreparedPath()          // keep it: prepare(_:) reuses its storage

@@ -1,8 +1,7 @@
 import Foundation
 
-/// A drawn segment with the values every analysis needs computed once: end points (one
-/// `sin`/`cos` pair per arc end instead of one per use), the arc's radial end directions, the
-/// exact bounds and the length.
+/// A drawn segment with the values every analysis needs computed once: end points, the arc's
+/// radial end directions (the ones the arc carries), the exact bounds and the length.
 ///
 /// Produced by ``PreparedPath`` for every drawn segment of a path, and shared there by the join
 /// analysis, the self-intersection scan and callers such as the invariant catalogue, so a path's
@@ -28,7 +27,7 @@ public struct PreparedSegment: Sendable {
     public private(set) var bounds: BoundingBox
     /// `bounds.diagonal` (`√(Δx² + Δy²)` for a line): a segment with extent ≤ a contact tolerance is a point.
     public private(set) var extent: Double
-    /// ``PathSegment/length``: `|to − from|` (`hypot`) for a line, `r·|sweep|` for an arc.
+    /// ``PathSegment/length``: `|to − from|` (``Vector/length``) for a line, `r·|sweep|` for an arc.
     public private(set) var length: Double
 
     /// Prepares `geometry` (no element or subpath index).
@@ -133,20 +132,6 @@ public struct PreparedSegment: Sendable {
         return extent
     }
 
-    /// Whether the direction `direction` from an arc's centre lies within its sweep, by cross
-    /// products with the radial end directions (no `atan2`, no angle reduction).
-    ///
-    /// For `|sweep| ≤ π` the direction must be on the inner side of both end rays; for a larger
-    /// sweep it must not be strictly inside the excluded sector, which is smaller than π.
-    func arcContains(direction: Vector, arc: Arc) -> Bool {
-        let magnitude = Swift.abs(arc.sweep)
-        if magnitude >= Angle.twoPi { return true }
-        let sign = arc.sweep >= 0 ? 1.0 : -1.0
-        let afterStart = sign * startDirection.cross(direction) >= 0
-        let beforeEnd = sign * direction.cross(endDirection) >= 0
-        return magnitude <= .pi ? afterStart && beforeEnd : afterStart || beforeEnd
-    }
-
     /// Squared distance from `point` to the segment.
     func distanceSquared(from point: Point) -> Double {
         switch geometry {
@@ -158,7 +143,7 @@ public struct PreparedSegment: Sendable {
             return (point - (from + direction * t)).lengthSquared
         case .arc(let arc):
             let offset = point - arc.center
-            if arcContains(direction: offset, arc: arc) {
+            if arc.containsDirection(offset) {
                 let radial = offset.lengthSquared.squareRoot() - arc.radius
                 return radial * radial
             }

@@ -85,11 +85,11 @@ enum SegmentDistance {
                 let parameter = index == 0 ? footParameter - half : footParameter + half
                 guard parameter >= 0, parameter <= 1 else { continue }
                 let root = from + direction * parameter
-                if prepared.arcContains(direction: root - arc.center, arc: arc) { return 0 }
+                if arc.containsDirection(root - arc.center) { return 0 }
             }
         }
         guard footParameter >= 0, footParameter <= 1, heightSquared > 0,
-              prepared.arcContains(direction: offset, arc: arc) else { return .infinity }
+              arc.containsDirection(offset) else { return .infinity }
         let gap = heightSquared.squareRoot() - radius
         return gap * gap
     }
@@ -107,13 +107,13 @@ enum SegmentDistance {
             let half = Swift.max(0, r1 * r1 - along * along).squareRoot()
             for sign in stride(from: -1.0, through: 1.0, by: 2.0) {
                 let point = a.center + unit * along + unit.perpendicular * (sign * half)
-                if first.arcContains(direction: point - a.center, arc: a),
-                   second.arcContains(direction: point - b.center, arc: b) { return 0 }
+                if a.containsDirection(point - a.center),
+                   b.containsDirection(point - b.center) { return 0 }
             }
         }
         var best = Double.infinity
-        for firstSign in stride(from: -1.0, through: 1.0, by: 2.0) where first.arcContains(direction: unit * firstSign, arc: a) {
-            for secondSign in stride(from: -1.0, through: 1.0, by: 2.0) where second.arcContains(direction: unit * secondSign, arc: b) {
+        for firstSign in stride(from: -1.0, through: 1.0, by: 2.0) where a.containsDirection(unit * firstSign) {
+            for secondSign in stride(from: -1.0, through: 1.0, by: 2.0) where b.containsDirection(unit * secondSign) {
                 let gap = (b.center + unit * (secondSign * r2)) - (a.center + unit * (firstSign * r1))
                 best = Swift.min(best, gap.lengthSquared)
             }

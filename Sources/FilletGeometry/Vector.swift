@@ -28,7 +28,7 @@ public struct Vector: Hashable, Sendable {
     /// of `hypot` either way.
     @inlinable public var length: Double {
         let squared = dx * dx + dy * dy
-        return squared.isNormal && squared.isFinite && squared > 0x1p-960 ? squared.squareRoot() : hypot(dx, dy)
+        return squared > 0x1p-960 && squared.isFinite ? squared.squareRoot() : hypot(dx, dy)
     }
 
     @inlinable public var lengthSquared: Double { dx * dx + dy * dy }

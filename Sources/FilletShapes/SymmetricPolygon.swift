@@ -218,12 +218,16 @@ enum SymmetricPolygon {
         return plan.emit(into: &path, corners: &noCorners, recordsCorners: false)
     }
 
+    /// `vector` turned by the rotation whose unit vector is `direction` (the corner's frame).
     @inline(__always)
     static func turn(_ vector: Vector, _ direction: Vector) -> Vector {
         Vector(dx: vector.dx * direction.dx - vector.dy * direction.dy,
                dy: vector.dx * direction.dy + vector.dy * direction.dx)
     }
 
+    /// The local point (a, b) in the frame of `direction` about `center`: centre + a·u + b·(u
+    /// turned +90°) — ``turn(_:_:)`` of (a, b) plus the centre, summed in this order so the placed
+    /// points are the ones every earlier release drew.
     @inline(__always)
     static func place(_ point: Point, _ direction: Vector, _ center: Point) -> Point {
         Point(x: center.x + point.x * direction.dx - point.y * direction.dy,

@@ -2,6 +2,7 @@ import Foundation
 import FilletSupport
 import Testing
 @testable import FilletGeometry
+import FilletTestSupport
 
 @Suite struct AngleTests {
     /// Arc end points are computed through `Angle.cosineAndSine` by the flattener and by
@@ -58,12 +59,29 @@ import Testing
         #expect(outside > 0, "no direction outside")
     }
 
+    /// Degenerate and full sweeps, and the slack that widens the range at both ends.
+    @Test func containsDirectionAtTheEdges() {
+        let full = Arc(center: .zero, radius: 1, startAngle: 1, sweep: 2 * .pi)
+        #expect(full.containsDirection(Vector(dx: -1, dy: 0.3)))
+        let point = Arc(center: .zero, radius: 1, startAngle: 0.5, sweep: 0)
+        #expect(point.containsDirection(Vector(angle: 0.5)))
+        #expect(!point.containsDirection(Vector(angle: 0.5 + .pi)), "the opposite of a zero sweep's direction")
+        let tiny = Arc(center: .zero, radius: 1, startAngle: 0.5, sweep: 1e-17)
+        #expect(!tiny.containsDirection(-tiny.startDirection), "ends equal after rounding: the bisector decides")
+        let quarter = Arc(center: .zero, radius: 1, startAngle: 0, sweep: .pi / 2)
+        let justOutside = Vector(angle: -1e-9)
+        #expect(!quarter.containsDirection(justOutside))
+        #expect(quarter.containsDirection(justOutside, slack: 1e-8))
+        #expect(!quarter.containsDirection(justOutside, slack: 1e-10))
+    }
+
     /// The end directions an arc carries are its end angles' (cos, sin), and a reversed arc swaps them.
     @Test func endDirectionsAreTheEndAnglesAndReversingSwapsThem() {
-        let arc = Arc(center: .zero, radius: 1, startAngle: 0.3, sweep: -2.2)
-        #expect(arc.startDirection == Vector(angle: 0.3))
-        #expect(arc.endDirection == Vector(angle: 0.3 - 2.2))
-        #expect(arc.startPoint == Point(x: cos(0.3), y: sin(0.3)))
+        let arc = Arc(center: Point(x: 2, y: 1), radius: 3, startAngle: 0.3, sweep: -2.2)
+        expectNear(arc.startPoint, Point(x: 2 + 3 * cos(0.3), y: 1 + 3 * sin(0.3)), tolerance: 1e-15)
+        expectNear(arc.endPoint, Point(x: 2 + 3 * cos(0.3 - 2.2), y: 1 + 3 * sin(0.3 - 2.2)), tolerance: 1e-15)
+        expectNear(arc.startTangent.dx, sin(0.3), tolerance: 1e-15)
+        expectNear(arc.startTangent.dy, -cos(0.3), tolerance: 1e-15)
         #expect(arc.reversed.startDirection == arc.endDirection)
         #expect(arc.reversed.endDirection == arc.startDirection)
         #expect(arc.reversed.endPoint == arc.startPoint)

@@ -35,7 +35,33 @@ import FilletTestSupport
             shortestEdge = Swift.min(shortestEdge, vertices[index].distance(to: vertices[(index + 1) % vertices.count]))
         }
         let radius = [0, 0.01, 0.3, 1, 4][Int.random(in: 0..<5, using: &rng)] * shortestEdge
-        return try TestShapes.roundedPolygon(vertices, radius: radius)
+        switch Int.random(in: 0..<6, using: &rng) {
+        case 0:
+            // Wound twice, closed through a gap shorter than the scan's point-like threshold (the
+            // scan drops that piece, so the certificate sees a gap across its winding ray).
+            let gap = 2e-10 * outer
+            var path = Path()
+            try path.move(to: Point(x: center.x + outer, y: center.y - gap))
+            for _ in 0..<2 { for vertex in vertices { try path.addLine(to: vertex) } }
+            try path.addLine(to: Point(x: center.x + outer, y: center.y + gap))
+            path.closeSubpath()
+            return path
+        case 1:
+            // Point-like pieces (below the scan's tolerance) inserted between the corners.
+            var path = Path()
+            try path.move(to: vertices[vertices.count - 1].midpoint(to: vertices[0]))
+            for index in vertices.indices {
+                try path.addArc(tangent1End: vertices[index], tangent2End: vertices[(index + 1) % vertices.count],
+                                radius: radius)
+                if let current = path.currentPoint, Bool.random(using: &rng) {
+                    try path.addLine(to: Point(x: current.x + 1e-10 * outer, y: current.y - 1e-10 * outer))
+                }
+            }
+            path.closeSubpath()
+            return path
+        default:
+            return try TestShapes.roundedPolygon(vertices, radius: radius)
+        }
     }
 
     @Test(arguments: [1.0, 1e-6, 1e6])
@@ -80,8 +106,37 @@ import FilletTestSupport
         #expect(sharpHexagon, "hexagon at scale \(scale)")
     }
 
+    /// A square wound twice, closed by a piece the scan drops as a point: the gap across the
+    /// winding ray must be counted once (counted twice, the winding read 1 and the certificate
+    /// passed a path whose pieces overlap their second turn).
+    @Test func twiceWoundOutlineClosedThroughAPointLikeGapIsRefused() throws {
+        let ring = (1...20).map { k -> Point in
+            let angle = Double(k) * .pi / 10
+            return Point(x: cos(angle), y: sin(angle))
+        }
+        var path = Path()
+        try path.move(to: Point(x: 1, y: -1e-9))
+        for vertex in ring + ring.dropLast() { try path.addLine(to: vertex) }
+        try path.addLine(to: Point(x: 1, y: 1e-9))
+        path.closeSubpath()
+        let contacts = path.collectSelfIntersections(tolerance: .relative(Path.intersectionRelativeTolerance),
+                                                     strategy: .allPairs, limit: 1).totalCount
+        #expect(contacts > 0)
+        #expect(!path.isCertifiedStarShaped)
+        #expect(!path.isSimple)
+    }
+
+    /// At sizes where its products could leave the normal range, the certificate steps aside.
+    @Test(arguments: [1e-130, 1e130])
+    func certificateStepsAsideAtExtremeSizes(scale: Double) throws {
+        let star = TestShapes.starVertices(points: 24, outer: 50, inner: 40, scale: scale)
+        let path = try TestShapes.roundedPolygon(star, radius: 0.5 * scale)
+        #expect(!path.isCertifiedStarShaped)
+        #expect(path.isSimple)
+    }
+
     @Test func outlinesItCannotDecideAreLeftToTheScan() throws {
-        // A figure eight crosses itself: its pieces wind about the centre both ways.
+        // A figure eight crosses itself: two of its lines pass through the centre of its bounds.
         var eight = Path()
         try eight.move(to: Point(x: 0, y: 0))
         try eight.addLine(to: Point(x: 10, y: 10))
@@ -96,15 +151,17 @@ import FilletTestSupport
         let pathC = try TestShapes.polygon(shapeC)
         #expect(!pathC.isCertifiedStarShaped)
         #expect(pathC.isSimple)
-        // Two subpaths, an open path and a path with curves take the full scan.
-        var rings = try TestShapes.circle(center: .zero, radius: 2)
-        rings.addPath(try TestShapes.circle(center: .zero, radius: 1))
+        // Two subpaths, an open path and a path with curves take the full scan (each with enough
+        // pieces that the piece count alone would not refuse it).
+        let square = [Point(x: -2, y: -2), Point(x: 2, y: -2), Point(x: 2, y: 2), Point(x: -2, y: 2)]
+        #expect(try TestShapes.polygon(square).isCertifiedStarShaped, "one square alone is certified")
+        var rings = try TestShapes.polygon(square)
+        rings.addPath(try TestShapes.polygon(square.map { Point(x: $0.x / 2, y: $0.y / 2) }))
         #expect(!rings.isCertifiedStarShaped)
         var open = Path()
-        try open.move(to: Point(x: 0, y: 0))
-        try open.addLine(to: Point(x: 1, y: 0))
-        try open.addLine(to: Point(x: 1, y: 1))
-        #expect(!open.isCertifiedStarShaped)
+        try open.move(to: square[0])
+        for vertex in square.dropFirst() + [square[0]] { try open.addLine(to: vertex) }
+        #expect(!open.isCertifiedStarShaped, "an open path, even one ending where it started")
         let curved = try Path(svgPathData: "M 0 0 C 5 -3 10 3 10 10 L 0 10 Z")
         #expect(!curved.isCertifiedStarShaped)
         // A star wound twice covers every direction twice: refused (and not simple).

@@ -190,6 +190,23 @@ import FilletTestSupport
         }
     }
 
+    /// The fast construction hands each arc the end directions it rotated into place: they must
+    /// be the arc's end angles' (cos, sin), within the tolerance the hand-over allows, on stars of
+    /// every size (the rotation chain runs 32 steps between exact anchors).
+    @Test(arguments: [3, 5, 24, 100, 1_000])
+    func placedArcsCarryTheirEndAnglesDirections(points: Int) throws {
+        let star = try Star(points: points, outerRadius: 50, innerRadius: .ratio(0.7), outerCornerRadius: 40 / Double(points),
+                            innerCornerRadius: 20 / Double(points), rotation: 0.3, center: Point(x: 7, y: -3))
+        var arcs = 0, worst = 0.0
+        for case .arc(let arc) in star.path.elements {
+            arcs += 1
+            worst = Swift.max(worst, (arc.startDirection - Vector(angle: arc.startAngle)).length,
+                              (arc.endDirection - Vector(angle: arc.startAngle + arc.sweep)).length)
+        }
+        #expect(arcs == 2 * points)
+        #expect(worst <= Arc.handedDirectionTolerance, "worst direction error \(worst)")
+    }
+
     @Test func fastStarAnchorVerticesAreBitIdenticalToTheFormula() throws {
         // Every 32nd vertex direction is an exact cos/sin, so those vertices match the published
         // formula bit for bit.
