@@ -3,12 +3,10 @@ import Foundation
 /// One segment prepared for the self-intersection scan.
 struct SweepItem {
     var segment: PreparedSegment
-    var elementIndex: Int
-    var subpathIndex: Int
-    /// Exact bounds grown by the tolerance.
-    var box: BoundingBox
     /// Arc length from the subpath's first segment to this segment's start, all segments counted.
     var startPosition: Double
+    /// The segment's length along the path (``PreparedSegment/scanLength``, kept here: the
+    /// neighbour tests read it for every pair).
     var length: Double
     /// Total drawn length of the subpath (set when the subpath ends).
     var subpathLength: Double
@@ -23,6 +21,13 @@ enum IntersectionStrategy {
     case tree
     /// Every pair with a bounding-box test (the reference the tree is tested against).
     case allPairs
+}
+
+extension SweepItem {
+    /// The segment's element and subpath (read from it, not stored twice: the table holds one
+    /// item per piece of the path, 2·10⁶ for the largest stars).
+    var elementIndex: Int { segment.elementIndex }
+    var subpathIndex: Int { segment.subpathIndex }
 }
 
 extension SweepItem: ContactPiece {
@@ -85,8 +90,7 @@ struct SweepCollector: SegmentVisitor {
         let length = prepared.scanLength
         bounds.formUnion(prepared.bounds)
         (items.baseAddress! + count).initialize(to: SweepItem(
-            segment: prepared, elementIndex: prepared.elementIndex, subpathIndex: prepared.subpathIndex,
-            box: prepared.bounds, startPosition: position, length: length, subpathLength: 0,
+            segment: prepared, startPosition: position, length: length, subpathLength: 0,
             subpathIsClosed: false))
         count += 1
         position += length
@@ -174,8 +178,8 @@ extension Path {
         }
     }
 
-    /// Drops point-like segments (bounds diagonal ≤ `tolerance`) and grows the others' boxes by
-    /// `tolerance`, keeping path order; returns the kept items.
+    /// Drops point-like segments (bounds diagonal ≤ `tolerance`), keeping path order; returns the
+    /// kept items.
     ///
     /// A segment within a tolerance-sized box is a point: whatever it touches, its neighbours
     /// (which end and start there) touch too, so it adds nothing but work.
@@ -183,7 +187,6 @@ extension Path {
                                   tolerance: Double) -> UnsafeMutableBufferPointer<SweepItem> {
         var kept = 0
         for index in 0..<count where buffer[index].segment.extent > tolerance {
-            buffer[index].box = buffer[index].segment.bounds.expanded(by: tolerance)
             if kept != index { buffer.swapAt(kept, index) }
             kept += 1
         }
@@ -258,10 +261,24 @@ extension Path {
     }
 
     private static func allPairs(_ items: UnsafeMutableBufferPointer<SweepItem>, tolerance: Double,
-                          _ report: (SelfIntersection) -> Bool) {
+                                 _ report: (SelfIntersection) -> Bool) {
+        // Bounds grown by the tolerance on both sides meet iff their gap is ≤ 2·tolerance (grown
+        // once, on the stack: at most ``Path/allPairsSegmentLimit`` items come this way).
+        withUnsafeTemporaryAllocation(of: BoundingBox.self, capacity: items.count) { boxes in
+            for index in items.indices {
+                (boxes.baseAddress! + index).initialize(to: items[index].segment.bounds.expanded(by: tolerance))
+            }
+            allPairs(items, boxes: boxes, tolerance: tolerance, report)
+        }
+    }
+
+    private static func allPairs(_ items: UnsafeMutableBufferPointer<SweepItem>,
+                                 boxes: UnsafeMutableBufferPointer<BoundingBox>, tolerance: Double,
+                                 _ report: (SelfIntersection) -> Bool) {
         for i in items.indices {
             // Items are in path order, so `i < j` is already the pair test's order.
-            for j in (i + 1)..<items.count where items[i].box.intersects(items[j].box) {
+            let box = boxes[i]
+            for j in (i + 1)..<items.count where box.intersects(boxes[j]) {
                 assert(items[i].elementIndex <= items[j].elementIndex, "scan items out of path order")
                 if !reportOrderedContacts(items[i], items[j], tolerance: tolerance, report) { return }
             }

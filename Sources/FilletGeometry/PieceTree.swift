@@ -34,10 +34,24 @@ struct PieceTree {
         /// Unit axis `u` of the box; `v = (−u.dy, u.dx)`.
         var axis: Vector
         var uMin: Double, uMax: Double, vMin: Double, vMax: Double
+        // Indices as 32-bit values (a node is 64 bytes, not 80: the tree of the largest stars
+        // has 4·10⁶ nodes); the tree refuses more pieces than they can count.
+        private var storedLeft: Int32, storedRight: Int32, storedFirstPiece: Int32, storedLastPiece: Int32
         /// Child node indices, or for a leaf `left` = the piece index and `right` = −1.
-        var left: Int, right: Int
+        @inline(__always) var left: Int { Int(storedLeft) }
+        @inline(__always) var right: Int { Int(storedRight) }
         /// First and last piece of the subtree (path order).
-        var firstPiece: Int, lastPiece: Int
+        @inline(__always) var firstPiece: Int { Int(storedFirstPiece) }
+        @inline(__always) var lastPiece: Int { Int(storedLastPiece) }
+
+        init(axis: Vector, uMin: Double, uMax: Double, vMin: Double, vMax: Double,
+             left: Int, right: Int, firstPiece: Int, lastPiece: Int) {
+            self.axis = axis
+            (self.uMin, self.uMax, self.vMin, self.vMax) = (uMin, uMax, vMin, vMax)
+            (storedLeft, storedRight) = (Int32(truncatingIfNeeded: left), Int32(truncatingIfNeeded: right))
+            (storedFirstPiece, storedLastPiece) = (Int32(truncatingIfNeeded: firstPiece),
+                                                   Int32(truncatingIfNeeded: lastPiece))
+        }
 
         @inline(__always) var isLeaf: Bool { right < 0 }
         @inline(__always) var span: Double { (uMax - uMin) + (vMax - vMin) }
@@ -63,6 +77,7 @@ struct PieceTree {
     /// ``Node`` is a trivial type, so earlier contents are simply overwritten).
     init<Piece: ContactPiece>(pieces: UnsafeMutableBufferPointer<Piece>, nodes: UnsafeMutableBufferPointer<Node>) {
         precondition(nodes.count >= Self.nodeCapacity(pieceCount: pieces.count), "piece tree buffer too small")
+        precondition(Self.nodeCapacity(pieceCount: pieces.count) <= Int(Int32.max), "too many pieces for the tree")
         assert(_isPOD(Node.self))
         self.nodes = nodes
         guard !pieces.isEmpty else { return }

@@ -57,7 +57,7 @@ extension PreparedPath {
         }
         if table.count < scanCapacity {
             let blank = PreparedSegment(.line(from: .zero, to: .zero))
-            table = Array(repeating: SweepItem(segment: blank, elementIndex: -1, subpathIndex: -1, box: .empty,
+            table = Array(repeating: SweepItem(segment: blank,
                                                startPosition: 0, length: 0, subpathLength: 0,
                                                subpathIsClosed: false),
                           count: Swift.max(64, scanCapacity))

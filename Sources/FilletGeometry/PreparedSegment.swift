@@ -20,9 +20,17 @@ public struct PreparedSegment: Sendable {
     public private(set) var start: Point
     /// ``PathSegment/endPoint``.
     public private(set) var end: Point
-    /// Unit vectors from an arc's centre toward its start and end (zero for lines).
-    public private(set) var startDirection: Vector
-    public private(set) var endDirection: Vector
+    /// The unit vector from an arc's centre toward its start (the one the arc carries); zero for
+    /// a line or a curve. Not stored: the arc has it.
+    public var startDirection: Vector {
+        if case .arc(let arc) = geometry { return arc.startDirection }
+        return .zero
+    }
+    /// The unit vector from an arc's centre toward its end; zero for a line or a curve.
+    public var endDirection: Vector {
+        if case .arc(let arc) = geometry { return arc.endDirection }
+        return .zero
+    }
     /// Exact axis-aligned bounds (``PathSegment/bounds``).
     public private(set) var bounds: BoundingBox
     /// `bounds.diagonal` (`√(Δx² + Δy²)` for a line): a segment with extent ≤ a contact tolerance is a point.
@@ -48,24 +56,18 @@ public struct PreparedSegment: Sendable {
         case .line(let from, let to):
             start = from
             end = to
-            startDirection = .zero
-            endDirection = .zero
             bounds = BoundingBox(from, to)
             extent = (to - from).lengthSquared.squareRoot()
             length = from.distance(to: to)
         case .arc(let arc):
-            startDirection = arc.startDirection
-            endDirection = arc.endDirection
-            start = arc.center + startDirection * arc.radius
-            end = arc.center + endDirection * arc.radius
+            start = arc.center + arc.startDirection * arc.radius
+            end = arc.center + arc.endDirection * arc.radius
             bounds = arc.bounds(startPoint: start, endPoint: end)
             extent = (bounds.width * bounds.width + bounds.height * bounds.height).squareRoot()
             length = arc.length
         case .curve(let curve):
             start = curve.p0
             end = curve.p3
-            startDirection = .zero
-            endDirection = .zero
             bounds = curve.bounds
             extent = (bounds.width * bounds.width + bounds.height * bounds.height).squareRoot()
             length = curve.length
@@ -82,8 +84,6 @@ public struct PreparedSegment: Sendable {
         self.subpathIndex = subpathIndex
         start = curve.p0
         end = curve.p3
-        startDirection = .zero
-        endDirection = .zero
         bounds = BoundingBox(curve.p0, curve.p3)
         extent = (bounds.width * bounds.width + bounds.height * bounds.height).squareRoot()
         length = curve.controlPolygonLength
@@ -110,7 +110,7 @@ public struct PreparedSegment: Sendable {
     public var startTangent: Vector {
         switch geometry {
         case .line(let from, let to): return (to - from).normalized
-        case .arc(let arc): return arc.sweep >= 0 ? startDirection.perpendicular : -startDirection.perpendicular
+        case .arc(let arc): return arc.sweep >= 0 ? arc.startDirection.perpendicular : -arc.startDirection.perpendicular
         case .curve(let curve): return curve.startTangent
         }
     }
@@ -119,7 +119,7 @@ public struct PreparedSegment: Sendable {
     public var endTangent: Vector {
         switch geometry {
         case .line(let from, let to): return (to - from).normalized
-        case .arc(let arc): return arc.sweep >= 0 ? endDirection.perpendicular : -endDirection.perpendicular
+        case .arc(let arc): return arc.sweep >= 0 ? arc.endDirection.perpendicular : -arc.endDirection.perpendicular
         case .curve(let curve): return curve.endTangent
         }
     }

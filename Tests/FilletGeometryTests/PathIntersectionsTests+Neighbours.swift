@@ -15,8 +15,7 @@ import Testing
         let a = PreparedSegment(first, elementIndex: 1, subpathIndex: 0)
         let b = PreparedSegment(second, elementIndex: 2, subpathIndex: 0)
         func item(_ segment: PreparedSegment, at position: Double, total: Double) -> SweepItem {
-            SweepItem(segment: segment, elementIndex: segment.elementIndex, subpathIndex: 0, box: segment.bounds,
-                      startPosition: position, length: segment.scanLength, subpathLength: total,
+            SweepItem(segment: segment, startPosition: position, length: segment.scanLength, subpathLength: total,
                       subpathIsClosed: closed || wraps)
         }
         // Positions as the collector accumulates them (for the closing pair `a` is the subpath's
