@@ -48,15 +48,46 @@ import PropertyCheck
 
     /// (chord angle φ per chord, radius): the excess bound covers r·φ − 2r·sin(φ/2) whenever the
     /// sagitta r·(1 − cos(φ/2)) is within the bound's sagitta.
-    @Test(arguments: [(0.01, 1.0), (0.3, 1.0), (1.0, 0.5), (2.0, 0.2), (3.0, 0.1), (6.0, 0.01), (0.5, 1e6)])
+    @Test(arguments: [(0.01, 1.0), (0.3, 1.0), (1.0, 0.5), (2.0, 0.2), (3.0, 0.1), (6.0, 0.01), (0.5, 1e6),
+                      (1e-4, 3.0), (0.49, 1.0), (0.51, 1.0)])
     func chordExcessBoundCoversTheArcOverItsChord(_ angle: Double, _ radius: Double) {
-        let chord = 2 * radius * sin(angle / 2)
-        let sagitta = radius * (1 - cos(angle / 2))
-        let excess = radius * angle - chord
+        // Written without cancellation (x − sin x and 1 − cos x by their series for small x), so
+        // the reference is exact to rounding even for the flattest chords.
+        let x = angle / 2
+        let chord = 2 * radius * sin(x)
+        let sagitta = 2 * radius * sin(x / 2) * sin(x / 2)
+        let xMinusSine = x < 0.01 ? x * x * x * (1.0 / 6 - x * x / 120 + x * x * x * x / 5040) : x - sin(x)
+        let excess = 2 * radius * xMinusSine
         let bound = Catalogue.chordExcessBound(chord, sagitta: sagitta * (1 + 1e-12), radius: radius)
         #expect(bound >= excess * (1 - 1e-9), "bound \(bound) < excess \(excess)")
         // Not absurdly loose for minor arcs: within a factor 2 of the truth.
         if angle <= .pi / 2 { #expect(bound <= 2 * excess + 1e-15) }
+    }
+
+    /// The series used for flat chords (t = 2s/c ≤ 1/8) agrees with the closed form where that
+    /// is well conditioned (t ≥ 10⁻³) to 1e-8 and never falls below it; below, where `h / sin h − 1`
+    /// cancels to nothing (the closed form gave 0 under t ≈ 10⁻⁸, no bound at all), it keeps the
+    /// leading term 2t²/3.
+    @Test func chordExcessSeriesMatchesTheClosedForm() {
+        var checked = 0
+        for exponent in stride(from: -9.0, through: log10(0.125), by: 0.05) {
+            let t = pow(10, exponent), chord = 3.0
+            let series = Catalogue.chordExcessBound(chord, sagitta: t * chord / 2, radius: 1e9)
+            if t >= 1e-3 {
+                let half = 2 * atan(t)
+                let closed = chord * (half / sin(half) - 1)
+                #expect(series >= closed * (1 - 1e-9), "t = \(t): series \(series) below the closed form \(closed)")
+                // Looser by the series' first dropped term at most: t⁸/11 relative, 6e-9 at t = 1/8.
+                #expect(series <= closed * (1 + 1e-8), "t = \(t): series \(series) above the closed form \(closed)")
+            } else {
+                let leading = chord * 2 * t * t / 3
+                // Within rounding (1e-12) of the leading term, less at most its t² share.
+                #expect(series >= leading * (1 - t * t - 1e-12), "t = \(t): series \(series) below 2t²/3·c")
+                #expect(series <= leading * (1 + 1e-12), "t = \(t): series \(series) above 2t²/3·c")
+            }
+            checked += 1
+        }
+        #expect(checked > 150)
     }
 
     @Test(arguments: [
