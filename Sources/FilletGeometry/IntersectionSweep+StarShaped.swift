@@ -101,12 +101,19 @@ extension Path {
             tightest = Swift.min(tightest, sectorBound)
             gapBefore = gapAfter
             // Neighbours go through the scan's own pair test: certified only if it reports nothing.
-            var reported = false
-            _ = reportContacts(base[index], base[nextIndex], tolerance: tolerance) { _ in
-                reported = true
-                return false
+            // Its first step, the joint test, decides almost every pair; called on its own (no
+            // reporting closure) the items are read in place instead of copied for the call.
+            let inOrder = base[index].elementIndex <= base[nextIndex].elementIndex
+            let meetAtJoint = inOrder ? meetOnlyAtTheirJoint(base[index], base[nextIndex], tolerance: tolerance)
+                                      : meetOnlyAtTheirJoint(base[nextIndex], base[index], tolerance: tolerance)
+            if !meetAtJoint {
+                var reported = false
+                _ = reportContacts(base[index], base[nextIndex], tolerance: tolerance) { _ in
+                    reported = true
+                    return false
+                }
+                guard !reported else { return false }
             }
-            guard !reported else { return false }
         }
         guard winding == Int(orientation), nearest.isFinite, tightest.isFinite else { return false }
         return nearest * tightest > 2 * pruneDistance
