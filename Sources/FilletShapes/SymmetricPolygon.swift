@@ -90,7 +90,7 @@ enum SymmetricPolygon {
         let step = 2 * Double.pi / Double(copies)
         let delta = typeCount == 1 ? step : step / 2
         // sin and cos of δ/2 give everything: sin δ = 2·sin(δ/2)·cos(δ/2), 1 − cos δ = 2·sin²(δ/2).
-        let halfDeltaSine = sin(delta / 2), halfDeltaCosine = cos(delta / 2)
+        let (halfDeltaCosine, halfDeltaSine) = Angle.cosineAndSine(delta / 2)  // glibc sincos: the same bits as cos and sin
         let versine = 2 * halfDeltaSine * halfDeltaSine   // 1 − cos δ
         let (cosDelta, sinDelta) = (1 - versine, 2 * halfDeltaSine * halfDeltaCosine)
 
