@@ -16,8 +16,8 @@ import Foundation
 ///
 /// so when `ρ · min over k of (sin(min(Δₖ, π/2)) − (π/2)(|sin gₖ₋| + |sin gₖ₊|))` exceeds twice the
 /// scan's pruning distance, no two non-neighbouring pieces come near enough for the scan to test
-/// them. Neighbours are passed through the scan's own pair test (``Path/reportContacts(_:_:tolerance:_:)``,
-/// which first tries ``Path/meetOnlyAtTheirJoint(_:_:tolerance:)``), so a certified outline is one for which the
+/// them. Neighbours are passed through the scan's own pair test (``Path/meetOnlyAtTheirJoint(_:_:tolerance:)``,
+/// then ``Path/reportContactsBeyondJoint(_:_:tolerance:_:)``), so a certified outline is one for which the
 /// full scan reports nothing: the certificate only ever skips work, never a contact. Whatever it
 /// cannot decide (several subpaths, curves, a centre outside the kernel, pieces shorter than the
 /// bound needs) goes to the full scan.
@@ -31,14 +31,11 @@ extension Path {
     /// tolerance (what ``isSimple`` then skips the full scan for), whatever the piece count.
     var isCertifiedStarShaped: Bool {
         guard !elements.isEmpty else { return false }
-        return withUnsafeTemporaryAllocation(of: SweepItem.self, capacity: scanCapacity) { buffer in
-            var collector = SweepCollector(items: buffer)
-            walkSegments(&collector)
-            defer { UnsafeMutableBufferPointer(rebasing: buffer[0..<collector.count]).deinitialize() }
-            let tolerance = Self.absoluteTolerance(.relative(Self.intersectionRelativeTolerance), bounds: collector.bounds)
-            let items = Self.keepNonPointItems(buffer, count: collector.count, tolerance: tolerance)
-            return Self.isCertifiedStarShaped(items, bounds: collector.bounds, tolerance: tolerance,
-                                              pruneDistance: 2 * tolerance + Self.boxSlack(collector.bounds))
+        return withScanTable { buffer, count, bounds in
+            let tolerance = Self.absoluteTolerance(.relative(Self.intersectionRelativeTolerance), bounds: bounds)
+            let items = Self.keepNonPointItems(buffer, count: count, tolerance: tolerance)
+            return Self.isCertifiedStarShaped(items, bounds: bounds, tolerance: tolerance,
+                                              pruneDistance: Self.pruneDistance(tolerance: tolerance, bounds: bounds))
         }
     }
 
@@ -100,15 +97,15 @@ extension Path {
             guard sectorBound > 0 else { return false }
             tightest = Swift.min(tightest, sectorBound)
             gapBefore = gapAfter
-            // Neighbours go through the scan's own pair test: certified only if it reports nothing.
-            // Its first step, the joint test, decides almost every pair; called on its own (no
-            // reporting closure) the items are read in place instead of copied for the call.
-            let inOrder = base[index].elementIndex <= base[nextIndex].elementIndex
-            let meetAtJoint = inOrder ? meetOnlyAtTheirJoint(base[index], base[nextIndex], tolerance: tolerance)
-                                      : meetOnlyAtTheirJoint(base[nextIndex], base[index], tolerance: tolerance)
-            if !meetAtJoint {
+            // Neighbours go through the scan's own pair test, in its order (earlier element first):
+            // certified only if it reports nothing. Its first step, the joint test, decides almost
+            // every pair; called on its own (no reporting closure) it reads the items in place
+            // instead of copying them for the call.
+            let (earlier, later) = base[index].elementIndex <= base[nextIndex].elementIndex
+                ? (index, nextIndex) : (nextIndex, index)
+            if !meetOnlyAtTheirJoint(base[earlier], base[later], tolerance: tolerance) {
                 var reported = false
-                _ = reportContacts(base[index], base[nextIndex], tolerance: tolerance) { _ in
+                _ = reportContactsBeyondJoint(base[earlier], base[later], tolerance: tolerance) { _ in
                     reported = true
                     return false
                 }

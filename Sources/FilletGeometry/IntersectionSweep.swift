@@ -125,13 +125,28 @@ extension Path {
     func scanSelfIntersections(tolerance scanTolerance: ScanTolerance, strategy: IntersectionStrategy,
                                _ report: (SelfIntersection) -> Bool) {
         guard !elements.isEmpty else { return }
+        withScanTable { buffer, count, bounds in
+            Self.scan(buffer, count: count, bounds: bounds, tolerance: scanTolerance, strategy: strategy, nodes: nil,
+                      report)
+        }
+    }
+
+    /// The path's scan table, collected into temporary storage: `body` gets the buffer, how many
+    /// items were written and the path's bounds; the items are deinitialised afterwards.
+    func withScanTable<Result>(_ body: (UnsafeMutableBufferPointer<SweepItem>, Int, BoundingBox) -> Result) -> Result {
         withUnsafeTemporaryAllocation(of: SweepItem.self, capacity: scanCapacity) { buffer in
             var collector = SweepCollector(items: buffer)
             walkSegments(&collector)
             defer { UnsafeMutableBufferPointer(rebasing: buffer[0..<collector.count]).deinitialize() }
-            Self.scan(buffer, count: collector.count, bounds: collector.bounds, tolerance: scanTolerance,
-                      strategy: strategy, nodes: nil, report)
+            return body(buffer, collector.count, collector.bounds)
         }
+    }
+
+    /// How near two pieces' boxes must come for the exact test to run: boxes grown by the
+    /// tolerance on both sides meet iff their gap is ≤ 2·tolerance (the all-pairs criterion), plus
+    /// the rounding slack, so pruning never skips a pair the exact test could report.
+    static func pruneDistance(tolerance: Double, bounds: BoundingBox) -> Double {
+        2 * tolerance + boxSlack(bounds)
     }
 
     /// The scan on segments already prepared (see ``PreparedPath/isSimple``).
@@ -213,10 +228,7 @@ extension Path {
         for item in items {
             if !reportSelfOverlap(of: item, tolerance: tolerance, report) { return }
         }
-        // Boxes grown by the tolerance on both sides meet iff their gap is ≤ 2·tolerance: the
-        // all-pairs test's criterion, plus the rounding slack, so the tree never skips a pair
-        // the exact test could report.
-        let pruneDistance = 2 * tolerance + boxSlack(bounds)
+        let pruneDistance = Self.pruneDistance(tolerance: tolerance, bounds: bounds)
         let useTree = strategy == .tree || (strategy == .automatic && items.count > Path.allPairsSegmentLimit)
         // Below the all-pairs limit the certificate costs more than the pairs it would skip.
         if strategy == .automatic, useTree,
@@ -309,6 +321,13 @@ extension Path {
     private static func reportOrderedContacts(_ first: SweepItem, _ second: SweepItem, tolerance: Double,
                                               _ report: (SelfIntersection) -> Bool) -> Bool {
         if meetOnlyAtTheirJoint(first, second, tolerance: tolerance) { return true }
+        return reportContactsBeyondJoint(first, second, tolerance: tolerance, report)
+    }
+
+    /// The exact contacts of a pair (earlier element first) that are not its joint: the pair test
+    /// after ``meetOnlyAtTheirJoint(_:_:tolerance:)`` could not decide.
+    static func reportContactsBeyondJoint(_ first: SweepItem, _ second: SweepItem, tolerance: Double,
+                                          _ report: (SelfIntersection) -> Bool) -> Bool {
         let contacts = SegmentIntersection.contacts(first.segment, second.segment, tolerance: tolerance)
         for contact in contacts where !Self.isJoint(contact, first, second, tolerance: tolerance) {
             let intersection = SelfIntersection(

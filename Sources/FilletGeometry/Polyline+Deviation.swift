@@ -119,8 +119,7 @@ extension Polyline {
                     worst = Swift.max(worst, previous.distance(to: arc.startPoint))
                     continue
                 }
-                let directions = (start: arc.startDirection, end: arc.endDirection)
-                guard let result = arcDeviation(arc, directions, from: previous, cursor: &cursor) else { return nil }
+                guard let result = arcDeviation(arc, from: previous, cursor: &cursor) else { return nil }
                 worst = Swift.max(worst, result.deviation)
                 previous = result.last
             case .quad, .cubic:
@@ -138,11 +137,9 @@ extension Polyline {
 
     /// Deviation of the chords standing for `arc`, which start at `start` (the previous vertex);
     /// takes the arc's vertices from `cursor`.
-    private func arcDeviation(_ arc: Arc, _ directions: (start: Vector, end: Vector), from start: Point,
+    private func arcDeviation(_ arc: Arc, from start: Point,
                               cursor: inout VertexCursor) -> (deviation: Double, last: Point)? {
-        let startDirection = directions.start, endDirection = directions.end
-        let startPoint = arc.center + startDirection * arc.radius  // == arc.startPoint, bit for bit
-        let end = arc.center + endDirection * arc.radius           // == arc.endPoint
+        let startPoint = arc.startPoint, end = arc.endPoint
         // The arc's vertices run up to and including the first one equal to its end point.
         let first = cursor
         var count = 0, lastVertex = 0
@@ -154,8 +151,7 @@ extension Polyline {
         }
         let last = points[lastVertex]
         let startError = start == startPoint ? 0 : start.distance(to: startPoint)
-        if let worst = equalStepDeviation(arc, startDirection, endDirection, startError: startError, count: count,
-                                          vertices: first) {
+        if let worst = equalStepDeviation(arc, startError: startError, count: count, vertices: first) {
             return (worst, last)
         }
         return (angleDeviation(arc, startError: startError, count: count, vertices: first), last)
@@ -163,8 +159,7 @@ extension Polyline {
 
     /// The usual case (see ``maximumDeviation(from:)``): `nil` when some vertex is not within half a
     /// step of its nominal direction, or the step exceeds π/2.
-    private func equalStepDeviation(_ arc: Arc, _ startDirection: Vector, _ endDirection: Vector,
-                                    startError: Double, count: Int, vertices: VertexCursor) -> Double? {
+    private func equalStepDeviation(_ arc: Arc, startError: Double, count: Int, vertices: VertexCursor) -> Double? {
         let step = arc.sweep / Double(count)
         guard Swift.abs(step) <= 0.5 * Double.pi else { return nil }
         let rotation = Vector(angle: step)
@@ -178,8 +173,8 @@ extension Polyline {
             return radius * sineSquared / (1 + (1 - sineSquared).squareRoot())
         }
         var cursor = vertices
-        var nominal = startDirection
-        var previousDirection = startDirection, previousError = startError
+        var nominal = arc.startDirection
+        var previousDirection = arc.startDirection, previousError = startError
         var worst = 0.0
         for _ in 0..<(count - 1) {
             guard let vertex = cursor.take() else { return nil }
@@ -196,7 +191,7 @@ extension Polyline {
             previousError = error
         }
         // The last vertex is the arc's end point exactly: no error of its own.
-        return Swift.max(worst, previousError + sagitta(previousDirection, endDirection))
+        return Swift.max(worst, previousError + sagitta(previousDirection, arc.endDirection))
     }
 
     /// The general case: each interior vertex's angle with `atan2`, unwrapped next to where equal
