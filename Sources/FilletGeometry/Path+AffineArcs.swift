@@ -89,10 +89,7 @@ extension Path {
         try Self.requireFinite(arc.startAngle, "startAngle")
         try Self.requireFinite(arc.sweep, "sweep")
         guard arc.radius >= 0 else { throw .negativeRadius(arc.radius) }
-        for (name, value) in [("transform.a", transform.a), ("transform.b", transform.b), ("transform.c", transform.c),
-                              ("transform.d", transform.d), ("transform.e", transform.e), ("transform.f", transform.f)] {
-            try Self.requireFinite(value, name)
-        }
+        try Self.requireFinite(transform)
         let start = transform.apply(to: arc.startPoint)
         let image = Self.transformedArc(arc, transform)
         let operation = "addArc(_:transformedBy:)"

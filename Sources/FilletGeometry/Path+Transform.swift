@@ -22,10 +22,7 @@ extension Path {
     ///   whose image exceeds ±1.8e308). Never traps.
     /// - Complexity: O(elements) (plus up to 48 cubics per full turn of a non-similarly mapped arc).
     public func applying(_ transform: AffineTransform) throws(GeometryError) -> Path {
-        for (name, value) in [("transform.a", transform.a), ("transform.b", transform.b), ("transform.c", transform.c),
-                              ("transform.d", transform.d), ("transform.e", transform.e), ("transform.f", transform.f)] {
-            try Self.requireFinite(value, name)
-        }
+        try Self.requireFinite(transform)
         var mapped: [PathElement] = []
         mapped.reserveCapacity(elements.count)
         var previousEnd: Point? = nil, subpathStart: Point? = nil

@@ -54,7 +54,7 @@ enum SegmentDistance {
         case (.arc(let a), .arc(let b)):
             best = Swift.min(best, arcArc(a, first, b, second))
         case (.curve, _), (_, .curve):
-            break  // handled above
+            break  // not reached: pairs with a curve returned above (the switch must still be exhaustive)
         }
         return best.squareRoot()
     }

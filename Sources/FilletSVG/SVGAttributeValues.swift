@@ -8,6 +8,18 @@ struct SVGValueError: Error {
     /// The attribute, filled in by the caller that knows it.
     var attribute: String? = nil
 
+    /// Runs `read` (a value reader that does not know which attribute it reads) and names
+    /// `attribute` in the error it throws.
+    static func naming<Value>(_ attribute: String, _ read: () throws(SVGValueError) -> Value) throws(SVGValueError) -> Value {
+        do {
+            return try read()
+        } catch {
+            var named = error
+            named.attribute = attribute
+            throw named
+        }
+    }
+
     /// The error of the file: this one at `node`, which would have been drawable `drawableIndex`.
     func located(_ node: SVGFileReader.Node, drawableIndex: Int?) -> SVGFileError {
         SVGFileError(line: node.line, element: node.name, drawableIndex: drawableIndex, id: node.attributes["id"],

@@ -293,13 +293,7 @@ final class SVGFileReader: NSObject, XMLParserDelegate {
     }
 
     static func transform(_ text: String) throws(SVGValueError) -> AffineTransform {
-        do {
-            return try SVGAttributeValues.transform(text)
-        } catch {
-            var named = error
-            named.attribute = "transform"
-            throw named
-        }
+        try SVGValueError.naming("transform") { () throws(SVGValueError) in try SVGAttributeValues.transform(text) }
     }
 
     struct ViewportSize {
@@ -325,13 +319,8 @@ final class SVGFileReader: NSObject, XMLParserDelegate {
     /// percentage is of the enclosing viewport's `size` (SVG 2 §8.9); `nil` when absent.
     static func viewportLength(_ attributes: [String: String], _ name: String, of size: Double?) throws(SVGValueError) -> Double? {
         guard let text = attributes[name] else { return nil }
-        let value: SVGAttributeValues.Length?
-        do {
-            value = try SVGAttributeValues.lengthOrPercentage(text)
-        } catch {
-            var named = error
-            named.attribute = name
-            throw named
+        let value = try SVGValueError.naming(name) { () throws(SVGValueError) in
+            try SVGAttributeValues.lengthOrPercentage(text)
         }
         switch value {
         case nil: return nil
@@ -369,13 +358,8 @@ final class SVGFileReader: NSObject, XMLParserDelegate {
             let size = width.flatMap { w in height.map { h in ViewportSize(width: w, height: h) } }
             return (.translation(x: x, y: y), size)
         }
-        let box: (x: Double, y: Double, width: Double, height: Double)
-        do {
-            box = try SVGAttributeValues.viewBox(viewBoxText)
-        } catch {
-            var named = error
-            named.attribute = "viewBox"
-            throw named
+        let box = try SVGValueError.naming("viewBox") { () throws(SVGValueError) in
+            try SVGAttributeValues.viewBox(viewBoxText)
         }
         guard box.width > 0, box.height > 0 else { return nil }
         guard let width, let height else {

@@ -13,13 +13,7 @@ enum SVGShapes {
     /// Reads a length attribute, naming the attribute in an error.
     static func length(_ attributes: Attributes, _ name: String) throws(SVGValueError) -> Double? {
         guard let text = attributes[name] else { return nil }
-        do {
-            return try SVGAttributeValues.length(text)
-        } catch {
-            var named = error
-            named.attribute = name
-            throw named
-        }
+        return try SVGValueError.naming(name) { () throws(SVGValueError) in try SVGAttributeValues.length(text) }
     }
 
     /// A size that SVG 2 says must not be negative: a negative value is invalid and counts as not given.

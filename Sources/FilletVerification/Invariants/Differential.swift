@@ -184,7 +184,7 @@ extension Catalogue {
             return
         }
         var worst = 0.0, worstSubpath = 0, exactTurning = 0.0
-        let measures = context.allSubpathsClosed ? [] : shape.path.subpathMeasures
+        let measures = context.allSubpathsClosed ? [] : context.prepared.subpathMeasures
         for index in windings.indices {
             let turning = context.allSubpathsClosed
                 ? (context.subpathSweeps[index] + context.subpathTurns[index]) / Angle.twoPi
