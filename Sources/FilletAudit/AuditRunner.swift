@@ -54,15 +54,15 @@ public enum AuditRunner {
     }
 }
 
-/// Result storage shared by the workers: each position is written by exactly one worker, chunks
-/// are handed out under a lock.
+/// Work shared by the workers: chunks handed out and finished cases counted under a lock; each
+/// position's result written by exactly one worker (``WriteOnceSlots``).
 private final class ResultSlots: @unchecked Sendable {
     private let lock = NSLock()
-    private var storage: [AuditCaseResult?]
+    private let storage: WriteOnceSlots<AuditCaseResult>
     private var nextChunk = 0
     private var done = 0
 
-    init(count: Int) { storage = Array(repeating: nil, count: count) }
+    init(count: Int) { storage = WriteOnceSlots(count: count) }
 
     func claimChunk(limit: Int) -> Int? {
         lock.lock()
@@ -72,11 +72,7 @@ private final class ResultSlots: @unchecked Sendable {
         return nextChunk - 1
     }
 
-    func store(_ result: AuditCaseResult, at position: Int) {
-        lock.lock()
-        storage[position] = result
-        lock.unlock()
-    }
+    func store(_ result: AuditCaseResult, at position: Int) { storage.store(result, at: position) }
 
     func finished(_ count: Int) -> Int {
         lock.lock()
@@ -85,9 +81,6 @@ private final class ResultSlots: @unchecked Sendable {
         return done
     }
 
-    var results: [AuditCaseResult] {
-        lock.lock()
-        defer { lock.unlock() }
-        return storage.map { $0! }
-    }
+    /// Every case's result, in position order (read after all workers finished).
+    var results: [AuditCaseResult] { storage.values }
 }

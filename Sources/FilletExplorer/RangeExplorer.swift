@@ -82,7 +82,7 @@ public enum RangeExplorer {
         let xValues = setup.x.values, yValues = setup.y.values
         let total = xValues.count * yValues.count
         let indices = stride(from: shard.index, to: total, by: Swift.max(shard.count, 1)).map { $0 }
-        let results = CellBuffer(count: indices.count)
+        let results = WriteOnceSlots<RangeCell>(count: indices.count)
         let counter = ProgressCounter()
         DispatchQueue.concurrentPerform(iterations: indices.count) { slot in
             let index = indices[slot]
@@ -91,7 +91,7 @@ public enum RangeExplorer {
             if let progress { counter.increment { progress($0, indices.count) } }
         }
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
-        return RangeMap(setup: setup, cells: results.cells, seconds: seconds,
+        return RangeMap(setup: setup, cells: results.values, seconds: seconds,
                         notes: shard.count > 1 ? [] : notes(setup))
     }
 
@@ -148,22 +148,6 @@ struct DiscardingSink: InvariantSink {
     var collectsDetails: Bool { false }
     mutating func record(_ invariant: Invariant, passed: Bool, margin: Double, location: Point?,
                          detail: () -> String) {}
-}
-
-/// Result slots written by concurrent workers, each slot by exactly one worker.
-final class CellBuffer: @unchecked Sendable {
-    private var storage: [RangeCell?]
-    private let lock = NSLock()
-
-    init(count: Int) { storage = Array(repeating: nil, count: count) }
-
-    func store(_ cell: RangeCell, at slot: Int) {
-        lock.lock()
-        storage[slot] = cell
-        lock.unlock()
-    }
-
-    var cells: [RangeCell] { storage.compactMap { $0 } }
 }
 
 /// A serialised counter for progress reports.

@@ -66,7 +66,7 @@ extension PathCheck {
         guard workers > 1, jobs.count > 1 else {
             return files.map { check(file: $0.file, inputs: $0.inputs, options: options) }
         }
-        let results = ResultSlots<Report>(count: jobs.count)
+        let results = WriteOnceSlots<Report>(count: jobs.count)
         let chunk = Swift.max(1, jobs.count / (workers * 8))
         DispatchQueue.concurrentPerform(iterations: (jobs.count + chunk - 1) / chunk) { block in
             for job in (block * chunk)..<Swift.min(jobs.count, (block + 1) * chunk) {
@@ -83,26 +83,6 @@ extension PathCheck {
             return FileReport(file: file.file, elements: elements)
         }
     }
-}
-
-/// Write-once slots filled from several threads, each slot by one thread only.
-private final class ResultSlots<Value>: @unchecked Sendable {
-    private let storage: UnsafeMutablePointer<Value?>
-    private let count: Int
-
-    init(count: Int) {
-        self.count = count
-        storage = .allocate(capacity: count)
-        storage.initialize(repeating: nil, count: count)
-    }
-
-    deinit {
-        storage.deinitialize(count: count)
-        storage.deallocate()
-    }
-
-    func store(_ value: Value, at index: Int) { storage[index] = value }
-    func value(at index: Int) -> Value? { storage[index] }
 }
 
 // MARK: - JSON

@@ -1,0 +1,32 @@
+/// Results filled in by several threads, each slot written by exactly one of them (the slot is the
+/// work item's index), read after all have finished: the one store behind the parallel runs of
+/// `fillet check path`, the explorer's cells and the seed audit.
+///
+/// Slots are separate memory, so writers need no lock; reading before every writer has finished
+/// (or writing one slot from two threads) is a programmer error the type does not guard.
+/// - Complexity: O(1) per store and read; `values` O(count).
+public final class WriteOnceSlots<Value>: @unchecked Sendable {
+    private let storage: UnsafeMutablePointer<Value?>
+    public let count: Int
+
+    /// `count` empty slots.
+    public init(count: Int) {
+        self.count = count
+        storage = .allocate(capacity: count)
+        storage.initialize(repeating: nil, count: count)
+    }
+
+    deinit {
+        storage.deinitialize(count: count)
+        storage.deallocate()
+    }
+
+    /// Fills slot `index` (0 ≤ index < count).
+    public func store(_ value: Value, at index: Int) { storage[index] = value }
+
+    /// Slot `index`, `nil` if nothing was stored there.
+    public func value(at index: Int) -> Value? { storage[index] }
+
+    /// The stored values in slot order, empty slots skipped.
+    public var values: [Value] { (0..<count).compactMap { storage[$0] } }
+}
