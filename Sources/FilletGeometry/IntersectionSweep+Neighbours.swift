@@ -21,10 +21,13 @@ extension Path {
     /// the joint's ends are within the slack along the path — which is checked here with the same
     /// formula. Collinear lines, secant line/circle roots, arc/arc pairs, point-like segments and
     /// anything non-finite are left to the exact test.
+    /// The two items are read in place in the scan table, and the helpers it calls are inlined, so
+    /// no 200-byte item is copied per pair (the copies cost more than the test).
     /// - Complexity: O(1), no trigonometry, no square root for line/line.
-    static func meetOnlyAtTheirJoint(_ first: SweepItem, _ second: SweepItem, tolerance: Double) -> Bool {
-        let a = first.segment, b = second.segment
-        guard first.subpathIndex == second.subpathIndex, a.extent > tolerance, b.extent > tolerance
+    static func meetOnlyAtTheirJoint(_ first: UnsafePointer<SweepItem>, _ second: UnsafePointer<SweepItem>,
+                                     tolerance: Double) -> Bool {
+        let a = first.pointee.segment, b = second.pointee.segment
+        guard a.subpathIndex == b.subpathIndex, a.extent > tolerance, b.extent > tolerance
         else { return false }
         let toleranceSquared = tolerance * tolerance
         let firstAtEnd: Bool, secondAtEnd: Bool
@@ -65,7 +68,7 @@ extension Path {
         }
         guard (contact - firstJoint).lengthSquared <= 0.25 * toleranceSquared,
               (contact - secondJoint).lengthSquared <= 0.25 * toleranceSquared else { return false }
-        return distanceAlongPath(first, atEnd: firstAtEnd, second, atEnd: secondAtEnd)
+        return distanceAlongPath(first.pointee, atEnd: firstAtEnd, second.pointee, atEnd: secondAtEnd)
             <= intersectionJointSlack * tolerance
     }
 
@@ -90,9 +93,10 @@ extension Path {
     /// A shared point that is not bit-for-bit equal, a cone wider than 60° (sharp corners
     /// turning by more than about 60°, cusps) are left to the exact test.
     /// - Complexity: O(1): eight dot products and four square roots.
-    private static func curvesMeetOnlyAtTheirJoint(_ first: SweepItem, atEnd firstAtEnd: Bool, _ second: SweepItem,
-                                                   atEnd secondAtEnd: Bool, tolerance: Double) -> Bool {
-        let a = first.segment, b = second.segment
+    private static func curvesMeetOnlyAtTheirJoint(_ first: UnsafePointer<SweepItem>, atEnd firstAtEnd: Bool,
+                                                   _ second: UnsafePointer<SweepItem>, atEnd secondAtEnd: Bool,
+                                                   tolerance: Double) -> Bool {
+        let a = first.pointee.segment, b = second.pointee.segment
         let joint = firstAtEnd ? a.end : a.start
         guard joint == (secondAtEnd ? b.end : b.start) else { return false }
         let farA = firstAtEnd ? a.start : a.end, farB = secondAtEnd ? b.start : b.end
@@ -116,12 +120,13 @@ extension Path {
             }
         }
         guard inCone(a, sign: -1), inCone(b, sign: 1) else { return false }
-        return distanceAlongPath(first, atEnd: firstAtEnd, second, atEnd: secondAtEnd)
+        return distanceAlongPath(first.pointee, atEnd: firstAtEnd, second.pointee, atEnd: secondAtEnd)
             <= intersectionJointSlack * tolerance
     }
 
     /// The largest coordinate magnitude the exact test computes with for `segment`: its bounds
     /// for a line, its whole circle (centre ± radius) for an arc; NaN-safe (NaN compares false).
+    @inline(__always)  // see meetOnlyAtTheirJoint: its segments are not copied for the call
     private static func reach(of segment: PreparedSegment) -> Double {
         switch segment.geometry {
         case .line, .curve:

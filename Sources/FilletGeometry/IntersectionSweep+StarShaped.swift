@@ -16,8 +16,7 @@ import Foundation
 ///
 /// so when `ρ · min over k of (sin(min(Δₖ, π/2)) − (π/2)(|sin gₖ₋| + |sin gₖ₊|))` exceeds twice the
 /// scan's pruning distance, no two non-neighbouring pieces come near enough for the scan to test
-/// them. Neighbours are passed through the scan's own pair test (``Path/meetOnlyAtTheirJoint(_:_:tolerance:)``,
-/// then ``Path/reportContactsBeyondJoint(_:_:tolerance:_:)``), so a certified outline is one for which the
+/// them. Neighbours are passed through the scan's own pair test, so a certified outline is one for which the
 /// full scan reports nothing: the certificate only ever skips work, never a contact. Whatever it
 /// cannot decide (several subpaths, curves, a centre outside the kernel, pieces shorter than the
 /// bound needs) goes to the full scan.
@@ -67,6 +66,8 @@ extension Path {
                                        winding: &winding) else { return false }
         var gapBefore = closingGap
         let base = items.baseAddress!
+        // Consecutive pieces mostly share their joint bit for bit: its distance is measured once.
+        var previousEnd = Point(x: Double.nan, y: Double.nan), previousEndDistance = 0.0
         for index in 0..<count {
             let isLast = index == count - 1
             let nextIndex = isLast ? 0 : index + 1
@@ -74,7 +75,10 @@ extension Path {
             let start = segment.start - center, end = segment.end - center
             let cross = orientation * start.cross(end), dot = start.dot(end)
             guard cross > 0 else { return false }
-            let startDistance = start.length, endDistance = end.length
+            let startDistance = segment.start == previousEnd ? previousEndDistance : start.length
+            let endDistance = end.length
+            previousEnd = segment.end
+            previousEndDistance = endDistance
             let sectorSine = dot > 0 ? cross / (startDistance * endDistance) : 1
             guard let distance = monotoneDistance(segment, center: center, orientation: orientation,
                                                   start: start, end: end, cross: cross,
@@ -98,19 +102,15 @@ extension Path {
             tightest = Swift.min(tightest, sectorBound)
             gapBefore = gapAfter
             // Neighbours go through the scan's own pair test, in its order (earlier element first):
-            // certified only if it reports nothing. Its first step, the joint test, decides almost
-            // every pair; called on its own (no reporting closure) it reads the items in place
-            // instead of copying them for the call.
+            // certified only if it reports nothing.
             let (earlier, later) = base[index].elementIndex <= base[nextIndex].elementIndex
                 ? (index, nextIndex) : (nextIndex, index)
-            if !meetOnlyAtTheirJoint(base[earlier], base[later], tolerance: tolerance) {
-                var reported = false
-                _ = reportContactsBeyondJoint(base[earlier], base[later], tolerance: tolerance) { _ in
-                    reported = true
-                    return false
-                }
-                guard !reported else { return false }
+            var reported = false
+            _ = reportOrderedContacts(base + earlier, base + later, tolerance: tolerance) { _ in
+                reported = true
+                return false
             }
+            guard !reported else { return false }
         }
         guard winding == Int(orientation), nearest.isFinite, tightest.isFinite else { return false }
         return nearest * tightest > 2 * pruneDistance

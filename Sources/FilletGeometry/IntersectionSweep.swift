@@ -268,7 +268,7 @@ extension Path {
         static var visitsNearerFirst: Bool { false }
 
         mutating func visit(_ first: Int, _ second: Int) -> Bool {
-            Path.reportContacts(items[first], items[second], tolerance: tolerance, report)
+            Path.reportContacts(items.baseAddress! + first, items.baseAddress! + second, tolerance: tolerance, report)
         }
     }
 
@@ -287,12 +287,13 @@ extension Path {
     private static func allPairs(_ items: UnsafeMutableBufferPointer<SweepItem>,
                                  boxes: UnsafeMutableBufferPointer<BoundingBox>, tolerance: Double,
                                  _ report: (SelfIntersection) -> Bool) {
+        guard let base = UnsafePointer(items.baseAddress) else { return }
         for i in items.indices {
             // Items are in path order, so `i < j` is already the pair test's order.
             let box = boxes[i]
             for j in (i + 1)..<items.count where box.intersects(boxes[j]) {
                 assert(items[i].elementIndex <= items[j].elementIndex, "scan items out of path order")
-                if !reportOrderedContacts(items[i], items[j], tolerance: tolerance, report) { return }
+                if !reportOrderedContacts(base + i, base + j, tolerance: tolerance, report) { return }
             }
         }
     }
@@ -309,19 +310,19 @@ extension Path {
                                        kind: .overlap, point: item.segment.start, overlapEnd: end))
     }
 
-    /// Tests one pair exactly and reports its genuine contacts (earlier element first).
-    static func reportContacts(_ a: SweepItem, _ b: SweepItem, tolerance: Double,
+    /// Tests one pair of table items exactly and reports their genuine contacts (earlier element
+    /// first). The items are read in place: copying a 200-byte item for each call cost more than
+    /// the joint test that decides most pairs.
+    static func reportContacts(_ a: UnsafePointer<SweepItem>, _ b: UnsafePointer<SweepItem>, tolerance: Double,
                                _ report: (SelfIntersection) -> Bool) -> Bool {
-        // Two calls rather than a reordered pair: copying items (an enum with its tag byte after
-        // 72 bytes of payload) through a tuple stalled on misaligned stores.
-        a.elementIndex <= b.elementIndex ? reportOrderedContacts(a, b, tolerance: tolerance, report)
-                                         : reportOrderedContacts(b, a, tolerance: tolerance, report)
+        a.pointee.elementIndex <= b.pointee.elementIndex ? reportOrderedContacts(a, b, tolerance: tolerance, report)
+                                                         : reportOrderedContacts(b, a, tolerance: tolerance, report)
     }
 
-    private static func reportOrderedContacts(_ first: SweepItem, _ second: SweepItem, tolerance: Double,
-                                              _ report: (SelfIntersection) -> Bool) -> Bool {
+    static func reportOrderedContacts(_ first: UnsafePointer<SweepItem>, _ second: UnsafePointer<SweepItem>,
+                                              tolerance: Double, _ report: (SelfIntersection) -> Bool) -> Bool {
         if meetOnlyAtTheirJoint(first, second, tolerance: tolerance) { return true }
-        return reportContactsBeyondJoint(first, second, tolerance: tolerance, report)
+        return reportContactsBeyondJoint(first.pointee, second.pointee, tolerance: tolerance, report)
     }
 
     /// The exact contacts of a pair (earlier element first) that are not its joint: the pair test

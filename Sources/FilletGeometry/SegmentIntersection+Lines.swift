@@ -37,6 +37,7 @@ extension SegmentIntersection {
 
     /// The carrier decision of ``lineLine``, shared with the joint pre-test so both see the very
     /// same root.
+    @inline(__always)  // the joint pre-test's segments then dissolve into the loads it needs
     static func lineLineCarriers(_ first: PreparedSegment, _ second: PreparedSegment,
                                  tolerance: Double) -> LineLineCarriers {
         let p0 = first.start, p1 = first.end, q0 = second.start, q1 = second.end
@@ -115,6 +116,7 @@ extension SegmentIntersection {
 
     /// The carrier decision of ``lineArc``, shared with the joint pre-test so both see the very
     /// same foot.
+    @inline(__always)  // as lineLineCarriers
     static func lineCircleCarriers(_ line: PreparedSegment, _ arcSegment: PreparedSegment,
                                    tolerance: Double) -> LineCircleCarriers {
         guard case .arc(let arc) = arcSegment.geometry else { return .apart }

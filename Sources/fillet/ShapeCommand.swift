@@ -61,8 +61,8 @@ enum ShapeCommand {
             let format = try parsed.choice("format", ShapeOutput.Format.allCases.map(\.rawValue))
                 .flatMap(ShapeOutput.Format.init(rawValue:)) ?? .svg
             let tolerance = try parsed.double("tolerance")
-            if let tolerance {
-                guard format == .polyline else { throw UsageError(flag: "--tolerance", "only applies with --format polyline") }
+            if tolerance != nil, format != .polyline {
+                throw UsageError(flag: "--tolerance", "only applies with --format polyline")
             }
             let built: BuiltShape
             do {
