@@ -212,7 +212,11 @@ enum CurveContacts {
     }
 
     /// The squared distance from `point` to `curve`, to within `accuracy` above the true distance
-    /// (the same best-first branch and bound against a point; midpoints give the upper bounds).
+    /// (the same best-first branch and bound against a point). Upper bounds: each piece's midpoint,
+    /// refined by a few Newton steps on `(B(t) − point)·B′(t) = 0` within the piece: any point of
+    /// the curve bounds the distance from above, and the refined one is usually the foot itself,
+    /// so a point on the curve (a flattening's vertex) is settled in a few pieces instead of the
+    /// ~40 halvings midpoints alone need to come within 10⁻¹³ of the size.
     static func distanceSquared(from point: Point, to curve: CubicCurve, accuracy: Double) -> Double {
         var best = Swift.min(point.distance(to: curve.p0), point.distance(to: curve.p3))
         let target = BoundingBox(point: point)
@@ -223,16 +227,40 @@ enum CurveContacts {
         while let (key, piece) = queue.popMin(), budget > 0 {
             budget -= 1
             guard key < best - accuracy else { break }
-            best = Swift.min(best, point.distance(to: piece.point(at: 0.5)))
-            guard piece.controlBounds.diagonal > leafSize else { continue }
+            best = Swift.min(best, refinedDistance(from: point, to: piece))
+            guard piece.controlBounds.diagonal > leafSize, key < best - accuracy else { continue }
             let (left, right) = piece.split(at: 0.5)
-            for half in [left, right] {
-                let halfGap = gap(half.controlBounds, target)
-                if halfGap < best - accuracy { queue.insert(half, key: halfGap) }
-            }
+            let leftGap = gap(left.controlBounds, target), rightGap = gap(right.controlBounds, target)
+            if leftGap < best - accuracy { queue.insert(left, key: leftGap) }
+            if rightGap < best - accuracy { queue.insert(right, key: rightGap) }
         }
         return best * best
     }
+
+    /// Newton steps for the foot of `point` on `piece`, from its midpoint: the steps the
+    /// parameter takes are clamped to [0, 1], and the least distance seen is returned (the
+    /// midpoint's included), so the result is a distance to a point of the piece whatever
+    /// the iteration does.
+    @inline(__always)
+    private static func refinedDistance(from point: Point, to piece: CubicCurve) -> Double {
+        var t = 0.5
+        var best = Double.infinity
+        for _ in 0..<newtonSteps {
+            let offset = piece.point(at: t) - point
+            best = Swift.min(best, offset.length)
+            let velocity = piece.derivative(at: t)
+            let slope = velocity.lengthSquared + offset.dot(piece.secondDerivative(at: t))
+            guard slope > 0 else { break }
+            let next = Swift.min(1, Swift.max(0, t - offset.dot(velocity) / slope))
+            guard next != t else { break }
+            t = next
+        }
+        return Swift.min(best, point.distance(to: piece.point(at: t)))
+    }
+
+    /// Newton steps per piece in ``distanceSquared(from:to:accuracy:)``: from a midpoint within a
+    /// few halvings of the foot, three steps reach it to rounding (quadratic convergence).
+    static let newtonSteps = 3
 }
 
 /// A binary min-heap of values by a `Double` key (the branch and bound's queue).

@@ -253,7 +253,9 @@ extension Polyline {
             // the far side of a loop, and looking back one keeps a curve doubling back on itself
             // (collinear chords) from leaving its chord early.
             // The next chord first, so a tie (collinear chords of a curve doubling back) moves on.
-            for chord in [nearest + 1, nearest, nearest - 1] where chord >= 0 && chord < chords {
+            for step in 0..<3 {
+                let chord = nearest + 1 - step
+                guard chord >= 0, chord < chords else { continue }
                 let distance = Self.distanceSquared(from: point, toChord: chain[chord], chain[chord + 1])
                 if distance < best { best = distance; bestChord = chord }
             }

@@ -83,6 +83,7 @@ enum SymmetricPolygon {
 
     /// The corner figures of each type and how they join, or `nil` when the general path must
     /// decide; O(1), no allocation. Parameters as in ``build(copies:typeCount:types:rotation:center:clamping:)``.
+    @inline(__always)
     private static func plan(copies: Int, typeCount: Int, types: PerType<CornerType>, rotation: Double,
                              center: Point, clamping: CornerRounding.Clamping) -> Plan? {
         precondition(typeCount == 1 || typeCount == 2, "one or two corner types")
