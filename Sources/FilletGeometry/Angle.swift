@@ -22,7 +22,8 @@ public enum Angle {
     /// `angle` reduced to [0, 2π).
     @inlinable
     public static func normalizedPositive(_ angle: Double) -> Double {
-        var reduced = angle.truncatingRemainder(dividingBy: twoPi)
+        // The remainder is exact and equals `angle` below a full turn: skip its (slow) libm call there.
+        var reduced = Swift.abs(angle) < twoPi ? angle : angle.truncatingRemainder(dividingBy: twoPi)
         if reduced < 0 { reduced += twoPi }
         return reduced >= twoPi ? 0 : reduced
     }

@@ -60,14 +60,16 @@ extension Path {
         var nearest = Double.infinity      // ρ: no point of any piece is closer to the centre
         var tightest = Double.infinity     // min over k of the sine bound of the sector between neighbours
         var winding = 0
-        // The gap closing the loop is measured (and its crossing counted) once, here, and reused
-        // as the last piece's gap after.
-        guard let closingGap = gapSine(from: items[count - 1].segment.end, to: first.start, center: center,
-                                       winding: &winding) else { return false }
-        var gapBefore = closingGap
         let base = items.baseAddress!
-        // Consecutive pieces mostly share their joint bit for bit: its distance is measured once.
-        var previousEnd = Point(x: Double.nan, y: Double.nan), previousEndDistance = 0.0
+        // Each point's distance from the centre is measured once: a piece's start distance is
+        // carried over from the gap before it, which measured it. The gap closing the loop is
+        // measured (and its crossing counted) once, here, and reused as the last piece's gap after.
+        let firstStart = first.start - center, firstStartDistance = firstStart.length
+        let lastEnd = base[count - 1].segment.end - center
+        guard let closingGap = gapSine(from: lastEnd, distance: lastEnd.length, to: firstStart,
+                                       distance: firstStartDistance, winding: &winding) else { return false }
+        var gapBefore = closingGap
+        var startDistance = firstStartDistance
         for index in 0..<count {
             let isLast = index == count - 1
             let nextIndex = isLast ? 0 : index + 1
@@ -75,10 +77,7 @@ extension Path {
             let start = segment.start - center, end = segment.end - center
             let cross = orientation * start.cross(end), dot = start.dot(end)
             guard cross > 0 else { return false }
-            let startDistance = segment.start == previousEnd ? previousEndDistance : start.length
             let endDistance = end.length
-            previousEnd = segment.end
-            previousEndDistance = endDistance
             let sectorSine = dot > 0 ? cross / (startDistance * endDistance) : 1
             guard let distance = monotoneDistance(segment, center: center, orientation: orientation,
                                                   start: start, end: end, cross: cross,
@@ -92,9 +91,12 @@ extension Path {
             if isLast {
                 gapAfter = closingGap
             } else {
-                guard let gap = gapSine(from: segment.end, to: base[nextIndex].segment.start, center: center,
+                let nextStart = base[nextIndex].segment.start - center
+                let nextStartDistance = nextStart == end ? endDistance : nextStart.length
+                guard let gap = gapSine(from: end, distance: endDistance, to: nextStart, distance: nextStartDistance,
                                         winding: &winding) else { return false }
                 gapAfter = gap
+                startDistance = nextStartDistance
             }
             // `> 0` also refuses NaN, which `min` would drop.
             let sectorBound = sectorSine - 0.5 * Double.pi * (gapBefore + gapAfter)
@@ -162,16 +164,16 @@ extension Path {
         }
     }
 
-    /// |sin| of the polar angle between two consecutive pieces' meeting ends (0 when they meet
-    /// exactly), counting the gap's crossing of the winding ray; `nil` for a gap of a quarter turn
-    /// or more.
+    /// |sin| of the polar angle between two consecutive pieces' meeting ends `a` and `b` (relative
+    /// to the centre, at the given distances from it; 0 when they meet exactly), counting the gap's
+    /// crossing of the winding ray; `nil` for a gap of a quarter turn or more.
     @inline(__always)
-    private static func gapSine(from end: Point, to start: Point, center: Point, winding: inout Int) -> Double? {
-        guard end != start else { return 0 }
-        let a = end - center, b = start - center
+    private static func gapSine(from a: Vector, distance aDistance: Double, to b: Vector, distance bDistance: Double,
+                                winding: inout Int) -> Double? {
+        guard a != b else { return 0 }
         guard a.dot(b) > 0 else { return nil }
         winding += axisCrossing(from: a, to: b)
-        return Swift.abs(a.cross(b)) / (a.length * b.length)
+        return Swift.abs(a.cross(b)) / (aDistance * bDistance)
     }
 
     /// +1 when the chord from `a` to `b` (relative to the centre) crosses the ray along +x upward,
