@@ -63,6 +63,10 @@ public struct Checks {
         labels.reserveCapacity(8)
     }
 
+    /// Whether details are kept for passing checks too (a replay), not only for failures: a
+    /// body that formats details itself can skip the ones nobody will read.
+    public var isCollectingDetails: Bool { collectsDetails }
+
     mutating func reset(collectingDetails: Bool) {
         if !entries.isEmpty { entries.removeAll(keepingCapacity: true) }
         if !labels.isEmpty { labels.removeAll(keepingCapacity: true) }

@@ -57,7 +57,8 @@ public struct NegativeControl: Sendable {
         let expected = expectedFailures
         return Property(propertyName(suite: suite), gen) { spec, checks in
             guard let shape = Catalogue.buildRecordingFailure(spec, into: &checks) else { return }
-            var sink = ExpectedFailureSink(expected: expected + Invariant.differential)
+            var sink = ExpectedFailureSink(mustFail: expected, mustHold: Invariant.differential,
+                                           collectingDetails: checks.isCollectingDetails)
             Catalogue.evaluate(shape, options: Catalogue.Options(scaleInvariance: .never, flatteningDeviation: .never),
                                context: CatalogueContext.forCurrentThread, into: &sink)
             for (index, invariant) in expected.enumerated() {
@@ -79,14 +80,21 @@ public struct NegativeControl: Sendable {
     }
 }
 
-/// Keeps the verdicts of the expected invariants (with the detail of each, which the control
-/// reports when the invariant wrongly holds).
+/// Keeps the verdicts of the invariants a control must fail, then of those it must still hold,
+/// with the detail of each verdict the control will report: a must-fail invariant that held (or
+/// failed without a finite margin), a must-hold one that failed, or any when the checks collect
+/// details (replay). A control's expected failures are every one of its cases, so formatting
+/// their details regardless cost more than the catalogue run itself.
 struct ExpectedFailureSink: InvariantSink {
     let expected: [Invariant]
+    let mustFailCount: Int
+    let collectingDetails: Bool
     var verdicts: [(passed: Bool, margin: Double, detail: String)?]
 
-    init(expected: [Invariant]) {
-        self.expected = expected
+    init(mustFail: [Invariant], mustHold: [Invariant], collectingDetails: Bool) {
+        expected = mustFail + mustHold
+        mustFailCount = mustFail.count
+        self.collectingDetails = collectingDetails
         verdicts = Array(repeating: nil, count: expected.count)
     }
 
@@ -95,6 +103,7 @@ struct ExpectedFailureSink: InvariantSink {
     mutating func record(_ invariant: Invariant, passed: Bool, margin: Double, location: Point?,
                          detail: () -> String) {
         guard let index = expected.firstIndex(of: invariant) else { return }
-        verdicts[index] = (passed, margin, detail())
+        let reported = index < mustFailCount ? passed || !margin.isFinite : !passed || margin.isNaN
+        verdicts[index] = (passed, margin, reported || collectingDetails ? detail() : "")
     }
 }
