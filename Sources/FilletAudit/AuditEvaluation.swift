@@ -112,11 +112,11 @@ public enum AuditMeasure {
     public static func widestGap(_ path: Path) -> (distance: Double, at: Point)? {
         let groups = path.segmentsBySubpath
         guard groups.count >= 2 else { return nil }
-        let outer = groups[0].segments, inner = groups[1].segments
+        let outer = groups[0].segments, inner = NearestSegment(groups[1].segments)
         var best = -Double.infinity, bestAt = Point.zero
         for segment in outer {
             func gap(_ t: Double) -> Double {
-                Catalogue.distance(from: Catalogue.pointOn(segment, at: t), to: inner)
+                inner.distance(from: Catalogue.pointOn(segment, at: t))
             }
             var bestStep = 0, bestValue = -Double.infinity
             for step in 0...widthSamples {
