@@ -44,6 +44,22 @@ extension PreparedPath {
         return !found
     }
 
+    /// ``Path/selfIntersections(upTo:)`` on the prepared segments (the same contacts in the same
+    /// order), with the scan tables kept in this value as ``isSimpleReusingTable()`` keeps them.
+    public mutating func selfIntersectionsReusingTable(upTo limit: Int) -> [SelfIntersection] {
+        var found: [SelfIntersection] = []
+        guard limit > 0 else { return found }
+        withScanTables { prepared, items, nodes in
+            Path.scanSelfIntersections(prepared, in: items, nodes: nodes,
+                                       tolerance: .relative(Path.intersectionRelativeTolerance),
+                                       strategy: .automatic) { contact in
+                found.append(contact)
+                return found.count < limit
+            }
+        }
+        return found
+    }
+
     /// Runs `body` with this value and its reusable scan tables, grown to fit its segments.
     mutating func withScanTables(_ body: (PreparedPath, UnsafeMutableBufferPointer<SweepItem>,
                                           UnsafeMutableBufferPointer<PieceTree.Node>) -> Void) {

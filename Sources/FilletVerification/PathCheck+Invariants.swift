@@ -11,7 +11,7 @@ extension PathCheck {
         context.prepare(path)
         guard checkDrawable(path, context, &sink) else { return [] }
         checkJoins(path, options: options, context, &sink)
-        checkUserSelfIntersection(path, context, &sink)
+        checkUserSelfIntersection(context, &sink)
         Catalogue.checkFlattening(shape, context, &sink)
         checkSubpathOrientation(context, &sink)
         return checkArcCubics(path, context, &sink)

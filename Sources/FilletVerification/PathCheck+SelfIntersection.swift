@@ -27,26 +27,21 @@ extension PathCheck {
     /// itself) and overlaps stay intersections.
     /// Everything else is ``Catalogue/checkSelfIntersection``: margin the clearance / size when
     /// simple, negative on a contact.
-    static func checkUserSelfIntersection<Sink: InvariantSink>(_ path: Path, _ context: CatalogueContext,
+    static func checkUserSelfIntersection<Sink: InvariantSink>(_ context: CatalogueContext,
                                                                _ sink: inout Sink) {
         guard !context.prepared.isSimpleReusingTable() else {
-            Catalogue.checkSelfIntersection(ShapeUnderTest(path: path), context, &sink)
+            Catalogue.emitNoSelfIntersection(context, &sink)
             return
         }
-        let all = path.selfIntersections(upTo: spikeContactLimit)
-        let contacts = all.filter { !isSpikeTip($0, context) }
-        let spikes = all.count - contacts.count
-        guard contacts.isEmpty, all.count < spikeContactLimit else {
-            Catalogue.checkSelfIntersection(ShapeUnderTest(path: path), context, &sink)
+        let all = context.prepared.selfIntersectionsReusingTable(upTo: spikeContactLimit)
+        let spikes = all.count(where: { isSpikeTip($0, context) })
+        guard spikes < all.count || all.count == spikeContactLimit else {
+            Catalogue.emitNoSelfIntersection(
+                context, &sink, note: " (\(spikes) at spike tips sharper than the core's joint slack)")
             return
         }
-        context.exactIsSimple = true
-        let size = context.prepared.characteristicSize
-        let clearance = sink.collectsMargins ? context.prepared.clearanceReusingTable() : .infinity
-        let margin = sink.collectsMargins ? Swift.max(0, Swift.min(clearance / size, 1)) : 0
-        context.emit(&sink, .nonSelfIntersection, margin: margin.isNaN ? 0 : margin) {
-            "no contact but at joints (\(spikes) at spike tips sharper than the core's joint slack); clearance \(clearance) (\(clearance / size) of size)"
-        }
+        // The scan meets contacts in one order whatever the limit: these are the catalogue's first ones.
+        Catalogue.emitSelfIntersections(Array(all.prefix(Catalogue.contactSampleLimit)), context, &sink)
     }
 
     /// Whether `contact` is the tip of a sharp spike between two consecutive segments (see

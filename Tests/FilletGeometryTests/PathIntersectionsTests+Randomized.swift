@@ -73,6 +73,9 @@ import FilletTestSupport
             let path = scale == 1 ? unscaled : try TestShapes.scaled(unscaled, by: scale)
             reused.prepare(path)
             #expect(reused.isSimpleReusingTable() == path.isSimple, "trial \(trial): reused scan table")
+            let limit = 1 + trial % 8
+            #expect(reused.selfIntersectionsReusingTable(upTo: limit) == path.selfIntersections(upTo: limit),
+                    "trial \(trial): the first \(limit) contacts from the reused scan table")
             let tolerance = path.intersectionTolerance
             let unlimited = Int.max
             let tree = path.collectSelfIntersections(tolerance: .absolute(tolerance), strategy: .tree, limit: unlimited)

@@ -20,31 +20,47 @@ extension Catalogue {
     /// neighbours). A verdict-only sink (the scale-invariance re-runs) skips the clearance.
     static func checkSelfIntersection<Sink: InvariantSink>(_ shape: ShapeUnderTest, _ context: CatalogueContext,
                                                            _ sink: inout Sink) {
-        let simple = context.prepared.isSimpleReusingTable()
-        context.exactIsSimple = simple
+        if context.prepared.isSimpleReusingTable() {
+            emitNoSelfIntersection(context, &sink)
+        } else {
+            // The first contacts the scan meets, not all: a path with millions of crossings (seed
+            // 000 with 10⁵ points) would otherwise be counted one by one. The polyline comparison
+            // reads them (``contactSampleLimit``).
+            emitSelfIntersections(context.prepared.selfIntersectionsReusingTable(upTo: contactSampleLimit),
+                                  context, &sink)
+        }
+    }
+
+    /// The passing verdict of ``checkSelfIntersection(_:_:_:)``: margin the clearance over the size;
+    /// `note` (if any) follows "no contact but at joints" in the detail.
+    static func emitNoSelfIntersection<Sink: InvariantSink>(_ context: CatalogueContext, _ sink: inout Sink,
+                                                            note: String = "") {
+        context.exactIsSimple = true
         let size = context.prepared.characteristicSize
         let clearance = sink.collectsMargins ? context.prepared.clearanceReusingTable() : .infinity
-        if simple {
-            let margin = sink.collectsMargins ? Swift.max(0, Swift.min(clearance / size, 1)) : 0
-            context.emit(&sink, .nonSelfIntersection, margin: margin.isNaN ? 0 : margin) {
-                "no contact but at joints; clearance \(format(clearance)) (\(format(clearance / size)) of size)"
-            }
-            return
+        let margin = sink.collectsMargins ? Swift.max(0, Swift.min(clearance / size, 1)) : 0
+        context.emit(&sink, .nonSelfIntersection, margin: margin.isNaN ? 0 : margin) {
+            "no contact but at joints\(note); clearance \(format(clearance)) (\(format(clearance / size)) of size)"
         }
+    }
+
+    /// The failing verdict of ``checkSelfIntersection(_:_:_:)`` for the first `contacts` the scan
+    /// met (at most ``contactSampleLimit``; kept for the polyline comparison).
+    static func emitSelfIntersections<Sink: InvariantSink>(_ contacts: [SelfIntersection],
+                                                           _ context: CatalogueContext, _ sink: inout Sink) {
+        context.exactIsSimple = false
+        context.exactContacts = contacts
+        let size = context.prepared.characteristicSize
+        let clearance = sink.collectsMargins ? context.prepared.clearanceReusingTable() : .infinity
         let relative = FilletGeometry.Path.intersectionRelativeTolerance
         let tolerance = relative * size
         var margin = Swift.min(clearance - tolerance, 0) / size - relative
         if !(margin < 0) { margin = -relative }
-        // The first contacts the scan meets, not all: a path with millions of crossings (seed 000
-        // with 10⁵ points) would otherwise be counted one by one. The polyline comparison reads
-        // them (``contactSampleLimit``).
-        let intersections = shape.path.selfIntersections(upTo: contactSampleLimit)
-        context.exactContacts = intersections
         let shownLimit = 3
-        context.emit(&sink, .nonSelfIntersection, margin: margin, location: intersections.first?.point) {
-            let shown = intersections.prefix(shownLimit).map { "\($0)" }.joined(separator: "; ")
-            let count = intersections.count > shownLimit ? "more than \(shownLimit)" : "\(intersections.count)"
-            return "\(count) self-intersections: \(shown)\(intersections.count > shownLimit ? "; …" : "")"
+        context.emit(&sink, .nonSelfIntersection, margin: margin, location: contacts.first?.point) {
+            let shown = contacts.prefix(shownLimit).map { "\($0)" }.joined(separator: "; ")
+            let count = contacts.count > shownLimit ? "more than \(shownLimit)" : "\(contacts.count)"
+            return "\(count) self-intersections: \(shown)\(contacts.count > shownLimit ? "; …" : "")"
         }
     }
 }
