@@ -63,19 +63,52 @@ enum CurveContacts {
         return (dx * dx + dy * dy).squareRoot()
     }
 
+    /// A piece with what the distance search bounds it by, computed once when the piece is made
+    /// (a pair's lower bound is taken for every child pair, and one child of each pair is the
+    /// unsplit piece again): its box, its hull points and its chord direction.
+    struct BoundedPiece {
+        let piece: Piece
+        let box: BoundingBox
+        let hull: (Point, Point, Point, Point)?
+        /// The unit chord direction of the hull (x when the chord is empty or not finite).
+        let axis: Vector
+
+        init(_ piece: Piece) {
+            self.piece = piece
+            box = piece.box
+            hull = CurveContacts.hull(piece)
+            if let hull {
+                let chord = hull.3 - hull.0
+                let length = chord.length
+                axis = length > 0 && length.isFinite ? chord / length : Vector(dx: 1, dy: 0)
+            } else {
+                axis = Vector(dx: 1, dy: 0)
+            }
+        }
+
+        /// The two halves (see ``Piece/halves``), bounded.
+        var halves: (BoundedPiece, BoundedPiece) {
+            let (first, second) = piece.halves
+            return (BoundedPiece(first), BoundedPiece(second))
+        }
+
+        /// The piece's end points.
+        var ends: (Point, Point) {
+            switch piece {
+            case .curve(let curve): return (curve.p0, curve.p3)
+            case .arc(let arc): return (arc.startPoint, arc.endPoint)
+            }
+        }
+    }
+
     /// A lower bound of the distance between two pieces: the gap of their axis-aligned boxes and
     /// the largest gap of their hull points' projections onto either chord direction or its
     /// normal (separating axes of chord-aligned boxes, as ``PieceTree``). The chord-aligned bound
     /// errs by a piece's sagitta (quadratic in its length) where the axis-aligned one errs by its
     /// width (linear): parallel pieces (a ring's outline and hole) then resolve in few steps.
-    static func lowerBound(_ a: Piece, _ b: Piece) -> Double {
+    static func lowerBound(_ a: BoundedPiece, _ b: BoundedPiece) -> Double {
         let aligned = gap(a.box, b.box)
-        guard let first = hull(a), let second = hull(b) else { return aligned }
-        @inline(__always) func axis(_ hull: (Point, Point, Point, Point)) -> Vector {
-            let chord = hull.3 - hull.0
-            let length = chord.length
-            return length > 0 && length.isFinite ? chord / length : Vector(dx: 1, dy: 0)
-        }
+        guard let first = a.hull, let second = b.hull else { return aligned }
         @inline(__always) func range(_ hull: (Point, Point, Point, Point), _ w: Vector) -> (Double, Double) {
             let v0 = hull.0.x * w.dx + hull.0.y * w.dy, v1 = hull.1.x * w.dx + hull.1.y * w.dy
             let v2 = hull.2.x * w.dx + hull.2.y * w.dy, v3 = hull.3.x * w.dx + hull.3.y * w.dy
@@ -85,7 +118,7 @@ enum CurveContacts {
             let (lowA, highA) = range(first, w), (lowB, highB) = range(second, w)
             return Swift.max(lowB - highA, lowA - highB)
         }
-        let u = axis(first), v = axis(second)
+        let u = a.axis, v = b.axis
         let oriented = Swift.max(Swift.max(separation(u), separation(u.perpendicular)),
                                  Swift.max(separation(v), separation(v.perpendicular)))
         return Swift.max(aligned, oriented)
@@ -170,23 +203,22 @@ enum CurveContacts {
     /// the best distance found.
     static func distance(_ first: PathSegment.Geometry, _ second: PathSegment.Geometry, accuracy: Double,
                          relativeAccuracy: Double = 0, cutoff: Double = .infinity) -> Double {
-        func ends(_ piece: Piece) -> (Point, Point) {
-            switch piece {
-            case .curve(let curve): return (curve.p0, curve.p3)
-            case .arc(let arc): return (arc.startPoint, arc.endPoint)
-            }
-        }
         var best = Double.infinity
-        func update(_ p: Piece, _ q: Piece) {
-            let (p0, p1) = ends(p), (q0, q1) = ends(q)
+        func update(_ p: BoundedPiece, _ q: BoundedPiece) {
+            let (p0, p1) = p.ends, (q0, q1) = q.ends
             best = Swift.min(best, p0.distance(to: q0), p0.distance(to: q1), p1.distance(to: q0), p1.distance(to: q1))
         }
-        let a = Piece(first), b = Piece(second)
+        let a = BoundedPiece(Piece(first)), b = BoundedPiece(Piece(second))
         update(a, b)
-        var queue = MinQueue<(Piece, Piece)>()
+        var queue = MinQueue<(BoundedPiece, BoundedPiece)>()
         queue.insert((a, b), key: lowerBound(a, b))
         var budget = subdivisionBudget
         let leafSize = 0.5 * Swift.max(accuracy, 0)
+        func insertIfNear(_ p: BoundedPiece, _ q: BoundedPiece) {
+            let childGap = lowerBound(p, q)
+            let bound = Swift.min(best, cutoff)
+            if childGap < bound - Swift.max(accuracy, relativeAccuracy * bound) { queue.insert((p, q), key: childGap) }
+        }
         while let (key, (p, q)) = queue.popMin(), budget > 0 {
             budget -= 1
             let bound = Swift.min(best, cutoff)
@@ -194,18 +226,14 @@ enum CurveContacts {
             update(p, q)
             let sizeP = p.box.diagonal, sizeQ = q.box.diagonal
             guard sizeP > leafSize || sizeQ > leafSize else { continue }
-            let children: [(Piece, Piece)]
             if sizeP >= sizeQ {
                 let (p0, p1) = p.halves
-                children = [(p0, q), (p1, q)]
+                insertIfNear(p0, q)
+                insertIfNear(p1, q)
             } else {
                 let (q0, q1) = q.halves
-                children = [(p, q0), (p, q1)]
-            }
-            for child in children {
-                let childGap = lowerBound(child.0, child.1)
-                let bound = Swift.min(best, cutoff)
-                if childGap < bound - Swift.max(accuracy, relativeAccuracy * bound) { queue.insert(child, key: childGap) }
+                insertIfNear(p, q0)
+                insertIfNear(p, q1)
             }
         }
         return best

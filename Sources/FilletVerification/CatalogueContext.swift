@@ -23,7 +23,7 @@ public final class CatalogueContext {
     /// Scratch points (symmetry features, border samples).
     var points: [Point] = []
     var values: [Double] = []
-    /// Scratch indices (symmetry features).
+    /// Scratch indices (symmetry features, winding counts).
     var indices: [Int] = []
     /// Per subpath: signed area, the sweeps of its non-degenerate arcs and the tangent turns of its
     /// curves, and (filled by the
@@ -32,6 +32,9 @@ public final class CatalogueContext {
     var subpathAreas: [Double] = []
     var subpathSweeps: [Double] = []
     var subpathTurns: [Double] = []
+    /// Per subpath, how many of its joins reverse (turn by π), filled by the path check's join
+    /// walk: its turning number is then undefined, and orientation judges its area alone.
+    var subpathReversals: [Int] = []
     /// Whether every subpath ends with `close` (otherwise orientation falls back to `subpathMeasures`).
     var allSubpathsClosed = true
     /// The exact self-intersection verdict and, when not simple, the contacts (set by the
@@ -75,6 +78,7 @@ public final class CatalogueContext {
         exactIsSimple = true
         exactContacts.removeAll(keepingCapacity: true)
         largestJoinTurn = 0
+        subpathReversals.removeAll(keepingCapacity: true)
         prepared.prepare(path)
         size = prepared.characteristicSize
         magnitude = path.flatteningMagnitude

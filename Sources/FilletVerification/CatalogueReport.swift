@@ -4,26 +4,12 @@ import FilletSupport
 /// The catalogue's verdicts on one shape: one ``InvariantResult`` per applicable invariant, in
 /// ``Invariant`` declaration order. The value `Catalogue.check` returns, `fillet check --json`
 /// prints and another package's tests can assert on.
-public struct CatalogueReport: Hashable, Sendable, Codable, CustomStringConvertible {
+public struct CatalogueReport: InvariantVerdicts, Hashable, Sendable, Codable, CustomStringConvertible {
     public var results: [InvariantResult]
 
     public init(results: [InvariantResult]) {
         self.results = results
     }
-
-    /// Whether every applicable invariant holds.
-    public var passed: Bool { results.allSatisfy(\.passed) }
-
-    /// The violated invariants' results.
-    public var failures: [InvariantResult] { results.filter { !$0.passed } }
-
-    /// The result of `invariant`, or `nil` when it does not apply to the shape.
-    public subscript(_ invariant: Invariant) -> InvariantResult? {
-        results.first { $0.invariant == invariant }
-    }
-
-    /// The invariants that were evaluated.
-    public var evaluated: [Invariant] { results.map(\.invariant) }
 
     /// A plain-text table: invariant, verdict, margin (with its unit), detail.
     /// ``table``: `print(report)` shows every verdict, margin and detail.

@@ -196,10 +196,9 @@ extension PathCheck {
         var turns: [Double] = []
         swap(&turns, &context.subpathTurns)
         defer { swap(&turns, &context.subpathTurns) }
-        // Per subpath, its joins that reverse (turn by π): the turning number is then undefined.
         var reversals: [Int] = []
-        swap(&reversals, &context.indices)
-        defer { swap(&reversals, &context.indices) }
+        swap(&reversals, &context.subpathReversals)
+        defer { swap(&reversals, &context.subpathReversals) }
         reversals.removeAll(keepingCapacity: true)
         reversals.append(contentsOf: repeatElement(0, count: turns.count))
         context.prepared.forEachJoin(degenerateLength: degenerate) { join in
@@ -322,7 +321,7 @@ extension PathCheck {
             guard !subpath.segmentRange.isEmpty else { empty += 1; continue }
             let turning = (context.subpathSweeps[index] + context.subpathTurns[index]) / Angle.twoPi
             let area = context.subpathAreas[index]
-            let hasReversal = index < context.indices.count && context.indices[index] > 0
+            let hasReversal = index < context.subpathReversals.count && context.subpathReversals[index] > 0
             if hasReversal { reversing += 1 }
             let target: Double = hasReversal ? (area >= 0 ? 1 : -1) : (turning >= 0 ? 1 : -1)
             var error = hasReversal ? 0 : Swift.abs(turning - target)

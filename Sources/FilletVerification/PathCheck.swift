@@ -91,7 +91,7 @@ public enum PathCheck {
     }
 
     /// The measures and one result per invariant.
-    public struct Report: Hashable, Sendable {
+    public struct Report: InvariantVerdicts, Hashable, Sendable {
         public var measures: Measures
         public var results: [InvariantResult]
         /// The cubics that stand for circular arcs, with centre, radius and radial error.
@@ -104,20 +104,6 @@ public enum PathCheck {
             self.results = results
             self.arcs = arcs
             self.segmentCount = segmentCount
-        }
-
-        /// Whether every invariant holds.
-        public var passed: Bool { results.allSatisfy(\.passed) }
-
-        /// The violated invariants' results.
-        public var failures: [InvariantResult] { results.filter { !$0.passed } }
-
-        /// The failing result with the most negative margin, if any.
-        public var worstFailure: InvariantResult? { failures.min { $0.margin < $1.margin } }
-
-        /// The result of `invariant`, or `nil` when it was not evaluated.
-        public subscript(_ invariant: Invariant) -> InvariantResult? {
-            results.first { $0.invariant == invariant }
         }
     }
 
