@@ -67,27 +67,34 @@ extension Catalogue {
         sortByMinX(edges, into: &order, buckets: &active)
 
         var crossing: (Int, Int)?, nearest = Double.infinity, nearestPair = (0, 0)
+        // The active list lives in `active`'s storage, sized once: no uniqueness check per write.
         active.removeAll(keepingCapacity: true)
+        active.append(contentsOf: repeatElement(0, count: edges.count))
         edges.withUnsafeBufferPointer { edges in
-            for index in order {
-                let edge = edges[index]
-                var kept = 0
-                for position in active.indices {
-                    let other = active[position]
-                    guard edges[other].box.maxX + reach >= edge.box.minX else { continue }
-                    active[kept] = other
-                    kept += 1
-                    let candidate = edges[other]
-                    guard candidate.box.minY <= edge.box.maxY + reach, edge.box.minY <= candidate.box.maxY + reach,
-                          alongRingSeparation(candidate, edge, ringLengths) > localSpan else { continue }
-                    let distance = chordDistance(candidate, edge)
-                    if distance < nearest { nearest = distance; nearestPair = (other, index) }
-                    if distance == 0, crossing == nil, crossesRobustly(candidate, edge, margin: 2 * hausdorff) {
-                        crossing = (other, index)
+            ringLengths.withUnsafeBufferPointer { ringLengths in
+                active.withUnsafeMutableBufferPointer { active in
+                    var activeCount = 0
+                    for index in order {
+                        let edge = edges[index]
+                        var kept = 0
+                        for position in 0..<activeCount {
+                            let other = active[position]
+                            guard edges[other].box.maxX + reach >= edge.box.minX else { continue }
+                            active[kept] = other
+                            kept += 1
+                            let candidate = edges[other]
+                            guard candidate.box.minY <= edge.box.maxY + reach, edge.box.minY <= candidate.box.maxY + reach,
+                                  alongRingSeparation(candidate, edge, ringLengths) > localSpan else { continue }
+                            let distance = chordDistance(candidate, edge)
+                            if distance < nearest { nearest = distance; nearestPair = (other, index) }
+                            if distance == 0, crossing == nil, crossesRobustly(candidate, edge, margin: 2 * hausdorff) {
+                                crossing = (other, index)
+                            }
+                        }
+                        active[kept] = index
+                        activeCount = kept + 1
                     }
                 }
-                active.removeLast(active.count - kept)
-                active.append(index)
             }
         }
         let exactSimple = context.exactIsSimple
@@ -160,7 +167,8 @@ extension Catalogue {
     /// How far apart two chords are along the polyline: the shorter way round a closed ring,
     /// infinite on different rings.
     @inline(__always)
-    static func alongRingSeparation(_ a: PolylineEdge, _ b: PolylineEdge, _ ringLengths: [Double]) -> Double {
+    static func alongRingSeparation(_ a: PolylineEdge, _ b: PolylineEdge,
+                                    _ ringLengths: UnsafeBufferPointer<Double>) -> Double {
         guard a.ring == b.ring else { return .infinity }
         let (first, second) = a.start <= b.start ? (a, b) : (b, a)
         let forward = Swift.max(0, second.start - first.end)
@@ -254,28 +262,30 @@ extension Catalogue {
         let scale = span > 0 && span.isFinite ? Double(count - 1) / span : 0
         buckets.removeAll(keepingCapacity: true)
         buckets.append(contentsOf: repeatElement(0, count: count + 1))
+        order.append(contentsOf: repeatElement(0, count: count))
         edges.withUnsafeBufferPointer { edges in
-            func bucket(_ index: Int) -> Int {
-                let value = (edges[index].box.minX - low) * scale
-                return value.isFinite ? Swift.min(count - 1, Swift.max(0, Int(value))) : 0
-            }
-            for index in 0..<count { buckets[bucket(index) + 1] += 1 }
-            for slot in 1...count { buckets[slot] += buckets[slot - 1] }
-            order.append(contentsOf: repeatElement(0, count: count))
-            for index in 0..<count {
-                let slot = bucket(index)
-                order[buckets[slot]] = index
-                buckets[slot] += 1
-            }
-            order.withUnsafeMutableBufferPointer { order in
-                for position in 1..<count {
-                    let index = order[position], key = edges[index].box.minX
-                    var hole = position
-                    while hole > 0, edges[order[hole - 1]].box.minX > key {
-                        order[hole] = order[hole - 1]
-                        hole -= 1
+            buckets.withUnsafeMutableBufferPointer { buckets in
+                order.withUnsafeMutableBufferPointer { order in
+                    func bucket(_ index: Int) -> Int {
+                        let value = (edges[index].box.minX - low) * scale
+                        return value.isFinite ? Swift.min(count - 1, Swift.max(0, Int(value))) : 0
                     }
-                    order[hole] = index
+                    for index in 0..<count { buckets[bucket(index) + 1] += 1 }
+                    for slot in 1...count { buckets[slot] += buckets[slot - 1] }
+                    for index in 0..<count {
+                        let slot = bucket(index)
+                        order[buckets[slot]] = index
+                        buckets[slot] += 1
+                    }
+                    for position in 1..<count {
+                        let index = order[position], key = edges[index].box.minX
+                        var hole = position
+                        while hole > 0, edges[order[hole - 1]].box.minX > key {
+                            order[hole] = order[hole - 1]
+                            hole -= 1
+                        }
+                        order[hole] = index
+                    }
                 }
             }
         }
