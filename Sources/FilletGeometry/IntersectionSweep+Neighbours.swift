@@ -21,8 +21,9 @@ extension Path {
     /// the joint's ends are within the slack along the path — which is checked here with the same
     /// formula. Collinear lines, secant line/circle roots, arc/arc pairs, point-like segments and
     /// anything non-finite are left to the exact test.
-    /// The two items are read in place in the scan table, and the helpers it calls are inlined, so
-    /// no 200-byte item is copied per pair (the copies cost more than the test).
+    /// The two items are read in place in the scan table, and the carrier helpers of the line and
+    /// arc cases are inlined, so no 200-byte item is copied per pair (the copies cost more than
+    /// the test).
     /// - Complexity: O(1), no trigonometry, no square root for line/line.
     static func meetOnlyAtTheirJoint(_ first: UnsafePointer<SweepItem>, _ second: UnsafePointer<SweepItem>,
                                      tolerance: Double) -> Bool {

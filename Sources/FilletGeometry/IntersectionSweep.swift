@@ -319,8 +319,11 @@ extension Path {
                                                          : reportOrderedContacts(b, a, tolerance: tolerance, report)
     }
 
+    /// The scan's pair test on two items in path order (earlier element first): the joint
+    /// pre-test, then the exact contacts beyond the joint. The star-shaped certificate runs it on
+    /// neighbours, so that what it certifies is exactly what the scan would pass.
     static func reportOrderedContacts(_ first: UnsafePointer<SweepItem>, _ second: UnsafePointer<SweepItem>,
-                                              tolerance: Double, _ report: (SelfIntersection) -> Bool) -> Bool {
+                                      tolerance: Double, _ report: (SelfIntersection) -> Bool) -> Bool {
         if meetOnlyAtTheirJoint(first, second, tolerance: tolerance) { return true }
         return reportContactsBeyondJoint(first.pointee, second.pointee, tolerance: tolerance, report)
     }

@@ -32,16 +32,8 @@ extension PreparedPath {
     /// - Complexity: as ``isSimple``; allocates only when the path has more segments than any
     ///   before it (the tables grow to at least 64 items).
     public mutating func isSimpleReusingTable() -> Bool {
-        var found = false
-        withScanTables { prepared, items, nodes in
-            Path.scanSelfIntersections(prepared, in: items, nodes: nodes,
-                                       tolerance: .relative(Path.intersectionRelativeTolerance),
-                                       strategy: .automatic) { _ in
-                found = true
-                return false
-            }
-        }
-        return !found
+        // The scan stops at the first contact; an empty result allocates nothing.
+        selfIntersectionsReusingTable(upTo: 1).isEmpty
     }
 
     /// ``Path/selfIntersections(upTo:)`` on the prepared segments (the same contacts in the same

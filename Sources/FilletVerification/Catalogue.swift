@@ -68,7 +68,7 @@ public enum Catalogue {
         checkContinuity(shape, context, &sink)
         if !shape.corners.isEmpty { checkRadii(shape, context, &sink) }
         if let star = shape.star { checkStar(star, context, &sink) }
-        checkSelfIntersection(shape, context, &sink)
+        checkSelfIntersection(context, &sink)
         if let symmetry = shape.symmetry { checkSymmetry(shape, symmetry, context, &sink) }
         if let frame = shape.frame { checkFrame(shape, frame, context, &sink) }
         if let border = shape.border, border.claimsConstantWidth, border.innerSubpath != nil {

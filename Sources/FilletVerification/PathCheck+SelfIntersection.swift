@@ -25,8 +25,8 @@ extension PathCheck {
     /// ```
     /// A reversal that does not bend apart (α ≤ 10⁻⁹ and K·size ≤ 10⁻⁶: the path retraces
     /// itself) and overlaps stay intersections.
-    /// Everything else is ``Catalogue/checkSelfIntersection``: margin the clearance / size when
-    /// simple, negative on a contact.
+    /// The verdicts are the catalogue's (``Catalogue/emitNoSelfIntersection(_:_:note:)``: margin the
+    /// clearance / size; ``Catalogue/emitSelfIntersections(_:_:_:)``: negative, the first contacts).
     static func checkUserSelfIntersection<Sink: InvariantSink>(_ context: CatalogueContext,
                                                                _ sink: inout Sink) {
         guard !context.prepared.isSimpleReusingTable() else {

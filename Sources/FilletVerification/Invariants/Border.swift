@@ -98,26 +98,35 @@ extension Catalogue {
         case .curve(let curve): return curve.point(at: t)
         }
     }
-
-    /// The exact distance from `point` to the nearest of `segments` (for many points, use
-    /// ``NearestSegment`` once).
-    package static func distance(from point: Point, to segments: [PathSegment]) -> Double {
-        NearestSegment(segments).distance(from: point)
-    }
 }
 
 /// The segments of one boundary with their exact bounds, asked for the distance from many points.
 ///
-/// A segment whose box is farther from the point than the best distance so far (by more than
-/// rounding: 10⁻⁹ relative) cannot be nearer, so it is skipped without changing a bit of the
+/// A segment whose box is farther from the point than the best distance so far, by more than
+/// the rounding of any distance formula here (10⁻¹² of the largest coordinate the formula
+/// computes with — an arc's centre and radius included — plus 10⁻⁹ relative for the squares),
+/// cannot give a smaller computed distance, so it is skipped without changing a bit of the
 /// result; the border invariant asks 256 points about 8 segments per case.
 package struct NearestSegment {
     let segments: [PathSegment]
     let boxes: [BoundingBox]
+    /// Per segment, the largest coordinate magnitude its distance formula computes with.
+    let magnitudes: [Double]
 
     package init(_ segments: [PathSegment]) {
         self.segments = segments
         boxes = segments.map(\.bounds)
+        magnitudes = segments.map { segment in
+            let box: BoundingBox
+            switch segment.geometry {
+            case .line(let from, let to): box = BoundingBox(from, to)
+            case .arc(let arc): box = BoundingBox(minX: arc.center.x - arc.radius, minY: arc.center.y - arc.radius,
+                                                  maxX: arc.center.x + arc.radius, maxY: arc.center.y + arc.radius)
+            case .curve(let curve): box = curve.controlBounds
+            }
+            return Swift.max(Swift.max(Swift.abs(box.minX), Swift.abs(box.maxX)),
+                             Swift.max(Swift.abs(box.minY), Swift.abs(box.maxY)))
+        }
     }
 
     /// The exact distance from `point` to the nearest segment; ∞ for none.
@@ -127,7 +136,9 @@ package struct NearestSegment {
             let box = boxes[index]
             let dx = Swift.max(box.minX - point.x, 0, point.x - box.maxX)
             let dy = Swift.max(box.minY - point.y, 0, point.y - box.maxY)
-            if dx * dx + dy * dy > best * best * (1 + 1e-9) { continue }
+            let magnitude = Swift.max(Swift.max(Swift.abs(point.x), Swift.abs(point.y)), magnitudes[index])
+            let reach = best + 1e-12 * magnitude
+            if dx * dx + dy * dy > reach * reach * (1 + 1e-9) { continue }
             best = Swift.min(best, Self.distance(from: point, to: segments[index]))
         }
         return best

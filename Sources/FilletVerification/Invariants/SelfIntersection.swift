@@ -18,8 +18,7 @@ extension Catalogue {
     /// The verdict alone decides pass or fail; the margin says how far a simple outline is from
     /// touching (a fillet's chord bounds it: the two lines of a rounded corner are not
     /// neighbours). A verdict-only sink (the scale-invariance re-runs) skips the clearance.
-    static func checkSelfIntersection<Sink: InvariantSink>(_ shape: ShapeUnderTest, _ context: CatalogueContext,
-                                                           _ sink: inout Sink) {
+    static func checkSelfIntersection<Sink: InvariantSink>(_ context: CatalogueContext, _ sink: inout Sink) {
         if context.prepared.isSimpleReusingTable() {
             emitNoSelfIntersection(context, &sink)
         } else {
@@ -31,7 +30,7 @@ extension Catalogue {
         }
     }
 
-    /// The passing verdict of ``checkSelfIntersection(_:_:_:)``: margin the clearance over the size;
+    /// The passing verdict of ``checkSelfIntersection(_:_:)``: margin the clearance over the size;
     /// `note` (if any) follows "no contact but at joints" in the detail.
     static func emitNoSelfIntersection<Sink: InvariantSink>(_ context: CatalogueContext, _ sink: inout Sink,
                                                             note: String = "") {
@@ -44,7 +43,7 @@ extension Catalogue {
         }
     }
 
-    /// The failing verdict of ``checkSelfIntersection(_:_:_:)`` for the first `contacts` the scan
+    /// The failing verdict of ``checkSelfIntersection(_:_:)`` for the first `contacts` the scan
     /// met (at most ``contactSampleLimit``; kept for the polyline comparison).
     static func emitSelfIntersections<Sink: InvariantSink>(_ contacts: [SelfIntersection],
                                                            _ context: CatalogueContext, _ sink: inout Sink) {
