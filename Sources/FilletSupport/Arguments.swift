@@ -207,36 +207,37 @@ public struct Arguments: Sendable {
 
     /// Points `"x,y x,y …"` (separated by spaces or semicolons).
     public func points(_ name: String) throws(UsageError) -> [(x: Double, y: Double)]? {
-        guard let text = values[name] else { return nil }
-        var result: [(x: Double, y: Double)] = []
-        for item in Self.items(text) { result.append(try Self.pair(item, flag: "--\(name)")) }
-        guard !result.isEmpty else { throw UsageError(flag: "--\(name)", "expected points \"x,y x,y …\", got none") }
-        return result
+        try list(name, commas: false, expected: "points \"x,y x,y …\"") { item throws(UsageError) in
+            try Self.pair(item, flag: "--\(name)")
+        }
     }
 
     /// Numbers `"a b c …"` (separated by spaces or commas).
     public func doubles(_ name: String) throws(UsageError) -> [Double]? {
-        guard let text = values[name] else { return nil }
-        var result: [Double] = []
-        for item in Self.items(text, commas: true) {
-            result.append(try checked(try Self.number(item, flag: "--\(name)"), name))
+        try list(name, commas: true, expected: "numbers \"a b …\"") { item throws(UsageError) in
+            try checked(try Self.number(item, flag: "--\(name)"), name)
         }
-        guard !result.isEmpty else { throw UsageError(flag: "--\(name)", "expected numbers \"a b …\", got none") }
-        return result
     }
 
     /// Booleans `"1 0 1 …"` (also true/false, yes/no).
     public func bools(_ name: String) throws(UsageError) -> [Bool]? {
-        guard let text = values[name] else { return nil }
-        var result: [Bool] = []
-        for item in Self.items(text, commas: true) {
+        try list(name, commas: true, expected: "flags \"1 0 …\"") { item throws(UsageError) in
             switch item {
-            case "1", "true", "yes": result.append(true)
-            case "0", "false", "no": result.append(false)
+            case "1", "true", "yes": return true
+            case "0", "false", "no": return false
             default: throw UsageError(flag: "--\(name)", "expected 1/0 (or true/false) per vertex, got '\(item)'")
             }
         }
-        guard !result.isEmpty else { throw UsageError(flag: "--\(name)", "expected flags \"1 0 …\", got none") }
+    }
+
+    /// The items of list flag `name`, each read by `parse`; `nil` when the flag is absent, a usage
+    /// error naming `expected` when it holds no item.
+    private func list<Item>(_ name: String, commas: Bool, expected: String,
+                            _ parse: (String) throws(UsageError) -> Item) throws(UsageError) -> [Item]? {
+        guard let text = values[name] else { return nil }
+        var result: [Item] = []
+        for item in Self.items(text, commas: commas) { result.append(try parse(item)) }
+        guard !result.isEmpty else { throw UsageError(flag: "--\(name)", "expected \(expected), got none") }
         return result
     }
 
