@@ -145,22 +145,25 @@ extension Catalogue {
     static func collectEdges(_ polyline: Polyline, into edges: inout [PolylineEdge], ringLengths: inout [Double]) {
         edges.removeAll(keepingCapacity: true)
         ringLengths.removeAll(keepingCapacity: true)
-        let points = polyline.points
-        for (ringIndex, ring) in polyline.subpaths.enumerated() {
-            let range = ring.pointRange
-            let chordCount = ring.isClosed ? range.count : range.count - 1
-            var position = 0.0
-            if range.count >= 2 {
-                for k in 0..<chordCount {
-                    let from = points[range.lowerBound + k]
-                    let to = points[range.lowerBound + (k + 1) % range.count]
-                    let length = (to - from).lengthSquared.squareRoot()
-                    edges.append(PolylineEdge(from: from, to: to, ring: ringIndex, start: position,
-                                              end: position + length, box: BoundingBox(from, to)))
-                    position += length
+        edges.reserveCapacity(polyline.points.count)
+        polyline.points.withUnsafeBufferPointer { points in
+            for (ringIndex, ring) in polyline.subpaths.enumerated() {
+                let range = ring.pointRange
+                let chordCount = ring.isClosed ? range.count : range.count - 1
+                var position = 0.0
+                if range.count >= 2 {
+                    for k in 0..<chordCount {
+                        let from = points[range.lowerBound + k]
+                        // The closing chord returns to the ring's first vertex.
+                        let to = points[k + 1 == range.count ? range.lowerBound : range.lowerBound + k + 1]
+                        let length = (to - from).lengthSquared.squareRoot()
+                        edges.append(PolylineEdge(from: from, to: to, ring: ringIndex, start: position,
+                                                  end: position + length, box: BoundingBox(from, to)))
+                        position += length
+                    }
                 }
+                ringLengths.append(ring.isClosed ? position : .infinity)
             }
-            ringLengths.append(ring.isClosed ? position : .infinity)
         }
     }
 
