@@ -190,7 +190,8 @@ extension Catalogue {
                 ? (context.subpathSweeps[index] + context.subpathTurns[index]) / Angle.twoPi
                 : measures[index].turningNumber
             let error = Swift.abs(turning - Double(windings[index]))
-            if error > worst || error.isNaN { worst = error; worstSubpath = index; exactTurning = turning }
+            // The first subpath is reported when all agree exactly (its turning number, not 0).
+            if index == 0 || error > worst || error.isNaN { worst = error; worstSubpath = index; exactTurning = turning }
         }
         let polylineWinding = windings.isEmpty ? 0 : windings[worstSubpath]
         context.emit(&sink, .turningAgreement, margin: turningTolerance - worst) {
