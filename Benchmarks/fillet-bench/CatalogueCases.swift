@@ -112,8 +112,6 @@ struct VerdictCounter: InvariantSink {
     var failed = 0
     var marginSum = 0.0
 
-    var collectsDetails: Bool { false }
-
     mutating func record(_ invariant: Invariant, passed: Bool, margin: Double, location: Point?,
                          detail: () -> String) {
         recorded += 1

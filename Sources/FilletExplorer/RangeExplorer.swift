@@ -145,7 +145,6 @@ public enum RangeExplorer {
 /// A sink that keeps nothing: the mask ``Catalogue/evaluate(_:options:context:into:)`` returns
 /// carries the verdicts, and no detail string is ever formatted.
 struct DiscardingSink: InvariantSink {
-    var collectsDetails: Bool { false }
     mutating func record(_ invariant: Invariant, passed: Bool, margin: Double, location: Point?,
                          detail: () -> String) {}
 }

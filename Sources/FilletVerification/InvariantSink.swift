@@ -5,11 +5,9 @@ import PropertyCheck
 /// ``PropertyCheck/Checks`` (the runner), or anything else (the benchmark, the explorer).
 ///
 /// The catalogue is generic over its sink, so each call is specialised: no existential, no
-/// allocation per verdict. `detail` is called only when the verdict is a failure or the sink
-/// ``collectsDetails``, so the hot path formats no strings.
+/// allocation per verdict. Each sink calls `detail` only for the verdicts whose detail it keeps
+/// (a failure, or every verdict for a full report), so the hot path formats no strings.
 public protocol InvariantSink {
-    /// Whether details are wanted for passing verdicts too.
-    var collectsDetails: Bool { get }
     /// Whether margins are wanted (default `true`); a verdict-only sink lets invariants whose
     /// margin costs more than their verdict (the clearance of `non-self-intersection`) skip it.
     var collectsMargins: Bool { get }
@@ -28,8 +26,6 @@ public struct InvariantResultCollector: InvariantSink {
 
     public init() {}
 
-    public var collectsDetails: Bool { true }
-
     public mutating func record(_ invariant: Invariant, passed: Bool, margin: Double, location: Point?,
                                 detail: () -> String) {
         results.append(InvariantResult(invariant: invariant, passed: passed, margin: margin, detail: detail(),
@@ -39,8 +35,6 @@ public struct InvariantResultCollector: InvariantSink {
 
 /// A property body's checks receive each verdict as a check named after the invariant.
 extension Checks: InvariantSink {
-    public var collectsDetails: Bool { false }
-
     public mutating func record(_ invariant: Invariant, passed: Bool, margin: Double, location: Point?,
                                 detail: () -> String) {
         expect(invariant.name, passed, margin: margin, detail: detail())
@@ -72,7 +66,6 @@ public struct VerdictMask: Hashable, Sendable {
 /// Only the verdicts (the scaled re-runs of scale invariance).
 struct MaskOnlySink: InvariantSink {
     var mask = VerdictMask()
-    var collectsDetails: Bool { false }
     var collectsMargins: Bool { false }
 
     mutating func record(_ invariant: Invariant, passed: Bool, margin: Double, location: Point?,

@@ -98,8 +98,6 @@ struct ExpectedFailureSink: InvariantSink {
         verdicts = Array(repeating: nil, count: expected.count)
     }
 
-    var collectsDetails: Bool { false }
-
     mutating func record(_ invariant: Invariant, passed: Bool, margin: Double, location: Point?,
                          detail: () -> String) {
         guard let index = expected.firstIndex(of: invariant) else { return }
