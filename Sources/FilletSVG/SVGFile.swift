@@ -138,6 +138,10 @@ public struct SVGFileError: Error, Hashable, Sendable, CustomStringConvertible {
 /// (an odd coordinate count drops the last). External entities are never resolved, no DTD is
 /// loaded. Nothing traps.
 public enum SVGFile {
+    /// The largest file the command-line tool reads as SVG or path data (`shape path --file`,
+    /// `check path --file`): 256 MiB — one limit, so a file one command accepts the other does too.
+    public static let maximumFileBytes = 256 << 20
+
     /// The drawables of an SVG document given as text.
     /// - Throws: ``SVGFileError``.
     /// - Complexity: one pass of Foundation's `XMLParser` (libxml2 on Linux) building a light

@@ -23,7 +23,7 @@ enum CheckPathInput {
     /// - Throws: ``CheckPathInputError`` when the file cannot be read or is malformed.
     static func drawables(fromFile path: String) throws(CheckPathInputError) -> [PathCheckInput] {
         let data: Data
-        do { data = try InputFile.read(path, limit: 64 << 20) } catch {
+        do { data = try InputFile.read(path, limit: SVGFile.maximumFileBytes) } catch {
             throw CheckPathInputError(file: path, reason: error.reason)
         }
         return try drawables(data: data, file: path)

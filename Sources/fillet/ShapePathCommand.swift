@@ -73,7 +73,7 @@ enum ShapePathCommand {
     static func readFile(_ file: String) throws(UsageError) -> Path {
         let bytes: Data
         do {
-            bytes = try InputFile.read(file, limit: maximumFileBytes)
+            bytes = try InputFile.read(file, limit: SVGFile.maximumFileBytes)
         } catch {
             throw UsageError(flag: "--file", error.description)
         }
@@ -88,7 +88,4 @@ enum ShapePathCommand {
         }
         return SVGFile.path(of: drawables)
     }
-
-    /// The largest SVG file `--file` reads: 256 MiB.
-    static let maximumFileBytes = 256 << 20
 }
