@@ -325,13 +325,9 @@ extension Path {
     static func reportOrderedContacts(_ first: UnsafePointer<SweepItem>, _ second: UnsafePointer<SweepItem>,
                                       tolerance: Double, _ report: (SelfIntersection) -> Bool) -> Bool {
         if meetOnlyAtTheirJoint(first, second, tolerance: tolerance) { return true }
-        return reportContactsBeyondJoint(first.pointee, second.pointee, tolerance: tolerance, report)
-    }
-
-    /// The exact contacts of a pair (earlier element first) that are not its joint: the pair test
-    /// after ``meetOnlyAtTheirJoint(_:_:tolerance:)`` could not decide.
-    static func reportContactsBeyondJoint(_ first: SweepItem, _ second: SweepItem, tolerance: Double,
-                                          _ report: (SelfIntersection) -> Bool) -> Bool {
+        // Undecided (crossings, joints the pre-test leaves alone): the exact test costs far more than
+        // copying the two items.
+        let first = first.pointee, second = second.pointee
         let contacts = SegmentIntersection.contacts(first.segment, second.segment, tolerance: tolerance)
         for contact in contacts where !Self.isJoint(contact, first, second, tolerance: tolerance) {
             let intersection = SelfIntersection(

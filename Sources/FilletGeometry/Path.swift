@@ -142,7 +142,6 @@ public struct Path: Hashable, Sendable {
         }
     }
 
-    @usableFromInline
     /// Throws ``GeometryError/nonFinite(parameter:value:)`` naming the first non-finite entry of `transform`.
     static func requireFinite(_ transform: AffineTransform) throws(GeometryError) {
         for (name, value) in [("transform.a", transform.a), ("transform.b", transform.b), ("transform.c", transform.c),
@@ -151,6 +150,7 @@ public struct Path: Hashable, Sendable {
         }
     }
 
+    @usableFromInline
     static func requireFinite(_ point: Point, _ name: @autoclosure () -> String) throws(GeometryError) {
         guard point.x.isFinite else { throw .nonFinite(parameter: "\(name()).x", value: point.x) }
         guard point.y.isFinite else { throw .nonFinite(parameter: "\(name()).y", value: point.y) }

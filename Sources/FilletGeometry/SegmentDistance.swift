@@ -48,11 +48,11 @@ enum SegmentDistance {
         case (.line(let p0, let p1), .line(let q0, let q1)):
             if linesCross(p0, p1, q0, q1) { return 0 }
         case (.line(let from, let to), .arc(let arc)):
-            best = Swift.min(best, lineArc(from, to, arc, second))
+            best = Swift.min(best, lineArc(from, to, arc))
         case (.arc(let arc), .line(let from, let to)):
-            best = Swift.min(best, lineArc(from, to, arc, first))
+            best = Swift.min(best, lineArc(from, to, arc))
         case (.arc(let a), .arc(let b)):
-            best = Swift.min(best, arcArc(a, first, b, second))
+            best = Swift.min(best, arcArc(a, b))
         case (.curve, _), (_, .curve):
             break  // not reached: pairs with a curve returned above (the switch must still be exhaustive)
         }
@@ -70,7 +70,7 @@ enum SegmentDistance {
 
     /// Squared candidates of a line against an arc beyond the end points: 0 for a crossing, the
     /// interior normal candidate otherwise (∞ when there is none).
-    private static func lineArc(_ from: Point, _ to: Point, _ arc: Arc, _ prepared: PreparedSegment) -> Double {
+    private static func lineArc(_ from: Point, _ to: Point, _ arc: Arc) -> Double {
         let direction = to - from
         let lengthSquared = direction.lengthSquared
         guard lengthSquared > 0 else { return .infinity }
@@ -95,7 +95,7 @@ enum SegmentDistance {
     }
 
     /// Squared candidates of two arcs beyond the end points.
-    private static func arcArc(_ a: Arc, _ first: PreparedSegment, _ b: Arc, _ second: PreparedSegment) -> Double {
+    private static func arcArc(_ a: Arc, _ b: Arc) -> Double {
         let between = b.center - a.center
         let distanceSquared = between.lengthSquared
         guard distanceSquared > 0, distanceSquared.isFinite else { return .infinity }
