@@ -21,11 +21,42 @@ import FilletGeometry
 /// arcs of non-adjacent corners meet); with `.none` a radius too large overshoots like canvas `arcTo`.
 public struct RoundedPolygon: Hashable, Sendable {
     /// One entry per vertex: requested and realised radius, angle, fillet.
-    public let corners: [CornerRounding.Corner]
+    ///
+    /// A polygon built corner by corner stores them. The symmetric constructions (stars and
+    /// regular polygons, see `SymmetricPolygon`) keep instead the one corner figure per corner
+    /// type that they place n times, and place it again here: drawing a star does not pay for
+    /// records only a checker reads. The corners are the same numbers either way (one placing
+    /// walk computes the outline and the records).
+    /// - Complexity: O(1) when stored; O(n) and one allocation per access for the symmetric
+    ///   constructions (read it once when iterating).
+    public var corners: [CornerRounding.Corner] {
+        switch cornerSource {
+        case .stored(let corners): return corners
+        case .symmetric(let plan): return plan.corners()
+        }
+    }
     /// The policy used for radii that do not fit.
     public let clamping: CornerRounding.Clamping
     /// The outline: one closed subpath of lines and exact arcs.
     public let path: Path
+    /// Where ``corners`` come from.
+    private let cornerSource: CornerSource
+
+    private enum CornerSource: Sendable {
+        case stored([CornerRounding.Corner])
+        indirect case symmetric(SymmetricPolygon.Plan)
+    }
+
+    /// Equal corners (however they are held), clamping and path.
+    public static func == (lhs: RoundedPolygon, rhs: RoundedPolygon) -> Bool {
+        lhs.clamping == rhs.clamping && lhs.path == rhs.path && lhs.corners == rhs.corners
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(corners)
+        hasher.combine(clamping)
+        hasher.combine(path)
+    }
 
     /// The vertices as given (each corner's ``CornerRounding/Corner/vertex``).
     ///
@@ -77,14 +108,21 @@ public struct RoundedPolygon: Hashable, Sendable {
             guard vertices[index] != vertices[next] else { throw .coincidentVertices(index: index, next: next) }
         }
         let corners = CornerRounding.corners(vertices: vertices, radii: radii, clamping: clamping)
-        self.corners = corners
+        self.cornerSource = .stored(corners)
         self.clamping = clamping
         self.path = try Self.outline(corners)
     }
 
-    /// A polygon from corners and outline a construction has just built (see `SymmetricPolygon`).
+    /// A polygon from corners and outline a construction has just built (``RoundedRect``).
     init(corners: [CornerRounding.Corner], clamping: CornerRounding.Clamping, path: Path) {
-        self.corners = corners
+        self.cornerSource = .stored(corners)
+        self.clamping = clamping
+        self.path = path
+    }
+
+    /// A symmetric polygon from the plan that drew `path`; its corners are placed on demand.
+    init(symmetric plan: SymmetricPolygon.Plan, clamping: CornerRounding.Clamping, path: Path) {
+        self.cornerSource = .symmetric(plan)
         self.clamping = clamping
         self.path = path
     }

@@ -180,9 +180,19 @@ public struct Star: Hashable, Sendable {
                              reason: "the regular inner radius R·cos(2π/n)/cos(π/n) is positive only for n ≥ 5, got \(points); give an inner ratio instead")
         }
         try Check.count(points, "points", minimum: 5, maximum: maximumPoints)
+        if points < regularInnerRatios.count { return regularInnerRatios[points] }
+        return regularInnerRatioFormula(points)
+    }
+
+    /// The formula of ``regularInnerRatio(points:)``.
+    private static func regularInnerRatioFormula(_ points: Int) -> Double {
         let n = Double(points)
         return cos(2 * Double.pi / n) / cos(Double.pi / n)
     }
+
+    /// ``regularInnerRatio(points:)`` for n < 65 (NaN below 5), computed once by the same formula
+    /// (the same bits): every regular star someone draws, without two `cos` per construction.
+    private static let regularInnerRatios: [Double] = (0..<65).map { $0 >= 5 ? regularInnerRatioFormula($0) : .nan }
 
     static func innerRatio(_ innerRadius: InnerRadius, points: Int) throws(ShapeError) -> Double {
         switch innerRadius {

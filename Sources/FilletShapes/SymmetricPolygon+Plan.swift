@@ -4,7 +4,7 @@ import FilletGeometry
 extension SymmetricPolygon {
     /// One corner figure per type, placed n times: what ``SymmetricPolygon`` computes once, and
     /// the single pass that places it, emitting the outline (and, when asked, the corners).
-    struct Plan {
+    struct Plan: Sendable {
         let copies: Int
         let typeCount: Int
         let types: PerType<CornerType>
@@ -97,11 +97,11 @@ extension SymmetricPolygon {
         }
 
         /// Places corner `index`, drawn like `shape`: appends its joining line (if `joins`) and
-        /// arc, and its corner if `recordsCorners`. `false` for a non-finite vertex or arc, or a
-        /// vertex equal to the previous one.
+        /// arc if `emitsElements`, and its corner if `recordsCorners`. `false` for a non-finite
+        /// vertex or arc, or a vertex equal to the previous one.
         @inline(__always)
         private func placeCorner(_ index: Int, _ shape: LocalCorner, joins: Bool, requested: Double,
-                                 state: inout WalkState, elements: inout [PathElement],
+                                 state: inout WalkState, elements: inout [PathElement], emitsElements: Bool,
                                  corners: inout [CornerRounding.Corner], recordsCorners: Bool) -> Bool {
             let direction = self.direction(index, after: state.direction)
             state.direction = direction
@@ -120,8 +120,10 @@ extension SymmetricPolygon {
                 guard arc.isFinite else { return false }
                 let entry = place(shape.startTangentPoint, direction, center)
                 let exit = place(shape.endTangentPoint, direction, center)
-                if joins { elements.append(.line(to: entry)) }
-                elements.append(.arc(arc))
+                if emitsElements {
+                    if joins { elements.append(.line(to: entry)) }
+                    elements.append(.arc(arc))
+                }
                 if index == 0 { state.firstEntry = entry }
                 state.lastExit = exit
                 if recordsCorners {
@@ -132,7 +134,7 @@ extension SymmetricPolygon {
                                                          cornerAngle: shape.cornerAngle, rounding: fillet))
                 }
             } else {
-                if joins { elements.append(.line(to: vertex)) }
+                if emitsElements, joins { elements.append(.line(to: vertex)) }
                 if index == 0 { state.firstEntry = vertex }
                 state.lastExit = vertex
                 if recordsCorners {
@@ -153,22 +155,42 @@ extension SymmetricPolygon {
             // exclusivity checks per element), then handed back before the state is set.
             var elements: [PathElement] = []
             swap(&elements, &path.elements)
-            let start = emit(into: &elements, needsLine: needsLine, corners: &corners, recordsCorners: recordsCorners)
+            let start = emit(into: &elements, emitsElements: true, needsLine: needsLine, corners: &corners,
+                             recordsCorners: recordsCorners)
             swap(&elements, &path.elements)
             guard let start else { return false }
             path.setTrustedState(currentPoint: start, subpathStart: start, endsClosed: true)
             return true
         }
 
-        /// The outline's elements (replacing `elements`' contents) and its start point, or `nil`
-        /// as ``emit(into:corners:recordsCorners:)`` documents.
-        private func emit(into elements: inout [PathElement], needsLine: PerType<Bool>,
+        /// The corners, placed again by the walk that drew the outline (same code, same numbers):
+        /// what ``RoundedPolygon/corners`` reads for a symmetric polygon. Only for a plan whose
+        /// outline was drawn, so the walk cannot fail.
+        /// - Complexity: O(n·m), one allocation.
+        func corners() -> [CornerRounding.Corner] {
+            var corners: [CornerRounding.Corner] = []
+            corners.reserveCapacity(count)
+            var noElements: [PathElement] = []
+            let placed = joiningLines().flatMap { needsLine in
+                emit(into: &noElements, emitsElements: false, needsLine: needsLine, corners: &corners,
+                     recordsCorners: true)
+            }
+            precondition(placed != nil && corners.count == count, "a drawn plan places its corners again")
+            return corners
+        }
+
+        /// The outline's elements (replacing `elements`' contents, if `emitsElements`) and its
+        /// start point, or `nil` as ``emit(into:corners:recordsCorners:)`` documents.
+        @inline(__always)
+        private func emit(into elements: inout [PathElement], emitsElements: Bool, needsLine: PerType<Bool>,
                           corners: inout [CornerRounding.Corner], recordsCorners: Bool) -> Point? {
             let count = self.count
-            elements.removeAll(keepingCapacity: true)
-            elements.reserveCapacity(2 * count + 2)
-            // The start depends on the last corner: a placeholder, replaced after the loop.
-            elements.append(.move(to: center))
+            if emitsElements {
+                elements.removeAll(keepingCapacity: true)
+                elements.reserveCapacity(2 * count + 2)
+                // The start depends on the last corner: a placeholder, replaced after the loop.
+                elements.append(.move(to: center))
+            }
             var state = WalkState()
             let needsLineBeforeType0 = needsLine[typeCount - 1], needsLineBeforeType1 = needsLine[0]
             let shape0 = local.values.0, shape1 = local.values.1
@@ -176,25 +198,27 @@ extension SymmetricPolygon {
             if typeCount == 1 {
                 for index in 0..<count {
                     guard placeCorner(index, shape0, joins: index > 0 && needsLineBeforeType0, requested: requested0,
-                                      state: &state, elements: &elements, corners: &corners,
+                                      state: &state, elements: &elements, emitsElements: emitsElements, corners: &corners,
                                       recordsCorners: recordsCorners) else { return nil }
                 }
             } else {
                 var index = 0
                 while index < count {
                     guard placeCorner(index, shape0, joins: index > 0 && needsLineBeforeType0, requested: requested0,
-                                      state: &state, elements: &elements, corners: &corners,
+                                      state: &state, elements: &elements, emitsElements: emitsElements, corners: &corners,
                                       recordsCorners: recordsCorners),
                           placeCorner(index + 1, shape1, joins: needsLineBeforeType1, requested: requested1,
-                                      state: &state, elements: &elements, corners: &corners,
+                                      state: &state, elements: &elements, emitsElements: emitsElements, corners: &corners,
                                       recordsCorners: recordsCorners) else { return nil }
                     index += 2
                 }
             }
             guard state.previousVertex != state.firstVertex else { return nil }
             let start = needsLine[typeCount - 1] ? state.firstEntry : state.lastExit
-            elements[0] = .move(to: start)
-            elements.append(.close)
+            if emitsElements {
+                elements[0] = .move(to: start)
+                elements.append(.close)
+            }
             return start
         }
     }

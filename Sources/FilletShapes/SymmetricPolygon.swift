@@ -41,14 +41,14 @@ enum SymmetricPolygon {
     static let maximumFastRotation = 64.0
 
     /// One corner type: its vertex's distance from the centre and its requested fillet radius.
-    struct CornerType {
+    struct CornerType: Sendable {
         var vertexRadius: Double
         var cornerRadius: Double
     }
 
     /// Per-type values for at most two corner types, held inline (a fixed pair, not an array, so
     /// the per-type bookkeeping allocates nothing).
-    struct PerType<Value> {
+    struct PerType<Value: Sendable>: Sendable {
         var values: (Value, Value)
         init(_ first: Value, _ second: Value) { values = (first, second) }
         subscript(type: Int) -> Value {
@@ -59,7 +59,7 @@ enum SymmetricPolygon {
 
     /// The corner of one type, in its local frame, plus what the outline needs to place it.
     /// Flat numbers only (no optional fillet value): the placing loop reads them for every corner.
-    struct LocalCorner {
+    struct LocalCorner: Sendable {
         var vertex: Point
         var cornerAngle: Double
         var realisedRadius: Double
@@ -189,23 +189,24 @@ enum SymmetricPolygon {
                     firstDirection: Vector(angle: rotation + 0), local: local, gaps: gaps)
     }
 
-    /// Builds corners and outline, or returns `nil` when the general path must decide (see above).
+    /// Builds the outline, or returns `nil` when the general path must decide (see above). The
+    /// polygon keeps the plan and places its corners when they are read
+    /// (``RoundedPolygon/corners``).
     ///
     /// - Parameters:
     ///   - copies: n ≥ 2 (validated by the caller; n·types ≥ 3).
     ///   - typeCount: 1 (regular polygon) or 2 (star); `types[1]` is ignored for 1.
     ///   - types: vertex radius > 0 and corner radius ≥ 0 per type, finite.
     ///   - rotation, center: finite.
-    /// - Complexity: O(n·m); allocates the corners array and the path's element array.
+    /// - Complexity: O(n·m); allocates the path's element array.
     static func build(copies: Int, typeCount: Int, types: PerType<CornerType>, rotation: Double,
                       center: Point, clamping: CornerRounding.Clamping) -> RoundedPolygon? {
         guard let plan = plan(copies: copies, typeCount: typeCount, types: types, rotation: rotation,
                               center: center, clamping: clamping) else { return nil }
-        var corners: [CornerRounding.Corner] = []
-        corners.reserveCapacity(plan.count)
         var path = Path()
-        guard plan.emit(into: &path, corners: &corners, recordsCorners: true) else { return nil }
-        return RoundedPolygon(corners: corners, clamping: clamping, path: path)
+        var noCorners: [CornerRounding.Corner] = []
+        guard plan.emit(into: &path, corners: &noCorners, recordsCorners: false) else { return nil }
+        return RoundedPolygon(symmetric: plan, clamping: clamping, path: path)
     }
 
     /// Builds only the outline, into `path` (cleared first, its capacity reused), or returns

@@ -207,6 +207,51 @@ import FilletTestSupport
         #expect(worst <= Arc.handedDirectionTolerance, "worst direction error \(worst)")
     }
 
+    /// Symmetric polygons keep their plan and place the corners when read: the records must be
+    /// what the outline was drawn from, bit for bit (each fillet's arc is the path's arc, its
+    /// tangent points the lines' ends), for sharp, rounded and mixed corner types, and reading
+    /// them twice gives the same records.
+    @Test(arguments: [(3, 0.5, 2.0, 0.0), (5, 0.38, 6.0, 3.0), (24, 0.8, 1.25, 0.625), (7, 0.4, 0.0, 1.0)])
+    func cornersPlacedOnDemandAreTheOnesTheOutlineWasDrawnFrom(points: Int, ratio: Double, outer: Double,
+                                                               inner: Double) throws {
+        let star = try Star(points: points, outerRadius: 50, innerRadius: .ratio(ratio), outerCornerRadius: outer,
+                            innerCornerRadius: inner, rotation: 0.2, center: Point(x: 3, y: -8))
+        let corners = star.corners
+        try #require(corners.count == 2 * points)
+        #expect(star.corners == corners)
+        let arcs = star.path.elements.compactMap { element -> Arc? in
+            if case .arc(let arc) = element { return arc } else { return nil }
+        }
+        let ends = star.path.elements.compactMap { element -> Point? in
+            if case .line(let point) = element { return point } else { return nil }
+        }
+        let filletArcs = corners.compactMap { $0.fillet?.arc }
+        #expect(filletArcs == arcs)
+        // Every line ends at the next corner's entry: its first tangent point, or its vertex when sharp.
+        let entries = corners.map { $0.fillet?.startTangentPoint ?? $0.vertex }
+        #expect(ends.allSatisfy { entries.contains($0) }, "a line ends off every corner's entry")
+        #expect(!ends.isEmpty)
+        // And the records are the general construction's, within the fast path's accuracy.
+        let general = try Star.generalPolygon(points: points, outerRadius: 50, innerRatio: ratio,
+                                              outerCornerRadius: outer, innerCornerRadius: inner, rotation: 0.2,
+                                              center: Point(x: 3, y: -8), clamping: .proportional)
+        for (fast, reference) in zip(corners, general.corners) {
+            #expect(abs(fast.vertex.x - reference.vertex.x) <= 1e-12 * 60
+                    && abs(fast.vertex.y - reference.vertex.y) <= 1e-12 * 60)
+            #expect(abs(fast.realisedRadius - reference.realisedRadius) <= 1e-12 * 60)
+            #expect((fast.fillet == nil) == (reference.fillet == nil))
+        }
+    }
+
+    /// Stars of up to 64 points read the regular inner ratio from a table: the formula's bits.
+    @Test func regularInnerRatioTableHoldsTheFormulasBits() throws {
+        for points in 5...80 {
+            let n = Double(points)
+            #expect(try Star.regularInnerRatio(points: points) == cos(2 * Double.pi / n) / cos(Double.pi / n),
+                    "n = \(points)")
+        }
+    }
+
     @Test func fastStarAnchorVerticesAreBitIdenticalToTheFormula() throws {
         // Every 32nd vertex direction is an exact cos/sin, so those vertices match the published
         // formula bit for bit.
