@@ -38,7 +38,7 @@ extension PreparedPath {
         withUnsafeTemporaryAllocation(of: SweepItem.self, capacity: scanCapacity) { items in
             guard let count = Path.collect(self, into: items) else { return }
             defer { UnsafeMutableBufferPointer(rebasing: items[0..<count]).deinitialize() }
-            result = Path.clearance(items, count: count, bounds: bounds, nodes: nil)
+            result = Path.clearance(items, count: count, bounds: bounds, nodes: nil, decidesSimplicity: false).clearance
         }
         return result
     }
@@ -49,7 +49,31 @@ extension PreparedPath {
         var result = Double.infinity
         withScanTables { prepared, items, nodes in
             guard let count = Path.collect(prepared, into: items) else { return }
-            result = Path.clearance(items, count: count, bounds: prepared.bounds, nodes: nodes)
+            result = Path.clearance(items, count: count, bounds: prepared.bounds, nodes: nodes, decidesSimplicity: false)
+                .clearance
+        }
+        return result
+    }
+
+    /// ``isSimple`` and ``clearance()`` from one pass over the pairs (the tables kept as in
+    /// ``clearanceReusingTable()``): the same verdict and the same distance as the two calls,
+    /// for the price of the clearance plus the scan's test of each neighbouring pair.
+    ///
+    /// The clearance pass visits every pair whose boxes are within the best distance so far; it
+    /// also visits every pair the scan would test (boxes within ``Path/pruneDistance(tolerance:bounds:)``)
+    /// and runs the scan's own pair test on
+    /// - every pair of neighbours, and
+    /// - every other pair once either its distance or the best distance so far is within
+    ///   ``Path/contactDistanceBound(tolerance:bounds:)``.
+    ///
+    /// A contact of two segments is a point within the tolerance of both, so segments farther
+    /// apart than that bound have none: the pairs left out are pairs the scan tests in vain.
+    /// - Complexity: as ``clearance()``.
+    public mutating func simplicityAndClearanceReusingTable() -> (isSimple: Bool, clearance: Double) {
+        var result = (isSimple: true, clearance: Double.infinity)
+        withScanTables { prepared, items, nodes in
+            guard let count = Path.collect(prepared, into: items) else { return }
+            result = Path.clearance(items, count: count, bounds: prepared.bounds, nodes: nodes, decidesSimplicity: true)
         }
         return result
     }
@@ -66,17 +90,26 @@ extension Path {
             || distanceAlongPath(first, atEnd: false, second, atEnd: true) <= slack
     }
 
-    /// The clearance of the `count` collected items.
+    /// The clearance of the `count` collected items and, if `decidesSimplicity`, the scan's
+    /// verdict on them (see ``PreparedPath/simplicityAndClearanceReusingTable()``; `true` otherwise).
     static func clearance(_ buffer: UnsafeMutableBufferPointer<SweepItem>, count: Int, bounds: BoundingBox,
-                          nodes: UnsafeMutableBufferPointer<PieceTree.Node>?) -> Double {
+                          nodes: UnsafeMutableBufferPointer<PieceTree.Node>?,
+                          decidesSimplicity: Bool) -> (isSimple: Bool, clearance: Double) {
         let tolerance = absoluteTolerance(.relative(intersectionRelativeTolerance), bounds: bounds)
         let items = keepNonPointItems(buffer, count: count, tolerance: tolerance)
-        var visitor = ClearanceVisitor(items: items, tolerance: tolerance, slack: boxSlack(bounds))
+        var visitor = ClearanceVisitor(items: items, tolerance: tolerance, slack: boxSlack(bounds),
+                                       verdict: decidesSimplicity ? VerdictBounds(tolerance: tolerance, bounds: bounds)
+                                                                  : nil)
+        if decidesSimplicity {
+            for item in items {
+                if !reportSelfOverlap(of: item, tolerance: tolerance, { _ in false }) { visitor.foundContact = true }
+            }
+        }
         if items.count <= allPairsSegmentLimit {
-            for first in items.indices {
+            pairs: for first in items.indices {
                 for second in (first + 1)..<items.count
                 where boxGap(items[first].segment.bounds, items[second].segment.bounds) <= visitor.pruneDistance {
-                    _ = visitor.visit(first, second)
+                    if !visitor.visit(first, second) { break pairs }
                 }
             }
         } else {
@@ -84,7 +117,14 @@ extension Path {
                 PieceTree(pieces: items, nodes: nodes).forEachClosePair(&visitor)
             }
         }
-        return visitor.best
+        return (!visitor.foundContact, visitor.best)
+    }
+
+    /// Farther apart than this, two segments have no contact (a point within `tolerance` of both):
+    /// four times the tolerance, for the factor 2 of that definition and the tangency and
+    /// collinearity decisions, plus ``boxSlack(_:)`` for the rounding of the distances.
+    static func contactDistanceBound(tolerance: Double, bounds: BoundingBox) -> Double {
+        4 * tolerance + boxSlack(bounds)
     }
 
     /// A lower bound of the distance between two axis-aligned boxes (the larger axis gap).
@@ -93,28 +133,71 @@ extension Path {
         Swift.max(Swift.max(b.minX - a.maxX, a.minX - b.maxX), Swift.max(b.minY - a.maxY, a.minY - b.maxY))
     }
 
+    /// What the clearance pass needs to decide the scan's verdict as well.
+    private struct VerdictBounds {
+        /// The scan's pruning distance: pairs within it must be visited.
+        let scanPruneDistance: Double
+        /// ``contactDistanceBound(tolerance:bounds:)``.
+        let contactDistance: Double
+
+        init(tolerance: Double, bounds: BoundingBox) {
+            scanPruneDistance = Path.pruneDistance(tolerance: tolerance, bounds: bounds)
+            contactDistance = Path.contactDistanceBound(tolerance: tolerance, bounds: bounds)
+        }
+    }
+
     /// Keeps the least distance between non-neighbours; prunes boxes farther apart than it.
+    /// With `verdict`, also runs the scan's pair test where a contact is possible.
     private struct ClearanceVisitor: PiecePairVisitor {
         let items: UnsafeMutableBufferPointer<SweepItem>
         let tolerance: Double
         let slack: Double
+        let verdict: VerdictBounds?
         var best = Double.infinity
-        var pruneDistance: Double { best + slack }
+        var foundContact = false
+        var pruneDistance: Double {
+            guard let verdict, !foundContact else { return best + slack }
+            return Swift.max(best + slack, verdict.scanPruneDistance)
+        }
         static var visitsNearerFirst: Bool { true }
 
-        init(items: UnsafeMutableBufferPointer<SweepItem>, tolerance: Double, slack: Double) {
+        init(items: UnsafeMutableBufferPointer<SweepItem>, tolerance: Double, slack: Double, verdict: VerdictBounds?) {
             self.items = items
             self.tolerance = tolerance
             self.slack = slack
+            self.verdict = verdict
         }
 
         mutating func visit(_ first: Int, _ second: Int) -> Bool {
             // Read in place (copying the 200-byte items cost more than the neighbour test).
             let a = items.baseAddress! + first, b = items.baseAddress! + second
-            if Path.areNeighbours(a.pointee, b.pointee, tolerance: tolerance) { return true }
+            let testsPair = verdict != nil && !foundContact
+            if Path.areNeighbours(a.pointee, b.pointee, tolerance: tolerance) {
+                if testsPair { foundContact = reportsContact(a, b) }
+                return !isDone
+            }
+            let bestBefore = best
             let distance = SegmentDistance.distance(a.pointee.segment, b.pointee.segment, cutoff: best)
             if distance < best { best = distance }
-            return best > 0
+            if testsPair, let verdict,
+               distance <= verdict.contactDistance || bestBefore <= verdict.contactDistance {
+                foundContact = reportsContact(a, b)
+            }
+            return !isDone
+        }
+
+        /// Nothing left to learn: two non-neighbours touch (clearance 0) and, when deciding the
+        /// verdict, a contact was found.
+        private var isDone: Bool { best == 0 && (verdict == nil || foundContact) }
+
+        /// Whether the scan's pair test reports a contact for the two items.
+        private func reportsContact(_ a: UnsafeMutablePointer<SweepItem>, _ b: UnsafeMutablePointer<SweepItem>) -> Bool {
+            var found = false
+            _ = Path.reportContacts(a, b, tolerance: tolerance) { _ in
+                found = true
+                return false
+            }
+            return found
         }
     }
 }

@@ -139,4 +139,44 @@ import FilletTestSupport
         #expect(trialsWithItems > 100, "trials with segments longer than the tolerance: \(trialsWithItems) of 150")
         #expect(large > 15 && finite > 100)
     }
+
+    /// Verdict and clearance from one pass must be exactly the two separate answers: on random
+    /// paths at three scales (grid paths touch, overlap and cross often), and on two rounded
+    /// squares whose gap steps through the tolerance, where the verdict turns.
+    @Test(arguments: [1.0, 1e-6, 1e6])
+    func oneSimplicityAndClearancePassEqualsTheTwoSeparateOnes(scale: Double) throws {
+        var rng = SplitMix64(seed: PathIntersectionsRandomizedTests.seed ^ 0xC1EA)
+        var reused = PreparedPath()
+        var simple = 0, touching = 0
+        for trial in 0..<300 {
+            let unscaled = try PathIntersectionsRandomizedTests.randomPath(&rng)
+            let path = scale == 1 ? unscaled : try TestShapes.scaled(unscaled, by: scale)
+            reused.prepare(path)
+            let fused = reused.simplicityAndClearanceReusingTable()
+            #expect(fused.isSimple == path.isSimple, "trial \(trial) at scale \(scale): verdict")
+            #expect(fused.clearance == reused.clearanceReusingTable(), "trial \(trial) at scale \(scale): clearance")
+            if fused.isSimple { simple += 1 }
+            if fused.clearance == 0 { touching += 1 }
+        }
+        #expect(simple > 30 && simple < 270 && touching > 30, "simple \(simple), touching \(touching) of 300")
+        // Two rounded squares side by side, the gap a multiple of the path's tolerance.
+        var verdicts: Set<Bool> = []
+        for gapInTolerances in [0.0, 0.25, 0.5, 0.9, 1.0, 1.1, 1.5, 1.9, 2.0, 2.1, 3.0, 4.0, 4.5, 6.0] {
+            let square = try TestShapes.roundedPolygon([Point(x: 0, y: 0), Point(x: 10, y: 0), Point(x: 10, y: 10),
+                                                        Point(x: 0, y: 10)], radius: 1)
+            // The pair's bounds, hence its tolerance, barely depend on the gap: measured on the touching pair.
+            var touchingPair = square
+            touchingPair.addPath(try square.applying(.translation(x: 10, y: 3)))
+            let tolerance = touchingPair.intersectionTolerance
+            var pair = square
+            pair.addPath(try square.applying(.translation(x: 10 + gapInTolerances * tolerance, y: 3)))
+            let path = scale == 1 ? pair : try TestShapes.scaled(pair, by: scale)
+            reused.prepare(path)
+            let fused = reused.simplicityAndClearanceReusingTable()
+            #expect(fused.isSimple == path.isSimple, "gap \(gapInTolerances) tolerances at scale \(scale)")
+            #expect(fused.clearance == reused.clearanceReusingTable(), "gap \(gapInTolerances) tolerances")
+            verdicts.insert(fused.isSimple)
+        }
+        #expect(verdicts == [true, false], "the gaps straddle the verdict's turn")
+    }
 }

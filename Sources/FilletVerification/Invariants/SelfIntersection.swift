@@ -18,25 +18,34 @@ extension Catalogue {
     /// The verdict alone decides pass or fail; the margin says how far a simple outline is from
     /// touching (a fillet's chord bounds it: the two lines of a rounded corner are not
     /// neighbours). A verdict-only sink (the scale-invariance re-runs) skips the clearance.
+    ///
+    /// A sink that collects margins gets verdict and clearance from one pass
+    /// (``FilletGeometry/PreparedPath/simplicityAndClearanceReusingTable()``: the same verdict).
     static func checkSelfIntersection<Sink: InvariantSink>(_ context: CatalogueContext, _ sink: inout Sink) {
-        if context.prepared.isSimpleReusingTable() {
-            emitNoSelfIntersection(context, &sink)
+        let isSimple: Bool, clearance: Double?
+        if sink.collectsMargins {
+            (isSimple, clearance) = context.prepared.simplicityAndClearanceReusingTable()
+        } else {
+            (isSimple, clearance) = (context.prepared.isSimpleReusingTable(), nil)
+        }
+        if isSimple {
+            emitNoSelfIntersection(context, &sink, clearance: clearance)
         } else {
             // The first contacts the scan meets, not all: a path with millions of crossings (seed
             // 000 with 10⁵ points) would otherwise be counted one by one. The polyline comparison
             // reads them (``contactSampleLimit``).
             emitSelfIntersections(context.prepared.selfIntersectionsReusingTable(upTo: contactSampleLimit),
-                                  context, &sink)
+                                  context, &sink, clearance: clearance)
         }
     }
 
-    /// The passing verdict of ``checkSelfIntersection(_:_:)``: margin the clearance over the size;
-    /// `note` (if any) follows "no contact but at joints" in the detail.
+    /// The passing verdict of ``checkSelfIntersection(_:_:)``: margin the clearance (computed
+    /// here unless given) over the size; `note` (if any) follows "no contact but at joints" in the detail.
     static func emitNoSelfIntersection<Sink: InvariantSink>(_ context: CatalogueContext, _ sink: inout Sink,
-                                                            note: String = "") {
+                                                            note: String = "", clearance known: Double? = nil) {
         context.exactIsSimple = true
         let size = context.prepared.characteristicSize
-        let clearance = sink.collectsMargins ? context.prepared.clearanceReusingTable() : .infinity
+        let clearance = sink.collectsMargins ? known ?? context.prepared.clearanceReusingTable() : .infinity
         let margin = sink.collectsMargins ? Swift.max(0, Swift.min(clearance / size, 1)) : 0
         context.emit(&sink, .nonSelfIntersection, margin: margin.isNaN ? 0 : margin) {
             "no contact but at joints\(note); clearance \(format(clearance)) (\(format(clearance / size)) of size)"
@@ -44,13 +53,15 @@ extension Catalogue {
     }
 
     /// The failing verdict of ``checkSelfIntersection(_:_:)`` for the first `contacts` the scan
-    /// met (at most ``contactSampleLimit``; kept for the polyline comparison).
+    /// met (at most ``contactSampleLimit``; kept for the polyline comparison); the clearance is
+    /// computed here unless given.
     static func emitSelfIntersections<Sink: InvariantSink>(_ contacts: [SelfIntersection],
-                                                           _ context: CatalogueContext, _ sink: inout Sink) {
+                                                           _ context: CatalogueContext, _ sink: inout Sink,
+                                                           clearance known: Double? = nil) {
         context.exactIsSimple = false
         context.exactContacts = contacts
         let size = context.prepared.characteristicSize
-        let clearance = sink.collectsMargins ? context.prepared.clearanceReusingTable() : .infinity
+        let clearance = sink.collectsMargins ? known ?? context.prepared.clearanceReusingTable() : .infinity
         let relative = FilletGeometry.Path.intersectionRelativeTolerance
         let tolerance = relative * size
         var margin = Swift.min(clearance - tolerance, 0) / size - relative
