@@ -25,23 +25,27 @@ extension PathCheck {
     /// ```
     /// A reversal that does not bend apart (α ≤ 10⁻⁹ and K·size ≤ 10⁻⁶: the path retraces
     /// itself) and overlaps stay intersections.
-    /// The verdicts are the catalogue's (``Catalogue/emitNoSelfIntersection(_:_:note:)``: margin the
-    /// clearance / size; ``Catalogue/emitSelfIntersections(_:_:_:)``: negative, the first contacts).
+    /// The verdicts are the catalogue's (``Catalogue/emitNoSelfIntersection(_:_:note:clearance:)``:
+    /// margin the clearance / size; ``Catalogue/emitSelfIntersections(_:_:_:clearance:)``: negative,
+    /// the first contacts), from the catalogue's one pass for verdict and clearance.
     static func checkUserSelfIntersection<Sink: InvariantSink>(_ context: CatalogueContext,
                                                                _ sink: inout Sink) {
-        guard !context.prepared.isSimpleReusingTable() else {
-            Catalogue.emitNoSelfIntersection(context, &sink)
+        let (isSimple, clearance) = Catalogue.simplicity(context, withClearance: sink.collectsMargins)
+        guard !isSimple else {
+            Catalogue.emitNoSelfIntersection(context, &sink, clearance: clearance)
             return
         }
         let all = context.prepared.selfIntersectionsReusingTable(upTo: spikeContactLimit)
         let spikes = all.count(where: { isSpikeTip($0, context) })
         guard spikes < all.count || all.count == spikeContactLimit else {
             Catalogue.emitNoSelfIntersection(
-                context, &sink, note: " (\(spikes) at spike tips sharper than the core's joint slack)")
+                context, &sink, note: " (\(spikes) at spike tips sharper than the core's joint slack)",
+                clearance: clearance)
             return
         }
         // The scan meets contacts in one order whatever the limit: these are the catalogue's first ones.
-        Catalogue.emitSelfIntersections(Array(all.prefix(Catalogue.contactSampleLimit)), context, &sink)
+        Catalogue.emitSelfIntersections(Array(all.prefix(Catalogue.contactSampleLimit)), context, &sink,
+                                        clearance: clearance)
     }
 
     /// Whether `contact` is the tip of a sharp spike between two consecutive segments (see

@@ -22,12 +22,7 @@ extension Catalogue {
     /// A sink that collects margins gets verdict and clearance from one pass
     /// (``FilletGeometry/PreparedPath/simplicityAndClearanceReusingTable()``: the same verdict).
     static func checkSelfIntersection<Sink: InvariantSink>(_ context: CatalogueContext, _ sink: inout Sink) {
-        let isSimple: Bool, clearance: Double?
-        if sink.collectsMargins {
-            (isSimple, clearance) = context.prepared.simplicityAndClearanceReusingTable()
-        } else {
-            (isSimple, clearance) = (context.prepared.isSimpleReusingTable(), nil)
-        }
+        let (isSimple, clearance) = simplicity(context, withClearance: sink.collectsMargins)
         if isSimple {
             emitNoSelfIntersection(context, &sink, clearance: clearance)
         } else {
@@ -37,6 +32,13 @@ extension Catalogue {
             emitSelfIntersections(context.prepared.selfIntersectionsReusingTable(upTo: contactSampleLimit),
                                   context, &sink, clearance: clearance)
         }
+    }
+
+    /// The exact verdict on the context's path and, if asked, its clearance, from one pass.
+    static func simplicity(_ context: CatalogueContext, withClearance: Bool) -> (isSimple: Bool, clearance: Double?) {
+        guard withClearance else { return (context.prepared.isSimpleReusingTable(), nil) }
+        let (isSimple, clearance) = context.prepared.simplicityAndClearanceReusingTable()
+        return (isSimple, clearance)
     }
 
     /// The passing verdict of ``checkSelfIntersection(_:_:)``: margin the clearance (computed
