@@ -35,23 +35,37 @@ extension CubicCurve {
     /// The chord count of each span (see the extension's doc); the total is what the flattening
     /// adds. Returns `nil` when a count is not finite or above `limit`.
     func chordCounts(tolerance: Double, limit: Int) -> [Int]? {
-        let (a, b) = secondDifferences
         let span = spanCount(tolerance: tolerance)
         var counts: [Int] = []
         counts.reserveCapacity(span)
         var total = 0.0
         for index in 0..<span {
-            let t0 = Double(index) / Double(span), t1 = Double(index + 1) / Double(span)
-            let m0 = 6 * ((1 - t0) * a + t0 * b).length, m1 = 6 * ((1 - t1) * a + t1 * b).length
-            let width = t1 - t0
-            var count = Swift.max(1, (width * (Swift.max(m0, m1) / (8 * tolerance)).squareRoot()).rounded(.up))
+            let count = chordCount(ofSpan: index, of: span, tolerance: tolerance)
             guard count.isFinite else { return nil }
-            if count > 1 && subcurve(from: t0, to: t1).isFlat(tolerance: tolerance) { count = 1 }
             total += count
             guard total <= Double(limit) else { return nil }
             counts.append(Int(count))
         }
         return counts
+    }
+
+    /// The total ``chordCounts(tolerance:limit:)`` would reach without a limit, as a number (∞
+    /// when not finite): what the point limit's error reports.
+    func requiredChordCount(tolerance: Double) -> Double {
+        let span = spanCount(tolerance: tolerance)
+        return (0..<span).reduce(0) { $0 + chordCount(ofSpan: $1, of: span, tolerance: tolerance) }
+    }
+
+    /// The chords of span `index` of `span` equal-parameter spans: `⌈width·√(max ‖B''‖ / 8τ)⌉`,
+    /// or 1 when the span is flat within the tolerance; may be ∞ or NaN.
+    private func chordCount(ofSpan index: Int, of span: Int, tolerance: Double) -> Double {
+        let (a, b) = secondDifferences
+        let t0 = Double(index) / Double(span), t1 = Double(index + 1) / Double(span)
+        let m0 = 6 * ((1 - t0) * a + t0 * b).length, m1 = 6 * ((1 - t1) * a + t1 * b).length
+        let width = t1 - t0
+        let count = Swift.max(1, (width * (Swift.max(m0, m1) / (8 * tolerance)).squareRoot()).rounded(.up))
+        guard count.isFinite else { return count }
+        return count > 1 && subcurve(from: t0, to: t1).isFlat(tolerance: tolerance) ? 1 : count
     }
 
     /// Whether both inner control points are within `tolerance` of the segment `p0 p3`. Then the
@@ -74,7 +88,8 @@ extension CubicCurve {
     private func spanCount(tolerance: Double) -> Int {
         let single = (maximumSecondDerivative / (8 * tolerance)).squareRoot()
         guard single.isFinite else { return 1 }
-        return Swift.max(1, Swift.min(8, Int((single / 4).rounded(.up))))
+        // Clamped before the conversion: ⌈n₀/4⌉ may be far beyond Int (a 1e300 control point).
+        return Swift.max(1, Int(Swift.min(8, (single / 4).rounded(.up))))
     }
 
     /// The chord count the flattening uses for this curve at `tolerance` (the sum of ``chordCounts``),

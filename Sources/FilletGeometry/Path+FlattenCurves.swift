@@ -13,7 +13,7 @@ extension Path {
         }
         let room = limit - points.count
         guard let counts = curve.chordCounts(tolerance: tolerance, limit: room) else {
-            throw .tooManyPoints(required: Double(points.count) + Double(curve.flatteningChordCount(tolerance: tolerance, limit: .max) ?? Int.max),
+            throw .tooManyPoints(required: Double(points.count) + curve.requiredChordCount(tolerance: tolerance),
                                  limit: limit)
         }
         points.reserveCapacity(points.count + counts.reduce(0, +))

@@ -213,6 +213,19 @@ struct SampleCurve: CustomTestStringConvertible, Sendable {
         #expect(counts.reduce(0, +) <= 71 + counts.count)
     }
 
+    /// A curve needing more chords than an Int holds (a huge control point, a tiny tolerance) is
+    /// refused with the point limit's error, like an arc; it used to trap converting the span count.
+    @Test(arguments: [(1e300, 1e-3), (100.0, 1e-300), (2e307, 0.1)])
+    func hugeChordCountsThrowTooManyPointsInsteadOfTrapping(control: Double, tolerance: Double) throws {
+        var path = Path()
+        try path.move(to: .zero)
+        try path.addCurve(to: Point(x: 1, y: 0), control1: Point(x: 0, y: control), control2: Point(x: 1, y: 1))
+        var polyline = Polyline()
+        #expect(throws: GeometryError.self) { try path.flatten(tolerance: tolerance, into: &polyline) }
+        let curve = CubicCurve(.zero, Point(x: 0, y: control), Point(x: 1, y: 1), Point(x: 1, y: 0))
+        #expect(curve.flatteningChordCount(tolerance: tolerance) == nil)
+    }
+
     // MARK: Builders
 
     @Test(arguments: [Double.nan, .infinity, -.infinity])
