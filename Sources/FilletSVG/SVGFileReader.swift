@@ -48,6 +48,7 @@ final class SVGFileReader: NSObject, XMLParserDelegate {
 
     func read(_ data: Data) throws(SVGFileError) -> [SVGDrawable] {
         defer { dismantleTree() }
+        try SVGDeclaredEncoding.check(data)
         let parser = XMLParser(data: data)
         parser.delegate = self
         parser.shouldProcessNamespaces = true

@@ -1,0 +1,96 @@
+import Foundation
+import FilletSupport
+
+/// The encoding an SVG document announces, checked before libxml2 sees it.
+///
+/// libxml2 switches its decoder on the first bytes (XML 1.0, appendix F) and on the XML
+/// declaration's `encoding`. Some switches leave it in a state in which Foundation's `XMLParser`
+/// dereferences a null pointer (`encoding="EBCDIC-US"` or `"UTF-32"` over ASCII bytes: a
+/// segmentation fault, not an error). So a document is read only in the encodings SVG files are
+/// written in:
+/// - UTF-8 (with or without its byte-order mark), declared as UTF-8, ASCII or any
+///   ASCII-compatible 8-bit or multibyte charset (ISO-8859-*, Windows-125*, Shift_JIS, EUC-*,
+///   GB*, Big5, KOI8-*): their ASCII bytes, which carry all of SVG's syntax and numbers, are
+///   the same characters;
+/// - UTF-16 with a byte-order mark, declared as UTF-16 or not at all.
+///
+/// Anything else — EBCDIC, UTF-32, UCS-4, UTF-7, an unknown name — is refused with one
+/// ``SVGFileError``.
+enum SVGDeclaredEncoding {
+    /// Declared names read as they are (lowercased, exact).
+    static let exactNames: Set<String> = [
+        "utf-8", "utf8", "us-ascii", "ascii", "iso-646-us", "shift_jis", "sjis", "euc-jp", "euc-kr", "gb2312", "gbk",
+        "gb18030", "big5", "koi8-r", "koi8-u",
+    ]
+    /// Declared name prefixes read as they are (the 8-bit families).
+    static let prefixes = ["iso-8859-", "iso8859-", "latin", "windows-125", "cp125"]
+    /// Names a UTF-16 document (byte-order mark) may declare.
+    static let utf16Names: Set<String> = ["utf-16", "utf-16le", "utf-16be"]
+    /// How far into the document the declaration is looked for.
+    static let declarationWindow = 1024
+
+    /// Throws when the document's first bytes or its declared encoding are outside the set above.
+    static func check(_ data: Data) throws(SVGFileError) {
+        let head = [UInt8](data.prefix(declarationWindow))
+        let text: [UInt8]
+        let isUTF16: Bool
+        if head.starts(with: [0xFE, 0xFF]) || head.starts(with: [0xFF, 0xFE]) {
+            // The ASCII characters of the declaration: one byte of each UTF-16 code unit.
+            let low = head[0] == 0xFF ? 2 : 3
+            text = stride(from: low, to: head.count, by: 2).map { head[$0] }
+            isUTF16 = true
+        } else {
+            for (pattern, name) in autodetectedUnsupported where head.starts(with: pattern) {
+                throw unsupported(name)
+            }
+            text = head.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(head.dropFirst(3)) : head
+            isUTF16 = false
+        }
+        guard let declared = declaredEncoding(text) else { return }
+        let name = declared.lowercased()
+        if isUTF16 ? utf16Names.contains(name)
+                   : exactNames.contains(name) || prefixes.contains(where: name.hasPrefix) {
+            return
+        }
+        throw unsupported(OneLine.quoted(declared))
+    }
+
+    /// First-byte patterns of encodings libxml2 would switch to on its own (XML 1.0, appendix F).
+    static let autodetectedUnsupported: [([UInt8], String)] = [
+        ([0x00, 0x00, 0xFE, 0xFF], "UTF-32 (byte-order mark)"), ([0xFF, 0xFE, 0x00, 0x00], "UTF-32 (byte-order mark)"),
+        ([0x00, 0x00, 0x00, 0x3C], "UTF-32"), ([0x3C, 0x00, 0x00, 0x00], "UTF-32"),
+        ([0x00, 0x3C, 0x00, 0x3F], "UTF-16 without a byte-order mark"),
+        ([0x3C, 0x00, 0x3F, 0x00], "UTF-16 without a byte-order mark"),
+        ([0x4C, 0x6F, 0xA7, 0x94], "EBCDIC"),
+    ]
+
+    /// The `encoding` pseudo-attribute of an XML declaration at the start of `text`, if any.
+    static func declaredEncoding(_ text: [UInt8]) -> String? {
+        guard text.starts(with: Array("<?xml".utf8)) else { return nil }
+        let end = firstIndex(of: Array("?>".utf8), in: text) ?? text.count
+        let declaration = text[..<end]
+        guard let key = firstIndex(of: Array("encoding".utf8), in: Array(declaration)) else { return nil }
+        var index = key + 8
+        func skipSpaces() { while index < end, [0x20, 0x09, 0x0A, 0x0D].contains(declaration[index]) { index += 1 } }
+        skipSpaces()
+        guard index < end, declaration[index] == UInt8(ascii: "=") else { return nil }
+        index += 1
+        skipSpaces()
+        guard index < end, declaration[index] == UInt8(ascii: "\"") || declaration[index] == UInt8(ascii: "'") else {
+            return nil
+        }
+        let quote = declaration[index]
+        let valueStart = index + 1
+        guard let valueEnd = declaration[valueStart...].firstIndex(of: quote) else { return nil }
+        return String(decoding: declaration[valueStart..<valueEnd], as: UTF8.self)
+    }
+
+    private static func firstIndex(of needle: [UInt8], in haystack: [UInt8]) -> Int? {
+        guard haystack.count >= needle.count else { return nil }
+        return (0...(haystack.count - needle.count)).first { haystack[$0..<($0 + needle.count)].elementsEqual(needle) }
+    }
+
+    private static func unsupported(_ name: String) -> SVGFileError {
+        SVGFileError(line: 1, reason: "unsupported encoding \(name) (SVG is read as UTF-8, UTF-16 with a byte-order mark, or an ASCII-compatible charset)")
+    }
+}

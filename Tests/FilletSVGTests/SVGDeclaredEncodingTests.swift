@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+import FilletSVG
+
+/// Documents are read only in the encodings SVG is written in; the others are refused with one
+/// line before libxml2 sees them (`encoding="EBCDIC-US"` over ASCII bytes crashed
+/// Foundation's parser with a segmentation fault).
+@Suite struct SVGDeclaredEncodingTests {
+    static func document(declaring encoding: String?) -> String {
+        let declaration = encoding.map { "<?xml version=\"1.0\" encoding=\"\($0)\"?>" } ?? ""
+        return declaration + "<svg xmlns=\"http://www.w3.org/2000/svg\"><rect width=\"10\" height=\"5\"/></svg>"
+    }
+
+    @Test(arguments: [nil, "UTF-8", "utf8", "US-ASCII", "ISO-8859-1", "iso-8859-15", "latin1", "windows-1252",
+                      "Shift_JIS", "EUC-JP", "GB18030", "Big5", "KOI8-R"])
+    func utf8DocumentsDeclaringAnAsciiCompatibleEncodingAreRead(encoding: String?) throws {
+        let drawables = try SVGFile.drawables(data: Data(Self.document(declaring: encoding).utf8))
+        #expect(drawables.count == 1)
+        // With a byte-order mark too.
+        let marked = try SVGFile.drawables(data: Data([0xEF, 0xBB, 0xBF]) + Data(Self.document(declaring: encoding).utf8))
+        #expect(marked.count == 1)
+    }
+
+    @Test(arguments: ["EBCDIC-US", "EBCDIC", "IBM037", "UTF-32", "UCS-4", "UTF-16", "UTF-7", "x-unknown", ""])
+    func otherDeclaredEncodingsAreRefusedWithOneLine(encoding: String) {
+        do {
+            _ = try SVGFile.drawables(data: Data(Self.document(declaring: encoding).utf8))
+            Issue.record("\(encoding) was read")
+        } catch {
+            #expect(error.description.contains("unsupported encoding"), "\(error)")
+            #expect(!error.description.contains("\n"))
+        }
+    }
+
+    @Test func utf16WithAByteOrderMarkIsReadAndOtherEncodingsByTheirFirstBytesAreRefused() throws {
+        for encoding in [nil, "UTF-16"] as [String?] {
+            for data in [Self.document(declaring: encoding).data(using: .utf16LittleEndian)!,
+                         Self.document(declaring: encoding).data(using: .utf16BigEndian)!] {
+                let marked = (data.first == 0x3C ? Data([0xFF, 0xFE]) : Data([0xFE, 0xFF])) + data
+                #expect(try SVGFile.drawables(data: marked).count == 1)
+            }
+        }
+        // A UTF-16 document declaring an encoding it is not in.
+        let lying = Data([0xFF, 0xFE]) + Self.document(declaring: "EBCDIC-US").data(using: .utf16LittleEndian)!
+        #expect(throws: SVGFileError.self) { try SVGFile.drawables(data: lying) }
+        // EBCDIC bytes ("<?xm" is 4C 6F A7 94), UTF-32 with and without a byte-order mark.
+        let firstBytes: [[UInt8]] = [[0x4C, 0x6F, 0xA7, 0x94], [0x00, 0x00, 0xFE, 0xFF], [0xFF, 0xFE, 0x00, 0x00],
+                                     [0x3C, 0x00, 0x00, 0x00], [0x00, 0x00, 0x00, 0x3C]]
+        for bytes in firstBytes {
+            #expect(throws: SVGFileError.self) { try SVGFile.drawables(data: Data(bytes + Array(repeating: 0x20, count: 40))) }
+        }
+    }
+}
