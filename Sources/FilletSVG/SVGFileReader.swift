@@ -19,6 +19,10 @@ final class SVGFileReader: NSObject, XMLParserDelegate {
     /// The most elements one document may draw again through `use` (each reference draws its
     /// target again; nested references multiply: 8 levels of 10 make 10⁸): beyond it the file is refused.
     static let maximumExpandedElements = 100_000
+    /// The most path elements one document may draw, its own and those `use` draws again: 4·10⁶
+    /// (about 320 MB of outlines). The expansion count above bounds the elements re-drawn, not
+    /// their size: ten thousand references to a 20 000-segment path are 2·10⁸ segments.
+    static let maximumDrawnPathElements = 4_000_000
     /// The longest chain of `use` references followed inside one another.
     static let maximumReferenceDepth = 64
 
@@ -134,6 +138,8 @@ final class SVGFileReader: NSObject, XMLParserDelegate {
         let nodesByID: [String: Node]
         var drawables: [SVGDrawable] = []
         var expanded = 0
+        /// Path elements drawn so far (see ``SVGFileReader/maximumDrawnPathElements``).
+        var drawnPathElements = 0
 
         /// The `use` targets being expanded around an entry (innermost first), to cut cycles.
         final class Chain {
@@ -247,6 +253,11 @@ final class SVGFileReader: NSObject, XMLParserDelegate {
                     return
                 }
                 guard let outline = try SVGShapes.outline(of: node.name, node.attributes) else { return }
+                drawnPathElements += outline.elements.count
+                guard drawnPathElements <= SVGFileReader.maximumDrawnPathElements else {
+                    throw SVGValueError(offset: nil, reason: "the document draws more than "
+                        + "\(SVGFileReader.maximumDrawnPathElements) path elements (use references included)")
+                }
                 let mapped: Path
                 do {
                     mapped = transform == .identity ? outline : try outline.applying(transform)

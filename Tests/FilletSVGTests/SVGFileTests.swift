@@ -490,6 +490,28 @@ private func expectBounds(_ path: Path, _ minX: Double, _ minY: Double, _ maxX: 
         #expect(throws: SVGFileError.self) { _ = try drawables(body) }
     }
 
+    /// Few references to a large path stay within the expansion count but not within the drawn
+    /// size: 10 × 10 × 10 copies of a 5 000-segment path are 5·10⁶ path elements (over the 4·10⁶
+    /// budget), refused with one line; 100 copies are read.
+    @Test func usesOfALargePathAreBoundedByTheDrawnSize() throws {
+        let segments = (1...5_000).map { " L\($0 % 97) \($0 % 89)" }.joined()
+        let path = "<path id='p' d='M0 0\(segments)'/>"
+        let threeLevels = "<defs>\(path)" + (1...3).map { level in
+            "<g id='g\(level)'>" + String(repeating: "<use href='#\(level == 1 ? "p" : "g\(level - 1)")'/>", count: 10) + "</g>"
+        }.joined() + "</defs><use href='#g3'/>"
+        do {
+            _ = try drawables(threeLevels)
+            Issue.record("5·10⁶ drawn path elements were read")
+        } catch {
+            #expect(error.description.contains("path elements"), "\(error)")
+            #expect(!error.description.contains("\n"))
+        }
+        let twoLevels = "<defs>\(path)" + (1...2).map { level in
+            "<g id='g\(level)'>" + String(repeating: "<use href='#\(level == 1 ? "p" : "g\(level - 1)")'/>", count: 10) + "</g>"
+        }.joined() + "</defs><use href='#g2'/>"
+        #expect(try drawables(twoLevels).count == 100)
+    }
+
     @Test func useInsideAMaskOrClipPathIsNotDrawn() throws {
         let found = try drawables("""
             <defs><path id="shape" d="M0 0 H4 V4 Z"/></defs>
