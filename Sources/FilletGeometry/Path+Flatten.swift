@@ -270,7 +270,7 @@ extension Path {
     /// Grows `points` so `extra` more fit, doubling but never beyond `limit`, so `append` itself
     /// never reallocates and the buffer never exceeds the limit.
     @inline(__always)
-    private static func reserve(_ extra: Int, in points: inout [Point], limit: Int) throws(GeometryError) {
+    static func reserve(_ extra: Int, in points: inout [Point], limit: Int) throws(GeometryError) {
         let needed = points.count + extra
         guard needed <= limit else { throw .tooManyPoints(required: Double(needed), limit: limit) }
         guard needed > points.capacity else { return }
