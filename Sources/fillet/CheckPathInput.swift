@@ -17,6 +17,7 @@ struct CheckPathInputError: Error, CustomStringConvertible {
 ///
 /// - Text that does not start with `<` (after white space) is SVG path data (the `d` attribute),
 ///   one drawable: index 0, no id, element `path`.
+/// - Empty text (or only white space and a byte-order mark) is refused.
 /// - Text that starts with `<` is an SVG document (``svgDrawables(_:file:)``).
 enum CheckPathInput {
     /// The drawables of the file at `path`, in document order.
@@ -35,12 +36,19 @@ enum CheckPathInput {
             throw CheckPathInputError(file: file, reason: "not UTF-8 text")
         }
         let start = text.unicodeScalars.first { !($0 == "\u{FEFF}" || $0 == " " || $0 == "\n" || $0 == "\r" || $0 == "\t") }
+        // Nothing to check is a mistake in the input (a failed export, a wrong redirect), not a
+        // shape that fails: refused like an empty SVG document.
+        guard let start else { throw CheckPathInputError(file: file, reason: "empty input: no SVG document and no path data") }
         if start == "<" { return try svgDrawables(data, file: file) }
         return [PathCheckInput(index: 0, element: "path", path: try pathData(text, file: file))]
     }
 
     /// One path from SVG path data.
+    /// Empty (white space only) path data is refused: there is nothing to check.
     static func pathData(_ text: String, file: String) throws(CheckPathInputError) -> Path {
+        guard text.unicodeScalars.contains(where: { !($0.properties.isWhitespace || $0 == "\u{FEFF}") }) else {
+            throw CheckPathInputError(file: file, reason: "empty path data: nothing to check")
+        }
         do { return try Path(svgPathData: text) } catch {
             throw CheckPathInputError(file: file, reason: error.description)
         }

@@ -81,6 +81,8 @@ import FilletSupport
         ["check", "path", "--data", "M0 0 H1 V1 Z", "--kink-threshold", "nan"],
         ["check", "path", "--data", "M0 0 H1 V1 Z", "stray"],
         ["check", "path", "--data", "M0 0 H1 V1 Z", "--max-curvature-jump", "-1"],
+        ["check", "path", "--data", ""],
+        ["check", "path", "--data", " \n\t"],
     ])
     func badInputExitsTwoWithOneLine(arguments: [String]) {
         let output = FilletCLI.run(arguments)
@@ -94,6 +96,8 @@ import FilletSupport
         ("bad-data.svg", "<svg><path d=\"M0 0 Lx\"/></svg>"),
         ("bad.txt", "M0 0 Q"),
         ("binary.txt", "\u{FFFF}\u{0}"),
+        ("empty.svg", ""),
+        ("blank.txt", "\u{FEFF} \n "),
     ])
     func malformedFileNamesTheFile(name: String, content: String) throws {
         let root = try directory([name: content])
