@@ -133,7 +133,7 @@ enum FuzzArguments {
                                            "1e400", "4.9e-324", "00", "nan", "é", "\n", "e", "+"]),
                       length: 0...24).map { $0.joined() }),
         (2, Gen.element(of: ["M0 0 C10 0 10 10 0 10 Z", "M0 0a1 1 0 00 1 1", "M0 0 A5 3 30 1 0 10 0 T20 0 s5 5 10 0 z",
-                             "M1.7e308 0 L-1.7e308 0", "M0 0 Q1e308 1e308 1 1", ""])),
+                             "M1.7e308 0 L-1.7e308 0", "M0 0 Q1e308 1e308 1 1", "M0 0 C0 1e300 1 1 1 0 Z", ""])),
     ])
 
     /// `fillet shape|check <construction> [flags]`.
