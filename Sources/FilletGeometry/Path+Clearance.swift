@@ -38,7 +38,8 @@ extension PreparedPath {
         withUnsafeTemporaryAllocation(of: SweepItem.self, capacity: scanCapacity) { items in
             guard let count = Path.collect(self, into: items) else { return }
             defer { UnsafeMutableBufferPointer(rebasing: items[0..<count]).deinitialize() }
-            result = Path.clearance(items, count: count, bounds: bounds, nodes: nil, decidesSimplicity: false).clearance
+            result = Path.clearance(items, count: count, bounds: bounds, nodes: nil, mode: Path.ClearanceOnly.self)
+                .clearance
         }
         return result
     }
@@ -49,8 +50,8 @@ extension PreparedPath {
         var result = Double.infinity
         withScanTables { prepared, items, nodes in
             guard let count = Path.collect(prepared, into: items) else { return }
-            result = Path.clearance(items, count: count, bounds: prepared.bounds, nodes: nodes, decidesSimplicity: false)
-                .clearance
+            result = Path.clearance(items, count: count, bounds: prepared.bounds, nodes: nodes,
+                                    mode: Path.ClearanceOnly.self).clearance
         }
         return result
     }
@@ -73,7 +74,8 @@ extension PreparedPath {
         var result = (isSimple: true, clearance: Double.infinity)
         withScanTables { prepared, items, nodes in
             guard let count = Path.collect(prepared, into: items) else { return }
-            result = Path.clearance(items, count: count, bounds: prepared.bounds, nodes: nodes, decidesSimplicity: true)
+            result = Path.clearance(items, count: count, bounds: prepared.bounds, nodes: nodes,
+                                    mode: Path.ClearanceAndVerdict.self)
         }
         return result
     }
@@ -90,17 +92,17 @@ extension Path {
             || distanceAlongPath(first, atEnd: false, second, atEnd: true) <= slack
     }
 
-    /// The clearance of the `count` collected items and, if `decidesSimplicity`, the scan's
+    /// The clearance of the `count` collected items and, for ``ClearanceAndVerdict``, the scan's
     /// verdict on them (see ``PreparedPath/simplicityAndClearanceReusingTable()``; `true` otherwise).
-    static func clearance(_ buffer: UnsafeMutableBufferPointer<SweepItem>, count: Int, bounds: BoundingBox,
-                          nodes: UnsafeMutableBufferPointer<PieceTree.Node>?,
-                          decidesSimplicity: Bool) -> (isSimple: Bool, clearance: Double) {
+    /// Generic over the mode, so the clearance alone pays no test for the verdict's work.
+    static func clearance<Mode: ClearanceMode>(_ buffer: UnsafeMutableBufferPointer<SweepItem>, count: Int,
+                                               bounds: BoundingBox, nodes: UnsafeMutableBufferPointer<PieceTree.Node>?,
+                                               mode: Mode.Type) -> (isSimple: Bool, clearance: Double) {
         let tolerance = absoluteTolerance(.relative(intersectionRelativeTolerance), bounds: bounds)
         let items = keepNonPointItems(buffer, count: count, tolerance: tolerance)
-        var visitor = ClearanceVisitor(items: items, tolerance: tolerance, slack: boxSlack(bounds),
-                                       verdict: decidesSimplicity ? VerdictBounds(tolerance: tolerance, bounds: bounds)
-                                                                  : nil)
-        if decidesSimplicity {
+        var visitor = ClearanceVisitor<Mode>(items: items, tolerance: tolerance, slack: boxSlack(bounds),
+                                             verdict: VerdictBounds(tolerance: tolerance, bounds: bounds))
+        if Mode.decidesSimplicity {
             for item in items {
                 if !reportSelfOverlap(of: item, tolerance: tolerance, { _ in false }) { visitor.foundContact = true }
             }
@@ -133,6 +135,11 @@ extension Path {
         Swift.max(Swift.max(b.minX - a.maxX, a.minX - b.maxX), Swift.max(b.minY - a.maxY, a.minY - b.maxY))
     }
 
+    /// Whether a clearance pass also decides the scan's verdict.
+    protocol ClearanceMode { static var decidesSimplicity: Bool { get } }
+    enum ClearanceOnly: ClearanceMode { static var decidesSimplicity: Bool { false } }
+    enum ClearanceAndVerdict: ClearanceMode { static var decidesSimplicity: Bool { true } }
+
     /// What the clearance pass needs to decide the scan's verdict as well.
     private struct VerdictBounds {
         /// The scan's pruning distance: pairs within it must be visited.
@@ -147,21 +154,21 @@ extension Path {
     }
 
     /// Keeps the least distance between non-neighbours; prunes boxes farther apart than it.
-    /// With `verdict`, also runs the scan's pair test where a contact is possible.
-    private struct ClearanceVisitor: PiecePairVisitor {
+    /// In ``ClearanceAndVerdict`` mode, also runs the scan's pair test where a contact is possible.
+    private struct ClearanceVisitor<Mode: ClearanceMode>: PiecePairVisitor {
         let items: UnsafeMutableBufferPointer<SweepItem>
         let tolerance: Double
         let slack: Double
-        let verdict: VerdictBounds?
+        let verdict: VerdictBounds
         var best = Double.infinity
         var foundContact = false
         var pruneDistance: Double {
-            guard let verdict, !foundContact else { return best + slack }
+            guard Mode.decidesSimplicity, !foundContact else { return best + slack }
             return Swift.max(best + slack, verdict.scanPruneDistance)
         }
         static var visitsNearerFirst: Bool { true }
 
-        init(items: UnsafeMutableBufferPointer<SweepItem>, tolerance: Double, slack: Double, verdict: VerdictBounds?) {
+        init(items: UnsafeMutableBufferPointer<SweepItem>, tolerance: Double, slack: Double, verdict: VerdictBounds) {
             self.items = items
             self.tolerance = tolerance
             self.slack = slack
@@ -171,7 +178,7 @@ extension Path {
         mutating func visit(_ first: Int, _ second: Int) -> Bool {
             // Read in place (copying the 200-byte items cost more than the neighbour test).
             let a = items.baseAddress! + first, b = items.baseAddress! + second
-            let testsPair = verdict != nil && !foundContact
+            let testsPair = Mode.decidesSimplicity && !foundContact
             if Path.areNeighbours(a.pointee, b.pointee, tolerance: tolerance) {
                 if testsPair { foundContact = reportsContact(a, b) }
                 return !isDone
@@ -179,8 +186,7 @@ extension Path {
             let bestBefore = best
             let distance = SegmentDistance.distance(a.pointee.segment, b.pointee.segment, cutoff: best)
             if distance < best { best = distance }
-            if testsPair, let verdict,
-               distance <= verdict.contactDistance || bestBefore <= verdict.contactDistance {
+            if testsPair, distance <= verdict.contactDistance || bestBefore <= verdict.contactDistance {
                 foundContact = reportsContact(a, b)
             }
             return !isDone
@@ -188,10 +194,11 @@ extension Path {
 
         /// Nothing left to learn: two non-neighbours touch (clearance 0) and, when deciding the
         /// verdict, a contact was found.
-        private var isDone: Bool { best == 0 && (verdict == nil || foundContact) }
+        private var isDone: Bool { best == 0 && (!Mode.decidesSimplicity || foundContact) }
 
         /// Whether the scan's pair test reports a contact for the two items.
-        private func reportsContact(_ a: UnsafeMutablePointer<SweepItem>, _ b: UnsafeMutablePointer<SweepItem>) -> Bool {
+        private func reportsContact(_ a: UnsafeMutablePointer<SweepItem>,
+                                    _ b: UnsafeMutablePointer<SweepItem>) -> Bool {
             var found = false
             _ = Path.reportContacts(a, b, tolerance: tolerance) { _ in
                 found = true

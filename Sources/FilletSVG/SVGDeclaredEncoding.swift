@@ -91,6 +91,7 @@ enum SVGDeclaredEncoding {
     }
 
     private static func unsupported(_ name: String) -> SVGFileError {
-        SVGFileError(line: 1, reason: "unsupported encoding \(name) (SVG is read as UTF-8, UTF-16 with a byte-order mark, or an ASCII-compatible charset)")
+        SVGFileError(line: 1, reason: "unsupported encoding \(name) "
+                         + "(SVG is read as UTF-8, UTF-16 with a byte-order mark, or an ASCII-compatible charset)")
     }
 }
