@@ -43,7 +43,7 @@ for name in ("cairo", "kurbo"):
 for line in open(f"{work}/geos.tsv"):
     star, _, time = line.rstrip("\n").split("\t")
     peers[("GEOS", "intersect", int(star.split("-")[1]))] = float(time.split()[0]) * 1000
-def show(ns): return f"{ns / 1000:.2f} µs" if ns >= 1000 else f"{ns:.0f} ns"
+def show(ns): return f"{ns / 1e6:.2f} ms" if ns >= 1e6 else f"{ns / 1000:.2f} µs" if ns >= 1000 else f"{ns:.0f} ns"
 print(f"{'work':<22} {'Fillet':>10}  {'peer':<6} {'peer time':>10} {'ratio':>7}  goal (≥ 10×)")
 for work_name, case, sizes, names in (("generate", "generate/star-{}", (5, 24, 50), ("cairo", "kurbo")),
                                       ("flatten", "flatten/star-{}/tol=0.1", (5, 24, 50), ("cairo", "kurbo")),
