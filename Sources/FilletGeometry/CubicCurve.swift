@@ -155,12 +155,28 @@ extension CubicCurve {
     /// Roots in (0, 1) of the derivative of the cubic Bernstein polynomial with coefficients
     /// `a0…a3`: `(a1 − a0)(1−t)² + 2(a2 − a1)(1−t)t + (a3 − a2)t²`.
     static func derivativeRoots(_ a0: Double, _ a1: Double, _ a2: Double, _ a3: Double, into roots: inout [Double]) {
+        forEachDerivativeRoot(a0, a1, a2, a3) { roots.append($0) }
+    }
+
+    /// How many pieces the scan cuts the curve into at most: one more than its x and y extrema in
+    /// (0, 1), counted without allocating (equal extrema make one cut, so this may exceed it).
+    var monotonePieceBound: Int {
+        var count = 1
+        Self.forEachDerivativeRoot(p0.x, p1.x, p2.x, p3.x) { _ in count += 1 }
+        Self.forEachDerivativeRoot(p0.y, p1.y, p2.y, p3.y) { _ in count += 1 }
+        return count
+    }
+
+    /// Calls `body` with each root of ``derivativeRoots(_:_:_:_:into:)``, in the same order.
+    @inline(__always)
+    static func forEachDerivativeRoot(_ a0: Double, _ a1: Double, _ a2: Double, _ a3: Double,
+                                      _ body: (Double) -> Void) {
         let d0 = a1 - a0, d1 = a2 - a1, d2 = a3 - a2
         // In the power basis: A t² + B t + C.
         let a = d0 - 2 * d1 + d2, b = 2 * (d1 - d0), c = d0
         let scale = Swift.max(Swift.abs(d0), Swift.abs(d1), Swift.abs(d2))
         guard scale > 0, scale.isFinite else { return }
-        func keep(_ t: Double) { if t > 0 && t < 1 { roots.append(t) } }
+        func keep(_ t: Double) { if t > 0 && t < 1 { body(t) } }
         if Swift.abs(a) <= 1e-12 * scale {
             if b != 0 { keep(-c / b) }
             return

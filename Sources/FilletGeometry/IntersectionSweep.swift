@@ -89,6 +89,7 @@ struct SweepCollector: SegmentVisitor {
     private mutating func addPiece(_ prepared: PreparedSegment) {
         let length = prepared.scanLength
         bounds.formUnion(prepared.bounds)
+        precondition(count < items.count, "scan table smaller than its pieces")
         (items.baseAddress! + count).initialize(to: SweepItem(
             segment: prepared, startPosition: position, length: length, subpathLength: 0,
             subpathIsClosed: false))

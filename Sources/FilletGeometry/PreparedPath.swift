@@ -34,8 +34,9 @@ public struct PreparedPath: Sendable {
     public private(set) var subpaths: [Subpath] = []
     /// ``Path/bounds``: every segment's exact bounds and every `.move` point.
     public private(set) var bounds = BoundingBox.empty
-    /// How many scan items the segments make: one per segment, plus four per curve (see
-    /// ``Path/scanCapacity``).
+    /// How many scan items the segments make at most: one per line and arc, one per curve plus
+    /// one per x or y extremum inside it (``Path/scanCapacity`` allows four per curve: sizing the
+    /// reused tables by it made them 2–3 times larger than needed for paths of curves).
     public private(set) var scanCapacity = 0
     /// The number of elements of the prepared path.
     public private(set) var elementCount = 0
@@ -105,7 +106,7 @@ public struct PreparedPath: Sendable {
         let segment = PreparedSegment(geometry, elementIndex: elementIndex, subpathIndex: subpathIndex)
         bounds.formUnion(segment.bounds)
         segments.append(segment)
-        scanCapacity += segment.isCurve ? 5 : 1
+        if case .curve(let curve) = geometry { scanCapacity += curve.monotonePieceBound } else { scanCapacity += 1 }
         return segment.end
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import FilletSupport
 @testable import FilletGeometry
 import FilletTestSupport
 
@@ -224,6 +225,28 @@ struct SampleCurve: CustomTestStringConvertible, Sendable {
         #expect(throws: GeometryError.self) { try path.flatten(tolerance: tolerance, into: &polyline) }
         let curve = CubicCurve(.zero, Point(x: 0, y: control), Point(x: 1, y: 1), Point(x: 1, y: 0))
         #expect(curve.flatteningChordCount(tolerance: tolerance) == nil)
+    }
+
+    /// The reused scan table is sized by each curve's extrema (not four spare pieces per curve):
+    /// the bound must cover the pieces the scan cuts, on curves with 0 to 4 extrema.
+    @Test func scanCapacityCoversTheMonotonePiecesOfEveryCurve() throws {
+        var rng = SplitMix64(seed: 0xC0FFEE_5CA9)
+        var counts: Set<Int> = []
+        for _ in 0..<500 {
+            func point() -> Point {
+                Point(x: Double.random(in: -10...10, using: &rng), y: Double.random(in: -10...10, using: &rng))
+            }
+            var path = Path()
+            try path.move(to: point())
+            try path.addCurve(to: point(), control1: point(), control2: point())
+            let prepared = PreparedPath(path)
+            let pieces = prepared.scanItems().count
+            let curve = try #require(path.elements[1].curve(from: path.elements[0].endPoint!))
+            #expect(prepared.scanCapacity == 1 + curve.extremaParameters.count)
+            #expect(pieces <= prepared.scanCapacity && pieces >= 1)
+            counts.insert(pieces)
+        }
+        #expect(counts.count >= 4, "piece counts seen: \(counts.sorted())")
     }
 
     // MARK: Builders
