@@ -12,10 +12,12 @@ import FilletSupport
 ///   ASCII-compatible 8-bit or multibyte charset (ISO-8859-*, Windows-125*, Shift_JIS, EUC-*,
 ///   GB*, Big5, KOI8-*): their ASCII bytes, which carry all of SVG's syntax and numbers, are
 ///   the same characters;
-/// - UTF-16 with a byte-order mark, declared as UTF-16 or not at all.
+/// - UTF-16 with a byte-order mark, declared as UTF-16 or not at all: validated and transcoded
+///   to UTF-8 here, its declaration blanked (line breaks kept, so line numbers hold), so libxml2
+///   never decodes UTF-16 itself (an unpaired surrogate crashed it too).
 ///
-/// Anything else — EBCDIC, UTF-32, UCS-4, UTF-7, an unknown name — is refused with one
-/// ``SVGFileError``.
+/// Anything else — EBCDIC, UTF-32, UCS-4, UTF-7, an unknown name, invalid UTF-16 — is refused
+/// with one ``SVGFileError``.
 enum SVGDeclaredEncoding {
     /// Declared names read as they are (lowercased, exact).
     static let exactNames: Set<String> = [
@@ -29,30 +31,60 @@ enum SVGDeclaredEncoding {
     /// How far into the document the declaration is looked for.
     static let declarationWindow = 1024
 
-    /// Throws when the document's first bytes or its declared encoding are outside the set above.
-    static func check(_ data: Data) throws(SVGFileError) {
+    /// The bytes libxml2 is to read: `data` itself for UTF-8, the UTF-8 transcoding of a UTF-16
+    /// document. Throws when the document's first bytes, its declared encoding or its UTF-16 are
+    /// outside the set above.
+    static func parseableBytes(_ data: Data) throws(SVGFileError) -> Data {
         let head = [UInt8](data.prefix(declarationWindow))
-        let text: [UInt8]
-        let isUTF16: Bool
+        // First: UTF-32's little-endian mark begins with UTF-16's.
+        for (pattern, name) in autodetectedUnsupported where head.starts(with: pattern) {
+            throw unsupported(name)
+        }
         if head.starts(with: [0xFE, 0xFF]) || head.starts(with: [0xFF, 0xFE]) {
-            // The ASCII characters of the declaration: one byte of each UTF-16 code unit.
-            let low = head[0] == 0xFF ? 2 : 3
-            text = stride(from: low, to: head.count, by: 2).map { head[$0] }
-            isUTF16 = true
-        } else {
-            for (pattern, name) in autodetectedUnsupported where head.starts(with: pattern) {
-                throw unsupported(name)
+            return try utf8Transcoding(ofUTF16: data, bigEndian: head[0] == 0xFE)
+        }
+        let text = head.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(head.dropFirst(3)) : head
+        if let declared = declaredEncoding(text) {
+            let name = declared.lowercased()
+            guard exactNames.contains(name) || prefixes.contains(where: name.hasPrefix) else {
+                throw unsupported(OneLine.quoted(declared))
             }
-            text = head.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(head.dropFirst(3)) : head
-            isUTF16 = false
         }
-        guard let declared = declaredEncoding(text) else { return }
-        let name = declared.lowercased()
-        if isUTF16 ? utf16Names.contains(name)
-                   : exactNames.contains(name) || prefixes.contains(where: name.hasPrefix) {
-            return
+        return data
+    }
+
+    /// A UTF-16 document (after its byte-order mark) as UTF-8, its declaration (which may name
+    /// only UTF-16) replaced by spaces and its line breaks.
+    static func utf8Transcoding(ofUTF16 data: Data, bigEndian: Bool) throws(SVGFileError) -> Data {
+        guard data.count % 2 == 0 else { throw SVGFileError(reason: "not valid UTF-16: an odd number of bytes") }
+        var units: [UInt16] = []
+        units.reserveCapacity(data.count / 2 - 1)
+        data.withUnsafeBytes { raw in
+            for offset in stride(from: 2, to: raw.count, by: 2) {
+                let first = UInt16(raw[offset]), second = UInt16(raw[offset + 1])
+                units.append(bigEndian ? first << 8 | second : second << 8 | first)
+            }
         }
-        throw unsupported(OneLine.quoted(declared))
+        var scalars = String.UnicodeScalarView()
+        var decoder = UTF16()
+        var iterator = units.makeIterator()
+        decoding: while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar): scalars.append(scalar)
+            case .emptyInput: break decoding
+            case .error:
+                throw SVGFileError(reason: "not valid UTF-16: an unpaired surrogate near character \(scalars.count)")
+            }
+        }
+        var text = String(scalars)
+        if let declared = declaredEncoding(Array(text.utf8.prefix(declarationWindow))) {
+            guard utf16Names.contains(declared.lowercased()) else { throw unsupported(OneLine.quoted(declared)) }
+        }
+        if text.hasPrefix("<?xml"), let end = text.range(of: "?>") {
+            let blank = text[..<end.upperBound].map { $0.isNewline ? $0 : " " }
+            text.replaceSubrange(..<end.upperBound, with: String(blank))
+        }
+        return Data(text.utf8)
     }
 
     /// First-byte patterns of encodings libxml2 would switch to on its own (XML 1.0, appendix F).

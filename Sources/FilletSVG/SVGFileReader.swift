@@ -52,8 +52,7 @@ final class SVGFileReader: NSObject, XMLParserDelegate {
 
     func read(_ data: Data) throws(SVGFileError) -> [SVGDrawable] {
         defer { dismantleTree() }
-        try SVGDeclaredEncoding.check(data)
-        let parser = XMLParser(data: data)
+        let parser = XMLParser(data: try SVGDeclaredEncoding.parseableBytes(data))
         parser.delegate = self
         parser.shouldProcessNamespaces = true
         parser.shouldReportNamespacePrefixes = false

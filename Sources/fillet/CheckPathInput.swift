@@ -18,7 +18,8 @@ struct CheckPathInputError: Error, CustomStringConvertible {
 /// - Text that does not start with `<` (after white space) is SVG path data (the `d` attribute),
 ///   one drawable: index 0, no id, element `path`.
 /// - Empty text (or only white space and a byte-order mark) is refused.
-/// - Text that starts with `<` is an SVG document (``svgDrawables(_:file:)``).
+/// - Text that starts with `<` is an SVG document (``svgDrawables(_:file:)``), and so is a file
+///   starting with a UTF-16 byte-order mark.
 enum CheckPathInput {
     /// The drawables of the file at `path`, in document order.
     /// - Throws: ``CheckPathInputError`` when the file cannot be read or is malformed.
@@ -32,13 +33,19 @@ enum CheckPathInput {
 
     /// The drawables of a file's bytes (`file` names it in errors).
     static func drawables(data: Data, file: String) throws(CheckPathInputError) -> [PathCheckInput] {
+        // A UTF-16 byte-order mark: an SVG document, which the reader transcodes (as shape path --file).
+        if data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF]) {
+            return try svgDrawables(data, file: file)
+        }
         guard let text = String(data: data, encoding: .utf8) else {
             throw CheckPathInputError(file: file, reason: "not UTF-8 text")
         }
         let start = text.unicodeScalars.first { !($0 == "\u{FEFF}" || $0 == " " || $0 == "\n" || $0 == "\r" || $0 == "\t") }
         // Nothing to check is a mistake in the input (a failed export, a wrong redirect), not a
         // shape that fails: refused like an empty SVG document.
-        guard let start else { throw CheckPathInputError(file: file, reason: "empty input: no SVG document and no path data") }
+        guard let start else {
+            throw CheckPathInputError(file: file, reason: "empty input: no SVG document and no path data")
+        }
         if start == "<" { return try svgDrawables(data, file: file) }
         return [PathCheckInput(index: 0, element: "path", path: try pathData(text, file: file))]
     }

@@ -3,8 +3,8 @@ import Testing
 import FilletSVG
 
 /// Documents are read only in the encodings SVG is written in; the others are refused with one
-/// line before libxml2 sees them (`encoding="EBCDIC-US"` over ASCII bytes crashed
-/// Foundation's parser with a segmentation fault).
+/// line before libxml2 sees them (`encoding="EBCDIC-US"` over ASCII bytes, and UTF-16 with an
+/// unpaired surrogate, crashed Foundation's parser with a segmentation fault).
 @Suite struct SVGDeclaredEncodingTests {
     static func document(declaring encoding: String?) -> String {
         let declaration = encoding.map { "<?xml version=\"1.0\" encoding=\"\($0)\"?>" } ?? ""
@@ -17,7 +17,8 @@ import FilletSVG
         let drawables = try SVGFile.drawables(data: Data(Self.document(declaring: encoding).utf8))
         #expect(drawables.count == 1)
         // With a byte-order mark too.
-        let marked = try SVGFile.drawables(data: Data([0xEF, 0xBB, 0xBF]) + Data(Self.document(declaring: encoding).utf8))
+        let bom = Data([0xEF, 0xBB, 0xBF])
+        let marked = try SVGFile.drawables(data: bom + Data(Self.document(declaring: encoding).utf8))
         #expect(marked.count == 1)
     }
 
@@ -47,7 +48,32 @@ import FilletSVG
         let firstBytes: [[UInt8]] = [[0x4C, 0x6F, 0xA7, 0x94], [0x00, 0x00, 0xFE, 0xFF], [0xFF, 0xFE, 0x00, 0x00],
                                      [0x3C, 0x00, 0x00, 0x00], [0x00, 0x00, 0x00, 0x3C]]
         for bytes in firstBytes {
-            #expect(throws: SVGFileError.self) { try SVGFile.drawables(data: Data(bytes + Array(repeating: 0x20, count: 40))) }
+            let document = Data(bytes + Array(repeating: 0x20, count: 40))
+            #expect(throws: SVGFileError.self) { try SVGFile.drawables(data: document) }
         }
+    }
+
+    /// UTF-16 reaches libxml2 as UTF-8: invalid UTF-16 is refused, and a document whose text
+    /// spans several lines keeps its line numbers in errors.
+    @Test func invalidUTF16IsRefusedAndValidUTF16KeepsItsLineNumbers() throws {
+        let text = "<?xml version=\"1.0\"\n encoding=\"UTF-16\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\">\n"
+            + "<path d=\"M0 0 L\"/></svg>"
+        var units = Array(text.utf16)
+        let valid = Data([0xFF, 0xFE]) + Data(units.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
+        do {
+            _ = try SVGFile.drawables(data: valid)
+            Issue.record("bad path data was read")
+        } catch {
+            #expect(error.line == 4, "\(error)")
+        }
+        units.insert(0xD800, at: 10)  // an unpaired high surrogate
+        for bigEndian in [false, true] {
+            let bytes = units.flatMap { unit in
+                bigEndian ? [UInt8(unit >> 8), UInt8(unit & 0xFF)] : [UInt8(unit & 0xFF), UInt8(unit >> 8)]
+            }
+            let invalid = Data(bigEndian ? [0xFE, 0xFF] : [0xFF, 0xFE]) + Data(bytes)
+            #expect(throws: SVGFileError.self) { try SVGFile.drawables(data: invalid) }
+        }
+        #expect(throws: SVGFileError.self) { try SVGFile.drawables(data: Data([0xFF, 0xFE, 0x3C])) }
     }
 }
