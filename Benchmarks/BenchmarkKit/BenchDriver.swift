@@ -118,7 +118,7 @@ public struct BenchDriver {
     func select(_ filter: String?) throws(BenchError) -> [BenchmarkCase] {
         let include = Self.matcher(filter)
         let selected = cases.filter { include($0.name) }
-        if selected.isEmpty, let filter { throw .usage("--filter '\(filter)' matches no case") }
+        if selected.isEmpty, let filter { throw .usage("--filter \(OneLine.quoted(filter)) matches no case") }
         return selected
     }
 

@@ -68,7 +68,6 @@ public struct CommandLineOptions: Equatable, Sendable {
             default: throw .usage("unknown command \(OneLine.quoted(first))")
             }
         }
-        let subcommand = options.command
         if parsed.wantsHelp { options.command = .help }
         if parsed.isSet("list") { options.command = .list }
         if let pattern = parsed.string("filter") {
@@ -93,9 +92,12 @@ public struct CommandLineOptions: Equatable, Sendable {
         if options.command == .help { return options }
         if parsed.has("threshold") && options.compare == nil { throw .usage("--threshold needs --compare") }
         if options.force && options.saveBaseline == nil { throw .usage("--force needs --save-baseline") }
-        if subcommand == .report || subcommand == .list {
+        // The list command and the --list flag alike (--json --list printed the plain list).
+        if options.command == .report || options.command == .list {
             let measuring = options.quick || options.json || options.saveBaseline != nil || options.compare != nil || options.record
-            if measuring { throw .usage("'\(subcommand == .report ? "report" : "list")' takes only --results-dir and --filter") }
+            if measuring {
+                throw .usage("'\(options.command == .report ? "report" : "list")' takes only --results-dir and --filter")
+            }
         }
         return options
     }

@@ -65,12 +65,18 @@ extension PreparedPath {
     /// and runs the scan's own pair test on
     /// - every pair of neighbours, and
     /// - every other pair once either its distance or the best distance so far is within
-    ///   ``Path/contactDistanceBound(tolerance:bounds:)``.
+    ///   ``Path/contactDistanceBound(tolerance:bounds:)``;
     ///
-    /// A contact of two segments is a point within the tolerance of both, so segments farther
-    /// apart than that bound have none: the pairs left out are pairs the scan tests in vain.
+    /// below ``Path/allPairsSegmentLimit`` pieces, only on pairs whose boxes grown by the
+    /// tolerance meet, the scan's own criterion there, computed the same way. For lines and arcs a
+    /// contact is a point within the tolerance of both segments, so every pair with a contact is
+    /// tested by both passes, and the pairs left out are pairs the scan tests in vain. A path
+    /// with curves takes the two passes: the curve contact search may report a crossing for
+    /// pieces that only come within the tolerance box-wise (it stops after a bounded number of box
+    /// tests), so there a contact does not imply a small distance.
     /// - Complexity: as ``clearance()``.
     public mutating func simplicityAndClearanceReusingTable() -> (isSimple: Bool, clearance: Double) {
+        if segments.contains(where: \.isCurve) { return (isSimpleReusingTable(), clearanceReusingTable()) }
         var result = (isSimple: true, clearance: Double.infinity)
         withScanTables { prepared, items, nodes in
             guard let count = Path.collect(prepared, into: items) else { return }
@@ -101,7 +107,8 @@ extension Path {
         let tolerance = absoluteTolerance(.relative(intersectionRelativeTolerance), bounds: bounds)
         let items = keepNonPointItems(buffer, count: count, tolerance: tolerance)
         var visitor = ClearanceVisitor<Mode>(items: items, tolerance: tolerance, slack: boxSlack(bounds),
-                                             verdict: VerdictBounds(tolerance: tolerance, bounds: bounds))
+                                             verdict: VerdictBounds(tolerance: tolerance, bounds: bounds),
+                                             mirrorsAllPairs: items.count <= allPairsSegmentLimit)
         if Mode.decidesSimplicity {
             for item in items {
                 if !reportSelfOverlap(of: item, tolerance: tolerance, { _ in false }) { visitor.foundContact = true }
@@ -160,6 +167,9 @@ extension Path {
         let tolerance: Double
         let slack: Double
         let verdict: VerdictBounds
+        /// Whether the scan takes every pair whose grown boxes meet (below the all-pairs limit):
+        /// then only those pairs get its test here.
+        let mirrorsAllPairs: Bool
         var best = Double.infinity
         var foundContact = false
         var pruneDistance: Double {
@@ -168,17 +178,21 @@ extension Path {
         }
         static var visitsNearerFirst: Bool { true }
 
-        init(items: UnsafeMutableBufferPointer<SweepItem>, tolerance: Double, slack: Double, verdict: VerdictBounds) {
+        init(items: UnsafeMutableBufferPointer<SweepItem>, tolerance: Double, slack: Double, verdict: VerdictBounds,
+             mirrorsAllPairs: Bool) {
             self.items = items
             self.tolerance = tolerance
             self.slack = slack
             self.verdict = verdict
+            self.mirrorsAllPairs = mirrorsAllPairs
         }
 
         mutating func visit(_ first: Int, _ second: Int) -> Bool {
             // Read in place (copying the 200-byte items cost more than the neighbour test).
             let a = items.baseAddress! + first, b = items.baseAddress! + second
             let testsPair = Mode.decidesSimplicity && !foundContact
+                && (!mirrorsAllPairs || a.pointee.segment.bounds.expanded(by: tolerance)
+                        .intersects(b.pointee.segment.bounds.expanded(by: tolerance)))
             if Path.areNeighbours(a.pointee, b.pointee, tolerance: tolerance) {
                 if testsPair { foundContact = reportsContact(a, b) }
                 return !isDone

@@ -179,4 +179,39 @@ import FilletTestSupport
         }
         #expect(verdicts == [true, false], "the gaps straddle the verdict's turn")
     }
+
+    /// Paths with curves: the curve contact search may report a crossing for pieces farther
+    /// apart than the lines-and-arcs bound (it stops after a bounded number of box tests), so the
+    /// one pass must still give the scan's verdict: here two long, nearly parallel pieces 5·tol
+    /// apart that the scan calls crossing, and random paths of cubics and lines.
+    @Test func oneSimplicityAndClearancePassEqualsTheScanOnPathsWithCurves() throws {
+        let parallel = try Path(svgPathData: "M0 0 L99 99 L99 0 Z M-0.0000005 0.0000005 C32.9999995 33.0000005 "
+                                + "65.9999995 66.0000005 98.9999995 99.0000005 L-0.0000005 99.0000005 Z")
+        var reused = PreparedPath()
+        reused.prepare(parallel)
+        #expect(reused.simplicityAndClearanceReusingTable().isSimple == parallel.isSimple)
+        var rng = SplitMix64(seed: PathIntersectionsRandomizedTests.seed ^ 0xC0B1C)
+        func gridPoint() -> Point {
+            Point(x: Double(Int.random(in: 0...12, using: &rng)), y: Double(Int.random(in: 0...12, using: &rng)))
+        }
+        var simple = 0
+        for trial in 0..<200 {
+            var path = Path()
+            try path.move(to: gridPoint())
+            for _ in 0..<Int.random(in: 2...12, using: &rng) {
+                if Bool.random(using: &rng) {
+                    try path.addCurve(to: gridPoint(), control1: gridPoint(), control2: gridPoint())
+                } else {
+                    try path.addLine(to: gridPoint())
+                }
+            }
+            if Bool.random(using: &rng) { path.closeSubpath() }
+            reused.prepare(path)
+            let fused = reused.simplicityAndClearanceReusingTable()
+            #expect(fused.isSimple == path.isSimple, "trial \(trial): verdict")
+            #expect(fused.clearance == reused.clearanceReusingTable(), "trial \(trial): clearance")
+            if fused.isSimple { simple += 1 }
+        }
+        #expect(simple > 5 && simple < 195, "simple \(simple) of 200")
+    }
 }
