@@ -39,6 +39,14 @@ import Testing
         #expect(output.contains("sum/small") && output.contains("sum/other"))
     }
 
+    /// A filter matching no case is a usage error of one line, its value escaped.
+    @Test func filterMatchingNothingIsOneLineExitTwo() throws {
+        let directory = try TestFixtures.temporaryDirectory()
+        let (code, _, errors) = run(["--quick", "--filter", "\nnothing"], in: directory)
+        #expect(code == 2)
+        #expect(errors.contains("matches no case") && errors.split(separator: "\n").count == 1, "\(errors)")
+    }
+
     @Test func jsonOutputDecodesAsARun() throws {
         let directory = try TestFixtures.temporaryDirectory()
         let (code, output, _) = run(["--quick", "--json", "--filter", "small"], in: directory)

@@ -33,7 +33,8 @@ import Testing
     @Test(arguments: [
         ["--bogus"], ["--filter"], ["--filter", "("], ["--threshold", "5%"], ["--compare", "b", "--threshold", "-1%"],
         ["--compare", "b", "--threshold", "fast"], ["--force"], ["--save-baseline", "../x"], ["frobnicate"],
-        ["report", "--quick"], ["--quick=yes"], ["--compare"],
+        ["report", "--quick"], ["--quick=yes"], ["--compare"], ["--json", "--list"], ["list", "--json"],
+        ["--list", "--quick"],
     ])
     func badCommandLinesAreUsageErrorsWithExitTwo(arguments: [String]) {
         do {
