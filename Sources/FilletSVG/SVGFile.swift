@@ -97,7 +97,7 @@ public struct SVGFileError: Error, Hashable, Sendable, CustomStringConvertible {
 ///   `use`'s place in document order, with the target's own `id`s. External references, unknown
 ///   ids, and references to the `use` itself, an ancestor or a target being expanded (a cycle)
 ///   draw nothing. At most 10⁵ elements are drawn again through `use`
-///   (``SVGFileReader/maximumExpandedElements``), and at most 4·10⁶ path elements in all, the
+///   (``SVGFileReader/maximumExpandedElements``), and at most 1.5·10⁶ path elements in all, the
 ///   document's own and those drawn again (``SVGFileReader/maximumDrawnPathElements``); more is an
 ///   error.
 /// - **Conditional processing** (§5.6.4, §5.6.5): `requiredExtensions` (no extension is supported,
