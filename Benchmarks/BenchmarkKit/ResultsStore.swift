@@ -69,7 +69,21 @@ public struct ResultsStore: Sendable {
         guard !run.cases.isEmpty else {
             throw .corruptBaseline(name: name, path: url.path, detail: "it holds no cases")
         }
+        // A time of 0, a negative or subnormal one would turn the comparison into ±∞ or switch the
+        // time gate off (new/old − 1 ≤ threshold for any new time): refused, like a missing field.
+        if let bad = run.cases.first(where: { !Self.isMeasured($0) }) {
+            throw .corruptBaseline(name: name, path: url.path,
+                                   detail: "case \(OneLine.quoted(bad.name)) has no positive, finite time measured over at least one sample")
+        }
         return run
+    }
+
+    /// Whether a stored case holds a real measurement: a normal positive median of round medians
+    /// that are all positive and finite, from at least one iteration per sample and one sample.
+    static func isMeasured(_ result: CaseResult) -> Bool {
+        result.medianOfRounds.isNormal && result.medianOfRounds > 0 && !result.roundMedians.isEmpty
+            && result.roundMedians.allSatisfy { $0.isFinite && $0 > 0 } && result.iterationsPerSample >= 1
+            && result.nanosecondsPerIteration.count >= 1
     }
 
     /// Appends one JSON line for `run` to the history: reads the file, writes old + new line to a

@@ -49,6 +49,20 @@ import Testing
         #expect(try Data(contentsOf: store.baselineURL("broken")) == garbage)
     }
 
+    /// A stored time of 0, below 0 or subnormal would make the comparison ±∞ or switch the time
+    /// gate off: such a baseline is corrupt.
+    @Test(arguments: [0.0, -1.0, 4.9e-324, .infinity, .nan])
+    func baselineWithoutAPositiveTimeIsCorrupt(nanoseconds: Double) throws {
+        let store = ResultsStore(directory: try TestFixtures.temporaryDirectory())
+        var result = TestFixtures.result("a", nanoseconds: 5)
+        result.medianOfRounds = nanoseconds
+        let encoder = JSONEncoder()
+        encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf",
+                                                                      nan: "nan")
+        try encoder.encode(TestFixtures.run([result])).write(to: store.baselineURL("odd"))
+        #expect(throws: BenchError.self) { try store.loadBaseline(name: "odd") }
+    }
+
     @Test func wrongSchemaIsReportedAsCorrupt() throws {
         let store = ResultsStore(directory: try TestFixtures.temporaryDirectory())
         var run = TestFixtures.run([TestFixtures.result("a", nanoseconds: 1)])
