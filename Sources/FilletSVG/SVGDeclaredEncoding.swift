@@ -28,14 +28,14 @@ enum SVGDeclaredEncoding {
     static let prefixes = ["iso-8859-", "iso8859-", "latin", "windows-125", "cp125"]
     /// Names a UTF-16 document (byte-order mark) may declare.
     static let utf16Names: Set<String> = ["utf-16", "utf-16le", "utf-16be"]
-    /// How far into the document the declaration is looked for.
-    static let declarationWindow = 1024
+    /// How many first bytes decide the encoding family.
+    static let signatureLength = 4
 
     /// The bytes libxml2 is to read: `data` itself for UTF-8, the UTF-8 transcoding of a UTF-16
     /// document. Throws when the document's first bytes, its declared encoding or its UTF-16 are
     /// outside the set above.
     static func parseableBytes(_ data: Data) throws(SVGFileError) -> Data {
-        let head = [UInt8](data.prefix(declarationWindow))
+        let head = [UInt8](data.prefix(signatureLength))
         // First: UTF-32's little-endian mark begins with UTF-16's.
         for (pattern, name) in autodetectedUnsupported where head.starts(with: pattern) {
             throw unsupported(name)
@@ -43,8 +43,7 @@ enum SVGDeclaredEncoding {
         if head.starts(with: [0xFE, 0xFF]) || head.starts(with: [0xFF, 0xFE]) {
             return try utf8Transcoding(ofUTF16: data, bigEndian: head[0] == 0xFE)
         }
-        let text = head.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(head.dropFirst(3)) : head
-        if let declared = declaredEncoding(text) {
+        if let declared = try declaredEncoding(head.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data) {
             let name = declared.lowercased()
             guard exactNames.contains(name) || prefixes.contains(where: name.hasPrefix) else {
                 throw unsupported(OneLine.quoted(declared))
@@ -77,7 +76,7 @@ enum SVGDeclaredEncoding {
             }
         }
         var text = String(scalars)
-        if let declared = declaredEncoding(Array(text.utf8.prefix(declarationWindow))) {
+        if let declared = try declaredEncoding(text.utf8) {
             guard utf16Names.contains(declared.lowercased()) else { throw unsupported(OneLine.quoted(declared)) }
         }
         if text.hasPrefix("<?xml"), let end = text.range(of: "?>") {
@@ -93,15 +92,29 @@ enum SVGDeclaredEncoding {
         ([0x00, 0x00, 0x00, 0x3C], "UTF-32"), ([0x3C, 0x00, 0x00, 0x00], "UTF-32"),
         ([0x00, 0x3C, 0x00, 0x3F], "UTF-16 without a byte-order mark"),
         ([0x3C, 0x00, 0x3F, 0x00], "UTF-16 without a byte-order mark"),
+        ([0x00, 0x00, 0x3C, 0x00], "UCS-4 (2143 order)"), ([0x00, 0x3C, 0x00, 0x00], "UCS-4 (3412 order)"),
         ([0x4C, 0x6F, 0xA7, 0x94], "EBCDIC"),
     ]
 
-    /// The `encoding` pseudo-attribute of an XML declaration at the start of `text`, if any.
-    static func declaredEncoding(_ text: [UInt8]) -> String? {
-        guard text.starts(with: Array("<?xml".utf8)) else { return nil }
-        let end = firstIndex(of: Array("?>".utf8), in: text) ?? text.count
-        let declaration = text[..<end]
-        guard let key = firstIndex(of: Array("encoding".utf8), in: Array(declaration)) else { return nil }
+    /// The `encoding` pseudo-attribute of an XML declaration at the start of `bytes`, if any.
+    /// The declaration is read to its `?>` however far that is (XML allows any white space in
+    /// it: a window would let a long one hide its encoding).
+    /// - Throws: for a declaration without its `?>`.
+    static func declaredEncoding<Bytes: Collection<UInt8>>(_ bytes: Bytes) throws(SVGFileError) -> String? {
+        guard bytes.starts(with: "<?xml".utf8) else { return nil }
+        var declaration: [UInt8] = []
+        var ended = false
+        for byte in bytes {
+            if byte == UInt8(ascii: ">"), declaration.last == UInt8(ascii: "?") {
+                declaration.removeLast()
+                ended = true
+                break
+            }
+            declaration.append(byte)
+        }
+        guard ended else { throw SVGFileError(line: 1, reason: "the XML declaration has no end ('?>')") }
+        let end = declaration.count
+        guard let key = firstIndex(of: Array("encoding".utf8), in: declaration) else { return nil }
         var index = key + 8
         func skipSpaces() { while index < end, [0x20, 0x09, 0x0A, 0x0D].contains(declaration[index]) { index += 1 } }
         skipSpaces()

@@ -76,4 +76,16 @@ import FilletSVG
         }
         #expect(throws: SVGFileError.self) { try SVGFile.drawables(data: Data([0xFF, 0xFE, 0x3C])) }
     }
+
+    /// The declaration is read to its end however long: white space cannot push the encoding out
+    /// of sight; a declaration without its `?>` is refused.
+    @Test func aLongDeclarationCannotHideItsEncoding() {
+        let padding = String(repeating: " ", count: 5_000)
+        for document in ["<?xml version=\"1.0\"\(padding)encoding=\"EBCDIC-US\"?><svg/>",
+                         "<?xml version=\"1.0\" encoding=\"UTF-8\"\(padding)<svg/>"] {
+            #expect(throws: SVGFileError.self) { try SVGFile.drawables(data: Data(document.utf8)) }
+        }
+        let long = "<?xml version=\"1.0\"\(padding)encoding=\"UTF-8\"?>" + Self.document(declaring: nil)
+        #expect((try? SVGFile.drawables(data: Data(long.utf8)))?.count == 1)
+    }
 }
