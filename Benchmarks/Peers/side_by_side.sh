@@ -22,7 +22,7 @@ done
 echo "== fillet-bench (p50)" >&2
 "$root/.build/release/fillet-bench" --json \
   --filter '^(generate/star-(5|24|50)|flatten/star-(5|24|50)/tol=0.1|intersect/star-(5|24|500|1000|10000))$' \
-  2>/dev/null > "$work/fillet.json"
+  2>"$work/fillet.log" > "$work/fillet.json" || { cat "$work/fillet.log" >&2; exit 1; }
 echo "== cairo 1.16 (generate = cairo_arc path + cairo_copy_path; flatten = cairo_copy_path_flat)" >&2
 for n in 5 24 50; do "$work/cairo_star" "$n" 0.1; done > "$work/cairo.jsonl"
 echo "== kurbo 0.7 (generate = Arc::append_iter into a BezPath; flatten = BezPath::flatten)" >&2

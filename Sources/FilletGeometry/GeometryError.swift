@@ -26,6 +26,7 @@ public enum GeometryError: Error, Hashable, Sendable, CustomStringConvertible {
         case .malformedPath(let reason): return "malformed path: \(reason)"
         case .overflow(let operation): return "\(operation) overflows to ±∞ with these (finite) values"
         case .tooManyPoints(let required, let limit):
+            guard required.isFinite else { return "flattening needs more points than can be counted (the limit is \(limit))" }
             return "flattening needs \(required) points, more than the limit of \(limit)"
         }
     }

@@ -301,7 +301,7 @@ extension Path {
 
     /// An arc sweeping more than a full turn (by more than the tolerance) overlaps itself.
     static func reportSelfOverlap(of item: SweepItem, tolerance: Double,
-                                   _ report: (SelfIntersection) -> Bool) -> Bool {
+                                  _ report: (SelfIntersection) -> Bool) -> Bool {
         guard case .arc(let arc) = item.segment.geometry else { return true }
         let excess = Swift.abs(arc.sweep) - Angle.twoPi
         guard excess * arc.radius > tolerance else { return true }

@@ -21,6 +21,7 @@ public struct RegularPolygon: Hashable, Sendable {
     public let polygon: RoundedPolygon
 
     public var path: Path { polygon.path }
+    /// The corners, placed on demand: O(n) and one allocation per read (``RoundedPolygon/corners``).
     public var corners: [CornerRounding.Corner] { polygon.corners }
 
     /// - Parameters:

@@ -60,9 +60,10 @@ public struct RoundedPolygon: Hashable, Sendable {
 
     /// The vertices as given (each corner's ``CornerRounding/Corner/vertex``).
     ///
-    /// Derived from ``corners`` rather than stored, so building a polygon allocates two arrays
-    /// (corners and path) instead of three.
-    /// - Complexity: O(n), one allocation per access.
+    /// Derived from ``corners`` rather than stored, so building a polygon allocates no array of
+    /// vertices it may never need.
+    /// - Complexity: O(n), one allocation per access (two for a symmetric polygon, whose corners
+    ///   are placed first).
     public var vertices: [Point] { corners.map(\.vertex) }
 
     /// A polygon with the same corner radius at every vertex.

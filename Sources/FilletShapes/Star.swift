@@ -45,6 +45,8 @@ public struct Star: Hashable, Sendable {
     /// The outline: one closed subpath.
     public var path: Path { polygon.path }
     /// Requested and realised radius per corner, outer and inner alternating from the first point.
+    /// - Complexity: O(n) and one allocation per read (placed on demand, see
+    ///   ``RoundedPolygon/corners``): read it once when iterating.
     public var corners: [CornerRounding.Corner] { polygon.corners }
 
     /// The largest point count: ``ShapeLimits/maximumCount`` / 2, so the star has at most

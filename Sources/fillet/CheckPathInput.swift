@@ -40,7 +40,7 @@ enum CheckPathInput {
         guard let text = String(data: data, encoding: .utf8) else {
             throw CheckPathInputError(file: file, reason: "not UTF-8 text")
         }
-        let start = text.unicodeScalars.first { !($0 == "\u{FEFF}" || $0 == " " || $0 == "\n" || $0 == "\r" || $0 == "\t") }
+        let start = text.unicodeScalars.first { !isBlank($0) }
         // Nothing to check is a mistake in the input (a failed export, a wrong redirect), not a
         // shape that fails: refused like an empty SVG document.
         guard let start else {
@@ -50,10 +50,16 @@ enum CheckPathInput {
         return [PathCheckInput(index: 0, element: "path", path: try pathData(text, file: file))]
     }
 
+    /// What counts as nothing in an input: SVG's white space (space, tab, line feed, carriage
+    /// return, form feed) and a byte-order mark.
+    static func isBlank(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == " " || scalar == "\t" || scalar == "\n" || scalar == "\r" || scalar == "\u{0C}" || scalar == "\u{FEFF}"
+    }
+
     /// One path from SVG path data.
     /// Empty (white space only) path data is refused: there is nothing to check.
     static func pathData(_ text: String, file: String) throws(CheckPathInputError) -> Path {
-        guard text.unicodeScalars.contains(where: { !($0.properties.isWhitespace || $0 == "\u{FEFF}") }) else {
+        guard text.unicodeScalars.contains(where: { !isBlank($0) }) else {
             throw CheckPathInputError(file: file, reason: "empty path data: nothing to check")
         }
         do { return try Path(svgPathData: text) } catch {
