@@ -436,6 +436,7 @@ final class SVGFileReader: NSObject, XMLParserDelegate {
     /// The commonest libxml2 error codes (`xmlParserErrors`) in words; others by number.
     static func describe(xmlErrorCode code: Int) -> String {
         switch code {
+        case 1: return "libxml2 stopped: an internal error, or 10 MB without a line break, its default limit"
         case 4: return "the document is empty or not XML"
         case 5: return "the document ends too early"
         case 9: return "a character not allowed in XML"
@@ -443,6 +444,7 @@ final class SVGFileReader: NSObject, XMLParserDelegate {
         case 29: return "an external entity (never loaded)"
         case 32: return "an unsupported encoding"
         case 38: return "'<' in an attribute value"
+        case 40: return "an attribute value not ended, or longer than libxml2's 10 MB limit"
         case 41: return "an attribute without a value"
         case 42: return "an attribute given twice"
         case 68: return "a name was expected"
