@@ -4,14 +4,16 @@ import FilletSupport
 /// The encoding an SVG document announces, checked before libxml2 sees it.
 ///
 /// libxml2 switches its decoder on the first bytes (XML 1.0, appendix F) and on the XML
-/// declaration's `encoding`. Some switches leave it in a state in which Foundation's `XMLParser`
-/// dereferences a null pointer (`encoding="EBCDIC-US"` or `"UTF-32"` over ASCII bytes: a
-/// segmentation fault, not an error). So a document is read only in the encodings SVG files are
-/// written in:
-/// - UTF-8 (with or without its byte-order mark), declared as UTF-8, ASCII or any
-///   ASCII-compatible 8-bit or multibyte charset (ISO-8859-*, Windows-125*, Shift_JIS, EUC-*,
-///   GB*, Big5, KOI8-*): their ASCII bytes, which carry all of SVG's syntax and numbers, are
-///   the same characters;
+/// declaration's `encoding`. Some switches, and any invalid byte sequence met by a decoder it
+/// borrows from iconv, leave it in a state in which Foundation's `XMLParser` dereferences a null
+/// pointer (a segmentation fault, not an error: `encoding="EBCDIC-US"` or `"UTF-32"` over ASCII
+/// bytes, a stray byte under `"Shift_JIS"` or `"windows-1252"`). So libxml2 decodes only what its
+/// own decoders handle:
+/// - UTF-8 (with or without its byte-order mark) declared as UTF-8, ASCII or ISO-8859-1, or not
+///   at all: read as it is (invalid UTF-8 is libxml2's one-line error);
+/// - a document in another ASCII-compatible charset (other ISO-8859-*, Windows-125*, Shift_JIS,
+///   EUC-*, GB*, Big5, KOI8-*) only when every byte is ASCII, which reads the same in all of
+///   them; with other bytes it is refused (convert it to UTF-8);
 /// - UTF-16 with a byte-order mark, declared as UTF-16 or not at all: validated and transcoded
 ///   to UTF-8 here, its declaration blanked (line breaks kept, so line numbers hold), so libxml2
 ///   never decodes UTF-16 itself (an unpaired surrogate crashed it too).
@@ -19,13 +21,16 @@ import FilletSupport
 /// Anything else — EBCDIC, UTF-32, UCS-4, UTF-7, an unknown name, invalid UTF-16 — is refused
 /// with one ``SVGFileError``.
 enum SVGDeclaredEncoding {
-    /// Declared names read as they are (lowercased, exact).
-    static let exactNames: Set<String> = [
-        "utf-8", "utf8", "us-ascii", "ascii", "iso-646-us", "shift_jis", "sjis", "euc-jp", "euc-kr", "gb2312", "gbk",
-        "gb18030", "big5", "koi8-r", "koi8-u",
+    /// Declared names libxml2 decodes itself, whatever the bytes (lowercased, exact).
+    static let nativeNames: Set<String> = [
+        "utf-8", "utf8", "us-ascii", "ascii", "iso-646-us", "iso-8859-1", "iso8859-1", "iso_8859-1", "latin1", "l1",
     ]
-    /// Declared name prefixes read as they are (the 8-bit families).
-    static let prefixes = ["iso-8859-", "iso8859-", "latin", "windows-125", "cp125"]
+    /// Other ASCII-compatible charsets, read only when the document is all ASCII (lowercased, exact).
+    static let asciiCompatibleNames: Set<String> = [
+        "shift_jis", "sjis", "euc-jp", "euc-kr", "gb2312", "gbk", "gb18030", "big5", "koi8-r", "koi8-u",
+    ]
+    /// Name prefixes of the 8-bit families, read only when the document is all ASCII.
+    static let asciiCompatiblePrefixes = ["iso-8859-", "iso8859-", "latin", "windows-125", "cp125"]
     /// Names a UTF-16 document (byte-order mark) may declare.
     static let utf16Names: Set<String> = ["utf-16", "utf-16le", "utf-16be"]
     /// How many first bytes decide the encoding family.
@@ -43,10 +48,17 @@ enum SVGDeclaredEncoding {
         if head.starts(with: [0xFE, 0xFF]) || head.starts(with: [0xFF, 0xFE]) {
             return try utf8Transcoding(ofUTF16: data, bigEndian: head[0] == 0xFE)
         }
-        if let declared = try declaredEncoding(head.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data) {
+        let text = head.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data
+        if let declared = try declaredEncoding(text) {
             let name = declared.lowercased()
-            guard exactNames.contains(name) || prefixes.contains(where: name.hasPrefix) else {
+            if nativeNames.contains(name) { return data }
+            guard asciiCompatibleNames.contains(name) || asciiCompatiblePrefixes.contains(where: name.hasPrefix) else {
                 throw unsupported(OneLine.quoted(declared))
+            }
+            guard !text.contains(where: { $0 >= 0x80 }) else {
+                throw SVGFileError(reason: "the document declares \(OneLine.quoted(declared)) and holds "
+                                       + "non-ASCII bytes: convert it to UTF-8 "
+                                       + "(read: UTF-8, ISO-8859-1, UTF-16, or ASCII in another charset)")
             }
         }
         return data

@@ -88,4 +88,24 @@ import FilletSVG
         let long = "<?xml version=\"1.0\"\(padding)encoding=\"UTF-8\"?>" + Self.document(declaring: nil)
         #expect((try? SVGFile.drawables(data: Data(long.utf8)))?.count == 1)
     }
+
+    /// Charsets libxml2 decodes through iconv crashed it on an invalid byte (a stray 0x81 under
+    /// Shift_JIS or windows-1252): their documents are read only when all ASCII; ISO-8859-1,
+    /// which libxml2 decodes itself and where every byte is a character, is read whatever the bytes.
+    @Test(arguments: ["Shift_JIS", "windows-1252", "EUC-JP", "KOI8-R", "iso-8859-5"])
+    func nonAsciiBytesUnderABorrowedDecoderAreRefused(encoding: String) throws {
+        var bytes = Array(Self.document(declaring: encoding).utf8)
+        #expect(try SVGFile.drawables(data: Data(bytes)).count == 1)
+        bytes.insert(0x81, at: bytes.count - 10)
+        do {
+            _ = try SVGFile.drawables(data: Data(bytes))
+            Issue.record("a non-ASCII \(encoding) document was read")
+        } catch {
+            #expect(error.description.contains("non-ASCII"), "\(error)")
+        }
+        let prolog = "<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?><svg xmlns=\"http://www.w3.org/2000/svg\">"
+        let latin = Array((prolog + "<title>caf").utf8)
+            + [0xE9] + Array("</title><rect width=\"10\" height=\"5\"/></svg>".utf8)  // "café" in Latin-1
+        #expect(try SVGFile.drawables(data: Data(latin)).count == 1)
+    }
 }
