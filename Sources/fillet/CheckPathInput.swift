@@ -33,20 +33,24 @@ enum CheckPathInput {
 
     /// The drawables of a file's bytes (`file` names it in errors).
     static func drawables(data: Data, file: String) throws(CheckPathInputError) -> [PathCheckInput] {
-        // A UTF-16 byte-order mark: an SVG document, which the reader transcodes (as shape path --file).
+        // A UTF-16 byte-order mark, or '<' first (after a UTF-8 mark and white space): an SVG
+        // document, whose encoding the reader decides (Latin-1 and UTF-16 included, as shape path
+        // --file reads them). Only path data must be UTF-8.
         if data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF]) {
+            return try svgDrawables(data, file: file)
+        }
+        let body = data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data[...]
+        if body.first(where: { !isBlank(Unicode.Scalar($0)) }) == UInt8(ascii: "<") {
             return try svgDrawables(data, file: file)
         }
         guard let text = String(data: data, encoding: .utf8) else {
             throw CheckPathInputError(file: file, reason: "not UTF-8 text")
         }
-        let start = text.unicodeScalars.first { !isBlank($0) }
         // Nothing to check is a mistake in the input (a failed export, a wrong redirect), not a
         // shape that fails: refused like an empty SVG document.
-        guard let start else {
+        guard text.unicodeScalars.contains(where: { !isBlank($0) }) else {
             throw CheckPathInputError(file: file, reason: "empty input: no SVG document and no path data")
         }
-        if start == "<" { return try svgDrawables(data, file: file) }
         return [PathCheckInput(index: 0, element: "path", path: try pathData(text, file: file))]
     }
 

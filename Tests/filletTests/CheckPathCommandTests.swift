@@ -108,6 +108,22 @@ import FilletSupport
         #expect(output.standardError.split(separator: "\n").count == 1)
     }
 
+    /// An SVG document is read in the encodings the SVG reader takes (as shape path --file does):
+    /// Latin-1 text and UTF-16 with a byte-order mark, not only UTF-8.
+    @Test func latin1AndUTF16DocumentsAreChecked() throws {
+        let root = try directory([:])
+        let svg = "<svg xmlns=\"http://www.w3.org/2000/svg\"><title>caf_</title><rect width=\"10\" height=\"5\"/></svg>"
+        var latin = Array(("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>" + svg).utf8)
+        latin[latin.firstIndex(of: UInt8(ascii: "_"))!] = 0xE9  // é in Latin-1: not UTF-8
+        let utf16 = Data([0xFF, 0xFE]) + svg.data(using: .utf16LittleEndian)!
+        for (name, bytes) in [("latin.svg", Data(latin)), ("utf16.svg", utf16)] {
+            let file = FilePaths.join(root, name)
+            try bytes.write(to: URL(fileURLWithPath: file))
+            let output = FilletCLI.run(["check", "path", "--file", file])
+            #expect(output.exitCode == 0, "\(name): \(output)")
+        }
+    }
+
     @Test func kinkThresholdIsInDegrees() {
         // A 2° turn at (100, 0), full precision: a near-miss kink at 3°, a corner at 1°.
         let data = "M0.1234567 0.1234567 L100.1234567 0.1234567 L\(100.1234567 + 100 * cos(2 * Double.pi / 180)) \(0.1234567 + 100 * sin(2 * Double.pi / 180)) L50 -300 Z"
