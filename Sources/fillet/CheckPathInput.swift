@@ -57,7 +57,8 @@ enum CheckPathInput {
     /// What counts as nothing in an input: SVG's white space (space, tab, line feed, carriage
     /// return, form feed) and a byte-order mark.
     static func isBlank(_ scalar: Unicode.Scalar) -> Bool {
-        scalar == " " || scalar == "\t" || scalar == "\n" || scalar == "\r" || scalar == "\u{0C}" || scalar == "\u{FEFF}"
+        scalar == " " || scalar == "\t" || scalar == "\n" || scalar == "\r" || scalar == "\u{0C}"
+            || scalar == "\u{FEFF}"
     }
 
     /// One path from SVG path data.
