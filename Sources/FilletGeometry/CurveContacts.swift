@@ -150,11 +150,12 @@ enum CurveContacts {
         var budget = subdivisionBudget
         let leafSize = 0.25 * tolerance
         func near(_ box: BoundingBox, _ point: Point) -> Bool { gap(box, BoundingBox(point: point)) <= radius }
+        var nearFound = ContactPointIndex(radius: radius)
         while let (a, b) = stack.popLast() {
             budget -= 1
             let boxA = a.box, boxB = b.box
             guard gap(boxA, boxB) <= tolerance else { continue }
-            if found.contains(where: { near(boxA, $0.point) && near(boxB, $0.point) }) { continue }
+            if nearFound.containsPoint(near: boxA, and: boxB, where: { near(boxA, $0) && near(boxB, $0) }) { continue }
             let sizeA = boxA.diagonal, sizeB = boxB.diagonal
             if budget <= 0 || !(sizeA > leafSize || sizeB > leafSize) {
                 let point = boxA.center.midpoint(to: boxB.center)
@@ -166,6 +167,7 @@ enum CurveContacts {
                     if (point - second.start).lengthSquared <= radiusSquared { secondEnds.insert(.start) }
                     if (point - second.end).lengthSquared <= radiusSquared { secondEnds.insert(.end) }
                 }
+                nearFound.insert(point)
                 found.append(SegmentContact(kind: firstEnds.isEmpty && secondEnds.isEmpty ? .crossing : .touching,
                                             point: point, overlapEnd: point, firstEnds: firstEnds, secondEnds: secondEnds))
                 if budget <= 0 { break }
