@@ -5,11 +5,16 @@ import Foundation
 /// Every piece (a curve, a line written as a cubic, an arc) is bounded by a box that contains it:
 /// a curve by its control points' box (convex-hull property), an arc by its exact bounds. Pairs
 /// of pieces are subdivided (the larger one halved: de Casteljau for curves, the sweep for arcs)
-/// while their boxes are within `tolerance`; a pair whose pieces are both at most `tolerance/4`
-/// across is a *leaf contact* at the midpoint of the boxes' centres.
+/// while their boxes are within `tolerance` and their chord-aligned hulls are too (see
+/// ``lowerBound(_:_:)``: pieces lying along each other, or leaving a joint at a small angle, are
+/// told apart in a few halvings where axis-aligned boxes alone needed more than the budget);
+/// a pair whose pieces are both at most `tolerance/4` across is a *leaf contact* at the midpoint
+/// of the boxes' centres.
 ///
 /// **What is certified.** Pruning discards only pairs whose boxes are more than `tolerance` apart,
-/// so any two points of the segments within `tolerance` lie in some leaf: no contact is missed.
+/// or whose hulls are, by more than the rounding slack of ``Path/boxSlack(_:)``, apart along a
+/// chord direction or its normal (both are lower bounds of the pieces' distance), so any two
+/// points of the segments within `tolerance` lie in some leaf: no contact is missed.
 /// A reported leaf holds points within `tolerance + 2·tolerance/4 = 1.5·tolerance` of each other
 /// (its boxes' gap plus their diagonals), so a report is a contact at 1.5× the tolerance.
 /// Leaves within ``Path/intersectionJointSlack`` × tolerance of a contact already found are the
@@ -110,8 +115,12 @@ enum CurveContacts {
     /// errs by a piece's sagitta (quadratic in its length) where the axis-aligned one errs by its
     /// width (linear): parallel pieces (a ring's outline and hole) then resolve in few steps.
     static func lowerBound(_ a: BoundedPiece, _ b: BoundedPiece) -> Double {
-        let aligned = gap(a.box, b.box)
-        guard let first = a.hull, let second = b.hull else { return aligned }
+        Swift.max(gap(a.box, b.box), orientedSeparation(a, b))
+    }
+
+    /// The chord-aligned part of ``lowerBound(_:_:)``: −∞ when either piece has no hull.
+    static func orientedSeparation(_ a: BoundedPiece, _ b: BoundedPiece) -> Double {
+        guard let first = a.hull, let second = b.hull else { return -.infinity }
         @inline(__always) func range(_ hull: (Point, Point, Point, Point), _ w: Vector) -> (Double, Double) {
             let v0 = hull.0.x * w.dx + hull.0.y * w.dy, v1 = hull.1.x * w.dx + hull.1.y * w.dy
             let v2 = hull.2.x * w.dx + hull.2.y * w.dy, v3 = hull.3.x * w.dx + hull.3.y * w.dy
@@ -122,9 +131,8 @@ enum CurveContacts {
             return Swift.max(lowB - highA, lowA - highB)
         }
         let u = a.axis, v = b.axis
-        let oriented = Swift.max(Swift.max(separation(u), separation(u.perpendicular)),
-                                 Swift.max(separation(v), separation(v.perpendicular)))
-        return Swift.max(aligned, oriented)
+        return Swift.max(Swift.max(separation(u), separation(u.perpendicular)),
+                         Swift.max(separation(v), separation(v.perpendicular)))
     }
 
     /// Points whose convex hull contains the piece: a curve's control points; an arc's ends and
@@ -152,7 +160,9 @@ enum CurveContacts {
         var found: [SegmentContact] = []
         let radius = Path.intersectionJointSlack * tolerance
         let radiusSquared = radius * radius
-        var stack: [(Piece, Piece)] = [(Piece(first.geometry), Piece(second.geometry))]
+        var stack: [(BoundedPiece, BoundedPiece)] = [(BoundedPiece(Piece(first.geometry)),
+                                                       BoundedPiece(Piece(second.geometry)))]
+        let orientedReach = tolerance + Path.boxSlack(first.bounds.union(second.bounds))
         var budget = subdivisionBudget
         let leafSize = 0.25 * tolerance
         func near(_ box: BoundingBox, _ point: Point) -> Bool { gap(box, BoundingBox(point: point)) <= radius }
@@ -160,7 +170,7 @@ enum CurveContacts {
         while let (a, b) = stack.popLast() {
             budget -= 1
             let boxA = a.box, boxB = b.box
-            guard gap(boxA, boxB) <= tolerance else { continue }
+            guard gap(boxA, boxB) <= tolerance, !(orientedSeparation(a, b) > orientedReach) else { continue }
             if found.contains(where: { near(boxA, $0.point) && near(boxB, $0.point) }) { continue }
             let sizeA = boxA.diagonal, sizeB = boxB.diagonal
             if budget <= 0 || !(sizeA > leafSize || sizeB > leafSize) {

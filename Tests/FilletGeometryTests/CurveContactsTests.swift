@@ -2,8 +2,8 @@ import Foundation
 import Testing
 @testable import FilletGeometry
 
-/// The curve contact search stops at its second contact away from the segments' ends (the
-/// result keeps those two first): on every kind of pair, the result is the full search's.
+/// The curve contact search: it stops at its second contact away from the segments' ends (the
+/// result keeps those two first), and it separates pieces lying close along each other.
 @Suite struct CurveContactsTests {
     func point(_ random: inout SeededGenerator, _ scale: Double) -> Point {
         Point(x: Double.random(in: -1...1, using: &random) * scale, y: Double.random(in: -1...1, using: &random) * scale)
@@ -55,6 +55,45 @@ import Testing
         }
         // The stretches lying along their curve are the pairs the stop is for.
         #expect(stoppedEarly >= 20)
+    }
+
+    /// Two parallel curves (one translated along y, so they never meet) separated by `gap`, each
+    /// closing into its own quadrilateral: the size is about 4.2, the tolerance 4.3·10⁻⁹.
+    func parallelCurves(gap: Double) throws -> Path {
+        try Path(svgPathData: "M0 0 C1 1 2 1 3 0 L3 -1 L0 -1 Z M0 \(gap) C1 \(1 + gap) 2 \(1 + gap) 3 \(gap) L3 2 L0 2 Z")
+    }
+
+    /// Parallel curves down to a few tolerances apart are told apart: the search bounds pieces by
+    /// their chord-aligned boxes, whose error is the sagitta, not the width. With axis-aligned
+    /// boxes alone it ran out of box tests and reported a crossing for gaps up to 3·10⁻⁴ (7·10⁻⁵
+    /// of the size).
+    @Test(arguments: [1e-3, 1e-4, 1e-5, 1e-6, 1e-7])
+    func parallelCurvesApartAreSimple(gap: Double) throws {
+        let path = try parallelCurves(gap: gap)
+        #expect(path.isSimple)
+        #expect(path.selfIntersections().isEmpty)
+        // The closest approach is where the slope is steepest (45°, at the ends): gap·cos 45°.
+        let clearance = path.clearance()
+        #expect(clearance >= gap * 0.7 && clearance <= gap * 1.0001)
+    }
+
+    /// Curves closer than the tolerance still touch.
+    @Test func parallelCurvesWithinTheToleranceTouch() throws {
+        let path = try parallelCurves(gap: 1e-9)
+        #expect(!path.isSimple)
+        #expect(!path.selfIntersections().isEmpty)
+    }
+
+    /// A cubic closed by its chord, leaving the shared start 8° and 12° from the chord (a thin
+    /// wedge at a joint turning by ≈170°): simple, as a dense flattening confirms (shapely,
+    /// 20 000 points: ring simple, 2.4·10⁻⁵ and 3.6 apart away from the ends). Axis-aligned
+    /// boxes along the wedge used up the search and reported a crossing at the joint.
+    @Test(arguments: ["M-0.00640675 0.00302912 C-0.00484886 0.00840502 -0.00427039 0.00912558 -0.00547902 0.00966854 Z",
+                      "M-40.5417 -312.8 C171.289 255.467 -18.3114 412.655 19.6089 78.9644 Z"])
+    func thinWedgeAtAJointIsSimple(data: String) throws {
+        let path = try Path(svgPathData: data)
+        #expect(path.isSimple)
+        #expect(path.selfIntersections().isEmpty)
     }
 
     /// A path doubling back on itself along a curve fails with crossings away from its joints.
