@@ -82,8 +82,13 @@ enum CurveContacts {
         let axis: Vector
 
         init(_ piece: Piece) {
+            self.init(piece, box: piece.box)
+        }
+
+        /// A piece whose box is already known.
+        init(_ piece: Piece, box: BoundingBox) {
             self.piece = piece
-            box = piece.box
+            self.box = box
             hull = CurveContacts.hull(piece)
             if let hull {
                 let chord = hull.3 - hull.0
@@ -160,8 +165,7 @@ enum CurveContacts {
         var found: [SegmentContact] = []
         let radius = Path.intersectionJointSlack * tolerance
         let radiusSquared = radius * radius
-        var stack: [(BoundedPiece, BoundedPiece)] = [(BoundedPiece(Piece(first.geometry)),
-                                                       BoundedPiece(Piece(second.geometry)))]
+        var stack: [(Piece, Piece)] = [(Piece(first.geometry), Piece(second.geometry))]
         let orientedReach = tolerance + Path.boxSlack(first.bounds.union(second.bounds))
         var budget = subdivisionBudget
         let leafSize = 0.25 * tolerance
@@ -170,8 +174,10 @@ enum CurveContacts {
         while let (a, b) = stack.popLast() {
             budget -= 1
             let boxA = a.box, boxB = b.box
-            guard gap(boxA, boxB) <= tolerance, !(orientedSeparation(a, b) > orientedReach) else { continue }
+            guard gap(boxA, boxB) <= tolerance else { continue }
             if found.contains(where: { near(boxA, $0.point) && near(boxB, $0.point) }) { continue }
+            // Bounded (hull and chord) only here: most pairs are settled by their boxes.
+            if orientedSeparation(BoundedPiece(a, box: boxA), BoundedPiece(b, box: boxB)) > orientedReach { continue }
             let sizeA = boxA.diagonal, sizeB = boxB.diagonal
             if budget <= 0 || !(sizeA > leafSize || sizeB > leafSize) {
                 let point = boxA.center.midpoint(to: boxB.center)
