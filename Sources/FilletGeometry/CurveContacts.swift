@@ -17,9 +17,11 @@ import Foundation
 /// points of the segments within `tolerance` lie in some leaf: no contact is missed.
 /// A reported leaf holds points within `tolerance + 2·tolerance/4 = 1.5·tolerance` of each other
 /// (its boxes' gap plus their diagonals), so a report is a contact at 1.5× the tolerance.
-/// Leaves within ``Path/intersectionJointSlack`` × tolerance of a contact already found are the
-/// same contact; a contact within that distance of a segment's end is *at* that end, which lets
-/// the scan recognise joints (corners turning by up to ≈165° at the default slack of 4).
+/// Pairs whose boxes lie wholly within ``Path/intersectionJointSlack`` × tolerance of a contact
+/// already found are the same contact (only wholly: a pair merely reaching that disc, such as the
+/// far half of an arc sweeping almost a full turn back to a joint, may hold a crossing far away);
+/// a contact within that distance of a segment's end is *at* that end, which lets the scan
+/// recognise joints (corners turning by up to ≈165° at the default slack of 4).
 /// A cusp, or a curve doubling back, brings two stretches within `tolerance` away from any joint
 /// and is therefore reported. The work per pair is capped at ``subdivisionBudget`` box tests; a
 /// pair that exhausts it (long near-coincident stretches) is reported as touching at the last
@@ -62,6 +64,13 @@ enum CurveContacts {
                         .arc(Arc(center: arc.center, radius: arc.radius, startAngle: arc.startAngle + half, sweep: arc.sweep - half)))
             }
         }
+    }
+
+    /// Whether every point of `box` is within `radius` of `center` (its farthest corner is).
+    static func lies(_ box: BoundingBox, within radius: Double, of center: Point) -> Bool {
+        let dx = Swift.max(center.x - box.minX, box.maxX - center.x)
+        let dy = Swift.max(center.y - box.minY, box.maxY - center.y)
+        return dx * dx + dy * dy <= radius * radius
     }
 
     /// The gap between two boxes (0 when they overlap).
@@ -160,28 +169,44 @@ enum CurveContacts {
     /// The contacts of two prepared segments at least one of which is a curve (see the type's doc).
     /// `searchesPastTheResult` (tests only) keeps subdividing after the second contact away from
     /// the ends, to show that stopping there changes nothing.
+    ///
+    /// With `excluding`, leaves whose contact point lies within `radius` of `center` are not
+    /// contacts, and pairs of pieces whose boxes both lie wholly within that disc are not
+    /// searched: what the pair holds *outside* a neighbourhood (a spike's tip, see
+    /// ``PreparedPath/contacts(incoming:outgoing:beyondJointBy:)``), found as completely as the
+    /// whole pair's contacts are.
     static func contacts(_ first: PreparedSegment, _ second: PreparedSegment, tolerance: Double,
+                         excluding: (center: Point, radius: Double)? = nil,
                          searchesPastTheResult: Bool = false) -> SegmentContacts {
         var found: [SegmentContact] = []
         let radius = Path.intersectionJointSlack * tolerance
         let radiusSquared = radius * radius
+        func isExcluded(_ point: Point) -> Bool {
+            guard let excluding else { return false }
+            return (point - excluding.center).lengthSquared <= excluding.radius * excluding.radius
+        }
+        func isExcluded(_ box: BoundingBox) -> Bool {
+            guard let excluding else { return false }
+            return lies(box, within: excluding.radius, of: excluding.center)
+        }
         var stack: [(Piece, Piece)] = [(Piece(first.geometry), Piece(second.geometry))]
         let orientedReach = tolerance + Path.boxSlack(first.bounds.union(second.bounds))
         var budget = subdivisionBudget
         let leafSize = 0.25 * tolerance
-        func near(_ box: BoundingBox, _ point: Point) -> Bool { gap(box, BoundingBox(point: point)) <= radius }
         var awayFromEnds = 0
         while let (a, b) = stack.popLast() {
             budget -= 1
             let boxA = a.box, boxB = b.box
             guard gap(boxA, boxB) <= tolerance else { continue }
-            if found.contains(where: { near(boxA, $0.point) && near(boxB, $0.point) }) { continue }
+            if found.contains(where: { lies(boxA, within: radius, of: $0.point)
+                                       && lies(boxB, within: radius, of: $0.point) }) { continue }
+            if isExcluded(boxA) && isExcluded(boxB) { continue }
             // Bounded (hull and chord) only here: most pairs are settled by their boxes.
             if orientedSeparation(BoundedPiece(a, box: boxA), BoundedPiece(b, box: boxB)) > orientedReach { continue }
             let sizeA = boxA.diagonal, sizeB = boxB.diagonal
             if budget <= 0 || !(sizeA > leafSize || sizeB > leafSize) {
                 let point = boxA.center.midpoint(to: boxB.center)
-                guard point.isFinite else { continue }
+                guard point.isFinite, budget <= 0 || !isExcluded(point) else { continue }
                 var firstEnds: SegmentEnds = [], secondEnds: SegmentEnds = []
                 if budget > 0 {
                     if (point - first.start).lengthSquared <= radiusSquared { firstEnds.insert(.start) }

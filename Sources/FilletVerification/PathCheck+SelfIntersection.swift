@@ -36,11 +36,19 @@ extension PathCheck {
             return
         }
         let all = context.prepared.selfIntersectionsReusingTable(upTo: spikeContactLimit)
-        let spikes = all.count(where: { isSpikeTip($0, context) })
-        guard spikes < all.count || all.count == spikeContactLimit else {
-            Catalogue.emitNoSelfIntersection(
-                context, &sink, note: " (\(spikes) at spike tips sharper than the core's joint slack)",
-                clearance: clearance)
+        let tips = all.compactMap { spikeTip($0, context) }
+        guard tips.count < all.count || all.count == spikeContactLimit else {
+            // The scan keeps two contacts per pair of pieces: both may lie along a tip, with a real
+            // crossing of the same pieces farther out left unreported. Searched again, outside the tips.
+            let beyond = contactsBeyond(tips, context)
+            guard !beyond.isEmpty else {
+                Catalogue.emitNoSelfIntersection(
+                    context, &sink, note: " (\(tips.count) at spike tips sharper than the core's joint slack)",
+                    clearance: clearance)
+                return
+            }
+            Catalogue.emitSelfIntersections(Array(beyond.prefix(Catalogue.contactSampleLimit)), context, &sink,
+                                            clearance: clearance)
             return
         }
         // The scan meets contacts in one order whatever the limit: these are the catalogue's first ones.
@@ -48,17 +56,37 @@ extension PathCheck {
                                         clearance: clearance)
     }
 
-    /// Whether `contact` is the tip of a sharp spike between two consecutive segments (see
-    /// ``checkUserSelfIntersection``).
-    static func isSpikeTip(_ contact: SelfIntersection, _ context: CatalogueContext) -> Bool {
+    /// A spike tip: the two consecutive segments (prepared indices) meeting at it, and how far
+    /// from their joint a contact is still the tip.
+    struct SpikeTip: Hashable {
+        var incoming: Int
+        var outgoing: Int
+        var reach: Double
+    }
+
+    /// The contacts of each tip's two segments outside the tip (see
+    /// ``FilletGeometry/PreparedPath/contacts(incoming:outgoing:beyondJointBy:)``), each pair searched once.
+    static func contactsBeyond(_ tips: [SpikeTip], _ context: CatalogueContext) -> [SelfIntersection] {
+        var searched = Set<SpikeTip>()
+        var found: [SelfIntersection] = []
+        for tip in tips where searched.insert(tip).inserted {
+            found += context.prepared.contacts(incoming: tip.incoming, outgoing: tip.outgoing,
+                                               beyondJointBy: tip.reach)
+        }
+        return found
+    }
+
+    /// The spike tip `contact` lies at, or `nil` when it is not the tip of a sharp spike between two
+    /// consecutive segments (see ``checkUserSelfIntersection``).
+    static func spikeTip(_ contact: SelfIntersection, _ context: CatalogueContext) -> SpikeTip? {
         guard contact.kind != .overlap, contact.firstSubpathIndex == contact.secondSubpathIndex,
-              contact.firstElementIndex != contact.secondElementIndex else { return false }
+              contact.firstElementIndex != contact.secondElementIndex else { return nil }
         let prepared = context.prepared
         let subpath = prepared.subpaths[contact.firstSubpathIndex]
         let range = subpath.segmentRange
         guard let first = range.first(where: { prepared.segments[$0].elementIndex == contact.firstElementIndex }),
               let second = range.first(where: { prepared.segments[$0].elementIndex == contact.secondElementIndex })
-        else { return false }
+        else { return nil }
         let incoming: Int, outgoing: Int
         if second == first + 1 {
             (incoming, outgoing) = (first, second)
@@ -69,7 +97,7 @@ extension PathCheck {
         } else if subpath.isClosed && second == range.lowerBound && first == range.upperBound - 1 {
             (incoming, outgoing) = (first, second)
         } else {
-            return false
+            return nil
         }
         let arriving = prepared.segments[incoming], leaving = prepared.segments[outgoing]
         let turn = arriving.endTangent.signedAngle(to: leaving.startTangent)
@@ -79,7 +107,7 @@ extension PathCheck {
         var parting = Swift.abs(endMeasures(leaving).startCurvature + endMeasures(arriving).endCurvature)
         if !parting.isFinite { parting = 0 }
         let size = prepared.characteristicSize
-        guard interior.isFinite, interior > 1e-9 || parting * size > 1e-6 else { return false }
+        guard interior.isFinite, interior > 1e-9 || parting * size > 1e-6 else { return nil }
         let allowance = (Path.intersectionJointSlack + 2) * prepared.intersectionTolerance
         let opening = 2 * sin(interior / 2)
         // The distance s from the tip within which the sides are closer than the allowance:
@@ -87,6 +115,7 @@ extension PathCheck {
         let reach = parting > 0
             ? (-opening + (opening * opening + 2 * parting * allowance).squareRoot()) / parting
             : allowance / opening
-        return contact.point.distance(to: arriving.end) <= reach
+        guard contact.point.distance(to: arriving.end) <= reach else { return nil }
+        return SpikeTip(incoming: incoming, outgoing: outgoing, reach: reach)
     }
 }

@@ -103,4 +103,38 @@ import Testing
         #expect(found.contains { $0.kind == IntersectionKind.crossing })
         #expect(!path.isSimple)
     }
+
+    /// The contacts of two consecutive segments outside a disc about their joint: a quadratic that
+    /// ends in a sharp spike (the line leaves 4° from its end tangent) and crosses that line farther
+    /// out, at (76.39710, 148.53330) by a 400 000-point flattening. Outside a small disc the crossing
+    /// is found; a disc covering both segments leaves nothing, and a spike with no crossing has none.
+    @Test func contactsBeyondAJointAreFoundOutsideTheDisc() throws {
+        let crossing = PreparedPath(try Path(
+            svgPathData: "M114.2897 -33.8216 Q143.9148 78.0815 64.2519 162.3067 L204.7295 2.9965 Z"))
+        let size = crossing.characteristicSize
+        let found = crossing.contacts(incoming: 0, outgoing: 1, beyondJointBy: 1e-4 * size)
+        #expect(!found.isEmpty)
+        for contact in found {
+            #expect(contact.kind == IntersectionKind.crossing)
+            #expect(contact.firstElementIndex == 1 && contact.secondElementIndex == 2)
+            #expect(contact.point.distance(to: Point(x: 76.39710, y: 148.53330)) < 1e-4)
+        }
+        #expect(crossing.contacts(incoming: 0, outgoing: 1, beyondJointBy: 2 * size).isEmpty)
+
+        let spike = PreparedPath(try Path(
+            svgPathData: "M119.7260 -7.1372 Q99.1992 187.6916 1.1371 44.9238 L15.7906 63.3565 Z"))
+        #expect(spike.contacts(incoming: 0, outgoing: 1, beyondJointBy: 1e-4 * spike.characteristicSize).isEmpty)
+    }
+
+    /// A quadratic, then an arc sweeping 359.994° from the quadratic's end back to 10⁻⁴ short of it,
+    /// crossing the quadratic on the way at (−0.958, −0.286), 1.19 from the joint (a 20 000-point
+    /// flattening). Once the joint's contact was found, the arc's far half (whose box reaches back to
+    /// the joint) was merged into it with the whole quadratic, and the crossing went unreported.
+    /// Closing the arc within a few tolerances of the joint hides nothing either.
+    @Test(arguments: ["M-1.5,0Q-.3-.6,0-1A1,1,0,1,1-.0001-.999999995", "M0-1.5Q.5-.3 1 0A1 1 0 1 1 1-.0000000064"])
+    func aCrossingBehindAJointIsFound(data: String) throws {
+        let path = try Path(svgPathData: data)
+        #expect(!path.isSimple)
+        #expect(path.selfIntersections().contains { $0.kind == IntersectionKind.crossing })
+    }
 }
