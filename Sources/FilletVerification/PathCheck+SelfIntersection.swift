@@ -23,8 +23,12 @@ extension PathCheck {
     /// K = |κ_out + κ_in| (how fast they bend apart: a cusp with a handle pointing back has α = 0)
     /// |contact − J| ≤ s*, where 2·sin(α/2)·s* + ½·K·s*² = (slack + 2) · tol
     /// ```
-    /// A reversal that does not bend apart (α ≤ 10⁻⁹ and K·size ≤ 10⁻⁶: the path retraces
-    /// itself) and overlaps stay intersections.
+    /// Segments with only point-like ones between them (at most the contact tolerance across, as
+    /// the scan drops them: the rounding-length line a builder may put before an arc) count as
+    /// consecutive. A reversal that does not bend apart (α ≤ 10⁻⁹ and K·size ≤ 10⁻⁶: the path
+    /// retraces itself) and overlaps stay intersections. Because the scan keeps two contacts per
+    /// pair of pieces, both possibly along a tip, a path whose contacts are all at tips has each
+    /// tip's segments searched again outside the tip (``contactsBeyond(_:_:)``).
     /// The verdicts are the catalogue's (``Catalogue/emitNoSelfIntersection(_:_:note:clearance:)``:
     /// margin the clearance / size; ``Catalogue/emitSelfIntersections(_:_:_:clearance:)``: negative,
     /// the first contacts), from the catalogue's one pass for verdict and clearance.
@@ -87,15 +91,20 @@ extension PathCheck {
         guard let first = range.first(where: { prepared.segments[$0].elementIndex == contact.firstElementIndex }),
               let second = range.first(where: { prepared.segments[$0].elementIndex == contact.secondElementIndex })
         else { return nil }
+        // Consecutive: nothing between them but point-like segments (those the scan drops, such as
+        // the rounding-length line a builder puts before an arc), forwards or round a closed subpath.
+        func pointLike(_ indices: Range<Int>) -> Bool {
+            indices.allSatisfy { prepared.segments[$0].extent <= prepared.intersectionTolerance }
+        }
+        func follows(_ from: Int, _ to: Int) -> Bool {
+            from < to ? pointLike(from + 1..<to)
+                      : subpath.isClosed && pointLike(from + 1..<range.upperBound) && pointLike(range.lowerBound..<to)
+        }
         let incoming: Int, outgoing: Int
-        if second == first + 1 {
+        if follows(first, second) {
             (incoming, outgoing) = (first, second)
-        } else if first == second + 1 {
+        } else if follows(second, first) {
             (incoming, outgoing) = (second, first)
-        } else if subpath.isClosed && first == range.lowerBound && second == range.upperBound - 1 {
-            (incoming, outgoing) = (second, first)
-        } else if subpath.isClosed && second == range.lowerBound && first == range.upperBound - 1 {
-            (incoming, outgoing) = (first, second)
         } else {
             return nil
         }

@@ -201,6 +201,10 @@ import FilletTestSupport
         ("wedge of 0.5°", "M0 0 L100 0 L0 0.8726535498 Z", true),
         ("cusp: handle back along the line", "M0 0 L10 0 C9 0 9 1 8 2 L0 2 Z", true),
         ("retrace", "M0 0 L10 0 L5 0 L5 5 Z", false),
+        // The arc's builder puts a line of rounding length (10⁻¹⁶) between the curve and the arc.
+        ("spike at a curve-to-arc joint", "M9.464201962644445,0.8282002223119245 C7.932246407503777,5.863241671092653 "
+            + "4.638353080977451,0.4257994667930032 4.553995070881656,3.9032845713077635 "
+            + "A5.221744107591118,5.221744107591118 0 1 1 6.17533974966098,7.117549734322855", true),
     ])
     func spikeTipsAreNotIntersections(name: String, data: String, simple: Bool) throws {
         verdict(try check(data), .nonSelfIntersection, passes: simple)
