@@ -170,24 +170,25 @@ enum CurveContacts {
     /// `searchesPastTheResult` (tests only) keeps subdividing after the second contact away from
     /// the ends, to show that stopping there changes nothing.
     ///
-    /// With `excluding`, leaves whose contact point lies within `radius` of `center` are not
-    /// contacts, and pairs of pieces whose boxes both lie wholly within that disc are not
-    /// searched: what the pair holds *outside* a neighbourhood (a spike's tip, see
-    /// ``PreparedPath/contacts(incoming:outgoing:beyondJointBy:)``), found as completely as the
-    /// whole pair's contacts are.
+    /// With `excluding` discs, leaves whose contact point lies in one of them are not contacts
+    /// (unless the budget runs out: the last pair is then reported wherever it is), and pairs of
+    /// pieces whose boxes both lie wholly within one disc are not searched: what the pair holds
+    /// *outside* some neighbourhoods (spike tips, see
+    /// ``PreparedPath/contacts(incoming:outgoing:outside:)``), found as completely as the whole
+    /// pair's contacts are.
     static func contacts(_ first: PreparedSegment, _ second: PreparedSegment, tolerance: Double,
-                         excluding: (center: Point, radius: Double)? = nil,
+                         excluding discs: [(center: Point, radius: Double)] = [],
                          searchesPastTheResult: Bool = false) -> SegmentContacts {
         var found: [SegmentContact] = []
         let radius = Path.intersectionJointSlack * tolerance
         let radiusSquared = radius * radius
         func isExcluded(_ point: Point) -> Bool {
-            guard let excluding else { return false }
-            return (point - excluding.center).lengthSquared <= excluding.radius * excluding.radius
+            discs.contains { (point - $0.center).lengthSquared <= $0.radius * $0.radius }
         }
-        func isExcluded(_ box: BoundingBox) -> Bool {
-            guard let excluding else { return false }
-            return lies(box, within: excluding.radius, of: excluding.center)
+        func isExcluded(_ boxA: BoundingBox, _ boxB: BoundingBox) -> Bool {
+            discs.contains { disc in
+                lies(boxA, within: disc.radius, of: disc.center) && lies(boxB, within: disc.radius, of: disc.center)
+            }
         }
         var stack: [(Piece, Piece)] = [(Piece(first.geometry), Piece(second.geometry))]
         let orientedReach = tolerance + Path.boxSlack(first.bounds.union(second.bounds))
@@ -200,7 +201,7 @@ enum CurveContacts {
             guard gap(boxA, boxB) <= tolerance else { continue }
             if found.contains(where: { lies(boxA, within: radius, of: $0.point)
                                        && lies(boxB, within: radius, of: $0.point) }) { continue }
-            if isExcluded(boxA) && isExcluded(boxB) { continue }
+            if isExcluded(boxA, boxB) { continue }
             // Bounded (hull and chord) only here: most pairs are settled by their boxes.
             if orientedSeparation(BoundedPiece(a, box: boxA), BoundedPiece(b, box: boxB)) > orientedReach { continue }
             let sizeA = boxA.diagonal, sizeB = boxB.diagonal

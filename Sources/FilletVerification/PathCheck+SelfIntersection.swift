@@ -69,13 +69,22 @@ extension PathCheck {
     }
 
     /// The contacts of each tip's two segments outside the tip (see
-    /// ``FilletGeometry/PreparedPath/contacts(incoming:outgoing:beyondJointBy:)``), each pair searched once.
+    /// ``FilletGeometry/PreparedPath/contacts(incoming:outgoing:outside:)``), each pair of segments
+    /// searched once with every tip found between them left out (a closed subpath of two segments
+    /// has two).
     static func contactsBeyond(_ tips: [SpikeTip], _ context: CatalogueContext) -> [SelfIntersection] {
-        var searched = Set<SpikeTip>()
+        let prepared = context.prepared
+        var discs: [[Int]: [(center: Point, radius: Double)]] = [:]
+        var order: [(incoming: Int, outgoing: Int)] = []
+        for tip in tips {
+            let key = [Swift.min(tip.incoming, tip.outgoing), Swift.max(tip.incoming, tip.outgoing)]
+            if discs[key] == nil { order.append((tip.incoming, tip.outgoing)) }
+            discs[key, default: []].append((prepared.segments[tip.incoming].end, tip.reach))
+        }
         var found: [SelfIntersection] = []
-        for tip in tips where searched.insert(tip).inserted {
-            found += context.prepared.contacts(incoming: tip.incoming, outgoing: tip.outgoing,
-                                               beyondJointBy: tip.reach)
+        for pair in order {
+            let key = [Swift.min(pair.incoming, pair.outgoing), Swift.max(pair.incoming, pair.outgoing)]
+            found += prepared.contacts(incoming: pair.incoming, outgoing: pair.outgoing, outside: discs[key] ?? [])
         }
         return found
     }
@@ -100,14 +109,23 @@ extension PathCheck {
             from < to ? pointLike(from + 1..<to)
                       : subpath.isClosed && pointLike(from + 1..<range.upperBound) && pointLike(range.lowerBound..<to)
         }
-        let incoming: Int, outgoing: Int
-        if follows(first, second) {
-            (incoming, outgoing) = (first, second)
-        } else if follows(second, first) {
-            (incoming, outgoing) = (second, first)
-        } else {
-            return nil
+        // Both orders follow in a closed subpath of two segments: the contact may be at either joint.
+        for (incoming, outgoing) in [(first, second), (second, first)] where follows(incoming, outgoing) {
+            if let reach = tipReach(incoming: incoming, outgoing: outgoing, prepared),
+               contact.point.distance(to: prepared.segments[incoming].end) <= reach {
+                return SpikeTip(incoming: incoming, outgoing: outgoing, reach: reach)
+            }
         }
+        return nil
+    }
+
+    /// How far from the joint where `incoming` meets `outgoing` the two sides stay within the
+    /// allowance of each other, or `nil` when the joint is no spike (see ``checkUserSelfIntersection``).
+    ///
+    /// The parting `opening·s + ½·K·s²` is a model of the sides near the tip (exact for lines), so
+    /// the reach is also kept within where it holds for each side (``modelRange(_:atEnd:tolerance:)``).
+    /// Beyond, sides that the model would keep together may part and cross again.
+    static func tipReach(incoming: Int, outgoing: Int, _ prepared: PreparedPath) -> Double? {
         let arriving = prepared.segments[incoming], leaving = prepared.segments[outgoing]
         let turn = arriving.endTangent.signedAngle(to: leaving.startTangent)
         let interior = Double.pi - Swift.abs(turn)
@@ -117,14 +135,42 @@ extension PathCheck {
         if !parting.isFinite { parting = 0 }
         let size = prepared.characteristicSize
         guard interior.isFinite, interior > 1e-9 || parting * size > 1e-6 else { return nil }
-        let allowance = (Path.intersectionJointSlack + 2) * prepared.intersectionTolerance
+        let tolerance = prepared.intersectionTolerance
+        let allowance = (Path.intersectionJointSlack + 2) * tolerance
         let opening = 2 * sin(interior / 2)
         // The distance s from the tip within which the sides are closer than the allowance:
         // ½·K·s² + opening·s = allowance.
-        let reach = parting > 0
+        let modelled = parting > 0
             ? (-opening + (opening * opening + 2 * parting * allowance).squareRoot()) / parting
             : allowance / opening
-        guard contact.point.distance(to: arriving.end) <= reach else { return nil }
-        return SpikeTip(incoming: incoming, outgoing: outgoing, reach: reach)
+        let valid = Swift.min(modelRange(arriving, atEnd: true, tolerance: tolerance),
+                              modelRange(leaving, atEnd: false, tolerance: tolerance))
+        let reach = Swift.min(modelled, valid)
+        return reach.isFinite ? reach : nil
+    }
+
+    /// How far from its end (`atEnd`) or start a side follows the tip model: without limit for a
+    /// line; a quarter of its length for an arc or a curve (whose curvature varies along it), and
+    /// for a cubic no farther than where its third-order term `|P₃ − 3P₂ + 3P₁ − P₀|·t³` reaches
+    /// half the tolerance (the chord to the point at that parameter).
+    static func modelRange(_ side: PreparedSegment, atEnd: Bool, tolerance: Double) -> Double {
+        let quarter = 0.25 * side.length
+        switch side.geometry {
+        case .line: return .infinity
+        case .arc: return quarter
+        case .curve(let curve): return Swift.min(quarter, thirdOrderRange(curve, atEnd: atEnd, tolerance: tolerance))
+        }
+    }
+
+    /// The chord from a cubic's end (`atEnd`) or start to where its third-order term reaches half the
+    /// tolerance (∞ when it never does).
+    static func thirdOrderRange(_ curve: CubicCurve, atEnd: Bool, tolerance: Double) -> Double {
+        // P₃ − 3P₂ + 3P₁ − P₀ = (P₃ − P₀) − 3·(P₂ − P₁).
+        let span: Vector = curve.p3 - curve.p0, middle: Vector = curve.p2 - curve.p1
+        let third = (span - middle * 3).length
+        guard third > 0 else { return .infinity }
+        let t = Foundation.cbrt(0.5 * tolerance / third)
+        guard t < 1 else { return .infinity }
+        return atEnd ? curve.p3.distance(to: curve.point(at: 1 - t)) : curve.p0.distance(to: curve.point(at: t))
     }
 }

@@ -201,6 +201,7 @@ import FilletTestSupport
         ("wedge of 0.5°", "M0 0 L100 0 L0 0.8726535498 Z", true),
         ("cusp: handle back along the line", "M0 0 L10 0 C9 0 9 1 8 2 L0 2 Z", true),
         ("retrace", "M0 0 L10 0 L5 0 L5 5 Z", false),
+        ("lens: a curve and its chord, a tip at each joint", "M0 0 C3 0.1 7 0.1 10 0 Z", true),
         // The arc's builder puts a line of rounding length (10⁻¹⁶) between the curve and the arc.
         ("spike at a curve-to-arc joint", "M9.464201962644445,0.8282002223119245 C7.932246407503777,5.863241671092653 "
             + "4.638353080977451,0.4257994667930032 4.553995070881656,3.9032845713077635 "
@@ -223,6 +224,12 @@ import FilletTestSupport
         ("quadratic crossing the closing line",
          "M186.6059 -108.3086 Q-189.5456 -98.7105 -8.0852 180.8674 L-210.8641 -88.3697 Z", false),
         ("two sides crossing 5.4 from a 179.8° spike", "M9,6 Q8.6,10 0,1.5 C4,5.43 4,0 4,8", false),
+        // Spikes so thin (interior angle 10⁻⁵…2·10⁻⁹) that the tip model alone would reach past the
+        // cubics' crossing, 0.0069, 0.016 and 7 from the tip: the model holds only so far.
+        ("cubics crossing near a 10⁻⁵ spike", "M0.006 0.004C0.008 0 0.0005 0 0 0C0.0005 5e-9 0.008 8e-8 0.006 0.004Z "
+            + "M10 10h1v1h-1Z", false),
+        ("cubics crossing near a 10⁻⁷ spike", "M0.03 0.02 C0.02 0 0.01 0 0 0 C0.01 1e-9 0.02 2e-9 1 0.3 Z", false),
+        ("cubics crossing far from a 2·10⁻⁹ spike", "M6 4C8 0 0.5 0 0 0C0.5 1e-09 8 1.6e-08 6 4Z", false),
         ("spikes at both ends, no crossing",
          "M0.0407 117.8495 Q4.5633 -34.4325 56.8157 83.8170 L-8.1996 -96.3769 Z", true),
         ("spike, no crossing", "M119.7260 -7.1372 Q99.1992 187.6916 1.1371 44.9238 L15.7906 63.3565 Z", true),
