@@ -73,20 +73,18 @@ extension PathCheck {
     /// searched once with every tip found between them left out (a closed subpath of two segments
     /// has two).
     static func contactsBeyond(_ tips: [SpikeTip], _ context: CatalogueContext) -> [SelfIntersection] {
+        func sameSegments(_ a: SpikeTip, _ b: SpikeTip) -> Bool {
+            (a.incoming == b.incoming && a.outgoing == b.outgoing)
+                || (a.incoming == b.outgoing && a.outgoing == b.incoming)
+        }
+        var pairs: [SpikeTip] = []   // the first tip of each pair of segments
+        for tip in tips where !pairs.contains(where: { sameSegments($0, tip) }) { pairs.append(tip) }
         let prepared = context.prepared
-        var discs: [[Int]: [(center: Point, radius: Double)]] = [:]
-        var order: [(incoming: Int, outgoing: Int)] = []
-        for tip in tips {
-            let key = [Swift.min(tip.incoming, tip.outgoing), Swift.max(tip.incoming, tip.outgoing)]
-            if discs[key] == nil { order.append((tip.incoming, tip.outgoing)) }
-            discs[key, default: []].append((prepared.segments[tip.incoming].end, tip.reach))
+        return pairs.flatMap { pair in
+            let discs = tips.filter { sameSegments($0, pair) }.map { (center: prepared.segments[$0.incoming].end,
+                                                                      radius: $0.reach) }
+            return prepared.contacts(incoming: pair.incoming, outgoing: pair.outgoing, outside: discs)
         }
-        var found: [SelfIntersection] = []
-        for pair in order {
-            let key = [Swift.min(pair.incoming, pair.outgoing), Swift.max(pair.incoming, pair.outgoing)]
-            found += prepared.contacts(incoming: pair.incoming, outgoing: pair.outgoing, outside: discs[key] ?? [])
-        }
-        return found
     }
 
     /// The spike tip `contact` lies at, or `nil` when it is not the tip of a sharp spike between two
