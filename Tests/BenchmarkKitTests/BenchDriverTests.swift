@@ -4,8 +4,14 @@ import Synchronization
 import Testing
 
 /// Drives the command line end to end with tiny cases, the quick plan and a temporary results
-/// directory; output is captured instead of printed.
-@Suite struct BenchDriverTests {
+/// directory (one per test, removed when the test ends); output is captured instead of printed.
+@Suite final class BenchDriverTests {
+    let directory: URL
+
+    init() throws { directory = try TestFixtures.temporaryDirectory() }
+
+    deinit { try? FileManager.default.removeItem(at: directory) }
+
     final class Output: Sendable {
         let lines = Mutex<[String]>([])
         func append(_ text: String) { lines.withLock { $0.append(text) } }
@@ -33,7 +39,6 @@ import Testing
     }
 
     @Test func quickRunPrintsEveryCaseAndExitsZero() throws {
-        let directory = try TestFixtures.temporaryDirectory()
         let (code, output, _) = run(["--quick"], in: directory)
         #expect(code == 0)
         #expect(output.contains("sum/small") && output.contains("sum/other"))
@@ -41,14 +46,12 @@ import Testing
 
     /// A filter matching no case is a usage error of one line, its value escaped.
     @Test func filterMatchingNothingIsOneLineExitTwo() throws {
-        let directory = try TestFixtures.temporaryDirectory()
         let (code, _, errors) = run(["--quick", "--filter", "\nnothing"], in: directory)
         #expect(code == 2)
         #expect(errors.contains("matches no case") && errors.split(separator: "\n").count == 1, "\(errors)")
     }
 
     @Test func jsonOutputDecodesAsARun() throws {
-        let directory = try TestFixtures.temporaryDirectory()
         let (code, output, _) = run(["--quick", "--json", "--filter", "small"], in: directory)
         #expect(code == 0)
         let decoded = try JSONDecoder().decode(BenchDriver.JSONOutput.self, from: Data(output.utf8))
@@ -58,7 +61,6 @@ import Testing
     }
 
     @Test func saveThenCompareWithGenerousThresholdIsNoChange() throws {
-        let directory = try TestFixtures.temporaryDirectory()
         #expect(run(["--quick", "--save-baseline", "b"], in: directory).0 == 0)
         let (code, output, _) = run(["--quick", "--compare", "b", "--threshold", "100000%"], in: directory)
         #expect(code == 0)
@@ -66,7 +68,6 @@ import Testing
     }
 
     @Test func changedPointCountAgainstBaselineExitsTwo() throws {
-        let directory = try TestFixtures.temporaryDirectory()
         #expect(run(["--quick", "--save-baseline", "b"], in: directory).0 == 0)
         let grown = [BenchmarkCase(name: "sum/small", run: { blackHole($0) }, check: { CaseMetrics(points: 4, elements: 4) })]
         let (code, output, _) = run(["--quick", "--compare", "b", "--threshold", "100000%"], in: directory, cases: grown)
@@ -75,7 +76,6 @@ import Testing
     }
 
     @Test func secondSaveRefusesAndKeepsTheFirst() throws {
-        let directory = try TestFixtures.temporaryDirectory()
         #expect(run(["--quick", "--save-baseline", "b"], in: directory).0 == 0)
         let before = try Data(contentsOf: directory.appendingPathComponent("b.json"))
         let (code, _, errors) = run(["--quick", "--save-baseline", "b"], in: directory)
@@ -86,7 +86,6 @@ import Testing
     }
 
     @Test func missingAndCorruptBaselinesExitOneWithOneLine() throws {
-        let directory = try TestFixtures.temporaryDirectory()
         let (missing, _, missingError) = run(["--quick", "--compare", "none"], in: directory)
         #expect(missing == 1)
         #expect(missingError.split(separator: "\n").count == 1)
@@ -97,7 +96,6 @@ import Testing
     }
 
     @Test func failingSanityCheckExitsOne() throws {
-        let directory = try TestFixtures.temporaryDirectory()
         let broken = [BenchmarkCase(name: "broken", run: { blackHole($0) }, check: { () throws(SanityFailure) -> CaseMetrics in
             throw SanityFailure("emitted 0 points")
         })]
@@ -107,7 +105,6 @@ import Testing
     }
 
     @Test func dishonestCounterExitsOneBeforeMeasuring() throws {
-        let directory = try TestFixtures.temporaryDirectory()
         let output = Output(), errors = Output()
         let counter = AllocationCounter(start: {}, stop: { AllocationCounts(allocations: 0, frees: 0, bytesRequested: 0) })
         let driver = BenchDriver(cases: Self.trivialCases, allocationCounter: counter,
@@ -118,7 +115,6 @@ import Testing
     }
 
     @Test func recordTwiceThenReportWritesChartAndTable() throws {
-        let directory = try TestFixtures.temporaryDirectory()
         #expect(run(["--quick", "--record"], in: directory).0 == 0)
         #expect(run(["--quick", "--record"], in: directory).0 == 0)
         let history = try String(contentsOf: directory.appendingPathComponent("history.jsonl"), encoding: .utf8)
@@ -131,12 +127,10 @@ import Testing
     }
 
     @Test func filterMatchingNothingIsAUsageError() throws {
-        let directory = try TestFixtures.temporaryDirectory()
         #expect(run(["--quick", "--filter", "^zzz"], in: directory).0 == 2)
     }
 
     @Test func unknownFlagIsOneLineAndExitTwo() throws {
-        let directory = try TestFixtures.temporaryDirectory()
         let (code, _, errors) = run(["--fast"], in: directory)
         #expect(code == 2)
         #expect(errors.split(separator: "\n").count == 1)

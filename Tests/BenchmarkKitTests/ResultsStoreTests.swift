@@ -2,16 +2,23 @@ import BenchmarkKit
 import Foundation
 import Testing
 
-@Suite struct ResultsStoreTests {
+/// A class suite: each test gets a fresh results directory, removed when the test ends.
+@Suite final class ResultsStoreTests {
+    let directory: URL
+
+    init() throws { directory = try TestFixtures.temporaryDirectory() }
+
+    deinit { try? FileManager.default.removeItem(at: directory) }
+
     @Test func baselineRoundTripsThroughTheFile() throws {
-        let store = ResultsStore(directory: try TestFixtures.temporaryDirectory())
+        let store = ResultsStore(directory: directory)
         let run = TestFixtures.run([TestFixtures.result("a", nanoseconds: 123.5)])
         try store.saveBaseline(run, name: "main", force: false)
         #expect(try store.loadBaseline(name: "main") == run)
     }
 
     @Test func savingOverAnExistingBaselineRefusesWithoutForce() throws {
-        let store = ResultsStore(directory: try TestFixtures.temporaryDirectory())
+        let store = ResultsStore(directory: directory)
         let first = TestFixtures.run([TestFixtures.result("a", nanoseconds: 1)])
         let second = TestFixtures.run([TestFixtures.result("a", nanoseconds: 2)])
         try store.saveBaseline(first, name: "main", force: false)
@@ -24,14 +31,14 @@ import Testing
     }
 
     @Test func missingBaselineIsAnError() throws {
-        let store = ResultsStore(directory: try TestFixtures.temporaryDirectory())
+        let store = ResultsStore(directory: directory)
         #expect(throws: BenchError.missingBaseline(name: "nope", path: store.baselineURL("nope").path)) {
             try store.loadBaseline(name: "nope")
         }
     }
 
     @Test func corruptBaselineIsAnErrorAndStaysUntouched() throws {
-        let store = ResultsStore(directory: try TestFixtures.temporaryDirectory())
+        let store = ResultsStore(directory: directory)
         let garbage = Data("{\"schema\": 1, \"cases\": [".utf8)
         try garbage.write(to: store.baselineURL("broken"))
         do {
@@ -53,7 +60,7 @@ import Testing
     /// gate off: such a baseline is corrupt.
     @Test(arguments: [0.0, -1.0, 4.9e-324, .infinity, .nan])
     func baselineWithoutAPositiveTimeIsCorrupt(nanoseconds: Double) throws {
-        let store = ResultsStore(directory: try TestFixtures.temporaryDirectory())
+        let store = ResultsStore(directory: directory)
         var result = TestFixtures.result("a", nanoseconds: 5)
         result.medianOfRounds = nanoseconds
         let encoder = JSONEncoder()
@@ -64,7 +71,7 @@ import Testing
     }
 
     @Test func wrongSchemaIsReportedAsCorrupt() throws {
-        let store = ResultsStore(directory: try TestFixtures.temporaryDirectory())
+        let store = ResultsStore(directory: directory)
         var run = TestFixtures.run([TestFixtures.result("a", nanoseconds: 1)])
         run.schema = 99
         let data = try JSONEncoder().encode(run)
@@ -73,7 +80,7 @@ import Testing
     }
 
     @Test func historyAppendsOneLinePerRunAndReadsBackInOrder() throws {
-        let store = ResultsStore(directory: try TestFixtures.temporaryDirectory())
+        let store = ResultsStore(directory: directory)
         try store.appendHistory(TestFixtures.run([TestFixtures.result("a", nanoseconds: 1)], sha: "1111111"))
         try store.appendHistory(TestFixtures.run([TestFixtures.result("a", nanoseconds: 2)], sha: "2222222"))
         let text = try String(contentsOf: store.historyURL, encoding: .utf8)
@@ -84,7 +91,7 @@ import Testing
     }
 
     @Test func corruptHistoryLineIsNamed() throws {
-        let store = ResultsStore(directory: try TestFixtures.temporaryDirectory())
+        let store = ResultsStore(directory: directory)
         try store.appendHistory(TestFixtures.run([TestFixtures.result("a", nanoseconds: 1)]))
         var text = try String(contentsOf: store.historyURL, encoding: .utf8)
         text += "not json\n"
@@ -102,7 +109,6 @@ import Testing
     }
 
     @Test func atomicWriteLeavesNoTemporaryFile() throws {
-        let directory = try TestFixtures.temporaryDirectory()
         let store = ResultsStore(directory: directory)
         try store.writeAtomically(Data("one".utf8), to: directory.appendingPathComponent("x.txt"))
         try store.writeAtomically(Data("two".utf8), to: directory.appendingPathComponent("x.txt"))

@@ -17,6 +17,7 @@ import FilletSupport
 
     @Test func limitIsEnforced() throws {
         let path = NSTemporaryDirectory() + "fillet-limit-\(UInt32.random(in: 0...UInt32.max))"
+        defer { try? FileManager.default.removeItem(atPath: path) }
         try AtomicFile.write("0123456789", to: path)
         #expect(throws: FileReadError.self) { try InputFile.read(path, limit: 5) }
         #expect(try InputFile.read(path, limit: 10).count == 10)
@@ -24,6 +25,7 @@ import FilletSupport
 
     @Test func nonUTF8TextIsRefused() throws {
         let path = NSTemporaryDirectory() + "fillet-bytes-\(UInt32.random(in: 0...UInt32.max))"
+        defer { try? FileManager.default.removeItem(atPath: path) }
         try AtomicFile.write(Data([0xFF, 0xFE, 0x00]), to: path)
         #expect(throws: FileReadError.self) { try InputFile.text(path) }
     }

@@ -53,6 +53,7 @@ import PropertyCheck
 
     @Test func regressionsFileReplaysEveryEntry() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("fillet-replay-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("regressions.json").path
         let store = RegressionStore(path: path)
         try store.write([
@@ -75,13 +76,13 @@ import PropertyCheck
     }
 }
 
-@Suite struct VerifyCommandTests {
-    func temporaryDirectory() -> String {
-        FileManager.default.temporaryDirectory.appendingPathComponent("fillet-verify-\(UUID())").path
-    }
+/// A class suite: each test writes under its own directory (made by the command), removed when the test ends.
+@Suite final class VerifyCommandTests {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("fillet-verify-\(UUID())").path
+
+    deinit { try? FileManager.default.removeItem(atPath: directory) }
 
     @Test func smallRunPassesWritesReportAndJUnit() throws {
-        let directory = temporaryDirectory()
         let output = FilletCLI.run(["verify", "--cases", "400", "--output", "\(directory)/report.json",
                                     "--junit", "\(directory)/junit.xml", "--regressions", "\(directory)/reg.json"])
         #expect(output.exitCode == 0, "\(output.standardOutput)")
@@ -95,7 +96,6 @@ import PropertyCheck
     }
 
     @Test func shardReportsMergeIntoTheUnshardedReport() throws {
-        let directory = temporaryDirectory()
         let common = ["--cases", "300", "--suite", "star", "--regressions", "\(directory)/none.json"]
         #expect(FilletCLI.run(["verify"] + common + ["--output", "\(directory)/whole.json"]).exitCode == 0)
         #expect(FilletCLI.run(["verify"] + common + ["--shard", "0/2", "--output", "\(directory)/s0.json"]).exitCode == 0)
@@ -112,7 +112,6 @@ import PropertyCheck
     }
 
     @Test func failingStoredRegressionExitsOneWithReplayCommand() throws {
-        let directory = temporaryDirectory()
         // A star whose radii overflow the edges under `.none`: the suite's property fails it.
         let value = try JSONValue(json: #"{"kind":"star","innerRatio":0.5,"outerCornerRadius":60,"clamping":"none"}"#)
         try RegressionStore(path: "\(directory)/reg.json").write([RegressionEntry(property: "star", value: value)])

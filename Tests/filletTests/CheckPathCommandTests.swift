@@ -7,15 +7,19 @@ import FilletSupport
 @testable import fillet
 
 /// `fillet check path`: exit codes, the table, the JSON shape, JUnit, and the file seam.
-@Suite struct CheckPathCommandTests {
-    /// A fresh directory holding `files` (name → content).
+/// A class suite: each test gets its own scratch directory, removed when the test ends.
+@Suite final class CheckPathCommandTests {
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("fillet-check-path-\(UUID())").path
+
+    deinit { try? FileManager.default.removeItem(atPath: scratch) }
+
+    /// The test's scratch directory, now holding `files` (name → content).
     func directory(_ files: [String: String]) throws -> String {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("fillet-check-path-\(UUID())").path
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
         for (name, content) in files {
-            try Data(content.utf8).write(to: URL(fileURLWithPath: FilePaths.join(directory, name)))
+            try Data(content.utf8).write(to: URL(fileURLWithPath: FilePaths.join(scratch, name)))
         }
-        return directory
+        return scratch
     }
 
     static let square = "M0 0 H10 V10 H0 Z"
