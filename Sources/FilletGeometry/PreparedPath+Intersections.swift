@@ -52,6 +52,15 @@ extension PreparedPath {
         return found
     }
 
+    /// Calls `body` with each self-intersection the scan meets, in the order of
+    /// ``selfIntersectionsReusingTable(upTo:)``, until it returns `false`: for a caller that
+    /// sets some contacts aside as it goes and so cannot name a limit in advance.
+    /// - Complexity: as ``Path/selfIntersections()``, stopped early by `body`; one temporary table.
+    public func forEachSelfIntersection(_ body: (SelfIntersection) -> Bool) {
+        Path.scanSelfIntersections(self, tolerance: .relative(Path.intersectionRelativeTolerance),
+                                   strategy: .automatic, body)
+    }
+
     /// Runs `body` with this value and its reusable scan tables, grown to fit its segments.
     mutating func withScanTables(_ body: (PreparedPath, UnsafeMutableBufferPointer<SweepItem>,
                                           UnsafeMutableBufferPointer<PieceTree.Node>) -> Void) {

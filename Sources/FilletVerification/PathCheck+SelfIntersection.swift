@@ -2,10 +2,6 @@ import Foundation
 import FilletGeometry
 
 extension PathCheck {
-    /// How many exact contacts the user-path check examines for spike joints before it calls the
-    /// path not simple anyway (256).
-    static let spikeContactLimit = 256
-
     /// ``Invariant/nonSelfIntersection`` for a user's path: the catalogue's exact verdict over the
     /// whole element (every subpath: two subpaths touching or crossing intersect; a hole inside
     /// an outline does not), except that a contact *at a sharp joint* is not an intersection.
@@ -26,9 +22,13 @@ extension PathCheck {
     /// Segments with only point-like ones between them (at most the contact tolerance across, as
     /// the scan drops them: the rounding-length line a builder may put before an arc) count as
     /// consecutive. A reversal that does not bend apart (α ≤ 10⁻⁹ and K·size ≤ 10⁻⁶: the path
-    /// retraces itself) and overlaps stay intersections. Because the scan keeps two contacts per
-    /// pair of pieces, both possibly along a tip, a path whose contacts are all at tips has each
-    /// tip's segments searched again outside the tip (``contactsBeyond(_:_:)``).
+    /// retraces itself) and overlaps stay intersections.
+    ///
+    /// Tip contacts are set aside as the scan meets them (at most two per pair of consecutive
+    /// pieces, so O(n) of them), and the scan goes on to the first ``Catalogue/contactSampleLimit``
+    /// others, which fail the path. Because the scan keeps two contacts per pair of pieces, both
+    /// possibly along a tip, a path whose contacts are all at tips has each tip's segments searched
+    /// again outside the tip (``contactsBeyond(_:_:)``).
     /// The verdicts are the catalogue's (``Catalogue/emitNoSelfIntersection(_:_:note:clearance:)``:
     /// margin the clearance / size; ``Catalogue/emitSelfIntersections(_:_:_:clearance:)``: negative,
     /// the first contacts), from the catalogue's one pass for verdict and clearance.
@@ -39,24 +39,27 @@ extension PathCheck {
             Catalogue.emitNoSelfIntersection(context, &sink, clearance: clearance)
             return
         }
-        let all = context.prepared.selfIntersectionsReusingTable(upTo: spikeContactLimit)
-        let tips = all.compactMap { spikeTip($0, context) }
-        guard tips.count < all.count || all.count == spikeContactLimit else {
-            // The scan keeps two contacts per pair of pieces: both may lie along a tip, with a real
-            // crossing of the same pieces farther out left unreported. Searched again, outside the tips.
-            let beyond = contactsBeyond(tips, context)
-            guard !beyond.isEmpty else {
-                Catalogue.emitNoSelfIntersection(
-                    context, &sink, note: " (\(tips.count) at spike tips sharper than the core's joint slack)",
-                    clearance: clearance)
-                return
+        var contacts: [SelfIntersection] = [], tips: [SpikeTip] = [], seen = Set<SpikeTip>(), tipContacts = 0
+        context.prepared.forEachSelfIntersection { contact in
+            guard let tip = spikeTip(contact, context) else {
+                contacts.append(contact)
+                return contacts.count < Catalogue.contactSampleLimit
             }
-            Catalogue.emitSelfIntersections(Array(beyond.prefix(Catalogue.contactSampleLimit)), context, &sink,
-                                            clearance: clearance)
+            tipContacts += 1
+            if seen.insert(tip).inserted { tips.append(tip) }
+            return true
+        }
+        // The scan keeps two contacts per pair of pieces: both may lie along a tip, with a real
+        // crossing of the same pieces farther out left unreported. Searched again, outside the tips.
+        if contacts.isEmpty { contacts = contactsBeyond(tips, context) }
+        guard !contacts.isEmpty else {
+            Catalogue.emitNoSelfIntersection(
+                context, &sink, note: " (\(tipContacts) at spike tips sharper than the core's joint slack)",
+                clearance: clearance)
             return
         }
-        // The scan meets contacts in one order whatever the limit: these are the catalogue's first ones.
-        Catalogue.emitSelfIntersections(Array(all.prefix(Catalogue.contactSampleLimit)), context, &sink,
+        // The scan meets contacts in one order: these are the first ones that are not tips.
+        Catalogue.emitSelfIntersections(Array(contacts.prefix(Catalogue.contactSampleLimit)), context, &sink,
                                         clearance: clearance)
     }
 

@@ -239,4 +239,24 @@ import FilletTestSupport
         verdict(report, .nonSelfIntersection, passes: simple)
         if simple { #expect(report[.nonSelfIntersection]?.detail.contains("spike tips") == true, "\(name)") }
     }
+
+    /// A comb of 200 curved spikes has 400 contacts at tips: more than the 256 the check used to read
+    /// before failing the path unread. Tips are set aside as the scan meets them, so the comb passes;
+    /// a line across the first spike fails it, and the detail names that line's crossings, not tips.
+    @Test func manySpikeTipsAreSetAsideAndRealCrossingsNamed() throws {
+        var comb = "M0 0"
+        for index in 0..<200 {
+            let x = 10 * index + 5
+            comb += " Q\(x) 50 \(x) 100 L\(x).00002 0"
+        }
+        let clean = try check(comb + " L2010 0 L2010 -10 L0 -10 Z")
+        verdict(clean, .nonSelfIntersection, passes: true)
+        let detail = try #require(clean[.nonSelfIntersection]?.detail)
+        #expect(detail.contains("400 at spike tips"), "\(detail)")
+        let crossed = try check(comb + " L2010 0 L2010 -10 L-10 -10 L-10 50 L12 50 L0 0")
+        verdict(crossed, .nonSelfIntersection, passes: false)
+        let crossings = try #require(crossed[.nonSelfIntersection]?.detail)
+        #expect(crossings.contains("crossing of elements 1 and 405"), "\(crossings)")
+        #expect(!crossings.contains("elements 1 and 2 "), "a tip listed as a contact: \(crossings)")
+    }
 }
