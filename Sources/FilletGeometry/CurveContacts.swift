@@ -177,13 +177,13 @@ enum CurveContacts {
     /// ``PreparedPath/contacts(incoming:outgoing:outside:)``), found as completely as the whole
     /// pair's contacts are.
     static func contacts(_ first: PreparedSegment, _ second: PreparedSegment, tolerance: Double,
-                         excluding discs: [(center: Point, radius: Double)] = [],
+                         excluding discs: [Disc] = [],
                          searchesPastTheResult: Bool = false) -> SegmentContacts {
         var found: [SegmentContact] = []
         let radius = Path.intersectionJointSlack * tolerance
         let radiusSquared = radius * radius
         func isExcluded(_ point: Point) -> Bool {
-            discs.contains { (point - $0.center).lengthSquared <= $0.radius * $0.radius }
+            discs.contains { $0.contains(point) }
         }
         func isExcluded(_ boxA: BoundingBox, _ boxB: BoundingBox) -> Bool {
             discs.contains { disc in

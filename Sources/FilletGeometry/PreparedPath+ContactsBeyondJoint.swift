@@ -19,7 +19,7 @@ extension PreparedPath {
     /// - Returns: at most two contacts, each with the earlier element first.
     /// - Complexity: one pair search, at most ``CurveContacts/subdivisionBudget`` box tests (a
     ///   pair that exhausts it is reported as touching, as the scan does).
-    package func contacts(incoming: Int, outgoing: Int, outside discs: [(center: Point, radius: Double)])
+    package func contacts(incoming: Int, outgoing: Int, outside discs: [Disc])
         -> [SelfIntersection] {
         let arriving = segments[incoming], leaving = segments[outgoing]
         let tolerance = intersectionTolerance

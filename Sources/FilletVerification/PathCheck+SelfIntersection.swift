@@ -84,8 +84,9 @@ extension PathCheck {
         for tip in tips where !pairs.contains(where: { sameSegments($0, tip) }) { pairs.append(tip) }
         let prepared = context.prepared
         return pairs.flatMap { pair in
-            let discs = tips.filter { sameSegments($0, pair) }.map { (center: prepared.segments[$0.incoming].end,
-                                                                      radius: $0.reach) }
+            let discs = tips.filter { sameSegments($0, pair) }.map {
+                Disc(center: prepared.segments[$0.incoming].end, radius: $0.reach)
+            }
             return prepared.contacts(incoming: pair.incoming, outgoing: pair.outgoing, outside: discs)
         }
     }

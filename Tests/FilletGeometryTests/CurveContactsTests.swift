@@ -112,19 +112,19 @@ import Testing
         let crossing = PreparedPath(try Path(
             svgPathData: "M114.2897 -33.8216 Q143.9148 78.0815 64.2519 162.3067 L204.7295 2.9965 Z"))
         let size = crossing.characteristicSize, joint = crossing.segments[0].end
-        let found = crossing.contacts(incoming: 0, outgoing: 1, outside: [(joint, 1e-4 * size)])
+        let found = crossing.contacts(incoming: 0, outgoing: 1, outside: [Disc(center: joint, radius: 1e-4 * size)])
         #expect(!found.isEmpty)
         for contact in found {
             #expect(contact.kind == IntersectionKind.crossing)
             #expect(contact.firstElementIndex == 1 && contact.secondElementIndex == 2)
             #expect(contact.point.distance(to: Point(x: 76.39710, y: 148.53330)) < 1e-4)
         }
-        #expect(crossing.contacts(incoming: 0, outgoing: 1, outside: [(joint, 2 * size)]).isEmpty)
+        #expect(crossing.contacts(incoming: 0, outgoing: 1, outside: [Disc(center: joint, radius: 2 * size)]).isEmpty)
 
         let spike = PreparedPath(try Path(
             svgPathData: "M119.7260 -7.1372 Q99.1992 187.6916 1.1371 44.9238 L15.7906 63.3565 Z"))
-        #expect(spike.contacts(incoming: 0, outgoing: 1,
-                               outside: [(spike.segments[0].end, 1e-4 * spike.characteristicSize)]).isEmpty)
+        let tip = Disc(center: spike.segments[0].end, radius: 1e-4 * spike.characteristicSize)
+        #expect(spike.contacts(incoming: 0, outgoing: 1, outside: [tip]).isEmpty)
     }
 
     /// A quadratic, then an arc sweeping 359.994° from the quadratic's end back to 10⁻⁴ short of it,

@@ -1,0 +1,17 @@
+/// A closed disc: the points within `radius` of `center`. A contact search leaves such
+/// neighbourhoods out (the tip of a spike, see
+/// ``PreparedPath/contacts(incoming:outgoing:outside:)``).
+package struct Disc: Hashable, Sendable {
+    package var center: Point
+    package var radius: Double
+
+    package init(center: Point, radius: Double) {
+        self.center = center
+        self.radius = radius
+    }
+
+    /// Whether `point` lies in the disc (on its circle included).
+    package func contains(_ point: Point) -> Bool {
+        (point - center).lengthSquared <= radius * radius
+    }
+}
