@@ -141,10 +141,11 @@ extension PathCheck {
         let allowance = (Path.intersectionJointSlack + 2) * tolerance
         let opening = 2 * sin(interior / 2)
         // The distance s from the tip within which the sides are closer than the allowance:
-        // ½·K·s² + opening·s = allowance.
-        let modelled = parting > 0
-            ? (-opening + (opening * opening + 2 * parting * allowance).squareRoot()) / parting
-            : allowance / opening
+        // ½·K·s² + opening·s = allowance, its positive root written without cancellation. The
+        // textbook (−opening + √(opening² + 2·K·allowance)) / K loses every digit when K·allowance
+        // is below opening²·2⁻⁵³: a straight curve's curvature is 0 up to rounding (10⁻¹⁷), and
+        // that root came out 0 or ulps / K, setting aside nothing or far too much.
+        let modelled = 2 * allowance / (opening + (opening * opening + 2 * parting * allowance).squareRoot())
         let valid = Swift.min(modelRange(arriving, atEnd: true, tolerance: tolerance),
                               modelRange(leaving, atEnd: false, tolerance: tolerance))
         let reach = Swift.min(modelled, valid)

@@ -206,9 +206,25 @@ import FilletTestSupport
         ("spike at a curve-to-arc joint", "M9.464201962644445,0.8282002223119245 C7.932246407503777,5.863241671092653 "
             + "4.638353080977451,0.4257994667930032 4.553995070881656,3.9032845713077635 "
             + "A5.221744107591118,5.221744107591118 0 1 1 6.17533974966098,7.117549734322855", true),
+        // Sides that are straight curves: their curvature is 0 up to rounding (10⁻¹⁷), which the
+        // tip's quadratic used to turn into a reach of 0 (201 of 300 such random triangles failed).
+        ("5.7° spike, one side a straight quadratic", "M10 1 Q5 0.5 0 0 L10 0 Z", true),
+        ("5.7° spike, one side a straight cubic", "M10 1 C6 0.6 4 0.4 0 0 L10 0 Z", true),
+        ("5.7° spike at the closing joint, a straight quadratic", "M0 0 Q5 0.5 10 1 L10 0 Z", true),
     ])
     func spikeTipsAreNotIntersections(name: String, data: String, simple: Bool) throws {
         verdict(try check(data), .nonSelfIntersection, passes: simple)
+    }
+
+    /// A tip's reach is the root of ½·K·s² + opening·s = allowance, computed without cancellation:
+    /// a side that is a straight curve (K = 0 up to rounding) reaches as far as a line side does.
+    @Test func straightCurveSidesReachAsFarAsLines() throws {
+        let line = PreparedPath(try Path(svgPathData: "M10 1 L0 0 L10 0 Z"))
+        let curve = PreparedPath(try Path(svgPathData: "M10 1 Q5 0.5 0 0 L10 0 Z"))
+        let lineReach = try #require(PathCheck.tipReach(incoming: 0, outgoing: 1, line))
+        let curveReach = try #require(PathCheck.tipReach(incoming: 0, outgoing: 1, curve))
+        #expect(lineReach > 0)
+        #expect(Swift.abs(curveReach - lineReach) <= 1e-9 * lineReach, "\(curveReach) vs \(lineReach)")
     }
 
     /// A curve leaving a sharp spike and crossing the spike's other side farther out: the scan keeps
