@@ -54,9 +54,19 @@ extension CubicCurve {
     /// `a×b, ½(a×c), b×c` (a, b, c the control polygon's legs) — inside which the turn is monotone
     /// and less than 2π, so each interval's `atan2` angle is placed on the side its curvature sign
     /// says. A cusp (`B' = 0` inside) counts as a turn of ±π, as a reversing join does.
+    ///
+    /// A curvature sign within rounding of 0 says nothing: a straight curve whose controls lie on
+    /// its chord only up to rounding (a quadratic raised to a cubic, a transformed line) has an
+    /// `atan2` angle of ±10⁻¹⁶ and a curvature sign of either sign, and was counted as a full
+    /// turn. The bound is 64 ulps of what the cross products are computed from, `(M + L)·L` with
+    /// `M` the largest coordinate (each control point is rounded at its own magnitude) and `L`
+    /// the longest leg; a curve really turning by more than π inside an interval has a curvature
+    /// numerator far above it.
     public var tangentTurn: Double {
         let a = p1 - p0, b = p2 - p1, c = p3 - p2
         let e0 = a.cross(b), e1 = 0.5 * a.cross(c), e2 = b.cross(c)
+        let leg = Swift.max(a.length, b.length, c.length)
+        let roundingBound = 64 * Double.ulpOfOne * (magnitude + leg) * leg
         var cuts: [Double] = [0]
         var roots: [Double] = []
         Self.derivativeRoots(0, e0, e0 + e1, e0 + e1 + e2, into: &roots)
@@ -72,8 +82,8 @@ extension CubicCurve {
             var angle = d0.signedAngle(to: d1)
             let middle = 0.5 * (t0 + t1), s = 1 - middle
             let curvatureSign = e0 * s * s + 2 * e1 * s * middle + e2 * middle * middle
-            if curvatureSign > 0 && angle < 0 { angle += 2 * .pi }
-            if curvatureSign < 0 && angle > 0 { angle -= 2 * .pi }
+            if curvatureSign > roundingBound && angle < 0 { angle += 2 * .pi }
+            if curvatureSign < -roundingBound && angle > 0 { angle -= 2 * .pi }
             turn += angle
         }
         return turn

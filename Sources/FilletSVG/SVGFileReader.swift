@@ -53,7 +53,9 @@ final class SVGFileReader: NSObject, XMLParserDelegate {
 
     func read(_ data: Data) throws(SVGFileError) -> [SVGDrawable] {
         defer { dismantleTree() }
-        let parser = XMLParser(data: try SVGDeclaredEncoding.parseableBytes(data))
+        // Fed from a stream, in chunks: handed the whole document at once, libxml2's push parser
+        // stops on a document over 10 MB at its lookahead limit, whatever its lines.
+        let parser = XMLParser(stream: InputStream(data: try SVGDeclaredEncoding.parseableBytes(data)))
         parser.delegate = self
         parser.shouldProcessNamespaces = true
         parser.shouldReportNamespacePrefixes = false

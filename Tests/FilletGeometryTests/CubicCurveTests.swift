@@ -143,6 +143,26 @@ struct SampleCurve: CustomTestStringConvertible, Sendable {
         expectNear(measure.turningNumber, 1, tolerance: 1e-12)
     }
 
+    /// A straight side written as a curve whose controls lie on the chord only up to rounding (a
+    /// quadratic raised to a cubic, a line's cubic turned by a transform) does not turn: each of
+    /// these triangles turns once. Before, a curvature sign of rounding size added ±2π to the
+    /// side's 10⁻¹⁶ turn (about 6 % of such triangles turned −2 or 0).
+    @Test func straightCurvesUpToRoundingDoNotTurn() throws {
+        var wrong: [String] = []
+        for index in 0..<200 {
+            let angle = 0.37 * Double(index), length = 1 + Double(index % 17) * 5.9
+            let end = Point(x: length * cos(angle), y: length * sin(angle))
+            let apex = Point(x: 0.5 * end.x - 0.8 * length * sin(angle), y: 0.5 * end.y + 0.8 * length * cos(angle))
+            let side = index % 2 == 0
+                ? "Q\(0.5 * end.x) \(0.5 * end.y) \(end.x) \(end.y)"
+                : "C\(0.3 * end.x) \(0.3 * end.y) \(0.55 * end.x) \(0.55 * end.y) \(end.x) \(end.y)"
+            let data = "M0 0 \(side) L\(apex.x) \(apex.y) Z"
+            let turns = try #require(try Path(svgPathData: data).subpathMeasures.first).turningNumber
+            if Swift.abs(Swift.abs(turns) - 1) > 1e-9 { wrong.append("\(data): \(turns)") }
+        }
+        #expect(wrong.isEmpty, "\(wrong.count) of 200 triangles: \(wrong.prefix(3))")
+    }
+
     @Test(arguments: SampleCurve.all)
     func tangentTurnAgreesWithSummedSampleAngles(_ sample: SampleCurve) {
         let curve = sample.curve
