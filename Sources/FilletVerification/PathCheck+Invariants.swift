@@ -140,12 +140,25 @@ extension PathCheck {
         }
     }
 
+    /// How far a rounded arc's end directions turn because its radius is written rounded too: an
+    /// arc between fixed end points with radius r meets its chord at half its sweep θ, and
+    /// sin(θ/2) = chord / 2r, so a radius off by δ turns both ends by |tan(θ/2)|·δ / r. δ is half the
+    /// step of the radius's own decimals (at least ``minimumRoundedDecimals``); 0 for a radius that
+    /// needs more than six (computed, or scaled up to reach its chord) and for anything but an arc.
+    /// Only for an element whose points are rounded (the caller's `step > 0`).
+    static func radiusRoundingTurn(_ segment: PreparedSegment) -> Double {
+        guard case .arc(let arc) = segment.geometry, arc.radius > 0,
+              let decimals = writtenDecimals(arc.radius) else { return 0 }
+        let step = 0.5 * pow(10, -Double(Swift.max(decimals, minimumRoundedDecimals)))
+        return Swift.abs(tan(arc.sweep / 2)) * step / arc.radius
+    }
+
     /// ``Invariant/positionContinuity``, ``Invariant/tangentContinuity`` (every join) and
     /// ``Invariant/curvatureContinuity`` from one walk over the joins.
     ///
     /// ```
     /// tolerance_j = angle + 2·pointRounding·magnitude / min(h_in, h_out)      (as constructions)
-    ///             + 2√2·(q_in/c_in + q_out/c_out)                              (written precision)
+    ///             + 2√2·(q_in/c_in + q_out/c_out) + ρ_in + ρ_out              (written precision)
     /// slack_j     = max(tolerance_j − |turn_j|, |turn_j| − max(T, tolerance_j))  [radians]
     /// tangent margin = min over joins of slack_j   (< 0: a near-miss kink)
     /// curvature jump = max over joins with |turn_j| ≤ tolerance_j of |κ_in − κ_out| · size
@@ -155,7 +168,8 @@ extension PathCheck {
     /// segment's written precision (``resolution(elementDecimals:of:_:_:_:)``: half the element's
     /// decimal step, 0 for grid values and computed coordinates); `c` is `h`, except for an arc, whose end direction moves by `δ/(2r·|cos(θ/2)|)`
     /// when its chord moves by δ, so `c = min(h, 2r·|cos(θ/2)|)` (a near-semicircle written with
-    /// rounded end points has no well-defined end tangent); `T` the kink threshold. A curve's
+    /// rounded end points has no well-defined end tangent); `ρ` is an arc's turn from its rounded
+    /// radius (``radiusRoundingTurn(_:)``), 0 for other segments; `T` the kink threshold. A curve's
     /// handle, not its length, carries the rounding of its end direction, so short handles on
     /// long curves are not mistaken for kinks. The position margin is the constructions' (``Catalogue/checkContinuity``).
     static func checkJoins<Sink: InvariantSink>(_ path: Path, options: Options, _ context: CatalogueContext,
@@ -170,6 +184,7 @@ extension PathCheck {
         ends.removeAll(keepingCapacity: true)
         ends.append(contentsOf: repeatElement(0, count: stride * elementCount))
         elementResolutions(path, into: &ends, stride: stride, offset: 6)
+        let precisionFactor = 2 * 2.0.squareRoot()
         for segment in context.prepared.segments {
             let base = stride * segment.elementIndex
             let end = Self.endMeasures(segment)
@@ -179,12 +194,13 @@ extension PathCheck {
             ends[base + 3] = end.endCurvature
             let step = ends[base + 6]
             if step > 0 {
-                ends[base + 4] = end.startConditioning > 0 ? step / end.startConditioning : .infinity
-                ends[base + 5] = end.endConditioning > 0 ? step / end.endConditioning : .infinity
+                // An angle already: stored over the factor the slot is multiplied by.
+                let radius = radiusRoundingTurn(segment) / precisionFactor
+                ends[base + 4] = (end.startConditioning > 0 ? step / end.startConditioning : .infinity) + radius
+                ends[base + 5] = (end.endConditioning > 0 ? step / end.endConditioning : .infinity) + radius
             }
         }
         let rounding = 2 * VerificationTolerances.pointRounding * context.magnitude
-        let precisionFactor = 2 * 2.0.squareRoot()
         let threshold = options.kinkThreshold
         let degenerate = Path.degenerateSegmentRelativeTolerance * context.size
         var worstGap = 0.0, gapLocation: Point?

@@ -116,6 +116,20 @@ import FilletTestSupport
                 "computed: exact")
     }
 
+    /// An arc written with a rounded radius turns its end directions by |tan(θ/2)|·δ/r besides what
+    /// its rounded end points do: a smooth rounded triangle written at two decimals (radius 0.87)
+    /// passes, where it failed at 0.973° against a tolerance of 0.938°; a 2.5° kink still fails.
+    @Test func aRoundedArcRadiusWidensTheG1Tolerance() throws {
+        let arcs = ["A0.87 0.87 0 0 1 1 0.1", "A0.87 0.87 0 0 1 37.6 5.36", "A0.87 0.87 0 0 1 0.94 24.57"]
+        let smooth = try check("M0.04 1 \(arcs[0]) L37.25 3.73 \(arcs[1]) L2.25 25.3 \(arcs[2]) Z")
+        verdict(smooth, .tangentContinuity, passes: true)
+        let kinked = try check("M0.04 1 \(arcs[0]) L37.25 5.5 \(arcs[1]) L2.25 25.3 \(arcs[2]) Z")
+        verdict(kinked, .tangentContinuity, passes: false)
+        let quarter = try #require(try PreparedPath(Path(svgPathData: "M0 0 A0.87 0.87 0 0 1 0.87 0.87")).segments
+            .first { if case .arc = $0.geometry { true } else { false } })
+        expectNear(PathCheck.radiusRoundingTurn(quarter), 0.005 / 0.87, tolerance: 1e-12)
+    }
+
     /// An element of integers and halves is exact, and in a rounded element integers count as
     /// rounded at two decimals at most: a 1.8° kink between a unit-length line and a four-decimal
     /// handle fails, as it did not when integers counted as rounded to a unit.
