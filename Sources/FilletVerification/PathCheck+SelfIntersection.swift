@@ -133,11 +133,15 @@ extension PathCheck {
         let interior = Double.pi - Swift.abs(turn)
         // Both sides leave the tip in nearly the same direction; the arriving side, walked
         // backwards, has curvature −κ_in, so they part by about ½·|κ_out + κ_in|·s² besides α·s.
-        var parting = Swift.abs(endMeasures(leaving).startCurvature + endMeasures(arriving).endCurvature)
+        let tolerance = prepared.intersectionTolerance
+        // A side that is a line as a set (a straight curve) bends by nothing, whatever rounding
+        // makes of its curvature where a handle is retracted.
+        let arrivingCurvature = isStraight(arriving, tolerance: tolerance) ? 0 : endMeasures(arriving).endCurvature
+        let leavingCurvature = isStraight(leaving, tolerance: tolerance) ? 0 : endMeasures(leaving).startCurvature
+        var parting = Swift.abs(leavingCurvature + arrivingCurvature)
         if !parting.isFinite { parting = 0 }
         let size = prepared.characteristicSize
         guard interior.isFinite, interior > 1e-9 || parting * size > 1e-6 else { return nil }
-        let tolerance = prepared.intersectionTolerance
         let allowance = (Path.intersectionJointSlack + 2) * tolerance
         let opening = 2 * sin(interior / 2)
         // The distance s from the tip within which the sides are closer than the allowance:
@@ -158,10 +162,36 @@ extension PathCheck {
     /// half the tolerance (the chord to the point at that parameter).
     static func modelRange(_ side: PreparedSegment, atEnd: Bool, tolerance: Double) -> Double {
         let quarter = 0.25 * side.length
+        if isStraight(side, tolerance: tolerance) { return .infinity }
         switch side.geometry {
         case .line: return .infinity
         case .arc: return quarter
         case .curve(let curve): return Swift.min(quarter, thirdOrderRange(curve, atEnd: atEnd, tolerance: tolerance))
+        }
+    }
+
+    /// Whether `side` is a line segment as a set: a line, or a curve whose control points lie within
+    /// half the tolerance of its chord, in order along it (then the curve runs along the chord
+    /// without turning back: its projection has control values in order, so it is monotone).
+    /// Design tools write straight edges so, often with a handle retracted onto an end point, where
+    /// the curvature is 0/0 and the parametrisation, not the shape, carries the third-order term.
+    static func isStraight(_ side: PreparedSegment, tolerance: Double) -> Bool {
+        switch side.geometry {
+        case .line: return true
+        case .arc: return false
+        case .curve(let curve):
+            let chord: Vector = curve.p3 - curve.p0
+            let length = chord.length
+            guard length > 0, length.isFinite else { return false }
+            let direction = chord / length
+            var previous = 0.0
+            for point in [curve.p1, curve.p2, curve.p3] {
+                let offset: Vector = point - curve.p0
+                let along = offset.dot(direction)
+                guard Swift.abs(offset.cross(direction)) <= 0.5 * tolerance, along >= previous else { return false }
+                previous = along
+            }
+            return true
         }
     }
 
