@@ -169,6 +169,17 @@ public struct AffineTransform: Hashable, Sendable {
             && Swift.abs(a * c + b * d) <= relativeTolerance * scale
     }
 
+    /// The most the map stretches a length: the largest singular value of the linear part,
+    /// `√(s + √(s² − det²))` with `s = (a² + b² + c² + d²)/2` (computed on the part divided by its
+    /// largest entry, then scaled back, so extreme scales neither overflow nor underflow).
+    public var largestStretch: Double {
+        let largest = Swift.max(Swift.abs(a), Swift.abs(b), Swift.abs(c), Swift.abs(d))
+        guard largest > 0, largest.isFinite else { return largest }
+        let (a, b, c, d) = (a / largest, b / largest, c / largest, d / largest)
+        let half = 0.5 * (a * a + b * b + c * c + d * d), det = a * d - b * c
+        return largest * (half + Swift.max(0, half * half - det * det).squareRoot()).squareRoot()
+    }
+
     /// The determinant of the linear part divided by its largest entry squared: the sign of
     /// ``determinant`` (orientation kept or reversed) and whether the map is singular, without the
     /// overflow or underflow of `a·d − b·c` at extreme scales. 0 only for a singular map.

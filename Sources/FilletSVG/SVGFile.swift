@@ -15,12 +15,21 @@ public struct SVGDrawable: Hashable, Sendable {
     public var element: String
     /// The outline with every transform of the element and its ancestors applied.
     public var path: Path
+    /// The outline in the element's own coordinates, as its attributes write it (before any
+    /// transform): where the digits its author wrote can be read.
+    public var writtenPath: Path
+    /// The transform of the element and its ancestors (`use` offsets and viewports included):
+    /// `path` is `writtenPath` mapped by it.
+    public var transform: FilletGeometry.AffineTransform
 
-    public init(index: Int, id: String?, element: String, path: Path) {
+    public init(index: Int, id: String?, element: String, path: Path, writtenPath: Path? = nil,
+                transform: FilletGeometry.AffineTransform = .identity) {
         self.index = index
         self.id = id
         self.element = element
         self.path = path
+        self.writtenPath = writtenPath ?? path
+        self.transform = transform
     }
 }
 

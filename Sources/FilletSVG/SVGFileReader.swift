@@ -267,7 +267,8 @@ final class SVGFileReader: NSObject, XMLParserDelegate {
                     throw SVGValueError(offset: nil, reason: "the transformed coordinates overflow (\(error.description))")
                 }
                 guard mapped.isFinite else { throw SVGValueError(offset: nil, reason: "the transformed outline is not finite") }
-                drawables.append(SVGDrawable(index: drawables.count, id: node.attributes["id"], element: node.name, path: mapped))
+                drawables.append(SVGDrawable(index: drawables.count, id: node.attributes["id"], element: node.name,
+                                             path: mapped, writtenPath: outline, transform: transform))
             } catch {
                 throw error.located(node, drawableIndex: isShape ? drawables.count : nil)
             }

@@ -4,20 +4,24 @@ import FilletSupport
 import PropertyCheck
 
 /// One drawable element of an input file, as `fillet check path` reads it: its position among
-/// the file's drawable elements (document order), its `id`, its element name (`path`, `rect`, …)
-/// and its geometry after transforms. The fields of FilletSVG's `SVGDrawable`, so a file reader
-/// maps one onto the other field by field.
+/// the file's drawable elements (document order), its `id`, its element name (`path`, `rect`, …),
+/// its geometry after transforms and, under a transform, how it was written. The fields of
+/// FilletSVG's `SVGDrawable`, so a file reader maps one onto the other field by field.
 public struct PathCheckInput: Sendable {
     public var index: Int
     public var id: String?
     public var element: String
     public var path: Path
+    /// The element as written, when a transform maps it to `path` (see ``PathCheck/WrittenForm``).
+    public var written: PathCheck.WrittenForm?
 
-    public init(index: Int, id: String? = nil, element: String = "path", path: Path) {
+    public init(index: Int, id: String? = nil, element: String = "path", path: Path,
+                written: PathCheck.WrittenForm? = nil) {
         self.index = index
         self.id = id
         self.element = element
         self.path = path
+        self.written = written
     }
 }
 
@@ -55,7 +59,9 @@ extension PathCheck {
 
     /// Checks every input of one file.
     public static func check(file: String, inputs: [PathCheckInput], options: Options = Options()) -> FileReport {
-        FileReport(file: file, elements: inputs.map { ElementReport(input: $0, report: check($0.path, options: options)) })
+        FileReport(file: file, elements: inputs.map {
+            ElementReport(input: $0, report: check($0.path, options: options, written: $0.written))
+        })
     }
 
     /// Checks many files, `workers` at a time (one ``CatalogueContext`` per thread); the result is
@@ -71,7 +77,8 @@ extension PathCheck {
         DispatchQueue.concurrentPerform(iterations: (jobs.count + chunk - 1) / chunk) { block in
             for job in (block * chunk)..<Swift.min(jobs.count, (block + 1) * chunk) {
                 let (fileIndex, inputIndex) = jobs[job]
-                results.store(check(files[fileIndex].inputs[inputIndex].path, options: options), at: job)
+                let input = files[fileIndex].inputs[inputIndex]
+                results.store(check(input.path, options: options, written: input.written), at: job)
             }
         }
         var next = 0

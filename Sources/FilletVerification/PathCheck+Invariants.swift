@@ -2,15 +2,16 @@ import Foundation
 import FilletGeometry
 
 extension PathCheck {
-    /// Evaluates the user-path invariants on `path` into `sink`, with `context`'s buffers.
+    /// Evaluates the user-path invariants on `path` into `sink`, with `context`'s buffers;
+    /// `written`, when a transform maps the element to `path`, is how it was written.
     /// - Returns: the cubics recognised as circular arcs.
     @discardableResult
-    public static func evaluate<Sink: InvariantSink>(_ path: Path, options: Options, context: CatalogueContext,
-                                                     into sink: inout Sink) -> [ArcCubic] {
+    public static func evaluate<Sink: InvariantSink>(_ path: Path, options: Options, written: WrittenForm? = nil,
+                                                     context: CatalogueContext, into sink: inout Sink) -> [ArcCubic] {
         let shape = ShapeUnderTest(path: path)
         context.prepare(path)
         guard checkDrawable(path, context, &sink) else { return [] }
-        checkJoins(path, options: options, context, &sink)
+        checkJoins(path, options: options, written: written, context, &sink)
         checkUserSelfIntersection(context, &sink)
         Catalogue.checkFlattening(shape, context, &sink)
         checkSubpathOrientation(context, &sink)
@@ -172,8 +173,8 @@ extension PathCheck {
     /// radius (``radiusRoundingTurn(_:)``), 0 for other segments; `T` the kink threshold. A curve's
     /// handle, not its length, carries the rounding of its end direction, so short handles on
     /// long curves are not mistaken for kinks. The position margin is the constructions' (``Catalogue/checkContinuity``).
-    static func checkJoins<Sink: InvariantSink>(_ path: Path, options: Options, _ context: CatalogueContext,
-                                                _ sink: inout Sink) {
+    static func checkJoins<Sink: InvariantSink>(_ path: Path, options: Options, written: WrittenForm? = nil,
+                                                _ context: CatalogueContext, _ sink: inout Sink) {
         let elementCount = context.prepared.elementCount
         // Per element: handle length, curvature and written-precision term (q/c) at the start and
         // at the end, and the element's written precision.
@@ -183,7 +184,11 @@ extension PathCheck {
         defer { swap(&ends, &context.values) }
         ends.removeAll(keepingCapacity: true)
         ends.append(contentsOf: repeatElement(0, count: stride * elementCount))
-        elementResolutions(path, into: &ends, stride: stride, offset: 6)
+        if let written {
+            written.elementResolutions(of: path, into: &ends, stride: stride, offset: 6)
+        } else {
+            elementResolutions(path, into: &ends, stride: stride, offset: 6)
+        }
         let precisionFactor = 2 * 2.0.squareRoot()
         for segment in context.prepared.segments {
             let base = stride * segment.elementIndex

@@ -110,11 +110,11 @@ public enum PathCheck {
     /// Measures `path` and runs the path-level invariants on it (see the type's table).
     /// - Complexity: O(n log n) for n segments, dominated by the self-intersection scan; the
     ///   calling thread's ``CatalogueContext`` buffers are reused.
-    public static func check(_ path: Path, options: Options = Options()) -> Report {
+    public static func check(_ path: Path, options: Options = Options(), written: WrittenForm? = nil) -> Report {
         let path = closingReturningSubpaths(path)
         var collector = InvariantResultCollector()
         let context = CatalogueContext.forCurrentThread
-        let arcs = evaluate(path, options: options, context: context, into: &collector)
+        let arcs = evaluate(path, options: options, written: written, context: context, into: &collector)
         var segments = 0
         for element in path.elements {
             switch element {

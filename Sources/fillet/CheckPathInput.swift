@@ -78,7 +78,9 @@ enum CheckPathInput {
     static func svgDrawables(_ data: Data, file: String) throws(CheckPathInputError) -> [PathCheckInput] {
         do {
             return try SVGFile.drawables(data: data).map {
-                PathCheckInput(index: $0.index, id: $0.id, element: $0.element, path: $0.path)
+                PathCheckInput(index: $0.index, id: $0.id, element: $0.element, path: $0.path,
+                               written: $0.transform == .identity ? nil
+                                   : PathCheck.WrittenForm(path: $0.writtenPath, stretch: $0.transform.largestStretch))
             }
         } catch {
             throw CheckPathInputError(file: file, reason: error.description)

@@ -61,6 +61,22 @@ private func p(_ x: Double, _ y: Double) -> Point { Point(x: x, y: y) }
         #expect(AffineTransform.scale(x: 1e-200, y: 1e-200).inverted == nil)  // 1e400 overflows
     }
 
+    /// The largest singular value of the linear part: 1 for a rotation, the larger factor of a
+    /// scale, a skew's against the eigenvalues of MᵀM worked out directly, and extreme scales
+    /// without overflow or underflow.
+    @Test func largestStretchIsTheLargestSingularValue() {
+        expectNear(AffineTransform.rotation(degrees: 17).largestStretch, 1, tolerance: 1e-15)
+        expectNear(AffineTransform.scale(x: 2, y: -3).largestStretch, 3, tolerance: 1e-15)
+        let m = AffineTransform(a: 0.8, b: 0.3, c: -0.2, d: 1.1, e: 5, f: 7)
+        // MᵀM = [[a² + b², ac + bd], [ac + bd, c² + d²]]; its largest eigenvalue is σ².
+        let p = m.a * m.a + m.b * m.b, q = m.a * m.c + m.b * m.d, r = m.c * m.c + m.d * m.d
+        let largestEigenvalue = 0.5 * (p + r) + (0.25 * (p - r) * (p - r) + q * q).squareRoot()
+        expectNear(m.largestStretch, largestEigenvalue.squareRoot(), tolerance: 1e-14)
+        expectNear(AffineTransform.scale(x: 1e200, y: 1e199).largestStretch, 1e200, relative: 1e-15)
+        expectNear(AffineTransform.scale(x: 1e-200, y: 3e-200).largestStretch, 3e-200, relative: 1e-15)
+        #expect(AffineTransform.scale(x: 0, y: 0).largestStretch == 0)
+    }
+
     @Test func rotationAboutACentreMatchesSVG() {
         // rotate(90 10 0) = translate(10 0) rotate(90) translate(-10 0): (20, 0) ↦ (10, 10).
         let rotation = AffineTransform.rotation(degrees: 90, around: p(10, 0))

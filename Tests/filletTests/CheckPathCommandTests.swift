@@ -128,6 +128,35 @@ import FilletSupport
         }
     }
 
+    /// A join's written precision is read where its author wrote it, before the element's
+    /// transform, and carried over by the transform's largest stretch: a smooth triangle rounded
+    /// at three decimals passes under rotate(17), scale(2) and a skewing matrix, as it does alone
+    /// (rotated, its coordinates needed sixteen digits and it failed at 0.12° against a tolerance of
+    /// 6·10⁻⁸°); a 1.5° kink fails under each.
+    @Test func writtenPrecisionIsReadBeforeTheTransform() throws {
+        let smooth = "M0.238 0.713 A0.5 0.5 0 0 1 0.749 0.056 L38.833 2.912 A0.5 0.5 0 0 1 39.13 3.783 "
+            + "L10.567 29.489 A0.5 0.5 0 0 1 9.759 29.276 Z"
+        let kinked = "M0 0 L20 0 L40 0.5236 L40 30 Z"
+        let transforms = ["rotate(17)", "scale(2)", "matrix(0.8 0.3 -0.2 1.1 5 7)"]
+        var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\">"
+        for transform in transforms {
+            svg += "<path id=\"smooth\" transform=\"\(transform)\" d=\"\(smooth)\"/>"
+            svg += "<path id=\"kinked\" transform=\"\(transform)\" d=\"\(kinked)\"/>"
+        }
+        let file = FilePaths.join(try directory(["t.svg": svg + "</svg>"]), "t.svg")
+        let output = FilletCLI.run(["check", "path", "--json", "--file", file])
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8))
+            as? [String: Any])
+        let paths = try #require(((json["files"] as? [[String: Any]])?.first?["paths"]) as? [[String: Any]])
+        #expect(paths.count == 2 * transforms.count)
+        for path in paths {
+            let invariants = try #require(path["invariants"] as? [[String: Any]])
+            let tangent = try #require(invariants.first { $0["name"] as? String == "tangent-continuity" })
+            let expected = path["id"] as? String == "smooth"
+            #expect(tangent["passed"] as? Bool == expected, "\(path["id"] ?? "-") #\(path["index"] ?? "-"): \(tangent)")
+        }
+    }
+
     @Test func kinkThresholdIsInDegrees() {
         // A 2° turn at (100, 0), full precision: a near-miss kink at 3°, a corner at 1°.
         let data = "M0.1234567 0.1234567 L100.1234567 0.1234567 L\(100.1234567 + 100 * cos(2 * Double.pi / 180)) \(0.1234567 + 100 * sin(2 * Double.pi / 180)) L50 -300 Z"
