@@ -33,7 +33,7 @@ extension PreparedPath {
             var between = 0.0, index = outgoing + 1
             while true {
                 if index == range.upperBound { index = range.lowerBound }
-                guard index != incoming else { break }
+                guard index != incoming, between <= slack else { break }
                 between += segments[index].length
                 index += 1
             }

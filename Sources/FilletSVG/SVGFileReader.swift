@@ -439,7 +439,8 @@ final class SVGFileReader: NSObject, XMLParserDelegate {
     /// The commonest libxml2 error codes (`xmlParserErrors`) in words; others by number.
     static func describe(xmlErrorCode code: Int) -> String {
         switch code {
-        case 1: return "libxml2 stopped: an internal error, or 10 MB without a line break, its default limit"
+        case 1: return "libxml2 stopped: an internal error, or an attribute value, comment or text over 10 MB, "
+            + "its default limit"
         case 4: return "the document is empty or not XML"
         case 5: return "the document ends too early"
         case 9: return "a character not allowed in XML"

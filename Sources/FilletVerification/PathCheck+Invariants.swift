@@ -146,10 +146,13 @@ extension PathCheck {
     /// sin(θ/2) = chord / 2r, so a radius off by δ turns both ends by |tan(θ/2)|·δ / r. δ is half the
     /// step of the radius's own decimals (at least ``minimumRoundedDecimals``); 0 for a radius that
     /// needs more than six (computed, or scaled up to reach its chord) and for anything but an arc.
-    /// Only for an element whose points are rounded (the caller's `step > 0`).
-    static func radiusRoundingTurn(_ segment: PreparedSegment) -> Double {
+    /// Where the element's points are exact (`pointsAreRounded` false: grid values), so is a radius
+    /// written with fewer than ``minimumRoundedDecimals`` decimals; `A4.17 …` between integer end
+    /// points is still rounded.
+    static func radiusRoundingTurn(_ segment: PreparedSegment, pointsAreRounded: Bool) -> Double {
         guard case .arc(let arc) = segment.geometry, arc.radius > 0,
-              let decimals = writtenDecimals(arc.radius) else { return 0 }
+              let decimals = writtenDecimals(arc.radius),
+              pointsAreRounded || decimals >= minimumRoundedDecimals else { return 0 }
         let step = 0.5 * pow(10, -Double(Swift.max(decimals, minimumRoundedDecimals)))
         return Swift.abs(tan(arc.sweep / 2)) * step / arc.radius
     }
@@ -198,11 +201,13 @@ extension PathCheck {
             ends[base + 2] = end.startCurvature
             ends[base + 3] = end.endCurvature
             let step = ends[base + 6]
+            // An angle already: stored over the factor the slot is multiplied by.
+            let radius = radiusRoundingTurn(segment, pointsAreRounded: step > 0) / precisionFactor
+            ends[base + 4] = radius
+            ends[base + 5] = radius
             if step > 0 {
-                // An angle already: stored over the factor the slot is multiplied by.
-                let radius = radiusRoundingTurn(segment) / precisionFactor
-                ends[base + 4] = (end.startConditioning > 0 ? step / end.startConditioning : .infinity) + radius
-                ends[base + 5] = (end.endConditioning > 0 ? step / end.endConditioning : .infinity) + radius
+                ends[base + 4] += end.startConditioning > 0 ? step / end.startConditioning : .infinity
+                ends[base + 5] += end.endConditioning > 0 ? step / end.endConditioning : .infinity
             }
         }
         let rounding = 2 * VerificationTolerances.pointRounding * context.magnitude

@@ -75,19 +75,24 @@ extension PathCheck {
     /// ``FilletGeometry/PreparedPath/contacts(incoming:outgoing:outside:)``), each pair of segments
     /// searched once with every tip found between them left out (a closed subpath of two segments
     /// has two).
+    /// - Complexity: O(t) besides the searches, for t tips (a comb of 32 000 spikes has 64 000).
     static func contactsBeyond(_ tips: [SpikeTip], _ context: CatalogueContext) -> [SelfIntersection] {
-        func sameSegments(_ a: SpikeTip, _ b: SpikeTip) -> Bool {
-            (a.incoming == b.incoming && a.outgoing == b.outgoing)
-                || (a.incoming == b.outgoing && a.outgoing == b.incoming)
-        }
-        var pairs: [SpikeTip] = []   // the first tip of each pair of segments
-        for tip in tips where !pairs.contains(where: { sameSegments($0, tip) }) { pairs.append(tip) }
-        let prepared = context.prepared
-        return pairs.flatMap { pair in
-            let discs = tips.filter { sameSegments($0, pair) }.map {
-                Disc(center: prepared.segments[$0.incoming].end, radius: $0.reach)
+        struct SegmentPair: Hashable {
+            var low: Int, high: Int
+            init(_ tip: SpikeTip) {
+                (low, high) = (Swift.min(tip.incoming, tip.outgoing), Swift.max(tip.incoming, tip.outgoing))
             }
-            return prepared.contacts(incoming: pair.incoming, outgoing: pair.outgoing, outside: discs)
+        }
+        let prepared = context.prepared
+        var discs: [SegmentPair: [Disc]] = [:]
+        var firsts: [SpikeTip] = []   // the first tip of each pair of segments, in the scan's order
+        for tip in tips {
+            let pair = SegmentPair(tip)
+            if discs[pair] == nil { firsts.append(tip) }
+            discs[pair, default: []].append(Disc(center: prepared.segments[tip.incoming].end, radius: tip.reach))
+        }
+        return firsts.flatMap { tip in
+            prepared.contacts(incoming: tip.incoming, outgoing: tip.outgoing, outside: discs[SegmentPair(tip)] ?? [])
         }
     }
 
@@ -99,9 +104,17 @@ extension PathCheck {
         let prepared = context.prepared
         let subpath = prepared.subpaths[contact.firstSubpathIndex]
         let range = subpath.segmentRange
-        guard let first = range.first(where: { prepared.segments[$0].elementIndex == contact.firstElementIndex }),
-              let second = range.first(where: { prepared.segments[$0].elementIndex == contact.secondElementIndex })
-        else { return nil }
+        // Segments follow their elements' order: found by halving, as a comb has tens of thousands.
+        func segment(drawing element: Int) -> Int? {
+            var low = range.lowerBound, high = range.upperBound
+            while low < high {
+                let middle = (low + high) / 2
+                if prepared.segments[middle].elementIndex < element { low = middle + 1 } else { high = middle }
+            }
+            return low < range.upperBound && prepared.segments[low].elementIndex == element ? low : nil
+        }
+        guard let first = segment(drawing: contact.firstElementIndex),
+              let second = segment(drawing: contact.secondElementIndex) else { return nil }
         // Consecutive: nothing between them but point-like segments (those the scan drops, such as
         // the rounding-length line a builder puts before an arc), forwards or round a closed subpath.
         func pointLike(_ indices: Range<Int>) -> Bool {
@@ -129,40 +142,48 @@ extension PathCheck {
     /// Beyond, sides that the model would keep together may part and cross again.
     static func tipReach(incoming: Int, outgoing: Int, _ prepared: PreparedPath) -> Double? {
         let arriving = prepared.segments[incoming], leaving = prepared.segments[outgoing]
-        let turn = arriving.endTangent.signedAngle(to: leaving.startTangent)
+        let tolerance = prepared.intersectionTolerance
+        // A side that is a line as a set (a straight curve) leaves the tip along its chord and
+        // bends by nothing, whatever its handles say: a short handle off the chord points its end
+        // tangent anywhere, and where a handle is retracted its curvature is 0/0.
+        let arrivingIsStraight = isStraight(arriving, tolerance: tolerance)
+        let leavingIsStraight = isStraight(leaving, tolerance: tolerance)
+        let arrivingDirection = arrivingIsStraight ? (arriving.end - arriving.start).normalized : arriving.endTangent
+        let leavingDirection = leavingIsStraight ? (leaving.end - leaving.start).normalized : leaving.startTangent
+        let turn = arrivingDirection.signedAngle(to: leavingDirection)
         let interior = Double.pi - Swift.abs(turn)
         // Both sides leave the tip in nearly the same direction; the arriving side, walked
         // backwards, has curvature −κ_in, so they part by about ½·|κ_out + κ_in|·s² besides α·s.
-        let tolerance = prepared.intersectionTolerance
-        // A side that is a line as a set (a straight curve) bends by nothing, whatever rounding
-        // makes of its curvature where a handle is retracted.
-        let arrivingCurvature = isStraight(arriving, tolerance: tolerance) ? 0 : endMeasures(arriving).endCurvature
-        let leavingCurvature = isStraight(leaving, tolerance: tolerance) ? 0 : endMeasures(leaving).startCurvature
+        let arrivingCurvature = arrivingIsStraight ? 0 : endMeasures(arriving).endCurvature
+        let leavingCurvature = leavingIsStraight ? 0 : endMeasures(leaving).startCurvature
         var parting = Swift.abs(leavingCurvature + arrivingCurvature)
         if !parting.isFinite { parting = 0 }
         let size = prepared.characteristicSize
         guard interior.isFinite, interior > 1e-9 || parting * size > 1e-6 else { return nil }
         let allowance = (Path.intersectionJointSlack + 2) * tolerance
-        let opening = 2 * sin(interior / 2)
-        // The distance s from the tip within which the sides are closer than the allowance:
-        // ½·K·s² + opening·s = allowance, its positive root written without cancellation. The
-        // textbook (−opening + √(opening² + 2·K·allowance)) / K loses every digit when K·allowance
-        // is below opening²·2⁻⁵³: a straight curve's curvature is 0 up to rounding (10⁻¹⁷), and
-        // that root came out 0 or ulps / K, setting aside nothing or far too much.
-        let modelled = 2 * allowance / (opening + (opening * opening + 2 * parting * allowance).squareRoot())
-        let valid = Swift.min(modelRange(arriving, atEnd: true, tolerance: tolerance),
-                              modelRange(leaving, atEnd: false, tolerance: tolerance))
+        let modelled = modelReach(opening: 2 * sin(interior / 2), parting: parting, allowance: allowance)
+        let valid = Swift.min(arrivingIsStraight ? .infinity : modelRange(arriving, atEnd: true, tolerance: tolerance),
+                              leavingIsStraight ? .infinity : modelRange(leaving, atEnd: false, tolerance: tolerance))
         let reach = Swift.min(modelled, valid)
         return reach.isFinite ? reach : nil
     }
 
+    /// The distance s from the tip within which sides parting by `opening·s + ½·parting·s²` are
+    /// closer than `allowance`: the positive root of ½·K·s² + opening·s = allowance, written without
+    /// cancellation. The textbook (−opening + √(opening² + 2·K·allowance)) / K loses every digit when
+    /// K·allowance is below opening²·2⁻⁵³ (a curvature that is 0 up to rounding), coming out 0 or
+    /// ulps / K: setting aside nothing, or far too much.
+    static func modelReach(opening: Double, parting: Double, allowance: Double) -> Double {
+        2 * allowance / (opening + (opening * opening + 2 * parting * allowance).squareRoot())
+    }
+
     /// How far from its end (`atEnd`) or start a side follows the tip model: without limit for a
-    /// line; a quarter of its length for an arc or a curve (whose curvature varies along it), and
+    /// line (and for a straight curve, which ``tipReach(incoming:outgoing:_:)`` does not ask
+    /// about); a quarter of its length for an arc or a curve (whose curvature varies along it), and
     /// for a cubic no farther than where its third-order term `|P₃ − 3P₂ + 3P₁ − P₀|·t³` reaches
     /// half the tolerance (the chord to the point at that parameter).
     static func modelRange(_ side: PreparedSegment, atEnd: Bool, tolerance: Double) -> Double {
         let quarter = 0.25 * side.length
-        if isStraight(side, tolerance: tolerance) { return .infinity }
         switch side.geometry {
         case .line: return .infinity
         case .arc: return quarter

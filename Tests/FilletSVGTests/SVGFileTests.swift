@@ -358,12 +358,18 @@ private func expectBounds(_ path: Path, _ minX: Double, _ minY: Double, _ maxX: 
     }
 
     /// A document over 10 MB, one element per line, is read: libxml2 handed it whole stopped at
-    /// its 10 MB lookahead limit ("line 5442, column 7": the closing tag of an 11 MB file).
-    @Test func documentsOverTenMegabytesAreReadLineByLine() throws {
+    /// its 10 MB lookahead limit ("line 5442, column 7": the closing tag of an 11 MB file). A single
+    /// attribute value over 10 MB is still refused, and the message says so.
+    @Test func documentsOverTenMegabytesAreReadButNotValuesOverIt() throws {
         let element = "<path d=\"M0 0 L1 1 L1 0 Z\"" + String(repeating: " ", count: 200) + "/>"
         let lines = String(repeating: element + "\n", count: 11_000_000 / element.utf8.count)
         let drawables = try SVGFile.drawables(svgText: "<svg xmlns=\"http://www.w3.org/2000/svg\">\n\(lines)</svg>")
         #expect(drawables.count == 11_000_000 / element.utf8.count)
+        let huge = "M0 0" + String(repeating: " L1 1", count: 2_200_000)
+        let error = try #require(throws: SVGFileError.self) {
+            _ = try SVGFile.drawables(svgText: "<svg xmlns=\"http://www.w3.org/2000/svg\"><path d=\"\(huge)\"/></svg>")
+        }
+        #expect(error.description.contains("over 10 MB"), "\(error)")
     }
 
     @Test(arguments: ["", " ", "not xml", "<html/>", "<?xml version='1.0'?>", "<svg:svg xmlns:svg='urn:other'/>"])

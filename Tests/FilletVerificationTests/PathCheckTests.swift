@@ -127,7 +127,14 @@ import FilletTestSupport
         verdict(kinked, .tangentContinuity, passes: false)
         let quarter = try #require(try PreparedPath(Path(svgPathData: "M0 0 A0.87 0.87 0 0 1 0.87 0.87")).segments
             .first { if case .arc = $0.geometry { true } else { false } })
-        expectNear(PathCheck.radiusRoundingTurn(quarter), 0.005 / 0.87, tolerance: 1e-12)
+        expectNear(PathCheck.radiusRoundingTurn(quarter, pointsAreRounded: true), 0.005 / 0.87, tolerance: 1e-12)
+        // Between integer end points a two-decimal radius is still rounded (25/6 written 4.17); a
+        // whole radius there is exact.
+        verdict(try check("M0 0 L10 0 A4.17 4.17 0 0 1 14 3 L21 27"), .tangentContinuity, passes: true)
+        #expect(PathCheck.radiusRoundingTurn(quarter, pointsAreRounded: false) > 0)
+        let whole = try #require(try PreparedPath(Path(svgPathData: "M0 0 A5 5 0 0 1 5 5")).segments
+            .first { if case .arc = $0.geometry { true } else { false } })
+        #expect(PathCheck.radiusRoundingTurn(whole, pointsAreRounded: false) == 0)
     }
 
     /// An element of integers and halves is exact, and in a rounded element integers count as
@@ -229,13 +236,32 @@ import FilletTestSupport
         // the third-order term is all parametrisation (879 of 6 400 design-tool style spikes failed).
         ("5.7° spike, arriving side a cubic with its handles on the tip", "M100 0 C0 0 0 0 0 0 L100 10 Z", true),
         ("5.7° spike, leaving side a cubic with its handles on the tip", "M100 0 L0 0 C0 0 0 0 100 10 Z", true),
+        // A straight curve whose first handle is a hair off its chord, running back along the line:
+        // its end tangent said 10⁻⁹ of a spike, and the tip set the whole retrace aside (review).
+        ("straight cubic retracing the line, ending on it", "M0 0 L10 0 C9.999 0.00000000001 5 0 5 0", false),
+        ("straight cubic retracing the line past its start",
+         "M0 0 L10 0 C9.999 0.000000000002 -5 0 -5 0 L-5 5", false),
+        ("near-straight cubic crossing the line it retraces",
+         "M0 0 L10 0 C9.999 0.000000000002 5 -0.000000000002 -5 0 L-5 5", false),
     ])
     func spikeTipsAreNotIntersections(name: String, data: String, simple: Bool) throws {
         verdict(try check(data), .nonSelfIntersection, passes: simple)
     }
 
-    /// A tip's reach is the root of ½·K·s² + opening·s = allowance, computed without cancellation:
-    /// a side that is a straight curve (K = 0 up to rounding) reaches as far as a line side does.
+    /// The tip model's root of ½·K·s² + opening·s = allowance: allowance / opening as K → 0, where the
+    /// textbook form cancels to 0 (K = 10⁻²⁰), and the textbook value where it is well conditioned.
+    @Test func modelReachHasNoCancellation() {
+        let opening = 0.1, allowance = 6e-8
+        expectNear(PathCheck.modelReach(opening: opening, parting: 1e-20, allowance: allowance),
+                   allowance / opening, relative: 1e-12)
+        #expect(PathCheck.modelReach(opening: opening, parting: 0, allowance: allowance) == allowance / opening)
+        let parting = 1e6
+        let textbook = (-opening + (opening * opening + 2 * parting * allowance).squareRoot()) / parting
+        expectNear(PathCheck.modelReach(opening: opening, parting: parting, allowance: allowance), textbook,
+                   relative: 1e-9)
+    }
+
+    /// A side that is a straight curve reaches as far as a line side does.
     @Test func straightCurveSidesReachAsFarAsLines() throws {
         let line = PreparedPath(try Path(svgPathData: "M10 1 L0 0 L10 0 Z"))
         let curve = PreparedPath(try Path(svgPathData: "M10 1 Q5 0.5 0 0 L10 0 Z"))
