@@ -55,7 +55,9 @@ final class SVGFileReader: NSObject, XMLParserDelegate {
         defer { dismantleTree() }
         // Fed from a stream, in chunks: handed the whole document at once, libxml2's push parser
         // stops on a document over 10 MB at its lookahead limit, whatever its lines.
-        let parser = XMLParser(stream: InputStream(data: try SVGDeclaredEncoding.parseableBytes(data)))
+        let bytes = try SVGDeclaredEncoding.parseableBytes(data)
+        try SVGExternalEntities.refuseDeclarations(in: bytes)
+        let parser = XMLParser(stream: InputStream(data: bytes))
         parser.delegate = self
         parser.shouldProcessNamespaces = true
         parser.shouldReportNamespacePrefixes = false

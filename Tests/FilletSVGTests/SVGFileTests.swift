@@ -399,6 +399,26 @@ private func expectBounds(_ path: Path, _ minX: Double, _ minY: Double, _ maxX: 
             #expect(found.allSatisfy { !($0.id ?? "").contains("root") })
         }
     }
+
+    /// A document declaring an external entity is refused, naming it and its line: libxml2 drops a
+    /// reference to one in element content without a word, so a drawing held in it went unchecked
+    /// and the file passed with 0 elements. Internal entities (Illustrator's `ns_svg`) are fine.
+    @Test(arguments: ["<!ENTITY x SYSTEM \"file:///tmp/part.xml\">", "<!ENTITY  %  p PUBLIC \"-//X//Y\" \"y.dtd\">"])
+    func externalEntityDeclarationsAreRefused(_ declaration: String) {
+        let text = "<?xml version=\"1.0\"?>\n<!DOCTYPE svg [ \(declaration) ]>\n"
+            + "<svg xmlns=\"http://www.w3.org/2000/svg\"><path d=\"M0 0 H1 V1 Z\"/></svg>"
+        do {
+            _ = try SVGFile.drawables(svgText: text)
+            Issue.record("expected the external entity to be refused")
+        } catch {
+            #expect(error.line == 2, "\(error)")
+            #expect(error.description.contains("external entity"), "\(error)")
+        }
+        let internalOnly = "<?xml version=\"1.0\"?>\n"
+            + "<!DOCTYPE svg [ <!ENTITY ns_svg \"http://www.w3.org/2000/svg\"> ]>\n"
+            + "<svg xmlns=\"&ns_svg;\"><path d=\"M0 0 H1 V1 Z\"/></svg>"
+        #expect((try? SVGFile.drawables(svgText: internalOnly))?.count == 1)
+    }
 }
 
 @Suite struct SVGFileHostileInputTests {
