@@ -66,13 +66,6 @@ enum CurveContacts {
         }
     }
 
-    /// Whether every point of `box` is within `radius` of `center` (its farthest corner is).
-    static func lies(_ box: BoundingBox, within radius: Double, of center: Point) -> Bool {
-        let dx = Swift.max(center.x - box.minX, box.maxX - center.x)
-        let dy = Swift.max(center.y - box.minY, box.maxY - center.y)
-        return dx * dx + dy * dy <= radius * radius
-    }
-
     /// The gap between two boxes (0 when they overlap).
     static func gap(_ a: BoundingBox, _ b: BoundingBox) -> Double {
         let dx = Swift.max(0, Swift.max(a.minX - b.maxX, b.minX - a.maxX))
@@ -186,9 +179,7 @@ enum CurveContacts {
             discs.contains { $0.contains(point) }
         }
         func isExcluded(_ boxA: BoundingBox, _ boxB: BoundingBox) -> Bool {
-            discs.contains { disc in
-                lies(boxA, within: disc.radius, of: disc.center) && lies(boxB, within: disc.radius, of: disc.center)
-            }
+            discs.contains { $0.contains(boxA) && $0.contains(boxB) }
         }
         var stack: [(Piece, Piece)] = [(Piece(first.geometry), Piece(second.geometry))]
         let orientedReach = tolerance + Path.boxSlack(first.bounds.union(second.bounds))
@@ -199,8 +190,10 @@ enum CurveContacts {
             budget -= 1
             let boxA = a.box, boxB = b.box
             guard gap(boxA, boxB) <= tolerance else { continue }
-            if found.contains(where: { lies(boxA, within: radius, of: $0.point)
-                                       && lies(boxB, within: radius, of: $0.point) }) { continue }
+            if found.contains(where: { contact in
+                let same = Disc(center: contact.point, radius: radius)
+                return same.contains(boxA) && same.contains(boxB)
+            }) { continue }
             if isExcluded(boxA, boxB) { continue }
             // Bounded (hull and chord) only here: most pairs are settled by their boxes.
             if orientedSeparation(BoundedPiece(a, box: boxA), BoundedPiece(b, box: boxB)) > orientedReach { continue }

@@ -14,4 +14,11 @@ package struct Disc: Hashable, Sendable {
     package func contains(_ point: Point) -> Bool {
         (point - center).lengthSquared <= radius * radius
     }
+
+    /// Whether every point of `box` lies in the disc (its farthest corner does).
+    package func contains(_ box: BoundingBox) -> Bool {
+        let dx = Swift.max(center.x - box.minX, box.maxX - center.x)
+        let dy = Swift.max(center.y - box.minY, box.maxY - center.y)
+        return dx * dx + dy * dy <= radius * radius
+    }
 }

@@ -109,7 +109,12 @@ extension PathCheck {
             return true
         }
         guard add(a), add(b), c.map(add) ?? true, d.map(add) ?? true else { return 0 }
-        return 0.5 * pow(10, -Double(decimals))
+        return roundingStep(decimals: decimals)
+    }
+
+    /// Half the step of a number written with `decimals` decimals: how far rounding may have moved it.
+    static func roundingStep(decimals: Int) -> Double {
+        0.5 * pow(10, -Double(decimals))
     }
 
     /// 2: an element whose coordinates use two or more decimals (`8.28`, `3.7909`) is taken as
@@ -153,7 +158,7 @@ extension PathCheck {
         guard case .arc(let arc) = segment.geometry, arc.radius > 0,
               let decimals = writtenDecimals(arc.radius),
               pointsAreRounded || decimals >= minimumRoundedDecimals else { return 0 }
-        let step = 0.5 * pow(10, -Double(Swift.max(decimals, minimumRoundedDecimals)))
+        let step = roundingStep(decimals: Swift.max(decimals, minimumRoundedDecimals))
         return Swift.abs(tan(arc.sweep / 2)) * step / arc.radius
     }
 

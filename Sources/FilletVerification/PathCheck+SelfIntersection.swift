@@ -39,14 +39,13 @@ extension PathCheck {
             Catalogue.emitNoSelfIntersection(context, &sink, clearance: clearance)
             return
         }
-        var contacts: [SelfIntersection] = [], tips: [SpikeTip] = [], seen = Set<SpikeTip>(), tipContacts = 0
+        var contacts: [SelfIntersection] = [], tips: [SpikeTip] = []
         context.prepared.forEachSelfIntersection { contact in
             guard let tip = spikeTip(contact, context) else {
                 contacts.append(contact)
                 return contacts.count < Catalogue.contactSampleLimit
             }
-            tipContacts += 1
-            if seen.insert(tip).inserted { tips.append(tip) }
+            tips.append(tip)
             return true
         }
         // The scan keeps two contacts per pair of pieces: both may lie along a tip, with a real
@@ -54,7 +53,7 @@ extension PathCheck {
         if contacts.isEmpty { contacts = contactsBeyond(tips, context) }
         guard !contacts.isEmpty else {
             Catalogue.emitNoSelfIntersection(
-                context, &sink, note: " (\(tipContacts) at spike tips sharper than the core's joint slack)",
+                context, &sink, note: " (\(tips.count) at spike tips sharper than the core's joint slack)",
                 clearance: clearance)
             return
         }
@@ -65,7 +64,7 @@ extension PathCheck {
 
     /// A spike tip: the two consecutive segments (prepared indices) meeting at it, and how far
     /// from their joint a contact is still the tip.
-    struct SpikeTip: Hashable {
+    struct SpikeTip {
         var incoming: Int
         var outgoing: Int
         var reach: Double
@@ -74,7 +73,7 @@ extension PathCheck {
     /// The contacts of each tip's two segments outside the tip (see
     /// ``FilletGeometry/PreparedPath/contacts(incoming:outgoing:outside:)``), each pair of segments
     /// searched once with every tip found between them left out (a closed subpath of two segments
-    /// has two).
+    /// has two; the scan meets each tip once or twice).
     /// - Complexity: O(t) besides the searches, for t tips (a comb of 32 000 spikes has 64 000).
     static func contactsBeyond(_ tips: [SpikeTip], _ context: CatalogueContext) -> [SelfIntersection] {
         struct SegmentPair: Hashable {
@@ -88,8 +87,9 @@ extension PathCheck {
         var firsts: [SpikeTip] = []   // the first tip of each pair of segments, in the scan's order
         for tip in tips {
             let pair = SegmentPair(tip)
+            let disc = Disc(center: prepared.segments[tip.incoming].end, radius: tip.reach)
             if discs[pair] == nil { firsts.append(tip) }
-            discs[pair, default: []].append(Disc(center: prepared.segments[tip.incoming].end, radius: tip.reach))
+            if !(discs[pair]?.contains(disc) ?? false) { discs[pair, default: []].append(disc) }
         }
         return firsts.flatMap { tip in
             prepared.contacts(incoming: tip.incoming, outgoing: tip.outgoing, outside: discs[SegmentPair(tip)] ?? [])
