@@ -49,8 +49,7 @@ public struct RunMetadata: Codable, Hashable, Sendable {
     public static func collect(packageRoot: URL, filter: String?, configuration: String) -> RunMetadata {
         let sha = run(["git", "rev-parse", "HEAD"], in: packageRoot)?.trimmingCharacters(in: .whitespacesAndNewlines)
         let status = sha == nil ? nil : run(["git", "status", "--porcelain", "--untracked-files=no"], in: packageRoot)
-        let swiftVersion = run(["swift", "--version"], in: packageRoot)?
-            .split(separator: "\n").first.map(String.init)
+        let swiftVersion = toolchainVersion(in: packageRoot)?.split(separator: "\n").first.map(String.init)
         let info = ProcessInfo.processInfo
         return RunMetadata(
             gitSHA: sha.flatMap { $0.isEmpty ? nil : $0 } ?? "unknown",
@@ -90,12 +89,26 @@ public struct RunMetadata: Codable, Hashable, Sendable {
         return "unknown"
     }
 
+    /// The output of `swift --version`, or `nil` if it fails. The driver leaves an empty
+    /// `TemporaryDirectory.*` in `$TMPDIR` on every call, so it runs with a temporary directory of
+    /// its own, removed afterwards (otherwise every benchmark run would leave one in /tmp).
+    static func toolchainVersion(in directory: URL) -> String? {
+        let files = FileManager.default
+        let scratch = files.temporaryDirectory.appendingPathComponent("fillet-bench-swift-\(UUID().uuidString)")
+        guard (try? files.createDirectory(at: scratch, withIntermediateDirectories: false)) != nil else { return nil }
+        defer { try? files.removeItem(at: scratch) }
+        var environment = ProcessInfo.processInfo.environment
+        environment["TMPDIR"] = scratch.path
+        return run(["swift", "--version"], in: directory, environment: environment)
+    }
+
     /// Standard output of `arguments` run through `/usr/bin/env`, or `nil` if it fails.
-    static func run(_ arguments: [String], in directory: URL) -> String? {
+    static func run(_ arguments: [String], in directory: URL, environment: [String: String]? = nil) -> String? {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = arguments
         process.currentDirectoryURL = directory
+        if let environment { process.environment = environment }
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
