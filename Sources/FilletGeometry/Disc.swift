@@ -21,4 +21,11 @@ package struct Disc: Hashable, Sendable {
         let dy = Swift.max(center.y - box.minY, box.maxY - center.y)
         return dx * dx + dy * dy <= radius * radius
     }
+
+    /// Whether `box` has a point in the disc (its nearest point to the centre does).
+    package func meets(_ box: BoundingBox) -> Bool {
+        let dx = Swift.max(box.minX - center.x, 0, center.x - box.maxX)
+        let dy = Swift.max(box.minY - center.y, 0, center.y - box.maxY)
+        return dx * dx + dy * dy <= radius * radius
+    }
 }

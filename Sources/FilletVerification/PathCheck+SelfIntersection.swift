@@ -19,6 +19,10 @@ extension PathCheck {
     /// K = |κ_out + κ_in| (how fast they bend apart: a cusp with a handle pointing back has α = 0)
     /// |contact − J| ≤ s*, where 2·sin(α/2)·s* + ½·K·s*² = (slack + 2) · tol
     /// ```
+    /// The model holds only near the tip (``modelRange(_:atEnd:tolerance:)``). The reach extends to
+    /// where straight sides at angle α would be within the allowance, `(slack + 2)·tol / (2·sin(α/2))`,
+    /// only when the sides' control points show that they meet nowhere in that disc outside the
+    /// joint itself (``sidesStayApart(arriving:leaving:away:onward:radius:blur:)``).
     /// Segments with only point-like ones between them (at most the contact tolerance across, as
     /// the scan drops them: the rounding-length line a builder may put before an arc) count as
     /// consecutive. A reversal that does not bend apart (α ≤ 10⁻⁹ and K·size ≤ 10⁻⁶: the path
@@ -161,10 +165,22 @@ extension PathCheck {
         let size = prepared.characteristicSize
         guard interior.isFinite, interior > 1e-9 || parting * size > 1e-6 else { return nil }
         let allowance = (Path.intersectionJointSlack + 2) * tolerance
-        let modelled = modelReach(opening: 2 * sin(interior / 2), parting: parting, allowance: allowance)
+        let opening = 2 * sin(interior / 2)
+        let modelled = modelReach(opening: opening, parting: parting, allowance: allowance)
         let valid = Swift.min(arrivingIsStraight ? .infinity : modelRange(arriving, atEnd: true, tolerance: tolerance),
                               leavingIsStraight ? .infinity : modelRange(leaving, atEnd: false, tolerance: tolerance))
         let reach = Swift.min(modelled, valid)
+        // Where the model stops short of where straight sides at this angle would still be within
+        // the allowance, the sides' own control points may show that they meet nowhere in between:
+        // then the tip reaches that far. A handle retracted onto the tip, or nearly, puts the tip's
+        // direction in a higher-order term: the third-order range is then far shorter than the tip,
+        // and the curvature there, which the model reads as parting, is that of a tiny handle.
+        let straight = allowance / opening
+        if reach < straight, arriving.end == leaving.start,
+           sidesStayApart(arriving: arriving, leaving: leaving, away: -arrivingDirection, onward: leavingDirection,
+                          radius: straight, blur: tolerance) {
+            return straight
+        }
         return reach.isFinite ? reach : nil
     }
 

@@ -1,0 +1,87 @@
+import FilletGeometry
+
+extension PathCheck {
+    /// Whether the two sides of a spike tip meet nowhere within `radius` of it but within `blur` of
+    /// it (the joint itself, at the contact tolerance): a certificate, read from the sides' own
+    /// control points, that a contact in that disc is the tip's tolerance blur and not a crossing.
+    ///
+    /// The separator is a line through the tip along `m`, one of a few combinations of the
+    /// directions in which the sides leave it (`away`, the arriving side walked backwards, and
+    /// `onward`; ``separatorWeights``). Each side, walked from the tip, must stay strictly on one side
+    /// of that line, the other side on the other (either way round: sides may cross within the
+    /// blur and part swapped), wherever it is inside the disc and outside the joint's blur:
+    /// - a line: the sign of one cross product;
+    /// - a cubic: `f(t) = m × (B(t) − tip)` is a cubic polynomial whose Bernstein coefficients are
+    ///   `m × (Pᵢ − tip)`. With `P₀` the tip, coefficients of one sign and the last nonzero make `f`
+    ///   of that sign on (0, 1]; a piece not touching the tip needs all four strictly signed. A
+    ///   piece that is neither is halved (de Casteljau), unless its control box misses the disc or
+    ///   lies within the blur; at most ``tipSeparationPieceLimit`` pieces, then no certificate.
+    /// - an arc: no certificate (the caller keeps the model's range for it).
+    ///
+    /// Where the sides' end tangents come from a retracted handle, `B(t) − tip` starts as a second-
+    /// or third-order term, and a model of the sides near the tip in powers of the parameter holds
+    /// only over a range far shorter than the tip (``thirdOrderRange(_:atEnd:tolerance:)``); this
+    /// reads the shape instead. The coefficients are rounded to 2⁻⁵² of each control point's
+    /// distance from the tip, nine orders below the contact tolerance.
+    /// - Precondition: `arriving.end == leaving.start` (the tip); the caller checks it.
+    static func sidesStayApart(arriving: PreparedSegment, leaving: PreparedSegment, away: Vector, onward: Vector,
+                               radius: Double, blur: Double) -> Bool {
+        guard radius.isFinite, radius > 0, blur >= 0 else { return false }
+        let tip = arriving.end
+        let disc = Disc(center: tip, radius: radius), joint = Disc(center: tip, radius: blur)
+        for weight in separatorWeights {
+            let separator = (away * (1 - weight) + onward * weight).normalized
+            guard separator.isFinite else { continue }
+            for arrivingSign in [1.0, -1.0]
+            where staysOnItsSide(arriving, fromEnd: true, tip: tip, separator: separator, sign: arrivingSign,
+                                 disc: disc, joint: joint)
+                && staysOnItsSide(leaving, fromEnd: false, tip: tip, separator: separator, sign: -arrivingSign,
+                                  disc: disc, joint: joint) {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// The separators tried, as weights of `onward` against `away`: the bisector first, then lines
+    /// nearer one side, for a side that bends toward the other without reaching it; then lines
+    /// beyond either side (negative weights, or above 1), for sides whose directions at the tip come
+    /// from tiny handles and differ from the ones they part in.
+    static let separatorWeights = [0.5, 0.125, 0.875, 1.0 / 64, 63.0 / 64, -1.0 / 64, 65.0 / 64, -0.5, 1.5]
+
+    /// Pieces a curve side may be cut into before ``sidesStayApart(arriving:leaving:away:onward:radius:)``
+    /// gives up: a cubic crosses the separator at most three times, and halving isolates each
+    /// crossing in one piece per level, so forty levels need about 120.
+    static let tipSeparationPieceLimit = 160
+
+    /// Whether `side`, walked from the tip (from its end when `fromEnd`), keeps `m × (point − tip)`
+    /// of the sign of `sign` wherever it is inside `disc` and outside `joint`, except at the tip.
+    private static func staysOnItsSide(_ side: PreparedSegment, fromEnd: Bool, tip: Point, separator: Vector,
+                                       sign: Double, disc: Disc, joint: Disc) -> Bool {
+        func offset(_ point: Point) -> Double { sign * separator.cross(point - tip) }
+        switch side.geometry {
+        case .arc:
+            return false
+        case .line(let from, let to):
+            return offset(fromEnd ? from : to) > 0 || joint.contains(BoundingBox(from, to))
+        case .curve(let curve):
+            let walked = fromEnd ? CubicCurve(curve.p3, curve.p2, curve.p1, curve.p0) : curve
+            guard walked.p0 == tip else { return false }
+            var pending: [(piece: CubicCurve, atTip: Bool)] = [(walked, true)]
+            var pieces = 0
+            while let (piece, atTip) = pending.popLast() {
+                pieces += 1
+                guard pieces <= tipSeparationPieceLimit else { return false }
+                let values = (offset(piece.p0), offset(piece.p1), offset(piece.p2), offset(piece.p3))
+                let signed = atTip ? values.1 >= 0 && values.2 >= 0 && values.3 > 0
+                                   : values.0 > 0 && values.1 > 0 && values.2 > 0 && values.3 > 0
+                let box = piece.controlBounds
+                if signed || (!atTip && !disc.meets(box)) || joint.contains(box) { continue }
+                let (near, far) = piece.split(at: 0.5)
+                pending.append((far, false))
+                pending.append((near, atTip))
+            }
+            return true
+        }
+    }
+}
