@@ -49,9 +49,9 @@ extension PathCheck {
     /// from tiny handles and differ from the ones they part in.
     static let separatorWeights = [0.5, 0.125, 0.875, 1.0 / 64, 63.0 / 64, -1.0 / 64, 65.0 / 64, -0.5, 1.5]
 
-    /// Pieces a curve side may be cut into before ``sidesStayApart(arriving:leaving:away:onward:radius:)``
-    /// gives up: a cubic crosses the separator at most three times, and halving isolates each
-    /// crossing in one piece per level, so forty levels need about 120.
+    /// Pieces a curve side may be cut into before ``sidesStayApart(arriving:leaving:away:onward:radius:blur:)``
+    /// gives up. A cubic crosses the separator at most three times, and each level of halving
+    /// leaves at most a few pieces straddling it or the disc's edge: about forty levels.
     static let tipSeparationPieceLimit = 160
 
     /// Whether `side`, walked from the tip (from its end when `fromEnd`), keeps `m × (point − tip)`
