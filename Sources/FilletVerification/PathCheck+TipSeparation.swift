@@ -27,8 +27,9 @@ extension PathCheck {
     static func sidesStayApart(arriving: PreparedSegment, leaving: PreparedSegment, away: Vector, onward: Vector,
                                radius: Double, blur: Double) -> Bool {
         guard radius.isFinite, radius > 0, blur >= 0 else { return false }
+        // Discs about the tip, in coordinates relative to it (see staysOnItsSide).
         let tip = arriving.end
-        let disc = Disc(center: tip, radius: radius), joint = Disc(center: tip, radius: blur)
+        let disc = Disc(center: .zero, radius: radius), joint = Disc(center: .zero, radius: blur)
         for weight in separatorWeights {
             let separator = (away * (1 - weight) + onward * weight).normalized
             guard separator.isFinite else { continue }
@@ -55,18 +56,27 @@ extension PathCheck {
     static let tipSeparationPieceLimit = 160
 
     /// Whether `side`, walked from the tip (from its end when `fromEnd`), keeps `m × (point − tip)`
-    /// of the sign of `sign` wherever it is inside `disc` and outside `joint`, except at the tip.
+    /// of the sign of `sign` wherever it is inside `disc` and outside `joint` (both about the tip,
+    /// in coordinates relative to it), except at the tip.
+    ///
+    /// The curve is halved in coordinates relative to the tip (its control points less the tip,
+    /// once), so the halving rounds at the scale of the tip's neighbourhood, not at that of the
+    /// coordinates: at an offset of 10⁷ their rounding step is two contact tolerances of a
+    /// size-1 path, enough to round a shallow crossing away (found by a review).
     private static func staysOnItsSide(_ side: PreparedSegment, fromEnd: Bool, tip: Point, separator: Vector,
                                        sign: Double, disc: Disc, joint: Disc) -> Bool {
-        func offset(_ point: Point) -> Double { sign * separator.cross(point - tip) }
+        func offset(_ point: Point) -> Double { sign * separator.cross(point - .zero) }
+        func local(_ point: Point) -> Point { .zero + (point - tip) }
         switch side.geometry {
         case .arc:
             return false
         case .line(let from, let to):
-            return offset(fromEnd ? from : to) > 0 || joint.contains(BoundingBox(from, to))
+            let far = local(fromEnd ? from : to)
+            return offset(far) > 0 || joint.contains(BoundingBox(.zero, far))
         case .curve(let curve):
-            let walked = fromEnd ? CubicCurve(curve.p3, curve.p2, curve.p1, curve.p0) : curve
-            guard walked.p0 == tip else { return false }
+            let walked = fromEnd ? CubicCurve(local(curve.p3), local(curve.p2), local(curve.p1), local(curve.p0))
+                                 : CubicCurve(local(curve.p0), local(curve.p1), local(curve.p2), local(curve.p3))
+            guard walked.p0 == .zero else { return false }
             var pending: [(piece: CubicCurve, atTip: Bool)] = [(walked, true)]
             var pieces = 0
             while let (piece, atTip) = pending.popLast() {

@@ -264,6 +264,13 @@ import FilletTestSupport
         ("spike whose sides cross within the joint's blur", "M-8.38466653085445 -70.0422691386827 "
             + "C-8.38466653085445 -70.0422691386827 0 0 0 0 "
             + "C0 0 -2.7796403306523082e-05 -0.00018041664918491394 -2.216233592139202 -79.90043612622588 Z", true),
+        // A crossing 1 017 tolerances from a tip, 7·10⁶ from the origin, where the coordinates'
+        // rounding step is two tolerances: halving the curve in absolute coordinates rounded it
+        // away and the path passed (found by a review, with 83 more at offsets of 10⁷…10⁹).
+        ("shallow crossing near a tip far from the origin", "M-7000000.138714618 9999999.08481934 "
+            + "c0.05972290877252817 0.39614225551486015 0.08811811823397875 0.5813662558794022 "
+            + "0.13871461804956198 0.9151806607842445 c-1.2089498341083527e-05 -7.98497349023819e-05 "
+            + "-9.690504521131516e-05 -0.0006460752338171005 -0.10565034579485655 -0.6719614416360855 Z", false),
         ("spike whose sides part the other way round from their handles", "M-131.08226794104405 -18.27641950449128 "
             + "C-131.08226794104405 -18.27641950449128 27.79190427655448 -1.5204132748357824e-05 27.79213529725311 0 "
             + "C27.79213529725311 0 27.78446059786568 -0.0008029350056022625 -149.9834346602168 -10.74447212980705 Z",
