@@ -23,16 +23,16 @@ public struct RoundedPolygon: Hashable, Sendable {
     /// One entry per vertex: requested and realised radius, angle, fillet.
     ///
     /// A polygon built corner by corner stores them. The symmetric constructions (stars and
-    /// regular polygons, see `SymmetricPolygon`) keep instead the one corner figure per corner
-    /// type that they place n times, and place it again here: drawing a star does not pay for
-    /// records only a checker reads. The corners are the same numbers either way (one placing
-    /// walk computes the outline and the records).
+    /// regular polygons, see `SymmetricPolygon`) keep instead the few numbers they were built
+    /// from, make again the one corner figure per corner type that they place n times, and place
+    /// it here: drawing a star does not pay for records only a checker reads. The corners are the
+    /// same numbers either way (one placing walk computes the outline and the records).
     /// - Complexity: O(1) when stored; O(n) and one allocation per access for the symmetric
     ///   constructions (read it once when iterating).
     public var corners: [CornerRounding.Corner] {
         switch cornerSource {
         case .stored(let corners): return corners
-        case .symmetric(let plan): return plan.corners()
+        case .symmetric(let construction): return SymmetricPolygon.corners(of: construction)
         }
     }
     /// The policy used for radii that do not fit.
@@ -44,7 +44,7 @@ public struct RoundedPolygon: Hashable, Sendable {
 
     private enum CornerSource: Sendable {
         case stored([CornerRounding.Corner])
-        indirect case symmetric(SymmetricPolygon.Plan)
+        case symmetric(SymmetricPolygon.Construction)
     }
 
     /// Equal corners (however they are held), clamping and path.
@@ -121,10 +121,11 @@ public struct RoundedPolygon: Hashable, Sendable {
         self.path = path
     }
 
-    /// A symmetric polygon from the plan that drew `path`; its corners are placed on demand.
-    init(symmetric plan: SymmetricPolygon.Plan, clamping: CornerRounding.Clamping, path: Path) {
-        self.cornerSource = .symmetric(plan)
-        self.clamping = clamping
+    /// A symmetric polygon built from `construction` (whose plan drew `path`); its corners are
+    /// placed on demand.
+    init(symmetric construction: SymmetricPolygon.Construction, path: Path) {
+        self.cornerSource = .symmetric(construction)
+        self.clamping = construction.clamping
         self.path = path
     }
 

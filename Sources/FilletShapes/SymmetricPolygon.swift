@@ -81,8 +81,35 @@ enum SymmetricPolygon {
         var exit: Point { hasFillet ? endTangentPoint : vertex }
     }
 
+    /// What a symmetric polygon is built from: a few numbers, from which ``plan(_:)`` makes its
+    /// plan again, with the same bits, whenever its corners are read. A polygon keeps these, not
+    /// the plan (about five times larger), so drawing a star allocates nothing to keep it.
+    struct Construction: Sendable {
+        let copies: Int
+        let typeCount: Int
+        let types: PerType<CornerType>
+        let rotation: Double
+        let center: Point
+        let clamping: CornerRounding.Clamping
+    }
+
+    /// The corners of a polygon that ``build(copies:typeCount:types:rotation:center:clamping:)``
+    /// built from `construction`, placed again by the walk that drew its outline.
+    /// - Complexity: O(n), one allocation.
+    static func corners(of construction: Construction) -> [CornerRounding.Corner] {
+        guard let plan = plan(construction) else { preconditionFailure("a built polygon's plan is made again") }
+        return plan.corners()
+    }
+
+    /// ``plan(copies:typeCount:types:rotation:center:clamping:)`` of a construction's numbers.
+    private static func plan(_ construction: Construction) -> Plan? {
+        plan(copies: construction.copies, typeCount: construction.typeCount, types: construction.types,
+             rotation: construction.rotation, center: construction.center, clamping: construction.clamping)
+    }
+
     /// The corner figures of each type and how they join, or `nil` when the general path must
-    /// decide; O(1), no allocation. Parameters as in ``build(copies:typeCount:types:rotation:center:clamping:)``.
+    /// decide; O(1), no allocation, a deterministic function of its arguments. Parameters as in
+    /// ``build(copies:typeCount:types:rotation:center:clamping:)``.
     @inline(__always)
     private static func plan(copies: Int, typeCount: Int, types: PerType<CornerType>, rotation: Double,
                              center: Point, clamping: CornerRounding.Clamping) -> Plan? {
@@ -116,19 +143,28 @@ enum SymmetricPolygon {
         /// nil for collinear (or non-finite) edges: what `TangentArc` computes, once per type.
         /// The half-angle tangent comes from the turn's sine and cosine, without cancellation:
         /// `tan(θ/2) = sin θ/(1 + cos θ) = (1 − cos θ)/sin θ`.
-        struct Turn { var incoming: Vector, outgoing: Vector, turn: Double, tangentPerRadius: Double }
-        func turn(_ type: Int) -> Turn? {
+        ///
+        /// The angles need one `atan2` for the whole star. In its own frame a corner is mirror
+        /// symmetric about the y axis: its incoming edge is `(a, b)` with `b = ρ·sin δ > 0` and its
+        /// outgoing edge `(−a, b)` (bit for bit: the two are formed from the same numbers). So its
+        /// turn is `2φ`, `φ = atan2(a, b)` in (−π/2, π/2), with no reduction, and the incoming edge
+        /// points at `π/2 − φ`. Type 1's incoming edge is type 0's outgoing one seen from a frame
+        /// turned by δ, which gives `φ₁ = δ − φ₀` (so `turn₀ + turn₁ = 2δ`, the outline's total
+        /// turn shared among the copies).
+        struct Turn { var incoming: Vector, outgoing: Vector, halfTurn: Double, tangentPerRadius: Double
+                      var turn: Double { 2 * halfTurn } }
+        func turn(_ type: Int, halfTurnOfType0: Double?) -> Turn? {
             let incoming = edgeIn(type) / edgeLength, outgoing = edgeOut(type) / edgeLength
             guard incoming.isFinite, outgoing.isFinite else { return nil }
             let turnSine = incoming.cross(outgoing), turnCosine = incoming.dot(outgoing)
             guard Swift.abs(turnSine) > Path.collinearitySineTolerance else { return nil }
-            let turn = atan2(turnSine, turnCosine)
+            let halfTurn = halfTurnOfType0.map { delta - $0 } ?? atan2(incoming.dx, incoming.dy)
             let tangentPerRadius = turnCosine >= 0 ? Swift.abs(turnSine) / (1 + turnCosine)
                                                    : (1 - turnCosine) / Swift.abs(turnSine)
-            return Turn(incoming: incoming, outgoing: outgoing, turn: turn, tangentPerRadius: tangentPerRadius)
+            return Turn(incoming: incoming, outgoing: outgoing, halfTurn: halfTurn, tangentPerRadius: tangentPerRadius)
         }
-        let firstTurn = turn(0)
-        let turns = PerType(firstTurn, typeCount == 1 ? firstTurn : turn(1))
+        let firstTurn = turn(0, halfTurnOfType0: nil)
+        let turns = PerType(firstTurn, typeCount == 1 ? firstTurn : turn(1, halfTurnOfType0: firstTurn?.halfTurn))
         var wanted = PerType(0.0, 0.0)
         for type in 0..<typeCount where types[type].cornerRadius > 0 {
             if let turn = turns[type] { wanted[type] = types[type].cornerRadius * turn.tangentPerRadius }
@@ -139,14 +175,6 @@ enum SymmetricPolygon {
         if clamping == .proportional {
             let need = wanted[0] + wanted[typeCount == 1 ? 0 : 1]
             factor = need > edgeLength ? edgeLength / need : 1
-        }
-        // Direction of type 0's incoming edge; type 1's is type 0's outgoing one (turned by
-        // turn₀) seen from a frame turned by δ, so one atan2 serves both arc start angles.
-        let incomingAngle0 = turns[0].map { atan2($0.incoming.dy, $0.incoming.dx) }
-        func incomingAngle(_ type: Int, _ turn: Turn) -> Double {
-            if type == 0, let incomingAngle0 { return incomingAngle0 }
-            if let incomingAngle0, let first = turns[0] { return incomingAngle0 + first.turn - delta }
-            return atan2(turn.incoming.dy, turn.incoming.dx)
         }
         func localCorner(_ type: Int) -> LocalCorner {
             let requested = types[type].cornerRadius
@@ -164,8 +192,8 @@ enum SymmetricPolygon {
             // Centre to tangent point is −inward at both ends (inward turns with the edge).
             let inward = turn.turn > 0 ? turn.incoming.perpendicular : -turn.incoming.perpendicular
             let outgoingInward = turn.turn > 0 ? turn.outgoing.perpendicular : -turn.outgoing.perpendicular
-            // The direction of −inward: a quarter turn from the incoming edge's.
-            let startAngle = incomingAngle(type, turn) + (turn.turn > 0 ? -Double.pi / 2 : Double.pi / 2)
+            // The direction of −inward: a quarter turn from the incoming edge's, π/2 − φ.
+            let startAngle = turn.turn > 0 ? -turn.halfTurn : Double.pi - turn.halfTurn
             return LocalCorner(vertex: vertex, cornerAngle: Double.pi - Swift.abs(turn.turn), realisedRadius: realised,
                                hasFillet: true, arcCenter: startTangentPoint + inward * realised, sweep: turn.turn,
                                tangentLength: tangentLength, startTangentPoint: startTangentPoint,
@@ -190,7 +218,7 @@ enum SymmetricPolygon {
     }
 
     /// Builds the outline, or returns `nil` when the general path must decide (see above). The
-    /// polygon keeps the plan and places its corners when they are read
+    /// polygon keeps its ``Construction`` and places its corners when they are read
     /// (``RoundedPolygon/corners``).
     ///
     /// - Parameters:
@@ -206,7 +234,9 @@ enum SymmetricPolygon {
         var path = Path()
         var noCorners: [CornerRounding.Corner] = []
         guard plan.emit(into: &path, corners: &noCorners, recordsCorners: false) else { return nil }
-        return RoundedPolygon(symmetric: plan, clamping: clamping, path: path)
+        let construction = Construction(copies: copies, typeCount: typeCount, types: types, rotation: rotation,
+                                        center: center, clamping: clamping)
+        return RoundedPolygon(symmetric: construction, path: path)
     }
 
     /// Builds only the outline, into `path` (cleared first, its capacity reused), or returns
