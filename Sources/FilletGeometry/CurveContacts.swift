@@ -12,7 +12,7 @@ import Foundation
 /// of the boxes' centres.
 ///
 /// **What is certified.** Pruning discards only pairs whose boxes are more than `tolerance` apart,
-/// or whose hulls are, by more than the rounding slack of ``Path/boxSlack(_:)``, apart along a
+/// or whose hulls are, by more than the rounding slack of ``hullMagnitude(_:)``, apart along a
 /// chord direction or its normal (both are lower bounds of the pieces' distance), so any two
 /// points of the segments within `tolerance` lie in some leaf: no contact is missed.
 /// A reported leaf holds points within `tolerance + 2·tolerance/4 = 1.5·tolerance` of each other
@@ -50,6 +50,17 @@ enum CurveContacts {
             switch self {
             case .curve(let curve): return curve.controlBounds
             case .arc(let arc): return arc.bounds
+            }
+        }
+
+        /// The piece moved by `offset` (an arc keeps its end directions).
+        func translated(by offset: Vector) -> Piece {
+            switch self {
+            case .curve(let curve):
+                return .curve(CubicCurve(curve.p0 + offset, curve.p1 + offset, curve.p2 + offset, curve.p3 + offset))
+            case .arc(let arc):
+                return .arc(Arc(center: arc.center + offset, radius: arc.radius, startAngle: arc.startAngle,
+                                sweep: arc.sweep, startDirection: arc.startDirection, endDirection: arc.endDirection))
             }
         }
 
@@ -142,6 +153,28 @@ enum CurveContacts {
                          Swift.max(separation(v), separation(v.perpendicular)))
     }
 
+    /// The largest coordinate of `piece`'s hull points (its control points; an arc's ends and
+    /// tangent apex), which bounds every sub-piece's (their hulls lie in the piece's): the
+    /// magnitude the chord-aligned bound projects. That bound's rounding is a few ulps of it
+    /// (products with a unit axis, one subtraction), so ``contacts(_:_:tolerance:excluding:searchesPastTheResult:)``
+    /// allows 2⁻⁴⁶ (64 ulps) of it. An arc too long for a hull (≥ 0.9π) has sub-pieces whose apex
+    /// lies within `r/cos(0.45π)` < 7r of its centre. (The bound allowed ``Path/boxSlack(_:)``,
+    /// 10⁻¹² of the path's magnitude: 10 tolerances at 10⁴ sizes from the origin, where a line and
+    /// a curve 6 tolerances apart could not be told apart and ran out of box tests.)
+    static func hullMagnitude(_ piece: Piece) -> Double {
+        func magnitude(_ p: Point) -> Double { Swift.max(Swift.abs(p.x), Swift.abs(p.y)) }
+        switch piece {
+        case .curve(let curve):
+            return Swift.max(Swift.max(magnitude(curve.p0), magnitude(curve.p1)),
+                             Swift.max(magnitude(curve.p2), magnitude(curve.p3)))
+        case .arc(let arc):
+            if let (start, apex, _, end) = hull(piece) {
+                return Swift.max(magnitude(start), Swift.max(magnitude(apex), magnitude(end)))
+            }
+            return magnitude(arc.center) + 7 * Swift.abs(arc.radius)
+        }
+    }
+
     /// Points whose convex hull contains the piece: a curve's control points; an arc's ends and
     /// the meeting point of its end tangents, at `r·tan(|sweep|/2)` along them (sweeps below
     /// 0.9π only; `nil` otherwise and for non-finite arcs).
@@ -175,14 +208,25 @@ enum CurveContacts {
         var found: [SegmentContact] = []
         let radius = Path.intersectionJointSlack * tolerance
         let radiusSquared = radius * radius
+        // The search runs in coordinates relative to the pair's centre, where halving rounds at
+        // the pieces' own scale: at the path's coordinates it rounds at their ulp, which far from
+        // the origin exceeds the leaf size (a quarter tolerance), so pieces stop shrinking and the
+        // pair runs out of box tests (a lone parabola 2 across at (4·10⁶, 4·10⁶) "crossed itself").
+        let centre = first.bounds.union(second.bounds).center
+        let origin = centre.isFinite ? centre : Point.zero
+        let toOrigin = Point.zero - origin
+        let discs = discs.map { Disc(center: $0.center + toOrigin, radius: $0.radius) }
+        let firstStart = first.start + toOrigin, firstEnd = first.end + toOrigin
+        let secondStart = second.start + toOrigin, secondEnd = second.end + toOrigin
         func isExcluded(_ point: Point) -> Bool {
             discs.contains { $0.contains(point) }
         }
         func isExcluded(_ boxA: BoundingBox, _ boxB: BoundingBox) -> Bool {
             discs.contains { $0.contains(boxA) && $0.contains(boxB) }
         }
-        var stack: [(Piece, Piece)] = [(Piece(first.geometry), Piece(second.geometry))]
-        let orientedReach = tolerance + Path.boxSlack(first.bounds.union(second.bounds))
+        var stack: [(Piece, Piece)] = [(Piece(first.geometry).translated(by: toOrigin),
+                                        Piece(second.geometry).translated(by: toOrigin))]
+        let orientedReach = tolerance + 0x1p-46 * Swift.max(hullMagnitude(stack[0].0), hullMagnitude(stack[0].1))
         var budget = subdivisionBudget
         let leafSize = 0.25 * tolerance
         var awayFromEnds = 0
@@ -203,10 +247,10 @@ enum CurveContacts {
                 guard point.isFinite, budget <= 0 || !isExcluded(point) else { continue }
                 var firstEnds: SegmentEnds = [], secondEnds: SegmentEnds = []
                 if budget > 0 {
-                    if (point - first.start).lengthSquared <= radiusSquared { firstEnds.insert(.start) }
-                    if (point - first.end).lengthSquared <= radiusSquared { firstEnds.insert(.end) }
-                    if (point - second.start).lengthSquared <= radiusSquared { secondEnds.insert(.start) }
-                    if (point - second.end).lengthSquared <= radiusSquared { secondEnds.insert(.end) }
+                    if (point - firstStart).lengthSquared <= radiusSquared { firstEnds.insert(.start) }
+                    if (point - firstEnd).lengthSquared <= radiusSquared { firstEnds.insert(.end) }
+                    if (point - secondStart).lengthSquared <= radiusSquared { secondEnds.insert(.start) }
+                    if (point - secondEnd).lengthSquared <= radiusSquared { secondEnds.insert(.end) }
                 }
                 found.append(SegmentContact(kind: firstEnds.isEmpty && secondEnds.isEmpty ? .crossing : .touching,
                                             point: point, overlapEnd: point, firstEnds: firstEnds, secondEnds: secondEnds))
@@ -229,11 +273,17 @@ enum CurveContacts {
         // At most two: contacts away from both segments' ends first (they decide the verdict),
         // then end contacts.
         var result = SegmentContacts()
+        func append(_ contact: SegmentContact) {
+            var placed = contact
+            placed.point = contact.point - toOrigin
+            placed.overlapEnd = placed.point
+            result.append(placed)
+        }
         for contact in found where contact.firstEnds.isEmpty || contact.secondEnds.isEmpty {
-            if result.count < 2 { result.append(contact) }
+            if result.count < 2 { append(contact) }
         }
         for contact in found where !(contact.firstEnds.isEmpty || contact.secondEnds.isEmpty) {
-            if result.count < 2 { result.append(contact) }
+            if result.count < 2 { append(contact) }
         }
         return result
     }

@@ -186,12 +186,21 @@ extension Path {
         return collector.count
     }
 
-    /// The absolute tolerance of a scan over a path with `bounds`.
+    /// The absolute tolerance of a scan over a path with `bounds`: a relative one is `fraction` of
+    /// the diagonal, but never below ``intersectionResolutionFloor`` of the coordinates' magnitude.
     static func absoluteTolerance(_ scanTolerance: ScanTolerance, bounds: BoundingBox) -> Double {
         switch scanTolerance {
         case .absolute(let value): return value
-        case .relative(let fraction): return fraction * bounds.diagonal
+        case .relative(let fraction): return Swift.max(fraction * bounds.diagonal, resolutionFloor(bounds))
         }
+    }
+
+    /// ``intersectionResolutionFloor`` of the largest coordinate magnitude of `bounds` (0 when it
+    /// is not finite).
+    static func resolutionFloor(_ bounds: BoundingBox) -> Double {
+        let magnitude = Swift.max(Swift.max(Swift.abs(bounds.minX), Swift.abs(bounds.maxX)),
+                                  Swift.max(Swift.abs(bounds.minY), Swift.abs(bounds.maxY)))
+        return magnitude.isFinite ? intersectionResolutionFloor * magnitude : 0
     }
 
     /// Drops point-like segments (bounds diagonal ≤ `tolerance`), keeping path order; returns the

@@ -27,9 +27,23 @@ extension Path {
     /// path with millions of crossings.
     public static let selfIntersectionListLimit = 1_000
 
+    /// The least default contact tolerance, as a fraction of the largest coordinate magnitude:
+    /// 2⁻⁴⁸ (16 units in the last place of the largest coordinate, 3.6·10⁻¹⁵ of it).
+    ///
+    /// A coordinate cannot say where a point is more finely than its ulp, and every piece a check
+    /// computes (a carrier root, a halved curve, a monotone piece of a curve) is off by a few ulps
+    /// of the coordinates it was computed from. A path lying more than about 2.8·10⁵ times its size
+    /// from the origin has ulps above a sixteenth of 10⁻⁹ of its size; there the relative tolerance
+    /// would judge rounding: a lone parabola "crossed itself", two curves meeting exactly passed,
+    /// and whether a crossing 5 tolerances deep was seen depended on where the path sat. So the
+    /// default tolerance is the larger of the two; nearer the origin it is the relative one,
+    /// unchanged, and a verdict does not change when the whole path is scaled either way.
+    public static let intersectionResolutionFloor = 0x1p-48
+
     /// The default absolute contact tolerance for this path:
-    /// `intersectionRelativeTolerance × characteristicSize`.
-    public var intersectionTolerance: Double { Self.intersectionRelativeTolerance * characteristicSize }
+    /// `intersectionRelativeTolerance × characteristicSize`, or ``intersectionResolutionFloor`` ×
+    /// the largest coordinate magnitude when that is larger (a path far from the origin).
+    public var intersectionTolerance: Double { Self.absoluteTolerance(.relative(Self.intersectionRelativeTolerance), bounds: bounds) }
 
     /// The places where the path meets itself, using ``intersectionTolerance``: the first
     /// ``selfIntersectionListLimit`` in order (all of them unless the path has more).

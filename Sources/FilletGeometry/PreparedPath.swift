@@ -117,5 +117,7 @@ public struct PreparedPath: Sendable {
     public var degenerateSegmentLength: Double { Path.degenerateSegmentRelativeTolerance * characteristicSize }
 
     /// ``Path/intersectionTolerance``.
-    public var intersectionTolerance: Double { Path.intersectionRelativeTolerance * characteristicSize }
+    public var intersectionTolerance: Double {
+        Path.absoluteTolerance(.relative(Path.intersectionRelativeTolerance), bounds: bounds)
+    }
 }

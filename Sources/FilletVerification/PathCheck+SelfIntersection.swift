@@ -146,7 +146,11 @@ extension PathCheck {
     /// Beyond, sides that the model would keep together may part and cross again.
     static func tipReach(incoming: Int, outgoing: Int, _ prepared: PreparedPath) -> Double? {
         let arriving = prepared.segments[incoming], leaving = prepared.segments[outgoing]
-        let tolerance = prepared.intersectionTolerance
+        // The relative tolerance, even where the contact tolerance is raised to the coordinates'
+        // resolution (``Path/intersectionResolutionFloor``, paths far from the origin): a reach
+        // grown with the floor would set aside crossings where the sides have parted and come back.
+        // There the tip reaches less far than the contacts do, which can only fail the path.
+        let tolerance = Path.intersectionRelativeTolerance * prepared.characteristicSize
         // A side that is a line as a set (a straight curve) leaves the tip along its chord and
         // bends by nothing, whatever its handles say: a short handle off the chord points its end
         // tangent anywhere, and where a handle is retracted its curvature is 0/0.

@@ -138,4 +138,57 @@ import Testing
         #expect(!path.isSimple)
         #expect(path.selfIntersections().contains { $0.kind == IntersectionKind.crossing })
     }
+
+    /// Far from the origin the search halves its pieces relative to the pair's centre: at
+    /// (4·10⁶, 4·10⁶) a coordinate's ulp is 0.4 of a contact tolerance, more than a leaf's quarter,
+    /// so pieces halved there stopped shrinking, the pair ran out of box tests and a lone parabola
+    /// was reported crossing itself. Tested against the same shape at the origin.
+    @Test(arguments: [0.0, 1e6, 4e6, 1e9])
+    func aParabolaFarFromTheOriginDoesNotCrossItself(offset: Double) throws {
+        func at(_ x: Double, _ y: Double) -> String { "\(offset + x) \(offset + y)" }
+        let parabola = try Path(svgPathData: "M\(at(2, 1)) Q\(at(1, -1)) \(at(0, 1))")
+        #expect(parabola.selfIntersections().isEmpty, "offset \(offset)")
+        let closed = try Path(svgPathData: "M\(at(2, 1)) Q\(at(1, -1)) \(at(0, 1)) Z")
+        #expect(closed.selfIntersections().isEmpty, "offset \(offset)")
+    }
+
+    /// A cubic and a quadratic that both pass exactly through (10⁶, −7·10⁵), in two subpaths,
+    /// 2·10⁻³ across: a coordinate's ulp there is 49 relative tolerances, so the curves' monotone
+    /// pieces (halved at those coordinates) missed each other by more than one. With the
+    /// resolution floor the crossing is found; at the origin it always was.
+    @Test(arguments: [0.0, 1e6])
+    func curvesMeetingExactlyFarFromTheOriginMeet(offset: Double) throws {
+        func at(_ x: Double, _ y: Double) -> String { "\(offset + x) \(-0.7 * offset + y)" }
+        let path = try Path(svgPathData: "M\(at(-0.0008718558, -0.0005743409)) C\(at(-0.0003480102, 0.0000001417)) "
+                                       + "\(at(0.0002906186, 0.000191447)) \(at(0.0010440305, -0.000000425)) "
+                                       + "M\(at(0.0008718558, 0.0005743409)) Q\(at(0.0000860874, -0.000287383)) "
+                                       + "\(at(-0.0010440305, 0.000000425))")
+        #expect(!path.isSimple, "offset \(offset)")
+    }
+
+    /// A cubic beside an arc of radius 500 000 at the origin, 6 tolerances apart: the chord-aligned
+    /// bound's rounding allowance reads the arc's hull, not its far centre (|centre| + 7r made it
+    /// 10 tolerances, and the pair was reported crossing).
+    @Test func aCurveSixTolerancesFromAnArcOfHugeRadiusIsClear() throws {
+        let path = try Path(svgPathData: "M-0.4977100049066013 -1.3313094122013376 L-0.9078987615254174 -0.4193087631097321 "
+            + "C-0.30536751221926456 -0.13368958337596668 0.3026329205084724 0.13976958770324402 0.9161025366577936 0.4010687501279 "
+            + "L1.3262912932766098 -0.5109318989637055 L2.2382919423938326 -0.10074314233336767 "
+            + "L1.4138121174783496 1.7323791052971553 L0.5018114683867441 1.3221903486783393 "
+            + "L0.9120002250055601 0.4101896995867339 A500000 500000 24.216692747364938 0 0 -0.9120010732288852 -0.41018781367394175 "
+            + "L-1.3221898298477013 0.5018128354176636 L-2.234190478939307 0.0916240787988476 L-1.409710654023824 -1.7414981688316753 Z")
+        #expect(path.selfIntersections().isEmpty)
+    }
+
+    /// A line and a parabola 6 tolerances apart at 3·10⁴ from the origin (the parabola's apex over
+    /// the line's middle, rotated 30°): the chord-aligned bound allows for its own rounding (64
+    /// ulps of the pieces' coordinates), not 10⁻¹² of the path's magnitude, 10 tolerances here,
+    /// which kept the pair from being told apart until it ran out of box tests.
+    @Test func aLineAndAParabolaSixTolerancesApartFarFromTheOriginAreClear() throws {
+        let path = try Path(svgPathData: "M29998.700962812625 -21000.750001590543 L30001.299037187375 -20999.249998409457 "
+                                        + "L30000.50000106036 -21000.866024791583 Z M30000.36602372079 -20998.633974129993 "
+                                        + "Q30000.500001049935 -21000.86602477352 29998.633974137625 -20999.633976250716 Z")
+        #expect(path.selfIntersections().isEmpty)
+        let clearance = PreparedPath(path).clearance() / path.intersectionTolerance
+        #expect(clearance > 5.9 && clearance < 6.1, "clearance \(clearance) tolerances")
+    }
 }

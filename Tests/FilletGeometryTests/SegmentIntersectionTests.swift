@@ -254,4 +254,27 @@ import FilletTestSupport
             .line(from: .zero, to: Point(x: s(1), y: 0)), tolerance: s(tol))
         #expect(shallow.map(\.kind) == [.crossing], "scale \(scale)")
     }
+
+    // MARK: Far from the origin
+
+    /// Two arcs 10⁻⁶ across at (100, −70): the small one crosses the large one 1 400 relative
+    /// tolerances deep, but a coordinate's ulp there is 7 of them, and the computed crossings
+    /// landed 2.5 off both arcs: the path passed. The default tolerance never goes below
+    /// 2⁻⁴⁸ of the coordinates' magnitude (``Path/intersectionResolutionFloor``).
+    @Test func arcsCrossingFarFromTheOriginCross() throws {
+        let path = try Path(svgPathData: "M99.99999990679609 -70.00000006376422 A1e-07 1e-07 0 0 0 100.00000009320391 -70.00000006376422 "
+                                        + "M100.00000099999983 -69.99999999950288 A0.001 0.001 0 0 0 99.99999900000017 -69.99999999950288")
+        #expect(Swift.abs(path.intersectionTolerance / (Path.intersectionResolutionFloor * 100) - 1) < 1e-6)
+        #expect(path.selfIntersections().map(\.kind) == [.crossing, .crossing])
+        #expect(!path.isSimple)
+    }
+
+    /// The default tolerance is the relative one unless the coordinates' resolution is coarser.
+    @Test func theDefaultToleranceIsRelativeUnlessTheCoordinatesAreCoarser() throws {
+        let near = try Path(svgPathData: "M1000 1000 L1003 1000 L1003 1004 Z")
+        #expect(near.intersectionTolerance == Path.intersectionRelativeTolerance * 5)
+        let far = try Path(svgPathData: "M1e7 1e7 L10000003 1e7 L10000003 10000004 Z")
+        #expect(far.intersectionTolerance == Path.intersectionResolutionFloor * 10000004)
+        #expect(PreparedPath(far).intersectionTolerance == far.intersectionTolerance)
+    }
 }

@@ -65,7 +65,7 @@ extension Catalogue {
         let size = context.prepared.characteristicSize
         let clearance = sink.collectsMargins ? known ?? context.prepared.clearanceReusingTable() : .infinity
         let relative = FilletGeometry.Path.intersectionRelativeTolerance
-        let tolerance = relative * size
+        let tolerance = context.prepared.intersectionTolerance
         var margin = Swift.min(clearance - tolerance, 0) / size - relative
         if !(margin < 0) { margin = -relative }
         let shownLimit = 3
