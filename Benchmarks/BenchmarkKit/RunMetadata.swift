@@ -91,10 +91,12 @@ public struct RunMetadata: Codable, Hashable, Sendable {
 
     /// The output of `swift --version`, or `nil` if it fails. The driver leaves an empty
     /// `TemporaryDirectory.*` in `$TMPDIR` on every call, so it runs with a temporary directory of
-    /// its own, removed afterwards (otherwise every benchmark run would leave one in /tmp).
-    static func toolchainVersion(in directory: URL) -> String? {
+    /// its own, made in `temporaryDirectory` and removed afterwards (otherwise every benchmark run
+    /// would leave one in /tmp).
+    static func toolchainVersion(in directory: URL,
+                                 temporaryDirectory: URL = FileManager.default.temporaryDirectory) -> String? {
         let files = FileManager.default
-        let scratch = files.temporaryDirectory.appendingPathComponent("fillet-bench-swift-\(UUID().uuidString)")
+        let scratch = temporaryDirectory.appendingPathComponent("fillet-bench-swift-\(UUID().uuidString)")
         guard (try? files.createDirectory(at: scratch, withIntermediateDirectories: false)) != nil else { return nil }
         defer { try? files.removeItem(at: scratch) }
         var environment = ProcessInfo.processInfo.environment
