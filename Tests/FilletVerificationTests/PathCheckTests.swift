@@ -275,6 +275,13 @@ import FilletTestSupport
             + "C-131.08226794104405 -18.27641950449128 27.79190427655448 -1.5204132748357824e-05 27.79213529725311 0 "
             + "C27.79213529725311 0 27.78446059786568 -0.0008029350056022625 -149.9834346602168 -10.74447212980705 Z",
          true),
+        // 1.6·10⁶ sizes from the origin the contact tolerance is the coordinates' resolution (5.6
+        // relative tolerances); a tip reaching as far as that allowed set aside a crossing 3 000
+        // relative tolerances out, where the sides had parted and come back.
+        ("crossing beyond a spike tip far from the origin", "M-7000000.0 10000000.0 "
+            + "Q-7000000.044261332 9999999.995899128 -7000002.6110405605 9999999.7944299 "
+            + "L-7000005.563423278 10000002.70282832 L-7000002.682032716 9999999.751736159 L-7000000.0 10000000.0 Z",
+         false),
     ])
     func spikeTipsAreNotIntersections(name: String, data: String, simple: Bool) throws {
         verdict(try check(data), .nonSelfIntersection, passes: simple)
