@@ -43,7 +43,9 @@ extension Path {
     /// The default absolute contact tolerance for this path:
     /// `intersectionRelativeTolerance × characteristicSize`, or ``intersectionResolutionFloor`` ×
     /// the largest coordinate magnitude when that is larger (a path far from the origin).
-    public var intersectionTolerance: Double { Self.absoluteTolerance(.relative(Self.intersectionRelativeTolerance), bounds: bounds) }
+    public var intersectionTolerance: Double {
+        Self.absoluteTolerance(.relative(Self.intersectionRelativeTolerance), bounds: bounds)
+    }
 
     /// The places where the path meets itself, using ``intersectionTolerance``: the first
     /// ``selfIntersectionListLimit`` in order (all of them unless the path has more).

@@ -121,7 +121,8 @@ public enum Invariant: String, CaseIterable, Codable, Hashable, Sendable {
         case .starInnerCollinear:
             return "regular star: inner i, i+1 on chord outer i → outer i+2, within \(t.lengthRelative)·size"
         case .nonSelfIntersection:
-            return "no contact but at joints (contact tolerance \(FilletGeometry.Path.intersectionRelativeTolerance)·size, at least 2⁻⁴⁸·largest coordinate)"
+            let relative = FilletGeometry.Path.intersectionRelativeTolerance
+            return "no contact but at joints (contact tolerance \(relative)·size, at least 2⁻⁴⁸·largest coordinate)"
         case .rotationalSymmetry:
             return "rotation by 2π/n maps every arc and segment end onto the next period, within \(t.lengthRelative)·size"
         case .withinFrame:

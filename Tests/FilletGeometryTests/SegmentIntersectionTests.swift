@@ -262,8 +262,10 @@ import FilletTestSupport
     /// landed 2.5 off both arcs: the path passed. The default tolerance never goes below
     /// 2⁻⁴⁸ of the coordinates' magnitude (``Path/intersectionResolutionFloor``).
     @Test func arcsCrossingFarFromTheOriginCross() throws {
-        let path = try Path(svgPathData: "M99.99999990679609 -70.00000006376422 A1e-07 1e-07 0 0 0 100.00000009320391 -70.00000006376422 "
-                                        + "M100.00000099999983 -69.99999999950288 A0.001 0.001 0 0 0 99.99999900000017 -69.99999999950288")
+        let path = try Path(svgPathData: [
+            "M99.99999990679609 -70.00000006376422 A1e-07 1e-07 0 0 0 100.00000009320391 -70.00000006376422",
+            "M100.00000099999983 -69.99999999950288 A0.001 0.001 0 0 0 99.99999900000017 -69.99999999950288",
+        ].joined(separator: " "))
         #expect(Swift.abs(path.intersectionTolerance / (Path.intersectionResolutionFloor * 100) - 1) < 1e-6)
         #expect(path.selfIntersections().map(\.kind) == [.crossing, .crossing])
         #expect(!path.isSimple)
