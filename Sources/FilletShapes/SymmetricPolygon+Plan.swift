@@ -5,11 +5,8 @@ extension SymmetricPolygon {
     /// One corner figure per type, placed n times: what ``SymmetricPolygon`` computes once, and
     /// the single pass that places it, emitting the outline (and, when asked, the corners).
     struct Plan: Sendable {
-        let copies: Int
-        let typeCount: Int
-        let types: PerType<CornerType>
-        let rotation: Double
-        let center: Point
+        /// What the polygon is built from (n, the corner types, rotation, centre, clamping).
+        let construction: Construction
         /// 2π/n, and δ: the angle between consecutive vertices.
         let step: Double
         let delta: Double
@@ -21,15 +18,15 @@ extension SymmetricPolygon {
         /// Distance from corner type j's exit to the next corner's entry (both in j's frame).
         let gaps: PerType<Double>
 
-        var count: Int { copies * typeCount }
+        var count: Int { construction.copies * construction.typeCount }
 
         @inline(__always)
-        func type(_ index: Int) -> Int { typeCount == 1 ? 0 : index & 1 }
+        func type(_ index: Int) -> Int { construction.typeCount == 1 ? 0 : index & 1 }
 
         @inline(__always)
         func angle(_ index: Int) -> Double {
-            let copy = typeCount == 1 ? index : index >> 1
-            return rotation + step * Double(copy) + (type(index) == 0 ? 0 : delta)
+            let copy = construction.typeCount == 1 ? index : index >> 1
+            return construction.rotation + step * Double(copy) + (type(index) == 0 ? 0 : delta)
         }
 
         /// uₖ from uₖ₋₁: one rotation by δ, or exact `cos`/`sin` every ``anchorInterval`` vertices.
@@ -42,7 +39,7 @@ extension SymmetricPolygon {
 
         @inline(__always)
         func vertex(_ type: Int, _ direction: Vector) -> Point {
-            let radius = local[type].vertex.x
+            let radius = local[type].vertex.x, center = construction.center
             return Point(x: center.x + radius * direction.dx, y: center.y + radius * direction.dy)
         }
 
@@ -66,6 +63,7 @@ extension SymmetricPolygon {
         func joiningLines() -> PerType<Bool>? {
             let first = vertex(0, firstDirection)
             let lowScale = Swift.max(Swift.abs(first.x), Swift.abs(first.y))
+            let types = construction.types, typeCount = construction.typeCount, center = construction.center
             let largestRadius = Swift.max(types[0].vertexRadius, typeCount == 1 ? 0 : types[1].vertexRadius)
             let highScale = (Swift.max(Swift.abs(center.x), Swift.abs(center.y)) + largestRadius) * (1 + 1e-9)
             var needsLine = PerType(false, false)
@@ -105,6 +103,7 @@ extension SymmetricPolygon {
                                  corners: inout [CornerRounding.Corner], recordsCorners: Bool) -> Bool {
             let direction = self.direction(index, after: state.direction)
             state.direction = direction
+            let center = construction.center
             let vertex = Point(x: center.x + shape.vertex.x * direction.dx, y: center.y + shape.vertex.x * direction.dy)
             guard vertex.isFinite, index == 0 || vertex != state.previousVertex else { return false }
             if index == 0 { state.firstVertex = vertex }
@@ -189,13 +188,14 @@ extension SymmetricPolygon {
                 elements.removeAll(keepingCapacity: true)
                 elements.reserveCapacity(2 * count + 2)
                 // The start depends on the last corner: a placeholder, replaced after the loop.
-                elements.append(.move(to: center))
+                elements.append(.move(to: construction.center))
             }
             var state = WalkState()
-            let needsLineBeforeType0 = needsLine[typeCount - 1], needsLineBeforeType1 = needsLine[0]
+            let needsLineBeforeType0 = needsLine[construction.typeCount - 1], needsLineBeforeType1 = needsLine[0]
             let shape0 = local.values.0, shape1 = local.values.1
+            let types = construction.types
             let requested0 = types.values.0.cornerRadius, requested1 = types.values.1.cornerRadius
-            if typeCount == 1 {
+            if construction.typeCount == 1 {
                 for index in 0..<count {
                     guard placeCorner(index, shape0, joins: index > 0 && needsLineBeforeType0, requested: requested0,
                                       state: &state, elements: &elements, emitsElements: emitsElements, corners: &corners,
@@ -214,7 +214,7 @@ extension SymmetricPolygon {
                 }
             }
             guard state.previousVertex != state.firstVertex else { return nil }
-            let start = needsLine[typeCount - 1] ? state.firstEntry : state.lastExit
+            let start = needsLine[construction.typeCount - 1] ? state.firstEntry : state.lastExit
             if emitsElements {
                 elements[0] = .move(to: start)
                 elements.append(.close)

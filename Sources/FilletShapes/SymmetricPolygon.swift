@@ -82,8 +82,9 @@ enum SymmetricPolygon {
     }
 
     /// What a symmetric polygon is built from: a few numbers, from which ``plan(_:)`` makes its
-    /// plan again, with the same bits, whenever its corners are read. A polygon keeps these, not
-    /// the plan (about five times larger), so drawing a star allocates nothing to keep it.
+    /// plan (which keeps them), and makes it again, with the same bits, whenever its corners are
+    /// read. A polygon keeps these, not the plan (about five times larger), so drawing a star
+    /// allocates nothing to keep it.
     struct Construction: Sendable {
         let copies: Int
         let typeCount: Int
@@ -101,18 +102,13 @@ enum SymmetricPolygon {
         return plan.corners()
     }
 
-    /// ``plan(copies:typeCount:types:rotation:center:clamping:)`` of a construction's numbers.
-    private static func plan(_ construction: Construction) -> Plan? {
-        plan(copies: construction.copies, typeCount: construction.typeCount, types: construction.types,
-             rotation: construction.rotation, center: construction.center, clamping: construction.clamping)
-    }
-
     /// The corner figures of each type and how they join, or `nil` when the general path must
-    /// decide; O(1), no allocation, a deterministic function of its arguments. Parameters as in
-    /// ``build(copies:typeCount:types:rotation:center:clamping:)``.
+    /// decide; O(1), no allocation, a deterministic function of `construction` (parameters as in
+    /// ``build(copies:typeCount:types:rotation:center:clamping:)``).
     @inline(__always)
-    private static func plan(copies: Int, typeCount: Int, types: PerType<CornerType>, rotation: Double,
-                             center: Point, clamping: CornerRounding.Clamping) -> Plan? {
+    private static func plan(_ construction: Construction) -> Plan? {
+        let copies = construction.copies, typeCount = construction.typeCount, types = construction.types
+        let rotation = construction.rotation, clamping = construction.clamping
         precondition(typeCount == 1 || typeCount == 2, "one or two corner types")
         guard Swift.abs(rotation) <= maximumFastRotation else { return nil }
         let step = 2 * Double.pi / Double(copies)
@@ -212,7 +208,7 @@ enum SymmetricPolygon {
                                     y: nextEntry.x * sinDelta + nextEntry.y * cosDelta)
             gaps[type] = (turnedEntry - local[type].exit).length
         }
-        return Plan(copies: copies, typeCount: typeCount, types: types, rotation: rotation, center: center,
+        return Plan(construction: construction,
                     step: step, delta: delta, cosDelta: cosDelta, sinDelta: sinDelta,
                     firstDirection: Vector(angle: rotation + 0), local: local, gaps: gaps)
     }
@@ -229,13 +225,12 @@ enum SymmetricPolygon {
     /// - Complexity: O(n·m); allocates the path's element array.
     static func build(copies: Int, typeCount: Int, types: PerType<CornerType>, rotation: Double,
                       center: Point, clamping: CornerRounding.Clamping) -> RoundedPolygon? {
-        guard let plan = plan(copies: copies, typeCount: typeCount, types: types, rotation: rotation,
-                              center: center, clamping: clamping) else { return nil }
+        let construction = Construction(copies: copies, typeCount: typeCount, types: types, rotation: rotation,
+                                        center: center, clamping: clamping)
+        guard let plan = plan(construction) else { return nil }
         var path = Path()
         var noCorners: [CornerRounding.Corner] = []
         guard plan.emit(into: &path, corners: &noCorners, recordsCorners: false) else { return nil }
-        let construction = Construction(copies: copies, typeCount: typeCount, types: types, rotation: rotation,
-                                        center: center, clamping: clamping)
         return RoundedPolygon(symmetric: construction, path: path)
     }
 
@@ -244,8 +239,8 @@ enum SymmetricPolygon {
     /// - Complexity: O(n·m); allocates nothing once `path` has room for 2·n·m + 2 elements.
     static func buildPath(into path: inout Path, copies: Int, typeCount: Int, types: PerType<CornerType>,
                           rotation: Double, center: Point, clamping: CornerRounding.Clamping) -> Bool {
-        guard let plan = plan(copies: copies, typeCount: typeCount, types: types, rotation: rotation,
-                              center: center, clamping: clamping) else { return false }
+        guard let plan = plan(Construction(copies: copies, typeCount: typeCount, types: types, rotation: rotation,
+                                           center: center, clamping: clamping)) else { return false }
         var noCorners: [CornerRounding.Corner] = []
         return plan.emit(into: &path, corners: &noCorners, recordsCorners: false)
     }
