@@ -52,6 +52,13 @@ public struct BoundingBox: Hashable, Sendable {
     @inlinable
     public var isEmpty: Bool { !(minX <= maxX && minY <= maxY) }
 
+    /// The largest coordinate magnitude, `max(|minX|, |maxX|, |minY|, |maxY|)`: the scale of the
+    /// rounding in computations on points inside (∞ when empty).
+    @inlinable
+    public var largestMagnitude: Double {
+        Swift.max(Swift.max(Swift.abs(minX), Swift.abs(maxX)), Swift.max(Swift.abs(minY), Swift.abs(maxY)))
+    }
+
     /// `maxX − minX`, or 0 when empty.
     @inlinable
     public var width: Double { isEmpty ? 0 : maxX - minX }

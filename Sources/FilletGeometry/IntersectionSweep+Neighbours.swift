@@ -131,9 +131,7 @@ extension Path {
     private static func reach(of segment: PreparedSegment) -> Double {
         switch segment.geometry {
         case .line, .curve:
-            let box = segment.bounds
-            return Swift.max(Swift.max(Swift.abs(box.minX), Swift.abs(box.maxX)),
-                             Swift.max(Swift.abs(box.minY), Swift.abs(box.maxY)))
+            return segment.bounds.largestMagnitude
         case .arc(let arc):
             guard arc.radius.isFinite else { return .infinity }
             return Swift.max(Swift.abs(arc.center.x), Swift.abs(arc.center.y)) + Swift.abs(arc.radius)

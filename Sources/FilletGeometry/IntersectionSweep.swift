@@ -198,8 +198,7 @@ extension Path {
     /// ``intersectionResolutionFloor`` of the largest coordinate magnitude of `bounds` (0 when it
     /// is not finite).
     static func resolutionFloor(_ bounds: BoundingBox) -> Double {
-        let magnitude = Swift.max(Swift.max(Swift.abs(bounds.minX), Swift.abs(bounds.maxX)),
-                                  Swift.max(Swift.abs(bounds.minY), Swift.abs(bounds.maxY)))
+        let magnitude = bounds.largestMagnitude
         return magnitude.isFinite ? intersectionResolutionFloor * magnitude : 0
     }
 
@@ -223,8 +222,7 @@ extension Path {
     /// below any tolerance a caller would use relative to the size; ∞ (no pruning) for
     /// non-finite bounds.
     static func boxSlack(_ bounds: BoundingBox) -> Double {
-        let magnitude = Swift.max(Swift.max(Swift.abs(bounds.minX), Swift.abs(bounds.maxX)),
-                                  Swift.max(Swift.abs(bounds.minY), Swift.abs(bounds.maxY)))
+        let magnitude = bounds.largestMagnitude
         return magnitude.isFinite ? 1e-12 * magnitude : .infinity
     }
 

@@ -124,8 +124,7 @@ package struct NearestSegment {
                                                   maxX: arc.center.x + arc.radius, maxY: arc.center.y + arc.radius)
             case .curve(let curve): box = curve.controlBounds
             }
-            return Swift.max(Swift.max(Swift.abs(box.minX), Swift.abs(box.maxX)),
-                             Swift.max(Swift.abs(box.minY), Swift.abs(box.maxY)))
+            return box.largestMagnitude
         }
     }
 
