@@ -86,10 +86,17 @@ public struct BenchDriver {
             throw .sanity(error.description)
         }
         let metadata = RunMetadata.collect(packageRoot: Self.packageRoot(), filter: options.filter, configuration: configuration)
-        let run = BenchmarkRun(metadata: metadata, plan: plan, cases: measured.cases, fits: measured.fits)
-        let comparison = baseline.map { baseline in
+        var run = BenchmarkRun(metadata: metadata, plan: plan, cases: measured.cases, fits: measured.fits)
+        var comparison = baseline.map { baseline in
             Comparison(baselineName: options.compare!, baseline: baseline, current: run, threshold: options.threshold,
                        isSelected: Self.matcher(options.filter), exponentCeilings: exponentCeilings)
+        }
+        if let baseline, let found = comparison,
+           Self.retimeSuspects(in: &run, against: baseline, comparison: found, threshold: options.threshold,
+                               cases: selected, runner: runner, standardError: standardError) {
+            comparison = Comparison(baselineName: options.compare!, baseline: baseline, current: run,
+                                    threshold: options.threshold, isSelected: Self.matcher(options.filter),
+                                    exponentCeilings: exponentCeilings)
         }
         let table = TextReport.run(run) + (comparison.map(TextReport.comparison) ?? "")
         if options.json {
@@ -107,6 +114,34 @@ public struct BenchDriver {
             standardError("fillet-bench: appended to \(store.historyURL.path)\n")
         }
         return comparison?.exitCode ?? 0
+    }
+
+    /// Re-times the cases `comparison` finds slower than the baseline beyond the threshold
+    /// (``BenchmarkRunner/confirm(_:budgetNanoseconds:sample:)``), records each confirmation in
+    /// `run` and refits its scaling series. Returns whether any case was re-timed.
+    static func retimeSuspects(in run: inout BenchmarkRun, against baseline: BenchmarkRun, comparison: Comparison,
+                               threshold: Double, cases: [BenchmarkCase], runner: BenchmarkRunner,
+                               standardError: (String) -> Void) -> Bool {
+        let budget = run.plan.confirmationBudgetNanoseconds ?? 0
+        let slower = Set(comparison.entries.filter { $0.metric == "time" && $0.change == .regression }.map(\.caseName))
+        guard budget > 0, !slower.isEmpty else { return false }
+        let bodies = Dictionary(cases.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let limits = Dictionary(baseline.cases.map { ($0.name, $0.fastest * (1 + threshold)) },
+                                uniquingKeysWith: { first, _ in first })
+        var indices: [Int] = []
+        var suspects: [BenchmarkRunner.Suspect] = []
+        for (index, result) in run.cases.enumerated() where slower.contains(result.name) {
+            guard let body = bodies[result.name], let limit = limits[result.name] else { continue }
+            indices.append(index)
+            suspects.append(.init(benchmark: body, iterations: result.iterationsPerSample, limit: limit))
+        }
+        guard !suspects.isEmpty else { return false }
+        standardError("fillet-bench: \(suspects.count) case(s) slower than the baseline; re-timing them "
+                      + "(up to \(TextReport.duration(budget))) to tell a regression from a slow spell\n")
+        let confirmations = runner.confirm(suspects, budgetNanoseconds: budget)
+        for (index, confirmation) in zip(indices, confirmations) { run.cases[index].confirmation = confirmation }
+        run.fits = ScalingFit.fits(of: run.cases)
+        return true
     }
 
     /// What `--json` prints: the run, and the comparison when `--compare` was given (else null).

@@ -41,9 +41,7 @@ public struct BenchmarkRunner {
                 benchmark.run(1)
                 return counter.count { benchmark.run(allocationIterations) }
             }
-            let sampleNanoseconds = max(Double(iterations) * nanosecondsPerIteration, 1)
-            let affordable = Int(plan.caseRoundBudgetNanoseconds / sampleNanoseconds)
-            let samples = min(plan.samplesPerRound, max(plan.minimumSamplesPerRound, affordable))
+            let samples = samplesPerRound(sampleNanoseconds: Double(iterations) * nanosecondsPerIteration)
             prepared.append(Prepared(benchmark: benchmark, metrics: metrics, iterations: iterations,
                                      samplesPerRound: samples, allocations: allocations,
                                      allocationIterations: allocationIterations))
@@ -75,6 +73,65 @@ public struct BenchmarkRunner {
                 allocations: item.allocations, allocationIterations: item.allocationIterations)
         }
         return (results, ScalingFit.fits(of: results))
+    }
+
+    /// Samples per round for a case whose sample lasts `sampleNanoseconds`: the plan's count,
+    /// fewer if a round of them would exceed the case's round budget (never below the minimum).
+    func samplesPerRound(sampleNanoseconds: Double) -> Int {
+        let affordable = Int(Swift.min(plan.caseRoundBudgetNanoseconds / Swift.max(sampleNanoseconds, 1), 1e9))
+        return min(plan.samplesPerRound, max(plan.minimumSamplesPerRound, affordable))
+    }
+
+    /// A case to re-time: its body, the iterations per sample it was measured with, and the
+    /// time (nanoseconds per iteration) one sample must reach for the case to be cleared.
+    public struct Suspect {
+        public var benchmark: BenchmarkCase
+        public var iterations: Int
+        public var limit: Double
+
+        public init(benchmark: BenchmarkCase, iterations: Int, limit: Double) {
+            self.benchmark = benchmark
+            self.iterations = iterations
+            self.limit = limit
+        }
+    }
+
+    /// Re-times `suspects` to tell a regression from a slow spell of the machine.
+    ///
+    /// Rounds visit the suspects in turn, as the measuring rounds do, taking up to a round's
+    /// samples of each; a suspect leaves as soon as one sample reaches its limit. Rounds go on
+    /// while a suspect is left and the samples taken add up to less than `budgetNanoseconds`;
+    /// every suspect gets at least one round. A real regression never reaches its limit and costs
+    /// the whole budget once; a slow spell ends within it.
+    /// - Parameter sample: times one call of a body with the given iterations, in nanoseconds
+    ///   (`nil`: the wall clock; tests pass a script).
+    /// - Returns: per suspect, in order, the samples taken and the fastest per iteration.
+    public func confirm(_ suspects: [Suspect], budgetNanoseconds: Double,
+                        sample: ((BenchmarkCase, Int) -> Double)? = nil) -> [Confirmation] {
+        let sample = sample ?? { Self.time($0, iterations: $1) }
+        var results = suspects.map { _ in Confirmation(samples: 0, fastest: .infinity) }
+        var pending = Array(suspects.indices)
+        var spent = 0.0
+        var round = 0
+        while !pending.isEmpty, round == 0 || spent < budgetNanoseconds {
+            let order = round.isMultiple(of: 2) ? pending : pending.reversed()
+            for index in order {
+                let suspect = suspects[index]
+                for taken in 1... {
+                    let elapsed = sample(suspect.benchmark, suspect.iterations)
+                    spent += elapsed
+                    results[index].samples += 1
+                    results[index].fastest = min(results[index].fastest, elapsed / Double(suspect.iterations))
+                    if results[index].fastest <= suspect.limit || taken >= samplesPerRound(sampleNanoseconds: elapsed) {
+                        break
+                    }
+                }
+            }
+            pending.removeAll { results[$0].fastest <= suspects[$0].limit }
+            round += 1
+        }
+        progress("re-timed in \(round) round(s); \(pending.count) of \(suspects.count) still slower")
+        return results
     }
 
     private struct Prepared {

@@ -13,14 +13,18 @@ public struct MetricComparison: Codable, Hashable, Sendable {
     /// `(current − baseline) / baseline`; `nil` when the baseline is 0.
     public var relativeChange: Double?
     public var change: Change
+    /// For `time`: the extra samples the case was re-timed with before this verdict (a suspected
+    /// regression), `nil` if it was not re-timed.
+    public var retimedSamples: Int?
 }
 
 /// The comparison of a run against a baseline, with the overall verdict and exit code.
 ///
 /// Rules, per case present in both runs:
 /// ```
-/// time         median of round medians; regression if Δ/base > +threshold,
-///              improvement if Δ/base < −threshold, else unchanged
+/// time         the fastest sample (``CaseResult/fastest``, re-timed first when it looked
+///              like a regression); regression if Δ/base > +threshold, improvement if
+///              Δ/base < −threshold, else unchanged
 /// points       deterministic: compared exactly; more is a regression, fewer an improvement
 /// elements     likewise
 /// allocations  allocations per iteration, likewise (0 → 1 is a regression)
@@ -113,7 +117,9 @@ public struct Comparison: Codable, Hashable, Sendable {
                 newCases.append(now.name)
                 continue
             }
-            entries.append(Self.timed(now.name, before.medianOfRounds, now.medianOfRounds, threshold))
+            var time = Self.timed(now.name, before.fastest, now.fastest, threshold)
+            time.retimedSamples = now.confirmation?.samples
+            entries.append(time)
             let exact: [(String, Double?, Double?)] = [
                 ("points", before.metrics.points.map(Double.init), now.metrics.points.map(Double.init)),
                 ("elements", before.metrics.elements.map(Double.init), now.metrics.elements.map(Double.init)),

@@ -79,9 +79,12 @@ public struct ResultsStore: Sendable {
     }
 
     /// Whether a stored case holds a real measurement: a normal positive median of round medians
-    /// that are all positive and finite, from at least one iteration per sample and one sample.
+    /// that are all positive and finite, a normal positive fastest time (the gate's figure) and
+    /// re-timing, from at least one iteration per sample and one sample.
     static func isMeasured(_ result: CaseResult) -> Bool {
         result.medianOfRounds.isNormal && result.medianOfRounds > 0 && !result.roundMedians.isEmpty
+            && result.fastest.isNormal && result.fastest > 0
+            && (result.confirmation.map { $0.fastest.isNormal && $0.fastest > 0 && $0.samples >= 1 } ?? true)
             && result.roundMedians.allSatisfy { $0.isFinite && $0 > 0 } && result.iterationsPerSample >= 1
             && result.nanosecondsPerIteration.count >= 1
     }

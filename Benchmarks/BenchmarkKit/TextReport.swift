@@ -34,7 +34,8 @@ public enum TextReport {
 
     /// Changed metrics first, then a one-line verdict.
     public static func comparison(_ comparison: Comparison) -> String {
-        var text = "\ncompared with baseline '\(comparison.baselineName)' (time threshold \(NumberText.compact(comparison.threshold * 100, special: .printf))%):\n"
+        let threshold = NumberText.compact(comparison.threshold * 100, special: .printf)
+        var text = "\ncompared with baseline '\(comparison.baselineName)' (time: fastest sample, threshold \(threshold)%):\n"
         for note in comparison.notes { text += "  note: \(note)\n" }
         let changed = comparison.entries.filter { $0.change != .unchanged }
         if changed.isEmpty {
@@ -46,6 +47,11 @@ public enum TextReport {
                  entry.relativeChange.map { NumberText.fixed($0 * 100, decimals: 1, signed: true) + "%" } ?? "new"]
             }
             text += table(header: ["change", "case", "metric", "baseline", "current", "Δ"], rows: rows)
+        }
+        for entry in comparison.entries {
+            guard let samples = entry.retimedSamples else { continue }
+            let outcome = entry.change == .regression ? "still slower: a regression" : "within the threshold: a slow spell"
+            text += "  re-timed \(entry.caseName) with \(samples) more sample(s): fastest \(duration(entry.current)), \(outcome)\n"
         }
         for name in comparison.newCases { text += "  new case (not in baseline): \(name)\n" }
         for name in comparison.missingCases { text += "  missing case (in baseline, not measured): \(name)\n" }

@@ -75,6 +75,26 @@ import Testing
         #expect(output.contains("REGRESSION"))
     }
 
+    /// A case slower than the baseline beyond the threshold is re-timed before the verdict; one
+    /// that stays slower (here the baseline claims an impossible 10⁻⁶ ns per iteration) is a
+    /// regression, and the report and the JSON say how many samples the re-timing took.
+    @Test func slowerCaseIsRetimedThenStillARegression() throws {
+        #expect(run(["--quick", "--save-baseline", "b"], in: directory).0 == 0)
+        let url = directory.appendingPathComponent("b.json")
+        var baseline = try JSONDecoder().decode(BenchmarkRun.self, from: Data(contentsOf: url))
+        let index = try #require(baseline.cases.firstIndex { $0.name == "sum/small" })
+        baseline.cases[index].nanosecondsPerIteration.min = 1e-6
+        try JSONEncoder().encode(baseline).write(to: url)
+        let (code, output, errors) = run(["--quick", "--json", "--compare", "b"], in: directory)
+        #expect(code == 2)
+        #expect(errors.contains("re-timed sum/small with") && errors.contains("still slower: a regression"), "\(errors)")
+        let decoded = try JSONDecoder().decode(BenchDriver.JSONOutput.self, from: Data(output.utf8))
+        let time = try #require(decoded.comparison?.entries.first { $0.caseName == "sum/small" && $0.metric == "time" })
+        #expect(time.change == .regression && (time.retimedSamples ?? 0) >= 1)
+        let measured = try #require(decoded.run.cases.first { $0.name == "sum/small" })
+        #expect(measured.confirmation?.samples == time.retimedSamples)
+    }
+
     @Test func secondSaveRefusesAndKeepsTheFirst() throws {
         #expect(run(["--quick", "--save-baseline", "b"], in: directory).0 == 0)
         let before = try Data(contentsOf: directory.appendingPathComponent("b.json"))

@@ -21,6 +21,36 @@ import Foundation
         #expect(regressed.map(\.caseName) == ["a"])
     }
 
+    /// Time is gated on the fastest sample: a run whose typical sample doubled (a slow spell of
+    /// the machine) but whose fastest did not is unchanged; a fastest 10 % slower is a regression
+    /// whatever the median.
+    @Test func timeComparesTheFastestSampleNotTheMedian() {
+        var spell = TestFixtures.result("a", nanoseconds: 100)
+        spell.nanosecondsPerIteration = SampleStatistics(samples: [101, 200, 210, 220])!
+        spell.roundMedians = [205]
+        spell.medianOfRounds = 205
+        let unchanged = Comparison(baselineName: "base", baseline: baseline,
+                                   current: TestFixtures.run([spell, TestFixtures.result("b", nanoseconds: 200)]), threshold: 0.05)
+        #expect(unchanged.verdict == .noChange)
+        var slower = TestFixtures.result("a", nanoseconds: 100)
+        slower.nanosecondsPerIteration = SampleStatistics(samples: [110, 111, 112])!
+        let regressed = Comparison(baselineName: "base", baseline: baseline,
+                                   current: TestFixtures.run([slower, TestFixtures.result("b", nanoseconds: 200)]), threshold: 0.05)
+        #expect(regressed.entries.first { $0.caseName == "a" && $0.metric == "time" }?.change == .regression)
+    }
+
+    /// A re-timing that found a sample within the threshold clears the case, and the entry
+    /// carries how many samples it took.
+    @Test func confirmationWithinThresholdClearsTheCase() {
+        var retimed = TestFixtures.result("a", nanoseconds: 130)
+        retimed.confirmation = Confirmation(samples: 42, fastest: 102)
+        let comparison = Comparison(baselineName: "base", baseline: baseline,
+                                    current: TestFixtures.run([retimed, TestFixtures.result("b", nanoseconds: 200)]), threshold: 0.05)
+        let time = comparison.entries.first { $0.caseName == "a" && $0.metric == "time" }
+        #expect(time?.change == .unchanged && time?.current == 102 && time?.retimedSamples == 42)
+        #expect(comparison.verdict == .noChange)
+    }
+
     @Test func onlyFasterIsImprovementsOnlyExitFour() {
         let current = TestFixtures.run([TestFixtures.result("a", nanoseconds: 90), TestFixtures.result("b", nanoseconds: 200)])
         let comparison = Comparison(baselineName: "base", baseline: baseline, current: current, threshold: 0.05)

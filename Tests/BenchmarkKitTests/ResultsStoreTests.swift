@@ -70,6 +70,26 @@ import Testing
         #expect(throws: BenchError.self) { try store.loadBaseline(name: "odd") }
     }
 
+    /// The same for the fastest sample, the figure the time gate compares, and for a stored
+    /// re-timing (which must also hold a sample).
+    @Test(arguments: [0.0, -1.0, 4.9e-324, .infinity, .nan])
+    func baselineWithoutAPositiveFastestTimeIsCorrupt(nanoseconds: Double) throws {
+        let store = ResultsStore(directory: directory)
+        var sampled = TestFixtures.result("a", nanoseconds: 5)
+        sampled.nanosecondsPerIteration.min = nanoseconds
+        var retimed = TestFixtures.result("a", nanoseconds: 5)
+        retimed.confirmation = Confirmation(samples: 3, fastest: nanoseconds)
+        let encoder = JSONEncoder()
+        encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf",
+                                                                      nan: "nan")
+        var unsampled = TestFixtures.result("a", nanoseconds: 5)
+        unsampled.confirmation = Confirmation(samples: 0, fastest: 3)  // a fastest of no sample
+        for (name, result) in [("sampled", sampled), ("retimed", retimed), ("unsampled", unsampled)] {
+            try encoder.encode(TestFixtures.run([result])).write(to: store.baselineURL(name))
+            #expect(throws: BenchError.self) { try store.loadBaseline(name: name) }
+        }
+    }
+
     @Test func wrongSchemaIsReportedAsCorrupt() throws {
         let store = ResultsStore(directory: directory)
         var run = TestFixtures.run([TestFixtures.result("a", nanoseconds: 1)])
