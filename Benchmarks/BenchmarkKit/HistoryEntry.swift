@@ -9,6 +9,7 @@ public struct HistoryEntry: Codable, Hashable, Sendable {
     public struct Case: Codable, Hashable, Sendable {
         public var name: String
         public var p50: Double
+        /// The fastest time (``CaseResult/fastest``: the re-timing included), the trend's figure.
         public var min: Double
         public var medianOfRounds: Double
         public var points: Int?
@@ -26,7 +27,7 @@ public struct HistoryEntry: Codable, Hashable, Sendable {
         metadata = run.metadata
         mode = run.plan.mode
         cases = run.cases.map {
-            Case(name: $0.name, p50: $0.nanosecondsPerIteration.p50, min: $0.nanosecondsPerIteration.min,
+            Case(name: $0.name, p50: $0.nanosecondsPerIteration.p50, min: $0.fastest,
                  medianOfRounds: $0.medianOfRounds, points: $0.metrics.points,
                  allocationsPerIteration: $0.allocationsPerIteration)
         }

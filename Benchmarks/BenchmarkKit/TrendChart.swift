@@ -1,12 +1,13 @@
 import Foundation
 import FilletSupport
 
-/// A hand-written SVG of p50 per case over the history entries, as small multiples.
+/// A hand-written SVG of the fastest time per case over the history entries, as small multiples.
 ///
 /// One panel per case family (the part of the name before the first `/`), laid out in a grid of
 /// `columns` columns; a family whose names end in a `key=value` component (`flatten/<fixture>/tol=<t>`)
 /// gets one panel per value, so every panel has one line per fixture and a legend of ~20 rows at most.
-/// Each panel has its own log₁₀ y axis (p50 nanoseconds per iteration, a grid line per decade, and at
+/// Each panel has its own log₁₀ y axis (fastest nanoseconds per iteration, the figure `--compare`
+/// gates, a grid line per decade, and at
 /// 2× and 5× when the panel spans at most two decades) and its own legend naming the fixtures;
 /// x is the history entry (oldest left), labelled `#n` and the short git SHA, thinned when crowded.
 /// A case missing from an entry leaves a gap in its line. Every panel is a
@@ -53,7 +54,7 @@ public enum TrendChart {
         <svg xmlns="http://www.w3.org/2000/svg" width="\(format(width))" height="\(format(height))" \
         viewBox="0 0 \(format(width)) \(format(height))" font-family="sans-serif" font-size="10">
         <rect width="100%" height="100%" fill="white"/>
-        <text x="\(format(Layout.margin))" y="22" font-size="15">fillet-bench: p50 time per iteration over \
+        <text x="\(format(Layout.margin))" y="22" font-size="15">fillet-bench: fastest time per iteration over \
         \(entries.count) history \(entries.count == 1 ? "entry" : "entries")</text>
         <text x="\(format(Layout.margin))" y="40" font-size="11" fill="#444">\(escape(subtitle(families)))</text>
         <text x="\(format(Layout.margin))" y="54" font-size="11" fill="#444">x: history entry #n and short git SHA, \
@@ -97,7 +98,7 @@ public enum TrendChart {
         let legendLeft = plotLeft + plotWidth + Layout.legendGap
         var values: [Double] = []
         for entry in entries {
-            for item in entry.cases where panel.cases.contains(item.name) && item.p50 > 0 && item.p50.isFinite { values.append(item.p50) }
+            for item in entry.cases where panel.cases.contains(item.name) && item.min > 0 && item.min.isFinite { values.append(item.min) }
         }
         let lowDecade = floor(log10(values.min() ?? 1)), highDecade = max(ceil(log10(values.max() ?? 10)), lowDecade + 1)
         func x(_ index: Int) -> Double {
@@ -132,15 +133,15 @@ public enum TrendChart {
                 svg += "<text x=\"\(format(tickX))\" y=\"\(format(plotTop + plotHeight + 16))\" text-anchor=\"\(anchor)\">#\(index + 1) \(escape(String(entry.metadata.gitSHA.prefix(7))))</text>\n"
             }
         }
-        svg += "<text transform=\"translate(12 \(format(plotTop + plotHeight / 2))) rotate(-90)\" text-anchor=\"middle\" fill=\"#444\">p50 per iteration</text>\n"
+        svg += "<text transform=\"translate(12 \(format(plotTop + plotHeight / 2))) rotate(-90)\" text-anchor=\"middle\" fill=\"#444\">fastest per iteration</text>\n"
         for (caseIndex, name) in panel.cases.enumerated() {
             let colour = palette[caseIndex % palette.count]
             let dash = caseIndex / palette.count == 0 ? "" : " stroke-dasharray=\"\(2 + caseIndex / palette.count * 2) 3\""
             svg += "<g class=\"series\"><title>\(escape(name))</title>\n"
             var runs: [[(Double, Double)]] = [[]]
             for (index, entry) in entries.enumerated() {
-                if let item = entry.cases.first(where: { $0.name == name }), item.p50 > 0, item.p50.isFinite {
-                    runs[runs.count - 1].append((x(index), y(item.p50)))
+                if let item = entry.cases.first(where: { $0.name == name }), item.min > 0, item.min.isFinite {
+                    runs[runs.count - 1].append((x(index), y(item.min)))
                 } else if !runs[runs.count - 1].isEmpty {
                     runs.append([])
                 }

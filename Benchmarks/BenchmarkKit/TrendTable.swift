@@ -1,7 +1,8 @@
 import Foundation
 import FilletSupport
 
-/// The markdown trend table: one row per case, p50 of the last entries, change over the window.
+/// The markdown trend table: one row per case, the fastest time of the last entries (what
+/// `--compare` gates), change over the window.
 public enum TrendTable {
     /// How many of the newest history entries the table shows.
     public static let columns = 8
@@ -10,12 +11,12 @@ public enum TrendTable {
         let shown = Array(entries.suffix(columns))
         var text = "# fillet-bench trend\n\n"
         guard !shown.isEmpty else { return text + "No history entries yet: run `fillet-bench --record`.\n" }
-        text += "p50 nanoseconds per iteration over the last \(shown.count) of \(entries.count) history entries "
+        text += "Fastest nanoseconds per iteration over the last \(shown.count) of \(entries.count) history entries "
         text += "(oldest left); Δ is the newest against the oldest shown.\n\n"
         text += "| case | " + shown.map { "`\($0.metadata.gitSHA.prefix(7))` \($0.mode)" }.joined(separator: " | ") + " | Δ |\n"
         text += "|---|" + String(repeating: "---:|", count: shown.count) + "---:|\n"
         for name in TrendChart.caseNames(shown) where include(name) {
-            let values = shown.map { entry in entry.cases.first { $0.name == name }?.p50 }
+            let values = shown.map { entry in entry.cases.first { $0.name == name }?.min }
             let cells = values.map { $0.map(Self.nanoseconds) ?? "–" }
             var delta = "–"
             if let first = values.compactMap({ $0 }).first, let last = values.compactMap({ $0 }).last, first > 0, values.compactMap({ $0 }).count > 1 {

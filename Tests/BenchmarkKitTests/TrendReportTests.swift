@@ -77,6 +77,21 @@ import Testing
 
     func count(_ needle: String, in text: String) -> Int { text.components(separatedBy: needle).count - 1 }
 
+    /// The chart and the table show the fastest time, the figure `--compare` gates, not the p50:
+    /// a slow spell that doubled the typical sample leaves the trend flat.
+    @Test func trendShowsTheFastestTimeNotTheMedian() {
+        var spell = TestFixtures.result("generate/star-5", nanoseconds: 200)
+        spell.nanosecondsPerIteration = SampleStatistics(samples: [200, 400, 410])!
+        let history = [entries[0], HistoryEntry(run: TestFixtures.run([spell], sha: "ccccccc3"))]
+        #expect(TrendTable.markdown(history).contains("| generate/star-5 | 200.0 | 200.0 | +0.0% |"))
+        let svg = TrendChart.svg(history)
+        #expect(svg.contains("fastest time per iteration"))
+        // One line of two points at the same height.
+        let line = svg.components(separatedBy: "<polyline points=\"").dropFirst().map { $0.prefix { $0 != "\"" } }
+        let heights = line.first.map { $0.split(separator: " ").map { $0.split(separator: ",").last.map(String.init) } }
+        #expect(line.count == 1 && heights?.count == 2 && heights?[0] == heights?[1], "\(line)")
+    }
+
     @Test func markdownTableHasARowPerCaseWithDelta() {
         let table = TrendTable.markdown(entries)
         #expect(table.contains("| generate/star-5 | 200.0 | 180.0 | -10.0% |"))
