@@ -87,16 +87,15 @@ public struct BenchDriver {
         }
         let metadata = RunMetadata.collect(packageRoot: Self.packageRoot(), filter: options.filter, configuration: configuration)
         var run = BenchmarkRun(metadata: metadata, plan: plan, cases: measured.cases, fits: measured.fits)
-        var comparison = baseline.map { baseline in
+        func compare(_ baseline: BenchmarkRun) -> Comparison {
             Comparison(baselineName: options.compare!, baseline: baseline, current: run, threshold: options.threshold,
                        isSelected: Self.matcher(options.filter), exponentCeilings: exponentCeilings)
         }
+        var comparison = baseline.map(compare)
         if let baseline, let found = comparison,
            Self.retimeSuspects(in: &run, against: baseline, comparison: found, threshold: options.threshold,
                                cases: selected, runner: runner, standardError: standardError) {
-            comparison = Comparison(baselineName: options.compare!, baseline: baseline, current: run,
-                                    threshold: options.threshold, isSelected: Self.matcher(options.filter),
-                                    exponentCeilings: exponentCeilings)
+            comparison = compare(baseline)
         }
         let table = TextReport.run(run) + (comparison.map(TextReport.comparison) ?? "")
         if options.json {
@@ -126,18 +125,19 @@ public struct BenchDriver {
         let slower = Set(comparison.entries.filter { $0.metric == "time" && $0.change == .regression }.map(\.caseName))
         guard budget > 0, !slower.isEmpty else { return false }
         let bodies = Dictionary(cases.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        let limits = Dictionary(baseline.cases.map { ($0.name, $0.fastest * (1 + threshold)) },
-                                uniquingKeysWith: { first, _ in first })
+        let baselines = Dictionary(baseline.cases.map { ($0.name, $0.fastest) },
+                                   uniquingKeysWith: { first, _ in first })
         var indices: [Int] = []
         var suspects: [BenchmarkRunner.Suspect] = []
         for (index, result) in run.cases.enumerated() where slower.contains(result.name) {
-            guard let body = bodies[result.name], let limit = limits[result.name] else { continue }
+            guard let body = bodies[result.name], let before = baselines[result.name] else { continue }
             indices.append(index)
-            suspects.append(.init(benchmark: body, iterations: result.iterationsPerSample, limit: limit))
+            suspects.append(.init(benchmark: body, iterations: result.iterationsPerSample, baseline: before,
+                                  threshold: threshold))
         }
         guard !suspects.isEmpty else { return false }
         standardError("fillet-bench: \(suspects.count) case(s) slower than the baseline; re-timing them "
-                      + "(up to \(TextReport.duration(budget))) to tell a regression from a slow spell\n")
+                      + "(about \(TextReport.duration(budget))) to tell a regression from a slow spell\n")
         let confirmations = runner.confirm(suspects, budgetNanoseconds: budget)
         for (index, confirmation) in zip(indices, confirmations) { run.cases[index].confirmation = confirmation }
         run.fits = ScalingFit.fits(of: run.cases)

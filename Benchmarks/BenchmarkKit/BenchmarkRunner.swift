@@ -83,26 +83,36 @@ public struct BenchmarkRunner {
     }
 
     /// A case to re-time: its body, the iterations per sample it was measured with, and the
-    /// time (nanoseconds per iteration) one sample must reach for the case to be cleared.
+    /// baseline's fastest time and threshold it must come back within to be cleared.
     public struct Suspect {
         public var benchmark: BenchmarkCase
         public var iterations: Int
-        public var limit: Double
+        /// The baseline's fastest nanoseconds per iteration.
+        public var baseline: Double
+        public var threshold: Double
 
-        public init(benchmark: BenchmarkCase, iterations: Int, limit: Double) {
+        public init(benchmark: BenchmarkCase, iterations: Int, baseline: Double, threshold: Double) {
             self.benchmark = benchmark
             self.iterations = iterations
-            self.limit = limit
+            self.baseline = baseline
+            self.threshold = threshold
+        }
+
+        /// Whether `fastest` (ns per iteration) is no regression, by the gate's own test
+        /// (``Comparison/isSlower(_:than:threshold:)``).
+        func isCleared(by fastest: Double) -> Bool {
+            !Comparison.isSlower(fastest, than: baseline, threshold: threshold)
         }
     }
 
     /// Re-times `suspects` to tell a regression from a slow spell of the machine.
     ///
     /// Rounds visit the suspects in turn, as the measuring rounds do, taking up to a round's
-    /// samples of each; a suspect leaves as soon as one sample reaches its limit. Rounds go on
-    /// while a suspect is left and the samples taken add up to less than `budgetNanoseconds`;
-    /// every suspect gets at least one round. A real regression never reaches its limit and costs
-    /// the whole budget once; a slow spell ends within it.
+    /// samples of each; a suspect leaves at its first sample that clears it. Sampling stops when
+    /// no suspect is left or the samples taken add up to `budgetNanoseconds`, except that every
+    /// suspect gets at least one sample: the time spent is at most the budget plus one sample per
+    /// suspect. A real regression never clears and costs the budget once; a slow spell shorter
+    /// than the budget clears.
     /// - Parameter sample: times one call of a body with the given iterations, in nanoseconds
     ///   (`nil`: the wall clock; tests pass a script).
     /// - Returns: per suspect, in order, the samples taken and the fastest per iteration.
@@ -117,17 +127,19 @@ public struct BenchmarkRunner {
             let order = round.isMultiple(of: 2) ? pending : pending.reversed()
             for index in order {
                 let suspect = suspects[index]
+                guard results[index].samples == 0 || spent < budgetNanoseconds else { continue }
                 for taken in 1... {
                     let elapsed = sample(suspect.benchmark, suspect.iterations)
                     spent += elapsed
                     results[index].samples += 1
                     results[index].fastest = min(results[index].fastest, elapsed / Double(suspect.iterations))
-                    if results[index].fastest <= suspect.limit || taken >= samplesPerRound(sampleNanoseconds: elapsed) {
+                    if suspect.isCleared(by: results[index].fastest) || spent >= budgetNanoseconds
+                        || taken >= samplesPerRound(sampleNanoseconds: elapsed) {
                         break
                     }
                 }
             }
-            pending.removeAll { results[$0].fastest <= suspects[$0].limit }
+            pending.removeAll { suspects[$0].isCleared(by: results[$0].fastest) }
             round += 1
         }
         progress("re-timed in \(round) round(s); \(pending.count) of \(suspects.count) still slower")

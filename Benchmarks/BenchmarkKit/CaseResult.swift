@@ -8,7 +8,8 @@ public struct CaseResult: Codable, Hashable, Sendable {
     public var nanosecondsPerIteration: SampleStatistics
     /// The median of each round's samples, in round order.
     public var roundMedians: [Double]
-    /// The median of `roundMedians`: the typical time, plotted in trends.
+    /// The median of `roundMedians`: the typical time (reported; the gate, fits and trends read
+    /// ``fastest``).
     public var medianOfRounds: Double
     /// The re-timing of a suspected regression (``BenchmarkRunner/confirm(_:budgetNanoseconds:sample:)``),
     /// if `--compare` asked for one; `nil` otherwise and in files written before it existed.
@@ -56,8 +57,10 @@ public struct CaseResult: Codable, Hashable, Sendable {
     /// Interference on a shared machine (other processes, a neighbour on the host, frequency
     /// changes) only ever adds time to a sample, so the fastest sample is the estimate it disturbs
     /// least (J. Chen, J. Revels, *Robust benchmarking in noisy environments*, 2016). Measured on a
-    /// 2-core VM whose speed halves for seconds at a time: over eight runs of one binary, the
-    /// median of round medians spread 24–93 % per case, the fastest sample 2–9 %.
+    /// 2-core VM whose speed drops by a third to a half for 0.3–2 s at a time: over eight runs of
+    /// one binary, the median of round medians spread 24–93 % per case, the fastest sample 2–9 %.
+    /// What it cannot see: a change that slows only some runs of a case (an intermittent slow
+    /// path) or only under contention.
     public var fastest: Double {
         Swift.min(nanosecondsPerIteration.min, confirmation?.fastest ?? .infinity)
     }

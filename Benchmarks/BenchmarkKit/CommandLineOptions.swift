@@ -40,7 +40,7 @@ public struct CommandLineOptions: Equatable, Sendable {
         .toggle("json", "print the run (and comparison) as JSON on stdout; the table goes to stderr"),
         .value("save-baseline", "NAME", "write results/bench/NAME.json; refuses to replace an existing one"),
         .toggle("force", "with --save-baseline: replace an existing baseline"),
-        .value("compare", "NAME", "compare with results/bench/NAME.json (time: median of interleaved rounds)"),
+        .value("compare", "NAME", "compare with results/bench/NAME.json (time: fastest sample; suspects re-timed)"),
         .value("threshold", "P%", "with --compare: time change tolerated (default 5%)"),
         .toggle("record", "append one line to results/bench/history.jsonl"),
         .value("results-dir", "DIR", "results directory (default: results/bench under the package root)"),
@@ -135,7 +135,9 @@ public struct CommandLineOptions: Equatable, Sendable {
       (doubles the iterations until a call lasts 20 ms: the warm-up; then ~10 ms per sample),
       allocation count over 16 iterations (untimed), then 5 rounds × 10 samples, rounds interleaving
       all cases. Reported: min, p50, p90, p99, MAD of ns/iteration, shapes/s, points/s, ns/point,
-      allocations/iteration, and the fitted exponent of time vs corners and vs 1/tolerance.
+      allocations/iteration, and the fitted exponent of each case's fastest sample vs corners and
+      vs 1/tolerance. --compare gates the fastest sample (noise only adds time); a case slower than
+      the threshold is re-timed alone for about 5 s (0.5 s with --quick) before it is a regression.
 
     EXIT CODES
       0  success; with --compare: no change beyond the threshold

@@ -147,10 +147,16 @@ public struct Comparison: Codable, Hashable, Sendable {
         self.notes = notes
     }
 
+    /// Whether a time of `new` against `old` is a regression at `threshold`: `(new − old)/old >
+    /// threshold`. The one test the gate and the re-timing of suspects both use.
+    public static func isSlower(_ new: Double, than old: Double, threshold: Double) -> Bool {
+        old > 0 && (new - old) / old > threshold
+    }
+
     static func timed(_ name: String, _ old: Double, _ new: Double, _ threshold: Double) -> MetricComparison {
         let relative = old > 0 ? (new - old) / old : nil
         let change: Change
-        if let relative, relative > threshold {
+        if isSlower(new, than: old, threshold: threshold) {
             change = .regression
         } else if let relative, relative < -threshold {
             change = .improvement

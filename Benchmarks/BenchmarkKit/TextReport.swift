@@ -35,7 +35,8 @@ public enum TextReport {
     /// Changed metrics first, then a one-line verdict.
     public static func comparison(_ comparison: Comparison) -> String {
         let threshold = NumberText.compact(comparison.threshold * 100, special: .printf)
-        var text = "\ncompared with baseline '\(comparison.baselineName)' (time: fastest sample, threshold \(threshold)%):\n"
+        var text = "\ncompared with baseline '\(comparison.baselineName)' "
+            + "(time: fastest sample, threshold \(threshold)%):\n"
         for note in comparison.notes { text += "  note: \(note)\n" }
         let changed = comparison.entries.filter { $0.change != .unchanged }
         if changed.isEmpty {
@@ -50,8 +51,13 @@ public enum TextReport {
         }
         for entry in comparison.entries {
             guard let samples = entry.retimedSamples else { continue }
-            let outcome = entry.change == .regression ? "still slower: a regression" : "within the threshold: a slow spell"
-            text += "  re-timed \(entry.caseName) with \(samples) more sample(s): fastest \(duration(entry.current)), \(outcome)\n"
+            let outcome = switch entry.change {
+            case .regression: "still slower: a regression"
+            case .unchanged: "within the threshold: a slow spell"
+            case .improvement: "faster than the baseline: a slow spell"
+            }
+            text += "  re-timed \(entry.caseName) with \(samples) more sample(s): "
+                + "fastest \(duration(entry.current)), \(outcome)\n"
         }
         for name in comparison.newCases { text += "  new case (not in baseline): \(name)\n" }
         for name in comparison.missingCases { text += "  missing case (in baseline, not measured): \(name)\n" }

@@ -98,7 +98,9 @@ public enum TrendChart {
         let legendLeft = plotLeft + plotWidth + Layout.legendGap
         var values: [Double] = []
         for entry in entries {
-            for item in entry.cases where panel.cases.contains(item.name) && item.min > 0 && item.min.isFinite { values.append(item.min) }
+            for item in entry.cases where panel.cases.contains(item.name) && item.min > 0 && item.min.isFinite {
+                values.append(item.min)
+            }
         }
         let lowDecade = floor(log10(values.min() ?? 1)), highDecade = max(ceil(log10(values.max() ?? 10)), lowDecade + 1)
         func x(_ index: Int) -> Double {
@@ -133,7 +135,8 @@ public enum TrendChart {
                 svg += "<text x=\"\(format(tickX))\" y=\"\(format(plotTop + plotHeight + 16))\" text-anchor=\"\(anchor)\">#\(index + 1) \(escape(String(entry.metadata.gitSHA.prefix(7))))</text>\n"
             }
         }
-        svg += "<text transform=\"translate(12 \(format(plotTop + plotHeight / 2))) rotate(-90)\" text-anchor=\"middle\" fill=\"#444\">fastest per iteration</text>\n"
+        svg += "<text transform=\"translate(12 \(format(plotTop + plotHeight / 2))) rotate(-90)\" "
+            + "text-anchor=\"middle\" fill=\"#444\">fastest per iteration</text>\n"
         for (caseIndex, name) in panel.cases.enumerated() {
             let colour = palette[caseIndex % palette.count]
             let dash = caseIndex / palette.count == 0 ? "" : " stroke-dasharray=\"\(2 + caseIndex / palette.count * 2) 3\""

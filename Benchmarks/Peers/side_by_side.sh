@@ -35,7 +35,8 @@ python3 "$here/geos_is_simple.py" "$work" > "$work/geos.tsv"
 python3 - "$work" <<'PY'
 import json, sys
 work = sys.argv[1]
-fillet = {c["name"]: c["nanosecondsPerIteration"]["min"] for c in json.load(open(f"{work}/fillet.json"))["run"]["cases"]}
+cases = json.load(open(f"{work}/fillet.json"))["run"]["cases"]
+fillet = {c["name"]: c["nanosecondsPerIteration"]["min"] for c in cases}
 peers = {}
 for name in ("cairo", "kurbo"):
     for line in open(f"{work}/{name}.jsonl"):

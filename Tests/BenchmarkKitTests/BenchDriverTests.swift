@@ -87,7 +87,8 @@ import Testing
         try JSONEncoder().encode(baseline).write(to: url)
         let (code, output, errors) = run(["--quick", "--json", "--compare", "b"], in: directory)
         #expect(code == 2)
-        #expect(errors.contains("re-timed sum/small with") && errors.contains("still slower: a regression"), "\(errors)")
+        #expect(errors.contains("re-timed sum/small with") && errors.contains("still slower: a regression"),
+                "\(errors)")
         let decoded = try JSONDecoder().decode(BenchDriver.JSONOutput.self, from: Data(output.utf8))
         let time = try #require(decoded.comparison?.entries.first { $0.caseName == "sum/small" && $0.metric == "time" })
         #expect(time.change == .regression && (time.retimedSamples ?? 0) >= 1)

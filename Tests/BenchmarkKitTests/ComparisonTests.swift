@@ -29,13 +29,13 @@ import Foundation
         spell.nanosecondsPerIteration = SampleStatistics(samples: [101, 200, 210, 220])!
         spell.roundMedians = [205]
         spell.medianOfRounds = 205
-        let unchanged = Comparison(baselineName: "base", baseline: baseline,
-                                   current: TestFixtures.run([spell, TestFixtures.result("b", nanoseconds: 200)]), threshold: 0.05)
+        let spellRun = TestFixtures.run([spell, TestFixtures.result("b", nanoseconds: 200)])
+        let unchanged = Comparison(baselineName: "base", baseline: baseline, current: spellRun, threshold: 0.05)
         #expect(unchanged.verdict == .noChange)
         var slower = TestFixtures.result("a", nanoseconds: 100)
         slower.nanosecondsPerIteration = SampleStatistics(samples: [110, 111, 112])!
-        let regressed = Comparison(baselineName: "base", baseline: baseline,
-                                   current: TestFixtures.run([slower, TestFixtures.result("b", nanoseconds: 200)]), threshold: 0.05)
+        let slowerRun = TestFixtures.run([slower, TestFixtures.result("b", nanoseconds: 200)])
+        let regressed = Comparison(baselineName: "base", baseline: baseline, current: slowerRun, threshold: 0.05)
         #expect(regressed.entries.first { $0.caseName == "a" && $0.metric == "time" }?.change == .regression)
     }
 
@@ -44,8 +44,8 @@ import Foundation
     @Test func confirmationWithinThresholdClearsTheCase() {
         var retimed = TestFixtures.result("a", nanoseconds: 130)
         retimed.confirmation = Confirmation(samples: 42, fastest: 102)
-        let comparison = Comparison(baselineName: "base", baseline: baseline,
-                                    current: TestFixtures.run([retimed, TestFixtures.result("b", nanoseconds: 200)]), threshold: 0.05)
+        let retimedRun = TestFixtures.run([retimed, TestFixtures.result("b", nanoseconds: 200)])
+        let comparison = Comparison(baselineName: "base", baseline: baseline, current: retimedRun, threshold: 0.05)
         let time = comparison.entries.first { $0.caseName == "a" && $0.metric == "time" }
         #expect(time?.change == .unchanged && time?.current == 102 && time?.retimedSamples == 42)
         #expect(comparison.verdict == .noChange)

@@ -12,6 +12,23 @@ import Testing
         #expect(fit.pointCount == 4)
     }
 
+    /// Scaling series are fitted to each case's fastest time (re-timing included), not to its
+    /// median: a slow spell that doubled the median at one size must not bend the exponent.
+    @Test func seriesAreFittedToTheFastestTime() throws {
+        let x = [10.0, 100, 1000]
+        var results = x.map { size in
+            var result = TestFixtures.result("intersect/\(Int(size))", nanoseconds: 2 * size)
+            result.series = SeriesPoint(series: "s", x: size)
+            return result
+        }
+        results[1].medianOfRounds = 400
+        results[2].nanosecondsPerIteration = SampleStatistics(samples: [2_100, 4_000])!
+        results[2].confirmation = Confirmation(samples: 5, fastest: 2_000)
+        let fit = try #require(ScalingFit.fits(of: results).first)
+        #expect(fit.nanoseconds == [20, 200, 2_000])
+        #expect(abs(fit.fit.exponent - 1) < 1e-12)
+    }
+
     @Test func squareRootScalingGivesHalf() throws {
         let x = [10.0, 100, 1000]
         let fit = try #require(PowerLawFit(x: x, y: x.map { 40 * $0.squareRoot() }))

@@ -90,6 +90,21 @@ import Testing
         }
     }
 
+    /// A baseline written before re-timing existed (no `confirmationBudgetNanoseconds` in its
+    /// plan, no `confirmation` in its cases) still loads, and compares on its fastest samples.
+    @Test func baselineFromBeforeRetimingLoads() throws {
+        let store = ResultsStore(directory: directory)
+        let data = try JSONEncoder().encode(TestFixtures.run([TestFixtures.result("a", nanoseconds: 5)]))
+        var object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        var plan = try #require(object["plan"] as? [String: Any])
+        #expect(plan.removeValue(forKey: "confirmationBudgetNanoseconds") != nil)
+        object["plan"] = plan
+        try JSONSerialization.data(withJSONObject: object).write(to: store.baselineURL("old"))
+        let loaded = try store.loadBaseline(name: "old")
+        #expect(loaded.plan.confirmationBudgetNanoseconds == nil && loaded.cases[0].confirmation == nil)
+        #expect(loaded.cases[0].fastest == 5)
+    }
+
     @Test func wrongSchemaIsReportedAsCorrupt() throws {
         let store = ResultsStore(directory: directory)
         var run = TestFixtures.run([TestFixtures.result("a", nanoseconds: 1)])
