@@ -224,13 +224,13 @@ enum CurveContacts {
         func isExcluded(_ boxA: BoundingBox, _ boxB: BoundingBox) -> Bool {
             discs.contains { $0.contains(boxA) && $0.contains(boxB) }
         }
-        var stack: [(Piece, Piece)] = [(Piece(first.geometry).translated(by: toOrigin),
-                                        Piece(second.geometry).translated(by: toOrigin))]
+        var stack: [(Piece, Piece, Span, Span)] = [(Piece(first.geometry).translated(by: toOrigin),
+                                                    Piece(second.geometry).translated(by: toOrigin), .whole, .whole)]
         let orientedReach = tolerance + 0x1p-46 * Swift.max(hullMagnitude(stack[0].0), hullMagnitude(stack[0].1))
         var budget = subdivisionBudget
         let leafSize = 0.25 * tolerance
         var awayFromEnds = 0
-        while let (a, b) = stack.popLast() {
+        while let (a, b, spanA, spanB) = stack.popLast() {
             budget -= 1
             let boxA = a.box, boxB = b.box
             guard gap(boxA, boxB) <= tolerance else { continue }
@@ -252,8 +252,13 @@ enum CurveContacts {
                     if (point - secondStart).lengthSquared <= radiusSquared { secondEnds.insert(.start) }
                     if (point - secondEnd).lengthSquared <= radiusSquared { secondEnds.insert(.end) }
                 }
-                found.append(SegmentContact(kind: firstEnds.isEmpty && secondEnds.isEmpty ? .crossing : .touching,
-                                            point: point, overlapEnd: point, firstEnds: firstEnds, secondEnds: secondEnds))
+                // Away from both ends, a crossing only if the segments leave the run on opposite sides.
+                let kind = firstEnds.isEmpty && secondEnds.isEmpty
+                    ? runKind(first, second, at: spanA.middle, spanB.middle, width: spanB.upper - spanB.lower,
+                              tolerance: tolerance)
+                    : .touching
+                found.append(SegmentContact(kind: kind, point: point, overlapEnd: point, firstEnds: firstEnds,
+                                            secondEnds: secondEnds))
                 if firstEnds.isEmpty || secondEnds.isEmpty { awayFromEnds += 1 }
                 // The result keeps the first two contacts away from the ends: none found later
                 // would change it.
@@ -261,13 +266,13 @@ enum CurveContacts {
                 continue
             }
             if sizeA >= sizeB {
-                let (a0, a1) = a.halves
-                stack.append((a1, b))
-                stack.append((a0, b))
+                let (a0, a1) = a.halves, (span0, span1) = spanA.halves
+                stack.append((a1, b, span1, spanB))
+                stack.append((a0, b, span0, spanB))
             } else {
-                let (b0, b1) = b.halves
-                stack.append((a, b1))
-                stack.append((a, b0))
+                let (b0, b1) = b.halves, (span0, span1) = spanB.halves
+                stack.append((a, b1, spanA, span1))
+                stack.append((a, b0, spanA, span0))
             }
         }
         // At most two: contacts away from both segments' ends first (they decide the verdict),

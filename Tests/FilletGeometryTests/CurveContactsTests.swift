@@ -96,11 +96,37 @@ import Testing
         #expect(path.selfIntersections().isEmpty)
     }
 
-    /// A path doubling back on itself along a curve fails with crossings away from its joints.
-    @Test func aCurveDoublingBackIsReportedCrossingItself() throws {
+    /// The labels of contacts away from the segments' ends: a cubic whose apex (15, 7.5) touches a
+    /// line tangentially gives touching contacts only (it used to list three "crossings"); the line
+    /// 10⁻⁷ lower (3 tolerances deep at size 30.9) is crossed twice. Either way the path fails.
+    @Test(arguments: [(7.5, IntersectionKind.touching), (7.4999999, .crossing), (7.49, .crossing)])
+    func aTangentialTouchIsTouchingAndACrossingCrossing(lineHeight: Double, expected: IntersectionKind) throws {
+        let path = try Path(svgPathData: "M0 0 C10 10 20 10 30 0 M0 \(lineHeight) L30 \(lineHeight)")
+        let found = path.selfIntersections()
+        #expect(!found.isEmpty && !path.isSimple)
+        #expect(Set(found.map(\.kind)) == [expected], "\(found)")
+    }
+
+    /// Two cubic circles touching where both are exact (the ends of their quarter arcs, (10, 0)),
+    /// whose curves stay within the tolerance of each other for 5·10⁻⁴ along the tangent there:
+    /// every contact between them is touching.
+    @Test func cubicCirclesTouchingAtTheirQuarterEndsOnlyTouch() throws {
+        let k = 5.5228475
+        let path = try Path(svgPathData: "M10 0 C10 \(k) \(k) 10 0 10 C-\(k) 10 -10 \(k) -10 0 C-10 -\(k) -\(k) -10 0 -10 "
+            + "C\(k) -10 10 -\(k) 10 0 Z M10 0 C10 -\(k) \(20 - k) -10 20 -10 C\(20 + k) -10 30 -\(k) 30 0 "
+            + "C30 \(k) \(20 + k) 10 20 10 C\(20 - k) 10 10 \(k) 10 0 Z")
+        let found = path.selfIntersections()
+        #expect(found.count >= 2 && found.allSatisfy { $0.kind == .touching }, "\(found)")
+    }
+
+    /// A path doubling back on itself along a curve (every piece on the line y = x) fails with
+    /// contacts away from its joints, labelled touching: the pieces lie along each other to their
+    /// ends and never leave to opposite sides.
+    @Test func aCurveDoublingBackIsReportedTouchingItself() throws {
         let path = try Path(svgPathData: "M0 0 T5 5 t5 5 S1 1 2 2 s3 3 4 4 Z")
         let found = path.selfIntersections()
-        #expect(found.contains { $0.kind == IntersectionKind.crossing })
+        #expect(found.contains { $0.kind == .touching && $0.firstElementIndex != $0.secondElementIndex })
+        #expect(!found.contains { $0.kind == .crossing })
         #expect(!path.isSimple)
     }
 

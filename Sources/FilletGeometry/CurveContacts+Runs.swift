@@ -1,0 +1,121 @@
+/// Telling a tangential touch from a crossing, for the contacts the curve search finds away from
+/// both segments' ends.
+///
+/// The search reports *leaves*: places where the two segments come within the tolerance. Where two
+/// curves touch tangentially they stay within it along a stretch (a *run*) far longer than a leaf,
+/// so one touch gave several leaves, each labelled a crossing. A run is classified by where the
+/// second segment `B` leaves it on each side: starting at the contact's parameter `u₀` on `B`,
+/// parameters `u₀ ± δ·2ᵏ` (δ the contact leaf's own parameter width) are tried until `B(u)` is
+/// more than ``runExitDistance`` tolerances from its foot on the first segment `A`, and the side of
+/// `A` that point lies on is read at that foot. The foot is local (for a curve, Newton's from the
+/// contact's parameter on `A`, carried along the march): a global distance per step made failing
+/// paths 14× slower to check, and the label only needs `A` near the contact.
+///
+/// ```
+/// crossing  ⇔  B leaves the run on both sides, on opposite sides of A
+/// touching  ⇔  otherwise (same side, a side that cannot be read, or B ends inside the run:
+///              pieces lying along each other, such as a path doubling back on itself)
+/// ```
+///
+/// This only labels what the search found: no contact moves or goes, so no verdict changes, and
+/// the search still stops at its second contact away from the ends (one touch may still be listed
+/// twice, both times as touching). A crossing and recrossing within one doubling step reads as a
+/// touch; a side that cannot be read (the foot at an end of `A`) leaves a touch.
+extension CurveContacts {
+    /// How many tolerances a point of `B` must be from `A` for its side to be read: 2.
+    static let runExitDistance = 2.0
+
+    /// A piece's parameter interval within its segment: `t` for a curve (or a line written as a
+    /// cubic), the fraction of the sweep for an arc; halved with the piece.
+    struct Span {
+        var lower: Double
+        var upper: Double
+
+        static let whole = Span(lower: 0, upper: 1)
+
+        var middle: Double { 0.5 * (lower + upper) }
+
+        var halves: (Span, Span) {
+            let middle = self.middle
+            return (Span(lower: lower, upper: middle), Span(lower: middle, upper: upper))
+        }
+    }
+
+    /// The kind of the contact run through parameters `t` on `first` and `u` on `second`, the
+    /// contact leaf's parameter width on `second` being `width` (see the extension's documentation).
+    static func runKind(_ first: PreparedSegment, _ second: PreparedSegment, at t: Double, _ u: Double,
+                        width: Double, tolerance: Double) -> IntersectionKind {
+        let exitDistance = runExitDistance * tolerance
+        // The side of `first` that `second` leaves the run on in `direction` (±1); `nil` when the
+        // run reaches `second`'s end or the side cannot be read.
+        func exit(_ direction: Double) -> Double? {
+            var step = Swift.max(width, 0x1p-52)
+            var hint = t
+            while true {
+                let parameter = Swift.min(1, Swift.max(0, u + direction * step))
+                let offset = localOffset(of: point(of: second.geometry, at: parameter), from: first, near: hint)
+                hint = offset.foot
+                if offset.distance > exitDistance { return offset.side }
+                if parameter == 0 || parameter == 1 || !offset.distance.isFinite { return nil }
+                step *= 2
+            }
+        }
+        guard let below = exit(-1), let above = exit(1), below != above else { return .touching }
+        return .crossing
+    }
+
+    /// The point of `geometry` at parameter `t` (``Span``'s parametrisation).
+    static func point(of geometry: PathSegment.Geometry, at t: Double) -> Point {
+        switch geometry {
+        case .line(let from, let to): return t == 1 ? to : from + (to - from) * t
+        case .arc(let arc): return t == 1 ? arc.endPoint : (t == 0 ? arc.startPoint : arc.point(at: t))
+        case .curve(let curve): return curve.point(at: t)
+        }
+    }
+
+    /// The distance from `point` to `segment` near parameter `hint`, the foot's parameter, and the
+    /// side of `segment` the point lies on (+1 or −1: left or right of the direction of travel at
+    /// the foot), `nil` when the foot is at an end of the segment or the direction there vanishes.
+    /// For a curve the foot is Newton's from `hint` (local: near the contact the march starts from,
+    /// which is all the label needs); for a line and an arc it is exact.
+    static func localOffset(of point: Point, from segment: PreparedSegment,
+                            near hint: Double) -> (distance: Double, foot: Double, side: Double?) {
+        let foot: Point, footParameter: Double, cross: Double, interior: Bool
+        switch segment.geometry {
+        case .line(let from, let to):
+            let direction = to - from
+            let t = (point - from).dot(direction) / direction.lengthSquared
+            footParameter = Swift.min(1, Swift.max(0, t.isFinite ? t : 0))
+            foot = from + direction * footParameter
+            interior = t > 0 && t < 1
+            cross = direction.cross(point - from)
+        case .arc(let arc):
+            let offset = point - arc.center
+            interior = arc.containsDirection(offset) && arc.sweep != 0
+            if interior {
+                let length = offset.length
+                foot = arc.center + offset * (arc.radius / length)
+                cross = (length - arc.radius) * arc.sweep
+            } else {
+                let nearStart = (point - arc.startPoint).lengthSquared <= (point - arc.endPoint).lengthSquared
+                foot = nearStart ? arc.startPoint : arc.endPoint
+                cross = 0
+            }
+            footParameter = hint
+        case .curve(let curve):
+            var t = hint
+            for _ in 0..<8 {
+                let offset = curve.point(at: t) - point, derivative = curve.derivative(at: t)
+                let slope = derivative.lengthSquared + offset.dot(curve.secondDerivative(at: t))
+                guard slope > 0, slope.isFinite else { break }
+                t = Swift.min(1, Swift.max(0, t - offset.dot(derivative) / slope))
+            }
+            footParameter = t
+            foot = curve.point(at: t)
+            interior = t > 0 && t < 1
+            cross = curve.derivative(at: t).cross(point - foot)
+        }
+        let side: Double? = interior && cross != 0 && cross.isFinite ? (cross > 0 ? 1 : -1) : nil
+        return ((point - foot).length, footParameter, side)
+    }
+}
