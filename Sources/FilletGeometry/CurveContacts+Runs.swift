@@ -9,7 +9,10 @@
 /// more than ``runExitDistance`` tolerances from its foot on the first segment `A`, and the side of
 /// `A` that point lies on is read at that foot. The foot is local (for a curve, Newton's from the
 /// contact's parameter on `A`, carried along the march): a global distance per step made failing
-/// paths 14× slower to check, and the label only needs `A` near the contact.
+/// paths 14× slower to check, and the label only needs `A` near the contact. Near an end, both
+/// segments continue along their end tangents (for at most ``runContinuation`` of `B`'s
+/// parameter): a shallow crossing a few dozen tolerances from an end leaves the run only past it
+/// (at 1°, 115 tolerances from the crossing), and was read as a touch without them.
 ///
 /// ```
 /// crossing  ⇔  B leaves the run on both sides, on opposite sides of A
@@ -19,11 +22,14 @@
 ///
 /// This only labels what the search found: no contact moves or goes, so no verdict changes, and
 /// the search still stops at its second contact away from the ends (one touch may still be listed
-/// twice, both times as touching). A crossing and recrossing within one doubling step reads as a
-/// touch; a side that cannot be read (the foot at an end of `A`) leaves a touch.
+/// twice). A crossing and recrossing within one doubling step reads as a touch, and so does a
+/// run the continuations do not leave.
 extension CurveContacts {
     /// How many tolerances a point of `B` must be from `A` for its side to be read: 2.
     static let runExitDistance = 2.0
+
+    /// How far past its ends (in its own parameter) the march follows `B`'s end tangent: ¼.
+    static let runContinuation = 0.25
 
     /// A piece's parameter interval within its segment: `t` for a curve (or a line written as a
     /// cubic), the fraction of the sweep for an arc; halved with the piece.
@@ -47,16 +53,17 @@ extension CurveContacts {
                         width: Double, tolerance: Double) -> IntersectionKind {
         let exitDistance = runExitDistance * tolerance
         // The side of `first` that `second` leaves the run on in `direction` (±1); `nil` when the
-        // run reaches `second`'s end or the side cannot be read.
+        // run outlasts `second`'s continuation or the side cannot be read.
         func exit(_ direction: Double) -> Double? {
             var step = Swift.max(width, 0x1p-52)
             var hint = t
             while true {
-                let parameter = Swift.min(1, Swift.max(0, u + direction * step))
+                let parameter = Swift.min(1 + runContinuation, Swift.max(-runContinuation, u + direction * step))
                 let offset = localOffset(of: point(of: second.geometry, at: parameter), from: first, near: hint)
                 hint = offset.foot
                 if offset.distance > exitDistance { return offset.side }
-                if parameter == 0 || parameter == 1 || !offset.distance.isFinite { return nil }
+                guard parameter > -runContinuation, parameter < 1 + runContinuation, offset.distance.isFinite
+                else { return nil }
                 step *= 2
             }
         }
@@ -64,8 +71,13 @@ extension CurveContacts {
         return .crossing
     }
 
-    /// The point of `geometry` at parameter `t` (``Span``'s parametrisation).
+    /// The point of `geometry` at parameter `t` (``Span``'s parametrisation); outside [0, 1], on
+    /// the tangent at the nearer end, at the speed of travel there.
     static func point(of geometry: PathSegment.Geometry, at t: Double) -> Point {
+        if t < 0 || t > 1 {
+            let (end, tangent) = endTangent(of: geometry, atEnd: t > 1)
+            return end + tangent * (t > 1 ? t - 1 : t)
+        }
         switch geometry {
         case .line(let from, let to): return t == 1 ? to : from + (to - from) * t
         case .arc(let arc): return t == 1 ? arc.endPoint : (t == 0 ? arc.startPoint : arc.point(at: t))
@@ -73,35 +85,50 @@ extension CurveContacts {
         }
     }
 
+    /// An end point of `geometry` and its velocity there (the direction of travel, scaled to the
+    /// parametrisation's speed): for a curve whose handle retracts onto that end, the direction
+    /// towards the next control point that differs.
+    static func endTangent(of geometry: PathSegment.Geometry, atEnd: Bool) -> (Point, Vector) {
+        switch geometry {
+        case .line(let from, let to):
+            return (atEnd ? to : from, to - from)
+        case .arc(let arc):
+            let speed = arc.radius * Swift.abs(arc.sweep)
+            return atEnd ? (arc.endPoint, arc.endTangent * speed) : (arc.startPoint, arc.startTangent * speed)
+        case .curve(let curve):
+            let (end, candidates) = atEnd
+                ? (curve.p3, [curve.p3 - curve.p2, curve.p3 - curve.p1, curve.p3 - curve.p0])
+                : (curve.p0, [curve.p1 - curve.p0, curve.p2 - curve.p0, curve.p3 - curve.p0])
+            return (end, 3 * (candidates.first { $0.lengthSquared > 0 } ?? .zero))
+        }
+    }
+
     /// The distance from `point` to `segment` near parameter `hint`, the foot's parameter, and the
     /// side of `segment` the point lies on (+1 or −1: left or right of the direction of travel at
-    /// the foot), `nil` when the foot is at an end of the segment or the direction there vanishes.
-    /// For a curve the foot is Newton's from `hint` (local: near the contact the march starts from,
-    /// which is all the label needs); for a line and an arc it is exact.
+    /// the foot), `nil` when the direction there vanishes. For a curve the foot is Newton's from
+    /// `hint` (local: near the contact the march starts from, which is all the label needs); for a
+    /// line and an arc it is exact. A point past an end is measured against the segment's
+    /// continuation along its end tangent.
     static func localOffset(of point: Point, from segment: PreparedSegment,
                             near hint: Double) -> (distance: Double, foot: Double, side: Double?) {
-        let foot: Point, footParameter: Double, cross: Double, interior: Bool
+        var footParameter = hint
         switch segment.geometry {
         case .line(let from, let to):
             let direction = to - from
             let t = (point - from).dot(direction) / direction.lengthSquared
-            footParameter = Swift.min(1, Swift.max(0, t.isFinite ? t : 0))
-            foot = from + direction * footParameter
-            interior = t > 0 && t < 1
-            cross = direction.cross(point - from)
+            if t > 0, t < 1 {
+                return offset(of: point, from: from + direction * t, along: direction, foot: t)
+            }
+            footParameter = t >= 1 ? 1 : 0
         case .arc(let arc):
             let offset = point - arc.center
-            interior = arc.containsDirection(offset) && arc.sweep != 0
-            if interior {
+            if arc.containsDirection(offset), arc.sweep != 0 {
                 let length = offset.length
-                foot = arc.center + offset * (arc.radius / length)
-                cross = (length - arc.radius) * arc.sweep
-            } else {
-                let nearStart = (point - arc.startPoint).lengthSquared <= (point - arc.endPoint).lengthSquared
-                foot = nearStart ? arc.startPoint : arc.endPoint
-                cross = 0
+                let radial = offset / length
+                let travel = arc.sweep >= 0 ? radial.perpendicular : -radial.perpendicular
+                return Self.offset(of: point, from: arc.center + radial * arc.radius, along: travel, foot: hint)
             }
-            footParameter = hint
+            footParameter = (point - arc.startPoint).lengthSquared <= (point - arc.endPoint).lengthSquared ? 0 : 1
         case .curve(let curve):
             var t = hint
             for _ in 0..<8 {
@@ -110,12 +137,25 @@ extension CurveContacts {
                 guard slope > 0, slope.isFinite else { break }
                 t = Swift.min(1, Swift.max(0, t - offset.dot(derivative) / slope))
             }
+            if t > 0, t < 1 {
+                return offset(of: point, from: curve.point(at: t), along: curve.derivative(at: t), foot: t)
+            }
             footParameter = t
-            foot = curve.point(at: t)
-            interior = t > 0 && t < 1
-            cross = curve.derivative(at: t).cross(point - foot)
         }
-        let side: Double? = interior && cross != 0 && cross.isFinite ? (cross > 0 ? 1 : -1) : nil
-        return ((point - foot).length, footParameter, side)
+        // Past an end: against the end tangent's line (the continuation, or the end's own side).
+        let (end, tangent) = endTangent(of: segment.geometry, atEnd: footParameter >= 1)
+        let length = tangent.length
+        guard length > 0, length.isFinite else { return ((point - end).length, footParameter, nil) }
+        let unit = tangent / length
+        let along = (point - end).dot(unit)
+        let isBeyond = footParameter >= 1 ? along > 0 : along < 0
+        return offset(of: point, from: isBeyond ? end + unit * along : end, along: unit, foot: footParameter)
+    }
+
+    /// `point`'s distance from `foot` and its side of the direction `travel` there.
+    private static func offset(of point: Point, from foot: Point, along travel: Vector,
+                               foot parameter: Double) -> (distance: Double, foot: Double, side: Double?) {
+        let cross = travel.cross(point - foot)
+        return ((point - foot).length, parameter, cross != 0 && cross.isFinite ? (cross > 0 ? 1 : -1) : nil)
     }
 }

@@ -107,6 +107,18 @@ import Testing
         #expect(Set(found.map(\.kind)) == [expected], "\(found)")
     }
 
+    /// A straight cubic crossing a line at 1° (or 5°) a few dozen tolerances before the line's
+    /// end, in both element orders: the segments part by 2 tolerances only past the end (115
+    /// tolerances from the crossing at 1°), where the march follows the end tangents. Without
+    /// them these read as touching (found by a review).
+    @Test(arguments: ["M0 0 L100 0 M98.999995 -0.0174551 C99.6666617 -0.0058184 100.3333283 0.0058184 100.999995 0.0174551",
+                      "M98.999995 -0.0174551 C99.6666617 -0.0058184 100.3333283 0.0058184 100.999995 0.0174551 M0 0 L100 0",
+                      "M0 0 L100 0 M98.999998 -0.0874887 C99.6666647 -0.0291629 100.3333313 0.0291629 100.999998 0.0874887"])
+    func aShallowCrossingNearAnEndIsCrossing(data: String) throws {
+        let found = try Path(svgPathData: data).selfIntersections()
+        #expect(!found.isEmpty && found.allSatisfy { $0.kind == .crossing }, "\(found)")
+    }
+
     /// Two cubic circles touching where both are exact (the ends of their quarter arcs, (10, 0)),
     /// whose curves stay within the tolerance of each other for 5·10⁻⁴ along the tangent there:
     /// every contact between them is touching.
