@@ -59,7 +59,7 @@ extension CurveContacts {
             var hint = t
             while true {
                 let parameter = Swift.min(1 + runContinuation, Swift.max(-runContinuation, u + direction * step))
-                let offset = localOffset(of: point(of: second.geometry, at: parameter), from: first, near: hint)
+                let offset = localOffset(of: point(of: second, at: parameter), from: first, near: hint)
                 hint = offset.foot
                 if offset.distance > exitDistance { return offset.side }
                 guard parameter > -runContinuation, parameter < 1 + runContinuation, offset.distance.isFinite
@@ -71,35 +71,15 @@ extension CurveContacts {
         return .crossing
     }
 
-    /// The point of `geometry` at parameter `t` (``Span``'s parametrisation); outside [0, 1], on
-    /// the tangent at the nearer end, at the speed of travel there.
-    static func point(of geometry: PathSegment.Geometry, at t: Double) -> Point {
-        if t < 0 || t > 1 {
-            let (end, tangent) = endTangent(of: geometry, atEnd: t > 1)
-            return end + tangent * (t > 1 ? t - 1 : t)
-        }
-        switch geometry {
+    /// The point of `segment` at parameter `t` (``Span``'s parametrisation); outside [0, 1], on
+    /// the tangent at the nearer end, `extent` per unit of parameter.
+    static func point(of segment: PreparedSegment, at t: Double) -> Point {
+        if t < 0 { return segment.start + segment.geometry.startTangent * (segment.extent * t) }
+        if t > 1 { return segment.end + segment.geometry.endTangent * (segment.extent * (t - 1)) }
+        switch segment.geometry {
         case .line(let from, let to): return t == 1 ? to : from + (to - from) * t
         case .arc(let arc): return t == 1 ? arc.endPoint : (t == 0 ? arc.startPoint : arc.point(at: t))
         case .curve(let curve): return curve.point(at: t)
-        }
-    }
-
-    /// An end point of `geometry` and its velocity there (the direction of travel, scaled to the
-    /// parametrisation's speed): for a curve whose handle retracts onto that end, the direction
-    /// towards the next control point that differs.
-    static func endTangent(of geometry: PathSegment.Geometry, atEnd: Bool) -> (Point, Vector) {
-        switch geometry {
-        case .line(let from, let to):
-            return (atEnd ? to : from, to - from)
-        case .arc(let arc):
-            let speed = arc.radius * Swift.abs(arc.sweep)
-            return atEnd ? (arc.endPoint, arc.endTangent * speed) : (arc.startPoint, arc.startTangent * speed)
-        case .curve(let curve):
-            let (end, candidates) = atEnd
-                ? (curve.p3, [curve.p3 - curve.p2, curve.p3 - curve.p1, curve.p3 - curve.p0])
-                : (curve.p0, [curve.p1 - curve.p0, curve.p2 - curve.p0, curve.p3 - curve.p0])
-            return (end, 3 * (candidates.first { $0.lengthSquared > 0 } ?? .zero))
         }
     }
 
@@ -143,12 +123,12 @@ extension CurveContacts {
             footParameter = t
         }
         // Past an end: against the end tangent's line (the continuation, or the end's own side).
-        let (end, tangent) = endTangent(of: segment.geometry, atEnd: footParameter >= 1)
-        let length = tangent.length
-        guard length > 0, length.isFinite else { return ((point - end).length, footParameter, nil) }
-        let unit = tangent / length
+        let atEnd = footParameter >= 1
+        let end = atEnd ? segment.end : segment.start
+        let unit = atEnd ? segment.geometry.endTangent : segment.geometry.startTangent
+        guard unit.dx.isFinite, unit.dy.isFinite else { return ((point - end).length, footParameter, nil) }
         let along = (point - end).dot(unit)
-        let isBeyond = footParameter >= 1 ? along > 0 : along < 0
+        let isBeyond = atEnd ? along > 0 : along < 0
         return offset(of: point, from: isBeyond ? end + unit * along : end, along: unit, foot: footParameter)
     }
 

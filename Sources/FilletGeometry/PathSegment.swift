@@ -41,22 +41,10 @@ public struct PathSegment: Hashable, Sendable {
     }
 
     /// Unit direction of travel at the start (non-finite for a zero-length line).
-    public var startTangent: Vector {
-        switch geometry {
-        case .line(let from, let to): return (to - from).normalized
-        case .arc(let arc): return arc.startTangent
-        case .curve(let curve): return curve.startTangent
-        }
-    }
+    public var startTangent: Vector { geometry.startTangent }
 
     /// Unit direction of travel at the end (non-finite for a zero-length line).
-    public var endTangent: Vector {
-        switch geometry {
-        case .line(let from, let to): return (to - from).normalized
-        case .arc(let arc): return arc.endTangent
-        case .curve(let curve): return curve.endTangent
-        }
-    }
+    public var endTangent: Vector { geometry.endTangent }
 
     public var length: Double {
         switch geometry {
@@ -128,5 +116,26 @@ extension Path {
         }
         forEachSegment { result[$0.subpathIndex].segments.append($0) }
         return result
+    }
+}
+
+extension PathSegment.Geometry {
+    /// Unit direction of travel at the start (non-finite for a zero-length line; a curve's whose
+    /// leading control points coincide: see ``CubicCurve/startTangent``).
+    public var startTangent: Vector {
+        switch self {
+        case .line(let from, let to): return (to - from).normalized
+        case .arc(let arc): return arc.startTangent
+        case .curve(let curve): return curve.startTangent
+        }
+    }
+
+    /// Unit direction of travel at the end (non-finite for a zero-length line).
+    public var endTangent: Vector {
+        switch self {
+        case .line(let from, let to): return (to - from).normalized
+        case .arc(let arc): return arc.endTangent
+        case .curve(let curve): return curve.endTangent
+        }
     }
 }
