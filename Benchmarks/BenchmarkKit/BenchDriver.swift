@@ -49,6 +49,8 @@ public struct BenchDriver {
             standardOutput(selected.map(\.name).joined(separator: "\n") + "\n")
             return 0
         case .report:
+            // No history is a wrong directory or a fresh checkout: the trend files there are kept.
+            guard InputFile.exists(store.historyURL.path) else { throw .missingHistory(path: store.historyURL.path) }
             let history = try store.loadHistory()
             let include = Self.matcher(options.filter)
             try store.writeAtomically(Data(TrendChart.svg(history, include: include).utf8), to: store.trendSVGURL)
@@ -115,28 +117,40 @@ public struct BenchDriver {
         return comparison?.exitCode ?? 0
     }
 
-    /// Re-times the cases `comparison` finds slower than the baseline beyond the threshold
+    /// Re-times the cases `comparison` finds slower than the baseline beyond the threshold, and
+    /// every case of a scaling series whose exponent it finds a regression
     /// (``BenchmarkRunner/confirm(_:budgetNanoseconds:sample:)``), records each confirmation in
     /// `run` and refits its scaling series. Returns whether any case was re-timed.
+    ///
+    /// An exponent is fitted to several cases' fastest times, so a slow spell over one of them
+    /// moves it as it moves a time: its cases are re-timed for their fastest time (never cleared
+    /// early, as a time suspect is), within the same budget.
     static func retimeSuspects(in run: inout BenchmarkRun, against baseline: BenchmarkRun, comparison: Comparison,
                                threshold: Double, cases: [BenchmarkCase], runner: BenchmarkRunner,
                                standardError: (String) -> Void) -> Bool {
         let budget = run.plan.confirmationBudgetNanoseconds ?? 0
-        let slower = Set(comparison.entries.filter { $0.metric == "time" && $0.change == .regression }.map(\.caseName))
-        guard budget > 0, !slower.isEmpty else { return false }
+        let regressions = comparison.entries.filter { $0.change == .regression }
+        let slower = Set(regressions.filter { $0.metric == "time" }.map(\.caseName))
+        let steeper = Set(regressions.filter { $0.metric.hasPrefix("exponent") }.map(\.caseName))
+        guard budget > 0, !slower.isEmpty || !steeper.isEmpty else { return false }
         let bodies = Dictionary(cases.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let baselines = Dictionary(baseline.cases.map { ($0.name, $0.fastest) },
                                    uniquingKeysWith: { first, _ in first })
         var indices: [Int] = []
         var suspects: [BenchmarkRunner.Suspect] = []
-        for (index, result) in run.cases.enumerated() where slower.contains(result.name) {
-            guard let body = bodies[result.name], let before = baselines[result.name] else { continue }
+        for (index, result) in run.cases.enumerated() {
+            let inSteeperSeries = result.series.map { steeper.contains($0.series) } ?? false
+            guard let body = bodies[result.name], inSteeperSeries || slower.contains(result.name) else { continue }
+            let before = baselines[result.name]
+            guard inSteeperSeries || before != nil else { continue }
             indices.append(index)
-            suspects.append(.init(benchmark: body, iterations: result.iterationsPerSample, baseline: before,
-                                  threshold: threshold))
+            suspects.append(.init(benchmark: body, iterations: result.iterationsPerSample,
+                                  baseline: inSteeperSeries ? nil : before, threshold: threshold))
         }
         guard !suspects.isEmpty else { return false }
-        standardError("fillet-bench: \(suspects.count) case(s) slower than the baseline; re-timing them "
+        let reason = steeper.isEmpty ? "slower than the baseline"
+            : "slower than the baseline or in a scaling series that looks steeper"
+        standardError("fillet-bench: \(suspects.count) case(s) \(reason); re-timing them "
                       + "(about \(TextReport.duration(budget))) to tell a regression from a slow spell\n")
         let confirmations = runner.confirm(suspects, budgetNanoseconds: budget)
         for (index, confirmation) in zip(indices, confirmations) { run.cases[index].confirmation = confirmation }
@@ -144,10 +158,23 @@ public struct BenchDriver {
         return true
     }
 
-    /// What `--json` prints: the run, and the comparison when `--compare` was given (else null).
+    /// What `--json` prints: the run, and the comparison when `--compare` was given (else null),
+    /// with its verdict and the exit status the run ends with, so a reader need not apply the
+    /// rules again.
     public struct JSONOutput: Codable {
         public var run: BenchmarkRun
         public var comparison: Comparison?
+        /// The comparison's verdict; `nil` without `--compare`.
+        public var verdict: Comparison.Verdict?
+        /// The process's exit status: the comparison's (``Comparison/exitCode``), else 0.
+        public var exitCode: Int32
+
+        public init(run: BenchmarkRun, comparison: Comparison?) {
+            self.run = run
+            self.comparison = comparison
+            verdict = comparison?.verdict
+            exitCode = comparison?.exitCode ?? 0
+        }
     }
 
     func select(_ filter: String?) throws(BenchError) -> [BenchmarkCase] {

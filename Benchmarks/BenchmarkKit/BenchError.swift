@@ -10,6 +10,8 @@ public enum BenchError: Error, CustomStringConvertible, Equatable {
     case baselineExists(name: String, path: String)
     /// A history line that does not decode. Exit 1.
     case corruptHistory(path: String, line: Int, detail: String)
+    /// `report` with no history file to read. Exit 1.
+    case missingHistory(path: String)
     /// A case failed its sanity check, or the allocation counter failed its self-check. Exit 1.
     case sanity(String)
     /// Reading or writing a file failed. Exit 1.
@@ -32,6 +34,8 @@ public enum BenchError: Error, CustomStringConvertible, Equatable {
             "fillet-bench: baseline '\(name)' already exists at \(path); pass --force to replace it"
         case .corruptHistory(let path, let line, let detail):
             "fillet-bench: \(path) line \(line) is not a readable history entry (\(detail))"
+        case .missingHistory(let path):
+            "fillet-bench: no history at \(path) (record one with --record); no trend was written"
         case .sanity(let message):
             "fillet-bench: \(message)"
         case .io(let message):

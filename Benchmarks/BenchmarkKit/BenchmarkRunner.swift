@@ -87,11 +87,13 @@ public struct BenchmarkRunner {
     public struct Suspect {
         public var benchmark: BenchmarkCase
         public var iterations: Int
-        /// The baseline's fastest nanoseconds per iteration.
-        public var baseline: Double
+        /// The baseline's fastest nanoseconds per iteration; `nil` for a case re-timed for its
+        /// scaling series' exponent, which needs its fastest time whatever the baseline: it is
+        /// never cleared and samples until the budget is spent.
+        public var baseline: Double?
         public var threshold: Double
 
-        public init(benchmark: BenchmarkCase, iterations: Int, baseline: Double, threshold: Double) {
+        public init(benchmark: BenchmarkCase, iterations: Int, baseline: Double?, threshold: Double) {
             self.benchmark = benchmark
             self.iterations = iterations
             self.baseline = baseline
@@ -101,7 +103,8 @@ public struct BenchmarkRunner {
         /// Whether `fastest` (ns per iteration) is no regression, by the gate's own test
         /// (``Comparison/isSlower(_:than:threshold:)``).
         func isCleared(by fastest: Double) -> Bool {
-            !Comparison.isSlower(fastest, than: baseline, threshold: threshold)
+            guard let baseline else { return false }
+            return !Comparison.isSlower(fastest, than: baseline, threshold: threshold)
         }
     }
 
@@ -112,7 +115,8 @@ public struct BenchmarkRunner {
     /// no suspect is left or the samples taken add up to `budgetNanoseconds`, except that every
     /// suspect gets at least one sample: the time spent is at most the budget plus one sample per
     /// suspect. A real regression never clears and costs the budget once; a slow spell shorter
-    /// than the budget clears.
+    /// than the budget clears. Suspects without a baseline (re-timed for an exponent) never
+    /// clear: they share the whole budget.
     /// - Parameter sample: times one call of a body with the given iterations, in nanoseconds
     ///   (`nil`: the wall clock; tests pass a script).
     /// - Returns: per suspect, in order, the samples taken and the fastest per iteration.

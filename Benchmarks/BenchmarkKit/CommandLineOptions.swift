@@ -109,10 +109,12 @@ public struct CommandLineOptions: Equatable, Sendable {
         return name
     }
 
-    /// `5%`, `5` and `0.5%` are percentages; the result is a fraction in [0, 1000].
+    /// `5%`, `5` and `0.5%` are percentages (decimal digits only: `0x10` is refused, not 16 %);
+    /// the result is a fraction in [0, 1000].
     static func parseThreshold(_ text: String) throws(BenchError) -> Double {
         let number = text.hasSuffix("%") ? String(text.dropLast()) : text
-        guard let percent = Double(number), percent.isFinite, percent >= 0, percent <= 100_000 else {
+        guard number.allSatisfy({ "0123456789.eE+-".contains($0) }),
+              let percent = Double(number), percent.isFinite, percent >= 0, percent <= 100_000 else {
             throw .usage("--threshold \(OneLine.quoted(text)) is not a percentage between 0% and 100000%")
         }
         return percent / 100
@@ -138,11 +140,15 @@ public struct CommandLineOptions: Equatable, Sendable {
       allocations/iteration, and the fitted exponent of each case's fastest sample vs corners and
       vs 1/tolerance. --compare gates the fastest sample (noise only adds time); a case slower than
       the threshold is re-timed alone for about 5 s (0.5 s with --quick) before it is a regression.
+      An exponent fitted over at least a factor of 10 in x is gated by its series' ceiling and,
+      over the baseline's x values, by the baseline's exponent + 0.10; the cases of a series that
+      looks steeper are re-timed (same budget) and refitted before it is a regression.
 
     EXIT CODES
       0  success; with --compare: no change beyond the threshold
       1  error: missing or corrupt baseline, baseline exists (no --force), failed sanity check,
-         allocation counter self-check failed, unreadable history, unwritable file
+         allocation counter self-check failed, unreadable or missing history (report),
+         unwritable file; with --compare: the baseline shares no case with the run
       2  usage error (one line on stderr); with --compare: at least one regression
       4  with --compare: improvements only, no regression
     """

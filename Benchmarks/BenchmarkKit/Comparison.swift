@@ -29,13 +29,17 @@ public struct MetricComparison: Codable, Hashable, Sendable {
 /// elements     likewise
 /// allocations  allocations per iteration, likewise (0 → 1 is a regression)
 /// ```
-/// exponent    a scaling series fitted in both runs over the same x values: regression if it
-///              exceeds the baseline's by more than ``exponentMargin`` or exceeds the series'
-///              ceiling (``BenchDriver/exponentCeilings``), improvement if it is lower by more
-///              than the margin
-/// Overall: any regression → exit 2; otherwise any improvement → exit 4; otherwise exit 0.
-/// Cases only in the current run are listed as new; baseline cases that the run should have
-/// measured (they match the filter) but did not are listed as missing; neither changes the verdict.
+/// exponent    a scaling series fitted over at least ``exponentMinimumSpan`` (x largest / x
+///              smallest; re-timed first when it looked like a regression): regression if it
+///              exceeds the series' ceiling (``BenchDriver/exponentCeilings``) whatever the
+///              baseline, or, fitted in the baseline over the same x values, if it exceeds the
+///              baseline's by more than ``exponentMargin``; improvement if it is lower by more
+///              than the margin. A fit the baseline does not have over the same x is gated by the
+///              ceiling alone (a note says so); a narrower fit is not gated (a note says so).
+/// Overall: nothing compared (no case in both runs) → exit 1; any regression → exit 2;
+/// otherwise any improvement → exit 4; otherwise exit 0. Cases only in the current run are
+/// listed as new; baseline cases that the run should have measured (they match the filter) but
+/// did not are listed as missing (a renamed case is both); neither changes the verdict.
 public struct Comparison: Codable, Hashable, Sendable {
     public var baselineName: String
     public var threshold: Double
@@ -47,27 +51,32 @@ public struct Comparison: Codable, Hashable, Sendable {
 
     public enum Verdict: String, Codable, Hashable, Sendable {
         case noChange, regression, improvementsOnly
+        /// The baseline shares no case with the run (another filter, every case renamed): the
+        /// gate saw nothing, which must not read as "no change".
+        case nothingCompared
     }
 
+    /// Whether any case of the run was found in the baseline.
+    public var comparedCases: Int { Set(entries.lazy.filter { $0.metric == "time" }.map(\.caseName)).count }
+
     public var verdict: Verdict {
+        if comparedCases == 0 { return .nothingCompared }
         if entries.contains(where: { $0.change == .regression }) { return .regression }
         if entries.contains(where: { $0.change == .improvement }) { return .improvementsOnly }
         return .noChange
     }
 
-    /// 0 no change, 2 regression, 4 only improvements (package-benchmark's convention).
+    /// 0 no change, 2 regression, 4 only improvements (package-benchmark's convention), 1 nothing
+    /// compared (an error, like a missing baseline).
     public var exitCode: Int32 {
         switch verdict {
+        case .nothingCompared: 1
         case .noChange: 0
         case .regression: 2
         case .improvementsOnly: 4
         }
     }
 
-    /// Compares `current` against `baseline`.
-    /// - Parameters:
-    ///   - threshold: relative time change tolerated, e.g. 0.05 for 5 %; must be ≥ 0.
-    ///   - isSelected: whether a case name is selected by the run's filter (all by default).
     /// How much a fitted exponent may exceed the baseline's before it is a regression: 0.10,
     /// about twice the spread of the self-intersection exponent between full runs on a busy
     /// 2-core machine (timings there vary by a few per cent per case, which moves a fit over
@@ -84,11 +93,48 @@ public struct Comparison: Codable, Hashable, Sendable {
         self.init(baselineName: baselineName, baseline: baseline, current: current, threshold: threshold,
                   isSelected: isSelected)
         let baselineFits = Dictionary(baseline.fits.map { ($0.series, $0) }, uniquingKeysWith: { first, _ in first })
-        for fit in current.fits {
-            guard let before = baselineFits[fit.series], before.x == fit.x else { continue }
-            entries.append(Self.exponent(fit.series, before.fit.exponent, fit.fit.exponent,
-                                         ceiling: exponentCeilings[fit.series]))
+        var retimed: [String: Int] = [:]
+        for result in current.cases {
+            guard let series = result.series?.series, let samples = result.confirmation?.samples else { continue }
+            retimed[series, default: 0] += samples
         }
+        for fit in current.fits {
+            let ceiling = exponentCeilings[fit.series]
+            guard let smallest = fit.x.first, let largest = fit.x.last, largest >= Self.exponentMinimumSpan * smallest
+            else {
+                notes.append("exponent of '\(fit.series)' not gated: fitted over x \(TextReport.count(fit.x.first ?? 0))"
+                             + "…\(TextReport.count(fit.x.last ?? 0)), less than a factor of "
+                             + "\(TextReport.count(Self.exponentMinimumSpan))")
+                continue
+            }
+            var entry: MetricComparison
+            if let before = baselineFits[fit.series], before.x == fit.x {
+                entry = Self.exponent(fit.series, before.fit.exponent, fit.fit.exponent, ceiling: ceiling)
+            } else if let ceiling {
+                entry = Self.exponentCeiling(fit.series, fit.fit.exponent, ceiling: ceiling)
+                notes.append("exponent of '\(fit.series)' gated by its ceiling only: the baseline "
+                             + (baselineFits[fit.series] == nil ? "has no such fit" : "fitted it over other x values"))
+            } else {
+                notes.append("exponent of '\(fit.series)' not compared: the baseline "
+                             + (baselineFits[fit.series] == nil ? "has no such fit" : "fitted it over other x values"))
+                continue
+            }
+            entry.retimedSamples = retimed[fit.series]
+            entries.append(entry)
+        }
+    }
+
+    /// The smallest ratio of largest to smallest x over which a fitted exponent is gated: 10. Over
+    /// a narrower range (a filtered run of two neighbouring sizes) a few per cent of timing noise
+    /// moves the exponent by tenths.
+    public static let exponentMinimumSpan = 10.0
+
+    /// A fitted exponent against the series' ceiling alone (metric `exponent ceiling`, the ceiling
+    /// as its baseline): regression above it, else unchanged.
+    static func exponentCeiling(_ series: String, _ new: Double, ceiling: Double) -> MetricComparison {
+        MetricComparison(caseName: series, metric: "exponent ceiling", baseline: ceiling, current: new,
+                         relativeChange: ceiling != 0 ? (new - ceiling) / ceiling : nil,
+                         change: new > ceiling ? .regression : .unchanged)
     }
 
     static func exponent(_ series: String, _ old: Double, _ new: Double, ceiling: Double?) -> MetricComparison {

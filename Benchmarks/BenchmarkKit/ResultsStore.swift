@@ -73,16 +73,20 @@ public struct ResultsStore: Sendable {
         // time gate off (new/old − 1 ≤ threshold for any new time): refused, like a missing field.
         if let bad = run.cases.first(where: { !Self.isMeasured($0) }) {
             throw .corruptBaseline(name: name, path: url.path,
-                                   detail: "case \(OneLine.quoted(bad.name)) has no positive, finite time measured over at least one sample")
+                                   detail: "case \(OneLine.quoted(bad.name)) has no positive, finite time measured over at least "
+                                       + "one sample, or a negative count")
         }
         return run
     }
 
     /// Whether a stored case holds a real measurement: a normal positive median of round medians
     /// that are all positive and finite, a normal positive fastest time (the gate's figure) and
-    /// re-timing, from at least one iteration per sample and one sample.
+    /// re-timing, from at least one iteration per sample and one sample, and counts (points,
+    /// elements, allocations per iteration) that are not negative.
     static func isMeasured(_ result: CaseResult) -> Bool {
-        result.medianOfRounds.isNormal && result.medianOfRounds > 0 && !result.roundMedians.isEmpty
+        (result.metrics.points ?? 0) >= 0 && (result.metrics.elements ?? 0) >= 0
+            && (result.allocationsPerIteration.map { $0.isFinite && $0 >= 0 } ?? true)
+            && result.medianOfRounds.isNormal && result.medianOfRounds > 0 && !result.roundMedians.isEmpty
             && result.fastest.isNormal && result.fastest > 0
             && (result.confirmation.map { $0.fastest.isNormal && $0.fastest > 0 && $0.samples >= 1 } ?? true)
             && result.roundMedians.allSatisfy { $0.isFinite && $0 > 0 } && result.iterationsPerSample >= 1
@@ -128,15 +132,37 @@ public struct ResultsStore: Sendable {
         }
         var entries: [HistoryEntry] = []
         let decoder = JSONDecoder()
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        // Any line break ends a line: "\r\n" (a history edited on Windows) is one Character.
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        for (index, line) in lines.enumerated() {
             guard !line.trimmingCharacters(in: .whitespaces).isEmpty else { continue }
+            let entry: HistoryEntry
             do {
-                entries.append(try decoder.decode(HistoryEntry.self, from: Data(line.utf8)))
+                entry = try decoder.decode(HistoryEntry.self, from: Data(line.utf8))
             } catch {
                 throw .corruptHistory(path: historyURL.path, line: index + 1, detail: DecodingErrorText.describe(error))
             }
+            if let problem = Self.problem(with: entry) {
+                throw .corruptHistory(path: historyURL.path, line: index + 1, detail: problem)
+            }
+            entries.append(entry)
         }
         return entries
+    }
+
+    /// What makes a decoded history entry unusable, or `nil`: a schema this build does not write,
+    /// or a time that is not a positive finite number (the trend's log axis and labels need one).
+    static func problem(with entry: HistoryEntry) -> String? {
+        guard (1...BenchmarkRun.currentSchema).contains(entry.schema) else {
+            return "schema \(entry.schema), this build reads schema 1…\(BenchmarkRun.currentSchema)"
+        }
+        for item in entry.cases {
+            for (field, value) in [("min", item.min), ("p50", item.p50), ("medianOfRounds", item.medianOfRounds)]
+            where !(value.isFinite && value > 0) {
+                return "case \(OneLine.quoted(item.name)) has \(field) \(value), not a positive finite time"
+            }
+        }
+        return nil
     }
 
     /// Writes `data` to `url` with the project's one atomic writer (``FilletSupport/AtomicFile``).

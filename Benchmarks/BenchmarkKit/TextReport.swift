@@ -39,8 +39,10 @@ public enum TextReport {
             + "(time: fastest sample, threshold \(threshold)%):\n"
         for note in comparison.notes { text += "  note: \(note)\n" }
         let changed = comparison.entries.filter { $0.change != .unchanged }
-        if changed.isEmpty {
-            text += "  no metric changed\n"
+        if comparison.comparedCases == 0 {
+            text += "  no case of the baseline was measured by this run: nothing to compare\n"
+        } else if changed.isEmpty {
+            text += "  no metric changed (\(comparison.comparedCases) case(s) compared)\n"
         } else {
             let rows = changed.map { entry in
                 [entry.change.rawValue, entry.caseName, entry.metric,
@@ -51,6 +53,12 @@ public enum TextReport {
         }
         for entry in comparison.entries {
             guard let samples = entry.retimedSamples else { continue }
+            if entry.metric != "time" {
+                let outcome = entry.change == .regression ? "still a regression" : "no regression: a slow spell"
+                text += "  re-timed the cases of \(entry.caseName) with \(samples) more sample(s): "
+                    + "exponent \(value(entry.metric, entry.current)), \(outcome)\n"
+                continue
+            }
             let outcome = switch entry.change {
             case .regression: "still slower: a regression"
             case .unchanged: "within the threshold: a slow spell"
@@ -62,6 +70,7 @@ public enum TextReport {
         for name in comparison.newCases { text += "  new case (not in baseline): \(name)\n" }
         for name in comparison.missingCases { text += "  missing case (in baseline, not measured): \(name)\n" }
         let verdict = switch comparison.verdict {
+        case .nothingCompared: "nothing compared"
         case .noChange: "no change"
         case .regression: "REGRESSION"
         case .improvementsOnly: "improvements only"
@@ -74,7 +83,7 @@ public enum TextReport {
     static func value(_ metric: String, _ value: Double) -> String {
         switch metric {
         case "time": duration(value)
-        case "exponent": NumberText.fixed(value, decimals: 3)
+        case "exponent", "exponent ceiling": NumberText.fixed(value, decimals: 3)
         default: count(value)
         }
     }

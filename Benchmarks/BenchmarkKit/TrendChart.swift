@@ -174,14 +174,16 @@ public enum TrendChart {
         return names
     }
 
-    /// `1 ns`, `10 µs`, `1 ms`, `1 s` style labels for decades.
+    /// `1 ns`, `10 µs`, `1 ms`, `1 s` style labels for decades (`1e+21 s` beyond 10¹⁵ s: the
+    /// history holds any finite time, and a label must not need an integer that large).
     static func durationLabel(_ nanoseconds: Double) -> String {
-        switch nanoseconds {
-        case ..<1e3: "\(Int(nanoseconds.rounded())) ns"
-        case ..<1e6: "\(Int((nanoseconds / 1e3).rounded())) µs"
-        case ..<1e9: "\(Int((nanoseconds / 1e6).rounded())) ms"
-        default: "\(Int((nanoseconds / 1e9).rounded())) s"
+        let (value, unit) = switch nanoseconds {
+        case ..<1e3: (nanoseconds, "ns")
+        case ..<1e6: (nanoseconds / 1e3, "µs")
+        case ..<1e9: (nanoseconds / 1e6, "ms")
+        default: (nanoseconds / 1e9, "s")
         }
+        return NumberText.compact(value.rounded(), digits: 3, wholeBelow: 1e15) + " " + unit
     }
 
     static func format(_ value: Double) -> String { NumberText.fixed(value, decimals: 1) }

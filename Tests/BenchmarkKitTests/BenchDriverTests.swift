@@ -58,6 +58,7 @@ import Testing
         #expect(decoded.run.cases.map(\.name) == ["sum/small"])
         #expect(decoded.run.metadata.filter == "small")
         #expect(decoded.comparison == nil)
+        #expect(decoded.verdict == nil && decoded.exitCode == 0)
     }
 
     @Test func saveThenCompareWithGenerousThresholdIsNoChange() throws {
@@ -94,6 +95,55 @@ import Testing
         #expect(time.change == .regression && (time.retimedSamples ?? 0) >= 1)
         let measured = try #require(decoded.run.cases.first { $0.name == "sum/small" })
         #expect(measured.confirmation?.samples == time.retimedSamples)
+        #expect(decoded.verdict == .regression && decoded.exitCode == 2)
+    }
+
+    /// Two cases of one scaling series, x = 10 and 100.
+    static let seriesCases = [10.0, 100.0].map { x in
+        BenchmarkCase(name: "series/\(Int(x))", series: SeriesPoint(series: "s", x: x), run: { iterations in
+            for index in 0..<iterations { blackHole(opaque(index) &+ 1) }
+        }, check: { CaseMetrics(points: Int(x)) })
+    }
+
+    /// An exponent that looks like a regression re-times every case of its series (with no early
+    /// clearing) and refits before the verdict; one that stays steeper is a regression, and the
+    /// report says the series was re-timed. The baseline here claims an exponent of −5.
+    @Test func steeperSeriesIsRetimedThenStillARegression() throws {
+        #expect(run(["--quick", "--save-baseline", "b"], in: directory, cases: Self.seriesCases).0 == 0)
+        let url = directory.appendingPathComponent("b.json")
+        var baseline = try JSONDecoder().decode(BenchmarkRun.self, from: Data(contentsOf: url))
+        let fit = try #require(baseline.fits.first)
+        #expect(fit.x == [10, 100])
+        baseline.fits[0].fit.exponent = -5
+        try JSONEncoder().encode(baseline).write(to: url)
+        let (code, output, errors) = run(["--quick", "--json", "--compare", "b", "--threshold", "100000%"],
+                                         in: directory, cases: Self.seriesCases)
+        #expect(code == 2)
+        #expect(errors.contains("re-timed the cases of s with") && errors.contains("still a regression"), "\(errors)")
+        let decoded = try JSONDecoder().decode(BenchDriver.JSONOutput.self, from: Data(output.utf8))
+        #expect(decoded.run.cases.allSatisfy { ($0.confirmation?.samples ?? 0) >= 1 })
+        let exponent = try #require(decoded.comparison?.entries.first { $0.metric == "exponent" })
+        #expect(exponent.change == .regression && (exponent.retimedSamples ?? 0) >= 2)
+    }
+
+    /// A baseline sharing no case with the run (another filter, renamed cases) compares nothing:
+    /// exit 1, never "no change".
+    @Test func baselineWithNoCaseInCommonExitsOne() throws {
+        #expect(run(["--quick", "--filter", "small", "--save-baseline", "b"], in: directory).0 == 0)
+        let (code, output, _) = run(["--quick", "--filter", "other", "--compare", "b"], in: directory)
+        #expect(code == 1)
+        #expect(output.contains("verdict: nothing compared (exit 1)"), "\(output)")
+    }
+
+    /// `report` with no history writes nothing (a mistyped --results-dir must not replace a trend).
+    @Test func reportWithoutHistoryExitsOneAndKeepsTheTrend() throws {
+        let trend = directory.appendingPathComponent("trend.svg")
+        try Data("<svg>kept</svg>".utf8).write(to: trend)
+        let (code, _, errors) = run(["report"], in: directory)
+        #expect(code == 1)
+        #expect(errors.contains("no history") && errors.split(separator: "\n").count == 1, "\(errors)")
+        #expect(try String(contentsOf: trend, encoding: .utf8) == "<svg>kept</svg>")
+        #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("trend.md").path))
     }
 
     @Test func secondSaveRefusesAndKeepsTheFirst() throws {

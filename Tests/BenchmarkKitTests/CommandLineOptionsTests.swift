@@ -34,7 +34,7 @@ import Testing
         ["--bogus"], ["--filter"], ["--filter", "("], ["--threshold", "5%"], ["--compare", "b", "--threshold", "-1%"],
         ["--compare", "b", "--threshold", "fast"], ["--force"], ["--save-baseline", "../x"], ["frobnicate"],
         ["report", "--quick"], ["--quick=yes"], ["--compare"], ["--json", "--list"], ["list", "--json"],
-        ["--list", "--quick"],
+        ["--list", "--quick"], ["--compare", "b", "--threshold", "0x10"], ["--compare", "b", "--threshold", "0x10%"],
     ])
     func badCommandLinesAreUsageErrorsWithExitTwo(arguments: [String]) {
         do {

@@ -85,6 +85,17 @@ import Foundation
         #expect(comparison.exitCode == 0)
     }
 
+    @Test func noCaseInCommonIsNothingComparedExitOne() {
+        let current = TestFixtures.run([TestFixtures.result("renamed", nanoseconds: 100)])
+        let comparison = Comparison(baselineName: "base", baseline: baseline, current: current, threshold: 0.05)
+        #expect(comparison.comparedCases == 0)
+        #expect(comparison.verdict == .nothingCompared)
+        #expect(comparison.exitCode == 1)
+        let text = TextReport.comparison(comparison)
+        #expect(text.contains("nothing to compare") && text.contains("verdict: nothing compared (exit 1)"))
+        #expect(!text.contains("no metric changed"))
+    }
+
     @Test func casesOutsideTheFilterAreNotMissing() {
         let current = TestFixtures.run([TestFixtures.result("a", nanoseconds: 100)])
         let comparison = Comparison(baselineName: "base", baseline: baseline, current: current, threshold: 0.05,
@@ -117,10 +128,56 @@ import Foundation
         #expect((comparison.exitCode == 2) == (expected == .regression))
     }
 
-    @Test func exponentsOverDifferentSeriesPointsAreNotCompared() {
+    @Test func exponentOverOtherXIsGatedByTheCeilingAlone() throws {
         let comparison = Comparison(baselineName: "base", baseline: Self.run(exponent: 1),
                                     current: Self.run(exponent: 2, x: [10, 100]), threshold: 0.05,
                                     exponentCeilings: ["s": 1.15])
         #expect(!comparison.entries.contains { $0.metric == "exponent" })
+        let ceiling = try #require(comparison.entries.first { $0.metric == "exponent ceiling" })
+        #expect(ceiling.change == .regression && ceiling.baseline == 1.15)
+        #expect(comparison.exitCode == 2)
+        #expect(comparison.notes.contains { $0.contains("ceiling only") && $0.contains("other x values") })
+    }
+
+    @Test func exponentWithoutBaselineFitIsGatedByTheCeiling() throws {
+        var baseline = Self.run(exponent: 1)
+        baseline.fits = []
+        let steep = Comparison(baselineName: "base", baseline: baseline, current: Self.run(exponent: 1.2),
+                               threshold: 0.05, exponentCeilings: ["s": 1.15])
+        #expect(steep.exitCode == 2)
+        #expect(steep.notes.contains { $0.contains("has no such fit") })
+        let fine = Comparison(baselineName: "base", baseline: baseline, current: Self.run(exponent: 1.1),
+                              threshold: 0.05, exponentCeilings: ["s": 1.15])
+        #expect(fine.exitCode == 0)
+        #expect(try #require(fine.entries.first { $0.metric == "exponent ceiling" }).change == .unchanged)
+    }
+
+    @Test func exponentWithoutCeilingOrMatchingBaselineIsOnlyNoted() {
+        let comparison = Comparison(baselineName: "base", baseline: Self.run(exponent: 1),
+                                    current: Self.run(exponent: 3, x: [10, 100]), threshold: 0.05,
+                                    exponentCeilings: [:])
+        #expect(!comparison.entries.contains { $0.metric.hasPrefix("exponent") })
+        #expect(comparison.notes.contains { $0.contains("not compared") })
+        #expect(comparison.exitCode == 0)
+    }
+
+    @Test func exponentOverLessThanADecadeIsNotGated() {
+        // Two sizes 2x apart: timing noise moves such an exponent by tenths.
+        let comparison = Comparison(baselineName: "base", baseline: Self.run(exponent: 1, x: [500, 1000]),
+                                    current: Self.run(exponent: 1.4, x: [500, 1000]), threshold: 0.05,
+                                    exponentCeilings: ["s": 1.15])
+        #expect(!comparison.entries.contains { $0.metric.hasPrefix("exponent") })
+        #expect(comparison.notes.contains { $0.contains("not gated") })
+        #expect(comparison.exitCode == 0)
+    }
+
+    @Test func exponentEntryCountsTheSeriesRetiming() throws {
+        var current = Self.run(exponent: 1.05)
+        current.cases[0].series = SeriesPoint(series: "s", x: 10)
+        current.cases[0].confirmation = Confirmation(samples: 7, fastest: 100)
+        let comparison = Comparison(baselineName: "base", baseline: Self.run(exponent: 1), current: current,
+                                    threshold: 0.05, exponentCeilings: ["s": 1.15])
+        #expect(try #require(comparison.entries.first { $0.metric == "exponent" }).retimedSamples == 7)
+        #expect(TextReport.comparison(comparison).contains("re-timed the cases of s with 7 more sample(s)"))
     }
 }

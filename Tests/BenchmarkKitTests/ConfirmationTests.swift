@@ -53,6 +53,16 @@ import Testing
         #expect(result.map(\.samples) == [2, 1, 1, 1, 1])
     }
 
+    /// A case re-timed for its series' exponent has no baseline to clear against: it samples at
+    /// its real speed until the budget is spent (10 µs samples, 55 µs budget: 6 samples).
+    @Test func suspectWithoutBaselineSamplesUntilTheBudgetIsSpent() {
+        let script = Script(["a": [10_000]])
+        let suspect = BenchmarkRunner.Suspect(benchmark: BenchmarkCase(name: "a", run: { _ in }, check: { CaseMetrics() }),
+                                              iterations: 10, baseline: nil, threshold: 0)
+        let result = runner.confirm([suspect], budgetNanoseconds: 55_000, sample: script.sample)
+        #expect(result == [Confirmation(samples: 6, fastest: 1_000)])
+    }
+
     /// Every suspect gets one sample even with no budget; within a budget each leaves on its own.
     @Test func eachSuspectGetsASampleAndLeavesOnItsOwn() {
         let times: [String: [Double]] = ["slow": [5_000], "spell": [5_000, 5_000, 1_000]]

@@ -143,6 +143,66 @@ import Testing
         }
     }
 
+    /// A history saved with Windows line ends reads line by line, and a bad line is named by its
+    /// number (the split used to see one line).
+    @Test func historyWithCRLFLineEndsReads() throws {
+        let store = ResultsStore(directory: directory)
+        try store.appendHistory(TestFixtures.run([TestFixtures.result("a", nanoseconds: 1)], sha: "1111111"))
+        try store.appendHistory(TestFixtures.run([TestFixtures.result("a", nanoseconds: 2)], sha: "2222222"))
+        let text = try String(contentsOf: store.historyURL, encoding: .utf8)
+        try Data(text.replacingOccurrences(of: "\n", with: "\r\n").utf8).write(to: store.historyURL)
+        #expect(try store.loadHistory().map(\.metadata.gitSHA) == ["1111111", "2222222"])
+        try Data((text.replacingOccurrences(of: "\n", with: "\r\n") + "oops\r\n").utf8).write(to: store.historyURL)
+        do {
+            _ = try store.loadHistory()
+            Issue.record("a bad third line loaded")
+        } catch {
+            guard case .corruptHistory(_, let line, _) = error else {
+                Issue.record("expected corruptHistory, got \(error)")
+                return
+            }
+            #expect(line == 3)
+        }
+    }
+
+    /// History lines that decode but cannot be trusted: a schema this build does not write, or a
+    /// time that is not a positive finite number.
+    @Test(arguments: ["schema", "zero", "negative"])
+    func unusableHistoryEntryIsCorrupt(defect: String) throws {
+        let store = ResultsStore(directory: directory)
+        var entry = HistoryEntry(run: TestFixtures.run([TestFixtures.result("a", nanoseconds: 1)]))
+        switch defect {
+        case "schema": entry.schema = 9
+        case "zero": entry.cases[0].min = 0
+        default: entry.cases[0].p50 = -3
+        }
+        try JSONEncoder().encode(entry).write(to: store.historyURL)
+        do {
+            _ = try store.loadHistory()
+            Issue.record("\(defect) loaded")
+        } catch {
+            guard case .corruptHistory(_, let line, let detail) = error else {
+                Issue.record("expected corruptHistory, got \(error)")
+                return
+            }
+            #expect(line == 1)
+            #expect(detail.contains(defect == "schema" ? "schema 9" : "not a positive finite time"), "\(detail)")
+        }
+    }
+
+    @Test(arguments: ["points", "elements", "allocations"])
+    func negativeCountInBaselineIsCorrupt(field: String) throws {
+        let store = ResultsStore(directory: directory)
+        var result = TestFixtures.result("a", nanoseconds: 5)
+        switch field {
+        case "points": result.metrics.points = -1
+        case "elements": result.metrics.elements = -1
+        default: result.allocationsPerIteration = -0.5
+        }
+        try JSONEncoder().encode(TestFixtures.run([result])).write(to: store.baselineURL("neg"))
+        #expect(throws: BenchError.self) { try store.loadBaseline(name: "neg") }
+    }
+
     @Test func atomicWriteLeavesNoTemporaryFile() throws {
         let store = ResultsStore(directory: directory)
         try store.writeAtomically(Data("one".utf8), to: directory.appendingPathComponent("x.txt"))

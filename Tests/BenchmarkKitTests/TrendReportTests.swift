@@ -1,4 +1,4 @@
-import BenchmarkKit
+@testable import BenchmarkKit
 import Foundation
 import Testing
 
@@ -73,6 +73,17 @@ import Testing
         #expect(count("<polyline", in: svg) == 0)
         #expect(svg.contains("No cases in the history yet"))
         #expect(try SVGStructure(svg).families.isEmpty)
+    }
+
+    /// Any finite time the history holds gets a label: 10³⁰ ns once trapped converting to Int.
+    @Test func hugeTimesAreDrawnWithoutTrapping() throws {
+        #expect(TrendChart.durationLabel(1e30) == "1e+21 s")
+        #expect(TrendChart.durationLabel(2e3) == "2 µs")
+        var huge = TestFixtures.result("generate/star-5", nanoseconds: 1e30)
+        huge.nanosecondsPerIteration = SampleStatistics(samples: [1e30])!
+        let svg = TrendChart.svg([entries[0], HistoryEntry(run: TestFixtures.run([huge], sha: "ddddddd4"))])
+        #expect(svg.contains("e+") && !svg.contains("nan"))
+        #expect(try SVGStructure(svg).families.count == 2)
     }
 
     func count(_ needle: String, in text: String) -> Int { text.components(separatedBy: needle).count - 1 }
