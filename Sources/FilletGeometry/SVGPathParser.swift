@@ -42,13 +42,16 @@ extension Path {
     /// Unlike an SVG renderer, which draws up to the first error, this throws: the data must be
     /// well-formed from its first byte to its last. Empty data (or only whitespace) is an empty
     /// path. Numbers that overflow (`1e400`) and coordinates that become non-finite are errors.
+    /// - Parameter maximumElements: the most elements the path may hold; the data is refused at
+    ///   the command that goes beyond (a reader of untrusted files bounds its memory with it:
+    ///   each element takes 80 bytes, and checking a path takes far more per element).
     /// - Throws: ``SVGPathDataError`` with the byte offset.
     /// - Complexity: O(bytes); numbers with at most 19 significant digits and small exponents are
     ///   converted without `strtod` (exact: Clinger's fast path), others through it.
-    public init(svgPathData data: String) throws(SVGPathDataError) {
+    public init(svgPathData data: String, maximumElements: Int = .max) throws(SVGPathDataError) {
         var text = data
         let result: Result<Path, SVGPathDataError> = text.withUTF8 { bytes in
-            var parser = SVGPathParser(bytes: bytes)
+            var parser = SVGPathParser(bytes: bytes, maximumElements: maximumElements)
             do throws(SVGPathDataError) {
                 return .success(try parser.parse())
             } catch {
@@ -70,9 +73,11 @@ package struct SVGPathParser {
     /// The reflected control point for `S` / `T`, when the previous command was of that family.
     var lastCubicControl: Point?
     var lastQuadControl: Point?
+    let maximumElements: Int
 
-    init(bytes: UnsafeBufferPointer<UInt8>) {
+    init(bytes: UnsafeBufferPointer<UInt8>, maximumElements: Int = .max) {
         self.bytes = bytes
+        self.maximumElements = maximumElements
     }
 
     mutating func parse() throws(SVGPathDataError) -> Path {
@@ -92,6 +97,7 @@ package struct SVGPathParser {
             position += 1
             skipWhitespace()
             try command(letter, at: commandOffset)
+            try checkSize(commandOffset)
             skipWhitespace()
         }
         return path
@@ -203,6 +209,16 @@ package struct SVGPathParser {
             try body(&path)
         } catch {
             throw SVGPathDataError(offset: offset, reason: error.description)
+        }
+        try checkSize(offset)
+    }
+
+    /// Refuses the data once the path holds more than `maximumElements` (checked per element
+    /// built, so one command's implicit repetition cannot build millions first).
+    @inline(__always)
+    private func checkSize(_ offset: Int) throws(SVGPathDataError) {
+        guard path.elements.count <= maximumElements else {
+            throw SVGPathDataError(offset: offset, reason: "the path data draws more than \(maximumElements) elements")
         }
     }
 

@@ -153,6 +153,10 @@ public enum SVGFile {
     /// `check path --file`): 256 MiB — one limit, so a file one command accepts the other does too.
     public static let maximumFileBytes = 256 << 20
 
+    /// The most path elements one input may draw: 1.5·10⁶ (``SVGFileReader/maximumDrawnPathElements``),
+    /// for an SVG document and for a file of bare path data alike.
+    public static let maximumPathElements = SVGFileReader.maximumDrawnPathElements
+
     /// The drawables of an SVG document given as text.
     /// - Throws: ``SVGFileError``.
     /// - Complexity: one pass of Foundation's `XMLParser` (libxml2 on Linux) building a light

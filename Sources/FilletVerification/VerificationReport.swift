@@ -44,10 +44,16 @@ public struct VerificationReport: Codable, Equatable, Sendable {
 
     /// Combines shard reports of one run: suites are matched by name and merged with
     /// ``PropertyCheck/PropertyReport/merged(_:)``.
-    /// - Throws: `.mergeMismatch` for reports of different seeds, case counts or versions, or a
-    ///   shard given twice.
-    public static func merged(_ reports: [VerificationReport]) throws(PropertyCheckError) -> VerificationReport {
+    /// - Parameter partial: whether shards may be missing (a step of a merge in stages; the result
+    ///   is then itself a shard report to merge further). By default every shard `0…N−1` of every
+    ///   suite and control must be there: a CI job whose shard artifact went missing must not
+    ///   pass as a whole run.
+    /// - Throws: `.mergeMismatch` for reports of different seeds, case counts or versions, a shard
+    ///   given twice, a report with no suite, or (unless `partial`) a shard missing.
+    public static func merged(_ reports: [VerificationReport],
+                              partial: Bool = false) throws(PropertyCheckError) -> VerificationReport {
         guard let first = reports.first else { throw .mergeMismatch("no reports") }
+        if reports.contains(where: { $0.suites.isEmpty }) { throw .mergeMismatch("a report with no suite") }
         if let old = reports.first(where: { $0.version != formatVersion }) {
             throw .mergeMismatch("a report of format \(old.version); this fillet reads format \(formatVersion): run the shards again")
         }
@@ -55,8 +61,16 @@ public struct VerificationReport: Codable, Equatable, Sendable {
             || report.version != first.version {
             throw .mergeMismatch("reports come from different runs (seed \(report.seed) vs \(first.seed), cases \(report.cases) vs \(first.cases))")
         }
-        return VerificationReport(seed: first.seed, cases: first.cases, suites: try mergeByName(reports.map(\.suites)),
-                                  controls: try mergeByName(reports.map(\.controls)))
+        let merged = VerificationReport(seed: first.seed, cases: first.cases,
+                                        suites: try mergeByName(reports.map(\.suites)),
+                                        controls: try mergeByName(reports.map(\.controls)))
+        if !partial, let incomplete = (merged.suites + merged.controls).first(where: { !$0.missingShards.isEmpty }) {
+            let missing = incomplete.missingShards
+            throw .mergeMismatch("shard\(missing.count == 1 ? "" : "s") \(missing.map(String.init).joined(separator: ", ")) "
+                                 + "of \(incomplete.shardCount) missing for '\(incomplete.property)' "
+                                 + "(pass --partial to merge in stages)")
+        }
+        return merged
     }
 
     /// The property reports of every shard matched by name (first appearance order) and merged.

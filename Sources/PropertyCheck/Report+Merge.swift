@@ -7,9 +7,14 @@ extension PropertyReport {
     /// commutative, so the order of `reports` does not matter, and merging every shard of a run
     /// gives exactly the unsharded report (reported as shard `0/1`).
     /// - Throws: `.mergeMismatch` if the reports differ in property, seed, cases, shard count or
-    ///   limits, or cover a shard twice; an empty list is also a mismatch.
+    ///   limits, or cover a shard twice; if one is not a report a run could write (a shard index
+    ///   outside `0..<shardCount`, a negative count); if the sums overflow; an empty list is also a
+    ///   mismatch.
     public static func merged(_ reports: [PropertyReport]) throws(PropertyCheckError) -> PropertyReport {
         guard !reports.isEmpty else { throw .mergeMismatch("no reports") }
+        for report in reports {
+            if let problem = report.problem { throw .mergeMismatch("report of property '\(report.property)' \(problem)") }
+        }
         let ordered = reports.sorted { ($0.shardIndices.first ?? 0) < ($1.shardIndices.first ?? 0) }
         var result = ordered[0]
         var covered = Set(result.shardIndices)
@@ -22,7 +27,9 @@ extension PropertyReport {
             let overlap = covered.intersection(other.shardIndices)
             guard overlap.isEmpty else { throw .mergeMismatch("shard \(overlap.sorted()[0]) appears twice") }
             covered.formUnion(other.shardIndices)
-            result.absorb(other)
+            guard result.absorb(other) else {
+                throw .mergeMismatch("the counts of property '\(other.property)' overflow when added")
+            }
         }
         result.shardIndices = covered.sorted()
         if covered.count == result.shardCount {
@@ -32,18 +39,44 @@ extension PropertyReport {
         return result
     }
 
-    /// Adds `other`'s counts, coverage, checks, failures and regressions into this report.
-    mutating func absorb(_ other: PropertyReport) {
-        casesRun += other.casesRun
-        casesDiscarded += other.casesDiscarded
-        filterRejections += other.filterRejections
-        failureCount += other.failureCount
-        for (label, count) in other.coverage { coverage[label, default: 0] += count }
+    /// The shards not covered yet (`shardCount` 1 after a complete merge: none).
+    public var missingShards: [Int] {
+        let covered = Set(shardIndices)
+        return (0..<Swift.max(shardCount, 0)).filter { !covered.contains($0) }
+    }
+
+    /// Why this report cannot come from a run (a shard index outside `0..<shardCount`, no shard, a
+    /// negative count), or `nil`.
+    var problem: String? {
+        guard shardCount >= 1, !shardIndices.isEmpty,
+              shardIndices.allSatisfy({ (0..<shardCount).contains($0) }) else {
+            return "has shards \(shardIndices) of \(shardCount)"
+        }
+        let counts = [cases, casesRun, casesDiscarded, filterRejections, failureCount] + Array(coverage.values)
+            + checks.flatMap { [$0.evaluations, $0.failures] }
+        guard counts.allSatisfy({ $0 >= 0 }) else { return "has a negative count" }
+        return nil
+    }
+
+    /// Adds `other`'s counts, coverage, checks, failures and regressions into this report; `false`
+    /// (this report then partly updated) when a count would overflow.
+    mutating func absorb(_ other: PropertyReport) -> Bool {
+        func add(_ total: inout Int, _ more: Int) -> Bool {
+            let (sum, overflow) = total.addingReportingOverflow(more)
+            total = sum
+            return !overflow
+        }
+        guard add(&casesRun, other.casesRun), add(&casesDiscarded, other.casesDiscarded),
+              add(&filterRejections, other.filterRejections), add(&failureCount, other.failureCount) else { return false }
+        for (label, count) in other.coverage {
+            guard add(&coverage[label, default: 0], count) else { return false }
+        }
         var byName: [String: CheckStatistics] = [:]
         for statistics in checks { byName[statistics.name] = statistics }
         for statistics in other.checks {
             if let existing = byName[statistics.name] {
-                byName[statistics.name] = existing.merged(with: statistics)
+                guard let merged = existing.merged(with: statistics) else { return false }
+                byName[statistics.name] = merged
             } else {
                 byName[statistics.name] = statistics
             }
@@ -51,14 +84,19 @@ extension PropertyReport {
         checks = byName.values.sorted { $0.name < $1.name }
         failures = Array((failures + other.failures).sorted { $0.caseIndex < $1.caseIndex }.prefix(maxReportedFailures))
         regressions += other.regressions
+        return true
     }
 }
 
 extension CheckStatistics {
-    func merged(with other: CheckStatistics) -> CheckStatistics {
+    /// Both shards' statistics in one; `nil` when a count overflows.
+    func merged(with other: CheckStatistics) -> CheckStatistics? {
         var result = self
-        result.evaluations += other.evaluations
-        result.failures += other.failures
+        let evaluations = result.evaluations.addingReportingOverflow(other.evaluations)
+        let failures = result.failures.addingReportingOverflow(other.failures)
+        guard !evaluations.overflow, !failures.overflow else { return nil }
+        result.evaluations = evaluations.partialValue
+        result.failures = failures.partialValue
         if let margin = other.worstMargin, let index = other.worstCaseIndex {
             if let current = worstMargin, let currentIndex = worstCaseIndex,
                !CheckStatistics.isWorse(margin, index, than: current, currentIndex) {

@@ -26,7 +26,9 @@ public enum Runner {
         let tallies = runCases(property, configuration)
         var report = tallies[0].partialReport(property: property.name, configuration: configuration)
         for tally in tallies.dropFirst() {
-            report.absorb(tally.partialReport(property: property.name, configuration: configuration))
+            // The workers' counts add up to at most the run's case count: no overflow.
+            let absorbed = report.absorb(tally.partialReport(property: property.name, configuration: configuration))
+            precondition(absorbed, "worker tallies of one run overflow")
         }
         report.regressions = regressionReplays
 

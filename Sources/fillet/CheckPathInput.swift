@@ -67,7 +67,7 @@ enum CheckPathInput {
         guard text.unicodeScalars.contains(where: { !isBlank($0) }) else {
             throw CheckPathInputError(file: file, reason: "empty path data: nothing to check")
         }
-        do { return try Path(svgPathData: text) } catch {
+        do { return try Path(svgPathData: text, maximumElements: SVGFile.maximumPathElements) } catch {
             throw CheckPathInputError(file: file, reason: error.description)
         }
     }
@@ -76,14 +76,19 @@ enum CheckPathInput {
     /// transforms, nested viewports, use), in document order. ``PathCheckInput`` mirrors
     /// ``FilletSVG/SVGDrawable`` field by field so the verification layer needs no XML reader.
     static func svgDrawables(_ data: Data, file: String) throws(CheckPathInputError) -> [PathCheckInput] {
-        do {
-            return try SVGFile.drawables(data: data).map {
-                PathCheckInput(index: $0.index, id: $0.id, element: $0.element, path: $0.path,
-                               written: $0.transform == .identity ? nil
-                                   : PathCheck.WrittenForm(path: $0.writtenPath, stretch: $0.transform.largestStretch))
-            }
-        } catch {
+        let drawables: [SVGDrawable]
+        do { drawables = try SVGFile.drawables(data: data) } catch {
             throw CheckPathInputError(file: file, reason: error.description)
+        }
+        // Nothing drawn is nothing checked: refused, as shape path --file refuses it, never "all pass".
+        guard !drawables.isEmpty else {
+            throw CheckPathInputError(file: file, reason: "no drawable element (nothing outside defs, clipPath, "
+                                      + "mask, symbol, and displayed): nothing to check")
+        }
+        return drawables.map {
+            PathCheckInput(index: $0.index, id: $0.id, element: $0.element, path: $0.path,
+                           written: $0.transform == .identity ? nil
+                               : PathCheck.WrittenForm(path: $0.writtenPath, stretch: $0.transform.largestStretch))
         }
     }
 }

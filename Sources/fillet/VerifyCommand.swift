@@ -32,12 +32,13 @@ enum VerifyCommand {
         .value("output", "path", "merged report JSON (default \(defaultOutput))"),
         .value("junit", "path", "also write JUnit XML there"),
         .toggle("json", "print the merged report JSON instead of the table"),
+        .toggle("partial", "allow missing shards (merging in stages); by default every shard 0…N−1 must be given"),
     ]
 
     static var help: String {
         """
         Usage: fillet verify [flags]
-               fillet verify merge <report.json> <report.json> … [--output path] [--junit path] [--json]
+               fillet verify merge <report.json> <report.json> … [--output path] [--junit path] [--json] [--partial]
 
         Runs every invariant of the catalogue over generated parameter sets of the exact constructions
         (\(VerificationSuite.all.map(\.name).joined(separator: ", "))), both clamp policies within their valid domains,
@@ -49,7 +50,8 @@ enum VerifyCommand {
 
         Sharding: run `fillet verify --shard i/N --output report-i.json` for i = 0…N−1 (CI matrix jobs,
         Kubernetes Indexed Jobs with i = $JOB_COMPLETION_INDEX, Slurm arrays with i = $SLURM_ARRAY_TASK_ID),
-        then `fillet verify merge report-*.json`: the merged report equals the unsharded run's.
+        then `fillet verify merge report-*.json`: the merged report equals the unsharded run's. A
+        missing shard, or a report that no run could write, is bad usage (exit 2), never a pass.
 
         Flags:
 
@@ -141,7 +143,7 @@ enum VerifyCommand {
                 }
             }
             let merged: VerificationReport
-            do { merged = try VerificationReport.merged(reports) } catch {
+            do { merged = try VerificationReport.merged(reports, partial: parsed.isSet("partial")) } catch {
                 throw UsageError("verify merge: \(error)")
             }
             return finish(merged, output: output, junit: junit,

@@ -111,6 +111,40 @@ import PropertyCheck
         #expect(combined == whole)
     }
 
+    /// A shard left out, a shard index outside 0…N−1, a negative count, counts that overflow
+    /// (2⁶³ − 1 cases run: it trapped) and a report with no suite are all one line and exit 2,
+    /// with nothing written; `--partial` merges a missing shard in stages.
+    @Test(arguments: ["missing", "index", "negative", "overflow", "empty"])
+    func untrustworthyShardReportsAreRefused(_ defect: String) throws {
+        let common = ["--cases", "40", "--suite", "star", "--regressions", "\(directory)/none.json"]
+        #expect(FilletCLI.run(["verify"] + common + ["--shard", "0/2", "--output", "\(directory)/s0.json"]).exitCode == 0)
+        #expect(FilletCLI.run(["verify"] + common + ["--shard", "1/2", "--output", "\(directory)/s1.json"]).exitCode == 0)
+        let decoder = PropertyCheckJSON.decoder()
+        var second = try decoder.decode(VerificationReport.self,
+                                        from: try #require(FileManager.default.contents(atPath: "\(directory)/s1.json")))
+        switch defect {
+        case "index": second.suites[0].shardIndices = [7]
+        case "negative": second.suites[0].casesRun = -100
+        case "overflow": second.suites[0].casesRun = Int.max
+        case "empty": second.suites = []
+        default: break
+        }
+        try PropertyCheckJSON.encoder(pretty: false).encode(second).write(to: URL(fileURLWithPath: "\(directory)/t1.json"))
+        let inputs = defect == "missing" ? ["\(directory)/s0.json"] : ["\(directory)/s0.json", "\(directory)/t1.json"]
+        let output = FilletCLI.run(["verify", "merge"] + inputs + ["--output", "\(directory)/merged.json"])
+        #expect(output.exitCode == 2, "\(defect): \(output.standardError)")
+        #expect(output.standardError.split(separator: "\n").count == 1, "\(output.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: "\(directory)/merged.json"))
+        if defect == "missing" {
+            #expect(output.standardError.contains("shard 1 of 2 missing"), "\(output.standardError)")
+            let staged = FilletCLI.run(["verify", "merge", "--partial"] + inputs + ["--output", "\(directory)/staged.json"])
+            #expect(staged.exitCode == 0, "\(staged.standardError)")
+            let done = FilletCLI.run(["verify", "merge", "\(directory)/staged.json", "\(directory)/s1.json",
+                                      "--output", "\(directory)/merged.json"])
+            #expect(done.exitCode == 0, "\(done.standardError)")
+        }
+    }
+
     @Test func failingStoredRegressionExitsOneWithReplayCommand() throws {
         // A star whose radii overflow the edges under `.none`: the suite's property fails it.
         let value = try JSONValue(json: #"{"kind":"star","innerRatio":0.5,"outerCornerRadius":60,"clamping":"none"}"#)

@@ -102,6 +102,8 @@ import FilletSupport
         ("binary.txt", "\u{FFFF}\u{0}"),
         ("empty.svg", ""),
         ("blank.txt", "\u{FEFF} \n "),
+        ("nodraw.svg", #"<svg xmlns="http://www.w3.org/2000/svg"><defs><path d="M0 0 L1 1"/></defs></svg>"#),
+        ("huge.txt", "M0 0l" + String(repeating: "1 1 1 -1 ", count: 750_001) + "z"),
     ])
     func malformedFileNamesTheFile(name: String, content: String) throws {
         let root = try directory([name: content])

@@ -22,16 +22,39 @@ extension Catalogue {
         var arcJoins = 0
         let lengths = context.elementLengths
         let rounding = 2 * VerificationTolerances.pointRounding * context.magnitude
-        let corners = shape.corners
         let degenerate = Path.degenerateSegmentRelativeTolerance * context.size
-        func isSharp(_ corner: CornerRounding.Corner) -> Bool { (corner.fillet?.arc.length ?? 0) <= degenerate }
-        let hasSharpCorners = corners.contains(where: isSharp)
         let sharpTolerance = context.lengthTolerance
         var exempt = 0, largestTurn = 0.0
-        // A local array while walking: no exclusivity check on the context per join.
+        // Local arrays while walking: no exclusivity check on the context per join.
         var turns: [Double] = []
         swap(&turns, &context.subpathTurns)
         defer { swap(&turns, &context.subpathTurns) }
+        // The sharp vertices sorted by x, so each arc join looks only at those within the
+        // tolerance in x (a scan of every corner per join made a 50 000-point star with sharp
+        // inner corners quadratic: 18 s at 20 000 points).
+        var sharpVertices: [Point] = []
+        swap(&sharpVertices, &context.points)
+        defer { swap(&sharpVertices, &context.points) }
+        sharpVertices.removeAll(keepingCapacity: true)
+        for corner in shape.corners where (corner.fillet?.arc.length ?? 0) <= degenerate {
+            sharpVertices.append(corner.vertex)
+        }
+        sharpVertices.sort { $0.x < $1.x }
+        // The window is twice the tolerance wide on each side, so rounding of `x ± window` never
+        // leaves out a vertex the distance test would accept.
+        let window = 2 * sharpTolerance
+        func isAtSharpVertex(_ point: Point) -> Bool {
+            var low = 0, high = sharpVertices.count
+            while low < high {
+                let middle = (low + high) / 2
+                if sharpVertices[middle].x < point.x - window { low = middle + 1 } else { high = middle }
+            }
+            while low < sharpVertices.count, sharpVertices[low].x <= point.x + window {
+                if sharpVertices[low].distance(to: point) <= sharpTolerance { return true }
+                low += 1
+            }
+            return false
+        }
         context.prepared.forEachJoin(degenerateLength: degenerate) { join in
             if join.subpathIndex < turns.count { turns[join.subpathIndex] += join.signedTurn }
             largestTurn = Swift.max(largestTurn, join.turnMagnitude)
@@ -40,9 +63,7 @@ extension Catalogue {
                 gapLocation = join.point
             }
             guard join.involvesArc else { return }
-            if hasSharpCorners, corners.contains(where: {
-                isSharp($0) && $0.vertex.distance(to: join.point) <= sharpTolerance
-            }) {
+            if !sharpVertices.isEmpty, isAtSharpVertex(join.point) {
                 exempt += 1
                 return
             }
@@ -62,7 +83,9 @@ extension Catalogue {
             "largest gap between consecutive segments \(format(worstGap)) (\(format(context.relative(worstGap))) of size), tolerance \(format(context.lengthTolerance))"
         }
         if arcJoins == 0 {
-            context.emit(&sink, .tangentContinuity, margin: VerificationTolerances.angle) { "no join involves an arc" }
+            context.emit(&sink, .tangentContinuity, margin: VerificationTolerances.angle) {
+                exempt > 0 ? "every join with an arc is at a sharp corner (\(exempt) exempt)" : "no join involves an arc"
+            }
         } else {
             context.emit(&sink, .tangentContinuity, margin: worstTangentMargin, location: tangentLocation) {
                 "largest tangent turn at a join with an arc \(degrees(Swift.abs(worstTurn))) (\(format(worstTurn)) rad) over \(arcJoins) arc joins" + (exempt > 0 ? " (\(exempt) at sharp corners exempt)" : "")
