@@ -26,16 +26,19 @@ extension RangeMap {
     /// | witness             | non-monotone cells: the z that contradicts the bracket               |
     /// | witness_failure     | what failed at the witness (empty: it held, above the boundary)      |
     /// | evaluations         | catalogue evaluations spent on the cell                              |
+    /// | setup               | the settings it was computed with (``RangeMapSetup/fingerprint``)     |
     public static let csvColumns = [
         "column", "row", "x_name", "x", "y_name", "y", "z_name", "status", "boundary", "failing_value",
         "first_failure", "closed_form", "closed_form_formula", "closed_form_edge", "difference",
         "relative_difference", "catalogue_slack", "relative_difference_catalogue", "witness", "witness_failure", "evaluations",
+        "setup",
     ]
 
     /// The map as CSV: a header line of ``csvColumns``, then one line per cell (row-major).
     public var csv: String {
         var text = Self.csvColumns.joined(separator: ",") + "\n"
         let exact = { (value: Double) in Self.format(value, digits: 17) }
+        let fingerprint = setup.fingerprint
         for cell in cells {
             let fields: [String] = [
                 String(cell.column), String(cell.row), setup.x.name, exact(cell.x), setup.y.name, exact(cell.y),
@@ -46,6 +49,7 @@ extension RangeMap {
                 exact(cell.closedForm?.catalogueSlack ?? .nan),
                 Self.format(cell.relativeDifferenceFromCatalogueBound, digits: 6),
                 exact(cell.witness ?? .nan), cell.witnessFailures.joined(separator: "+"), String(cell.evaluations),
+                fingerprint,
             ]
             text += fields.joined(separator: ",") + "\n"
         }
@@ -55,7 +59,8 @@ extension RangeMap {
     /// Reads cells back from ``csv`` text written for `setup` (a shard's file, or a whole map).
     /// - Throws: ``ExplorerError/badCSV(_:)`` when the header is not ``csvColumns`` or a row does
     ///   not parse; ``ExplorerError/mismatchedShards(_:)`` when a row's parameters or grid values
-    ///   are not those of `setup`.
+    ///   are not those of `setup`, or it was computed with other settings (its `setup` column is
+    ///   not `setup`'s ``RangeMapSetup/fingerprint``: another clamp policy, z interval, fixed value…).
     public static func cells(fromCSV text: String, setup: RangeMapSetup) throws(ExplorerError) -> [RangeCell] {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
         guard !lines.isEmpty else { throw .badCSV("empty CSV: expected the header \(csvColumns.joined(separator: ","))") }
@@ -64,6 +69,7 @@ extension RangeMap {
             throw .badCSV("CSV header is not the explorer's: expected \(csvColumns.joined(separator: ",")), got \(header)")
         }
         let xValues = setup.x.values, yValues = setup.y.values
+        let fingerprint = setup.fingerprint
         var cells: [RangeCell] = []
         for (offset, line) in lines.enumerated() {
             let fields = line.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
@@ -84,6 +90,11 @@ extension RangeMap {
                   xValues.indices.contains(column), yValues.indices.contains(row),
                   try number(3) == xValues[column], try number(5) == yValues[row] else {
                 throw .mismatchedShards("\(where_): cell (\(fields[0]), \(fields[1])) with \(fields[2])=\(fields[3]), \(fields[4])=\(fields[5]) is not on this map's grid (same construction and --x/--y/--z/--grid/--fixed as the shards?)")
+            }
+            guard fields[21] == fingerprint else {
+                throw .mismatchedShards("\(where_): cell (\(fields[0]), \(fields[1])) was computed with other settings "
+                                        + "(setup \(fields[21]), this map's \(fingerprint)): give --merge the same "
+                                        + "construction and --x/--y/--z/--grid/--fixed/--clamp/--ignore flags as the shards")
             }
             let closedValue = try number(11)
             let closedForm = closedValue.isNaN ? nil

@@ -75,10 +75,19 @@ extension RangeMap {
         func px(_ x: Double) -> Double { Layout.left + (xHigh > xLow ? (x - xLow) / (xHigh - xLow) : 0.5) * Layout.plotWidth }
         func py(_ y: Double) -> Double { Layout.top + Layout.plotHeight - (yHigh > yLow ? (y - yLow) / (yHigh - yLow) : 0.5) * Layout.plotHeight }
         let scale = ColourScale(values: cells.filter { $0.status == .ok || $0.status == .nonMonotone }.map(\.boundary))
+        // A cell's rectangle; along an axis of one continuous value (`inner-ratio=0...0`), whose
+        // cells have no extent, the cells span the whole plot (they were drawn 0 px high).
+        func box(_ cell: RangeCell) -> BoundingBox {
+            let xs = xAxis.cellExtent(cell.column, of: xValues), ys = yAxis.cellExtent(cell.row, of: yValues)
+            let left = xHigh > xLow ? px(xs.lowerBound) : Layout.left
+            let right = xHigh > xLow ? px(xs.upperBound) : Layout.left + Layout.plotWidth
+            let top = yHigh > yLow ? py(ys.upperBound) : Layout.top
+            let bottom = yHigh > yLow ? py(ys.lowerBound) : Layout.top + Layout.plotHeight
+            return BoundingBox(Point(x: left, y: top), Point(x: right, y: bottom))
+        }
 
         for cell in cells {
-            let xs = xAxis.cellExtent(cell.column, of: xValues), ys = yAxis.cellExtent(cell.row, of: yValues)
-            let box = BoundingBox(Point(x: px(xs.lowerBound), y: py(ys.upperBound)), Point(x: px(xs.upperBound), y: py(ys.lowerBound)))
+            let box = box(cell)
             let fill: String
             switch cell.status {
             case .ok, .nonMonotone: fill = cell.boundary.isFinite ? scale.colour(cell.boundary) : Self.neverValidColour
@@ -113,14 +122,13 @@ extension RangeMap {
             }
         }
         for cell in cells {
-            let xs = xAxis.cellExtent(cell.column, of: xValues), ys = yAxis.cellExtent(cell.row, of: yValues)
-            let center = Point(x: px((xs.lowerBound + xs.upperBound) / 2), y: py((ys.lowerBound + ys.upperBound) / 2))
+            let box = box(cell)
+            let center = Point(x: (box.minX + box.maxX) / 2, y: (box.minY + box.maxY) / 2)
             if cell.status == .nonMonotone {
-                let box = BoundingBox(Point(x: px(xs.lowerBound), y: py(ys.upperBound)), Point(x: px(xs.upperBound), y: py(ys.lowerBound)))
                 document.addRectangle(box, style: SVGStyle(stroke: Self.nonMonotoneColour, strokeWidth: 2))
             }
             if cell.status == .ok, cell.closedForm != nil, !cell.closedFormBinds {
-                let side = Swift.min(px(xs.upperBound) - px(xs.lowerBound), py(ys.lowerBound) - py(ys.upperBound))
+                let side = Swift.min(box.maxX - box.minX, box.maxY - box.minY)
                 document.addMarker(at: center, radius: Swift.max(side * 0.18, 1), style: SVGStyle(fill: "black", stroke: nil))
             }
         }

@@ -67,6 +67,11 @@ public struct RangeMapSetup: Hashable, Sendable {
             }
             guard !names.contains(name) else { throw .badAxis("\(name) is on an axis and cannot also be fixed") }
             guard value.isFinite else { throw .badAxis("\(name): fixed value must be finite, got \(value)") }
+            guard fixed.filter({ $0.0 == name }).count == 1 else { throw .badAxis("\(name) is fixed twice") }
+            if let index = construction.parameterIndex(name), construction.parameters[index].isInteger,
+               value != value.rounded() {
+                throw .badAxis("\(name): fixed value must be a whole number, got \(RangeMap.format(value))")
+            }
             base[name] = value
         }
         self.construction = construction
@@ -82,6 +87,21 @@ public struct RangeMapSetup: Hashable, Sendable {
     }
 
     /// The clamp policy as reported (`as published` for the seeds).
+    /// 16 hex digits naming everything a cell's result depends on besides its grid position
+    /// (construction, axes and grid, fixed values, clamp policy, ignored invariants, scale
+    /// sampling, search, seed): written on every CSV row, so merging shards computed with other
+    /// settings is refused instead of stating the merge's settings above their cells. FNV-1a
+    /// (64 bit) of the setup's full description; the same flags give the same fingerprint in any
+    /// process of one build.
+    public var fingerprint: String {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in String(describing: self).utf8 {
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+        }
+        let digits = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+
     public var policyDescription: String {
         construction.hasClampPolicy ? clamping.rawValue : "as published (no policy)"
     }

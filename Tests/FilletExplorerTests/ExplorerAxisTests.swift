@@ -54,4 +54,16 @@ import FilletVerification
         #expect(throws: ExplorerError.self) { try RangeMapSetup(construction: .star, fixed: [("points", 5)]) }
         #expect(throws: ExplorerError.self) { try RangeMapSetup(construction: .star, fixed: [("color", 5)]) }
     }
+
+    /// A whole-number parameter fixed at 5.7 was silently explored at 6 (`check` refuses 5.7);
+    /// a parameter fixed twice kept the last value without a word.
+    @Test func setupRejectsFractionalCountsAndParametersFixedTwice() throws {
+        func setup(_ fixed: [(String, Double)]) throws(ExplorerError) -> RangeMapSetup {
+            try RangeMapSetup(construction: .star, x: ("inner-ratio", 0.3...0.5), y: ("outer-radius", 50...100),
+                              grid: (2, 2), fixed: fixed)
+        }
+        #expect(throws: ExplorerError.self) { try setup([("points", 5.7)]) }
+        #expect(throws: ExplorerError.self) { try setup([("points", 5), ("points", 7)]) }
+        #expect(try setup([("points", 6)]).base["points"] == 6)
+    }
 }

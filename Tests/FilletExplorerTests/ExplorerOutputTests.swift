@@ -66,6 +66,50 @@ import FilletVerification
         #expect(throws: ExplorerError.self) { try RangeMap.cells(fromCSV: "a,b\n1,2\n", setup: map.setup) }
     }
 
+    /// Shards computed with another clamp policy, z interval or fixed value sit on the same grid:
+    /// only the setup column tells them apart, and merging them is refused (it used to state the
+    /// merge's settings above their cells: rects valid up to r = 200 under clamp none).
+    @Test(arguments: ["clamp", "z", "fixed"])
+    func csvComputedWithOtherSettingsIsRejected(_ setting: String) throws {
+        let map = try smallMap()
+        let other: RangeMapSetup
+        switch setting {
+        case "clamp":
+            other = try RangeMapSetup(construction: .star, x: ("points", 4...7), y: ("inner-ratio", 0.2...0.8),
+                                      grid: (4, 3), clamping: .proportional)
+        case "z":
+            other = try RangeMapSetup(construction: .star, x: ("points", 4...7), y: ("inner-ratio", 0.2...0.8),
+                                      z: ("corner-radius", 0...50), grid: (4, 3))
+        default:
+            other = try RangeMapSetup(construction: .star, x: ("points", 4...7), y: ("inner-ratio", 0.2...0.8),
+                                      grid: (4, 3), fixed: [("outer-radius", 1_000)])
+        }
+        #expect(other.fingerprint != map.setup.fingerprint)
+        #expect(other.fingerprint.count == 16)
+        do {
+            _ = try RangeMap.cells(fromCSV: map.csv, setup: other)
+            Issue.record("\(setting): shard rows of another setup were read")
+        } catch {
+            guard case .mismatchedShards(let message) = error else {
+                Issue.record("expected mismatchedShards, got \(error)")
+                return
+            }
+            #expect(message.contains("other settings"), "\(message)")
+        }
+    }
+
+    /// Along an axis of one continuous value the cells span the plot (they were 0 px high).
+    @Test func singleValueAxisCellsFillThePlot() throws {
+        let setup = try RangeMapSetup(construction: .rect, y: ("height", 50...50), grid: (3, 1))
+        let svg = RangeExplorer.run(setup).svg
+        let heights = svg.components(separatedBy: "<rect ").dropFirst().compactMap { tag -> Double? in
+            guard let range = tag.range(of: "height=\"") else { return nil }
+            return Double(tag[range.upperBound...].prefix { $0 != "\"" })
+        }
+        try #require(heights.count >= 3, "\(svg.prefix(400))")
+        #expect(!heights.contains(0), "\(heights)")
+    }
+
     /// Counts elements and collects text of an SVG document.
     final class SVGCollector: NSObject, XMLParserDelegate {
         var counts: [String: Int] = [:]
