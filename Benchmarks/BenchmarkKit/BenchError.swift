@@ -25,7 +25,8 @@ public enum BenchError: Error, CustomStringConvertible, Equatable {
     public var description: String {
         switch self {
         case .usage(let message):
-            "fillet-bench: \(message) (see fillet-bench --help)"
+            // The shared parser's messages already point at the help.
+            "fillet-bench: \(message)" + (message.contains("--help)") ? "" : " (see fillet-bench --help)")
         case .missingBaseline(let name, let path):
             "fillet-bench: no baseline named '\(name)' at \(path); save one with --save-baseline \(name)"
         case .corruptBaseline(let name, let path, let detail):

@@ -39,10 +39,11 @@ struct SVGEllipticalArc {
         let dx = 0.5 * start.x - 0.5 * end.x, dy = 0.5 * start.y - 0.5 * end.y
         let x1 = cosine * dx + sine * dy, y1 = -sine * dx + cosine * dy
         var rx = radiusX, ry = radiusY
-        // F.6.6: radii too small for the end points are scaled up uniformly.
-        let lambda = (x1 / rx) * (x1 / rx) + (y1 / ry) * (y1 / ry)
-        if lambda > 1 {
-            let root = lambda.squareRoot()
+        // F.6.6: radii too small for the end points are scaled up uniformly, by √Λ with
+        // Λ = (x1/rx)² + (y1/ry)², taken as hypot(x1/rx, y1/ry): the square overflowed for radii
+        // near 1e-160 (`A1e-160 1e-160 0 0 0 1 0`, a valid half circle, was refused).
+        let root = hypot(x1 / rx, y1 / ry)
+        if root > 1 {
             rx *= root
             ry *= root
         }

@@ -49,6 +49,19 @@ import FilletTestSupport
         #expect(path.elements == sample.elements)
     }
 
+    /// Radii far too small are scaled up (SVG 2 F.6.6) whatever their size: at 1e-160 the square
+    /// of chord/radius overflowed and a valid half circle was refused. Also for ellipses.
+    @Test(arguments: [1e-160, 1e-300, 1e-3])
+    func tinyRadiiAreScaledUpToAHalfCircle(radius: Double) throws {
+        let path = try Path(svgPathData: "M0 0 A\(radius) \(radius) 0 0 0 1 0")
+        guard case .arc(let arc) = path.elements.last else { Issue.record("expected an arc, got \(path.elements)"); return }
+        expectNear(arc.radius, 0.5, tolerance: 1e-15)
+        expectNear(abs(arc.sweep), .pi, tolerance: 1e-12)
+        expectNear(arc.endPoint, Self.p(1, 0), tolerance: 1e-15)
+        let ellipse = try Path(svgPathData: "M0 0 A\(radius) \(2 * radius) 0 0 0 1 0")
+        #expect(ellipse.isFinite && ellipse.elements.count > 2)
+    }
+
     @Test func arcFlagsWithoutSeparatorsAndCircularArcsBecomeExactArcs() throws {
         // "a1 1 0 00 1 1": flags 0 and 0 written together, then the end point (1, 1).
         let path = try Path(svgPathData: "M0 0a1 1 0 00 1 1")
