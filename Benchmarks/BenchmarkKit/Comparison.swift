@@ -36,7 +36,7 @@ public struct MetricComparison: Codable, Hashable, Sendable {
 ///              baseline's by more than ``exponentMargin``; improvement if it is lower by more
 ///              than the margin. A fit the baseline does not have over the same x is gated by the
 ///              ceiling alone (a note says so); a narrower fit is not gated (a note says so).
-/// Overall: nothing compared (no case in both runs) → exit 1; any regression → exit 2;
+/// Overall: any regression → exit 2; otherwise nothing compared (no case in both runs) → exit 1;
 /// otherwise any improvement → exit 4; otherwise exit 0. Cases only in the current run are
 /// listed as new; baseline cases that the run should have measured (they match the filter) but
 /// did not are listed as missing (a renamed case is both); neither changes the verdict.
@@ -60,8 +60,9 @@ public struct Comparison: Codable, Hashable, Sendable {
     public var comparedCases: Int { Set(entries.lazy.filter { $0.metric == "time" }.map(\.caseName)).count }
 
     public var verdict: Verdict {
-        if comparedCases == 0 { return .nothingCompared }
+        // A series over its ceiling is a regression even with no case in common.
         if entries.contains(where: { $0.change == .regression }) { return .regression }
+        if comparedCases == 0 { return .nothingCompared }
         if entries.contains(where: { $0.change == .improvement }) { return .improvementsOnly }
         return .noChange
     }

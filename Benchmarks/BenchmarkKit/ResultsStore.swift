@@ -132,8 +132,12 @@ public struct ResultsStore: Sendable {
         }
         var entries: [HistoryEntry] = []
         let decoder = JSONDecoder()
-        // Any line break ends a line: "\r\n" (a history edited on Windows) is one Character.
-        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        // Lines end at "\n" (the bytes, not Characters: "\r\n", from a history edited on Windows,
+        // is one Character); a "\r" before it is dropped. Other Unicode line breaks may sit inside
+        // the JSON (a --filter is recorded verbatim) and do not end a line.
+        let lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { bytes in
+            String(decoding: bytes.last == UInt8(ascii: "\r") ? bytes.dropLast() : bytes[...], as: UTF8.self)
+        }
         for (index, line) in lines.enumerated() {
             guard !line.trimmingCharacters(in: .whitespaces).isEmpty else { continue }
             let entry: HistoryEntry

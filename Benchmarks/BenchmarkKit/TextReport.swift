@@ -40,9 +40,10 @@ public enum TextReport {
         for note in comparison.notes { text += "  note: \(note)\n" }
         let changed = comparison.entries.filter { $0.change != .unchanged }
         if comparison.comparedCases == 0 {
-            text += "  no case of the baseline was measured by this run: nothing to compare\n"
-        } else if changed.isEmpty {
-            text += "  no metric changed (\(comparison.comparedCases) case(s) compared)\n"
+            text += "  no case of the baseline was measured by this run: no time or count to compare\n"
+        }
+        if changed.isEmpty {
+            if comparison.comparedCases > 0 { text += "  no metric changed (\(comparison.comparedCases) case(s) compared)\n" }
         } else {
             let rows = changed.map { entry in
                 [entry.change.rawValue, entry.caseName, entry.metric,

@@ -80,13 +80,14 @@ public struct RangeMapSetup: Hashable, Sendable {
         self.z = zAxis
         self.base = base
         self.clamping = clamping
-        self.ignored = ignored ?? construction.defaultIgnored
+        // In catalogue order, each once: `--ignore a,b` and `--ignore b,a` are one setup (one fingerprint).
+        let ignoring = Set(ignored ?? construction.defaultIgnored)
+        self.ignored = Invariant.allCases.filter { ignoring.contains($0) }
         self.scaleInvariance = scaleInvariance
         self.search = search
         self.seed = seed
     }
 
-    /// The clamp policy as reported (`as published` for the seeds).
     /// 16 hex digits naming everything a cell's result depends on besides its grid position
     /// (construction, axes and grid, fixed values, clamp policy, ignored invariants, scale
     /// sampling, search, seed): written on every CSV row, so merging shards computed with other
@@ -102,6 +103,7 @@ public struct RangeMapSetup: Hashable, Sendable {
         return String(repeating: "0", count: 16 - digits.count) + digits
     }
 
+    /// The clamp policy as reported (`as published` for the seeds).
     public var policyDescription: String {
         construction.hasClampPolicy ? clamping.rawValue : "as published (no policy)"
     }

@@ -64,10 +64,11 @@ public struct VerificationReport: Codable, Equatable, Sendable {
         let merged = VerificationReport(seed: first.seed, cases: first.cases,
                                         suites: try mergeByName(reports.map(\.suites)),
                                         controls: try mergeByName(reports.map(\.controls)))
-        if !partial, let incomplete = (merged.suites + merged.controls).first(where: { !$0.missingShards.isEmpty }) {
-            let missing = incomplete.missingShards
-            throw .mergeMismatch("shard\(missing.count == 1 ? "" : "s") \(missing.map(String.init).joined(separator: ", ")) "
-                                 + "of \(incomplete.shardCount) missing for '\(incomplete.property)' "
+        if !partial, let incomplete = (merged.suites + merged.controls).first(where: { !$0.coversEveryShard }) {
+            let missing = incomplete.missingShards(first: 5)
+            let listed = missing.first.map(String.init).joined(separator: ", ") + (missing.count > 5 ? ", …" : "")
+            throw .mergeMismatch("\(missing.count) shard\(missing.count == 1 ? "" : "s") (\(listed)) of "
+                                 + "\(incomplete.shardCount) missing for '\(incomplete.property)' "
                                  + "(pass --partial to merge in stages)")
         }
         return merged

@@ -39,10 +39,20 @@ extension PropertyReport {
         return result
     }
 
-    /// The shards not covered yet (`shardCount` 1 after a complete merge: none).
-    public var missingShards: [Int] {
+    /// Whether every shard `0..<shardCount` is covered (`shardCount` 1 after a complete merge).
+    public var coversEveryShard: Bool { Set(shardIndices).count == shardCount }
+
+    /// The first `limit` shards not covered yet, in order, and how many are missing in all: O(limit
+    /// + covered shards) whatever `shardCount` (a report may claim 2⁶³ − 1 shards).
+    public func missingShards(first limit: Int) -> (first: [Int], count: Int) {
         let covered = Set(shardIndices)
-        return (0..<Swift.max(shardCount, 0)).filter { !covered.contains($0) }
+        var first: [Int] = []
+        var index = 0
+        while first.count < limit, index < shardCount {
+            if !covered.contains(index) { first.append(index) }
+            index += 1
+        }
+        return (first, shardCount - covered.count)
     }
 
     /// Why this report cannot come from a run (a shard index outside `0..<shardCount`, no shard, a

@@ -92,7 +92,7 @@ import Foundation
         #expect(comparison.verdict == .nothingCompared)
         #expect(comparison.exitCode == 1)
         let text = TextReport.comparison(comparison)
-        #expect(text.contains("nothing to compare") && text.contains("verdict: nothing compared (exit 1)"))
+        #expect(text.contains("no time or count to compare") && text.contains("verdict: nothing compared (exit 1)"))
         #expect(!text.contains("no metric changed"))
     }
 
@@ -159,6 +159,19 @@ import Foundation
         #expect(!comparison.entries.contains { $0.metric.hasPrefix("exponent") })
         #expect(comparison.notes.contains { $0.contains("not compared") })
         #expect(comparison.exitCode == 0)
+    }
+
+    /// The ceiling holds whatever the baseline: even with no case in common, a series over it is
+    /// a regression (exit 2) and its row is listed.
+    @Test func ceilingRegressionWinsOverNothingCompared() {
+        var baseline = Self.run(exponent: 1)
+        baseline.cases[0].name = "other"
+        baseline.fits = []
+        let comparison = Comparison(baselineName: "base", baseline: baseline, current: Self.run(exponent: 1.3),
+                                    threshold: 0.05, exponentCeilings: ["s": 1.15])
+        #expect(comparison.comparedCases == 0)
+        #expect(comparison.exitCode == 2)
+        #expect(TextReport.comparison(comparison).contains("exponent ceiling"))
     }
 
     @Test func exponentOverLessThanADecadeIsNotGated() {

@@ -98,6 +98,16 @@ import FilletVerification
         }
     }
 
+    /// The ignore list is a set: its order and repeats do not change the setup a merge checks.
+    @Test func ignoreOrderDoesNotChangeTheFingerprint() throws {
+        func setup(_ ignored: [Invariant]) throws(ExplorerError) -> RangeMapSetup {
+            try RangeMapSetup(construction: .rect, grid: (2, 2), ignored: ignored)
+        }
+        let forward = try setup([.orientation, .radii]), backward = try setup([.radii, .orientation, .radii])
+        #expect(forward.fingerprint == backward.fingerprint)
+        #expect(forward.fingerprint != (try setup([.radii])).fingerprint)
+    }
+
     /// Along an axis of one continuous value the cells span the plot (they were 0 px high).
     @Test func singleValueAxisCellsFillThePlot() throws {
         let setup = try RangeMapSetup(construction: .rect, y: ("height", 50...50), grid: (3, 1))
