@@ -56,7 +56,7 @@ public struct Comparison: Codable, Hashable, Sendable {
         case nothingCompared
     }
 
-    /// Whether any case of the run was found in the baseline.
+    /// How many cases of the run were found in the baseline (each has a `time` entry).
     public var comparedCases: Int { Set(entries.lazy.filter { $0.metric == "time" }.map(\.caseName)).count }
 
     public var verdict: Verdict {
@@ -111,14 +111,15 @@ public struct Comparison: Codable, Hashable, Sendable {
             var entry: MetricComparison
             if let before = baselineFits[fit.series], before.x == fit.x {
                 entry = Self.exponent(fit.series, before.fit.exponent, fit.fit.exponent, ceiling: ceiling)
-            } else if let ceiling {
-                entry = Self.exponentCeiling(fit.series, fit.fit.exponent, ceiling: ceiling)
-                notes.append("exponent of '\(fit.series)' gated by its ceiling only: the baseline "
-                             + (baselineFits[fit.series] == nil ? "has no such fit" : "fitted it over other x values"))
             } else {
-                notes.append("exponent of '\(fit.series)' not compared: the baseline "
-                             + (baselineFits[fit.series] == nil ? "has no such fit" : "fitted it over other x values"))
-                continue
+                let unmatched = "the baseline " + (baselineFits[fit.series] == nil ? "has no such fit"
+                                                                                   : "fitted it over other x values")
+                guard let ceiling else {
+                    notes.append("exponent of '\(fit.series)' not compared: \(unmatched)")
+                    continue
+                }
+                entry = Self.exponentCeiling(fit.series, fit.fit.exponent, ceiling: ceiling)
+                notes.append("exponent of '\(fit.series)' gated by its ceiling only: \(unmatched)")
             }
             entry.retimedSamples = retimed[fit.series]
             entries.append(entry)

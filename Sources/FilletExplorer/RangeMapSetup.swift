@@ -91,14 +91,13 @@ public struct RangeMapSetup: Hashable, Sendable {
     /// 16 hex digits naming everything a cell's result depends on besides its grid position
     /// (construction, axes and grid, fixed values, clamp policy, ignored invariants, scale
     /// sampling, search, seed): written on every CSV row, so merging shards computed with other
-    /// settings is refused instead of stating the merge's settings above their cells. FNV-1a
-    /// (64 bit) of the setup's full description; the same flags give the same fingerprint in any
-    /// process of one build.
+    /// settings is refused instead of stating the merge's settings above their cells. The setup's
+    /// full description folded byte by byte through ``FilletSupport/SplitMix64/mix64(_:)`` (as
+    /// ``FilletVerification/Catalogue`` hashes paths); the same flags give the same fingerprint in
+    /// any process of one build.
     public var fingerprint: String {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in String(describing: self).utf8 {
-            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
-        }
+        var hash: UInt64 = 0
+        for byte in String(describing: self).utf8 { hash = SplitMix64.mix64(hash ^ UInt64(byte)) }
         let digits = String(hash, radix: 16)
         return String(repeating: "0", count: 16 - digits.count) + digits
     }

@@ -71,11 +71,6 @@ extension PropertyReport {
     /// Adds `other`'s counts, coverage, checks, failures and regressions into this report; `false`
     /// (this report then partly updated) when a count would overflow.
     mutating func absorb(_ other: PropertyReport) -> Bool {
-        func add(_ total: inout Int, _ more: Int) -> Bool {
-            let (sum, overflow) = total.addingReportingOverflow(more)
-            total = sum
-            return !overflow
-        }
         guard add(&casesRun, other.casesRun), add(&casesDiscarded, other.casesDiscarded),
               add(&filterRejections, other.filterRejections), add(&failureCount, other.failureCount) else { return false }
         for (label, count) in other.coverage {
@@ -102,11 +97,7 @@ extension CheckStatistics {
     /// Both shards' statistics in one; `nil` when a count overflows.
     func merged(with other: CheckStatistics) -> CheckStatistics? {
         var result = self
-        let evaluations = result.evaluations.addingReportingOverflow(other.evaluations)
-        let failures = result.failures.addingReportingOverflow(other.failures)
-        guard !evaluations.overflow, !failures.overflow else { return nil }
-        result.evaluations = evaluations.partialValue
-        result.failures = failures.partialValue
+        guard add(&result.evaluations, other.evaluations), add(&result.failures, other.failures) else { return nil }
         if let margin = other.worstMargin, let index = other.worstCaseIndex {
             if let current = worstMargin, let currentIndex = worstCaseIndex,
                !CheckStatistics.isWorse(margin, index, than: current, currentIndex) {
@@ -119,4 +110,11 @@ extension CheckStatistics {
         }
         return result
     }
+}
+
+/// Adds `more` to `total`; `false` (and `total` wrapped) when the sum overflows.
+private func add(_ total: inout Int, _ more: Int) -> Bool {
+    let (sum, overflow) = total.addingReportingOverflow(more)
+    total = sum
+    return !overflow
 }

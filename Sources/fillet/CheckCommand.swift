@@ -40,10 +40,10 @@ enum CheckCommand {
         if arguments.first == CheckPathCommand.name { return CheckPathCommand.run(Array(arguments.dropFirst())) }
         guard let first = arguments.first, !first.hasPrefix("-") else {
             if arguments.contains("--help") || arguments.contains("-h") { return .success(help) }
-            return .usage(UsageError("check: missing construction, one of \(ShapeOptions.kindNames.joined(separator: ", ")), or path for your own (see fillet check --help)"))
+            return .usage(UsageError("check: missing construction, one of \(ShapeOptions.firstArgumentChoices) (see fillet check --help)"))
         }
         guard let kind = ShapeSpec.Kind(rawValue: first) else {
-            return .usage(UsageError("check: unknown construction '\(first)', expected one of \(ShapeOptions.kindNames.joined(separator: ", ")), or path for your own"))
+            return .usage(UsageError("check: unknown construction '\(first)', expected one of \(ShapeOptions.firstArgumentChoices)"))
         }
         do throws(UsageError) {
             let parsed = try Arguments(Array(arguments.dropFirst()), options: ShapeOptions.options(for: kind) + outputOptions,

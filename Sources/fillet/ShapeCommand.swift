@@ -43,12 +43,12 @@ enum ShapeCommand {
     static func run(_ arguments: [String]) -> CommandOutput {
         guard let first = arguments.first, !first.hasPrefix("-") else {
             if arguments.contains("--help") || arguments.contains("-h") { return .success(help) }
-            return .usage(UsageError("shape: missing construction, one of \(ShapeOptions.kindNames.joined(separator: ", ")), or path for your own (see fillet shape --help)"))
+            return .usage(UsageError("shape: missing construction, one of \(ShapeOptions.firstArgumentChoices) (see fillet shape --help)"))
         }
         // A user's own path is not a construction: handled before the construction lookup.
         if first == ShapePathCommand.name { return ShapePathCommand.run(Array(arguments.dropFirst())) }
         guard let kind = ShapeSpec.Kind(rawValue: first) else {
-            return .usage(UsageError("shape: unknown construction '\(first)', expected one of \(ShapeOptions.kindNames.joined(separator: ", ")), or path for your own"))
+            return .usage(UsageError("shape: unknown construction '\(first)', expected one of \(ShapeOptions.firstArgumentChoices)"))
         }
         do throws(UsageError) {
             let parsed = try Arguments(Array(arguments.dropFirst()), options: ShapeOptions.options(for: kind) + outputOptions,

@@ -8,6 +8,8 @@ import FilletShapes
 /// range are written once.
 enum ShapeOptions {
     static let kindNames = ShapeSpec.Kind.allCases.map(\.rawValue)
+    /// What `shape` and `check` take first, for their usage errors.
+    static let firstArgumentChoices = kindNames.joined(separator: ", ") + ", or path for your own"
 
     /// One line per construction for help.
     static var summaries: [(ShapeSpec.Kind, String)] { ShapeSpec.Kind.allCases.map { ($0, $0.descriptor.summary) } }
