@@ -132,17 +132,18 @@ public struct ExplorerConstruction: Hashable, Sendable, CaseIterable, RawReprese
     }
 
     static let starParameters: [ExplorerParameter] = [
-        .shape("points", of: .star), .shape("inner-ratio", of: .star, default: 0.4), .shape("outer-radius", of: .star),
-        .init("corner-radius", 0, "fillet radius at outer and inner corners, ≥ 0 (default 0)"),
+        .shape("points", of: .star), .shape("inner-ratio", of: .star, default: 0.4, special: 0), .shape("outer-radius", of: .star),
+        .init("corner-radius", 0, .nonNegative, "fillet radius at outer and inner corners, ≥ 0 (default 0)"),
         .shape("outer-corner-radius", of: .star, default: .nan), .shape("inner-corner-radius", of: .star, default: .nan),
         .shape("rotation", of: .star),
     ]
     static let polygonParameters: [ExplorerParameter] = [
-        .init("vertices", 8, integer: true, "vertex count, 3…10 000 (default 8)"),
-        .init("jitter", 0.5, "irregularity in [0, 0.95]: radius R·(1 − jitter·u), angle step·(i + 0.9·jitter·(v − ½)) (default 0.5)"),
-        .init("radius", 100, "R, > 0 (default 100)"),
-        .init("corner-radius", 0, "fillet radius at every vertex, ≥ 0 (default 0)"),
-        .init("seed", 1, integer: true, "seed of the random u, v per vertex count (default 1)"),
+        .init("vertices", 8, integer: true, .integers(3...ShapeLimits.maximumCount), "vertex count, 3…10 000 (default 8)"),
+        .init("jitter", 0.5, .closed(0, maximumJitter), "irregularity in [0, 0.95]: radius R·(1 − jitter·u), angle step·(i + 0.9·jitter·(v − ½)) (default 0.5)"),
+        .init("radius", 100, .positive, "R, > 0 (default 100)"),
+        .init("corner-radius", 0, .nonNegative, "fillet radius at every vertex, ≥ 0 (default 0)"),
+        .init("seed", 1, integer: true, .integers(-(1 << 53)...(1 << 53)),
+              "seed of the random u, v per vertex count, |seed| ≤ 2⁵³ (default 1)"),
     ]
     static let regularPolygonParameters: [ExplorerParameter] = ["sides", "radius", "corner-radius", "rotation"].map {
         .shape($0, of: .regularPolygon)
@@ -152,14 +153,14 @@ public struct ExplorerConstruction: Hashable, Sendable, CaseIterable, RawReprese
         .map { .shape($0, of: .border) }
     static let seed000Parameters: [ExplorerParameter] = [
         .shape("points", of: .seed000), .shape("corner-radius", of: .seed000),
-        .init("size", 150, "side of the square SwiftUI frame, > 0 (default 150)"),
-        .init("version", 2, integer: true, "0 sharp StarShape, 1 first StarShape2 (outer arcs), 2 final (default)"),
+        .init("size", 150, .positive, "side of the square SwiftUI frame, > 0 (default 150)"),
+        .init("version", 2, integer: true, .integers(0...2), "0 sharp StarShape, 1 first StarShape2 (outer arcs), 2 final (default)"),
     ]
     static let seed001Parameters: [ExplorerParameter] = [
-        .init("example", 0, integer: true, "example polygon: 0 square, 1 flat triangle, 2 L-shaped hexagon (default 0)"),
-        .init("size", 100, "the example's size, > 0 (default 100)"),
+        .init("example", 0, integer: true, .integers(0...2), "example polygon: 0 square, 1 flat triangle, 2 L-shaped hexagon (default 0)"),
+        .init("size", 100, .positive, "the example's size, > 0 (default 100)"),
         .shape("corner-radius", of: .seed001),
-        .init("closed", 1, integer: true, "1: the published path plus closeSubpath(), as a fill sees it (default); 0: as published, never closed"),
+        .init("closed", 1, integer: true, .integers(0...1), "1: the published path plus closeSubpath(), as a fill sees it (default); 0: as published, never closed"),
     ]
 
     /// Seed 001's example polygons on the unit square, scaled by `size` (the article publishes

@@ -7,6 +7,9 @@ import FilletGeometry
 public enum ExplorerError: Error, Hashable, Sendable, CustomStringConvertible {
     /// An axis or grid specification that does not parse or is out of range.
     case badAxis(String)
+    /// A setting of a map that is out of range: `setting` names it as its flag does, without
+    /// dashes (`x`, `y`, `z`, `grid`, `fixed`).
+    case badSetting(setting: String, String)
     /// A parameter name the construction does not have.
     case unknownParameter(name: String, construction: String, valid: [String])
     /// A CSV file that does not have the documented columns or a row that does not parse.
@@ -19,6 +22,7 @@ public enum ExplorerError: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .badAxis(let message): return message
+        case .badSetting(_, let message): return message
         case .unknownParameter(let name, let construction, let valid):
             return "unknown parameter '\(name)' for \(construction) (parameters: \(valid.joined(separator: ", ")))"
         case .badCSV(let message): return message

@@ -17,25 +17,50 @@ public struct ExplorerParameter: Hashable, Sendable {
     public var summary: String
     /// Whether `name` is a flag of the construction's own, set on the spec through its descriptor.
     public var isShapeParameter = false
+    /// The values the parameter takes (the flag's own range for a construction's parameter);
+    /// axes, boundary intervals and fixed values outside it are bad input, not never-valid cells.
+    public var range: NumberRange
+    /// A value outside ``range`` that the explorer gives a meaning of its own (a star's
+    /// inner-ratio 0: the regular star), or `nil`.
+    public var specialValue: Double?
 
     /// A parameter only the explorer has.
-    public init(_ name: String, _ defaultValue: Double, integer: Bool = false, _ summary: String) {
+    public init(_ name: String, _ defaultValue: Double, integer: Bool = false, _ range: NumberRange, _ summary: String) {
         self.name = name
         self.defaultValue = defaultValue
         self.isInteger = integer
+        self.range = range
         self.summary = summary
+    }
+
+    /// Whether the parameter takes `value`.
+    public func accepts(_ value: Double) -> Bool { range.contains(value) || value == specialValue }
+
+    /// Whether a boundary search may run over `interval`: its ends are taken or are bounds of
+    /// ``range`` (an open range's end is where a search may stop, so `0...100` suits a radius > 0).
+    public func acceptsSearch(over interval: ClosedRange<Double>) -> Bool {
+        if interval.lowerBound == interval.upperBound { return accepts(interval.lowerBound) }
+        return [interval.lowerBound, interval.upperBound].allSatisfy { accepts($0) || range.hasBound($0) }
+    }
+
+    /// One line refusing an axis, interval or fixed value: `what` says which value it reaches.
+    func refusal(_ what: String) -> String {
+        let special = specialValue.map { " or \(RangeMap.format($0))" } ?? ""
+        return "\(name): \(what), outside the parameter's values (\(range)\(special))"
     }
 
     /// The construction's own parameter behind `--flag`: default (NaN when the construction's is
     /// absent), whole-number-ness and summary from `kind`'s descriptor; `default` overrides the
     /// default for the maps (NaN: "not set", the explorer supplies a fallback).
-    static func shape(_ flag: String, of kind: ShapeSpec.Kind, default value: Double? = nil) -> ExplorerParameter {
+    static func shape(_ flag: String, of kind: ShapeSpec.Kind, default value: Double? = nil,
+                      special: Double? = nil) -> ExplorerParameter {
         let descriptor = kind.descriptor
         guard let parameter = descriptor.parameter(flag: flag), let option = parameter.options.first(where: { $0.name == flag })
         else { preconditionFailure("\(kind) has no flag --\(flag)") }
         var result = ExplorerParameter(flag, value ?? descriptor.defaultNumber(flag) ?? .nan,
-                                       integer: parameter.value == .integer, option.help)
+                                       integer: parameter.value == .integer, option.range ?? .finite, option.help)
         result.isShapeParameter = true
+        result.specialValue = special
         return result
     }
 }

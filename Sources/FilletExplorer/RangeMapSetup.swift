@@ -42,8 +42,8 @@ public struct RangeMapSetup: Hashable, Sendable {
                 scaleInvariance: Catalogue.Options.Sampling = .never,
                 search: BoundarySearch = BoundarySearch(), seed: UInt64 = 0x5EED) throws(ExplorerError) {
         let defaults = construction.defaultAxes
-        func axis(_ given: (String, ClosedRange<Double>?)?, _ fallback: (String, ClosedRange<Double>), count: Int,
-                  bareTakesDefaultInterval: Bool = false) throws(ExplorerError) -> ExplorerAxis {
+        func axis(_ role: String, _ given: (String, ClosedRange<Double>?)?, _ fallback: (String, ClosedRange<Double>),
+                  count: Int, bareTakesDefaultInterval: Bool = false) throws(ExplorerError) -> ExplorerAxis {
             let name = given?.0 ?? fallback.0
             guard let index = construction.parameterIndex(name) else {
                 throw .unknownParameter(name: name, construction: construction.rawValue,
@@ -52,12 +52,29 @@ public struct RangeMapSetup: Hashable, Sendable {
             let parameter = construction.parameters[index]
             let interval = given?.1 ?? (name == fallback.0 || bareTakesDefaultInterval ? fallback.1
                 : parameter.defaultValue.isNaN ? 0...0 : parameter.defaultValue...parameter.defaultValue)
-            return try ExplorerAxis(name: name, lower: interval.lowerBound, upper: interval.upperBound, count: count,
-                                    isInteger: parameter.isInteger)
+            let axis: ExplorerAxis
+            do throws(ExplorerError) {
+                axis = try ExplorerAxis(name: name, lower: interval.lowerBound, upper: interval.upperBound, count: count,
+                                        isInteger: parameter.isInteger)
+            } catch { throw .badSetting(setting: role, error.description) }
+            let shown = "\(RangeMap.format(interval.lowerBound))...\(RangeMap.format(interval.upperBound))"
+            if bareTakesDefaultInterval {
+                guard parameter.acceptsSearch(over: interval) else {
+                    let outside = parameter.accepts(interval.lowerBound) ? interval.upperBound : interval.lowerBound
+                    throw .badSetting(setting: role, parameter.refusal("the boundary interval \(shown) reaches \(RangeMap.format(outside))"))
+                }
+            } else if let outside = axis.values.first(where: { !parameter.accepts($0) }) {
+                throw .badSetting(setting: role, parameter.refusal("the axis \(shown) samples \(RangeMap.format(outside))"))
+            }
+            return axis
         }
-        let xAxis = try axis(x, defaults.x, count: grid.columns)
-        let yAxis = try axis(y, defaults.y, count: grid.rows)
-        let zAxis = try axis(z, defaults.z, count: 1, bareTakesDefaultInterval: true)
+        let xAxis = try axis("x", x, defaults.x, count: grid.columns)
+        let yAxis = try axis("y", y, defaults.y, count: grid.rows)
+        let zAxis = try axis("z", z, defaults.z, count: 1, bareTakesDefaultInterval: true)
+        guard grid.columns * grid.rows <= Self.maximumCells else {
+            throw .badSetting(setting: "grid", "a map has at most \(Self.maximumCells) cells, got \(grid.columns)x\(grid.rows)"
+                           + " (zoom in: map a narrower interval instead)")
+        }
         let names = [xAxis.name, yAxis.name, zAxis.name]
         guard Set(names).count == 3 else { throw .badAxis("x, y and z must be different parameters, got \(names.joined(separator: ", "))") }
         var base = ExplorerValues(construction)
@@ -65,12 +82,16 @@ public struct RangeMapSetup: Hashable, Sendable {
             guard construction.parameterIndex(name) != nil else {
                 throw .unknownParameter(name: name, construction: construction.rawValue, valid: construction.parameters.map(\.name))
             }
-            guard !names.contains(name) else { throw .badAxis("\(name) is on an axis and cannot also be fixed") }
-            guard value.isFinite else { throw .badAxis("\(name): fixed value must be finite, got \(value)") }
-            guard fixed.filter({ $0.0 == name }).count == 1 else { throw .badAxis("\(name) is fixed twice") }
+            guard !names.contains(name) else { throw .badSetting(setting: "fixed", "\(name) is on an axis and cannot also be fixed") }
+            guard value.isFinite else { throw .badSetting(setting: "fixed", "\(name): fixed value must be finite, got \(value)") }
+            guard fixed.filter({ $0.0 == name }).count == 1 else { throw .badSetting(setting: "fixed", "\(name) is fixed twice") }
             if let index = construction.parameterIndex(name), construction.parameters[index].isInteger,
                value != value.rounded() {
-                throw .badAxis("\(name): fixed value must be a whole number, got \(RangeMap.format(value))")
+                throw .badSetting(setting: "fixed", "\(name): fixed value must be a whole number, got \(RangeMap.format(value))")
+            }
+            if let index = construction.parameterIndex(name), !construction.parameters[index].accepts(value) {
+                throw .badSetting(setting: "fixed",
+                                  construction.parameters[index].refusal("fixed value \(RangeMap.format(value))"))
             }
             base[name] = value
         }
@@ -87,6 +108,11 @@ public struct RangeMapSetup: Hashable, Sendable {
         self.search = search
         self.seed = seed
     }
+
+    /// The most cells one map may have (2²⁰, e.g. 1024 × 1024): each axis may have up to
+    /// ``ExplorerAxis/maximumCount`` samples, but not both at once (16 million cells would take
+    /// hours and an SVG of gigabytes); zoom into a narrower interval instead.
+    public static let maximumCells = 1 << 20
 
     /// 16 hex digits naming everything a cell's result depends on besides its grid position
     /// (construction, axes and grid, fixed values, clamp policy, ignored invariants, scale

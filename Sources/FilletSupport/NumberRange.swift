@@ -28,6 +28,16 @@ public enum NumberRange: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// Whether `value` is one of the range's finite bounds (0 of `> 0`, either end of an interval).
+    public func hasBound(_ value: Double) -> Bool {
+        switch self {
+        case .finite: return false
+        case .positive, .nonNegative: return value == 0
+        case .open(let low, let high), .closed(let low, let high): return value == low || value == high
+        case .integers(let range): return value == Double(range.lowerBound) || value == Double(range.upperBound)
+        }
+    }
+
     /// Whether the whole number `value` lies in the range.
     public func contains(_ value: Int) -> Bool {
         if case .integers(let range) = self { return range.contains(value) }

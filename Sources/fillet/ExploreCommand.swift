@@ -189,6 +189,7 @@ enum ExploreCommand {
                 flag = [("x", a.string("x")), ("y", a.string("y")), ("z", a.string("z"))]
                     .first { $0.1?.hasPrefix(name) == true }.map { "--\($0.0)" } ?? "--fixed"
             case .badAxis: flag = "--x/--y/--z"
+            case .badSetting(let setting, _): flag = "--\(setting)"
             default: flag = "explore"
             }
             throw UsageError(flag: flag, error.description)

@@ -55,6 +55,31 @@ import FilletVerification
         #expect(throws: ExplorerError.self) { try RangeMapSetup(construction: .star, fixed: [("color", 5)]) }
     }
 
+    /// An axis, boundary interval or fixed value reaching outside a parameter's own range made
+    /// every such cell never-valid and exited 0; it is bad input, naming the setting at fault.
+    @Test func setupRejectsValuesOutsideTheParameterRange() throws {
+        func setting(_ make: () throws(ExplorerError) -> RangeMapSetup) -> String? {
+            do throws(ExplorerError) { _ = try make(); return nil } catch {
+                if case .badSetting(let setting, _) = error { return setting }
+                return "other: \(error)"
+            }
+        }
+        #expect(setting { () throws(ExplorerError) in try RangeMapSetup(construction: .rect, x: ("width", -5...1)) } == "x")
+        #expect(setting { () throws(ExplorerError) in try RangeMapSetup(construction: .rect, y: ("height", 0...0)) } == "y")
+        #expect(setting { () throws(ExplorerError) in try RangeMapSetup(construction: .rect, z: ("corner-radius", -1...10)) } == "z")
+        #expect(setting { () throws(ExplorerError) in
+            try RangeMapSetup(construction: .polygon, fixed: [("jitter", 0.96)]) } == "fixed")
+        #expect(setting { () throws(ExplorerError) in try RangeMapSetup(construction: .star, grid: (2048, 1024)) } == "grid")
+        // Allowed: an open range's ends as the ends of a boundary search or of a continuous axis
+        // (cell centres lie inside), the explorer's inner-ratio 0 (the regular star), 1024 × 1024 cells.
+        #expect(setting { () throws(ExplorerError) in try RangeMapSetup(construction: .rect, z: ("corner-radius", 0...10)) } == nil)
+        #expect(setting { () throws(ExplorerError) in
+            try RangeMapSetup(construction: .star, y: ("outer-radius", 50...100), z: ("inner-ratio", 0...1)) } == nil)
+        #expect(setting { () throws(ExplorerError) in try RangeMapSetup(construction: .star, y: ("inner-ratio", 0...1)) } == nil)
+        #expect(setting { () throws(ExplorerError) in try RangeMapSetup(construction: .star, y: ("inner-ratio", 0...0)) } == nil)
+        #expect(setting { () throws(ExplorerError) in try RangeMapSetup(construction: .star, grid: (1024, 1024)) } == nil)
+    }
+
     /// A whole-number parameter fixed at 5.7 was silently explored at 6 (`check` refuses 5.7);
     /// a parameter fixed twice kept the last value without a word.
     @Test func setupRejectsFractionalCountsAndParametersFixedTwice() throws {

@@ -40,7 +40,10 @@ import Testing
 
     @Test(arguments: [["spiral"], ["star", "--x", "spikes=1...2"], ["star", "--grid", "0x3"], ["star", "--shard", "2/2"],
                       ["star", "--bogus"], ["star", "--ignore", "beauty"], ["seed000", "--clamp", "none"],
-                      ["star", "--tolerance", "0"], ["star", "--merge"], ["star", "extra"]])
+                      ["star", "--tolerance", "0"], ["star", "--merge"], ["star", "extra"],
+                      // Values outside a parameter's own range are bad input, not never-valid cells.
+                      ["rect", "--x", "width=-5...1"], ["rect", "--z", "corner-radius=-1...10"],
+                      ["star", "--x", "rotation", "--fixed", "points=1"], ["star", "--grid", "4096x4096"]])
     func badInputIsOneLineAndExitTwo(_ arguments: [String]) {
         let output = FilletCLI.run(["explore"] + arguments)
         #expect(output.exitCode == 2, "\(arguments)")
