@@ -10,11 +10,34 @@ public enum DecodingErrorText {
                 + (context.codingPath.isEmpty ? underlying : "")
         case DecodingError.keyNotFound(let key, let context):
             return "missing key '\(OneLine.escaped(key.stringValue))' at \(location(context.codingPath))"
-        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
-            return "wrong value at \(location(context.codingPath)): \(OneLine.escaped(context.debugDescription))"
+        case DecodingError.valueNotFound(let type, let context):
+            return "wrong value at \(location(context.codingPath)): expected \(jsonKind(type)), found null"
+        case DecodingError.typeMismatch(let type, let context):
+            // Foundation's wording is "Expected to decode Double but found a string instead.";
+            // say it in JSON's terms, keeping any other wording as it is.
+            let text = context.debugDescription
+            guard text.hasPrefix("Expected to decode "), let found = text.range(of: " but found ") else {
+                return "wrong value at \(location(context.codingPath)): \(OneLine.escaped(text))"
+            }
+            var what = String(text[found.upperBound...])
+            if what.hasSuffix(" instead.") { what.removeLast(" instead.".count) }
+            if what == "a dictionary" { what = "an object" }
+            if what == "number" { what = "a number" }
+            return "wrong value at \(location(context.codingPath)): expected \(jsonKind(type)), found \(OneLine.escaped(what))"
         default:
             return OneLine.escaped(String(describing: error))
         }
+    }
+
+    /// What a JSON value of Swift type `type` looks like: `an object`, `an array`, `a number`, ….
+    static func jsonKind(_ type: Any.Type) -> String {
+        let name = String(describing: type)
+        if name.hasPrefix("Dictionary") || name.hasPrefix("KeyedDecodingContainer") { return "an object" }
+        if name.hasPrefix("Array") || name.hasPrefix("UnkeyedDecodingContainer") { return "an array" }
+        if ["Double", "Float", "Int", "Int64", "Int32", "UInt", "UInt64", "UInt32"].contains(name) { return "a number" }
+        if name == "String" { return "a string" }
+        if name == "Bool" { return "true or false" }
+        return "a value of type \(name)"
     }
 
     /// `.a.b[3]`, or `top level` for the root.

@@ -9,7 +9,8 @@ import PropertyCheck
 /// The argument is a regressions file (`{"version": 1, "regressions": [{"property", "value", …}]}`,
 /// as `fillet verify` writes), a file holding one ShapeSpec JSON value, or the ShapeSpec JSON
 /// itself (starting with `{`). Exit 0 when every case now passes, 1 when any still fails, 2 on bad
-/// usage (missing file, malformed JSON, a value that is not a ShapeSpec).
+/// usage (missing file, malformed JSON, a value that is not a ShapeSpec, a single case that does
+/// not build; a stored regression that does not build still fails, exit 1).
 enum ReplayCommand {
     static let command = Command(name: "replay", summary: "replay a regressions file or one ShapeSpec JSON case",
                                  run: run)
@@ -35,7 +36,7 @@ enum ReplayCommand {
                 throw UsageError(parsed.positionals.isEmpty ? "replay: missing a regressions file or a case (see fillet replay --help)"
                                                             : "replay: expected one file or case, got \(parsed.positionals.count)")
             }
-            let specs = try cases(from: parsed.positionals[0])
+            let (specs, isRegressionsFile) = try cases(from: parsed.positionals[0])
             var outputs: [CheckCommand.Output] = []
             var text = ""
             var anyFailed = false
@@ -44,6 +45,9 @@ enum ReplayCommand {
                 do {
                     report = try Catalogue.check(spec)
                 } catch {
+                    // A stored regression may be one that never built (the check `builds`); one
+                    // case given by hand that does not build is bad input, as in `fillet check`.
+                    guard isRegressionsFile else { throw UsageError("replay: the case cannot be built: \(error)") }
                     anyFailed = true
                     text += "\(label): cannot be built: \(error)\n\n"
                     continue
@@ -67,8 +71,9 @@ enum ReplayCommand {
         }
     }
 
-    /// The cases in `argument`: inline JSON, a regressions file, or a file with one spec.
-    static func cases(from argument: String) throws(UsageError) -> [(String, ShapeSpec)] {
+    /// The cases in `argument`: inline JSON, a regressions file, or a file with one spec; and
+    /// whether it was a regressions file.
+    static func cases(from argument: String) throws(UsageError) -> (cases: [(String, ShapeSpec)], isRegressionsFile: Bool) {
         let text: String
         if argument.trimmingSpaces.hasPrefix("{") {
             text = argument
@@ -93,9 +98,9 @@ enum ReplayCommand {
                 if case .string(let property)? = entryFields["property"] { label += " (\(property))" }
                 result.append((label, try spec(stored.jsonText, what: label)))
             }
-            return result
+            return (result, true)
         }
-        return [("case", try spec(text, what: "the case"))]
+        return ([("case", try spec(text, what: "the case"))], false)
     }
 
     static func spec(_ json: String, what: String) throws(UsageError) -> ShapeSpec {

@@ -43,6 +43,18 @@ import FilletSupport
         #expect(!text.contains("\n"))
     }
 
+    /// Foundation's wording ("Cannot get keyed decoding container -- found null value instead")
+    /// is said in JSON's terms: what was expected and what was found.
+    @Test(arguments: [("null", "wrong value at top level: expected an object, found null"),
+                      ("[1]", "wrong value at top level: expected an object, found an array"),
+                      (#"{"values":{}}"#, "wrong value at .values: expected an array, found an object"),
+                      (#"{"values":[1,"x"]}"#, "wrong value at .values[1]: expected a number, found a string"),
+                      (#"{"values":[null]}"#, "wrong value at .values[0]: expected a number, found null")])
+    func wrongValuesSayWhatWasExpectedAndFound(_ json: String, _ message: String) throws {
+        let error = try #require(throws: DecodingError.self) { try JSONDecoder().decode(Sample.self, from: Data(json.utf8)) }
+        #expect(DecodingErrorText.describe(error) == message)
+    }
+
     @Test func missingKeyIsNamed() throws {
         let error = try #require(throws: DecodingError.self) {
             try JSONDecoder().decode(Sample.self, from: Data("{}".utf8))

@@ -65,10 +65,17 @@ import PropertyCheck
         #expect(output.standardOutput.contains("2 cases replayed, all pass"))
         try store.write([RegressionEntry(property: "seed", value: try JSONValue(json: #"{"kind":"seed000"}"#))])
         #expect(FilletCLI.run(["replay", path]).exitCode == 1)
+        // A stored regression that does not build (the check `builds` failed) still fails: exit 1.
+        try store.write([RegressionEntry(property: "star", value: try JSONValue(json: #"{"kind":"star","points":-3}"#))])
+        let unbuildable = FilletCLI.run(["replay", path])
+        #expect(unbuildable.exitCode == 1, "\(unbuildable.standardError)")
+        #expect(unbuildable.standardOutput.contains("cannot be built"))
     }
 
     @Test(arguments: [["replay"], ["replay", "/no/such/file.json"], ["replay", "{not json"],
-                      ["replay", #"{"kind":"hexagon"}"#], ["replay", "a", "b"], ["replay", "--bogus"]])
+                      ["replay", #"{"kind":"hexagon"}"#], ["replay", "a", "b"], ["replay", "--bogus"],
+                      // One case that does not build is bad input, as `fillet check --points -3` is.
+                      ["replay", #"{"kind":"star","points":-3}"#]])
     func badInputIsUsageErrorWithExitTwo(_ tokens: [String]) {
         let output = FilletCLI.run(tokens)
         #expect(output.exitCode == 2, "\(tokens): \(output.standardError)")
