@@ -3,7 +3,8 @@
 /// message over two lines.
 public enum OneLine {
     /// `text` with control characters written as escapes: `\n`, `\r`, `\t`, and
-    /// `\u{…}` for every other C0/C1 control character, U+2028 and U+2029. Printable text,
+    /// `\u{…}` for every other C0/C1 control character, U+2028, U+2029 and the bidirectional
+    /// formatting characters (U+061C, U+200E/F, U+202A…E, U+2066…9). Printable text,
     /// including non-ASCII letters, is unchanged.
     public static func escaped(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: needsEscape) else { return text }
@@ -31,5 +32,9 @@ public enum OneLine {
     private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
         return value < 0x20 || value == 0x7F || (0x80...0x9F).contains(value) || value == 0x2028 || value == 0x2029
+            // Bidirectional formatting characters (ALM, LRM, RLM, embeddings, overrides, isolates):
+            // printed raw, an id such as "\u{202E}lairetam" reorders the rest of a report's line.
+            || value == 0x061C || value == 0x200E || value == 0x200F || (0x202A...0x202E).contains(value)
+            || (0x2066...0x2069).contains(value)
     }
 }

@@ -10,6 +10,8 @@ import FilletSupport
         ("bell\u{7}", "bell\\u{7}"),
         ("del\u{7F}", "del\\u{7f}"),
         ("line\u{2028}sep", "line\\u{2028}sep"),
+        // A right-to-left override in an SVG id would reorder the rest of the report's line.
+        ("\u{202E}lairetam", "\\u{202e}lairetam"), ("a\u{2066}b\u{2069}\u{200F}", "a\\u{2066}b\\u{2069}\\u{200f}"),
         ("ünïcødé ✓", "ünïcødé ✓"),
     ])
     func escapesControlCharactersOnly(_ input: String, _ expected: String) {
