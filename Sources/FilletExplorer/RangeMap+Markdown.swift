@@ -93,6 +93,9 @@ extension RangeMap {
         return text
     }
 
+    /// The most cells the markdown table lists.
+    static let tableCells = 24
+
     /// Up to 24 cells spread over the grid (all when fewer), with everything the CSV has but the witness.
     private func cellTable() -> String {
         let starRegular = setup.construction == .star && setup.y.name == "inner-ratio" && yValues == [0]
@@ -101,9 +104,12 @@ extension RangeMap {
             text += "Regular stars {n/2} (inner-ratio 0): the inner ratio from seed 002's tan form beside the cos form the construction uses.\n\n"
         }
         let chosen: [RangeCell]
-        if cells.count <= 24 { chosen = cells } else {
-            let step = Double(cells.count) / 24
-            chosen = (0..<24).map { cells[Int(Double($0) * step)] }
+        if cells.count <= Self.tableCells { chosen = cells } else {
+            // First and last cell included, the others evenly between.
+            let last = cells.count - 1, span = Self.tableCells - 1
+            chosen = (0...span).map { cells[($0 * last + span / 2) / span] }
+            text += "\(Self.tableCells) of the \(cells.count) cells, evenly spread from the first to the last;"
+                + " every cell is in the CSV.\n\n"
         }
         text += "| \(setup.x.name) | \(setup.y.name) | status | max \(setup.z.name) | closed form | relative difference | fails first |"
         text += starRegular ? " k (tan form) | k (cos form) |\n|---|---|---|---|---|---|---|---|---|\n" : "\n|---|---|---|---|---|---|---|\n"

@@ -158,6 +158,22 @@ import FilletVerification
         #expect(text.contains(part), "missing \(part)")
     }
 
+    /// With 25 cells the table's step was 25/24 and the last cell was never listed, without a note.
+    @Test func markdownCellTableSpansFirstToLastCellAndSaysItIsASample() throws {
+        let setup = try RangeMapSetup(construction: .rect, x: ("width", 20...400), y: ("height", 20...400), grid: (5, 5))
+        let map = RangeExplorer.run(setup)
+        let text = map.markdown(name: "rect")
+        let rows = text.components(separatedBy: "## Cells")[1].split(separator: "\n").filter { $0.hasPrefix("| ") }
+        #expect(rows.count == 1 + RangeMap.tableCells, "header and 24 rows")
+        let format = { (value: Double) in RangeMap.format(value, digits: 6) }
+        let first = try #require(map.cells.first), last = try #require(map.cells.last)
+        #expect(rows.dropFirst().first?.hasPrefix("| \(format(first.x)) | \(format(first.y)) |") == true)
+        #expect(rows.last?.hasPrefix("| \(format(last.x)) | \(format(last.y)) |") == true, "\(rows.last ?? "")")
+        #expect(text.contains("24 of the 25 cells"))
+        // A map of at most 24 cells lists them all, with no note.
+        #expect(!(try smallMap().markdown(name: "star")).contains("of the 12 cells"))
+    }
+
     @Test func filesAreWrittenAtomicallyIntoTheDirectory() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("explorer-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
