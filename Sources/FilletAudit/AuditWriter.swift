@@ -3,8 +3,8 @@ import Foundation
 import PropertyCheck
 import FilletSupport
 
-/// Writes an audit's files: `README.md`, `audit.json` and the pictures, each atomically
-/// (temporary file beside it, then `rename(2)`), into one directory.
+/// Writes an audit's files: `README.md`, `audit.json` and the pictures, as one set of atomic
+/// writes (temporary files beside them, then `rename(2)`), into one directory.
 public enum AuditWriter {
     /// The report as pretty-printed JSON with sorted keys.
     public static func json(_ report: AuditReport) throws(PropertyCheckError) -> Data {
@@ -16,23 +16,19 @@ public enum AuditWriter {
         }
     }
 
-    /// Writes every file of `output` under `directory` (created if missing).
+    /// Writes every file of `output` under `directory` (created if missing), as one set
+    /// (``FilletSupport/AtomicFile/writeAll(_:)``): the pictures, then `audit.json`, then the
+    /// `README.md` that links to them; a failure before the first rename changes nothing.
     /// - Returns: the paths written.
     /// - Throws: ``PropertyCheck/PropertyCheckError/fileWrite(path:reason:)`` when a file cannot be written.
     @discardableResult
     public static func write(_ output: AuditOutput, to directory: String) throws(PropertyCheckError) -> [String] {
         let base = URL(fileURLWithPath: directory)
-        var written: [String] = []
-        func put(_ data: Data, _ name: String) throws(PropertyCheckError) {
-            let path = base.appendingPathComponent(name).path
-            do { try AtomicFile.write(data, to: path) } catch {
-                throw .fileWrite(path: path, reason: error.reason)
-            }
-            written.append(path)
-        }
-        try put(Data(output.report.markdown.utf8), "README.md")
-        try put(try json(output.report), "audit.json")
-        for picture in output.pictures { try put(Data(picture.svg.utf8), picture.name) }
+        var files = output.pictures.map { (path: base.appendingPathComponent($0.name).path, data: Data($0.svg.utf8)) }
+        files.append((base.appendingPathComponent("audit.json").path, try json(output.report)))
+        files.append((base.appendingPathComponent("README.md").path, Data(output.report.markdown.utf8)))
+        do { try AtomicFile.writeAll(files) } catch { throw .fileWrite(path: error.path, reason: error.reason) }
+        let written = files.map(\.path)
         // Pictures of an earlier run for the audited seeds that this run did not produce are stale.
         let produced = Set(output.pictures.map(\.name))
         let prefixes = output.report.seeds.map { "seed\($0.seed.id)" }

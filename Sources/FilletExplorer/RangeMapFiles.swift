@@ -3,7 +3,7 @@ import Foundation
 import FilletSupport
 
 /// Writing a map's files: `<name>.csv`, `<name>.svg`, `<name>.md` (or a shard's
-/// `<name>.shard-<i>-of-<N>.csv`), each atomically.
+/// `<name>.shard-<i>-of-<N>.csv`), atomically.
 public enum RangeMapFiles {
     /// Writes `text` to `url` with the project's one atomic writer (``FilletSupport/AtomicFile``).
     /// - Throws: ``ExplorerError/io(_:)`` naming the file.
@@ -16,16 +16,16 @@ public enum RangeMapFiles {
         "\(name).shard-\(index)-of-\(count).csv"
     }
 
-    /// Writes the CSV, SVG heatmap and markdown summary of a whole map into `directory`.
+    /// Writes the CSV, SVG heatmap and markdown summary of a whole map into `directory`, as one
+    /// set (``FilletSupport/AtomicFile/writeAll(_:)``, the markdown that links to the others
+    /// last): a failure before the first rename leaves the old files as they were.
     /// - Returns: the paths written.
     @discardableResult
     public static func write(_ map: RangeMap, name: String, to directory: URL) throws(ExplorerError) -> [String] {
-        var written: [String] = []
-        for (suffix, text) in [("csv", map.csv), ("svg", map.svg), ("md", map.markdown(name: name))] {
-            let url = directory.appendingPathComponent("\(name).\(suffix)")
-            try writeAtomically(text, to: url)
-            written.append(url.path)
+        let files = [("csv", map.csv), ("svg", map.svg), ("md", map.markdown(name: name))].map { suffix, text in
+            (path: directory.appendingPathComponent("\(name).\(suffix)").path, data: Data(text.utf8))
         }
-        return written
+        do { try AtomicFile.writeAll(files) } catch { throw .io(error.description) }
+        return files.map(\.path)
     }
 }

@@ -30,6 +30,35 @@ public enum AtomicFile {
     /// - Throws: ``FileWriteError`` naming `path`, with the reason in words.
     public static func write(_ data: Data, to path: String) throws(FileWriteError) {
         try checkWritableTarget(path)
+        try commit(try stage(data, for: path), to: path)
+    }
+
+    /// Writes a set of files that belong together (a report and the pictures it links to): every
+    /// target is checked and every file's data written and flushed beside its target before the
+    /// first rename, so a failure there (a target that is a directory, a full disk) leaves every
+    /// old file as it was and no temporary file behind. The renames then run in the given order;
+    /// put the file that refers to the others last.
+    /// - Throws: ``FileWriteError`` for the first file that cannot be written.
+    public static func writeAll(_ files: [(path: String, data: Data)]) throws(FileWriteError) {
+        for file in files { try checkWritableTarget(file.path) }
+        var staged: [String] = []
+        for file in files {
+            do { staged.append(try stage(file.data, for: file.path)) } catch {
+                for temporary in staged { unlink(temporary) }
+                throw error
+            }
+        }
+        for (index, file) in files.enumerated() {
+            do { try commit(staged[index], to: file.path) } catch {
+                for temporary in staged[(index + 1)...] { unlink(temporary) }
+                throw error
+            }
+        }
+    }
+
+    /// Writes `data` to a new temporary file beside `path` and flushes it.
+    /// - Returns: the temporary file's path.
+    private static func stage(_ data: Data, for path: String) throws(FileWriteError) -> String {
         let url = URL(fileURLWithPath: path)
         let directory = url.deletingLastPathComponent()
         do {
@@ -62,6 +91,11 @@ public enum AtomicFile {
             unlink(temporary)
             throw FileWriteError(path: path, reason: failure)
         }
+        return temporary
+    }
+
+    /// Renames the staged `temporary` over `path` (removing `temporary` if it cannot).
+    private static func commit(_ temporary: String, to path: String) throws(FileWriteError) {
         // Checked again just before the rename, in case the target changed meanwhile.
         do { try checkWritableTarget(path) } catch {
             unlink(temporary)

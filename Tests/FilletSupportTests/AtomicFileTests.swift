@@ -30,6 +30,27 @@ import Testing
         #expect(names == ["out.txt"])
     }
 
+    /// An audit whose last picture could not be written left a README linking to a missing picture:
+    /// a set is all or nothing up to the first rename.
+    @Test func writeAllChangesNothingWhenOneTargetCannotBeWritten() throws {
+        let readme = directory + "/README.md", picture = directory + "/a.svg", blocked = directory + "/b.svg"
+        try AtomicFile.write("old readme", to: readme)
+        try FileManager.default.createDirectory(atPath: blocked, withIntermediateDirectories: true)
+        let error = try #require(throws: FileWriteError.self) {
+            try AtomicFile.writeAll([(picture, Data("a".utf8)), (blocked, Data("b".utf8)), (readme, Data("new".utf8))])
+        }
+        #expect(error.path == blocked)
+        #expect(try String(contentsOfFile: readme, encoding: .utf8) == "old readme")
+        #expect(!FileManager.default.fileExists(atPath: picture))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory).sorted() == ["README.md", "b.svg"])
+
+        try FileManager.default.removeItem(atPath: blocked)
+        try AtomicFile.writeAll([(picture, Data("a".utf8)), (blocked, Data("b".utf8)), (readme, Data("new".utf8))])
+        #expect(try String(contentsOfFile: readme, encoding: .utf8) == "new")
+        #expect(try String(contentsOfFile: blocked, encoding: .utf8) == "b")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory).sorted() == ["README.md", "a.svg", "b.svg"])
+    }
+
     @Test func refusesDirectoryTargetAndSaysSo() throws {
         let path = directory + "/dir"
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
