@@ -130,8 +130,8 @@ public struct BenchDriver {
                                standardError: (String) -> Void) -> Bool {
         let budget = run.plan.confirmationBudgetNanoseconds ?? 0
         let regressions = comparison.entries.filter { $0.change == .regression }
-        let slower = Set(regressions.filter { $0.metric == "time" }.map(\.caseName))
-        let steeper = Set(regressions.filter { $0.metric.hasPrefix("exponent") }.map(\.caseName))
+        let slower = Set(regressions.filter { $0.metric == .time }.map(\.caseName))
+        let steeper = Set(regressions.filter { $0.metric.isExponent }.map(\.caseName))
         guard budget > 0, !slower.isEmpty || !steeper.isEmpty else { return false }
         let bodies = Dictionary(cases.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let baselines = Dictionary(baseline.cases.map { ($0.name, $0.fastest) },

@@ -3,11 +3,27 @@ public enum Change: String, Codable, Hashable, Sendable {
     case unchanged, regression, improvement
 }
 
+/// What a ``MetricComparison`` compares (its raw value is the JSON and table spelling).
+public enum Metric: String, Codable, Hashable, Sendable, CustomStringConvertible {
+    /// The fastest sample of a case.
+    case time
+    /// Deterministic counts, compared exactly.
+    case points, elements, allocations
+    /// A series' fitted scaling exponent against the baseline's fit.
+    case exponent
+    /// A series' fitted scaling exponent against the series' ceiling alone.
+    case exponentCeiling = "exponent ceiling"
+
+    /// Whether the metric is a scaling exponent (against the baseline or the ceiling).
+    public var isExponent: Bool { self == .exponent || self == .exponentCeiling }
+
+    public var description: String { rawValue }
+}
+
 /// One metric of one case compared against the baseline.
 public struct MetricComparison: Codable, Hashable, Sendable {
     public var caseName: String
-    /// `time`, `points`, `elements` or `allocations`.
-    public var metric: String
+    public var metric: Metric
     public var baseline: Double
     public var current: Double
     /// `(current − baseline) / baseline`; `nil` when the baseline is 0.
@@ -57,7 +73,7 @@ public struct Comparison: Codable, Hashable, Sendable {
     }
 
     /// How many cases of the run were found in the baseline (each has a `time` entry).
-    public var comparedCases: Int { Set(entries.lazy.filter { $0.metric == "time" }.map(\.caseName)).count }
+    public var comparedCases: Int { Set(entries.lazy.filter { $0.metric == .time }.map(\.caseName)).count }
 
     public var verdict: Verdict {
         // A series over its ceiling is a regression even with no case in common.
@@ -134,7 +150,7 @@ public struct Comparison: Codable, Hashable, Sendable {
     /// A fitted exponent against the series' ceiling alone (metric `exponent ceiling`, the ceiling
     /// as its baseline): regression above it, else unchanged.
     static func exponentCeiling(_ series: String, _ new: Double, ceiling: Double) -> MetricComparison {
-        MetricComparison(caseName: series, metric: "exponent ceiling", baseline: ceiling, current: new,
+        MetricComparison(caseName: series, metric: .exponentCeiling, baseline: ceiling, current: new,
                          relativeChange: ceiling != 0 ? (new - ceiling) / ceiling : nil,
                          change: new > ceiling ? .regression : .unchanged)
     }
@@ -148,7 +164,7 @@ public struct Comparison: Codable, Hashable, Sendable {
         } else {
             change = .unchanged
         }
-        return MetricComparison(caseName: series, metric: "exponent", baseline: old, current: new,
+        return MetricComparison(caseName: series, metric: .exponent, baseline: old, current: new,
                                 relativeChange: old != 0 ? (new - old) / old : nil, change: change)
     }
 
@@ -168,10 +184,10 @@ public struct Comparison: Codable, Hashable, Sendable {
             var time = Self.timed(now.name, before.fastest, now.fastest, threshold)
             time.retimedSamples = now.confirmation?.samples
             entries.append(time)
-            let exact: [(String, Double?, Double?)] = [
-                ("points", before.metrics.points.map(Double.init), now.metrics.points.map(Double.init)),
-                ("elements", before.metrics.elements.map(Double.init), now.metrics.elements.map(Double.init)),
-                ("allocations", before.allocationsPerIteration, now.allocationsPerIteration),
+            let exact: [(Metric, Double?, Double?)] = [
+                (.points, before.metrics.points.map(Double.init), now.metrics.points.map(Double.init)),
+                (.elements, before.metrics.elements.map(Double.init), now.metrics.elements.map(Double.init)),
+                (.allocations, before.allocationsPerIteration, now.allocationsPerIteration),
             ]
             for (metric, old, new) in exact {
                 guard let old, let new else { continue }
@@ -211,11 +227,11 @@ public struct Comparison: Codable, Hashable, Sendable {
         } else {
             change = .unchanged
         }
-        return MetricComparison(caseName: name, metric: "time", baseline: old, current: new,
+        return MetricComparison(caseName: name, metric: .time, baseline: old, current: new,
                                 relativeChange: relative, change: change)
     }
 
-    static func exact(_ name: String, _ metric: String, _ old: Double, _ new: Double) -> MetricComparison {
+    static func exact(_ name: String, _ metric: Metric, _ old: Double, _ new: Double) -> MetricComparison {
         let change: Change = new > old ? .regression : (new < old ? .improvement : .unchanged)
         return MetricComparison(caseName: name, metric: metric, baseline: old, current: new,
                                 relativeChange: old != 0 ? (new - old) / old : nil, change: change)

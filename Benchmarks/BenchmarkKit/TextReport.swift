@@ -46,7 +46,7 @@ public enum TextReport {
             if comparison.comparedCases > 0 { text += "  no metric changed (\(comparison.comparedCases) case(s) compared)\n" }
         } else {
             let rows = changed.map { entry in
-                [entry.change.rawValue, entry.caseName, entry.metric,
+                [entry.change.rawValue, entry.caseName, entry.metric.rawValue,
                  value(entry.metric, entry.baseline), value(entry.metric, entry.current),
                  entry.relativeChange.map { NumberText.fixed($0 * 100, decimals: 1, signed: true) + "%" } ?? "new"]
             }
@@ -54,7 +54,7 @@ public enum TextReport {
         }
         for entry in comparison.entries {
             guard let samples = entry.retimedSamples else { continue }
-            if entry.metric != "time" {
+            if entry.metric != .time {
                 let outcome = entry.change == .regression ? "still a regression" : "no regression: a slow spell"
                 text += "  re-timed the cases of \(entry.caseName) with \(samples) more sample(s): "
                     + "exponent \(value(entry.metric, entry.current)), \(outcome)\n"
@@ -81,11 +81,11 @@ public enum TextReport {
     }
 
     /// A compared metric's value: a duration, an exponent to three decimals, or a count.
-    static func value(_ metric: String, _ value: Double) -> String {
+    static func value(_ metric: Metric, _ value: Double) -> String {
         switch metric {
-        case "time": duration(value)
-        case "exponent", "exponent ceiling": NumberText.fixed(value, decimals: 3)
-        default: count(value)
+        case .time: duration(value)
+        case .exponent, .exponentCeiling: NumberText.fixed(value, decimals: 3)
+        case .points, .elements, .allocations: count(value)
         }
     }
 

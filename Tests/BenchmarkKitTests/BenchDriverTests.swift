@@ -91,7 +91,7 @@ import Testing
         #expect(errors.contains("re-timed sum/small with") && errors.contains("still slower: a regression"),
                 "\(errors)")
         let decoded = try JSONDecoder().decode(BenchDriver.JSONOutput.self, from: Data(output.utf8))
-        let time = try #require(decoded.comparison?.entries.first { $0.caseName == "sum/small" && $0.metric == "time" })
+        let time = try #require(decoded.comparison?.entries.first { $0.caseName == "sum/small" && $0.metric == .time })
         #expect(time.change == .regression && (time.retimedSamples ?? 0) >= 1)
         let measured = try #require(decoded.run.cases.first { $0.name == "sum/small" })
         #expect(measured.confirmation?.samples == time.retimedSamples)
@@ -122,7 +122,7 @@ import Testing
         #expect(errors.contains("re-timed the cases of s with") && errors.contains("still a regression"), "\(errors)")
         let decoded = try JSONDecoder().decode(BenchDriver.JSONOutput.self, from: Data(output.utf8))
         #expect(decoded.run.cases.allSatisfy { ($0.confirmation?.samples ?? 0) >= 1 })
-        let exponent = try #require(decoded.comparison?.entries.first { $0.metric == "exponent" })
+        let exponent = try #require(decoded.comparison?.entries.first { $0.metric == .exponent })
         #expect(exponent.change == .regression && (exponent.retimedSamples ?? 0) >= 2)
     }
 

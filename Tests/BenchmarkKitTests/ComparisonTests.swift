@@ -36,7 +36,7 @@ import Foundation
         slower.nanosecondsPerIteration = SampleStatistics(samples: [110, 111, 112])!
         let slowerRun = TestFixtures.run([slower, TestFixtures.result("b", nanoseconds: 200)])
         let regressed = Comparison(baselineName: "base", baseline: baseline, current: slowerRun, threshold: 0.05)
-        #expect(regressed.entries.first { $0.caseName == "a" && $0.metric == "time" }?.change == .regression)
+        #expect(regressed.entries.first { $0.caseName == "a" && $0.metric == .time }?.change == .regression)
     }
 
     /// A re-timing that found a sample within the threshold clears the case, and the entry
@@ -46,7 +46,7 @@ import Foundation
         retimed.confirmation = Confirmation(samples: 42, fastest: 102)
         let retimedRun = TestFixtures.run([retimed, TestFixtures.result("b", nanoseconds: 200)])
         let comparison = Comparison(baselineName: "base", baseline: baseline, current: retimedRun, threshold: 0.05)
-        let time = comparison.entries.first { $0.caseName == "a" && $0.metric == "time" }
+        let time = comparison.entries.first { $0.caseName == "a" && $0.metric == .time }
         #expect(time?.change == .unchanged && time?.current == 102 && time?.retimedSamples == 42)
         #expect(comparison.verdict == .noChange)
     }
@@ -62,7 +62,7 @@ import Foundation
         let current = TestFixtures.run([TestFixtures.result("a", nanoseconds: 100, points: 11), TestFixtures.result("b", nanoseconds: 200)])
         let comparison = Comparison(baselineName: "base", baseline: baseline, current: current, threshold: 0.05)
         #expect(comparison.exitCode == 2)
-        #expect(comparison.entries.contains { $0.metric == "points" && $0.change == .regression })
+        #expect(comparison.entries.contains { $0.metric == .points && $0.change == .regression })
     }
 
     @Test func oneMoreAllocationIsRegressionAndOneFewerIsImprovement() {
@@ -123,7 +123,7 @@ import Foundation
     func exponentIsGatedByMarginAndCeiling(before: Double, after: Double, expected: Change) throws {
         let comparison = Comparison(baselineName: "base", baseline: Self.run(exponent: before),
                                     current: Self.run(exponent: after), threshold: 0.05, exponentCeilings: ["s": 1.15])
-        let entry = try #require(comparison.entries.first { $0.metric == "exponent" })
+        let entry = try #require(comparison.entries.first { $0.metric == .exponent })
         #expect(entry.change == expected, "\(before) → \(after)")
         #expect((comparison.exitCode == 2) == (expected == .regression))
     }
@@ -132,8 +132,8 @@ import Foundation
         let comparison = Comparison(baselineName: "base", baseline: Self.run(exponent: 1),
                                     current: Self.run(exponent: 2, x: [10, 100]), threshold: 0.05,
                                     exponentCeilings: ["s": 1.15])
-        #expect(!comparison.entries.contains { $0.metric == "exponent" })
-        let ceiling = try #require(comparison.entries.first { $0.metric == "exponent ceiling" })
+        #expect(!comparison.entries.contains { $0.metric == .exponent })
+        let ceiling = try #require(comparison.entries.first { $0.metric == .exponentCeiling })
         #expect(ceiling.change == .regression && ceiling.baseline == 1.15)
         #expect(comparison.exitCode == 2)
         #expect(comparison.notes.contains { $0.contains("ceiling only") && $0.contains("other x values") })
@@ -149,14 +149,14 @@ import Foundation
         let fine = Comparison(baselineName: "base", baseline: baseline, current: Self.run(exponent: 1.1),
                               threshold: 0.05, exponentCeilings: ["s": 1.15])
         #expect(fine.exitCode == 0)
-        #expect(try #require(fine.entries.first { $0.metric == "exponent ceiling" }).change == .unchanged)
+        #expect(try #require(fine.entries.first { $0.metric == .exponentCeiling }).change == .unchanged)
     }
 
     @Test func exponentWithoutCeilingOrMatchingBaselineIsOnlyNoted() {
         let comparison = Comparison(baselineName: "base", baseline: Self.run(exponent: 1),
                                     current: Self.run(exponent: 3, x: [10, 100]), threshold: 0.05,
                                     exponentCeilings: [:])
-        #expect(!comparison.entries.contains { $0.metric.hasPrefix("exponent") })
+        #expect(!comparison.entries.contains { $0.metric.isExponent })
         #expect(comparison.notes.contains { $0.contains("not compared") })
         #expect(comparison.exitCode == 0)
     }
@@ -179,7 +179,7 @@ import Foundation
         let comparison = Comparison(baselineName: "base", baseline: Self.run(exponent: 1, x: [500, 1000]),
                                     current: Self.run(exponent: 1.4, x: [500, 1000]), threshold: 0.05,
                                     exponentCeilings: ["s": 1.15])
-        #expect(!comparison.entries.contains { $0.metric.hasPrefix("exponent") })
+        #expect(!comparison.entries.contains { $0.metric.isExponent })
         #expect(comparison.notes.contains { $0.contains("not gated") })
         #expect(comparison.exitCode == 0)
     }
@@ -190,7 +190,7 @@ import Foundation
         current.cases[0].confirmation = Confirmation(samples: 7, fastest: 100)
         let comparison = Comparison(baselineName: "base", baseline: Self.run(exponent: 1), current: current,
                                     threshold: 0.05, exponentCeilings: ["s": 1.15])
-        #expect(try #require(comparison.entries.first { $0.metric == "exponent" }).retimedSamples == 7)
+        #expect(try #require(comparison.entries.first { $0.metric == .exponent }).retimedSamples == 7)
         #expect(TextReport.comparison(comparison).contains("re-timed the cases of s with 7 more sample(s)"))
     }
 }
