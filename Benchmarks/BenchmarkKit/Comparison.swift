@@ -40,7 +40,8 @@ public struct MetricComparison: Codable, Hashable, Sendable {
 /// ```
 /// time         the fastest sample (``CaseResult/fastest``, re-timed first when it looked
 ///              like a regression); regression if Δ/base > +threshold, improvement if
-///              Δ/base < −threshold, else unchanged
+///              Δ/base < −threshold in the rounds themselves (re-timing clears suspects, it
+///              never makes an improvement), else unchanged
 /// points       deterministic: compared exactly; more is a regression, fewer an improvement
 /// elements     likewise
 /// allocations  allocations per iteration, likewise (0 → 1 is a regression)
@@ -183,6 +184,12 @@ public struct Comparison: Codable, Hashable, Sendable {
             }
             var time = Self.timed(now.name, before.fastest, now.fastest, threshold)
             time.retimedSamples = now.confirmation?.samples
+            // Re-timing only clears suspects (a slower case, a steeper series' cases): more samples
+            // can only lower a fastest time, so an improvement must show in the rounds themselves.
+            if time.change == .improvement, now.confirmation != nil,
+               Self.timed(now.name, before.fastest, now.nanosecondsPerIteration.min, threshold).change != .improvement {
+                time.change = .unchanged
+            }
             entries.append(time)
             let exact: [(Metric, Double?, Double?)] = [
                 (.points, before.metrics.points.map(Double.init), now.metrics.points.map(Double.init)),

@@ -62,7 +62,8 @@ public enum TextReport {
             }
             let outcome = switch entry.change {
             case .regression: "still slower: a regression"
-            case .unchanged: "within the threshold: a slow spell"
+            case .unchanged: (entry.relativeChange ?? 0) < -comparison.threshold ? "faster than the baseline: a slow spell"
+                                                                                 : "within the threshold: a slow spell"
             case .improvement: "faster than the baseline: a slow spell"
             }
             text += "  re-timed \(entry.caseName) with \(samples) more sample(s): "

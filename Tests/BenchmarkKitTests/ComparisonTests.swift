@@ -51,6 +51,27 @@ import Foundation
         #expect(comparison.verdict == .noChange)
     }
 
+    /// Cases re-timed because their series looked steeper only ever get faster: an unchanged binary
+    /// came out "improvements only" (exit 4). An improvement must show in the rounds.
+    @Test func retimingAloneNeverMakesAnImprovement() {
+        var retimed = TestFixtures.result("a", nanoseconds: 101)
+        retimed.confirmation = Confirmation(samples: 9, fastest: 80)
+        let comparison = Comparison(baselineName: "base", baseline: baseline,
+                                    current: TestFixtures.run([retimed, TestFixtures.result("b", nanoseconds: 200)]),
+                                    threshold: 0.05)
+        let time = comparison.entries.first { $0.caseName == "a" && $0.metric == .time }
+        #expect(time?.change == .unchanged && time?.current == 80)
+        #expect(comparison.verdict == .noChange)
+        #expect(TextReport.comparison(comparison).contains("faster than the baseline: a slow spell"))
+        // Faster in the rounds as well: an improvement.
+        var faster = TestFixtures.result("a", nanoseconds: 90)
+        faster.confirmation = Confirmation(samples: 9, fastest: 80)
+        let improved = Comparison(baselineName: "base", baseline: baseline,
+                                  current: TestFixtures.run([faster, TestFixtures.result("b", nanoseconds: 200)]),
+                                  threshold: 0.05)
+        #expect(improved.verdict == .improvementsOnly)
+    }
+
     @Test func onlyFasterIsImprovementsOnlyExitFour() {
         let current = TestFixtures.run([TestFixtures.result("a", nanoseconds: 90), TestFixtures.result("b", nanoseconds: 200)])
         let comparison = Comparison(baselineName: "base", baseline: baseline, current: current, threshold: 0.05)
