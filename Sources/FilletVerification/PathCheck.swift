@@ -96,7 +96,8 @@ public enum PathCheck {
         public var results: [InvariantResult]
         /// The cubics that stand for circular arcs, with centre, radius and radial error.
         public var arcs: [ArcCubic]
-        /// Drawn segments: line, arc, quadratic and cubic elements (moves and closes not counted).
+        /// Drawn segments: line, arc, quadratic and cubic elements, and the line a close draws back
+        /// to a subpath's start that it is not already at (moves not counted).
         public var segmentCount: Int
 
         public init(measures: Measures, results: [InvariantResult], arcs: [ArcCubic] = [], segmentCount: Int = 0) {
@@ -116,11 +117,16 @@ public enum PathCheck {
         let context = CatalogueContext.forCurrentThread
         let arcs = evaluate(path, options: options, written: written, context: context, into: &collector)
         var segments = 0
+        var current: Point?, subpathStart: Point?
         for element in path.elements {
             switch element {
-            case .move, .close: break
+            case .move(let point): subpathStart = point
+            case .close:
+                // A close draws the line back to the subpath's start unless it is already there.
+                if let current, let subpathStart, current != subpathStart { segments += 1 }
             case .line, .arc, .quad, .cubic: segments += 1
             }
+            current = element.endPoint ?? subpathStart
         }
         return Report(measures: Measures(context), results: collector.results, arcs: arcs, segmentCount: segments)
     }
