@@ -18,13 +18,15 @@ enum VerifyCommand {
 
     static let options: [Option] = [
         .value("seed", "n", "run seed, 0…2⁶⁴−1 (default \(defaultSeed)); case i depends on (seed, i) only"),
-        .value("cases", "n", "parameter sets over all suites, split by weight (default \(VerificationSuite.defaultCases))"),
+        .number("cases", "n", "parameter sets over all suites, split by weight",
+                .integers(1...VerificationSuite.maximumCases), default: "\(VerificationSuite.defaultCases)"),
         .value("shard", "i/N", "run only the cases with index ≡ i mod N (merge the N reports with fillet verify merge)"),
         .value("suite", "name", "run one suite: \(VerificationSuite.all.map(\.name).joined(separator: ", ")) (gets all --cases)"),
         .value("output", "path", "report JSON, written atomically (default \(defaultOutput))"),
         .value("junit", "path", "also write JUnit XML there"),
         .value("regressions", "path", "stored counterexamples, replayed first; new ones are added (default \(defaultRegressions))"),
-        .value("workers", "n", "threads (default: all active cores); the report does not depend on it"),
+        .number("workers", "n", "threads; the report does not depend on it", .integers(1...1024),
+                default: "all active cores"),
         .toggle("json", "print the report JSON on standard output instead of the table"),
     ]
 
@@ -68,9 +70,6 @@ enum VerifyCommand {
             }
             let seed = try seedValue(parsed)
             let cases = try parsed.int("cases") ?? VerificationSuite.defaultCases
-            guard (1...VerificationSuite.maximumCases).contains(cases) else {
-                throw UsageError(flag: "--cases", "must be in 1…\(VerificationSuite.maximumCases), got \(cases)")
-            }
             var shard = Shard.whole
             if let text = parsed.string("shard") {
                 do { shard = try Shard(parsing: text) } catch { throw UsageError(flag: "--shard", "\(error)") }
@@ -83,7 +82,6 @@ enum VerifyCommand {
                 suites = [suite]
             }
             let workers = try parsed.int("workers") ?? ProcessInfo.processInfo.activeProcessorCount
-            guard workers >= 1 else { throw UsageError(flag: "--workers", "must be ≥ 1, got \(workers)") }
             let output = parsed.string("output") ?? defaultOutput
             let junit = parsed.string("junit")
             if let problem = unwritable([output, junit].compactMap { $0 }) { return problem }
