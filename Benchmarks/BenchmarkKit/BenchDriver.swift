@@ -18,8 +18,8 @@ public struct BenchDriver {
 
     public init(cases: [BenchmarkCase], allocationCounter: AllocationCounter?,
                 counterSelfCheck: @escaping () throws(BenchError) -> Void, configuration: String,
-                standardOutput: @escaping (String) -> Void = { FileHandle.standardOutput.write(Data($0.utf8)) },
-                standardError: @escaping (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) }) {
+                standardOutput: @escaping (String) -> Void = { StandardStreams.writeOutput($0) },
+                standardError: @escaping (String) -> Void = { StandardStreams.writeError($0) }) {
         self.cases = cases
         self.allocationCounter = allocationCounter
         self.counterSelfCheck = counterSelfCheck

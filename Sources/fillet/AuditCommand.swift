@@ -108,7 +108,7 @@ enum AuditCommand {
         guard isatty(STDERR_FILENO) == 1 else { return nil }
         return { done, total in
             let line = "\rfillet audit: \(done)/\(total) cases" + (done == total ? "\n" : "")
-            FileHandle.standardError.write(Data(line.utf8))
+            StandardStreams.writeError(line)
         }
     }
 }

@@ -105,7 +105,7 @@ enum ExploreCommand {
         { done, total in
             guard done == total || done % 16 == 0 else { return }
             let line = "\rfillet explore \(label): \(done)/\(total) cells" + (done == total ? "\n" : "")
-            FileHandle.standardError.write(Data(line.utf8))
+            StandardStreams.writeError(line)
         }
     }
 

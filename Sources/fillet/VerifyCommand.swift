@@ -95,7 +95,7 @@ enum VerifyCommand {
                     replayCommand: .template("fillet replay {value}"),
                     rerunCommand: .template("fillet verify --seed {seed} --suite {property} --cases {cases}"),
                     progress: { name, count in
-                        if showsProgress { FileHandle.standardError.write(Data("fillet verify: \(name), \(count) cases…\n".utf8)) }
+                        if showsProgress { StandardStreams.writeError("fillet verify: \(name), \(count) cases…\n") }
                     })
             } catch {
                 // A malformed regressions file is bad input (2); failing to write one is an error (1).
