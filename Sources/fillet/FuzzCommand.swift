@@ -41,7 +41,9 @@ enum FuzzCommand {
             let seed = try VerifyCommand.seedValue(parsed)
             let cases = try parsed.int("cases") ?? defaultCases
             let workers = try parsed.int("workers") ?? ProcessInfo.processInfo.activeProcessorCount
-            let store = parsed.string("regressions").map(RegressionStore.init(path:))
+            let regressions = parsed.string("regressions")
+            if regressions?.isEmpty == true { throw UsageError(flag: "--regressions", "the path is empty") }
+            let store = regressions.map(RegressionStore.init(path:))
             let root = FilePaths.join(NSTemporaryDirectory(), "fillet-fuzz-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
             defer { try? FileManager.default.removeItem(atPath: root) }
             let started = Date()
@@ -49,7 +51,9 @@ enum FuzzCommand {
             do {
                 reports = try CLIFuzz.run(seed: seed, cases: cases, workers: workers, regressions: store, scratchRoot: root)
             } catch {
-                return .failure("fillet fuzz", error)
+                // As in verify: a malformed regressions file is bad input (2), failing to write one an error (1).
+                if case .fileWrite = error { return .failure("fillet fuzz", error) }
+                return .usage(UsageError("fuzz: \(error)"))
             }
             let seconds = Date().timeIntervalSince(started)
             let total = reports.map(\.casesRun).reduce(0, +)

@@ -84,8 +84,12 @@ enum VerifyCommand {
             let workers = try parsed.int("workers") ?? ProcessInfo.processInfo.activeProcessorCount
             let output = parsed.string("output") ?? defaultOutput
             let junit = parsed.string("junit")
+            let regressions = parsed.string("regressions") ?? defaultRegressions
+            guard !regressions.isEmpty else { throw UsageError(flag: "--regressions", "the path is empty") }
+            try FilePaths.distinctOutputs([("--output", output), ("--regressions", regressions)]
+                                          + (junit.map { [("--junit", $0)] } ?? []))
             if let problem = unwritable([output, junit].compactMap { $0 }) { return problem }
-            let store = RegressionStore(path: parsed.string("regressions") ?? defaultRegressions)
+            let store = RegressionStore(path: regressions)
             let showsProgress = isatty(STDERR_FILENO) != 0
             let started = Date()
             let report: VerificationReport
@@ -128,6 +132,7 @@ enum VerifyCommand {
             guard !parsed.positionals.isEmpty else { throw UsageError("verify merge: give the shard reports to merge") }
             let output = parsed.string("output") ?? defaultOutput
             let junit = parsed.string("junit")
+            try FilePaths.distinctOutputs([("--output", output)] + (junit.map { [("--junit", $0)] } ?? []))
             if let problem = unwritable([output, junit].compactMap { $0 }) { return problem }
             var reports: [VerificationReport] = []
             for path in parsed.positionals {

@@ -171,10 +171,26 @@ import PropertyCheck
 
     @Test(arguments: [["verify", "--cases", "0"], ["verify", "--shard", "2/2"], ["verify", "--suite", "hexagon"],
                       ["verify", "--seed", "-1"], ["verify", "--bogus"], ["verify", "extra"],
-                      ["verify", "merge"], ["verify", "merge", "/no/such.json"]])
+                      ["verify", "merge"], ["verify", "merge", "/no/such.json"],
+                      // Two outputs naming one file: the JUnit XML replaced the JSON report (or the
+                      // stored counterexamples) and the run said "report: same.x".
+                      ["verify", "--output", "/tmp/fillet-same.x", "--junit", "/tmp/./fillet-same.x"],
+                      ["verify", "--regressions", "/tmp/fillet-keep.json", "--junit", "/tmp/fillet-keep.json"],
+                      ["verify", "merge", "/no/such.json", "--output", "/tmp/m.json", "--junit", "/tmp/m.json"],
+                      ["verify", "--regressions", ""], ["fuzz", "--regressions", ""],
+                      // A malformed regressions file is bad input in fuzz as in verify.
+                      ["fuzz", "--cases", "1", "--regressions", "/dev/null"]])
     func badFlagsAreUsageErrorsWithExitTwo(_ tokens: [String]) {
         let output = FilletCLI.run(tokens)
         #expect(output.exitCode == 2, "\(tokens): \(output.standardError)")
         #expect(output.standardError.hasPrefix("fillet: "), "\(tokens)")
+    }
+
+    @Test func twoOutputsNamingOneFileAreRefusedBeforeTheRun() {
+        for tokens in [["verify", "--output", "/tmp/fillet-same.x", "--junit", "/tmp/./fillet-same.x"],
+                       ["verify", "merge", "/no/such.json", "--output", "/tmp/m.json", "--junit", "/tmp/m.json"]] {
+            let output = FilletCLI.run(tokens)
+            #expect(output.standardError.contains("--junit: names the same file as --output"), "\(tokens): \(output.standardError)")
+        }
     }
 }
