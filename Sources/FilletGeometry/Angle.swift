@@ -19,6 +19,15 @@ public enum Angle {
         return (cosine, sine)
     }
 
+    /// `angle` itself within a full turn, else its IEEE remainder by 2π, in [−π, π]: exact (the
+    /// same angle up to the rounding of 2π itself), so angles built as `rotation + 2π·i/n` keep
+    /// their precision for any finite rotation (at 1e8 an ulp is 1.5e-8 rad, and a star's points
+    /// no longer repeated under rotation by 2π/n).
+    @inlinable
+    public static func withinOneTurn(_ angle: Double) -> Double {
+        Swift.abs(angle) <= twoPi ? angle : remainder(angle, twoPi)
+    }
+
     /// `angle` reduced to [0, 2π).
     @inlinable
     public static func normalizedPositive(_ angle: Double) -> Double {

@@ -62,6 +62,7 @@ public struct RegularPolygon: Hashable, Sendable {
     static func generalPolygon(sides: Int, radius: Double, cornerRadius: Double, rotation: Double,
                                center: Point, clamping: CornerRounding.Clamping) throws(ShapeError) -> RoundedPolygon {
         let step = 2 * Double.pi / Double(sides)
+        let rotation = Angle.withinOneTurn(rotation)
         var vertices: [Point] = []
         vertices.reserveCapacity(sides)
         for index in 0..<sides {

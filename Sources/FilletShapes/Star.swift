@@ -216,6 +216,7 @@ public struct Star: Hashable, Sendable {
         vertices.reserveCapacity(2 * points)
         let step = 2 * Double.pi / Double(points)
         let innerRadius = outerRadius * innerRatio
+        let rotation = Angle.withinOneTurn(rotation)
         for index in 0..<points {
             let angle = rotation + step * Double(index)
             vertices.append(center.offset(by: outerRadius, angle: angle))

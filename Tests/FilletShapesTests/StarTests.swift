@@ -42,6 +42,27 @@ import FilletTestSupport
         expectNear((star.polygon.vertices[0] - Point(x: 5, y: -3)).angle, 0.2, tolerance: 1e-14)
     }
 
+    /// `rotation + 2π·i/n` at rotation 1e8 rounds to 1.5e-8 rad: the star lost its symmetry and
+    /// `fillet check star --rotation 1e8` failed; at 1e300 every point collapsed onto two.
+    /// Rotations beyond a full turn are reduced exactly first.
+    @Test(arguments: [1e8, -1e15, 1e300])
+    func largeRotationsKeepTheSymmetry(_ rotation: Double) throws {
+        let star = try Star(points: 7, outerRadius: 80, innerRadius: .ratio(0.4), outerCornerRadius: 3,
+                            innerCornerRadius: 2, rotation: rotation)
+        let polygon = try RegularPolygon(sides: 9, radius: 50, cornerRadius: 4, rotation: rotation)
+        for vertices in [star.polygon.vertices, polygon.polygon.vertices] {
+            let stride = vertices.count == 14 ? 2 : 1
+            let side = vertices[0].distance(to: vertices[stride])
+            for index in Swift.stride(from: 0, to: vertices.count, by: stride) {
+                let next = vertices[(index + stride) % vertices.count]
+                expectNear(vertices[index].distance(to: next), side, tolerance: 1e-12 * 80, "vertex \(index)")
+            }
+        }
+        // The same angle: the first point where the reduced rotation puts it.
+        let first = Point.zero.offset(by: 80, angle: remainder(rotation, 2 * .pi))
+        expectNear(star.polygon.vertices[0].distance(to: first), 0, tolerance: 1e-12 * 80)
+    }
+
     @Test func starIsSymmetricUnderRotationByTwoPiOverN() throws {
         let n = 6
         let center = Point(x: 10, y: 20)
