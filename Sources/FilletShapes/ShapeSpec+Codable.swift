@@ -2,8 +2,8 @@ import FilletGeometry
 
 /// The flat JSON form of a ``ShapeSpec``: `"kind"` plus every parameter under its API name.
 /// Points are `[x, y]` (as in the path JSON contract), rects `{"x","y","width","height"}`.
-/// Decoding takes the default for any missing parameter; `vertices` is required for `polygon`
-/// and `seed001`. Star: `"innerRatio": null` or absent means the regular star. Border:
+/// Decoding takes the default for any missing parameter and refuses a key the construction does
+/// not take; `vertices` is required for `polygon` and `seed001`. Star: `"innerRatio": null` or absent means the regular star. Border:
 /// `"innerCornerRule": "concentric" | "sameAsOuter" | "explicit"` with `"innerCornerRadius"`.
 ///
 /// Both directions walk the construction's descriptor (``ShapeSpec/Kind/descriptor``): each
@@ -14,6 +14,7 @@ extension ShapeSpec: Codable {
         let descriptor = (try reader.required("kind") as Kind).descriptor
         var spec = descriptor.start
         for parameter in descriptor.parameters { try parameter.decode(&spec, reader) }
+        try reader.refuseUnknownKeys(of: spec.kind)
         self = spec
     }
 

@@ -17,26 +17,53 @@ extension ShapeSpec {
     /// Reads parameters from the flat JSON object.
     struct JSONReader {
         let container: KeyedDecodingContainer<JSONKey>
+        /// Every key a parameter asked for, present or not: what is left of the object's keys is unknown.
+        private let keyLog = KeyLog()
+
+        init(container: KeyedDecodingContainer<JSONKey>) {
+            self.container = container
+        }
+
+        private final class KeyLog {
+            var keys: Set<String> = []
+        }
+
+        private func insertKey(_ key: String) { keyLog.keys.insert(key) }
+
+        /// Throws for a key of the object that no parameter read (a misspelt `"pionts"` was
+        /// ignored and the default used), naming the keys the construction takes.
+        func refuseUnknownKeys(of kind: Kind) throws {
+            let unknown = container.allKeys.map(\.stringValue).filter { !keyLog.keys.contains($0) }.sorted()
+            guard let first = unknown.first else { return }
+            let known = keyLog.keys.sorted().joined(separator: ", ")
+            throw DecodingError.dataCorruptedError(forKey: JSONKey(first), in: container,
+                                                   debugDescription: "unknown key '\(first)' for \(kind.rawValue) (keys: \(known))")
+        }
 
         func value<T: Decodable>(_ key: String, _ fallback: T) throws -> T {
-            try container.decodeIfPresent(T.self, forKey: JSONKey(key)) ?? fallback
+            insertKey(key)
+            return try container.decodeIfPresent(T.self, forKey: JSONKey(key)) ?? fallback
         }
 
         func optional<T: Decodable>(_ key: String) throws -> T? {
-            try container.decodeIfPresent(T.self, forKey: JSONKey(key))
+            insertKey(key)
+            return try container.decodeIfPresent(T.self, forKey: JSONKey(key))
         }
 
         func required<T: Decodable>(_ key: String) throws -> T {
-            try container.decode(T.self, forKey: JSONKey(key))
+            insertKey(key)
+            return try container.decode(T.self, forKey: JSONKey(key))
         }
 
         func point(_ key: String, _ fallback: Point) throws -> Point {
+            insertKey(key)
             guard let pair = try container.decodeIfPresent([Double].self, forKey: JSONKey(key)) else { return fallback }
             return try point(pair, key: key)
         }
 
         func points(_ key: String) throws -> [Point] {
-            try container.decode([[Double]].self, forKey: JSONKey(key)).map { pair in try point(pair, key: key) }
+            insertKey(key)
+            return try container.decode([[Double]].self, forKey: JSONKey(key)).map { pair in try point(pair, key: key) }
         }
 
         func point(_ pair: [Double], key: String) throws -> Point {

@@ -62,6 +62,9 @@ enum CheckCommand {
                 let flag = ShapeOptions.flag(for: error, kind: kind, given: parsed)
                 return .usage(UsageError(flag.map { "\($0): \(error)" } ?? "check \(kind.rawValue): \(error)"))
             }
+            if let reason = CheckableRange.refusal(shape.path) {
+                return .usage(UsageError("check \(kind.rawValue): the shape cannot be checked: \(reason)"))
+            }
             let report = Catalogue.check(shape)
             return render(spec: spec, report: report, json: parsed.isSet("json"))
         } catch {

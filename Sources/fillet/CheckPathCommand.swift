@@ -74,6 +74,13 @@ enum CheckPathCommand {
                     throw UsageError("check path: \(error.description)")
                 }
             }
+            for (file, drawables) in inputs {
+                for input in drawables {
+                    guard let reason = CheckableRange.refusal(input.path) else { continue }
+                    let name = "\(file)#\(input.index)" + (input.id.map { "(\($0))" } ?? "")
+                    throw UsageError("check path: \(OneLine.quoted(name)) cannot be checked: \(reason)")
+                }
+            }
             let reports = PathCheck.check(files: inputs, options: options)
             return finish(reports, json: parsed.isSet("json"), junit: junit)
         } catch {

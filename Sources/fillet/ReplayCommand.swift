@@ -41,9 +41,9 @@ enum ReplayCommand {
             var text = ""
             var anyFailed = false
             for (label, spec) in specs {
-                let report: CatalogueReport
+                let shape: ShapeUnderTest
                 do {
-                    report = try Catalogue.check(spec)
+                    shape = try ShapeUnderTest(spec: spec)
                 } catch {
                     // A stored regression may be one that never built (the check `builds`); one
                     // case given by hand that does not build is bad input, as in `fillet check`.
@@ -52,6 +52,10 @@ enum ReplayCommand {
                     text += "\(label): cannot be built: \(error)\n\n"
                     continue
                 }
+                if let reason = CheckableRange.refusal(shape.path) {
+                    throw UsageError("replay: \(label) cannot be checked: \(reason)")
+                }
+                let report = Catalogue.check(shape)
                 anyFailed = anyFailed || !report.passed
                 outputs.append(CheckCommand.Output(spec: spec, passed: report.passed, results: report.results))
                 let specJSON = (try? PropertyCheckJSON.string(spec)) ?? "?"

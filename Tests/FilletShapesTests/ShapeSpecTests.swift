@@ -94,6 +94,16 @@ import FilletGeometry
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(ShapeSpec.self, from: Data(json.utf8)) }
     }
 
+    /// A misspelt key (`"pionts"`) was ignored and the default used: `replay` checked another shape
+    /// than the one written. Keys of another construction are unknown too (`width` on a rect, whose
+    /// size is `"rect": {…}`).
+    @Test(arguments: [#"{"kind":"star","pionts":7}"#, #"{"kind":"rect","width":100,"height":50}"#,
+                      #"{"kind":"regular-polygon","sides":6,"innerRatio":0.5}"#])
+    func decodingRejectsKeysTheConstructionDoesNotTake(json: String) throws {
+        let error = try #require(throws: DecodingError.self) { try JSONDecoder().decode(ShapeSpec.self, from: Data(json.utf8)) }
+        #expect("\(error)".contains("unknown key"))
+    }
+
     @Test func decodingRejectsMalformedPoints() {
         let json = #"{"kind":"polygon","vertices":[[0,0],[1],[2,2]]}"#
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(ShapeSpec.self, from: Data(json.utf8)) }

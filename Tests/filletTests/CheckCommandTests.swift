@@ -23,6 +23,16 @@ import PropertyCheck
         #expect(line?.contains("FAIL") == true, "\(output.standardOutput)")
     }
 
+    /// Just inside the checkable range (sizes 1e-100 … coordinates 1e100), valid shapes pass.
+    @Test(arguments: [["check", "rect", "--width", "1e99", "--height", "1e99", "--corner-radius", "0"],
+                      ["check", "rect", "--width", "1e-99", "--height", "1e-99", "--corner-radius", "1e-100"],
+                      ["check", "star", "--outer-radius", "1e90", "--outer-corner-radius", "1e89"],
+                      ["check", "path", "--data", "M0 0 L1e90 0 L0 1e90 Z"]])
+    func shapesAtTheEdgesOfTheCheckableRangePass(_ tokens: [String]) {
+        let output = run(tokens)
+        #expect(output.exitCode == 0, "\(tokens): \(output.standardOutput)\(output.standardError)")
+    }
+
     @Test func jsonOutputDecodesAsVerdicts() throws {
         let output = run(["check", "rect", "--radii", "10 20 0 5", "--json"])
         #expect(output.exitCode == 0)
@@ -33,7 +43,13 @@ import PropertyCheck
     }
 
     @Test(arguments: [["check"], ["check", "hexagon"], ["check", "star", "--bogus", "1"],
-                      ["check", "star", "--inner-ratio", "2"], ["check", "star", "--points", "x"]])
+                      ["check", "star", "--inner-ratio", "2"], ["check", "star", "--points", "x"],
+                      // Beyond what the invariants check exactly: refused, where valid shapes FAILed.
+                      ["check", "rect", "--width", "1e150", "--height", "1e150", "--corner-radius", "0"],
+                      ["check", "rect", "--width", "1e-160", "--height", "1e-160", "--corner-radius", "0"],
+                      ["check", "star", "--outer-radius", "1e200"],
+                      ["check", "path", "--data", "M0 0 L1e160 0 L0 1e160 Z"],
+                      ["replay", #"{"kind":"rect","rect":{"x":0,"y":0,"width":1e150,"height":1e150}}"#]])
     func badInputIsUsageErrorWithExitTwo(_ tokens: [String]) {
         let output = run(tokens)
         #expect(output.exitCode == 2, "\(tokens)")
