@@ -11,11 +11,21 @@ import Foundation
 /// NaN as `0`, ±∞ as ±`Double.greatestFiniteMagnitude` written out in full.
 public struct SVGNumberFormat: Hashable, Sendable {
     /// Default digits after the decimal point: 6, i.e. 10⁻⁶ units, finer than any screen shows at
-    /// the sizes SVG is drawn at. Raise it for very small shapes.
+    /// the sizes SVG is drawn at. Raise it for very small shapes (``precision(forSize:)``).
     public static let defaultPrecision = 6
 
     /// Digits after the decimal point, 0…17.
     public let precision: Int
+
+    /// The digits after the decimal point that write a shape of `size` (bounds diagonal) to 10⁻⁶
+    /// of its size, never fewer than ``defaultPrecision``; `nil` when that needs more than 17
+    /// (a size below 10⁻¹¹: fixed-point text cannot hold it, JSON can). A 10⁻⁷ rect written at 6
+    /// decimals came out as `M0 0 A0 0 …`.
+    public static func precision(forSize size: Double) -> Int? {
+        guard size.isFinite, size > 0 else { return defaultPrecision }
+        let needed = 6 + Int((-log10(size)).rounded(.up))
+        return needed <= 17 ? Swift.max(defaultPrecision, needed) : nil
+    }
 
     /// - Parameter precision: digits after the decimal point; values outside 0…17 are clamped.
     public init(precision: Int = SVGNumberFormat.defaultPrecision) {

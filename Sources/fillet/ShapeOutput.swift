@@ -22,9 +22,10 @@ enum ShapeOutput {
         switch format {
         case .svg:
             let rule: SVGStyle.FillRule = built.fillRule == .evenOdd ? .evenodd : .nonzero
-            return built.path.svgDocument(style: SVGStyle(fill: "#d0e4f5", stroke: "black", fillRule: rule)) + "\n"
+            return built.path.svgDocument(style: SVGStyle(fill: "#d0e4f5", stroke: "black", fillRule: rule),
+                                          precision: try svgPrecision(built.path)) + "\n"
         case .svgPath:
-            return built.path.svgPathData() + "\n"
+            return built.path.svgPathData(precision: try svgPrecision(built.path)) + "\n"
         case .json:
             return built.path.jsonString() + "\n"
         case .polyline:
@@ -38,6 +39,17 @@ enum ShapeOutput {
                 throw UsageError("shape: cannot encode the parameters as JSON: \(error)")
             }
         }
+    }
+
+    /// The decimals SVG output writes `path` with: 10⁻⁶ of its size, at least 6; a usage error
+    /// naming `--format` for a shape too small for fixed-point text (it printed `M0 0 L0 0 Z`).
+    static func svgPrecision(_ path: Path) throws(UsageError) -> Int {
+        let size = path.characteristicSize
+        guard let precision = SVGNumberFormat.precision(forSize: size) else {
+            throw UsageError(flag: "--format", "the shape's size \(size) is too small for SVG's fixed-point numbers"
+                             + " (below 1e-11); use --format json")
+        }
+        return precision
     }
 
     /// The path flattened within `tolerance` (default ``defaultRelativeTolerance`` × size) as

@@ -58,8 +58,8 @@ enum ShapePathCommand {
                 throw UsageError(flag: flag, "the path's size overflows (coordinates near ±1.8e308)")
             }
             switch format {
-            case .svg: return .success(path.svgDocument() + "\n")
-            case .svgPath: return .success(path.svgPathData() + "\n")
+            case .svg: return .success(path.svgDocument(precision: try ShapeOutput.svgPrecision(path)) + "\n")
+            case .svgPath: return .success(path.svgPathData(precision: try ShapeOutput.svgPrecision(path)) + "\n")
             case .json: return .success(path.jsonString() + "\n")
             case .polyline: return .success(try ShapeOutput.polylineJSON(path, tolerance: tolerance))
             case .spec: throw UsageError(flag: "--format", "spec describes a construction's parameters; a path given as data has none")

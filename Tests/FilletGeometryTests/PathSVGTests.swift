@@ -33,6 +33,21 @@ import FilletTestSupport
         #expect(Double(text) != nil, "\(value) → \(text)")
     }
 
+    /// Six decimals wrote a 1e-7 rect as `M0 0 A0 0 …`: small shapes get the decimals for 10⁻⁶
+    /// of their size, and below 1e-11 (more than 17 decimals) there is no fixed-point text.
+    @Test func precisionForSizeKeepsAMillionthOfTheSize() {
+        #expect(SVGNumberFormat.precision(forSize: 100) == 6)
+        #expect(SVGNumberFormat.precision(forSize: 0.5) == 7)
+        #expect(SVGNumberFormat.precision(forSize: 1e-7) == 13)
+        #expect(SVGNumberFormat.precision(forSize: 1e-11) == 17)
+        #expect(SVGNumberFormat.precision(forSize: 1e-12) == nil)
+        #expect(SVGNumberFormat.precision(forSize: 0) == 6)
+        let path = try? Path(svgPathData: "M0 0 L3e-7 0 L0 2e-7 Z")
+        let precision = path.flatMap { SVGNumberFormat.precision(forSize: $0.characteristicSize) }
+        #expect(precision == 13)
+        #expect(path?.svgPathData(precision: precision ?? 0) == "M0 0 L0.0000003 0 L0 0.0000002 Z")
+    }
+
     @Test func precisionIsClampedToTheRepresentableRange() {
         #expect(SVGNumberFormat(precision: -3).precision == 0)
         #expect(SVGNumberFormat(precision: 99).precision == 17)

@@ -76,6 +76,17 @@ import FilletShapes
         #expect(output.standardError.filter { $0 == "\n" }.count == 1, "\(line): \(output.standardError)")
     }
 
+    /// A 1e-7 rect came out of svg-path as arcs of radius 0 (six decimals), exit 0.
+    @Test func smallShapesKeepTheirDigitsInSVGAndTooSmallOnesAreRefused() {
+        let small = FilletCLI.run(["shape", "rect", "--width", "1e-7", "--height", "1e-7", "--format", "svg-path"])
+        #expect(small.exitCode == 0)
+        #expect(small.standardOutput.hasPrefix("M0 0.00000005 A0.00000005 0.00000005"), "\(small.standardOutput)")
+        let data = FilletCLI.run(["shape", "path", "--data", "M0 0 L1e-7 0 L0 1e-7 Z", "--format", "svg-path"])
+        #expect(data.standardOutput == "M0 0 L0.0000001 0 L0 0.0000001 Z\n", "\(data.standardOutput)")
+        let tiny = FilletCLI.run(["shape", "rect", "--width", "5e-324", "--height", "5e-324"])
+        #expect(tiny.exitCode == 2 && tiny.standardError.hasPrefix("fillet: --format:"), "\(tiny.standardError)")
+    }
+
     @Test func unknownCommandsAndConstructionsExitTwo() {
         #expect(run("frobnicate").exitCode == 2)
         #expect(run("shape hexagon").exitCode == 2)
