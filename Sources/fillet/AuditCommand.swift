@@ -53,6 +53,10 @@ enum AuditCommand {
             return .usage(error)
         }
         let directory = parsed.string("out") ?? defaultDirectory
+        // Checked before the run (seconds of work): the report's own target stands for the set.
+        do { try AtomicFile.checkWritableTarget(FilePaths.join(directory, "README.md")) } catch {
+            return .failure("fillet audit", error)
+        }
         let start = Date()
         let runs = AuditRunner.run(seeds: seeds, progress: progress)
         let output = AuditReport.build(from: runs)

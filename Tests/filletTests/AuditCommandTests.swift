@@ -18,6 +18,20 @@ import FilletVerification
                 "\(arguments): \(output.standardError)")
     }
 
+    /// `--out` naming a regular file ran the whole audit (seconds) before failing to write.
+    @Test func anUnwritableDirectoryIsRefusedBeforeTheRun() throws {
+        let file = temporaryDirectory()
+        try Data().write(to: URL(fileURLWithPath: file))
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let progress = WriteOnceSlots<Int>(count: 1)
+        let output = AuditCommand.run(["--out", file], progress: { done, _ in
+            if done == 1 { progress.store(done, at: 0) }
+        })
+        #expect(output.exitCode == 1)
+        #expect(output.standardError.contains("Not a directory"), "\(output.standardError)")
+        #expect(progress.value(at: 0) == nil, "the audit ran")
+    }
+
     @Test func auditRunsAndExitsZeroDespiteSeedFailures() throws {
         let directory = temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
