@@ -36,8 +36,8 @@ public struct Rect: Hashable, Sendable, Codable {
         [Point(x: minX, y: minY), Point(x: maxX, y: minY), Point(x: maxX, y: maxY), Point(x: minX, y: maxY)]
     }
 
-    /// Checks that every field is finite and the size is at least `minimumSize` per side
-    /// (`> 0` when `allowEmpty` is false).
+    /// Checks that every field is finite, each side `> 0` (`≥ 0` when `allowEmpty`), and a side
+    /// that is not 0 at least 10⁻⁹ of the rect's coordinates (``Check/resolvable(_:at:_:)``).
     func validate(_ parameter: StaticString, allowEmpty: Bool = false) throws(ShapeError) {
         try Check.finite(x, "\(parameter).x")
         try Check.finite(y, "\(parameter).y")
@@ -48,5 +48,10 @@ public struct Rect: Hashable, Sendable, Codable {
             try Check.positive(width, "\(parameter).width")
             try Check.positive(height, "\(parameter).height")
         }
+        // A side too small for its coordinates (x = 1e200, width 200): every corner would be one
+        // point, a shape of size 0 that printed with exit 0.
+        let far = Point(x: Swift.max(Swift.abs(x), Swift.abs(x + width)), y: Swift.max(Swift.abs(y), Swift.abs(y + height)))
+        if width > 0 { try Check.resolvable(width, at: far, "\(parameter).width") }
+        if height > 0 { try Check.resolvable(height, at: far, "\(parameter).height") }
     }
 }

@@ -108,6 +108,13 @@ public struct RoundedPolygon: Hashable, Sendable {
             let next = index + 1 == vertices.count ? 0 : index + 1
             guard vertices[index] != vertices[next] else { throw .coincidentVertices(index: index, next: next) }
         }
+        var minX = Double.infinity, maxX = -Double.infinity, minY = Double.infinity, maxY = -Double.infinity
+        for vertex in vertices {
+            minX = Swift.min(minX, vertex.x); maxX = Swift.max(maxX, vertex.x)
+            minY = Swift.min(minY, vertex.y); maxY = Swift.max(maxY, vertex.y)
+        }
+        try Check.resolvable(Swift.max(maxX - minX, maxY - minY),
+                             at: Point(x: Swift.max(-minX, maxX), y: Swift.max(-minY, maxY)), "vertices")
         let corners = CornerRounding.corners(vertices: vertices, radii: radii, clamping: clamping)
         self.cornerSource = .stored(corners)
         self.clamping = clamping

@@ -95,6 +95,21 @@ enum Check {
         guard point.y.isFinite else { throw .nonFinite(parameter: "\(parameter()).y", value: point.y) }
     }
 
+    /// The smallest size relative to a shape's distance from the origin that the constructions
+    /// draw: 10⁻⁹. Below, its lines are shorter than where the outline treats fillets as meeting
+    /// (``RoundedPolygon/meetingTolerance``, 10⁻¹² of the coordinates) or vanish in rounding: a star
+    /// of radius 100 at (1e15, 0) came out as a single point, at (1e308, 0) as a vertical segment.
+    static let smallestRelativeSize = 1e-9
+
+    /// `size` (a radius, a side) at least ``smallestRelativeSize`` of `offset`'s largest coordinate.
+    static func resolvable(_ size: Double, at offset: Point, _ parameter: String) throws(ShapeError) {
+        let scale = Swift.max(Swift.abs(offset.x), Swift.abs(offset.y))
+        guard size >= smallestRelativeSize * scale else {
+            throw .undefined(parameter: parameter, reason: "\(size) is below 1e-9 of its distance from the origin"
+                             + " (\(scale)): coordinates that large cannot draw it; move the shape nearer 0")
+        }
+    }
+
     /// Finite and ≥ 0.
     @inline(__always)
     static func nonNegative(_ value: Double, _ parameter: @autoclosure () -> String) throws(ShapeError) {

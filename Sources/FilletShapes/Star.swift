@@ -104,6 +104,7 @@ public struct Star: Hashable, Sendable {
         try Check.positive(outerRadius, "outerRadius")
         try Check.finite(rotation, "rotation")
         try Check.finite(center, "center")
+        try Check.resolvable(outerRadius, at: center, "outerRadius")
         try Check.nonNegative(outerCornerRadius, "outerCornerRadius")
         try Check.nonNegative(innerCornerRadius, "innerCornerRadius")
         return try Self.innerRatio(innerRadius, points: points)

@@ -87,6 +87,22 @@ import FilletShapes
         #expect(tiny.exitCode == 2 && tiny.standardError.hasPrefix("fillet: --format:"), "\(tiny.standardError)")
     }
 
+    /// A shape below 10⁻⁹ of its distance from the origin printed as a point (rect at 1e200, star
+    /// at (1e15, 0)) or a segment (star at (1e308, 0)) with exit 0; now bad input naming the flag.
+    @Test(arguments: [["rect", "--x", "1e200", "--y", "1e200"], ["star", "--center", "1e15,0"],
+                      ["star", "--center", "1e308,0"], ["regular-polygon", "--center", "0,1e300"],
+                      ["border", "--x", "1e15"], ["polygon", "--vertices", "1e15,0 1000000000000100,0 1000000000000050,100"]])
+    func shapesLostInTheirCoordinatesAreRefused(_ arguments: [String]) {
+        let output = FilletCLI.run(["shape"] + arguments)
+        #expect(output.exitCode == 2, "\(arguments): \(output.standardOutput)")
+        #expect(output.standardError.contains("below 1e-9 of its distance from the origin"), "\(output.standardError)")
+    }
+
+    @Test func aSmallShapeFarFromTheOriginWithinTheLimitIsBuilt() {
+        let output = FilletCLI.run(["shape", "rect", "--x", "2e6", "--width", "1", "--height", "1", "--format", "svg-path"])
+        #expect(output.exitCode == 0 && output.standardOutput.hasPrefix("M2000000"), "\(output.standardOutput)")
+    }
+
     @Test func unknownCommandsAndConstructionsExitTwo() {
         #expect(run("frobnicate").exitCode == 2)
         #expect(run("shape hexagon").exitCode == 2)
