@@ -1,4 +1,5 @@
 import FilletGeometry
+import FilletSupport
 
 /// Why a construction could not be built. Every public initialiser in `FilletShapes` that can be
 /// handed bad input throws one of these instead of trapping or allocating without bound.
@@ -46,7 +47,7 @@ public enum ShapeError: Error, Hashable, Sendable, CustomStringConvertible {
         case .nonFinite(let parameter, let value):
             return "\(parameter) must be a finite number, got \(value)"
         case .outOfRange(let parameter, let value, let valid):
-            return "\(parameter) must be \(valid), got \(value)"
+            return "\(parameter) must be \(valid), got \(NumberText.short(value))"
         case .countOutOfRange(let parameter, let value, let valid):
             return "\(parameter) must be in \(valid.lowerBound)…\(valid.upperBound), got \(value)"
         case .tooFewVertices(let count, let minimum):
@@ -58,7 +59,7 @@ public enum ShapeError: Error, Hashable, Sendable, CustomStringConvertible {
         case .undefined(let parameter, let reason):
             return "\(parameter): \(reason)"
         case .overflow(let parameter, let value):
-            return "\(parameter) = \(value) makes the shape's coordinates or size overflow to ±∞; use a smaller value"
+            return "\(parameter) = \(NumberText.short(value)) makes the shape's coordinates or size overflow to ±∞; use a smaller value"
         case .geometry(let error):
             return "geometry: \(error)"
         }
@@ -105,8 +106,8 @@ enum Check {
     static func resolvable(_ size: Double, at offset: Point, _ parameter: String) throws(ShapeError) {
         let scale = Swift.max(Swift.abs(offset.x), Swift.abs(offset.y))
         guard size >= smallestRelativeSize * scale else {
-            throw .undefined(parameter: parameter, reason: "\(size) is below 1e-9 of its distance from the origin"
-                             + " (\(scale)): coordinates that large cannot draw it; move the shape nearer 0")
+            throw .undefined(parameter: parameter, reason: "\(NumberText.short(size)) is below 1e-9 of its distance from the"
+                             + " origin (\(NumberText.short(scale))): coordinates that large cannot draw it; move the shape nearer 0")
         }
     }
 
