@@ -42,6 +42,14 @@ public enum ShapeError: Error, Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The description for a message that already names the parameter's flag: without the
+    /// parameter's own name in front (`--points: the regular inner radius …`, not
+    /// `--points: points: the regular inner radius …`).
+    public var descriptionAfterFlag: String {
+        if case .undefined(_, let reason) = self { return reason }
+        return description
+    }
+
     public var description: String {
         switch self {
         case .nonFinite(let parameter, let value):

@@ -60,7 +60,7 @@ enum CheckCommand {
                 shape = try ShapeUnderTest(spec: spec)
             } catch {
                 let flag = ShapeOptions.flag(for: error, kind: kind, given: parsed)
-                return .usage(UsageError(flag.map { "\($0): \(error)" } ?? "check \(kind.rawValue): \(error)"))
+                return .usage(UsageError(flag.map { "\($0): \(error.descriptionAfterFlag)" } ?? "check \(kind.rawValue): \(error)"))
             }
             if let reason = CheckableRange.refusal(shape.path) {
                 return .usage(UsageError("check \(kind.rawValue): the shape cannot be checked: \(reason)"))

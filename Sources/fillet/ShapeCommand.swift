@@ -69,7 +69,7 @@ enum ShapeCommand {
                 built = try spec.build()
             } catch {
                 let flag = ShapeOptions.flag(for: error, kind: kind, given: parsed)
-                return .usage(UsageError(flag.map { "\($0): \(error)" } ?? "shape \(kind.rawValue): \(error)"))
+                return .usage(UsageError(flag.map { "\($0): \(error.descriptionAfterFlag)" } ?? "shape \(kind.rawValue): \(error)"))
             }
             return .success(try ShapeOutput.render(built, spec: spec, format: format, tolerance: tolerance))
         } catch {

@@ -98,6 +98,14 @@ import FilletShapes
         #expect(output.standardError.contains("below 1e-9 of its distance from the origin"), "\(output.standardError)")
     }
 
+    /// The flag names the parameter once: "--points: points: the regular inner radius …" said it twice.
+    @Test func aShapeErrorAfterItsFlagDoesNotRepeatTheParameter() {
+        let output = FilletCLI.run(["shape", "star", "--points", "3"])
+        #expect(output.standardError.hasPrefix("fillet: --points: the regular inner radius"), "\(output.standardError)")
+        let check = FilletCLI.run(["check", "star", "--points", "3"])
+        #expect(check.standardError.hasPrefix("fillet: --points: the regular inner radius"), "\(check.standardError)")
+    }
+
     @Test func aSmallShapeFarFromTheOriginWithinTheLimitIsBuilt() {
         let output = FilletCLI.run(["shape", "rect", "--x", "2e6", "--width", "1", "--height", "1", "--format", "svg-path"])
         #expect(output.exitCode == 0 && output.standardOutput.hasPrefix("M2000000"), "\(output.standardOutput)")
