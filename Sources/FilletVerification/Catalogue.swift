@@ -63,7 +63,7 @@ public enum Catalogue {
     public static func evaluate<Sink: InvariantSink>(_ shape: ShapeUnderTest, options: Options,
                                                      context: CatalogueContext, into sink: inout Sink) -> VerdictMask {
         let path = shape.path
-        context.prepare(path)
+        context.prepare(path, inputMagnitude: shape.vertexMagnitude)
         guard checkClosedAndFinite(shape, context, &sink) else { return context.mask }
         checkContinuity(shape, context, &sink)
         if !shape.corners.isEmpty { checkRadii(shape, context, &sink) }

@@ -73,7 +73,12 @@ public final class CatalogueContext {
     /// their end points), then per element its drawn length and per subpath its signed area
     /// (``FilletGeometry/PreparedPath/signedArea(ofSubpath:)``, bit for bit
     /// ``FilletGeometry/Path/subpathMeasures``) and arc sweeps.
-    package func prepare(_ path: Path) {
+    /// - Parameter inputMagnitude: the largest coordinate the path was computed from (a
+    ///   construction's vertices), when larger than the path's own: its rounding scales with it. A
+    ///   sliver triangle 150 wide, clamped to fillets 0.003 across, has points computed at
+    ///   coordinates of 100, and gaps of their rounding (4e-11) that the path's own size would
+    ///   call a defect.
+    package func prepare(_ path: Path, inputMagnitude: Double = 0) {
         mask = VerdictMask()
         exactIsSimple = true
         exactContacts.removeAll(keepingCapacity: true)
@@ -81,7 +86,7 @@ public final class CatalogueContext {
         subpathReversals.removeAll(keepingCapacity: true)
         prepared.prepare(path)
         size = prepared.characteristicSize
-        magnitude = path.flatteningMagnitude
+        magnitude = Swift.max(path.flatteningMagnitude, inputMagnitude.isFinite ? inputMagnitude : 0)
         lengthTolerance = VerificationTolerances.length(size: size, magnitude: magnitude)
         let degenerate = Path.degenerateSegmentRelativeTolerance * size
         // Locals, not the stored arrays, while filling: no exclusivity check per access.

@@ -25,6 +25,12 @@ public struct ShapeUnderTest: Sendable {
     public var spec: ShapeSpec?
     /// Polygon corners in path order (requested and realised radius, fillet), grouped in rings.
     public var corners: [CornerRounding.Corner]
+
+    /// The largest coordinate magnitude of the corners' vertices (0 without corners): what the
+    /// construction computed the path from (see ``CatalogueContext/prepare(_:inputMagnitude:)``).
+    public var vertexMagnitude: Double {
+        corners.reduce(0) { Swift.max($0, Swift.abs($1.vertex.x), Swift.abs($1.vertex.y)) }
+    }
     /// Index ranges of `corners` that form closed polygons (one per ring; a border has two).
     public var cornerRings: [Range<Int>]
     /// The clamp policy the corners were built with; `nil` accepts any reported clamping.

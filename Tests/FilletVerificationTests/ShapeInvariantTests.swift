@@ -12,6 +12,19 @@ import FilletShapes
         #expect(report.passed, "\(report.table)")
     }
 
+    /// Sliver triangles clamped to fillets far smaller than their vertices' coordinates have
+    /// points computed at those coordinates: gaps of their rounding failed position and tangent
+    /// continuity against the path's own size (158 of 300 random slivers); the tolerance counts
+    /// the vertices' magnitude.
+    @Test(arguments: [("-50,0.01", 1.0), ("-50,0.001", 0.015), ("-30,0.0003", 2.0)])
+    func clampedSliversPassAtTheirVerticesRounding(_ apex: String, _ radius: Double) throws {
+        let parts = apex.split(separator: ",").compactMap { Double($0) }
+        var p = ShapeSpec.PolygonParameters(vertices: [Point(x: 0, y: 0), Point(x: 100, y: 0), Point(x: parts[0], y: parts[1])])
+        p.radius = radius
+        let report = try Catalogue.check(.polygon(p))
+        #expect(report.passed, "\(report.table)")
+    }
+
     @Test(arguments: [Invariant.radii, .starInnerRadius, .starInnerCollinear, .rotationalSymmetry, .orientation])
     func roundedStarIsCheckedForEveryRegularStarInvariant(_ invariant: Invariant) throws {
         let report = try Catalogue.check(starSpec(outer: 8, inner: 4))
