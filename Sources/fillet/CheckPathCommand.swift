@@ -57,7 +57,10 @@ enum CheckPathCommand {
             if let degrees = try parsed.double("kink-threshold") { options.kinkThreshold = degrees * .pi / 180 }
             options.maximumCurvatureJump = try parsed.double("max-curvature-jump")
             let junit = parsed.string("junit")
-            if let junit, let problem = VerifyCommand.unwritable([junit]) { return problem }
+            if let junit {
+                try FilePaths.distinctOutputs([("--junit", junit)], inputs: files.map { ("--file", $0) })
+                if let problem = VerifyCommand.unwritable([junit]) { return problem }
+            }
 
             var inputs: [(file: String, inputs: [PathCheckInput])] = []
             if let data {

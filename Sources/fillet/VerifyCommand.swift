@@ -132,7 +132,8 @@ enum VerifyCommand {
             guard !parsed.positionals.isEmpty else { throw UsageError("verify merge: give the shard reports to merge") }
             let output = parsed.string("output") ?? defaultOutput
             let junit = parsed.string("junit")
-            try FilePaths.distinctOutputs([("--output", output)] + (junit.map { [("--junit", $0)] } ?? []))
+            try FilePaths.distinctOutputs([("--output", output)] + (junit.map { [("--junit", $0)] } ?? []),
+                                          inputs: parsed.positionals.map { ("a shard report", $0) })
             if let problem = unwritable([output, junit].compactMap { $0 }) { return problem }
             var reports: [VerificationReport] = []
             for path in parsed.positionals {

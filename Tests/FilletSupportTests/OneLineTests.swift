@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import FilletSupport
 
@@ -27,6 +28,31 @@ import FilletSupport
     @Test(arguments: [("x", "."), ("/x", "/"), ("a/b", "a"), ("/a/b/c.json", "/a/b"), ("", ".")])
     func directoryOfNeverTraps(_ path: String, _ expected: String) {
         #expect(FilePaths.directory(of: path) == expected)
+    }
+
+    /// `--output link/c.json --junit dir/c.json` (link → dir, c.json not there yet) were taken for
+    /// two files and the JUnit XML replaced the report; `l2/../b.json` with l2 → deep/sub is
+    /// deep/b.json, not b.json, as the file system resolves it.
+    @Test func sameFileResolvesSymbolicLinksAsTheFileSystemDoes() throws {
+        let root = FilePaths.canonical(NSTemporaryDirectory() + "fillet-paths-\(UInt32.random(in: 0...UInt32.max))")
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let manager = FileManager.default
+        try manager.createDirectory(atPath: root + "/dir", withIntermediateDirectories: true)
+        try manager.createDirectory(atPath: root + "/deep/sub", withIntermediateDirectories: true)
+        try manager.createSymbolicLink(atPath: root + "/link", withDestinationPath: root + "/dir")
+        try manager.createSymbolicLink(atPath: root + "/l2", withDestinationPath: root + "/deep/sub")
+        #expect(FilePaths.sameFile(root + "/link/c.json", root + "/dir/c.json"))
+        #expect(FilePaths.sameFile(root + "/dir/./new/../c.json", root + "/dir/c.json"))
+        #expect(FilePaths.canonical(root + "/l2/../b.json") == root + "/deep/b.json")
+        #expect(!FilePaths.sameFile(root + "/l2/../b.json", root + "/b.json"))
+        #expect(!FilePaths.sameFile(root + "/dir/a.json", root + "/dir/b.json"))
+        // A hard link is the same file under another name.
+        try Data("x".utf8).write(to: URL(fileURLWithPath: root + "/dir/a.json"))
+        try manager.linkItem(atPath: root + "/dir/a.json", toPath: root + "/hard.json")
+        #expect(FilePaths.sameFile(root + "/hard.json", root + "/link/a.json"))
+        #expect(throws: UsageError.self) {
+            try FilePaths.distinctOutputs([("--junit", root + "/hard.json")], inputs: [("--file", root + "/dir/a.json")])
+        }
     }
 
     @Test func joinKeepsBareNamesBare() {

@@ -192,7 +192,7 @@ import PropertyCheck
                       // stored counterexamples) and the run said "report: same.x".
                       ["verify", "--output", "/tmp/fillet-same.x", "--junit", "/tmp/./fillet-same.x"],
                       ["verify", "--regressions", "/tmp/fillet-keep.json", "--junit", "/tmp/fillet-keep.json"],
-                      ["verify", "merge", "/no/such.json", "--output", "/tmp/m.json", "--junit", "/tmp/m.json"],
+                      ["verify", "merge", "results/verify/report.json", "--output", "/tmp/m.json", "--junit", "/tmp/m.json"],
                       ["verify", "--regressions", ""], ["fuzz", "--regressions", ""],
                       // A malformed regressions file is bad input in fuzz as in verify.
                       ["fuzz", "--cases", "1", "--regressions", "/dev/null"]])
@@ -202,9 +202,24 @@ import PropertyCheck
         #expect(output.standardError.hasPrefix("fillet: "), "\(tokens)")
     }
 
+    /// An output naming an input replaced it: `check path --file icon.svg --junit icon.svg`
+    /// wrote JUnit XML over the icon, `verify merge a.json --junit a.json` over a shard report.
+    @Test func anOutputNamingAnInputIsRefused() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("fillet-in-\(UUID()).svg").path
+        try Data("M0 0 L10 0 L10 10 Z".utf8).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let check = FilletCLI.run(["check", "path", "--file", path, "--junit", path])
+        #expect(check.exitCode == 2 && check.standardError.contains("--junit: names the same file as --file"),
+                "\(check.standardError)")
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "M0 0 L10 0 L10 10 Z")
+        let merge = FilletCLI.run(["verify", "merge", path, "--junit", path])
+        #expect(merge.exitCode == 2 && merge.standardError.contains("names the same file as a shard report"),
+                "\(merge.standardError)")
+    }
+
     @Test func twoOutputsNamingOneFileAreRefusedBeforeTheRun() {
         for tokens in [["verify", "--output", "/tmp/fillet-same.x", "--junit", "/tmp/./fillet-same.x"],
-                       ["verify", "merge", "/no/such.json", "--output", "/tmp/m.json", "--junit", "/tmp/m.json"]] {
+                       ["verify", "merge", "results/verify/report.json", "--output", "/tmp/m.json", "--junit", "/tmp/m.json"]] {
             let output = FilletCLI.run(tokens)
             #expect(output.standardError.contains("--junit: names the same file as --output"), "\(tokens): \(output.standardError)")
         }
