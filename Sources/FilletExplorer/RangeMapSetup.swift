@@ -71,9 +71,11 @@ public struct RangeMapSetup: Hashable, Sendable {
         let xAxis = try axis("x", x, defaults.x, count: grid.columns)
         let yAxis = try axis("y", y, defaults.y, count: grid.rows)
         let zAxis = try axis("z", z, defaults.z, count: 1, bareTakesDefaultInterval: true)
-        guard grid.columns * grid.rows <= Self.maximumCells else {
-            throw .badSetting(setting: "grid", "a map has at most \(Self.maximumCells) cells, got \(grid.columns)x\(grid.rows)"
-                           + " (zoom in: map a narrower interval instead)")
+        // The cells the map will have: a whole-number axis takes at most one sample per integer.
+        let cells = xAxis.values.count * yAxis.values.count
+        guard cells <= Self.maximumCells else {
+            throw .badSetting(setting: "grid", "a map has at most \(Self.maximumCells) cells, got \(cells)"
+                              + " (\(grid.columns)x\(grid.rows)); zoom in: map a narrower interval instead")
         }
         let names = [xAxis.name, yAxis.name, zAxis.name]
         guard Set(names).count == 3 else { throw .badAxis("x, y and z must be different parameters, got \(names.joined(separator: ", "))") }

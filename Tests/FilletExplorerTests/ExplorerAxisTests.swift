@@ -69,7 +69,10 @@ import FilletVerification
         #expect(setting { () throws(ExplorerError) in try RangeMapSetup(construction: .rect, z: ("corner-radius", -1...10)) } == "z")
         #expect(setting { () throws(ExplorerError) in
             try RangeMapSetup(construction: .polygon, fixed: [("jitter", 0.96)]) } == "fixed")
-        #expect(setting { () throws(ExplorerError) in try RangeMapSetup(construction: .star, grid: (2048, 1024)) } == "grid")
+        #expect(setting { () throws(ExplorerError) in
+            try RangeMapSetup(construction: .star, x: ("rotation", 0...1), grid: (2048, 1024)) } == "grid")
+        // Counted on the samples taken: points 3…24 has 22 values whatever the grid asks.
+        #expect(setting { () throws(ExplorerError) in try RangeMapSetup(construction: .star, grid: (2048, 1024)) } == nil)
         // Allowed: an open range's ends as the ends of a boundary search or of a continuous axis
         // (cell centres lie inside), the explorer's inner-ratio 0 (the regular star), 1024 × 1024 cells.
         #expect(setting { () throws(ExplorerError) in try RangeMapSetup(construction: .rect, z: ("corner-radius", 0...10)) } == nil)
