@@ -80,6 +80,20 @@ import FilletTestSupport
         #expect(SegmentDistance.distance(line, crossing) == 0)
     }
 
+    /// Two disjoint segments along one line: rounding gave cross products 1.7e-18, 0, 0, −2.8e-19,
+    /// taken for touching (distance 0, a clearance of 0 for a simple path); the gap is 0.001.
+    @Test func disjointCollinearSegmentsAreTheirGapApart() throws {
+        let first = PreparedSegment(.line(from: Point(x: 0, y: 0), to: Point(x: 0.2, y: 0.06)))
+        let second = PreparedSegment(.line(from: Point(x: 0.201, y: 0.0603), to: Point(x: 0.4, y: 0.12)))
+        expectNear(SegmentDistance.distance(first, second), Point(x: 0.2, y: 0.06).distance(to: Point(x: 0.201, y: 0.0603)),
+                   tolerance: 1e-15)
+        let path = try Path(svgPathData: "M0 0 L0.2 0.06 L0.2 1 L0.201 0.0603 L0.4 0.12 L0.4 -1 Z")
+        expectNear(path.clearance(), 0.001, tolerance: 1e-6)
+        // Collinear and overlapping: they meet.
+        let overlapping = PreparedSegment(.line(from: Point(x: 0.1, y: 0.03), to: Point(x: 0.3, y: 0.09)))
+        #expect(SegmentDistance.distance(first, overlapping) == 0)
+    }
+
     @Test func sharpRectangleClearanceIsItsShorterSide() throws {
         let rect = try TestShapes.polygon([Point(x: 0, y: 0), Point(x: 200, y: 0), Point(x: 200, y: 120), Point(x: 0, y: 120)])
         expectNear(rect.clearance(), 120, tolerance: 1e-12)
