@@ -38,7 +38,9 @@ public struct Rect: Hashable, Sendable, Codable {
 
     /// Checks that every field is finite, each side `> 0` (`≥ 0` when `allowEmpty`), and a side
     /// that is not 0 at least 10⁻⁹ of the rect's coordinates (``Check/resolvable(_:at:_:)``).
-    func validate(_ parameter: StaticString, allowEmpty: Bool = false) throws(ShapeError) {
+    /// - Parameter checksResolution: `false` for a rect the construction derived (a border's inner
+    ///   rect), which the parameters it came from already answer for.
+    func validate(_ parameter: StaticString, allowEmpty: Bool = false, checksResolution: Bool = true) throws(ShapeError) {
         try Check.finite(x, "\(parameter).x")
         try Check.finite(y, "\(parameter).y")
         if allowEmpty {
@@ -51,6 +53,8 @@ public struct Rect: Hashable, Sendable, Codable {
         // A side too small for its coordinates (x = 1e200, width 200): every corner would be one
         // point, a shape of size 0 that printed with exit 0.
         let far = Point(x: Swift.max(Swift.abs(x), Swift.abs(x + width)), y: Swift.max(Swift.abs(y), Swift.abs(y + height)))
+        // Not finite: the overflow error the construction raises says more.
+        guard checksResolution, far.x.isFinite, far.y.isFinite else { return }
         if width > 0 { try Check.resolvable(width, at: far, "\(parameter).width") }
         if height > 0 { try Check.resolvable(height, at: far, "\(parameter).height") }
     }

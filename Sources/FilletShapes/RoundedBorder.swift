@@ -117,13 +117,13 @@ public struct RoundedBorder: Hashable, Sendable {
         try Check.nonNegative(cornerRadius, "cornerRadius")
         if case .explicit(let radius) = innerCornerRule { try Check.nonNegative(radius, "innerCornerRadius") }
         let (outerRect, innerRect) = Self.boundaries(rect: rect, borderWidth: borderWidth, position: position)
-        try outerRect.validate("rect")
+        try outerRect.validate("rect", checksResolution: false)
         let outerCorners = RoundedRect.fourCorners(rect: outerRect, radii: .init(cornerRadius), clamping: clamping,
                                                    reversed: false)
         var innerCornerRadius: Double? = nil
         var innerCorners: RoundedRect.FourCorners? = nil
         if innerRect.width > 0, innerRect.height > 0 {
-            try innerRect.validate("rect")
+            try innerRect.validate("rect", checksResolution: false)
             let radius = Self.innerCornerRadius(innerCornerRule, outerRadius: outerCorners[0].realisedRadius,
                                                 borderWidth: borderWidth)
             innerCornerRadius = radius

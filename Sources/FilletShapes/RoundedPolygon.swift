@@ -113,8 +113,9 @@ public struct RoundedPolygon: Hashable, Sendable {
             minX = Swift.min(minX, vertex.x); maxX = Swift.max(maxX, vertex.x)
             minY = Swift.min(minY, vertex.y); maxY = Swift.max(maxY, vertex.y)
         }
-        try Check.resolvable(Swift.max(maxX - minX, maxY - minY),
-                             at: Point(x: Swift.max(-minX, maxX), y: Swift.max(-minY, maxY)), "vertices")
+        // The narrower side of the bounds (a segment-thin polygon is a segment when drawn).
+        let sides = [maxX - minX, maxY - minY].filter { $0 > 0 }
+        try Check.resolvable(sides.min() ?? 0, at: Point(x: Swift.max(-minX, maxX), y: Swift.max(-minY, maxY)), "vertices")
         let corners = CornerRounding.corners(vertices: vertices, radii: radii, clamping: clamping)
         self.cornerSource = .stored(corners)
         self.clamping = clamping

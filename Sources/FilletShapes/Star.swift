@@ -104,10 +104,13 @@ public struct Star: Hashable, Sendable {
         try Check.positive(outerRadius, "outerRadius")
         try Check.finite(rotation, "rotation")
         try Check.finite(center, "center")
-        try Check.resolvable(outerRadius, at: center, "outerRadius")
         try Check.nonNegative(outerCornerRadius, "outerCornerRadius")
         try Check.nonNegative(innerCornerRadius, "innerCornerRadius")
-        return try Self.innerRatio(innerRadius, points: points)
+        let ratio = try Self.innerRatio(innerRadius, points: points)
+        // Every edge runs from a point to an inner corner: R·√(1 + k² − 2k·cos(π/n)) long.
+        let edge = outerRadius * (1 + ratio * ratio - 2 * ratio * cos(Double.pi / Double(points))).squareRoot()
+        try Check.resolvable(edge, at: center, "outerRadius")
+        return ratio
     }
 
     /// The star built corner by corner as a general ``RoundedPolygon`` of its ``vertices(points:outerRadius:innerRatio:rotation:center:)``:

@@ -91,7 +91,11 @@ import FilletShapes
     /// at (1e15, 0)) or a segment (star at (1e308, 0)) with exit 0; now bad input naming the flag.
     @Test(arguments: [["rect", "--x", "1e200", "--y", "1e200"], ["star", "--center", "1e15,0"],
                       ["star", "--center", "1e308,0"], ["regular-polygon", "--center", "0,1e300"],
-                      ["border", "--x", "1e15"], ["polygon", "--vertices", "1e15,0 1000000000000100,0 1000000000000050,100"]])
+                      ["border", "--x", "1e15"], ["polygon", "--vertices", "1e15,0 1000000000000100,0 1000000000000050,100"],
+                      // Judged by the edges, not the radius: many short edges far out printed one move.
+                      ["regular-polygon", "--sides", "10000", "--radius", "1", "--center", "1e9,0"],
+                      ["star", "--points", "100000", "--inner-ratio", "0.9999", "--outer-radius", "1", "--center", "1e9,0"],
+                      ["polygon", "--vertices", "0,0 1,0 1,1e13 0,1e13"]])
     func shapesLostInTheirCoordinatesAreRefused(_ arguments: [String]) {
         let output = FilletCLI.run(["shape"] + arguments)
         #expect(output.exitCode == 2, "\(arguments): \(output.standardOutput)")
@@ -104,6 +108,13 @@ import FilletShapes
         #expect(output.standardError.hasPrefix("fillet: --points: the regular inner radius"), "\(output.standardError)")
         let check = FilletCLI.run(["check", "star", "--points", "3"])
         #expect(check.standardError.hasPrefix("fillet: --points: the regular inner radius"), "\(check.standardError)")
+    }
+
+    /// A border's hole is derived, not given: a 2e-9 hole in a 100 × 100 border builds (it was
+    /// refused, blaming --width, when the derived rect was held to the resolution rule).
+    @Test func aBorderWithATinyHoleIsBuilt() {
+        let output = FilletCLI.run(["shape", "border", "--width", "100", "--height", "100", "--border-width", "49.999999999"])
+        #expect(output.exitCode == 0, "\(output.standardError)")
     }
 
     @Test func aSmallShapeFarFromTheOriginWithinTheLimitIsBuilt() {
