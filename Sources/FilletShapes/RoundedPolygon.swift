@@ -108,14 +108,11 @@ public struct RoundedPolygon: Hashable, Sendable {
             let next = index + 1 == vertices.count ? 0 : index + 1
             guard vertices[index] != vertices[next] else { throw .coincidentVertices(index: index, next: next) }
         }
-        var minX = Double.infinity, maxX = -Double.infinity, minY = Double.infinity, maxY = -Double.infinity
-        for vertex in vertices {
-            minX = Swift.min(minX, vertex.x); maxX = Swift.max(maxX, vertex.x)
-            minY = Swift.min(minY, vertex.y); maxY = Swift.max(maxY, vertex.y)
-        }
+        var bounds = BoundingBox.empty
+        for vertex in vertices { bounds.formUnion(vertex) }
         // The narrower side of the bounds (a segment-thin polygon is a segment when drawn).
-        let sides = [maxX - minX, maxY - minY].filter { $0 > 0 }
-        try Check.resolvable(sides.min() ?? 0, at: Point(x: Swift.max(-minX, maxX), y: Swift.max(-minY, maxY)), "vertices")
+        let sides = [bounds.width, bounds.height].filter { $0 > 0 }
+        try Check.resolvable(sides.min() ?? 0, at: Point(x: bounds.largestMagnitude, y: 0), "vertices")
         let corners = CornerRounding.corners(vertices: vertices, radii: radii, clamping: clamping)
         self.cornerSource = .stored(corners)
         self.clamping = clamping

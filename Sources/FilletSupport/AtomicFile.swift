@@ -72,19 +72,7 @@ public enum AtomicFile {
         guard descriptor >= 0 else {
             throw FileWriteError(path: path, reason: "cannot create a file in its directory (\(errorText()))")
         }
-        var failure: String?
-        data.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    failure = errorText()
-                    return
-                }
-                offset += written
-            }
-        }
+        var failure = data.withUnsafeBytes { StandardStreams.write($0, to: descriptor) }
         if failure == nil, fsync(descriptor) != 0 { failure = errorText() }
         if close(descriptor) != 0, failure == nil { failure = errorText() }
         if let failure {

@@ -14,17 +14,22 @@ public enum StandardStreams {
 
     static func write(_ text: String, to descriptor: Int32) -> String? {
         var bytes = Array(text.utf8)
-        return bytes.withUnsafeMutableBytes { buffer -> String? in
-            var offset = 0
-            while offset < buffer.count {
-                let written = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return String(cString: strerror(errno))
-                }
-                offset += written
+        return bytes.withUnsafeMutableBytes { write(UnsafeRawBufferPointer($0), to: descriptor) }
+    }
+
+    /// Writes every byte of `buffer` to `descriptor`, retrying after EINTR: the project's one
+    /// `write(2)` loop (``AtomicFile`` writes its temporary files with it).
+    /// - Returns: `nil`, or why it could not be written.
+    static func write(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32) -> String? {
+        var offset = 0
+        while offset < buffer.count {
+            let written = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                return String(cString: strerror(errno))
             }
-            return nil
+            offset += written
         }
+        return nil
     }
 }
