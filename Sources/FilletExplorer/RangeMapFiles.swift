@@ -16,14 +16,33 @@ public enum RangeMapFiles {
         "\(name).shard-\(index)-of-\(count).csv"
     }
 
+    /// The files a run writes: the shard's CSV, or the whole map's CSV, SVG and markdown.
+    public static func targets(name: String, directory: URL, shard: (index: Int, count: Int)?) -> [String] {
+        if let shard {
+            return [directory.appendingPathComponent(shardFileName(name, index: shard.index, count: shard.count)).path]
+        }
+        return suffixes.map { directory.appendingPathComponent("\(name).\($0)").path }
+    }
+
+    /// Throws for a target that could not be written (a directory, a device, a directory that is
+    /// not writable): checked before a run, which can take minutes, rather than after it.
+    public static func checkTargets(name: String, directory: URL, shard: (index: Int, count: Int)?) throws(ExplorerError) {
+        for path in targets(name: name, directory: directory, shard: shard) {
+            do { try AtomicFile.checkWritableTarget(path) } catch { throw .io(error.description) }
+        }
+    }
+
+    private static let suffixes = ["csv", "svg", "md"]
+
     /// Writes the CSV, SVG heatmap and markdown summary of a whole map into `directory`, as one
     /// set (``FilletSupport/AtomicFile/writeAll(_:)``, the markdown that links to the others
     /// last): a failure before the first rename leaves the old files as they were.
     /// - Returns: the paths written.
     @discardableResult
     public static func write(_ map: RangeMap, name: String, to directory: URL) throws(ExplorerError) -> [String] {
-        let files = [("csv", map.csv), ("svg", map.svg), ("md", map.markdown(name: name))].map { suffix, text in
-            (path: directory.appendingPathComponent("\(name).\(suffix)").path, data: Data(text.utf8))
+        let texts = [map.csv, map.svg, map.markdown(name: name)]
+        let files = zip(targets(name: name, directory: directory, shard: nil), texts).map { path, text in
+            (path: path, data: Data(text.utf8))
         }
         do { try AtomicFile.writeAll(files) } catch { throw .io(error.description) }
         return files.map(\.path)

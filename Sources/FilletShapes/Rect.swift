@@ -59,3 +59,14 @@ public struct Rect: Hashable, Sendable, Codable {
         if height > 0 { try Check.resolvable(height, at: far, "\(parameter).height") }
     }
 }
+
+extension Rect {
+    /// `{"x", "y", "width", "height"}`, all four required; any other key is refused.
+    public init(from decoder: any Decoder) throws {
+        try ShapeSpec.refuseUnknownKeys(in: decoder, known: ["x", "y", "width", "height"], of: "a rect")
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(x: try container.decode(Double.self, forKey: .x), y: try container.decode(Double.self, forKey: .y),
+                  width: try container.decode(Double.self, forKey: .width),
+                  height: try container.decode(Double.self, forKey: .height))
+    }
+}

@@ -36,6 +36,18 @@ public struct RoundedRect: Hashable, Sendable {
 
         /// `[topLeft, topRight, bottomRight, bottomLeft]`.
         public var array: [Double] { [topLeft, topRight, bottomRight, bottomLeft] }
+
+        /// `{"topLeft", "topRight", "bottomRight", "bottomLeft"}`, all four required; any other
+        /// key is refused.
+        public init(from decoder: any Decoder) throws {
+            try ShapeSpec.refuseUnknownKeys(in: decoder, known: ["topLeft", "topRight", "bottomRight", "bottomLeft"],
+                                            of: "corner radii")
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.init(topLeft: try container.decode(Double.self, forKey: .topLeft),
+                      topRight: try container.decode(Double.self, forKey: .topRight),
+                      bottomRight: try container.decode(Double.self, forKey: .bottomRight),
+                      bottomLeft: try container.decode(Double.self, forKey: .bottomLeft))
+        }
     }
 
     public let rect: Rect

@@ -204,11 +204,19 @@ extension ShapeParameter {
                  }
              },
              decode: { parameters, reader in
-                 switch try reader.value("innerCornerRule", "concentric") {
-                 case "concentric": parameters[keyPath: path] = .concentric
-                 case "sameAsOuter": parameters[keyPath: path] = .sameAsOuter
-                 case "explicit": parameters[keyPath: path] = .explicit(try reader.required("innerCornerRadius"))
-                 case let other:
+                 // As on the command line: a radius alone implies the explicit rule, and a radius
+                 // with another rule is refused rather than dropped.
+                 let hasRadius = reader.contains("innerCornerRadius")
+                 switch try reader.optional("innerCornerRule") as String? {
+                 case nil where hasRadius, "explicit"?:
+                     parameters[keyPath: path] = .explicit(try reader.required("innerCornerRadius"))
+                 case let rule? where hasRadius && (rule == "concentric" || rule == "sameAsOuter"):
+                     throw DecodingError.dataCorruptedError(
+                         forKey: ShapeSpec.JSONKey("innerCornerRadius"), in: reader.container,
+                         debugDescription: "only applies with \"innerCornerRule\": \"explicit\" (the rule is \(rule))")
+                 case nil, "concentric"?: parameters[keyPath: path] = .concentric
+                 case "sameAsOuter"?: parameters[keyPath: path] = .sameAsOuter
+                 case let other?:
                      throw DecodingError.dataCorruptedError(
                          forKey: ShapeSpec.JSONKey("innerCornerRule"), in: reader.container,
                          debugDescription: "expected concentric, sameAsOuter or explicit, got \(other)")

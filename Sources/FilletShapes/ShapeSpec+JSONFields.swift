@@ -40,6 +40,12 @@ extension ShapeSpec {
                                                    debugDescription: "unknown key '\(first)' for \(kind.rawValue) (keys: \(known))")
         }
 
+        /// Whether the object has `key` (even as `null`); the key counts as read.
+        func contains(_ key: String) -> Bool {
+            insertKey(key)
+            return container.contains(JSONKey(key))
+        }
+
         func value<T: Decodable>(_ key: String, _ fallback: T) throws -> T {
             insertKey(key)
             return try container.decodeIfPresent(T.self, forKey: JSONKey(key)) ?? fallback
@@ -73,6 +79,19 @@ extension ShapeSpec {
             }
             return Point(x: pair[0], y: pair[1])
         }
+    }
+
+    /// Throws when the JSON object `decoder` holds has a key outside `known` (a nested object
+    /// such as a rect or its corner radii: a misspelt `"hieght"` must not pass unnoticed while
+    /// the spelt-right key is reported missing, or a stray `"depth"` be dropped).
+    static func refuseUnknownKeys(in decoder: any Decoder, known: [String], of what: String) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        guard let unknown = container.allKeys.map(\.stringValue).filter({ !known.contains($0) }).sorted().first else {
+            return
+        }
+        throw DecodingError.dataCorruptedError(
+            forKey: JSONKey(unknown), in: container,
+            debugDescription: "unknown key '\(unknown)' for \(what) (keys: \(known.joined(separator: ", ")))")
     }
 
     /// Writes parameters into the flat JSON object.

@@ -6,8 +6,11 @@ public enum DecodingErrorText {
         switch error {
         case DecodingError.dataCorrupted(let context):
             let underlying = context.underlyingError.map { " (\(OneLine.escaped(String(describing: $0))))" } ?? ""
-            return "invalid JSON at \(location(context.codingPath)): \(OneLine.escaped(context.debugDescription))"
-                + (context.codingPath.isEmpty ? underlying : "")
+            // With no path it is the text itself that does not parse; with one, a value was refused.
+            guard context.codingPath.isEmpty else {
+                return "invalid value at \(location(context.codingPath)): \(OneLine.escaped(context.debugDescription))"
+            }
+            return "invalid JSON: \(OneLine.escaped(context.debugDescription))" + underlying
         case DecodingError.keyNotFound(let key, let context):
             return "missing key '\(OneLine.escaped(key.stringValue))' at \(location(context.codingPath))"
         case DecodingError.valueNotFound(let type, let context):

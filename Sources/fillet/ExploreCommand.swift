@@ -83,8 +83,10 @@ enum ExploreCommand {
                 throw UsageError("explore \(first): unexpected argument '\(extra)' (shard files go with --merge)")
             }
             let showProgress = progressIsTerminal && !parsed.isSet("quiet")
-            let map = RangeExplorer.run(setup, shard: shard ?? (0, 1), progress: showProgress ? progressReporter(first) : nil)
             do throws(ExplorerError) {
+                // Checked before the run (minutes for a large map), not after it.
+                try RangeMapFiles.checkTargets(name: name, directory: directory, shard: shard)
+                let map = RangeExplorer.run(setup, shard: shard ?? (0, 1), progress: showProgress ? progressReporter(first) : nil)
                 if let shard {
                     let url = directory.appendingPathComponent(RangeMapFiles.shardFileName(name, index: shard.index, count: shard.count))
                     try RangeMapFiles.writeAtomically(map.csv, to: url)

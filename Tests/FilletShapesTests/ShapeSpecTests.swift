@@ -104,6 +104,43 @@ import FilletGeometry
         #expect("\(error)".contains("unknown key"))
     }
 
+    /// Keys inside the nested objects were dropped: a rect with `"depth"` or corner radii with
+    /// `"top"` decoded as if the key were not there.
+    @Test(arguments: [#"{"kind":"rect","rect":{"x":0,"y":0,"width":10,"height":5,"depth":3}}"#,
+                      #"{"kind":"rect","cornerRadii":{"topLeft":1,"topRight":1,"bottomRight":1,"bottomLeft":1,"top":3}}"#,
+                      #"{"kind":"border","rect":{"x":0,"y":0,"width":10,"hieght":5,"height":5}}"#])
+    func decodingRejectsUnknownKeysInNestedObjects(json: String) throws {
+        let error = try #require(throws: DecodingError.self) { try JSONDecoder().decode(ShapeSpec.self, from: Data(json.utf8)) }
+        #expect("\(error)".contains("unknown key"))
+    }
+
+    @Test func nestedObjectsWithExactlyTheirKeysStillDecode() throws {
+        let json = #"{"kind":"rect","rect":{"x":1,"y":2,"width":10,"height":5},"#
+            + #""cornerRadii":{"topLeft":1,"topRight":2,"bottomRight":3,"bottomLeft":0}}"#
+        guard case .rect(let rect) = try JSONDecoder().decode(ShapeSpec.self, from: Data(json.utf8)) else {
+            Issue.record("not a rect")
+            return
+        }
+        #expect(rect.rect == Rect(x: 1, y: 2, width: 10, height: 5))
+        #expect(rect.cornerRadii == .init(topLeft: 1, topRight: 2, bottomRight: 3, bottomLeft: 0))
+    }
+
+    /// As `--inner-corner-radius` alone does, `"innerCornerRadius"` without a rule implies the
+    /// explicit rule (it was called an unknown key); with another rule it is refused, not dropped.
+    @Test func aBorderInnerRadiusAloneImpliesTheExplicitRule() throws {
+        let alone = #"{"kind":"border","innerCornerRadius":3}"#
+        guard case .border(let border) = try JSONDecoder().decode(ShapeSpec.self, from: Data(alone.utf8)) else {
+            Issue.record("not a border")
+            return
+        }
+        #expect(border.innerCornerRule == .explicit(3))
+        for rule in ["concentric", "sameAsOuter"] {
+            let json = #"{"kind":"border","innerCornerRule":"\#(rule)","innerCornerRadius":3}"#
+            let error = try #require(throws: DecodingError.self) { try JSONDecoder().decode(ShapeSpec.self, from: Data(json.utf8)) }
+            #expect("\(error)".contains("only applies"))
+        }
+    }
+
     @Test func decodingRejectsMalformedPoints() {
         let json = #"{"kind":"polygon","vertices":[[0,0],[1],[2,2]]}"#
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(ShapeSpec.self, from: Data(json.utf8)) }

@@ -55,6 +55,26 @@ import FilletSupport
         #expect(DecodingErrorText.describe(error) == message)
     }
 
+    /// Text that does not parse is "invalid JSON"; a value refused where it stands (parsed fine)
+    /// is an invalid value at its location, not invalid JSON.
+    @Test func syntaxErrorsAndRefusedValuesAreToldApart() throws {
+        let syntax = try #require(throws: DecodingError.self) {
+            try JSONDecoder().decode(Sample.self, from: Data(#"{"values":[1,"#.utf8))
+        }
+        #expect(DecodingErrorText.describe(syntax).hasPrefix("invalid JSON: "))
+        struct Refusing: Decodable {
+            init(from decoder: any Decoder) throws {
+                let container = try decoder.container(keyedBy: ShapeKey.self)
+                throw DecodingError.dataCorruptedError(forKey: .size, in: container, debugDescription: "too big")
+            }
+            enum ShapeKey: String, CodingKey { case size }
+        }
+        let refused = try #require(throws: DecodingError.self) {
+            try JSONDecoder().decode(Refusing.self, from: Data(#"{"size":1}"#.utf8))
+        }
+        #expect(DecodingErrorText.describe(refused) == "invalid value at .size: too big")
+    }
+
     @Test func missingKeyIsNamed() throws {
         let error = try #require(throws: DecodingError.self) {
             try JSONDecoder().decode(Sample.self, from: Data("{}".utf8))

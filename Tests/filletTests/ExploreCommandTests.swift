@@ -38,6 +38,21 @@ import Testing
         #expect(mergedCSV == wholeCSV)
     }
 
+    /// A target that cannot be written (here the picture's path is a directory) fails in one
+    /// line with exit 1 and writes nothing; the command checks it before the run.
+    @Test(arguments: [[String](), ["--shard", "0/2"]])
+    func anUnwritableTargetFailsAndWritesNothing(_ extra: [String]) throws {
+        let out = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let blocked = extra.isEmpty ? "\(out)/rect.svg" : "\(out)/rect.shard-0-of-2.csv"
+        try FileManager.default.createDirectory(atPath: blocked, withIntermediateDirectories: true)
+        let output = ExploreCommand.run(["rect", "--grid", "2x2", "--out", out] + extra, progressIsTerminal: false)
+        #expect(output.exitCode == 1)
+        #expect(output.standardError.contains("it is a directory"), "\(output.standardError)")
+        #expect(output.standardError.filter { $0 == "\n" }.count == 1)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out) == [(blocked as NSString).lastPathComponent])
+    }
+
     @Test(arguments: [["spiral"], ["star", "--x", "spikes=1...2"], ["star", "--grid", "0x3"], ["star", "--shard", "2/2"],
                       ["star", "--bogus"], ["star", "--ignore", "beauty"], ["seed000", "--clamp", "none"],
                       ["star", "--tolerance", "0"], ["star", "--merge"], ["star", "extra"],
