@@ -11,6 +11,9 @@ struct SweepItem {
     /// Total drawn length of the subpath (set when the subpath ends).
     var subpathLength: Double
     var subpathIsClosed: Bool
+    /// Whether the piece is (part of) a curve: kept here, a byte in the item's padding, so the
+    /// clearance's neighbour test for lines and arcs reads no enum tag.
+    var isCurvePiece: Bool
 }
 
 /// How the candidate pairs are enumerated.
@@ -92,7 +95,7 @@ struct SweepCollector: SegmentVisitor {
         precondition(count < items.count, "scan table smaller than its pieces")
         (items.baseAddress! + count).initialize(to: SweepItem(
             segment: prepared, startPosition: position, length: length, subpathLength: 0,
-            subpathIsClosed: false))
+            subpathIsClosed: false, isCurvePiece: prepared.isCurve))
         count += 1
         position += length
     }

@@ -19,7 +19,9 @@ extension PreparedPath {
     /// ``Path/intersectionJointSlack`` × `tol` of arc length: consecutive segments, the last and
     /// first of a closed subpath, and segments separated only by point-like pieces. Segments
     /// whose bounds' diagonal is ≤ `tol` are points and take no part (their neighbours meet
-    /// across them). Everything else counts, in the same subpath or not.
+    /// across them). A curve is one segment here, as an arc is (the scan's monotone pieces of one
+    /// curve are neighbours), so the value does not depend on the axes. Everything else counts,
+    /// in the same subpath or not.
     ///
     /// Properties: a contact between non-neighbours (what ``isSimple`` reports apart from
     /// neighbours running back along each other) makes the clearance ≤ `tol`; a fillet arc's two
@@ -88,14 +90,59 @@ extension PreparedPath {
 }
 
 extension Path {
-    /// Whether `first` and `second` (path order) are neighbours in the sense of
-    /// ``PreparedPath/clearance()``.
+    /// Whether the items at `first` and `second` (path order) are neighbours in the sense of
+    /// ``PreparedPath/clearance()``, decided on the parts they belong to (``partSpan(_:_:)``): two
+    /// pieces of one curve are neighbours, and so are pieces of parts that follow each other.
     @inline(__always)
-    static func areNeighbours(_ first: SweepItem, _ second: SweepItem, tolerance: Double) -> Bool {
-        guard first.subpathIndex == second.subpathIndex else { return false }
+    static func areNeighbours(_ items: UnsafeMutableBufferPointer<SweepItem>, _ first: Int, _ second: Int,
+                              tolerance: Double) -> Bool {
+        let a = items.baseAddress! + first, b = items.baseAddress! + second
+        guard a.pointee.subpathIndex == b.pointee.subpathIndex else { return false }
         let slack = intersectionJointSlack * tolerance
-        return distanceAlongPath(first, atEnd: true, second, atEnd: false) <= slack
-            || distanceAlongPath(first, atEnd: false, second, atEnd: true) <= slack
+        guard a.pointee.isCurvePiece || b.pointee.isCurvePiece else {
+            return distanceAlongPath(a.pointee, atEnd: true, b.pointee, atEnd: false) <= slack
+                || distanceAlongPath(a.pointee, atEnd: false, b.pointee, atEnd: true) <= slack
+        }
+        return areNeighbourParts(items, first, second, slack: slack)
+    }
+
+    /// ``areNeighbours(_:_:_:tolerance:)`` when either item is a curve's piece (kept out of line:
+    /// the pair loops of lines and arcs stay small).
+    @inline(never)
+    private static func areNeighbourParts(_ items: UnsafeMutableBufferPointer<SweepItem>, _ first: Int, _ second: Int,
+                                          slack: Double) -> Bool {
+        let a = items.baseAddress! + first
+        if a.pointee.elementIndex == items[second].elementIndex { return true }
+        let partA = partSpan(items, first), partB = partSpan(items, second)
+        let closedLength = a.pointee.subpathIsClosed ? a.pointee.subpathLength : nil
+        return distanceAlongPath(from: partA.end, to: partB.start, closedLength: closedLength) <= slack
+            || distanceAlongPath(from: partA.start, to: partB.end, closedLength: closedLength) <= slack
+    }
+
+    /// The arc length between two positions of a subpath, the shorter way round when it is
+    /// closed (of length `closedLength`).
+    @inline(__always)
+    private static func distanceAlongPath(from start: Double, to end: Double, closedLength: Double?) -> Double {
+        let along = Swift.abs(end - start)
+        guard let closedLength else { return along }
+        return Swift.min(along, closedLength - along)
+    }
+
+    /// Where, along its subpath, the part of the path holding the item at `index` starts and
+    /// ends: the item itself for a line or an arc; for a monotone piece of a curve, the whole
+    /// curve (its pieces are consecutive in the table), since a curve is one part for clearance,
+    /// as an arc is, whatever the axes its pieces were cut along.
+    @inline(__always)
+    static func partSpan(_ items: UnsafeMutableBufferPointer<SweepItem>, _ index: Int) -> (start: Double, end: Double) {
+        let base = items.baseAddress!, item = base + index
+        guard item.pointee.isCurvePiece else {
+            return (item.pointee.startPosition, item.pointee.startPosition + item.pointee.length)
+        }
+        let element = item.pointee.elementIndex
+        var first = index, last = index
+        while first > 0, base[first - 1].elementIndex == element { first -= 1 }
+        while last + 1 < items.count, base[last + 1].elementIndex == element { last += 1 }
+        return (base[first].startPosition, base[last].startPosition + base[last].length)
     }
 
     /// The clearance of the `count` collected items and, for ``ClearanceAndVerdict``, the scan's
@@ -193,7 +240,7 @@ extension Path {
             let testsPair = Mode.decidesSimplicity && !foundContact
                 && (!mirrorsAllPairs || a.pointee.segment.bounds.expanded(by: tolerance)
                         .intersects(b.pointee.segment.bounds.expanded(by: tolerance)))
-            if Path.areNeighbours(a.pointee, b.pointee, tolerance: tolerance) {
+            if Path.areNeighbours(items, first, second, tolerance: tolerance) {
                 if testsPair { foundContact = reportsContact(a, b) }
                 return !isDone
             }

@@ -76,7 +76,7 @@ extension PreparedPath {
             let blank = PreparedSegment(.line(from: .zero, to: .zero))
             table = Array(repeating: SweepItem(segment: blank,
                                                startPosition: 0, length: 0, subpathLength: 0,
-                                               subpathIsClosed: false),
+                                               subpathIsClosed: false, isCurvePiece: false),
                           count: Swift.max(64, scanCapacity))
         }
         let nodeCount = PieceTree.nodeCapacity(pieceCount: table.count)

@@ -108,6 +108,26 @@ import FilletTestSupport
                    tolerance: 1e-12)
     }
 
+    /// A curve is one part, as an arc is: its monotone pieces (cut at x/y extrema, which move
+    /// with the axes) are not parts of their own. The far piece of the curve after the right side
+    /// was taken for a non-neighbour of that side: 0.625 here where the segment-level clearance is
+    /// 1, and another value once the path was rotated.
+    @Test(arguments: [0.0, 17.0, 45.0, 90.0, 133.0, 270.0])
+    func aCurveIsOnePartWhateverItsOrientation(degrees: Double) throws {
+        let path = try Path(svgPathData: "M0 0 L1 0 L1 1 C1 1.5 0 1.5 0 1 Z")
+            .applying(.rotation(degrees: degrees, around: Point(x: 0.5, y: 0.5)))
+        expectNear(path.clearance(), 1, tolerance: 1e-12)
+        var prepared = PreparedPath(path)
+        expectNear(prepared.simplicityAndClearanceReusingTable().clearance, 1, tolerance: 1e-12)
+    }
+
+    /// A hairpin drawn as one cubic between two lines: the lines are not neighbours (the curve
+    /// separates them), so the clearance is their distance, 1.
+    @Test func linesEitherSideOfACurveAreNotNeighbours() throws {
+        let path = try Path(svgPathData: "M0 0 L10 0 C20 0 20 1 10 1 L0 1 Z")
+        expectNear(path.clearance(), 1, tolerance: 1e-12)
+    }
+
     @Test func aTriangleHasOnlyNeighbours() throws {
         let triangle = try TestShapes.polygon([Point(x: 0, y: 0), Point(x: 4, y: 0), Point(x: 0, y: 3)])
         #expect(triangle.clearance() == .infinity)
@@ -133,13 +153,15 @@ import FilletTestSupport
             let tolerance = prepared.intersectionTolerance
             var brute = Double.infinity
             let segments = prepared.segments.filter { $0.extent > tolerance }
-            let items = prepared.scanItems().filter { $0.segment.extent > tolerance }
+            var items = prepared.scanItems().filter { $0.segment.extent > tolerance }
             // Some trials draw only point arcs: no items, no pairs, and the clearance must be ∞ (checked
             // below). The count after the loop shows the filtered set is usually not empty.
             if !items.isEmpty { trialsWithItems += 1 }
-            for i in items.indices {
-                for j in (i + 1)..<items.count where !Path.areNeighbours(items[i], items[j], tolerance: tolerance) {
-                    brute = Swift.min(brute, SegmentDistance.distance(items[i].segment, items[j].segment))
+            items.withUnsafeMutableBufferPointer { items in
+                for i in items.indices {
+                    for j in (i + 1)..<items.count where !Path.areNeighbours(items, i, j, tolerance: tolerance) {
+                        brute = Swift.min(brute, SegmentDistance.distance(items[i].segment, items[j].segment))
+                    }
                 }
             }
             #expect(items.count == segments.count, "trial \(trial) at scale \(scale)")

@@ -16,7 +16,7 @@ import Testing
         let b = PreparedSegment(second, elementIndex: 2, subpathIndex: 0)
         func item(_ segment: PreparedSegment, at position: Double, total: Double) -> SweepItem {
             SweepItem(segment: segment, startPosition: position, length: segment.scanLength, subpathLength: total,
-                      subpathIsClosed: closed || wraps)
+                      subpathIsClosed: closed || wraps, isCurvePiece: segment.isCurve)
         }
         // Positions as the collector accumulates them (for the closing pair `a` is the subpath's
         // first segment and `b` its last).
