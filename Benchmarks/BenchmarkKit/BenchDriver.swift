@@ -52,9 +52,12 @@ public struct BenchDriver {
             // No history is a wrong directory or a fresh checkout: the trend files there are kept.
             guard InputFile.exists(store.historyURL.path) else { throw .missingHistory(path: store.historyURL.path) }
             let history = try store.loadHistory()
+            // A history emptied or truncated to blank lines would replace the trend with an empty one.
+            guard !history.isEmpty else { throw .missingHistory(path: store.historyURL.path) }
             let include = Self.matcher(options.filter)
-            try store.writeAtomically(Data(TrendChart.svg(history, include: include).utf8), to: store.trendSVGURL)
-            try store.writeAtomically(Data(TrendTable.markdown(history, include: include).utf8), to: store.trendMarkdownURL)
+            // One set: the picture is not replaced when the table cannot be written.
+            try store.writeAll([(store.trendSVGURL, Data(TrendChart.svg(history, include: include).utf8)),
+                                (store.trendMarkdownURL, Data(TrendTable.markdown(history, include: include).utf8))])
             standardOutput("wrote \(store.trendSVGURL.path) and \(store.trendMarkdownURL.path) from \(history.count) history entries\n")
             return 0
         case .run:

@@ -10,7 +10,7 @@ public enum BenchError: Error, CustomStringConvertible, Equatable {
     case baselineExists(name: String, path: String)
     /// A history line that does not decode. Exit 1.
     case corruptHistory(path: String, line: Int, detail: String)
-    /// `report` with no history file to read. Exit 1.
+    /// `report` with no history file to read, or one without entries. Exit 1.
     case missingHistory(path: String)
     /// A case failed its sanity check, or the allocation counter failed its self-check. Exit 1.
     case sanity(String)
@@ -36,7 +36,7 @@ public enum BenchError: Error, CustomStringConvertible, Equatable {
         case .corruptHistory(let path, let line, let detail):
             "fillet-bench: \(path) line \(line) is not a readable history entry (\(detail))"
         case .missingHistory(let path):
-            "fillet-bench: no history at \(path) (record one with --record); no trend was written"
+            "fillet-bench: no history entries at \(path) (record one with --record); no trend was written"
         case .sanity(let message):
             "fillet-bench: \(message)"
         case .io(let message):

@@ -44,7 +44,10 @@ public struct MetricComparison: Codable, Hashable, Sendable {
 ///              never makes an improvement), else unchanged
 /// points       deterministic: compared exactly; more is a regression, fewer an improvement
 /// elements     likewise
-/// allocations  allocations per iteration, likewise (0 → 1 is a regression)
+/// allocations  allocations per iteration: a change beyond ``allocationTolerance`` of the
+///              baseline (any increase from 0: 0 → 1 is a regression). Not exact: an array
+///              that grows sizes itself from `malloc_usable_size`, which depends on the heap's
+///              state, so a reader of 886 allocations per iteration counts 885.8–886.7
 /// ```
 /// exponent    a scaling series fitted over at least ``exponentMinimumSpan`` (x largest / x
 ///              smallest; re-timed first when it looked like a regression): regression if it
@@ -166,8 +169,11 @@ public struct Comparison: Codable, Hashable, Sendable {
             change = .unchanged
         }
         return MetricComparison(caseName: series, metric: .exponent, baseline: old, current: new,
-                                relativeChange: old != 0 ? (new - old) / old : nil, change: change)
+                                relativeChange: old != 0 ? finite((new - old) / old) : nil, change: change)
     }
+
+    /// `value`, or `nil` when it is not finite (JSON has no ∞: the report must still encode).
+    static func finite(_ value: Double) -> Double? { value.isFinite ? value : nil }
 
     public init(baselineName: String, baseline: BenchmarkRun, current: BenchmarkRun, threshold: Double,
                 isSelected: (String) -> Bool = { _ in true }) {
@@ -191,12 +197,12 @@ public struct Comparison: Codable, Hashable, Sendable {
                 time.change = .unchanged
             }
             entries.append(time)
-            let exact: [(Metric, Double?, Double?)] = [
+            let counted: [(Metric, Double?, Double?)] = [
                 (.points, before.metrics.points.map(Double.init), now.metrics.points.map(Double.init)),
                 (.elements, before.metrics.elements.map(Double.init), now.metrics.elements.map(Double.init)),
                 (.allocations, before.allocationsPerIteration, now.allocationsPerIteration),
             ]
-            for (metric, old, new) in exact {
+            for (metric, old, new) in counted {
                 guard let old, let new else { continue }
                 entries.append(Self.exact(now.name, metric, old, new))
             }
@@ -225,7 +231,7 @@ public struct Comparison: Codable, Hashable, Sendable {
     }
 
     static func timed(_ name: String, _ old: Double, _ new: Double, _ threshold: Double) -> MetricComparison {
-        let relative = old > 0 ? (new - old) / old : nil
+        let relative = old > 0 ? finite((new - old) / old) : nil
         let change: Change
         if isSlower(new, than: old, threshold: threshold) {
             change = .regression
@@ -238,8 +244,14 @@ public struct Comparison: Codable, Hashable, Sendable {
                                 relativeChange: relative, change: change)
     }
 
+    /// The relative change in allocations per iteration that counts (0.5 %): far above the heap's
+    /// drift (±0.1 % on the SVG reader's 886), far below one more allocation per shape on any case
+    /// that allocates fewer than 200 times per iteration.
+    public static let allocationTolerance = 0.005
+
     static func exact(_ name: String, _ metric: Metric, _ old: Double, _ new: Double) -> MetricComparison {
-        let change: Change = new > old ? .regression : (new < old ? .improvement : .unchanged)
+        let slack = metric == .allocations ? allocationTolerance * old : 0
+        let change: Change = new > old + slack ? .regression : (new < old - slack ? .improvement : .unchanged)
         return MetricComparison(caseName: name, metric: metric, baseline: old, current: new,
                                 relativeChange: old != 0 ? (new - old) / old : nil, change: change)
     }

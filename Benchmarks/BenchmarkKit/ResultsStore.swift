@@ -69,33 +69,70 @@ public struct ResultsStore: Sendable {
         guard !run.cases.isEmpty else {
             throw .corruptBaseline(name: name, path: url.path, detail: "it holds no cases")
         }
+        var names = Set<String>()
+        if let repeated = run.cases.first(where: { !names.insert($0.name).inserted }) {
+            throw .corruptBaseline(name: name, path: url.path,
+                                   detail: "case \(OneLine.quoted(repeated.name)) appears twice (which one would the gate read?)")
+        }
         // A time of 0, a negative or subnormal one would turn the comparison into ±∞ or switch the
         // time gate off (new/old − 1 ≤ threshold for any new time): refused, like a missing field.
         if let bad = run.cases.first(where: { !Self.isMeasured($0) }) {
             throw .corruptBaseline(name: name, path: url.path,
-                                   detail: "case \(OneLine.quoted(bad.name)) has no positive, finite time measured over at least "
-                                       + "one sample, or a negative count")
+                                   detail: "case \(OneLine.quoted(bad.name)) has no time within \(Self.plausibleTimeText) "
+                                       + "measured over at least one sample, or a negative count")
         }
-        return run
+        // The fits are derived from the cases' fastest times: refitted here, so a hand-edited
+        // exponent (or x and time lists of different lengths) cannot decide the gate.
+        var refitted = run
+        refitted.fits = ScalingFit.fits(of: run.cases)
+        return refitted
     }
 
-    /// Whether a stored case holds a real measurement: a normal positive median of round medians
-    /// that are all positive and finite, a normal positive fastest time (the gate's figure) and
-    /// re-timing, from at least one iteration per sample and one sample, and counts (points,
+    /// The times a stored case may hold, in nanoseconds per iteration: 10⁻³ ns (a few hundred
+    /// iterations per cycle) to 10¹⁵ ns (11.6 days). Beyond, the relative change of a
+    /// comparison overflows or the trend's log axis leaves the double range, and no machine
+    /// measured it.
+    public static let plausibleNanoseconds = 1e-3...1e15
+
+    static var plausibleTimeText: String { "10⁻³…10¹⁵ ns" }
+
+    static func isPlausibleTime(_ nanoseconds: Double) -> Bool { plausibleNanoseconds.contains(nanoseconds) }
+
+    /// Whether a stored case holds a real measurement: a median of round medians, the round
+    /// medians, the fastest time (the gate's figure) and re-timing all ``plausibleNanoseconds``,
+    /// from at least one iteration per sample and one sample, and counts (points,
     /// elements, allocations per iteration) that are not negative.
     static func isMeasured(_ result: CaseResult) -> Bool {
         (result.metrics.points ?? 0) >= 0 && (result.metrics.elements ?? 0) >= 0
             && (result.allocationsPerIteration.map { $0.isFinite && $0 >= 0 } ?? true)
-            && result.medianOfRounds.isNormal && result.medianOfRounds > 0 && !result.roundMedians.isEmpty
-            && result.fastest.isNormal && result.fastest > 0
-            && (result.confirmation.map { $0.fastest.isNormal && $0.fastest > 0 && $0.samples >= 1 } ?? true)
-            && result.roundMedians.allSatisfy { $0.isFinite && $0 > 0 } && result.iterationsPerSample >= 1
+            && isPlausibleTime(result.medianOfRounds) && !result.roundMedians.isEmpty
+            && isPlausibleTime(result.fastest)
+            && (result.confirmation.map { isPlausibleTime($0.fastest) && $0.samples >= 1 } ?? true)
+            && result.roundMedians.allSatisfy(isPlausibleTime) && result.iterationsPerSample >= 1
             && result.nanosecondsPerIteration.count >= 1
     }
 
     /// Appends one JSON line for `run` to the history: reads the file, writes old + new line to a
-    /// temporary file and renames it over the history.
+    /// temporary file and renames it over the history, holding an exclusive `flock(2)` on the
+    /// results directory meanwhile, so two runs recording at once both land (without it, the
+    /// second rename dropped the first run's line).
     public func appendHistory(_ run: BenchmarkRun) throws(BenchError) {
+        // The lock needs the directory; a first record into a new one creates it, as the write would.
+        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let lock = open(directory.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard lock >= 0 else {
+            throw .io("cannot lock \(OneLine.quoted(directory.path)) to record: \(String(cString: strerror(errno)))")
+        }
+        defer { close(lock) }
+        while flock(lock, LOCK_EX) != 0 {
+            guard errno == EINTR else {
+                throw .io("cannot lock \(OneLine.quoted(directory.path)) to record: \(String(cString: strerror(errno)))")
+            }
+        }
+        try appendHistoryLocked(run)
+    }
+
+    private func appendHistoryLocked(_ run: BenchmarkRun) throws(BenchError) {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         let line: Data
@@ -155,15 +192,15 @@ public struct ResultsStore: Sendable {
     }
 
     /// What makes a decoded history entry unusable, or `nil`: a schema this build does not write,
-    /// or a time that is not a positive finite number (the trend's log axis and labels need one).
+    /// or a time outside ``plausibleNanoseconds`` (the trend's log axis and labels need one).
     static func problem(with entry: HistoryEntry) -> String? {
         guard (1...BenchmarkRun.currentSchema).contains(entry.schema) else {
             return "schema \(entry.schema), this build reads schema 1…\(BenchmarkRun.currentSchema)"
         }
         for item in entry.cases {
             for (field, value) in [("min", item.min), ("p50", item.p50), ("medianOfRounds", item.medianOfRounds)]
-            where !(value.isFinite && value > 0) {
-                return "case \(OneLine.quoted(item.name)) has \(field) \(value), not a positive finite time"
+            where !isPlausibleTime(value) {
+                return "case \(OneLine.quoted(item.name)) has \(field) \(value), not a time within \(plausibleTimeText)"
             }
         }
         return nil
@@ -172,6 +209,11 @@ public struct ResultsStore: Sendable {
     /// Writes `data` to `url` with the project's one atomic writer (``FilletSupport/AtomicFile``).
     public func writeAtomically(_ data: Data, to url: URL) throws(BenchError) {
         do { try AtomicFile.write(data, to: url.path) } catch { throw .io(error.description) }
+    }
+
+    /// Writes the files as one set (``FilletSupport/AtomicFile/writeAll(_:)``): all or none.
+    public func writeAll(_ files: [(URL, Data)]) throws(BenchError) {
+        do { try AtomicFile.writeAll(files.map { (path: $0.0.path, data: $0.1) }) } catch { throw .io(error.description) }
     }
 
     /// Fails now, before anything is measured, if `url` could not be written later.

@@ -13,7 +13,8 @@ public enum TrendTable {
         guard !shown.isEmpty else { return text + "No history entries yet: run `fillet-bench --record`.\n" }
         text += "Fastest nanoseconds per iteration over the last \(shown.count) of \(entries.count) history entries "
         text += "(oldest left); Δ is the newest against the oldest shown.\n\n"
-        text += "| case | " + shown.map { "`\($0.metadata.gitSHA.prefix(7))` \($0.mode)" }.joined(separator: " | ") + " | Δ |\n"
+        text += "| case | " + shown.map { "`\(cell(String($0.metadata.gitSHA.prefix(7))))` \(cell($0.mode))" }
+            .joined(separator: " | ") + " | Δ |\n"
         text += "|---|" + String(repeating: "---:|", count: shown.count) + "---:|\n"
         for name in TrendChart.caseNames(shown) where include(name) {
             let values = shown.map { entry in entry.cases.first { $0.name == name }?.min }
@@ -22,14 +23,21 @@ public enum TrendTable {
             if let first = values.compactMap({ $0 }).first, let last = values.compactMap({ $0 }).last, first > 0, values.compactMap({ $0 }).count > 1 {
                 delta = NumberText.fixed((last - first) / first * 100, decimals: 1, signed: true) + "%"
             }
-            text += "| \(name) | " + cells.joined(separator: " | ") + " | \(delta) |\n"
+            text += "| \(cell(name)) | " + cells.joined(separator: " | ") + " | \(delta) |\n"
         }
         let fits = shown.last?.fits ?? []
         if !fits.isEmpty {
             text += "\nScaling exponents of the newest entry (time ∝ xᵏ, least squares on log-log):\n\n| series | k | r² |\n|---|---:|---:|\n"
-            for fit in fits { text += "| \(fit.series) | \(NumberText.fixed(fit.exponent, decimals: 3)) | \(NumberText.fixed(fit.rSquared, decimals: 4)) |\n" }
+            for fit in fits { text += "| \(cell(fit.series)) | \(NumberText.fixed(fit.exponent, decimals: 3)) | \(NumberText.fixed(fit.rSquared, decimals: 4)) |\n" }
         }
         return text
+    }
+
+    /// Text from the history (case names, series, modes) as one table cell: on one line, with
+    /// `|` escaped (it would split the row) and `<`, `&` as entities (a renderer would take HTML).
+    static func cell(_ text: String) -> String {
+        OneLine.escaped(text).replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: "|", with: "\\|")
     }
 
     /// Three significant figures: `212`, `1.53e+04`.

@@ -110,7 +110,13 @@ public enum AtomicFile {
         var info = stat()
         if lstat(path, &info) == 0 {
             switch info.st_mode & S_IFMT {
-            case S_IFREG: return
+            case S_IFREG:
+                // Replaced by a rename, which needs the directory, not the file, to be writable.
+                let directory = FilePaths.directory(of: path)
+                guard access(directory, W_OK | X_OK) == 0 else {
+                    throw FileWriteError(path: path, reason: "its directory \(OneLine.quoted(directory)) is not writable")
+                }
+                return
             case S_IFDIR: throw FileWriteError(path: path, reason: "it is a directory")
             case S_IFLNK: throw FileWriteError(path: path, reason: "it is a symbolic link, which would be replaced")
             case S_IFCHR, S_IFBLK: throw FileWriteError(path: path, reason: "it is a device, not a regular file")

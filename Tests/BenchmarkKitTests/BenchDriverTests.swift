@@ -84,7 +84,7 @@ import Testing
         let url = directory.appendingPathComponent("b.json")
         var baseline = try JSONDecoder().decode(BenchmarkRun.self, from: Data(contentsOf: url))
         let index = try #require(baseline.cases.firstIndex { $0.name == "sum/small" })
-        baseline.cases[index].nanosecondsPerIteration.min = 1e-6
+        baseline.cases[index].nanosecondsPerIteration.min = 1e-2
         try JSONEncoder().encode(baseline).write(to: url)
         let (code, output, errors) = run(["--quick", "--json", "--compare", "b"], in: directory)
         #expect(code == 2)
@@ -107,14 +107,17 @@ import Testing
 
     /// An exponent that looks like a regression re-times every case of its series (with no early
     /// clearing) and refits before the verdict; one that stays steeper is a regression, and the
-    /// report says the series was re-timed. The baseline here claims an exponent of −5.
+    /// report says the series was re-timed. The baseline here has the larger case ten times
+    /// faster than the smaller (its fits are refitted from the cases on load: exponent −1).
     @Test func steeperSeriesIsRetimedThenStillARegression() throws {
         #expect(run(["--quick", "--save-baseline", "b"], in: directory, cases: Self.seriesCases).0 == 0)
         let url = directory.appendingPathComponent("b.json")
         var baseline = try JSONDecoder().decode(BenchmarkRun.self, from: Data(contentsOf: url))
         let fit = try #require(baseline.fits.first)
         #expect(fit.x == [10, 100])
-        baseline.fits[0].fit.exponent = -5
+        let small = try #require(baseline.cases.firstIndex { $0.name == "series/10" })
+        let large = try #require(baseline.cases.firstIndex { $0.name == "series/100" })
+        baseline.cases[large].nanosecondsPerIteration.min = baseline.cases[small].fastest / 10
         try JSONEncoder().encode(baseline).write(to: url)
         let (code, output, errors) = run(["--quick", "--json", "--compare", "b", "--threshold", "100000%"],
                                          in: directory, cases: Self.seriesCases)
@@ -144,6 +147,29 @@ import Testing
         #expect(errors.contains("no history") && errors.split(separator: "\n").count == 1, "\(errors)")
         #expect(try String(contentsOf: trend, encoding: .utf8) == "<svg>kept</svg>")
         #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("trend.md").path))
+    }
+
+    /// A history emptied (or blank lines only) does not replace the trend with an empty one.
+    @Test(arguments: ["", "\n\n  \n"])
+    func reportOfAnEmptyHistoryExitsOneAndKeepsTheTrend(_ history: String) throws {
+        try Data(history.utf8).write(to: directory.appendingPathComponent("history.jsonl"))
+        let trend = directory.appendingPathComponent("trend.svg")
+        try Data("<svg>kept</svg>".utf8).write(to: trend)
+        let (code, _, errors) = run(["report"], in: directory)
+        #expect(code == 1)
+        #expect(errors.contains("no history entries") && errors.split(separator: "\n").count == 1, "\(errors)")
+        #expect(try String(contentsOf: trend, encoding: .utf8) == "<svg>kept</svg>")
+    }
+
+    /// The chart and the table are one set: a table that cannot be written leaves the chart.
+    @Test func reportThatCannotWriteTheTableKeepsTheChart() throws {
+        #expect(run(["--quick", "--record"], in: directory).0 == 0)
+        let trend = directory.appendingPathComponent("trend.svg")
+        try Data("<svg>kept</svg>".utf8).write(to: trend)
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("trend.md"), withIntermediateDirectories: false)
+        let (code, _, errors) = run(["report"], in: directory)
+        #expect(code == 1, "\(errors)")
+        #expect(try String(contentsOf: trend, encoding: .utf8) == "<svg>kept</svg>")
     }
 
     @Test func secondSaveRefusesAndKeepsTheFirst() throws {

@@ -93,6 +93,23 @@ import Foundation
         #expect(Comparison(baselineName: "base", baseline: baseline, current: fewer, threshold: 0.05).exitCode == 4)
     }
 
+    /// Allocation counts of an allocating reader drift with the heap's state (886 → 885.8–886.7
+    /// per iteration from run to run): within ``Comparison/allocationTolerance`` of the baseline
+    /// they are unchanged; beyond it, and any increase from 0, they count.
+    @Test(arguments: [(886.0, 886.75, Change.unchanged), (886.0, 885.25, .unchanged),
+                      (886.0, 892.0, .regression), (886.0, 880.0, .improvement), (0.0, 0.25, .regression),
+                      (2.0, 2.25, .regression), (1.0, 0.75, .improvement)])
+    func allocationsCountBeyondTheirTolerance(_ old: Double, _ new: Double, _ expected: Change) {
+        func run(_ perIteration: Double) -> BenchmarkRun {
+            var result = TestFixtures.result("a", nanoseconds: 100)
+            result.allocationsPerIteration = perIteration
+            return TestFixtures.run([result])
+        }
+        let comparison = Comparison(baselineName: "base", baseline: run(old), current: run(new), threshold: 0.05)
+        let entry = comparison.entries.first { $0.metric == .allocations }
+        #expect(entry?.change == expected, "\(old) → \(new)")
+    }
+
     @Test func regressionWinsOverImprovement() {
         let current = TestFixtures.run([TestFixtures.result("a", nanoseconds: 50), TestFixtures.result("b", nanoseconds: 300)])
         #expect(Comparison(baselineName: "base", baseline: baseline, current: current, threshold: 0.05).exitCode == 2)

@@ -58,7 +58,7 @@ import Testing
 
     /// A stored time of 0, below 0 or subnormal would make the comparison ±∞ or switch the time
     /// gate off: such a baseline is corrupt.
-    @Test(arguments: [0.0, -1.0, 4.9e-324, .infinity, .nan])
+    @Test(arguments: [0.0, -1.0, 4.9e-324, .infinity, .nan, 3e-308, 1.7e308])
     func baselineWithoutAPositiveTimeIsCorrupt(nanoseconds: Double) throws {
         let store = ResultsStore(directory: directory)
         var result = TestFixtures.result("a", nanoseconds: 5)
@@ -72,7 +72,7 @@ import Testing
 
     /// The same for the fastest sample, the figure the time gate compares, and for a stored
     /// re-timing (which must also hold a sample).
-    @Test(arguments: [0.0, -1.0, 4.9e-324, .infinity, .nan])
+    @Test(arguments: [0.0, -1.0, 4.9e-324, .infinity, .nan, 3e-308, 1.7e308])
     func baselineWithoutAPositiveFastestTimeIsCorrupt(nanoseconds: Double) throws {
         let store = ResultsStore(directory: directory)
         var sampled = TestFixtures.result("a", nanoseconds: 5)
@@ -186,7 +186,7 @@ import Testing
                 return
             }
             #expect(line == 1)
-            #expect(detail.contains(defect == "schema" ? "schema 9" : "not a positive finite time"), "\(detail)")
+            #expect(detail.contains(defect == "schema" ? "schema 9" : "not a time within"), "\(detail)")
         }
     }
 
@@ -201,6 +201,43 @@ import Testing
         }
         try JSONEncoder().encode(TestFixtures.run([result])).write(to: store.baselineURL("neg"))
         #expect(throws: BenchError.self) { try store.loadBaseline(name: "neg") }
+    }
+
+    /// With a case twice the gate read only the first (a second entry 100× faster was ignored).
+    @Test func aBaselineWithACaseTwiceIsCorrupt() throws {
+        let store = ResultsStore(directory: directory)
+        let run = TestFixtures.run([TestFixtures.result("a", nanoseconds: 5), TestFixtures.result("a", nanoseconds: 0.05)])
+        try JSONEncoder().encode(run).write(to: store.baselineURL("twice"))
+        #expect(throws: BenchError.self) { try store.loadBaseline(name: "twice") }
+    }
+
+    /// The fits are refitted from the cases on load: an edited exponent (1e300 read as an
+    /// improvement, -1e300 as a regression) or x and time lists of different lengths decide nothing.
+    @Test func aBaselineIsRefittedFromItsCases() throws {
+        let store = ResultsStore(directory: directory)
+        var small = TestFixtures.result("s/10", nanoseconds: 100), large = TestFixtures.result("s/1000", nanoseconds: 10_000)
+        small.series = SeriesPoint(series: "s", x: 10)
+        large.series = SeriesPoint(series: "s", x: 1000)
+        let honest = TestFixtures.run([small, large])
+        var edited = honest
+        edited.fits[0].fit.exponent = 1e300
+        edited.fits[0].nanoseconds = [1]
+        try JSONEncoder().encode(edited).write(to: store.baselineURL("edited"))
+        let loaded = try store.loadBaseline(name: "edited")
+        #expect(loaded.fits == honest.fits)
+        expectExponent(loaded.fits.first?.fit.exponent, near: 1)
+    }
+
+    private func expectExponent(_ exponent: Double?, near expected: Double) {
+        #expect(exponent.map { Swift.abs($0 - expected) < 1e-9 } == true, "\(String(describing: exponent))")
+    }
+
+    /// Two runs recording at once: both lines land (the second rename dropped the first line).
+    @Test func concurrentRecordsAllLand() throws {
+        let store = ResultsStore(directory: directory)
+        let run = TestFixtures.run([TestFixtures.result("a", nanoseconds: 5)])
+        DispatchQueue.concurrentPerform(iterations: 24) { _ in try? store.appendHistory(run) }
+        #expect(try store.loadHistory().count == 24)
     }
 
     @Test func atomicWriteLeavesNoTemporaryFile() throws {

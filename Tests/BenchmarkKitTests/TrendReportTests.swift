@@ -66,6 +66,16 @@ import Testing
         #expect(svg.contains(">#1 0000000</text>"))
     }
 
+    /// A `|` in a case name split the table's row; `<` would be taken for HTML.
+    @Test func tableCellsEscapePipesAndMarkup() {
+        let entry = HistoryEntry(run: TestFixtures.run([TestFixtures.result("odd|name<b>", nanoseconds: 200)]))
+        let table = TrendTable.markdown([entry])
+        let row = table.split(separator: "\n").first { $0.contains("odd") }.map(String.init) ?? ""
+        #expect(row.hasPrefix("| odd\\|name&lt;b> | "), "\(row)")
+        // Unescaped pipes: the row's own four (case, one entry, Δ).
+        #expect(row.replacingOccurrences(of: "\\|", with: "").filter { $0 == "|" }.count == 4, "\(row)")
+    }
+
     @Test func svgOfEmptyHistoryIsStillADocumentWithANote() throws {
         let svg = TrendChart.svg([])
         #expect(svg.hasPrefix("<svg") && svg.hasSuffix("</svg>\n"))

@@ -59,6 +59,20 @@ import Testing
         #expect(error.path == path)
     }
 
+    /// An existing file is replaced by a rename, which needs its directory to be writable: the
+    /// check said yes for the file alone, and the write failed after the work (root may write
+    /// anywhere, so this runs only for other users).
+    @Test(.enabled(if: geteuid() != 0, "root may write into any directory"))
+    func refusesAnExistingFileInADirectoryThatIsNotWritable() throws {
+        let locked = directory + "/locked"
+        try FileManager.default.createDirectory(atPath: locked, withIntermediateDirectories: true)
+        try AtomicFile.write("old", to: locked + "/file")
+        chmod(locked, 0o555)
+        defer { chmod(locked, 0o755) }
+        let error = try #require(throws: FileWriteError.self) { try AtomicFile.checkWritableTarget(locked + "/file") }
+        #expect(error.reason.contains("not writable"))
+    }
+
     @Test func refusesDeviceTargetLeavingItInPlace() throws {
         let error = try #require(throws: FileWriteError.self) { try AtomicFile.write("x", to: "/dev/null") }
         #expect(error.reason.contains("device"))
