@@ -71,6 +71,8 @@ public struct CommandLineOptions: Equatable, Sendable {
         if parsed.wantsHelp { options.command = .help }
         if parsed.isSet("list") { options.command = .list }
         if let pattern = parsed.string("filter") {
+            // NSRegularExpression refuses the empty pattern; say so rather than call it invalid.
+            guard !pattern.isEmpty else { throw .usage("--filter expects a regular expression, got ''") }
             do {
                 _ = try NSRegularExpression(pattern: pattern)
             } catch {

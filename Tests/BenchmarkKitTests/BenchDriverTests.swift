@@ -227,6 +227,12 @@ import Testing
         #expect(run(["--quick", "--filter", "^zzz"], in: directory).0 == 2)
     }
 
+    @Test func emptyFilterIsCalledEmptyNotInvalid() throws {
+        let (code, _, errors) = run(["--quick", "--filter", ""], in: directory)
+        #expect(code == 2)
+        #expect(errors.contains("expects a regular expression, got ''"), "\(errors)")
+    }
+
     @Test func unknownFlagIsOneLineAndExitTwo() throws {
         let (code, _, errors) = run(["--fast"], in: directory)
         #expect(code == 2)

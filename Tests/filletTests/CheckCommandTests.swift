@@ -86,6 +86,16 @@ import PropertyCheck
         let unbuildable = FilletCLI.run(["replay", path])
         #expect(unbuildable.exitCode == 1, "\(unbuildable.standardError)")
         #expect(unbuildable.standardOutput.contains("cannot be built"))
+        // One entry beyond the checkable range fails that entry; the others are still replayed.
+        try store.write([
+            RegressionEntry(property: "rect", value: try JSONValue(json: #"{"kind":"rect","rect":{"x":1e120,"y":0,"width":1e115,"height":1e115}}"#)),
+            RegressionEntry(property: "star", value: try JSONValue(json: #"{"kind":"star"}"#)),
+        ])
+        let outOfRange = FilletCLI.run(["replay", path])
+        #expect(outOfRange.exitCode == 1, "\(outOfRange.standardError)")
+        #expect(outOfRange.standardOutput.contains("regressions[0] (rect): cannot be checked"))
+        #expect(outOfRange.standardOutput.contains("regressions[1] (star): passes"))
+        #expect(outOfRange.standardOutput.contains("2 cases replayed, some still fail"))
     }
 
     @Test(arguments: [["replay"], ["replay", "/no/such/file.json"], ["replay", "{not json"],
