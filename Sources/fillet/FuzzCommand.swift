@@ -44,12 +44,12 @@ enum FuzzCommand {
             let regressions = parsed.string("regressions")
             if regressions?.isEmpty == true { throw UsageError(flag: "--regressions", "the path is empty") }
             let store = regressions.map(RegressionStore.init(path:))
-            let root = FilePaths.join(NSTemporaryDirectory(), "fillet-fuzz-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
-            defer { try? FileManager.default.removeItem(atPath: root) }
             let started = Date()
             let reports: [PropertyReport]
             do {
-                reports = try CLIFuzz.run(seed: seed, cases: cases, workers: workers, regressions: store, scratchRoot: root)
+                reports = try FuzzScratch.with { root throws(PropertyCheckError) in
+                    try CLIFuzz.run(seed: seed, cases: cases, workers: workers, regressions: store, scratchRoot: root)
+                }
             } catch {
                 // As in verify: a malformed regressions file is bad input (2), failing to write one an error (1).
                 if case .fileWrite = error { return .failure("fillet fuzz", error) }
