@@ -70,6 +70,20 @@ extension Path {
         appendArc(arc)
     }
 
+    /// ``addArc(_:)`` for an arc whose start is the current point up to the rounding of its
+    /// computation (an SVG `A` command's circle: its centre and angles come from the end points),
+    /// so no connecting line is added for a gap of at most `rounding`: `M0 0 A1 1 0 0 1 1 1` drew
+    /// a line of 6e-17 before its arc, which every reading of Fillet's own SVG output added again.
+    package mutating func addArc(_ arc: Arc, startingWithin rounding: Double) throws(GeometryError) {
+        if let current = currentPoint, !needsMoveBeforeNextSegment, arc.startPoint != current,
+           (arc.startPoint - current).length <= rounding {
+            try Self.requireFiniteEnds(arc, "addArc(_:startingWithin:)")
+            append(.arc(arc))
+            return
+        }
+        try addArc(arc)
+    }
+
     /// Throws ``GeometryError/overflow(operation:)`` unless the arc's sweep and end points are finite.
     static func requireFiniteEnds(_ arc: Arc, _ operation: String) throws(GeometryError) {
         guard arc.sweep.isFinite, arc.startPoint.isFinite, arc.endPoint.isFinite else {

@@ -67,7 +67,11 @@ struct SVGEllipticalArc {
         }
         if rx == ry {
             // A circle: the ellipse's rotation only shifts the angles.
-            try path.addArc(Arc(center: center, radius: rx, startAngle: startAngle + rotation, sweep: delta))
+            // Its start is `start` up to the rounding of the centre and angles: a few ulps of the
+            // coordinates, far below the 10⁻¹² of them allowed here; no connecting line for that.
+            let rounding = 1e-12 * Swift.max(Swift.abs(center.x), Swift.abs(center.y), rx)
+            try path.addArc(Arc(center: center, radius: rx, startAngle: startAngle + rotation, sweep: delta),
+                            startingWithin: rounding)
             return
         }
         // Cubics of at most `svgEllipticalArcPieceSweep` on the unit circle, mapped by the

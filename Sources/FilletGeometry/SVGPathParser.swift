@@ -6,10 +6,14 @@ public struct SVGPathDataError: Error, Hashable, Sendable, CustomStringConvertib
     /// Byte offset into the UTF-8 path data.
     public var offset: Int
     public var reason: String
+    /// Whether the data was refused for holding more than the `maximumElements` asked for (a
+    /// caller with a budget of its own words the error itself).
+    public var exceedsElementLimit: Bool
 
-    public init(offset: Int, reason: String) {
+    public init(offset: Int, reason: String, exceedsElementLimit: Bool = false) {
         self.offset = offset
         self.reason = reason
+        self.exceedsElementLimit = exceedsElementLimit
     }
 
     public var description: String { "path data at byte \(offset): \(reason)" }
@@ -34,8 +38,9 @@ extension Path {
     ///
     /// Elliptical arcs: out-of-range radii are scaled up (SVG 2 §9.5.1, implementation notes
     /// F.6.6); rx = 0 or ry = 0 is a line; a zero-length arc is dropped. An arc with equal radii
-    /// (after scaling) becomes an exact ``Arc`` element (joined by ``addArc(_:)``, whose start is
-    /// within rounding of the current point); any other becomes cubics of at most
+    /// (after scaling) becomes an exact ``Arc`` element, whose start is the current point up to
+    /// the rounding of its centre and angle (no connecting line is added for that); any other
+    /// becomes cubics of at most
     /// ``svgEllipticalArcPieceSweep`` each, within 10⁻⁹ × max(rx, ry) of the ellipse.
     /// `Z` returns to the subpath's start; a command after it starts a new subpath there.
     ///
@@ -218,7 +223,8 @@ package struct SVGPathParser {
     @inline(__always)
     private func checkSize(_ offset: Int) throws(SVGPathDataError) {
         guard path.elements.count <= maximumElements else {
-            throw SVGPathDataError(offset: offset, reason: "the path data draws more than \(maximumElements) elements")
+            throw SVGPathDataError(offset: offset, reason: "the path data draws more than \(maximumElements) elements",
+                                   exceedsElementLimit: true)
         }
     }
 

@@ -1,4 +1,5 @@
 import FilletGeometry
+import FilletSupport
 import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
@@ -10,6 +11,7 @@ import FoundationXML
 /// order, following `use` references. See ``SVGFile`` for the semantics.
 final class SVGFileReader: NSObject, XMLParserDelegate {
     static let svgNamespace = "http://www.w3.org/2000/svg"
+    static let xlinkNamespace = "http://www.w3.org/1999/xlink"
 
     /// The containers whose children are rendered (SVG 2 §5: `svg`, `g`, `a`, `switch`).
     static let containers: Set<String> = ["svg", "g", "a", "switch"]
@@ -24,6 +26,12 @@ final class SVGFileReader: NSObject, XMLParserDelegate {
     /// cubics, 30 000 elliptical arcs: 1.0 GiB peak, 6.2 s). The expansion count above bounds the elements re-drawn, not
     /// their size: ten thousand references to a 20 000-segment path are 2·10⁸ segments.
     static let maximumDrawnPathElements = 1_500_000
+    /// The most SVG elements one document may hold (the tree the walk reads; elements of other
+    /// namespaces are not kept): 10⁶. A 256 MiB file of `<g/>` is 6.7·10⁷ of them.
+    static let maximumElements = 1_000_000
+    /// The most shapes one document may draw, its own and those `use` draws again: 2.5·10⁵. Each
+    /// costs a few KB whatever its size (749 000 one-segment paths took 2.1 GB and 20 s).
+    static let maximumDrawables = 250_000
     /// The longest chain of `use` references followed inside one another.
     static let maximumReferenceDepth = 64
 
@@ -50,6 +58,21 @@ final class SVGFileReader: NSObject, XMLParserDelegate {
     private var nodesByID: [String: Node] = [:]
     private var failure: SVGFileError?
     private var sawRoot = false
+    private var elementCount = 0
+
+    /// The element and shape counts a document may reach (the constants above; smaller in tests).
+    struct Limits {
+        var elements = SVGFileReader.maximumElements
+        var drawables = SVGFileReader.maximumDrawables
+    }
+
+    let limits: Limits
+
+    init(limits: Limits = Limits()) {
+        self.limits = limits
+    }
+    /// The namespace each prefix is bound to where the parser is (innermost declaration last).
+    private var prefixBindings: [String: [String]] = [:]
 
     func read(_ data: Data) throws(SVGFileError) -> [SVGDrawable] {
         defer { dismantleTree() }
@@ -60,7 +83,7 @@ final class SVGFileReader: NSObject, XMLParserDelegate {
         let parser = XMLParser(stream: InputStream(data: bytes))
         parser.delegate = self
         parser.shouldProcessNamespaces = true
-        parser.shouldReportNamespacePrefixes = false
+        parser.shouldReportNamespacePrefixes = true
         parser.shouldResolveExternalEntities = false
         let ok = parser.parse()
         if let failure { throw failure }
@@ -70,7 +93,7 @@ final class SVGFileReader: NSObject, XMLParserDelegate {
                                reason: "malformed XML (\(Self.describe(xmlErrorCode: code)))")
         }
         guard let root else { throw SVGFileError(reason: "no svg element: the document is empty") }
-        var walk = Walk(nodesByID: nodesByID)
+        var walk = Walk(nodesByID: nodesByID, limits: limits)
         try walk.run(root: root)
         return walk.drawables
     }
@@ -84,11 +107,13 @@ final class SVGFileReader: NSObject, XMLParserDelegate {
         guard sawRoot else {
             sawRoot = true
             guard isSVG, elementName == "svg" else {
-                failure = SVGFileError(line: parser.lineNumber, reason: "the root element is <\(qName ?? elementName)>, not <svg>")
+                let namespace = isSVG ? "" : " of namespace \(OneLine.quoted(namespaceURI ?? ""))"
+                failure = SVGFileError(line: parser.lineNumber,
+                                       reason: "the root element is <\(qName ?? elementName)>\(namespace), not SVG's <svg>")
                 parser.abortParsing()
                 return
             }
-            let node = Node(name: elementName, attributes: attributes, line: parser.lineNumber, parent: nil)
+            let node = Node(name: elementName, attributes: svgAttributes(attributes), line: parser.lineNumber, parent: nil)
             root = node
             register(node)
             open.append(node)
@@ -98,7 +123,14 @@ final class SVGFileReader: NSObject, XMLParserDelegate {
             open.append(nil)
             return
         }
-        let node = Node(name: elementName, attributes: attributes, line: parser.lineNumber, parent: parent)
+        elementCount += 1
+        guard elementCount < limits.elements else {
+            failure = SVGFileError(line: parser.lineNumber,
+                                   reason: "the document holds more than \(limits.elements) SVG elements")
+            parser.abortParsing()
+            return
+        }
+        let node = Node(name: elementName, attributes: svgAttributes(attributes), line: parser.lineNumber, parent: parent)
         parent.children.append(node)
         register(node)
         open.append(node)
@@ -123,6 +155,32 @@ final class SVGFileReader: NSObject, XMLParserDelegate {
         if let id = node.attributes["id"], nodesByID[id] == nil { nodesByID[id] = node }
     }
 
+    func parser(_ parser: XMLParser, didStartMappingPrefix prefix: String, toURI namespaceURI: String) {
+        prefixBindings[prefix, default: []].append(namespaceURI)
+    }
+
+    func parser(_ parser: XMLParser, didEndMappingPrefix prefix: String) {
+        _ = prefixBindings[prefix]?.popLast()
+    }
+
+    /// The attributes as the walk reads them: unprefixed ones as written; one whose prefix is
+    /// bound to the XLink namespace (under any prefix: `l:href`) as `xlink:<name>`; any other
+    /// prefixed attribute (another namespace's, or `xlink:` bound elsewhere) dropped: it is not
+    /// SVG's. (An undeclared prefix never gets here: the parser refuses it as malformed XML.)
+    private func svgAttributes(_ attributes: [String: String]) -> [String: String] {
+        guard attributes.keys.contains(where: { $0.contains(":") }) else { return attributes }
+        var result: [String: String] = [:]
+        for (name, value) in attributes {
+            guard let colon = name.firstIndex(of: ":") else {
+                result[name] = value
+                continue
+            }
+            let prefix = String(name[..<colon]), local = name[name.index(after: colon)...]
+            if prefixBindings[prefix]?.last == Self.xlinkNamespace { result["xlink:" + local] = value }
+        }
+        return result
+    }
+
     func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
         if !open.isEmpty { open.removeLast() }
     }
@@ -140,28 +198,43 @@ final class SVGFileReader: NSObject, XMLParserDelegate {
     /// The depth-first walk over the tree in document order.
     struct Walk {
         let nodesByID: [String: Node]
+        let limits: Limits
         var drawables: [SVGDrawable] = []
         var expanded = 0
         /// Path elements drawn so far (see ``SVGFileReader/maximumDrawnPathElements``).
         var drawnPathElements = 0
 
-        /// The `use` targets being expanded around an entry (innermost first), to cut cycles.
+        /// The `use` references being expanded around an element, innermost first: each level's
+        /// target is drawn as a copy whose host is the level's `use`.
         final class Chain {
             let target: Node
+            let host: Node
             let outer: Chain?
             let depth: Int
-            init(target: Node, outer: Chain?) {
+            init(target: Node, host: Node, outer: Chain?) {
                 self.target = target
+                self.host = host
                 self.outer = outer
                 depth = (outer?.depth ?? 0) + 1
             }
-            func contains(_ node: Node) -> Bool {
-                var link: Chain? = self
-                while let current = link {
-                    if current.target === node { return true }
-                    link = current.outer
+        }
+
+        /// Whether `node` is a shadow-including ancestor of (or is) `use`, which sits in the copy
+        /// `chain` is expanding (SVG 2 §5.5: such a reference is in error and draws nothing):
+        /// `use`'s ancestors up to the copy's root, then the host `use` and its ancestors up to
+        /// the next copy's root, and so on out to the document.
+        static func isShadowIncludingAncestor(_ node: Node, of use: Node, in chain: Chain?) -> Bool {
+            var current: Node? = use
+            var level = chain
+            while true {
+                while let element = current {
+                    if element === node { return true }
+                    if let level, element === level.target { break }
+                    current = element.parent
                 }
-                return false
+                guard let copy = level else { return false }
+                current = copy.host
+                level = copy.outer
             }
         }
 
@@ -256,12 +329,11 @@ final class SVGFileReader: NSObject, XMLParserDelegate {
                     pushChildren(of: node, transform: transform, chain: entry.chain, viewport: viewportSize, onto: &stack)
                     return
                 }
-                guard let outline = try SVGShapes.outline(of: node.name, node.attributes) else { return }
+                guard let outline = try SVGShapes.outline(
+                    of: node.name, node.attributes,
+                    maximumElements: SVGFileReader.maximumDrawnPathElements - drawnPathElements) else { return }
                 drawnPathElements += outline.elements.count
-                guard drawnPathElements <= SVGFileReader.maximumDrawnPathElements else {
-                    throw SVGValueError(offset: nil, reason: "the document draws more than "
-                        + "\(SVGFileReader.maximumDrawnPathElements) path elements (use references included)")
-                }
+                guard drawnPathElements <= SVGFileReader.maximumDrawnPathElements else { throw SVGShapes.tooManyElements }
                 let mapped: Path
                 do {
                     mapped = transform == .identity ? outline : try outline.applying(transform)
@@ -269,6 +341,10 @@ final class SVGFileReader: NSObject, XMLParserDelegate {
                     throw SVGValueError(offset: nil, reason: "the transformed coordinates overflow (\(error.description))")
                 }
                 guard mapped.isFinite else { throw SVGValueError(offset: nil, reason: "the transformed outline is not finite") }
+                guard drawables.count < limits.drawables else {
+                    throw SVGValueError(offset: nil, reason: "the document draws more than \(limits.drawables) "
+                        + "shapes (use references included)")
+                }
                 drawables.append(SVGDrawable(index: drawables.count, id: node.attributes["id"], element: node.name,
                                              path: mapped, writtenPath: outline, transform: transform))
             } catch {
@@ -278,21 +354,20 @@ final class SVGFileReader: NSObject, XMLParserDelegate {
 
         /// `use` (SVG 2 §5.5): the referenced element drawn as a child of the `use`, in the user space
         /// `transform · translate(x, y)`. Only references within the document (`#id`) are followed;
-        /// an unknown id, an external reference, or a reference to the `use` itself, one of its
-        /// ancestors or a target already being expanded (a cycle) draws nothing.
+        /// an unknown id, an external reference, or a reference to one of the `use`'s
+        /// shadow-including ancestors (itself, its parents, the `use` elements whose copies hold
+        /// it and their parents: a cycle) draws nothing.
         mutating func expandUse(_ use: Node, transform: AffineTransform, chain: Chain?, viewport: ViewportSize?,
                                 onto stack: inout [Entry]) throws(SVGValueError) {
             guard let reference = use.attributes["href"] ?? use.attributes["xlink:href"],
                   let target = SVGFileReader.target(of: reference, in: nodesByID) else { return }
-            var ancestor: Node? = use
-            while let current = ancestor {
-                if current === target { return }
-                ancestor = current.parent
-            }
-            if let chain, chain.contains(target) || chain.depth >= SVGFileReader.maximumReferenceDepth { return }
+            // A target among the use's shadow-including ancestors (itself, its parents, the uses
+            // whose copies hold it and their parents) is a cycle: nothing is drawn.
+            guard !Self.isShadowIncludingAncestor(target, of: use, in: chain),
+                  (chain?.depth ?? 0) < SVGFileReader.maximumReferenceDepth else { return }
             let x = try SVGShapes.length(use.attributes, "x") ?? 0, y = try SVGShapes.length(use.attributes, "y") ?? 0
             stack.append(Entry(node: target, transform: transform * .translation(x: x, y: y),
-                               chain: Chain(target: target, outer: chain), use: use, viewport: viewport))
+                               chain: Chain(target: target, host: use, outer: chain), use: use, viewport: viewport))
         }
     }
 

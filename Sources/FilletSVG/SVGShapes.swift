@@ -135,11 +135,16 @@ enum SVGShapes {
     /// `path` (§9) through ``FilletGeometry/Path/init(svgPathData:)``: an error in the data is an
     /// error naming the byte offset (SVG would render up to it). Empty data, or data with nothing
     /// but moves: not rendered.
-    static func path(_ attributes: Attributes) throws(SVGValueError) -> Path? {
+    /// The data is refused as soon as it holds more than `maximumElements` (what the document
+    /// may still draw): an elliptical arc is up to 48 cubics, so a few MB of arcs would otherwise
+    /// build gigabytes before the document's count refused them.
+    static func path(_ attributes: Attributes, maximumElements: Int) throws(SVGValueError) -> Path? {
         guard let data = attributes["d"] else { return nil }
         let path: Path
         do {
-            path = try Path(svgPathData: data)
+            path = try Path(svgPathData: data, maximumElements: maximumElements)
+        } catch where error.exceedsElementLimit {
+            throw SVGShapes.tooManyElements
         } catch {
             throw SVGValueError(offset: error.offset, reason: error.reason, attribute: "d")
         }
@@ -149,10 +154,11 @@ enum SVGShapes {
         return path
     }
 
-    /// The outline of the shape element `name`, or `nil` when it is not a shape or not rendered.
-    static func outline(of name: String, _ attributes: Attributes) throws(SVGValueError) -> Path? {
+    /// The outline of the shape element `name`, or `nil` when it is not a shape or not rendered;
+    /// a path's data is refused once it holds more than `maximumElements`.
+    static func outline(of name: String, _ attributes: Attributes, maximumElements: Int) throws(SVGValueError) -> Path? {
         switch name {
-        case "path": return try path(attributes)
+        case "path": return try path(attributes, maximumElements: maximumElements)
         case "rect": return try rect(attributes)
         case "circle": return try circle(attributes)
         case "ellipse": return try ellipse(attributes)
@@ -164,4 +170,10 @@ enum SVGShapes {
     }
 
     static let names: Set<String> = ["path", "rect", "circle", "ellipse", "line", "polyline", "polygon"]
+
+    /// The document draws more path elements than ``SVGFileReader/maximumDrawnPathElements``.
+    static var tooManyElements: SVGValueError {
+        SVGValueError(offset: nil, reason: "the document draws more than \(SVGFileReader.maximumDrawnPathElements) "
+            + "path elements (use references included)")
+    }
 }

@@ -79,6 +79,18 @@ import FilletTestSupport
         #expect(other.sweep > 0)
     }
 
+    /// A circular arc's start, computed from its centre and angle, is the current point only up
+    /// to rounding: `M0 0 A1 1 0 0 1 1 1` drew a line of 6e-17 first (three segments for
+    /// `M0 0 A1 1 0 0 1 1 1 Z`), and reading Fillet's own SVG back added one more each time.
+    @Test(arguments: ["M0 0 A1 1 0 0 1 1 1", "M3 7 a5 5 0 1 0 2.5 -1 A0.3 0.3 0 0 1 17 4", "M1e6 1e6 A7 7 0 0 1 1000003 1000005"])
+    func circularArcsAddNoRoundingLine(_ data: String) throws {
+        let path = try Path(svgPathData: data)
+        #expect(!path.elements.contains { if case .line = $0 { true } else { false } }, "\(path.elements)")
+        // Written back (arcs in pieces of at most a quarter turn) and read again: still no line.
+        let again = try Path(svgPathData: path.svgPathData())
+        #expect(!again.elements.contains { if case .line = $0 { true } else { false } }, "\(again.elements)")
+    }
+
     @Test(arguments: [(2.0, 1.0, 30.0, false, true), (5, 3, 0, true, false), (1, 4, 77, true, true), (0.1, 0.2, -45, false, false)])
     func ellipticalArcsBecomeCubicsWithinAPartPerBillion(_ rx: Double, _ ry: Double, _ degrees: Double, _ large: Bool, _ sweep: Bool) throws {
         let data = "M1 1A\(rx) \(ry) \(degrees) \(large ? 1 : 0) \(sweep ? 1 : 0) 3 2"

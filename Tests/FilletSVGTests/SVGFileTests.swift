@@ -516,6 +516,33 @@ private func expectBounds(_ path: Path, _ minX: Double, _ minY: Double, _ maxX: 
         #expect(found.count == 2)
     }
 
+    /// SVG 2 §5.5: a `use` whose target is a shadow-including ancestor (the `use` elements whose
+    /// copies hold it, and their parents) is in error. Both inner uses below are: each group's
+    /// circle is drawn once. The inner use in b's copy of a was expanded (the tree parents of the
+    /// original use did not include b): 3 drawables.
+    @Test func aUseInACopyReferringToTheCopysHostTreeDrawsNothing() throws {
+        let found = try drawables("""
+            <g id="a"><use href="#b"/></g><g id="b"><use href="#a"/><circle r="1"/></g>
+            """)
+        #expect(found.count == 2)
+    }
+
+    /// Namespaces in XML: the prefix is the document's choice. `l:href` with `l` bound to XLink
+    /// is XLink's href (it was dropped: a bow-tie drawn through it passed unchecked); `xlink:href`
+    /// with `xlink` bound elsewhere is not.
+    @Test func xlinkHrefIsFoundByItsNamespaceNotItsPrefix() throws {
+        let bowtie = "<defs><path id='p' d='M0 0 L10 10 L10 0 L0 10 Z'/></defs>"
+        let anyPrefix = try SVGFile.drawables(svgText: """
+            <svg xmlns="http://www.w3.org/2000/svg" xmlns:l="http://www.w3.org/1999/xlink">\(bowtie)<use l:href="#p"/></svg>
+            """)
+        #expect(anyPrefix.map(\.id) == ["p"])
+        let boundElsewhere = try SVGFile.drawables(svgText: """
+            <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://example.com/x">\(bowtie)\
+            <use xlink:href="#p"/><circle r="1"/></svg>
+            """)
+        #expect(boundElsewhere.map(\.element) == ["circle"])
+    }
+
     @Test func exponentialUseExpansionIsRefused() {
         var body = "<defs><circle id='u0' r='1'/>"
         for level in 1...8 {
@@ -545,6 +572,29 @@ private func expectBounds(_ path: Path, _ minX: Double, _ minY: Double, _ maxX: 
             "<g id='g\(level)'>" + String(repeating: "<use href='#\(level == 1 ? "p" : "g\(level - 1)")'/>", count: 10) + "</g>"
         }.joined() + "</defs><use href='#g2'/>"
         #expect(try drawables(twoLevels).count == 100)
+    }
+
+    /// A `d` of elliptical arcs (up to 48 cubics each) is refused as soon as it passes the
+    /// document's budget: 9 MB of them built 5.3 GB over 19 s before the count refused them.
+    @Test func pathDataIsRefusedAtTheDocumentsBudgetWhileParsing() throws {
+        let arcs = String(repeating: " 1 2 0 10.1.1", count: 40_000)
+        do {
+            _ = try drawables("<path d='M0 0 a\(arcs)'/>")
+            Issue.record("40 000 elliptical arcs (1.9·10⁶ cubics) were read")
+        } catch {
+            #expect(error.description.contains("the document draws more than 1500000 path elements"), "\(error)")
+        }
+    }
+
+    /// Elements and shapes are counted too: each costs memory whatever its size.
+    @Test func elementAndShapeCountsAreBounded() throws {
+        let reader = { SVGFileReader(limits: .init(elements: 50, drawables: 20)) }
+        let body = { (count: Int, element: String) in svg(String(repeating: element, count: count)) }
+        #expect(try reader().read(Data(body(20, "<path d='M0 0H1'/>").utf8)).count == 20)
+        #expect(throws: SVGFileError.self) { _ = try reader().read(Data(body(21, "<path d='M0 0H1'/>").utf8)) }
+        #expect(try reader().read(Data(body(49, "<g/>").utf8)).isEmpty)
+        let error = try #require(throws: SVGFileError.self) { _ = try reader().read(Data(body(50, "<g/>").utf8)) }
+        #expect(error.description.contains("more than 50 SVG elements"), "\(error)")
     }
 
     @Test func useInsideAMaskOrClipPathIsNotDrawn() throws {
