@@ -43,17 +43,31 @@ struct SVGEllipticalArc {
         // Λ = (x1/rx)² + (y1/ry)², taken as hypot(x1/rx, y1/ry): the square overflowed for radii
         // near 1e-160 (`A1e-160 1e-160 0 0 0 1 0`, a valid half circle, was refused).
         let root = hypot(x1 / rx, y1 / ry)
-        if root > 1 {
+        if root > 1, root.isFinite {
             rx *= root
             ry *= root
+        } else if !root.isFinite {
+            // Radii so small against the chord that x1/rx overflows (`A1e-308 1e-308 0 0 1 10 0`,
+            // a valid half circle): scaled to Λ = 1 directly, keeping their ratio k = ry/rx.
+            let ratio = ry / rx
+            guard ratio.isFinite, ratio > 0 else { throw .overflow(operation: "elliptical arc") }
+            rx = hypot(x1, y1 / ratio)
+            ry = ratio * rx
         }
-        // F.6.5.2, written with ratios to avoid overflowing rx²·ry².
+        // F.6.5.2, written with ratios to avoid overflowing rx²·ry², and with the point's
+        // direction (xr, yr)/h so that a chord tiny against the radii, whose xr² + yr² underflows
+        // (`A5 5 0 0 1 1e-300 0`), keeps its centre off the chord: coefficient·(xr, yr) is
+        // √(1 − h²)·(xr, yr)/h.
         let xr = x1 / rx, yr = y1 / ry
-        let denominator = xr * xr + yr * yr
-        let numerator = Swift.max(0, 1 - denominator)
-        var coefficient = denominator > 0 ? (numerator / denominator).squareRoot() : 0
-        if largeArc == sweep { coefficient = -coefficient }
-        let cx1 = coefficient * rx * yr, cy1 = -coefficient * ry * xr
+        let length = hypot(xr, yr)
+        guard length > 0 else {
+            // The end points differ by less than the radii can resolve: a line, as for rx = 0.
+            try path.addLine(to: end)
+            return
+        }
+        var scale = Swift.max(0, 1 - length * length).squareRoot()
+        if largeArc == sweep { scale = -scale }
+        let cx1 = scale * rx * (yr / length), cy1 = -scale * ry * (xr / length)
         // F.6.5.3
         let center = Point(x: cosine * cx1 - sine * cy1 + (0.5 * start.x + 0.5 * end.x),
                            y: sine * cx1 + cosine * cy1 + (0.5 * start.y + 0.5 * end.y))
@@ -62,6 +76,8 @@ struct SVGEllipticalArc {
         var delta = atan2((-y1 - cy1) / ry, (-x1 - cx1) / rx) - startAngle
         if sweep && delta < 0 { delta += 2 * .pi }
         if !sweep && delta > 0 { delta -= 2 * .pi }
+        // End points closer than the angles resolve: the large arc is the whole circle, not nothing.
+        if delta == 0 && largeArc { delta = sweep ? 2 * .pi : -2 * .pi }
         guard center.isFinite, delta.isFinite, rx.isFinite, ry.isFinite else {
             throw .overflow(operation: "elliptical arc")
         }

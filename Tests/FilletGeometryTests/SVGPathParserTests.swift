@@ -91,6 +91,30 @@ import FilletTestSupport
         #expect(!again.elements.contains { if case .line = $0 { true } else { false } }, "\(again.elements)")
     }
 
+    /// A chord far below the radii: xr² + yr² underflowed, the centre fell on the chord and the
+    /// arc became a half circle of radius 5 whatever the flags. The small arc is negligible, the
+    /// large one the whole circle (F.6.5).
+    @Test(arguments: [1e-300, 1e-16])
+    func aChordTinyAgainstTheRadiiKeepsItsFlags(_ chord: Double) throws {
+        for (large, sweep) in [(false, true), (true, true), (false, false), (true, false)] {
+            let path = try Path(svgPathData: "M0 0 A5 5 0 \(large ? 1 : 0) \(sweep ? 1 : 0) \(chord) 0")
+            guard case .arc(let arc) = path.elements.last else { Issue.record("expected an arc"); continue }
+            expectNear(arc.radius, 5, tolerance: 1e-15)
+            expectNear(abs(arc.center.y), 5, tolerance: 1e-15)
+            #expect(large ? abs(abs(arc.sweep) - 2 * .pi) < 1e-9 : abs(arc.sweep) < 1e-9, "\(large) \(sweep): \(arc.sweep)")
+            #expect(arc.sweep == 0 || (arc.sweep > 0) == sweep)
+        }
+    }
+
+    /// Radii so small that x1/rx overflowed were refused; F.6.6 scales them up to a half circle.
+    @Test func radiiTooSmallToDivideByAreScaledUp() throws {
+        let path = try Path(svgPathData: "M0 0 A1e-308 1e-308 0 0 1 10 0")
+        guard case .arc(let arc) = path.elements.last else { Issue.record("expected an arc, got \(path.elements)"); return }
+        expectNear(arc.radius, 5, tolerance: 1e-14)
+        expectNear(arc.center, Self.p(5, 0), tolerance: 1e-14)
+        expectNear(abs(arc.sweep), .pi, tolerance: 1e-14)
+    }
+
     @Test(arguments: [(2.0, 1.0, 30.0, false, true), (5, 3, 0, true, false), (1, 4, 77, true, true), (0.1, 0.2, -45, false, false)])
     func ellipticalArcsBecomeCubicsWithinAPartPerBillion(_ rx: Double, _ ry: Double, _ degrees: Double, _ large: Bool, _ sweep: Bool) throws {
         let data = "M1 1A\(rx) \(ry) \(degrees) \(large ? 1 : 0) \(sweep ? 1 : 0) 3 2"
