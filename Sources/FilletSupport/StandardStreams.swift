@@ -13,21 +13,31 @@ public enum StandardStreams {
     public static func writeError(_ text: String) -> String? { write(text, to: STDERR_FILENO) }
 
     static func write(_ text: String, to descriptor: Int32) -> String? {
-        var bytes = Array(text.utf8)
-        return bytes.withUnsafeMutableBytes { write(UnsafeRawBufferPointer($0), to: descriptor) }
+        // The string's own UTF-8 storage (no copy of a large report).
+        var text = text
+        return text.withUTF8 { write(UnsafeRawBufferPointer($0), to: descriptor) }
     }
 
-    /// Writes every byte of `buffer` to `descriptor`, retrying after EINTR: the project's one
-    /// `write(2)` loop (``AtomicFile`` writes its temporary files with it).
+    /// Writes every byte of `buffer` to `descriptor`: the project's one `write(2)` loop
+    /// (``AtomicFile`` writes its temporary files with it). Retries after EINTR; on a
+    /// non-blocking descriptor that is full (EAGAIN, a pipe whose reader is slow), waits with
+    /// `poll(2)` until it takes more; a write that takes nothing is a failure, not a loop.
     /// - Returns: `nil`, or why it could not be written.
     static func write(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32) -> String? {
         var offset = 0
         while offset < buffer.count {
             let written = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
             if written < 0 {
-                if errno == EINTR { continue }
-                return String(cString: strerror(errno))
+                switch errno {
+                case EINTR: continue
+                case EAGAIN, EWOULDBLOCK:
+                    var ready = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
+                    if poll(&ready, 1, -1) < 0, errno != EINTR { return String(cString: strerror(errno)) }
+                    continue
+                default: return String(cString: strerror(errno))
+                }
             }
+            guard written > 0 else { return "the write took no bytes" }
             offset += written
         }
         return nil
