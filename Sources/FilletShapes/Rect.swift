@@ -37,7 +37,7 @@ public struct Rect: Hashable, Sendable, Codable {
     }
 
     /// Checks that every field is finite, each side `> 0` (`≥ 0` when `allowEmpty`), and a side
-    /// that is not 0 at least 10⁻⁹ of the rect's coordinates (``Check/resolvable(_:at:_:)``).
+    /// that is not 0 at least 10⁻⁹ of the rect's coordinates (``Check/resolvable(_:atScale:_:)``).
     /// - Parameter checksResolution: `false` for a rect the construction derived (a border's inner
     ///   rect), which the parameters it came from already answer for.
     func validate(_ parameter: StaticString, allowEmpty: Bool = false, checksResolution: Bool = true) throws(ShapeError) {
@@ -52,11 +52,11 @@ public struct Rect: Hashable, Sendable, Codable {
         }
         // A side too small for its coordinates (x = 1e200, width 200): every corner would be one
         // point, a shape of size 0 that printed with exit 0.
-        let far = Point(x: Swift.max(Swift.abs(x), Swift.abs(x + width)), y: Swift.max(Swift.abs(y), Swift.abs(y + height)))
+        let scale = Swift.max(Swift.abs(x), Swift.abs(x + width), Swift.abs(y), Swift.abs(y + height))
         // Not finite: the overflow error the construction raises says more.
-        guard checksResolution, far.x.isFinite, far.y.isFinite else { return }
-        if width > 0 { try Check.resolvable(width, at: far, "\(parameter).width") }
-        if height > 0 { try Check.resolvable(height, at: far, "\(parameter).height") }
+        guard checksResolution, scale.isFinite else { return }
+        if width > 0 { try Check.resolvable(width, atScale: scale, "\(parameter).width") }
+        if height > 0 { try Check.resolvable(height, atScale: scale, "\(parameter).height") }
     }
 }
 

@@ -112,7 +112,7 @@ public struct RoundedPolygon: Hashable, Sendable {
         for vertex in vertices { bounds.formUnion(vertex) }
         // The narrower side of the bounds (a segment-thin polygon is a segment when drawn).
         let sides = [bounds.width, bounds.height].filter { $0 > 0 }
-        try Check.resolvable(sides.min() ?? 0, at: Point(x: bounds.largestMagnitude, y: 0), "vertices")
+        try Check.resolvable(sides.min() ?? 0, atScale: bounds.largestMagnitude, "vertices")
         let corners = CornerRounding.corners(vertices: vertices, radii: radii, clamping: clamping)
         self.cornerSource = .stored(corners)
         self.clamping = clamping

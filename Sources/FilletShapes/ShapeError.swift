@@ -110,9 +110,9 @@ enum Check {
     /// of radius 100 at (1e15, 0) came out as a single point, at (1e308, 0) as a vertical segment.
     static let smallestRelativeSize = 1e-9
 
-    /// `size` (a radius, a side) at least ``smallestRelativeSize`` of `offset`'s largest coordinate.
-    static func resolvable(_ size: Double, at offset: Point, _ parameter: String) throws(ShapeError) {
-        let scale = Swift.max(Swift.abs(offset.x), Swift.abs(offset.y))
+    /// `size` (an edge, a side) at least ``smallestRelativeSize`` of `scale`, the largest
+    /// coordinate magnitude where the shape sits.
+    static func resolvable(_ size: Double, atScale scale: Double, _ parameter: String) throws(ShapeError) {
         guard size >= smallestRelativeSize * scale else {
             throw .undefined(parameter: parameter, reason: "\(NumberText.short(size)) is below 1e-9 of its distance from the"
                              + " origin (\(NumberText.short(scale))): coordinates that large cannot draw it; move the shape nearer 0")

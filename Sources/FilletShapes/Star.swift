@@ -109,7 +109,7 @@ public struct Star: Hashable, Sendable {
         let ratio = try Self.innerRatio(innerRadius, points: points)
         // Every edge runs from a point to an inner corner: R·√(1 + k² − 2k·cos(π/n)) long.
         let edge = outerRadius * (1 + ratio * ratio - 2 * ratio * cos(Double.pi / Double(points))).squareRoot()
-        try Check.resolvable(edge, at: center, "outerRadius")
+        try Check.resolvable(edge, atScale: BoundingBox(center, center).largestMagnitude, "outerRadius")
         return ratio
     }
 
@@ -155,14 +155,11 @@ public struct Star: Hashable, Sendable {
         let ratio = try Self.innerRatio(innerRadius, points: points)
         // Bounds of the unit star centred at the origin: exactly the extreme vertices.
         let unit = Self.vertices(points: points, outerRadius: 1, innerRatio: ratio, rotation: rotation, center: .zero)
-        var minX = Double.infinity, maxX = -Double.infinity, minY = Double.infinity, maxY = -Double.infinity
-        for vertex in unit {
-            minX = Swift.min(minX, vertex.x); maxX = Swift.max(maxX, vertex.x)
-            minY = Swift.min(minY, vertex.y); maxY = Swift.max(maxY, vertex.y)
-        }
-        let scale = Swift.min(available.width / (maxX - minX), available.height / (maxY - minY))
-        let center = Point(x: available.midX - scale * (minX + maxX) / 2,
-                           y: available.midY - scale * (minY + maxY) / 2)
+        var bounds = BoundingBox.empty
+        for vertex in unit { bounds.formUnion(vertex) }
+        let scale = Swift.min(available.width / bounds.width, available.height / bounds.height)
+        let center = Point(x: available.midX - scale * (bounds.minX + bounds.maxX) / 2,
+                           y: available.midY - scale * (bounds.minY + bounds.maxY) / 2)
         try self.init(points: points, outerRadius: scale, innerRadius: .ratio(ratio),
                       outerCornerRadius: outerCornerRadius, innerCornerRadius: innerCornerRadius,
                       rotation: rotation, center: center, clamping: clamping)

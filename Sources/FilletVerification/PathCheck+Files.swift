@@ -15,6 +15,11 @@ public struct PathCheckInput: Sendable {
     /// The element as written, when a transform maps it to `path` (see ``PathCheck/WrittenForm``).
     public var written: PathCheck.WrittenForm?
 
+    /// `file#index(id)`: how tables, JUnit and messages name the element.
+    public func name(file: String) -> String {
+        "\(file)#\(index)" + (id.map { "(\($0))" } ?? "")
+    }
+
     public init(index: Int, id: String? = nil, element: String = "path", path: Path,
                 written: PathCheck.WrittenForm? = nil) {
         self.index = index
@@ -37,9 +42,7 @@ extension PathCheck {
         }
 
         /// `file#index(id)`: how tables, JUnit and messages name the element.
-        public func name(file: String) -> String {
-            "\(file)#\(input.index)" + (input.id.map { "(\($0))" } ?? "")
-        }
+        public func name(file: String) -> String { input.name(file: file) }
     }
 
     /// The reports of every drawable element of one file, in document order.

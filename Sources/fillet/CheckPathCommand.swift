@@ -80,8 +80,7 @@ enum CheckPathCommand {
             for (file, drawables) in inputs {
                 for input in drawables {
                     guard let reason = CheckableRange.refusal(input.path) else { continue }
-                    let name = "\(file)#\(input.index)" + (input.id.map { "(\($0))" } ?? "")
-                    throw UsageError("check path: \(OneLine.quoted(name)) cannot be checked: \(reason)")
+                    throw UsageError("check path: \(OneLine.quoted(input.name(file: file))) cannot be checked: \(reason)")
                 }
             }
             let reports = PathCheck.check(files: inputs, options: options)

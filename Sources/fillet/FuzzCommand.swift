@@ -41,9 +41,7 @@ enum FuzzCommand {
             let seed = try VerifyCommand.seedValue(parsed)
             let cases = try parsed.int("cases") ?? defaultCases
             let workers = try parsed.int("workers") ?? ProcessInfo.processInfo.activeProcessorCount
-            let regressions = parsed.string("regressions")
-            if regressions?.isEmpty == true { throw UsageError(flag: "--regressions", "the path is empty") }
-            let store = regressions.map(RegressionStore.init(path:))
+            let store = try parsed.string("regressions").map { path throws(UsageError) in try RegressionsOption.store(path) }
             let started = Date()
             let reports: [PropertyReport]
             do {
@@ -51,9 +49,7 @@ enum FuzzCommand {
                     try CLIFuzz.run(seed: seed, cases: cases, workers: workers, regressions: store, scratchRoot: root)
                 }
             } catch {
-                // As in verify: a malformed regressions file is bad input (2), failing to write one an error (1).
-                if case .fileWrite = error { return .failure("fillet fuzz", error) }
-                return .usage(UsageError("fuzz: \(error)"))
+                return RegressionsOption.stopped("fuzz", by: error)
             }
             let seconds = Date().timeIntervalSince(started)
             let total = reports.map(\.casesRun).reduce(0, +)

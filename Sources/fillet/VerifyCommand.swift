@@ -85,11 +85,10 @@ enum VerifyCommand {
             let output = parsed.string("output") ?? defaultOutput
             let junit = parsed.string("junit")
             let regressions = parsed.string("regressions") ?? defaultRegressions
-            guard !regressions.isEmpty else { throw UsageError(flag: "--regressions", "the path is empty") }
+            let store = try RegressionsOption.store(regressions)
             try FilePaths.distinctOutputs([("--output", output), ("--regressions", regressions)]
                                           + (junit.map { [("--junit", $0)] } ?? []))
             if let problem = unwritable([output, junit].compactMap { $0 }) { return problem }
-            let store = RegressionStore(path: regressions)
             let showsProgress = isatty(STDERR_FILENO) != 0
             let started = Date()
             let report: VerificationReport
@@ -102,11 +101,7 @@ enum VerifyCommand {
                         if showsProgress { StandardStreams.writeError("fillet verify: \(name), \(count) cases…\n") }
                     })
             } catch {
-                // A malformed regressions file is bad input (2); failing to write one is an error (1).
-                if case .fileWrite = error {
-                    return .failure("fillet", error)
-                }
-                return .usage(UsageError("\(error)"))
+                return RegressionsOption.stopped("verify", by: error)
             }
             let elapsed = Date().timeIntervalSince(started)
             return finish(report, output: output, junit: junit, json: parsed.isSet("json"),
