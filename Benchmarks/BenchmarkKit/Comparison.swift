@@ -45,9 +45,10 @@ public struct MetricComparison: Codable, Hashable, Sendable {
 /// points       deterministic: compared exactly; more is a regression, fewer an improvement
 /// elements     likewise
 /// allocations  allocations per iteration: a change beyond ``allocationTolerance`` of the
-///              baseline (any increase from 0: 0 → 1 is a regression). Not exact: an array
-///              that grows sizes itself from `malloc_usable_size`, which depends on the heap's
-///              state, so a reader of 886 allocations per iteration counts 885.8–886.7
+///              baseline (any increase from 0: 0 → 1 is a regression). Not exact: the SVG
+///              reader's 886 allocations per iteration count 885.8–886.7 from run to run (most
+///              likely arrays sizing their growth from `malloc_usable_size`, which depends on
+///              the heap's state)
 /// ```
 /// exponent    a scaling series fitted over at least ``exponentMinimumSpan`` (x largest / x
 ///              smallest; re-timed first when it looked like a regression): regression if it
