@@ -61,13 +61,18 @@ extension Path {
     /// current point by a line as in ``addArc(center:radius:startAngle:endAngle:clockwise:)``.
     /// - Throws: ``GeometryError/nonFinite(parameter:value:)``, ``GeometryError/negativeRadius(_:)``.
     public mutating func addArc(_ arc: Arc) throws(GeometryError) {
-        try Self.requireFinite(arc.center, "center")
-        try Self.requireFinite(arc.radius, "radius")
-        try Self.requireFinite(arc.startAngle, "startAngle")
-        try Self.requireFinite(arc.sweep, "sweep")
-        guard arc.radius >= 0 else { throw .negativeRadius(arc.radius) }
-        try Self.requireFiniteEnds(arc, "addArc(_:)")
+        try Self.requireValid(arc, "addArc(_:)")
         appendArc(arc)
+    }
+
+    /// The checks of ``addArc(_:)``: finite numbers, a radius ≥ 0, finite end points.
+    private static func requireValid(_ arc: Arc, _ operation: String) throws(GeometryError) {
+        try requireFinite(arc.center, "center")
+        try requireFinite(arc.radius, "radius")
+        try requireFinite(arc.startAngle, "startAngle")
+        try requireFinite(arc.sweep, "sweep")
+        guard arc.radius >= 0 else { throw .negativeRadius(arc.radius) }
+        try requireFiniteEnds(arc, operation)
     }
 
     /// ``addArc(_:)`` for an arc whose start is the current point up to the rounding of its
@@ -75,13 +80,14 @@ extension Path {
     /// so no connecting line is added for a gap of at most `rounding`: `M0 0 A1 1 0 0 1 1 1` drew
     /// a line of 6e-17 before its arc, which every reading of Fillet's own SVG output added again.
     package mutating func addArc(_ arc: Arc, startingWithin rounding: Double) throws(GeometryError) {
-        if let current = currentPoint, !needsMoveBeforeNextSegment, arc.startPoint != current,
-           (arc.startPoint - current).length <= rounding {
-            try Self.requireFiniteEnds(arc, "addArc(_:startingWithin:)")
+        try Self.requireValid(arc, "addArc(_:startingWithin:)")
+        // After a close the subpath reopens at its start (canvas semantics), the current point.
+        reopenSubpathIfClosed()
+        if let current = currentPoint, (arc.startPoint - current).length <= rounding {
             append(.arc(arc))
-            return
+        } else {
+            appendArc(arc)
         }
-        try addArc(arc)
     }
 
     /// Throws ``GeometryError/overflow(operation:)`` unless the arc's sweep and end points are finite.

@@ -114,18 +114,9 @@ extension Path {
         let a = items.baseAddress! + first
         if a.pointee.elementIndex == items[second].elementIndex { return true }
         let partA = partSpan(items, first), partB = partSpan(items, second)
-        let closedLength = a.pointee.subpathIsClosed ? a.pointee.subpathLength : nil
-        return distanceAlongPath(from: partA.end, to: partB.start, closedLength: closedLength) <= slack
-            || distanceAlongPath(from: partA.start, to: partB.end, closedLength: closedLength) <= slack
-    }
-
-    /// The arc length between two positions of a subpath, the shorter way round when it is
-    /// closed (of length `closedLength`).
-    @inline(__always)
-    private static func distanceAlongPath(from start: Double, to end: Double, closedLength: Double?) -> Double {
-        let along = Swift.abs(end - start)
-        guard let closedLength else { return along }
-        return Swift.min(along, closedLength - along)
+        let length = a.pointee.subpathLength, isClosed = a.pointee.subpathIsClosed
+        return distanceAlongPath(from: partA.end, to: partB.start, subpathLength: length, isClosed: isClosed) <= slack
+            || distanceAlongPath(from: partA.start, to: partB.end, subpathLength: length, isClosed: isClosed) <= slack
     }
 
     /// Where, along its subpath, the part of the path holding the item at `index` starts and

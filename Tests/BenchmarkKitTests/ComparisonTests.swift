@@ -96,9 +96,9 @@ import Foundation
     /// Allocation counts of an allocating reader drift with the heap's state (886 → 885.8–886.7
     /// per iteration from run to run): within ``Comparison/allocationTolerance`` of the baseline
     /// they are unchanged; beyond it, and any increase from 0, they count.
-    @Test(arguments: [(886.0, 886.75, Change.unchanged), (886.0, 885.25, .unchanged),
-                      (886.0, 892.0, .regression), (886.0, 880.0, .improvement), (0.0, 0.25, .regression),
-                      (2.0, 2.25, .regression), (1.0, 0.75, .improvement)])
+    @Test(arguments: [(886.0, 886.75, Change.unchanged), (885.8125, 886.6875, .unchanged), (886.0, 885.25, .unchanged),
+                      (886.0, 887.0, .regression), (886.0, 885.0, .improvement), (0.0, 0.0625, .regression),
+                      (2.0, 3.0, .regression), (1.0, 0.0, .improvement), (302.0, 303.0, .regression)])
     func allocationsCountBeyondTheirTolerance(_ old: Double, _ new: Double, _ expected: Change) {
         func run(_ perIteration: Double) -> BenchmarkRun {
             var result = TestFixtures.result("a", nanoseconds: 100)
@@ -108,6 +108,17 @@ import Foundation
         let comparison = Comparison(baselineName: "base", baseline: run(old), current: run(new), threshold: 0.05)
         let entry = comparison.entries.first { $0.metric == .allocations }
         #expect(entry?.change == expected, "\(old) → \(new)")
+    }
+
+    /// A tiny baseline count overflowed the relative change to ∞, which JSON cannot hold: the
+    /// `--json` report failed to encode and the gate's exit code was lost.
+    @Test func aTinyBaselineCountGivesAFiniteRelativeChange() throws {
+        var tiny = TestFixtures.result("a", nanoseconds: 100)
+        tiny.allocationsPerIteration = 1e-310
+        let comparison = Comparison(baselineName: "base", baseline: TestFixtures.run([tiny]),
+                                    current: TestFixtures.run([TestFixtures.result("a", nanoseconds: 100)]), threshold: 0.05)
+        #expect(comparison.entries.allSatisfy { $0.relativeChange.map(\.isFinite) ?? true })
+        _ = try JSONEncoder().encode(comparison)
     }
 
     @Test func regressionWinsOverImprovement() {

@@ -128,6 +128,64 @@ import FilletTestSupport
         expectNear(path.clearance(), 1, tolerance: 1e-12)
     }
 
+    /// Random paths of lines and cubics: the clearance is the least distance over the pairs of
+    /// pieces whose elements are not neighbours, decided here per element (an oracle that groups
+    /// the pieces by element, not the code's walk over adjacent items): pieces of one curve are
+    /// neighbours, and so are pieces of elements within the joint slack along the path.
+    @Test func withCurvesNeighboursAreDecidedPerElement() throws {
+        var rng = SplitMix64(seed: PathIntersectionsRandomizedTests.seed ^ 0x5EC7)
+        func gridPoint() -> Point {
+            Point(x: Double(Int.random(in: 0...20, using: &rng)), y: Double(Int.random(in: 0...20, using: &rng)))
+        }
+        var curvesCut = 0, finite = 0
+        for trial in 0..<150 {
+            var path = Path()
+            try path.move(to: gridPoint())
+            for _ in 0..<Int.random(in: 2...7, using: &rng) {
+                if Bool.random(using: &rng) {
+                    try path.addCurve(to: gridPoint(), control1: gridPoint(), control2: gridPoint())
+                } else {
+                    try path.addLine(to: gridPoint())
+                }
+            }
+            if Bool.random(using: &rng) { path.closeSubpath() }
+            let prepared = PreparedPath(path)
+            let tolerance = prepared.intersectionTolerance
+            let items = prepared.scanItems().filter { $0.segment.extent > tolerance }
+            var spans: [Int: (start: Double, end: Double)] = [:]
+            for item in items {
+                let span = spans[item.elementIndex] ?? (item.startPosition, item.startPosition)
+                spans[item.elementIndex] = (Swift.min(span.start, item.startPosition),
+                                            Swift.max(span.end, item.startPosition + item.length))
+            }
+            if Set(items.map(\.elementIndex)).count < items.count { curvesCut += 1 }
+            let slack = Path.intersectionJointSlack * tolerance
+            func along(_ a: Double, _ b: Double, _ item: SweepItem) -> Double {
+                let direct = Swift.abs(b - a)
+                return item.subpathIsClosed ? Swift.min(direct, item.subpathLength - direct) : direct
+            }
+            var brute = Double.infinity
+            for i in items.indices {
+                for j in (i + 1)..<items.count {
+                    let a = items[i], b = items[j]
+                    if a.elementIndex == b.elementIndex { continue }
+                    let spanA = spans[a.elementIndex]!, spanB = spans[b.elementIndex]!
+                    if along(spanA.end, spanB.start, a) <= slack || along(spanA.start, spanB.end, a) <= slack { continue }
+                    brute = Swift.min(brute, SegmentDistance.distance(a.segment, b.segment))
+                }
+            }
+            // Curve distances are searched to 1 % (`curveDistanceRelativeAccuracy`), and where two
+            // pieces cross the search stops at a small positive value that depends on its cutoff:
+            // equal within that, or both touching (within the tolerance).
+            let clearance = prepared.clearance()
+            let agree = clearance == brute || (clearance <= tolerance && brute <= tolerance)
+                || Swift.abs(clearance - brute) <= SegmentDistance.curveDistanceRelativeAccuracy * brute
+            #expect(agree, "trial \(trial): clearance \(clearance), all pairs \(brute): \(path.svgPathData())")
+            if brute.isFinite { finite += 1 }
+        }
+        #expect(curvesCut > 50 && finite > 50, "paths with a curve in pieces: \(curvesCut), finite: \(finite)")
+    }
+
     @Test func aTriangleHasOnlyNeighbours() throws {
         let triangle = try TestShapes.polygon([Point(x: 0, y: 0), Point(x: 4, y: 0), Point(x: 0, y: 3)])
         #expect(triangle.clearance() == .infinity)

@@ -3,30 +3,46 @@ import Foundation
 
 /// The scratch directory `fillet fuzz` gives the commands it runs (their output files): removed
 /// when the run returns, and, for a run that never returned (interrupted by SIGINT or SIGTERM,
-/// killed, crashed), by the next `fillet fuzz`, which removes the scratch directories of
-/// processes that no longer exist. (A signal handler could not do it safely: removing a tree is
-/// not async-signal-safe, and a handler thread misses signals delivered to the others.)
+/// killed, crashed), by the next `fillet fuzz`. A run holds an exclusive `flock(2)` on its
+/// directory for as long as it lasts, so the sweep removes only directories nobody holds (a
+/// process id alone could not tell: another container sharing the temporary directory has its
+/// own). A signal handler could not clean up safely: removing a tree is not async-signal-safe.
 enum FuzzScratch {
     static let prefix = "fillet-fuzz-"
 
-    /// Runs `body` with a fresh scratch path (not created: the commands create what they write).
+    /// Runs `body` with a fresh scratch directory, created and locked.
     static func with<Result, Failure: Error>(in parent: String = NSTemporaryDirectory(),
                                             _ body: (String) throws(Failure) -> Result) throws(Failure) -> Result {
         removeAbandoned(in: parent)
         let root = FilePaths.join(parent, "\(prefix)\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
-        defer { try? FileManager.default.removeItem(atPath: root) }
+        // Without the directory or its lock the commands still run (they create what they
+        // write); only the sweep's protection is lost.
+        _ = mkdir(root, 0o700)
+        let lock = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if lock >= 0 { _ = flock(lock, LOCK_EX | LOCK_NB) }
+        defer {
+            try? FileManager.default.removeItem(atPath: root)
+            if lock >= 0 { close(lock) }
+        }
         return try body(root)
     }
 
-    /// Removes `parent`'s scratch directories whose process is gone (`kill(pid, 0)` says no such
-    /// process); a directory of a live process, or of another user's, is left alone.
+    /// Removes `parent`'s scratch directories that no run holds: named `fillet-fuzz-<pid>-…`,
+    /// directories (not links or files), owned by this user, and with their lock free. A
+    /// directory of a live run, of another user, or anything else is left alone.
     static func removeAbandoned(in parent: String) {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: parent) else { return }
         for name in names where name.hasPrefix(prefix) {
             let rest = name.dropFirst(prefix.count)
-            guard let dash = rest.firstIndex(of: "-"), let pid = Int32(rest[..<dash]), pid > 0,
-                  kill(pid, 0) != 0, errno == ESRCH else { continue }
-            try? FileManager.default.removeItem(atPath: FilePaths.join(parent, name))
+            guard let dash = rest.firstIndex(of: "-"), Int32(rest[..<dash]) != nil else { continue }
+            let path = FilePaths.join(parent, name)
+            var info = stat()
+            guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR, info.st_uid == geteuid() else { continue }
+            let lock = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+            guard lock >= 0 else { continue }
+            defer { close(lock) }
+            guard flock(lock, LOCK_EX | LOCK_NB) == 0 else { continue }
+            try? FileManager.default.removeItem(atPath: path)
         }
     }
 }
