@@ -134,21 +134,9 @@ import FilletTestSupport
     /// neighbours, and so are pieces of elements within the joint slack along the path.
     @Test func withCurvesNeighboursAreDecidedPerElement() throws {
         var rng = SplitMix64(seed: PathIntersectionsRandomizedTests.seed ^ 0x5EC7)
-        func gridPoint() -> Point {
-            Point(x: Double(Int.random(in: 0...20, using: &rng)), y: Double(Int.random(in: 0...20, using: &rng)))
-        }
         var curvesCut = 0, finite = 0
         for trial in 0..<150 {
-            var path = Path()
-            try path.move(to: gridPoint())
-            for _ in 0..<Int.random(in: 2...7, using: &rng) {
-                if Bool.random(using: &rng) {
-                    try path.addCurve(to: gridPoint(), control1: gridPoint(), control2: gridPoint())
-                } else {
-                    try path.addLine(to: gridPoint())
-                }
-            }
-            if Bool.random(using: &rng) { path.closeSubpath() }
+            let path = try Self.randomLinesAndCubics(&rng, grid: 20, elements: 2...7)
             let prepared = PreparedPath(path)
             let tolerance = prepared.intersectionTolerance
             let items = prepared.scanItems().filter { $0.segment.extent > tolerance }
@@ -184,6 +172,25 @@ import FilletTestSupport
             if brute.isFinite { finite += 1 }
         }
         #expect(curvesCut > 50 && finite > 50, "paths with a curve in pieces: \(curvesCut), finite: \(finite)")
+    }
+
+    /// One subpath of lines and cubics between points of a `grid` × `grid` lattice, closed half
+    /// the time.
+    static func randomLinesAndCubics(_ rng: inout SplitMix64, grid: Int, elements: ClosedRange<Int>) throws -> Path {
+        func gridPoint() -> Point {
+            Point(x: Double(Int.random(in: 0...grid, using: &rng)), y: Double(Int.random(in: 0...grid, using: &rng)))
+        }
+        var path = Path()
+        try path.move(to: gridPoint())
+        for _ in 0..<Int.random(in: elements, using: &rng) {
+            if Bool.random(using: &rng) {
+                try path.addCurve(to: gridPoint(), control1: gridPoint(), control2: gridPoint())
+            } else {
+                try path.addLine(to: gridPoint())
+            }
+        }
+        if Bool.random(using: &rng) { path.closeSubpath() }
+        return path
     }
 
     @Test func aTriangleHasOnlyNeighbours() throws {
@@ -285,21 +292,9 @@ import FilletTestSupport
         reused.prepare(parallel)
         #expect(reused.simplicityAndClearanceReusingTable().isSimple == parallel.isSimple)
         var rng = SplitMix64(seed: PathIntersectionsRandomizedTests.seed ^ 0xC0B1C)
-        func gridPoint() -> Point {
-            Point(x: Double(Int.random(in: 0...12, using: &rng)), y: Double(Int.random(in: 0...12, using: &rng)))
-        }
         var simple = 0
         for trial in 0..<200 {
-            var path = Path()
-            try path.move(to: gridPoint())
-            for _ in 0..<Int.random(in: 2...12, using: &rng) {
-                if Bool.random(using: &rng) {
-                    try path.addCurve(to: gridPoint(), control1: gridPoint(), control2: gridPoint())
-                } else {
-                    try path.addLine(to: gridPoint())
-                }
-            }
-            if Bool.random(using: &rng) { path.closeSubpath() }
+            let path = try Self.randomLinesAndCubics(&rng, grid: 12, elements: 2...12)
             reused.prepare(path)
             let fused = reused.simplicityAndClearanceReusingTable()
             #expect(fused.isSimple == path.isSimple, "trial \(trial): verdict")
