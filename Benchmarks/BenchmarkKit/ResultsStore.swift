@@ -119,17 +119,12 @@ public struct ResultsStore: Sendable {
     public func appendHistory(_ run: BenchmarkRun) throws(BenchError) {
         // The lock needs the directory; a first record into a new one creates it, as the write would.
         try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let lock = open(directory.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard lock >= 0 else {
-            throw .io("cannot lock \(OneLine.quoted(directory.path)) to record: \(String(cString: strerror(errno)))")
+        let lock: DirectoryLock
+        do { lock = try DirectoryLock(directory.path, waits: true) } catch {
+            let reason = if case .unusable(let text) = error { text } else { "held" }
+            throw .io("cannot lock \(OneLine.quoted(directory.path)) to record: \(reason)")
         }
-        defer { close(lock) }
-        while flock(lock, LOCK_EX) != 0 {
-            guard errno == EINTR else {
-                throw .io("cannot lock \(OneLine.quoted(directory.path)) to record: \(String(cString: strerror(errno)))")
-            }
-        }
-        try appendHistoryLocked(run)
+        try withExtendedLifetime(lock) { () throws(BenchError) in try appendHistoryLocked(run) }
     }
 
     private func appendHistoryLocked(_ run: BenchmarkRun) throws(BenchError) {

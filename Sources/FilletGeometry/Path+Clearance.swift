@@ -111,8 +111,8 @@ extension Path {
     @inline(never)
     private static func areNeighbourParts(_ items: UnsafeMutableBufferPointer<SweepItem>, _ first: Int, _ second: Int,
                                           slack: Double) -> Bool {
-        let a = items.baseAddress! + first
-        if a.pointee.elementIndex == items[second].elementIndex { return true }
+        let a = items.baseAddress! + first, b = items.baseAddress! + second
+        if a.pointee.elementIndex == b.pointee.elementIndex { return true }
         let partA = partSpan(items, first), partB = partSpan(items, second)
         let length = a.pointee.subpathLength, isClosed = a.pointee.subpathIsClosed
         return distanceAlongPath(from: partA.end, to: partB.start, subpathLength: length, isClosed: isClosed) <= slack

@@ -43,16 +43,16 @@ struct SVGEllipticalArc {
         // Λ = (x1/rx)² + (y1/ry)², taken as hypot(x1/rx, y1/ry): the square overflowed for radii
         // near 1e-160 (`A1e-160 1e-160 0 0 0 1 0`, a valid half circle, was refused).
         let root = hypot(x1 / rx, y1 / ry)
-        if root > 1, root.isFinite {
-            rx *= root
-            ry *= root
-        } else if !root.isFinite {
+        if !root.isFinite {
             // Radii so small against the chord that x1/rx overflows (`A1e-308 1e-308 0 0 1 10 0`,
             // a valid half circle): scaled to Λ = 1 directly, keeping their ratio k = ry/rx.
             let ratio = ry / rx
             guard ratio.isFinite, ratio > 0 else { throw .overflow(operation: "elliptical arc") }
             rx = hypot(x1, y1 / ratio)
             ry = ratio * rx
+        } else if root > 1 {
+            rx *= root
+            ry *= root
         }
         // F.6.5.2, written with ratios to avoid overflowing rx²·ry², and with the point's
         // direction (xr, yr)/h so that a chord tiny against the radii, whose xr² + yr² underflows

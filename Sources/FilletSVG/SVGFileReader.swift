@@ -59,11 +59,14 @@ final class SVGFileReader: NSObject, XMLParserDelegate {
     private var failure: SVGFileError?
     private var sawRoot = false
     private var elementCount = 0
+    /// The namespace each prefix is bound to where the parser is (innermost declaration last).
+    private var prefixBindings: [String: [String]] = [:]
 
-    /// The element and shape counts a document may reach (the constants above; smaller in tests).
+    /// The counts a document may reach (the constants above; smaller in tests).
     struct Limits {
         var elements = SVGFileReader.maximumElements
         var drawables = SVGFileReader.maximumDrawables
+        var pathElements = SVGFileReader.maximumDrawnPathElements
     }
 
     let limits: Limits
@@ -71,8 +74,6 @@ final class SVGFileReader: NSObject, XMLParserDelegate {
     init(limits: Limits = Limits()) {
         self.limits = limits
     }
-    /// The namespace each prefix is bound to where the parser is (innermost declaration last).
-    private var prefixBindings: [String: [String]] = [:]
 
     func read(_ data: Data) throws(SVGFileError) -> [SVGDrawable] {
         defer { dismantleTree() }
@@ -201,7 +202,7 @@ final class SVGFileReader: NSObject, XMLParserDelegate {
         let limits: Limits
         var drawables: [SVGDrawable] = []
         var expanded = 0
-        /// Path elements drawn so far (see ``SVGFileReader/maximumDrawnPathElements``).
+        /// Path elements drawn so far (see ``Limits/pathElements``).
         var drawnPathElements = 0
 
         /// The `use` references being expanded around an element, innermost first: each level's
@@ -329,11 +330,11 @@ final class SVGFileReader: NSObject, XMLParserDelegate {
                     pushChildren(of: node, transform: transform, chain: entry.chain, viewport: viewportSize, onto: &stack)
                     return
                 }
-                guard let outline = try SVGShapes.outline(
-                    of: node.name, node.attributes,
-                    maximumElements: SVGFileReader.maximumDrawnPathElements - drawnPathElements) else { return }
+                guard let outline = try SVGShapes.outline(of: node.name, node.attributes,
+                                                          drawnBefore: drawnPathElements, limit: limits.pathElements)
+                else { return }
                 drawnPathElements += outline.elements.count
-                guard drawnPathElements <= SVGFileReader.maximumDrawnPathElements else { throw SVGShapes.tooManyElements }
+                guard drawnPathElements <= limits.pathElements else { throw SVGShapes.tooManyElements(limits.pathElements) }
                 let mapped: Path
                 do {
                     mapped = transform == .identity ? outline : try outline.applying(transform)

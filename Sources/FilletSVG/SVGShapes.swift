@@ -135,16 +135,16 @@ enum SVGShapes {
     /// `path` (§9) through ``FilletGeometry/Path/init(svgPathData:)``: an error in the data is an
     /// error naming the byte offset (SVG would render up to it). Empty data, or data with nothing
     /// but moves: not rendered.
-    /// The data is refused as soon as it holds more than `maximumElements` (what the document
-    /// may still draw): an elliptical arc is up to 48 cubics, so a few MB of arcs would otherwise
-    /// build gigabytes before the document's count refused them.
-    static func path(_ attributes: Attributes, maximumElements: Int) throws(SVGValueError) -> Path? {
+    /// The data is refused as soon as the document, which drew `drawnBefore` path elements
+    /// before it, would draw more than `limit`: an elliptical arc is up to 48 cubics, so a few MB
+    /// of arcs would otherwise build gigabytes before the document's count refused them.
+    static func path(_ attributes: Attributes, drawnBefore: Int, limit: Int) throws(SVGValueError) -> Path? {
         guard let data = attributes["d"] else { return nil }
         let path: Path
         do {
-            path = try Path(svgPathData: data, maximumElements: maximumElements)
+            path = try Path(svgPathData: data, maximumElements: limit - drawnBefore)
         } catch where error.exceedsElementLimit {
-            throw SVGShapes.tooManyElements
+            throw SVGShapes.tooManyElements(limit)
         } catch {
             throw SVGValueError(offset: error.offset, reason: error.reason, attribute: "d")
         }
@@ -155,10 +155,10 @@ enum SVGShapes {
     }
 
     /// The outline of the shape element `name`, or `nil` when it is not a shape or not rendered;
-    /// a path's data is refused once it holds more than `maximumElements`.
-    static func outline(of name: String, _ attributes: Attributes, maximumElements: Int) throws(SVGValueError) -> Path? {
+    /// a path's data is refused once the document would draw more than `limit` path elements.
+    static func outline(of name: String, _ attributes: Attributes, drawnBefore: Int, limit: Int) throws(SVGValueError) -> Path? {
         switch name {
-        case "path": return try path(attributes, maximumElements: maximumElements)
+        case "path": return try path(attributes, drawnBefore: drawnBefore, limit: limit)
         case "rect": return try rect(attributes)
         case "circle": return try circle(attributes)
         case "ellipse": return try ellipse(attributes)
@@ -171,9 +171,8 @@ enum SVGShapes {
 
     static let names: Set<String> = ["path", "rect", "circle", "ellipse", "line", "polyline", "polygon"]
 
-    /// The document draws more path elements than ``SVGFileReader/maximumDrawnPathElements``.
-    static var tooManyElements: SVGValueError {
-        SVGValueError(offset: nil, reason: "the document draws more than \(SVGFileReader.maximumDrawnPathElements) "
-            + "path elements (use references included)")
+    /// The document draws more than `limit` path elements.
+    static func tooManyElements(_ limit: Int) -> SVGValueError {
+        SVGValueError(offset: nil, reason: "the document draws more than \(limit) path elements (use references included)")
     }
 }

@@ -41,7 +41,7 @@ public struct RegularPolygon: Hashable, Sendable {
         try Check.nonNegative(cornerRadius, "cornerRadius")
         try Check.finite(rotation, "rotation")
         try Check.finite(center, "center")
-        try Check.resolvable(2 * radius * sin(Double.pi / Double(sides)), atScale: BoundingBox(center, center).largestMagnitude,
+        try Check.resolvable(2 * radius * sin(Double.pi / Double(sides)), atScale: BoundingBox(point: center).largestMagnitude,
                              "radius")
         self.sides = sides
         self.radius = radius

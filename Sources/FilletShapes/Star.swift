@@ -109,7 +109,7 @@ public struct Star: Hashable, Sendable {
         let ratio = try Self.innerRatio(innerRadius, points: points)
         // Every edge runs from a point to an inner corner: R·√(1 + k² − 2k·cos(π/n)) long.
         let edge = outerRadius * (1 + ratio * ratio - 2 * ratio * cos(Double.pi / Double(points))).squareRoot()
-        try Check.resolvable(edge, atScale: BoundingBox(center, center).largestMagnitude, "outerRadius")
+        try Check.resolvable(edge, atScale: BoundingBox(point: center).largestMagnitude, "outerRadius")
         return ratio
     }
 

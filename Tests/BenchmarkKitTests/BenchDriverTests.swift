@@ -138,27 +138,19 @@ import Testing
         #expect(output.contains("verdict: nothing compared (exit 1)"), "\(output)")
     }
 
-    /// `report` with no history writes nothing (a mistyped --results-dir must not replace a trend).
-    @Test func reportWithoutHistoryExitsOneAndKeepsTheTrend() throws {
+    /// `report` with no history writes nothing (a mistyped --results-dir must not replace a
+    /// trend), nor with a history emptied or of blank lines only.
+    @Test(arguments: [nil, "", "\n\n  \n"])
+    func reportWithoutHistoryEntriesExitsOneAndKeepsTheTrend(_ history: String?) throws {
+        if let history { try Data(history.utf8).write(to: directory.appendingPathComponent("history.jsonl")) }
         let trend = directory.appendingPathComponent("trend.svg")
         try Data("<svg>kept</svg>".utf8).write(to: trend)
         let (code, _, errors) = run(["report"], in: directory)
         #expect(code == 1)
-        #expect(errors.contains("no history") && errors.split(separator: "\n").count == 1, "\(errors)")
+        #expect(errors.contains(history == nil ? "no history" : "no history entries")
+                    && errors.split(separator: "\n").count == 1, "\(errors)")
         #expect(try String(contentsOf: trend, encoding: .utf8) == "<svg>kept</svg>")
         #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("trend.md").path))
-    }
-
-    /// A history emptied (or blank lines only) does not replace the trend with an empty one.
-    @Test(arguments: ["", "\n\n  \n"])
-    func reportOfAnEmptyHistoryExitsOneAndKeepsTheTrend(_ history: String) throws {
-        try Data(history.utf8).write(to: directory.appendingPathComponent("history.jsonl"))
-        let trend = directory.appendingPathComponent("trend.svg")
-        try Data("<svg>kept</svg>".utf8).write(to: trend)
-        let (code, _, errors) = run(["report"], in: directory)
-        #expect(code == 1)
-        #expect(errors.contains("no history entries") && errors.split(separator: "\n").count == 1, "\(errors)")
-        #expect(try String(contentsOf: trend, encoding: .utf8) == "<svg>kept</svg>")
     }
 
     /// The chart and the table are one set: a table that cannot be written leaves the chart.

@@ -18,13 +18,9 @@ enum FuzzScratch {
         // Without the directory or its lock the commands still run (they create what they
         // write); only the sweep's protection is lost.
         _ = mkdir(root, 0o700)
-        let lock = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        if lock >= 0 { _ = flock(lock, LOCK_EX | LOCK_NB) }
-        defer {
-            try? FileManager.default.removeItem(atPath: root)
-            if lock >= 0 { close(lock) }
-        }
-        return try body(root)
+        let lock = try? DirectoryLock(root, waits: false)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        return try withExtendedLifetime(lock) { () throws(Failure) in try body(root) }
     }
 
     /// Removes `parent`'s scratch directories that no run holds: named `fillet-fuzz-<pid>-…`,
@@ -38,11 +34,8 @@ enum FuzzScratch {
             let path = FilePaths.join(parent, name)
             var info = stat()
             guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR, info.st_uid == geteuid() else { continue }
-            let lock = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
-            guard lock >= 0 else { continue }
-            defer { close(lock) }
-            guard flock(lock, LOCK_EX | LOCK_NB) == 0 else { continue }
-            try? FileManager.default.removeItem(atPath: path)
+            guard let lock = try? DirectoryLock(path, waits: false) else { continue }
+            withExtendedLifetime(lock) { try? FileManager.default.removeItem(atPath: path) }
         }
     }
 }
