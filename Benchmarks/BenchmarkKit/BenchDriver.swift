@@ -40,13 +40,12 @@ public struct BenchDriver {
 
     func execute(_ options: CommandLineOptions) throws(BenchError) -> Int32 {
         let store = ResultsStore(directory: Self.resultsDirectory(options.resultsDirectory))
-        let selected = try select(options.filter)
         switch options.command {
         case .help:
             standardOutput(CommandLineOptions.help + "\n")
             return 0
         case .list:
-            standardOutput(selected.map(\.name).joined(separator: "\n") + "\n")
+            standardOutput(try select(options.filter).map(\.name).joined(separator: "\n") + "\n")
             return 0
         case .report:
             // No history is a wrong directory or a fresh checkout: the trend files there are kept.
@@ -55,6 +54,10 @@ public struct BenchDriver {
             // A history emptied or truncated to blank lines would replace the trend with an empty one.
             guard !history.isEmpty else { throw .missingHistory(path: store.historyURL.path) }
             let include = Self.matcher(options.filter)
+            // The trend draws the history's cases, some of which this build may no longer have.
+            if let filter = options.filter, !history.contains(where: { $0.cases.contains { include($0.name) } }) {
+                throw .usage("--filter \(OneLine.quoted(filter)) matches no case of the history")
+            }
             // One set: the picture is not replaced when the table cannot be written.
             try store.writeAll([(store.trendSVGURL, Data(TrendChart.svg(history, include: include).utf8)),
                                 (store.trendMarkdownURL, Data(TrendTable.markdown(history, include: include).utf8))])
@@ -63,6 +66,7 @@ public struct BenchDriver {
         case .run:
             break
         }
+        let selected = try select(options.filter)
         if configuration != "release" {
             standardError("fillet-bench: warning: this is a \(configuration) build; measure with swift run -c release fillet-bench\n")
         }

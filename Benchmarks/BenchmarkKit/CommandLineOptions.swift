@@ -35,7 +35,7 @@ public struct CommandLineOptions: Equatable, Sendable {
     /// `--flag value` or `--flag=value`, switches also as `--flag=true|false`, a repeated or unknown
     /// flag is an error) and ``help`` read this table.
     public static let options: [Option] = [
-        .value("filter", "REGEX", "only cases whose name matches (NSRegularExpression, unanchored search)"),
+        .value("filter", "REGEX", "only cases whose name matches (NSRegularExpression, unanchored search; report: of the history)"),
         .toggle("quick", "CI smoke mode: every case runs and is checked, briefly (1 ms samples, 2 rounds)"),
         .toggle("json", "print the run (and comparison) as JSON on stdout; the table goes to stderr"),
         .value("save-baseline", "NAME", "write results/bench/NAME.json; refuses to replace an existing one"),

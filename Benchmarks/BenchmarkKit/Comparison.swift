@@ -33,6 +33,16 @@ public struct MetricComparison: Codable, Hashable, Sendable {
     /// For `time`: the extra samples the case was re-timed with before this verdict (a suspected
     /// regression), `nil` if it was not re-timed.
     public var retimedSamples: Int?
+    /// For a re-timed `time`: whether the case itself was slower than the threshold in the
+    /// rounds (`slower`), or only belongs to a scaling series whose exponent looked steeper
+    /// (`series`); `nil` if it was not re-timed.
+    public var retimedBecause: RetimeReason?
+
+    /// Why a case was re-timed before its verdict.
+    public enum RetimeReason: String, Codable, Hashable, Sendable {
+        case slower
+        case series
+    }
 }
 
 /// The comparison of a run against a baseline, with the overall verdict and exit code.
@@ -192,6 +202,10 @@ public struct Comparison: Codable, Hashable, Sendable {
             }
             var time = Self.timed(now.name, before.fastest, now.fastest, threshold)
             time.retimedSamples = now.confirmation?.samples
+            if now.confirmation != nil {
+                let inRounds = Self.timed(now.name, before.fastest, now.nanosecondsPerIteration.min, threshold).change
+                time.retimedBecause = inRounds == .regression ? .slower : .series
+            }
             // Re-timing only clears suspects (a slower case, a steeper series' cases): more samples
             // can only lower a fastest time, so an improvement must show in the rounds themselves.
             if time.change == .improvement, now.confirmation != nil,

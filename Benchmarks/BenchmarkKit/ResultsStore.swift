@@ -27,9 +27,11 @@ public struct ResultsStore: Sendable {
     public var trendMarkdownURL: URL { directory.appendingPathComponent("trend.md") }
 
     /// Writes `run` as baseline `name`; refuses to replace an existing file unless `force`.
+    /// Without `force` the file is created exclusively (``FilletSupport/AtomicFile/create(_:at:)``):
+    /// of two runs saving the same new name at once, one saves and the other is refused.
     public func saveBaseline(_ run: BenchmarkRun, name: String, force: Bool) throws(BenchError) {
         let url = baselineURL(name)
-        if !force && FileManager.default.fileExists(atPath: url.path) {
+        if !force && InputFile.exists(url.path) {
             throw .baselineExists(name: name, path: url.path)
         }
         let encoder = JSONEncoder()
@@ -40,7 +42,11 @@ public struct ResultsStore: Sendable {
         } catch {
             throw .io("cannot encode the results: \(error)")
         }
-        try writeAtomically(data + Data("\n".utf8), to: url)
+        let content = data + Data("\n".utf8)
+        guard !force else { return try writeAtomically(content, to: url) }
+        let created: Bool
+        do { created = try AtomicFile.create(content, at: url.path) } catch { throw .io(error.description) }
+        guard created else { throw .baselineExists(name: name, path: url.path) }
     }
 
     /// Reads baseline `name`.

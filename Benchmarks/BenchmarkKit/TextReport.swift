@@ -60,14 +60,21 @@ public enum TextReport {
                     + "exponent \(value(entry.metric, entry.current)), \(outcome)\n"
                 continue
             }
+            let fastest = "fastest \(duration(entry.current))"
+            guard entry.retimedBecause != .series else {
+                // Not slower in the rounds: re-timed only for its series' exponent.
+                let change = entry.relativeChange.map { NumberText.fixed($0 * 100, decimals: 1, signed: true) + "%" } ?? "new"
+                text += "  re-timed \(entry.caseName) with its scaling series, \(samples) more sample(s): "
+                    + "\(fastest), \(change) against the baseline\n"
+                continue
+            }
             let outcome = switch entry.change {
             case .regression: "still slower: a regression"
             case .unchanged: (entry.relativeChange ?? 0) < -comparison.threshold ? "faster than the baseline: a slow spell"
                                                                                  : "within the threshold: a slow spell"
             case .improvement: "faster than the baseline: a slow spell"
             }
-            text += "  re-timed \(entry.caseName) with \(samples) more sample(s): "
-                + "fastest \(duration(entry.current)), \(outcome)\n"
+            text += "  re-timed \(entry.caseName) with \(samples) more sample(s): \(fastest), \(outcome)\n"
         }
         for name in comparison.newCases { text += "  new case (not in baseline): \(name)\n" }
         for name in comparison.missingCases { text += "  missing case (in baseline, not measured): \(name)\n" }

@@ -33,6 +33,31 @@ public enum AtomicFile {
         try commit(try stage(data, for: path), to: path)
     }
 
+    /// Writes `data` to `path` atomically only if nothing is there: the new file appears whole, or
+    /// not at all. Two processes creating the same path cannot both succeed (the staged file is
+    /// hard-linked to the target, and `link(2)` fails if the name exists); on a file system
+    /// without hard links the target is checked just before a rename instead (a narrow race).
+    /// - Returns: `false`, writing nothing, when `path` already exists.
+    /// - Throws: ``FileWriteError`` naming `path`, with the reason in words.
+    public static func create(_ data: Data, at path: String) throws(FileWriteError) -> Bool {
+        try checkWritableTarget(path)
+        if InputFile.exists(path) { return false }
+        let temporary = try stage(data, for: path)
+        defer { unlink(temporary) }
+        if link(temporary, path) == 0 { return true }
+        switch errno {
+        case EEXIST:
+            return false
+        case EPERM, EOPNOTSUPP, EXDEV, EMLINK:
+            // No hard links here: the check-then-rename fallback.
+            if InputFile.exists(path) { return false }
+            try commit(temporary, to: path)
+            return true
+        default:
+            throw FileWriteError(path: path, reason: errorText())
+        }
+    }
+
     /// Writes a set of files that belong together (a report and the pictures it links to): every
     /// target is checked and every file's data written and flushed beside its target before the
     /// first rename, so a failure there (a target that is a directory, a full disk) leaves every

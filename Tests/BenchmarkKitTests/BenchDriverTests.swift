@@ -164,6 +164,20 @@ import Testing
         #expect(try String(contentsOf: trend, encoding: .utf8) == "<svg>kept</svg>")
     }
 
+    /// `report --filter` selects among the history's cases: a case this build no longer has is
+    /// still in the trend (it was refused as matching no case); one in no entry is refused.
+    @Test func reportFilterMatchesTheHistoryNotThisBuild() throws {
+        #expect(run(["--quick", "--record"], in: directory).0 == 0)
+        let renamed = [BenchmarkCase(name: "renamed", run: { blackHole($0) }, check: { CaseMetrics(points: 1) })]
+        let (code, _, errors) = run(["report", "--filter", "small"], in: directory, cases: renamed)
+        #expect(code == 0, "\(errors)")
+        let table = try String(contentsOf: directory.appendingPathComponent("trend.md"), encoding: .utf8)
+        #expect(table.contains("| sum/small |") && !table.contains("sum/other"))
+        let (missing, _, missingErrors) = run(["report", "--filter", "renamed"], in: directory, cases: renamed)
+        #expect(missing == 2)
+        #expect(missingErrors.contains("matches no case of the history") && missingErrors.split(separator: "\n").count == 1)
+    }
+
     @Test func secondSaveRefusesAndKeepsTheFirst() throws {
         #expect(run(["--quick", "--save-baseline", "b"], in: directory).0 == 0)
         let before = try Data(contentsOf: directory.appendingPathComponent("b.json"))

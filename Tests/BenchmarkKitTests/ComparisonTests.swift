@@ -48,7 +48,9 @@ import Foundation
         let comparison = Comparison(baselineName: "base", baseline: baseline, current: retimedRun, threshold: 0.05)
         let time = comparison.entries.first { $0.caseName == "a" && $0.metric == .time }
         #expect(time?.change == .unchanged && time?.current == 102 && time?.retimedSamples == 42)
+        #expect(time?.retimedBecause == .slower)
         #expect(comparison.verdict == .noChange)
+        #expect(TextReport.comparison(comparison).contains("re-timed a with 42 more sample(s): fastest 102.0 ns, within the threshold: a slow spell"))
     }
 
     /// Cases re-timed because their series looked steeper only ever get faster: an unchanged binary
@@ -62,7 +64,11 @@ import Foundation
         let time = comparison.entries.first { $0.caseName == "a" && $0.metric == .time }
         #expect(time?.change == .unchanged && time?.current == 80)
         #expect(comparison.verdict == .noChange)
-        #expect(TextReport.comparison(comparison).contains("faster than the baseline: a slow spell"))
+        // It was not slower: the report says it was re-timed with its series, not "a slow spell".
+        #expect(time?.retimedBecause == .series)
+        let text = TextReport.comparison(comparison)
+        #expect(text.contains("re-timed a with its scaling series, 9 more sample(s): fastest 80.0 ns, -20.0% against the baseline"), "\(text)")
+        #expect(!text.contains("slow spell"))
         // Faster in the rounds as well: an improvement.
         var faster = TestFixtures.result("a", nanoseconds: 90)
         faster.confirmation = Confirmation(samples: 9, fastest: 80)

@@ -30,6 +30,32 @@ import Testing
         #expect(names == ["out.txt"])
     }
 
+    @Test func createWritesANewFileAndRefusesAnExistingOneLeavingItIntact() throws {
+        let path = directory + "/new/base.json"
+        #expect(try AtomicFile.create(Data("first".utf8), at: path))
+        #expect(try AtomicFile.create(Data("second".utf8), at: path) == false)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "first")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory + "/new") == ["base.json"])
+    }
+
+    /// Two `fillet-bench --save-baseline` runs of one new name both saved, the second replacing
+    /// the first: the existence check and the rename were two steps. Of many writers racing for
+    /// one name, exactly one creates it, whole, and no temporary file is left.
+    @Test func ofConcurrentCreatorsOfOneNameExactlyOneSucceeds() throws {
+        for round in 0..<16 {
+            let path = directory + "/race-\(round).json"
+            let results = WriteOnceSlots<Bool>(count: 12)
+            DispatchQueue.concurrentPerform(iterations: 12) { writer in
+                results.store((try? AtomicFile.create(Data("writer \(writer)".utf8), at: path)) ?? false, at: writer)
+            }
+            let created = results.values.enumerated().filter { $0.element == true }.map(\.offset)
+            #expect(created.count == 1)
+            #expect(try String(contentsOfFile: path, encoding: .utf8) == "writer \(created.first ?? -1)")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
+                    == (0..<16).map { "race-\($0).json" }.sorted())
+    }
+
     /// An audit whose last picture could not be written left a README linking to a missing picture:
     /// a set is all or nothing up to the first rename.
     @Test func writeAllChangesNothingWhenOneTargetCannotBeWritten() throws {
