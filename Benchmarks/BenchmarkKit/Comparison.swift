@@ -66,7 +66,7 @@ public struct MetricComparison: Codable, Hashable, Sendable {
 ///              exceeds the series' ceiling (``BenchDriver/exponentCeilings``) whatever the
 ///              baseline, or, fitted in the baseline over the same x values, if it exceeds the
 ///              baseline's by more than ``exponentMargin``; improvement if it is lower by more
-///              than the margin. A fit the baseline does not have over the same x is gated by the
+///              than the margin (for a re-timed series, in the rounds' fit as well). A fit the baseline does not have over the same x is gated by the
 ///              ceiling alone (a note says so); a narrower fit is not gated (a note says so).
 /// Overall: any regression → exit 2; otherwise nothing compared (no case in both runs) → exit 1;
 /// otherwise any improvement → exit 4; otherwise exit 0. Cases only in the current run are
@@ -131,6 +131,12 @@ public struct Comparison: Codable, Hashable, Sendable {
             guard let series = result.series?.series, let samples = result.confirmation?.samples else { continue }
             retimed[series, default: 0] += samples
         }
+        // The fits of the rounds' times alone (before any re-timing).
+        let roundsFits = retimed.isEmpty ? [] : ScalingFit.fits(of: current.cases.map { result in
+            var inRounds = result
+            inRounds.confirmation = nil
+            return inRounds
+        })
         for fit in current.fits {
             let ceiling = exponentCeilings[fit.series]
             guard let smallest = fit.x.first, let largest = fit.x.last, largest >= Self.exponentMinimumSpan * smallest
@@ -143,6 +149,13 @@ public struct Comparison: Codable, Hashable, Sendable {
             var entry: MetricComparison
             if let before = baselineFits[fit.series], before.x == fit.x {
                 entry = Self.exponent(fit.series, before.fit.exponent, fit.fit.exponent, ceiling: ceiling)
+                // As for a time, re-timing only clears a suspect: re-timed cases of a series only
+                // get faster, some more than others, so a lower exponent must show in the rounds.
+                if entry.change == .improvement, retimed[fit.series] != nil,
+                   let inRounds = roundsFits.first(where: { $0.series == fit.series && $0.x == fit.x }),
+                   Self.exponent(fit.series, before.fit.exponent, inRounds.fit.exponent, ceiling: ceiling).change != .improvement {
+                    entry.change = .unchanged
+                }
             } else {
                 let unmatched = "the baseline " + (baselineFits[fit.series] == nil ? "has no such fit"
                                                                                    : "fitted it over other x values")

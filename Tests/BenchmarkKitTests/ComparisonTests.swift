@@ -239,6 +239,35 @@ import Foundation
         #expect(comparison.exitCode == 0)
     }
 
+    /// Re-timing a steeper-looking series lowers some of its times more than others: the refit
+    /// came out lower than the baseline's by more than the margin, "improvements only" (exit 4)
+    /// for an unchanged binary. A lower exponent must show in the rounds' fit too.
+    @Test func retimedSeriesAloneNeverMakesAnExponentImprovement() throws {
+        func current(retimedTo fastest: Double, roundsOfLargest: Double) -> BenchmarkRun {
+            var cases = [(10.0, 50.0), (100, 500), (1000, roundsOfLargest)].map { x, nanoseconds in
+                var result = TestFixtures.result("s/\(Int(x))", nanoseconds: nanoseconds)
+                result.series = SeriesPoint(series: "s", x: x)
+                return result
+            }
+            cases[2].confirmation = Confirmation(samples: 5, fastest: fastest)
+            var run = TestFixtures.run(cases)
+            run.fits = ScalingFit.fits(of: run.cases)
+            return run
+        }
+        let baseline = Self.run(exponent: 1)
+        let cleared = Comparison(baselineName: "base", baseline: baseline,
+                                 current: current(retimedTo: 1000, roundsOfLargest: 5000), threshold: 0.05,
+                                 exponentCeilings: ["s": 1.15])
+        let entry = try #require(cleared.entries.first { $0.metric == .exponent })
+        #expect(entry.current < 0.9 && entry.change == .unchanged, "\(entry)")
+        #expect(!cleared.entries.contains { $0.change == .improvement })
+        // Lower in the rounds as well: an improvement.
+        let improved = Comparison(baselineName: "base", baseline: baseline,
+                                  current: current(retimedTo: 1000, roundsOfLargest: 1100), threshold: 0.05,
+                                  exponentCeilings: ["s": 1.15])
+        #expect(try #require(improved.entries.first { $0.metric == .exponent }).change == .improvement)
+    }
+
     @Test func exponentEntryCountsTheSeriesRetiming() throws {
         var current = Self.run(exponent: 1.05)
         current.cases[0].series = SeriesPoint(series: "s", x: 10)
