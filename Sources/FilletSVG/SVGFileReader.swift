@@ -40,15 +40,21 @@ final class SVGFileReader: NSObject, XMLParserDelegate {
         let name: String
         let attributes: [String: String]
         let line: Int
-        unowned(unsafe) let parent: Node?
         var children: [Node] = []
+        /// Position in document order (the root is 0), and one past the last of its descendants:
+        /// `other` lies in this element's subtree iff `order ≤ other.order < subtreeEnd`.
+        let order: Int
+        var subtreeEnd = Int.max
 
-        init(name: String, attributes: [String: String], line: Int, parent: Node?) {
+        init(name: String, attributes: [String: String], line: Int, order: Int) {
             self.name = name
             self.attributes = attributes
             self.line = line
-            self.parent = parent
+            self.order = order
         }
+
+        /// Whether `other` is this element or one of its descendants; O(1).
+        func contains(_ other: Node) -> Bool { order <= other.order && other.order < subtreeEnd }
     }
 
     // Building the tree.
@@ -114,7 +120,7 @@ final class SVGFileReader: NSObject, XMLParserDelegate {
                 parser.abortParsing()
                 return
             }
-            let node = Node(name: elementName, attributes: svgAttributes(attributes), line: parser.lineNumber, parent: nil)
+            let node = Node(name: elementName, attributes: svgAttributes(attributes), line: parser.lineNumber, order: 0)
             root = node
             register(node)
             open.append(node)
@@ -131,7 +137,8 @@ final class SVGFileReader: NSObject, XMLParserDelegate {
             parser.abortParsing()
             return
         }
-        let node = Node(name: elementName, attributes: svgAttributes(attributes), line: parser.lineNumber, parent: parent)
+        let node = Node(name: elementName, attributes: svgAttributes(attributes), line: parser.lineNumber,
+                        order: elementCount)
         parent.children.append(node)
         register(node)
         open.append(node)
@@ -183,7 +190,7 @@ final class SVGFileReader: NSObject, XMLParserDelegate {
     }
 
     func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
-        if !open.isEmpty { open.removeLast() }
+        if let closed = open.popLast(), let node = closed { node.subtreeEnd = elementCount + 1 }
     }
 
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
@@ -224,19 +231,20 @@ final class SVGFileReader: NSObject, XMLParserDelegate {
         /// `chain` is expanding (SVG 2 §5.5: such a reference is in error and draws nothing):
         /// `use`'s ancestors up to the copy's root, then the host `use` and its ancestors up to
         /// the next copy's root, and so on out to the document.
+        ///
+        /// Each level is one test of document-order intervals: an element of a copy lies in its
+        /// target's subtree, so `node` is on the way up from it to the copy's root iff it contains
+        /// the element and the root contains it. O(levels), whatever the nesting depth (walking
+        /// the parents made 20 000 uses under 20 000 groups take 9.5 s).
         static func isShadowIncludingAncestor(_ node: Node, of use: Node, in chain: Chain?) -> Bool {
-            var current: Node? = use
+            var current = use
             var level = chain
-            while true {
-                while let element = current {
-                    if element === node { return true }
-                    if let level, element === level.target { break }
-                    current = element.parent
-                }
-                guard let copy = level else { return false }
+            while let copy = level {
+                if node.contains(current) && copy.target.contains(node) { return true }
                 current = copy.host
                 level = copy.outer
             }
+            return node.contains(current)
         }
 
         struct Entry {
