@@ -83,4 +83,26 @@ import FilletVerification
         #expect(decoded.seeds.map(\.seed) == [.seed002])
         #expect(decoded.caseCount == output.report.caseCount)
     }
+
+    /// A re-audit removes the pictures the earlier audit wrote and this one did not, and nothing
+    /// else: it removed every `seedNNN-*.svg` of the audited seeds, directories included.
+    @Test func reauditRemovesOnlyTheEarlierAuditsOwnStalePictures() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("audit-test-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let manager = FileManager.default
+        try manager.createDirectory(atPath: directory + "/seed002-dir.svg", withIntermediateDirectories: true)
+        try Data("notes".utf8).write(to: URL(fileURLWithPath: directory + "/seed002-dir.svg/notes.txt"))
+        for name in ["seed002-stale.svg", "seed002-mine.svg", "seed001-other.svg"] {
+            try Data("<svg/>".utf8).write(to: URL(fileURLWithPath: directory + "/" + name))
+        }
+        // The earlier audit's report names its pictures (fields and links).
+        try Data(#"{"picture": "seed002-stale.svg", "findings": ["![x](seed001-other.svg)", "(seed002-dir.svg)"]}"#.utf8)
+            .write(to: URL(fileURLWithPath: directory + "/audit.json"))
+        try AuditWriter.write(Self.seed002Output, to: directory)
+        let names = Set(try manager.contentsOfDirectory(atPath: directory))
+        #expect(!names.contains("seed002-stale.svg"))
+        #expect(names.isSuperset(of: ["seed002-mine.svg", "seed001-other.svg", "seed002-dir.svg"]), "\(names.sorted())")
+        #expect(manager.fileExists(atPath: directory + "/seed002-dir.svg/notes.txt"))
+        #expect(names.isSuperset(of: Self.seed002Output.pictures.map(\.name)))
+    }
 }
