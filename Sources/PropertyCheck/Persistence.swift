@@ -121,7 +121,8 @@ struct FileLock {
     init(path: String) throws(PropertyCheckError) {
         let directory = URL(fileURLWithPath: path).deletingLastPathComponent()
         try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        descriptor = open(path, O_CREAT | O_RDWR, 0o644)
+        // Not through a symbolic link: that would create or lock a file elsewhere.
+        descriptor = open(path, O_CREAT | O_RDWR | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw .fileWrite(path: path, reason: String(cString: strerror(errno))) }
         guard flock(descriptor, LOCK_EX) == 0 else {
             let reason = String(cString: strerror(errno))

@@ -89,6 +89,7 @@ extension PropertyReport {
         checks = byName.values.sorted { $0.name < $1.name }
         failures = Array((failures + other.failures).sorted { $0.caseIndex < $1.caseIndex }.prefix(maxReportedFailures))
         regressions += other.regressions
+        unstoredFailures = unstoredFailures ?? other.unstoredFailures
         return true
     }
 }

@@ -31,6 +31,9 @@ public struct PropertyReport: Codable, Equatable, Sendable {
     public var maxReportedFailures: Int
     /// Stored regressions replayed before the new cases (by shard 0 only).
     public var regressions: [RegressionReplay]
+    /// Why the shrunk failures could not be added to the regressions file (it could not be
+    /// written), or `nil`. The run's results stand; only their storing failed.
+    public var unstoredFailures: String? = nil
 
     /// True when the discard limit was exceeded.
     public var gaveUp: Bool {

@@ -11,7 +11,8 @@ public enum Runner {
     /// The report is a pure function of the property, seed, case count, shard and limits:
     /// worker results are merged with associative, commutative operations, failures are the
     /// lowest failing case indices, and worst margins break ties by case index.
-    /// - Throws: only persistence errors (unreadable regressions file, failed write).
+    /// - Throws: only an unreadable or malformed regressions file, read before any case runs; a
+    ///   failed write of new failures is reported in ``PropertyReport/unstoredFailures``.
     /// - Complexity: O(cases / shard count / workers) wall time plus shrinking.
     public static func run<Value>(_ property: Property<Value>, _ configuration: RunConfiguration)
         throws(PropertyCheckError) -> PropertyReport {
@@ -46,7 +47,9 @@ public enum Runner {
                                        caseIndex: failure.caseIndex,
                                        note: "shrunk from case \(failure.caseIndex) of seed \(configuration.seed)")
             }
-            try store.add(entries)
+            // A file that cannot be written (full disk, changed permissions) must not lose the
+            // run: the report says so, and the caller reports it.
+            do { try store.add(entries) } catch { report.unstoredFailures = error.description }
         }
         return report
     }

@@ -42,6 +42,7 @@ enum FuzzCommand {
             let cases = try parsed.int("cases") ?? defaultCases
             let workers = try parsed.int("workers") ?? ProcessInfo.processInfo.activeProcessorCount
             let store = try parsed.string("regressions").map { path throws(UsageError) in try RegressionsOption.store(path) }
+            if let store, let problem = RegressionsOption.problem("fuzz", store) { return problem }
             let started = Date()
             let reports: [PropertyReport]
             do {
@@ -70,7 +71,8 @@ enum FuzzCommand {
             }
             let passed = reports.allSatisfy(\.passed)
             text += passed ? "every vector behaved\n" : "FAILED\n"
-            return CommandOutput(standardOutput: text, exitCode: passed ? ExitCode.success : ExitCode.failure)
+            return CommandOutput(standardOutput: text, standardError: RegressionsOption.unstoredWarnings("fuzz", reports),
+                                 exitCode: passed ? ExitCode.success : ExitCode.failure)
         } catch {
             return .usage(error)
         }

@@ -10,6 +10,25 @@ enum RegressionsOption {
         return RegressionStore(path: path)
     }
 
+    /// Checked before the run: what it would stop with (``stopped(_:by:)``) when the store's file
+    /// does not read as a regressions file, an exit-1 output when it or its lock file
+    /// (`<path>.lock`) could not be written (a failing run adds its counterexamples at the end),
+    /// else `nil`.
+    static func problem(_ command: String, _ store: RegressionStore) -> CommandOutput? {
+        do { _ = try store.load() } catch { return stopped(command, by: error) }
+        for path in [store.path, store.path + ".lock"] {
+            do { try AtomicFile.checkWritableTarget(path) } catch { return .failure("fillet", error) }
+        }
+        return nil
+    }
+
+    /// One line per report whose shrunk failures could not be stored (the run's results stand).
+    static func unstoredWarnings(_ command: String, _ reports: [PropertyReport]) -> String {
+        Set(reports.compactMap(\.unstoredFailures)).sorted().map { reason in
+            "fillet \(command): the new counterexamples were not stored: \(OneLine.escaped(reason))\n"
+        }.joined()
+    }
+
     /// What a run that stopped on `error` exits with: a regressions file that cannot be written
     /// is an error (exit 1); one that is malformed, like any other stop, is bad input (exit 2).
     static func stopped(_ command: String, by error: PropertyCheckError) -> CommandOutput {

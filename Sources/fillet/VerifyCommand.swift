@@ -88,7 +88,9 @@ enum VerifyCommand {
             let store = try RegressionsOption.store(regressions)
             try FilePaths.distinctOutputs([("--output", output), ("--regressions", regressions)]
                                           + (junit.map { [("--junit", $0)] } ?? []))
-            if let problem = unwritable([output, junit].compactMap { $0 }) { return problem }
+            if let problem = unwritable([output, junit].compactMap { $0 }) ?? RegressionsOption.problem("verify", store) {
+                return problem
+            }
             let showsProgress = isatty(STDERR_FILENO) != 0
             let started = Date()
             let report: VerificationReport
@@ -180,6 +182,7 @@ enum VerifyCommand {
             // The run itself was fine; the report could not be written: an error, not bad usage.
             return .failure("fillet", error)
         }
+        result.standardError = RegressionsOption.unstoredWarnings("verify", report.suites + report.controls)
         if !json {
             var text = header + report.table + "\n"
             text += failures(report, directory: FilePaths.directory(of: output))

@@ -75,6 +75,42 @@ import Testing
         #expect(try Runner.run(property, configuration).regressions.isEmpty)
     }
 
+    /// A regressions file that cannot be written when the failures are stored lost the whole
+    /// run (no report, no table, the other suites not run). The report stands and says why.
+    @Test func failuresThatCannotBeStoredAreReportedNotThrown() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("a-file")
+        try Data("x".utf8).write(to: file)
+        let property = Property("x < 1000", Gen.int(in: 0...1_000_000)) { x, checks in
+            checks.expect("x < 1000", margin: Double(999 - x))
+        }
+        var configuration = testConfiguration(cases: 100)
+        configuration.regressions = RegressionStore(path: file.appendingPathComponent("regressions.json").path)
+        configuration.recordsFailures = true
+        let report = try Runner.run(property, configuration)
+        #expect(!report.passed && report.failures.first?.shrunkValue == .int(1000))
+        let reason = try #require(report.unstoredFailures)
+        #expect(reason.contains("regressions.json"), "\(reason)")
+        // Carried through a merge, and only written when set.
+        #expect(try PropertyReport.merged([report]).unstoredFailures == reason)
+        configuration.regressions = nil
+        let stored = try Runner.run(property, configuration)
+        #expect(stored.unstoredFailures == nil)
+        #expect(!(try PropertyCheckJSON.string(stored)).contains("unstoredFailures"))
+    }
+
+    /// The lock is not taken through a symbolic link (that created a file where the link pointed).
+    @Test func theLockRefusesASymbolicLink() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let store = RegressionStore(path: directory.appendingPathComponent("r.json").path)
+        let elsewhere = directory.appendingPathComponent("elsewhere").path
+        try FileManager.default.createSymbolicLink(atPath: store.path + ".lock", withDestinationPath: elsewhere)
+        #expect(throws: PropertyCheckError.self) { try store.add([RegressionEntry(property: "p", value: .int(1))]) }
+        #expect(!FileManager.default.fileExists(atPath: elsewhere))
+    }
+
     @Test func regressionWithWrongShapeIsAFailingReplay() throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -115,6 +115,21 @@ import PropertyCheck
 
     deinit { try? FileManager.default.removeItem(atPath: directory) }
 
+    /// A regressions file (or its lock) that could not be written is found before the run, as
+    /// the other outputs are: a failing run used to stop on it at the end and lose its report.
+    @Test(arguments: ["reg.json", "reg.json.lock"])
+    func unwritableRegressionsAreRefusedBeforeTheRun(_ link: String) throws {
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: "\(directory)/\(link)", withDestinationPath: "\(directory)/target")
+        for command in [["verify", "--cases", "10", "--output", "\(directory)/report.json"], ["fuzz", "--cases", "1"]] {
+            let output = FilletCLI.run(command + ["--regressions", "\(directory)/reg.json"])
+            #expect(output.exitCode == 1 && output.standardOutput.isEmpty, "\(command[0]): \(output.standardOutput)")
+            #expect(output.standardError.contains(link) && output.standardError.contains("symbolic link")
+                        && output.standardError.split(separator: "\n").count == 1, "\(output.standardError)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: "\(directory)/report.json"))
+    }
+
     @Test func smallRunPassesWritesReportAndJUnit() throws {
         let output = FilletCLI.run(["verify", "--cases", "400", "--output", "\(directory)/report.json",
                                     "--junit", "\(directory)/junit.xml", "--regressions", "\(directory)/reg.json"])
