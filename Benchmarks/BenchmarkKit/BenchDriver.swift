@@ -106,21 +106,45 @@ public struct BenchDriver {
                                cases: selected, runner: runner, standardError: standardError) {
             comparison = compare(baseline)
         }
-        let table = TextReport.run(run) + (comparison.map(TextReport.comparison) ?? "")
+        // The files first, then the output: a reader that goes away (`| head`, SIGPIPE) must not
+        // cost the baseline or the history line of a run that took minutes.
+        var written: [String] = []
+        var writeFailure: BenchError?
+        if let name = options.saveBaseline {
+            do {
+                try store.saveBaseline(run, name: name, force: options.force)
+                written.append("fillet-bench: saved baseline \(OneLine.quoted(store.baselineURL(name).path))\n")
+            } catch { writeFailure = error }
+        }
+        if options.record {
+            do {
+                try store.appendHistory(run) {
+                    standardError("fillet-bench: waiting for another run recording into \(OneLine.quoted(store.directory.path))\n")
+                }
+                written.append("fillet-bench: appended to \(OneLine.quoted(store.historyURL.path))\n")
+            } catch { writeFailure = writeFailure ?? error }
+        }
+        let exitCode = Self.exitCode(comparison, writeFailure: writeFailure)
+        let table = TextReport.run(run) + (comparison.map { TextReport.comparison($0, exitCode: exitCode) } ?? "")
         if options.json {
-            standardOutput(try Self.json(JSONOutput(run: run, comparison: comparison)))
+            var output = JSONOutput(run: run, comparison: comparison)
+            output.exitCode = exitCode
+            output.writeFailure = writeFailure?.description
+            standardOutput(try Self.json(output))
             standardError(table)
         } else {
             standardOutput(table)
         }
-        if let name = options.saveBaseline {
-            try store.saveBaseline(run, name: name, force: options.force)
-            standardError("fillet-bench: saved baseline \(store.baselineURL(name).path)\n")
-        }
-        if options.record {
-            try store.appendHistory(run)
-            standardError("fillet-bench: appended to \(store.historyURL.path)\n")
-        }
+        for line in written { standardError(line) }
+        if let writeFailure { standardError(writeFailure.description + "\n") }
+        return exitCode
+    }
+
+    /// The run's exit status: a regression's 2 whatever else failed (the gate's verdict comes
+    /// first); else 1 when a result could not be written; else the comparison's, or 0.
+    public static func exitCode(_ comparison: Comparison?, writeFailure: BenchError?) -> Int32 {
+        if comparison?.verdict == .regression { return 2 }
+        if writeFailure != nil { return 1 }
         return comparison?.exitCode ?? 0
     }
 
@@ -173,8 +197,12 @@ public struct BenchDriver {
         public var comparison: Comparison?
         /// The comparison's verdict; `nil` without `--compare`.
         public var verdict: Comparison.Verdict?
-        /// The process's exit status: the comparison's (``Comparison/exitCode``), else 0.
+        /// The process's exit status (``BenchDriver/exitCode(_:writeFailure:)``): the comparison's
+        /// (``Comparison/exitCode``), else 0; 1 when a result could not be written, unless a
+        /// regression's 2.
         public var exitCode: Int32
+        /// Why the baseline or the history line could not be written, or `nil`.
+        public var writeFailure: String?
 
         public init(run: BenchmarkRun, comparison: Comparison?) {
             self.run = run

@@ -122,11 +122,17 @@ public struct ResultsStore: Sendable {
     /// temporary file and renames it over the history, holding an exclusive `flock(2)` on the
     /// results directory meanwhile, so two runs recording at once both land (without it, the
     /// second rename dropped the first run's line).
-    public func appendHistory(_ run: BenchmarkRun) throws(BenchError) {
+    /// `waiting` is called once if another run holds the lock (before this one waits for it).
+    public func appendHistory(_ run: BenchmarkRun, waiting: () -> Void = {}) throws(BenchError) {
         // The lock needs the directory; a first record into a new one creates it, as the write would.
         try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let lock: DirectoryLock
-        do { lock = try DirectoryLock(directory.path, waits: true) } catch {
+        do {
+            do { lock = try DirectoryLock(directory.path, waits: false) } catch .held {
+                waiting()
+                lock = try DirectoryLock(directory.path, waits: true)
+            }
+        } catch {
             let reason = if case .unusable(let text) = error { text } else { "held" }
             throw .io("cannot lock \(OneLine.quoted(directory.path)) to record: \(reason)")
         }

@@ -33,7 +33,9 @@ public enum TextReport {
     }
 
     /// Changed metrics first, then a one-line verdict.
-    public static func comparison(_ comparison: Comparison) -> String {
+    /// - Parameter exitCode: the run's exit status when it is not the comparison's own (a
+    ///   result that could not be written).
+    public static func comparison(_ comparison: Comparison, exitCode: Int32? = nil) -> String {
         let threshold = NumberText.compact(comparison.threshold * 100, special: .printf)
         var text = "\ncompared with baseline '\(comparison.baselineName)' "
             + "(time: fastest sample, threshold \(threshold)%):\n"
@@ -84,7 +86,8 @@ public enum TextReport {
         case .regression: "REGRESSION"
         case .improvementsOnly: "improvements only"
         }
-        text += "verdict: \(verdict) (exit \(comparison.exitCode))\n"
+        let code = exitCode ?? comparison.exitCode
+        text += "verdict: \(verdict) (exit \(code)\(code == comparison.exitCode ? "" : ": a result was not written"))\n"
         return text
     }
 

@@ -138,6 +138,34 @@ import Testing
         #expect(output.contains("verdict: nothing compared (exit 1)"), "\(output)")
     }
 
+    /// Results are written before the table is printed (a reader gone from the pipe killed the
+    /// run before it saved anything), and one that cannot be written is said, in the verdict
+    /// line and the JSON, with exit 1; the history is still recorded. A regression's 2 comes first.
+    @Test func aResultThatCannotBeWrittenIsSaidAndExitsOneUnlessARegression() throws {
+        #expect(run(["--quick", "--save-baseline", "b"], in: directory).0 == 0)
+        // Another run saves baseline "c" while this one measures.
+        let competing = directory.appendingPathComponent("c.json")
+        let racing = Self.trivialCases + [BenchmarkCase(name: "race", run: { iterations in
+            if !FileManager.default.fileExists(atPath: competing.path) { try? Data("{}".utf8).write(to: competing) }
+            blackHole(iterations)
+        }, check: { CaseMetrics(points: 1) })]
+        let (code, output, errors) = run(["--quick", "--json", "--compare", "b", "--threshold", "100000%",
+                                          "--save-baseline", "c", "--record"], in: directory, cases: racing)
+        #expect(code == 1, "\(errors)")
+        let decoded = try JSONDecoder().decode(BenchDriver.JSONOutput.self, from: Data(output.utf8))
+        #expect(decoded.exitCode == 1 && decoded.verdict == .noChange)
+        #expect(decoded.writeFailure?.contains("--force") == true)
+        #expect(errors.contains("verdict: no change (exit 1: a result was not written)"), "\(errors)")
+        #expect(try String(contentsOf: competing, encoding: .utf8) == "{}")
+        let history = try String(contentsOf: directory.appendingPathComponent("history.jsonl"), encoding: .utf8)
+        #expect(history.split(separator: "\n").count == 1)
+        #expect(BenchDriver.exitCode(nil, writeFailure: .io("x")) == 1)
+        #expect(BenchDriver.exitCode(nil, writeFailure: nil) == 0)
+        let slower = Comparison(baselineName: "b", baseline: TestFixtures.run([TestFixtures.result("a", nanoseconds: 100)]),
+                                current: TestFixtures.run([TestFixtures.result("a", nanoseconds: 200)]), threshold: 0.05)
+        #expect(slower.verdict == .regression && BenchDriver.exitCode(slower, writeFailure: .io("x")) == 2)
+    }
+
     /// `report` with no history writes nothing (a mistyped --results-dir must not replace a
     /// trend), nor with a history emptied or of blank lines only.
     @Test(arguments: [nil, "", "\n\n  \n"])
