@@ -162,6 +162,14 @@ public struct Arguments: Sendable {
     /// The raw value of a value option, if given (the first, for a repeatable one).
     public func string(_ name: String) -> String? { values[name] }
 
+    /// A file or directory path, if given; an empty one is bad input naming the flag (it would
+    /// mean the current directory, or no file at all).
+    public func path(_ name: String) throws(UsageError) -> String? {
+        guard let value = values[name] else { return nil }
+        guard !value.isEmpty else { throw UsageError(flag: "--\(name)", "the path is empty") }
+        return value
+    }
+
     /// Every value of a repeatable option, in the order given (empty when not given).
     public func strings(_ name: String) -> [String] { repeatedValues[name] ?? values[name].map { [$0] } ?? [] }
 

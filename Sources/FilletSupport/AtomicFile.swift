@@ -64,6 +64,11 @@ public enum AtomicFile {
     /// old file as it was and no temporary file behind. The renames then run in the given order;
     /// put the file that refers to the others last.
     /// - Throws: ``FileWriteError`` for the first file that cannot be written.
+    ///
+    /// A rename that fails after others succeeded (a file another user owns in a sticky
+    /// directory, a target replaced meanwhile) puts the files already renamed back as they were:
+    /// each existing target is kept under a hard link beside it until the set is in place. Only
+    /// a crash between two renames (microseconds) can leave the set mixed.
     public static func writeAll(_ files: [(path: String, data: Data)]) throws(FileWriteError) {
         for file in files { try checkWritableTarget(file.path) }
         var staged: [String] = []
@@ -73,12 +78,32 @@ public enum AtomicFile {
                 throw error
             }
         }
+        // The old files, kept for a rollback (nil: there was none, or no hard link could be made).
+        let kept: [String?] = files.map { file in
+            guard InputFile.isRegularFile(file.path) else { return nil }
+            let backup = temporaryName(for: file.path, kind: "old")
+            return link(file.path, backup) == 0 ? backup : nil
+        }
+        defer { for backup in kept.compactMap({ $0 }) { unlink(backup) } }
         for (index, file) in files.enumerated() {
             do { try commit(staged[index], to: file.path) } catch {
                 for temporary in staged[(index + 1)...] { unlink(temporary) }
+                for earlier in 0..<index {
+                    if let backup = kept[earlier] { rename(backup, files[earlier].path) } else { unlink(files[earlier].path) }
+                }
                 throw error
             }
         }
+    }
+
+    /// A new name beside `path` for a temporary file: `.<name>.<kind>-<pid>-<random>`, the name
+    /// cut to 200 bytes so the result stays within a file name's 255.
+    private static func temporaryName(for path: String, kind: String) -> String {
+        let url = URL(fileURLWithPath: path)
+        var name = Substring(url.lastPathComponent)
+        while name.utf8.count > 200 { name = name.dropLast() }
+        return url.deletingLastPathComponent()
+            .appendingPathComponent(".\(name).\(kind)-\(getpid())-\(UInt32.random(in: 0...UInt32.max))").path
     }
 
     /// Writes `data` to a new temporary file beside `path` and flushes it.
@@ -91,11 +116,15 @@ public enum AtomicFile {
         } catch {
             throw FileWriteError(path: path, reason: "cannot create its directory \(directory.path)")
         }
-        let temporary = directory.appendingPathComponent(
-            ".\(url.lastPathComponent).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))").path
+        let temporary = temporaryName(for: path, kind: "tmp")
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
             throw FileWriteError(path: path, reason: "cannot create a file in its directory (\(errorText()))")
+        }
+        // A replaced file keeps its permissions (a private 0600 report stays private).
+        var existing = stat()
+        if stat(path, &existing) == 0, (existing.st_mode & S_IFMT) == S_IFREG {
+            fchmod(descriptor, existing.st_mode & 0o7777)
         }
         var failure = data.withUnsafeBytes { StandardStreams.write($0, to: descriptor) }
         if failure == nil, fsync(descriptor) != 0 { failure = errorText() }
@@ -132,6 +161,10 @@ public enum AtomicFile {
         guard !path.isEmpty else { throw FileWriteError(path: path, reason: "the path is empty") }
         guard !path.contains("\0") else { throw FileWriteError(path: path, reason: "the path contains a NUL byte") }
         guard !path.hasSuffix("/") else { throw FileWriteError(path: path, reason: "the path names a directory") }
+        let name = URL(fileURLWithPath: path).lastPathComponent
+        guard name.utf8.count <= maximumNameBytes else {
+            throw FileWriteError(path: path, reason: "the file name is longer than \(maximumNameBytes) bytes")
+        }
         var info = stat()
         if lstat(path, &info) == 0 {
             switch info.st_mode & S_IFMT {
@@ -140,6 +173,14 @@ public enum AtomicFile {
                 let directory = FilePaths.directory(of: path)
                 guard access(directory, W_OK | X_OK) == 0 else {
                     throw FileWriteError(path: path, reason: "its directory \(OneLine.quoted(directory)) is not writable")
+                }
+                // In a sticky directory (/tmp) only the file's or the directory's owner may replace it.
+                var directoryInfo = stat()
+                let user = geteuid()
+                if stat(directory, &directoryInfo) == 0, (directoryInfo.st_mode & S_ISVTX) != 0, user != 0,
+                   user != info.st_uid, user != directoryInfo.st_uid {
+                    throw FileWriteError(path: path, reason: "it belongs to another user in a sticky directory "
+                                                             + "\(OneLine.quoted(directory))")
                 }
                 return
             case S_IFDIR: throw FileWriteError(path: path, reason: "it is a directory")
@@ -166,6 +207,10 @@ public enum AtomicFile {
             throw FileWriteError(path: path, reason: "its directory \(OneLine.quoted(ancestor)) is not writable")
         }
     }
+
+    /// The longest file name (one path component) the target may have, in bytes: `NAME_MAX` of
+    /// Linux's file systems.
+    public static let maximumNameBytes = 255
 
     private static func errorText() -> String { String(cString: strerror(errno)) }
 }

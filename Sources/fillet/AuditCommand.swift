@@ -43,16 +43,16 @@ enum AuditCommand {
     static func run(_ arguments: [String], progress: (@Sendable (Int, Int) -> Void)? = defaultProgress) -> CommandOutput {
         let parsed: Arguments
         let seeds: [AuditSeed]
+        let directory: String
         do throws(UsageError) {
             parsed = try Arguments(arguments, options: options, context: "fillet audit")
             if parsed.wantsHelp { return .success(help) }
             if let extra = parsed.positionals.first { throw UsageError("audit: unexpected argument '\(extra)'") }
             seeds = try seedFilter(parsed.string("seed-filter"))
-            if let out = parsed.string("out"), out.isEmpty { throw UsageError(flag: "--out", "expected a directory, got ''") }
+            directory = try parsed.path("out") ?? defaultDirectory
         } catch {
             return .usage(error)
         }
-        let directory = parsed.string("out") ?? defaultDirectory
         // Checked before the run (seconds of work): the report's own target stands for the set.
         do { try AtomicFile.checkWritableTarget(FilePaths.join(directory, "README.md")) } catch {
             return .failure("fillet audit", error)

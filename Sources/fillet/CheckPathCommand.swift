@@ -56,7 +56,7 @@ enum CheckPathCommand {
             var options = PathCheck.Options()
             if let degrees = try parsed.double("kink-threshold") { options.kinkThreshold = degrees * .pi / 180 }
             options.maximumCurvatureJump = try parsed.double("max-curvature-jump")
-            let junit = parsed.string("junit")
+            let junit = try parsed.path("junit")
             if let junit {
                 try FilePaths.distinctOutputs([("--junit", junit)], inputs: files.map { ("--file", $0) })
                 if let problem = VerifyCommand.unwritable([junit]) { return problem }

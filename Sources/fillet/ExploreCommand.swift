@@ -72,7 +72,7 @@ enum ExploreCommand {
             let setup = try setup(construction, parsed)
             let name = parsed.string("name") ?? construction.rawValue
             guard !name.isEmpty, !name.contains("/") else { throw UsageError(flag: "--name", "expected a file base name without '/', got '\(name)'") }
-            let directory = URL(fileURLWithPath: parsed.string("out") ?? "results/ranges")
+            let directory = URL(fileURLWithPath: try parsed.path("out") ?? "results/ranges")
             let shard = try shard(parsed)
             if parsed.isSet("merge") {
                 guard shard == nil else { throw UsageError(flag: "--merge", "cannot be combined with --shard") }
@@ -124,6 +124,10 @@ enum ExploreCommand {
 
     static func merge(_ setup: RangeMapSetup, files: [String], name: String, directory: URL) -> CommandOutput {
         var shards: [[RangeCell]] = []
+        // Targets that cannot be written are the run's failure (exit 1), checked before the shards are read.
+        do throws(ExplorerError) { try RangeMapFiles.checkTargets(name: name, directory: directory, shard: nil) } catch {
+            return .failure("fillet: explore", error)
+        }
         do throws(ExplorerError) {
             for file in files {
                 guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
@@ -132,7 +136,11 @@ enum ExploreCommand {
                 shards.append(try RangeMap.cells(fromCSV: text, setup: setup))
             }
             let map = try RangeMap.merge(setup: setup, shards: shards)
-            return .success(report(map, written: try RangeMapFiles.write(map, name: name, to: directory)))
+            do throws(ExplorerError) {
+                return .success(report(map, written: try RangeMapFiles.write(map, name: name, to: directory)))
+            } catch {
+                return .failure("fillet: explore", error)
+            }
         } catch {
             return .usage(UsageError(flag: "--merge", error.description))
         }

@@ -82,8 +82,8 @@ enum VerifyCommand {
                 suites = [suite]
             }
             let workers = try parsed.int("workers") ?? ProcessInfo.processInfo.activeProcessorCount
-            let output = parsed.string("output") ?? defaultOutput
-            let junit = parsed.string("junit")
+            let output = try parsed.path("output") ?? defaultOutput
+            let junit = try parsed.path("junit")
             let regressions = parsed.string("regressions") ?? defaultRegressions
             let store = try RegressionsOption.store(regressions)
             try FilePaths.distinctOutputs([("--output", output), ("--regressions", regressions)]
@@ -127,8 +127,8 @@ enum VerifyCommand {
             let parsed = try Arguments(arguments, options: mergeOptions, context: "fillet verify merge")
             if parsed.wantsHelp { return .success(help) }
             guard !parsed.positionals.isEmpty else { throw UsageError("verify merge: give the shard reports to merge") }
-            let output = parsed.string("output") ?? defaultOutput
-            let junit = parsed.string("junit")
+            let output = try parsed.path("output") ?? defaultOutput
+            let junit = try parsed.path("junit")
             try FilePaths.distinctOutputs([("--output", output)] + (junit.map { [("--junit", $0)] } ?? []),
                                           inputs: parsed.positionals.map { ("a shard report", $0) })
             if let problem = unwritable([output, junit].compactMap { $0 }) { return problem }
@@ -171,12 +171,13 @@ enum VerifyCommand {
         var result = CommandOutput(exitCode: report.passed ? ExitCode.success : ExitCode.failure)
         do {
             let data = try PropertyCheckJSON.encoder(pretty: true).encode(report)
-            try AtomicFile.write(data + Data("\n".utf8), to: output)
+            var files = [(path: output, data: data + Data("\n".utf8))]
             if let junit {
                 // Controls are their own test suites, named <suite>/control/<name>.
-                try AtomicFile.write(Data(JUnitXML.render(report.suites + report.controls, name: "fillet verify").utf8),
-                                     to: junit)
+                files.append((junit, Data(JUnitXML.render(report.suites + report.controls, name: "fillet verify").utf8)))
             }
+            // One set: a JUnit file that cannot be written leaves the old report beside the old JUnit.
+            try AtomicFile.writeAll(files)
             if json { result.standardOutput = String(decoding: data, as: UTF8.self) + "\n" }
         } catch {
             // The run itself was fine; the report could not be written: an error, not bad usage.

@@ -30,6 +30,41 @@ import Testing
         #expect(names == ["out.txt"])
     }
 
+    /// A rename that fails after others succeeded puts those back: here staging `x/y` makes `x` a
+    /// directory, so the last rename fails after `a` was replaced and `x/y` created. `a` is the
+    /// old file again, `x/y` is gone, and no temporary or kept file is left.
+    @Test func writeAllPutsBackWhatItRenamedWhenALaterRenameFails() throws {
+        try AtomicFile.write("old", to: directory + "/a")
+        #expect(throws: FileWriteError.self) {
+            try AtomicFile.writeAll([(directory + "/a", Data("new".utf8)), (directory + "/x/y", Data("new".utf8)),
+                                     (directory + "/x", Data("new".utf8))])
+        }
+        #expect(try String(contentsOfFile: directory + "/a", encoding: .utf8) == "old")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory).sorted() == ["a", "x"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory + "/x").isEmpty)
+    }
+
+    /// A temporary name is cut so it stays a valid file name: a 250-byte name was refused only
+    /// after the run ("File name too long"); a name over 255 bytes is refused before.
+    @Test func longNamesAreWrittenAndTooLongOnesRefusedBeforeAnyWork() throws {
+        let long = directory + "/" + String(repeating: "é", count: 125)   // 250 bytes
+        try AtomicFile.write("long", to: long)
+        try AtomicFile.write("longer", to: long)
+        #expect(try String(contentsOfFile: long, encoding: .utf8) == "longer")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory).count == 1)
+        #expect(throws: FileWriteError.self) { try AtomicFile.checkWritableTarget(directory + "/" + String(repeating: "y", count: 256)) }
+    }
+
+    /// A replaced file keeps its permissions (a 0600 report became 0644).
+    @Test func aReplacedFileKeepsItsPermissions() throws {
+        let path = directory + "/private.json"
+        try AtomicFile.write("one", to: path)
+        chmod(path, 0o600)
+        try AtomicFile.write("two", to: path)
+        var info = stat()
+        #expect(stat(path, &info) == 0 && info.st_mode & 0o777 == 0o600)
+    }
+
     @Test func createWritesANewFileAndRefusesAnExistingOneLeavingItIntact() throws {
         let path = directory + "/new/base.json"
         #expect(try AtomicFile.create(Data("first".utf8), at: path))

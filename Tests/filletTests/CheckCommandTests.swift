@@ -220,11 +220,20 @@ import PropertyCheck
                       ["verify", "merge", "results/verify/report.json", "--output", "/tmp/m.json", "--junit", "/tmp/m.json"],
                       ["verify", "--regressions", ""], ["fuzz", "--regressions", ""],
                       // A malformed regressions file is bad input in fuzz as in verify.
-                      ["fuzz", "--cases", "1", "--regressions", "/dev/null"]])
+                      ["fuzz", "--cases", "1", "--regressions", "/dev/null"],
+                      // An empty path named the current directory (explore wrote ./star.csv) or
+                      // failed with exit 1 without naming the flag.
+                      ["verify", "--output", ""], ["verify", "--junit", ""], ["verify", "merge", "x.json", "--output", ""],
+                      ["explore", "star", "--out", ""], ["audit", "--out", ""],
+                      ["check", "path", "--data", "M0 0 L1 0 L0 1 Z", "--junit", ""]])
     func badFlagsAreUsageErrorsWithExitTwo(_ tokens: [String]) {
         let output = FilletCLI.run(tokens)
         #expect(output.exitCode == 2, "\(tokens): \(output.standardError)")
         #expect(output.standardError.hasPrefix("fillet: "), "\(tokens)")
+        if let index = tokens.lastIndex(of: ""), index > 0 {
+            #expect(output.standardError.contains(tokens[index - 1]) && output.standardError.contains("empty"),
+                    "\(tokens): \(output.standardError)")
+        }
     }
 
     /// An output naming an input replaced it: `check path --file icon.svg --junit icon.svg`

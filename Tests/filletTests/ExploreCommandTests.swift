@@ -36,6 +36,12 @@ import Testing
         let mergedCSV = try String(contentsOfFile: "\(out)/rect.csv", encoding: .utf8)
         let wholeCSV = try String(contentsOfFile: "\(out)/whole.csv", encoding: .utf8)
         #expect(mergedCSV == wholeCSV)
+        // A target that cannot be written is the run's failure (exit 1, as without --merge), not
+        // bad input of --merge (it was exit 2, "--merge: cannot write …").
+        try FileManager.default.createDirectory(atPath: "\(out)/blocked.md", withIntermediateDirectories: true)
+        let blocked = ExploreCommand.run(flags + ["--name", "blocked", "--merge"] + shards, progressIsTerminal: false)
+        #expect(blocked.exitCode == 1 && !blocked.standardError.contains("--merge"), "\(blocked.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: "\(out)/blocked.csv"))
     }
 
     /// A target that cannot be written (here the picture's path is a directory) fails in one
