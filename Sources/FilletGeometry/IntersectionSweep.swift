@@ -14,6 +14,9 @@ struct SweepItem {
     /// Whether the piece is (part of) a curve: kept here, a byte in the item's padding, so the
     /// clearance's neighbour test for lines and arcs reads no enum tag.
     var isCurvePiece: Bool
+    /// How many elements before this item's element its part starts (``Path/partRuns``; 0 but
+    /// for the later cubics of an elliptical arc): also in the padding.
+    var partLead: UInt32 = 0
 }
 
 /// How the candidate pairs are enumerated.
@@ -31,6 +34,8 @@ extension SweepItem {
     /// item per piece of the path, 2·10⁶ for the largest stars).
     var elementIndex: Int { segment.elementIndex }
     var subpathIndex: Int { segment.subpathIndex }
+    /// The first element of the item's part: items of one part share it.
+    var partElement: Int { segment.elementIndex - Int(partLead) }
 }
 
 extension SweepItem: ContactPiece {
@@ -106,6 +111,21 @@ struct SweepCollector: SegmentVisitor {
             items[item].subpathIsClosed = isClosed
         }
     }
+
+    /// Sets each collected item's ``SweepItem/partLead`` from the path's ``Path/partRuns`` (a
+    /// pass only for the paths that have runs; the items are in element order).
+    func markParts(_ runs: [Range<Int>]) {
+        guard !runs.isEmpty else { return }
+        var next = 0
+        for index in 0..<count {
+            let element = items[index].elementIndex
+            while next < runs.count, runs[next].upperBound <= element { next += 1 }
+            guard next < runs.count else { return }
+            if runs[next].contains(element) {
+                items[index].partLead = UInt32(truncatingIfNeeded: element - runs[next].lowerBound)
+            }
+        }
+    }
 }
 
 extension Path {
@@ -141,6 +161,7 @@ extension Path {
         withUnsafeTemporaryAllocation(of: SweepItem.self, capacity: scanCapacity) { buffer in
             var collector = SweepCollector(items: buffer)
             walkSegments(&collector)
+            collector.markParts(partRuns)
             defer { UnsafeMutableBufferPointer(rebasing: buffer[0..<collector.count]).deinitialize() }
             return body(buffer, collector.count, collector.bounds)
         }
@@ -186,6 +207,7 @@ extension Path {
             for segment in subpath.segmentRange { collector.add(prepared.segments[segment]) }
             collector.endSubpath(index: index, start: subpath.start, isClosed: subpath.isClosed)
         }
+        collector.markParts(prepared.partRuns)
         return collector.count
     }
 

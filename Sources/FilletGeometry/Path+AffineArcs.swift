@@ -114,6 +114,7 @@ extension Path {
         case .arc(let mapped): append(.arc(mapped))
         case .cubics(let pieces):
             for piece in pieces { append(.cubic(control1: piece.control1, control2: piece.control2, to: piece.to)) }
+            markLastElementsAsOnePart(pieces.count)
         }
     }
 }

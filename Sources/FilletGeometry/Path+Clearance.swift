@@ -112,7 +112,7 @@ extension Path {
     private static func areNeighbourParts(_ items: UnsafeMutableBufferPointer<SweepItem>, _ first: Int, _ second: Int,
                                           slack: Double) -> Bool {
         let a = items.baseAddress! + first, b = items.baseAddress! + second
-        if a.pointee.elementIndex == b.pointee.elementIndex { return true }
+        if a.pointee.partElement == b.pointee.partElement { return true }
         let partA = partSpan(items, first), partB = partSpan(items, second)
         let length = a.pointee.subpathLength, isClosed = a.pointee.subpathIsClosed
         return distanceAlongPath(from: partA.end, to: partB.start, subpathLength: length, isClosed: isClosed) <= slack
@@ -122,17 +122,18 @@ extension Path {
     /// Where, along its subpath, the part of the path holding the item at `index` starts and
     /// ends: the item itself for a line or an arc; for a monotone piece of a curve, the whole
     /// curve (its pieces are consecutive in the table), since a curve is one part for clearance,
-    /// as an arc is, whatever the axes its pieces were cut along.
+    /// as an arc is, whatever the axes its pieces were cut along; for a piece of the cubics that
+    /// draw one elliptical arc (``Path/partRuns``), the whole arc.
     @inline(__always)
     static func partSpan(_ items: UnsafeMutableBufferPointer<SweepItem>, _ index: Int) -> (start: Double, end: Double) {
         let base = items.baseAddress!, item = base + index
         guard item.pointee.isCurvePiece else {
             return (item.pointee.startPosition, item.pointee.startPosition + item.pointee.length)
         }
-        let element = item.pointee.elementIndex
+        let part = item.pointee.partElement
         var first = index, last = index
-        while first > 0, base[first - 1].elementIndex == element { first -= 1 }
-        while last + 1 < items.count, base[last + 1].elementIndex == element { last += 1 }
+        while first > 0, base[first - 1].partElement == part { first -= 1 }
+        while last + 1 < items.count, base[last + 1].partElement == part { last += 1 }
         return (base[first].startPosition, base[last].startPosition + base[last].length)
     }
 

@@ -26,7 +26,14 @@ extension Path {
         var mapped: [PathElement] = []
         mapped.reserveCapacity(elements.count)
         var previousEnd: Point? = nil, subpathStart: Point? = nil
-        for element in elements {
+        // The runs drawn as one part: the old ones where their cubics land, and each arc written as cubics.
+        var runs: [Range<Int>] = []
+        var nextRun = 0
+        for (index, element) in elements.enumerated() {
+            if nextRun < partRuns.count, partRuns[nextRun].lowerBound == index {
+                runs.append(mapped.count..<mapped.count + partRuns[nextRun].count)   // cubics map one to one
+                nextRun += 1
+            }
             switch element {
             case .move(let point):
                 mapped.append(.move(to: transform.apply(to: point)))
@@ -54,6 +61,7 @@ extension Path {
                     for piece in pieces {
                         mapped.append(.cubic(control1: piece.control1, control2: piece.control2, to: piece.to))
                     }
+                    if pieces.count >= 2 { runs.append(mapped.count - pieces.count..<mapped.count) }
                 }
             case .close:
                 mapped.append(.close)
@@ -61,7 +69,9 @@ extension Path {
             previousEnd = element.endPoint ?? subpathStart
         }
         do {
-            return try Path(elements: mapped)
+            var image = try Path(elements: mapped)
+            image.partRuns = runs
+            return image
         } catch {
             // The elements mirror a valid path's, so only numbers that overflowed can fail here.
             if case .malformedPath(let reason) = error { preconditionFailure("Path.applying broke the structure: \(reason)") }

@@ -18,6 +18,12 @@ public struct Path: Hashable, Sendable {
     /// Whether the last subpath was closed and a new drawing command must first re-open it
     /// at `subpathStart` (canvas semantics).
     @usableFromInline internal var needsMoveBeforeNextSegment: Bool
+    /// Runs of consecutive elements that draw one part (in increasing order): the cubics standing
+    /// for one elliptical arc (an SVG `A` with unequal radii, a circular arc under a non-similar
+    /// map). The clearance takes each run as one part, as it takes an arc, so an ellipse's
+    /// pieces never measure their distance to the arc's own neighbours. Empty for most paths;
+    /// not part of equality (a path read back from its written cubics draws the same).
+    public package(set) var partRuns: [Range<Int>] = []
 
     /// An empty path with no current point.
     public init() {
@@ -103,10 +109,30 @@ public struct Path: Hashable, Sendable {
     /// Sets the state ``init(trustedElements:currentPoint:subpathStart:endsClosed:)`` documents,
     /// after a construction has written ``elements`` directly.
     package mutating func setTrustedState(currentPoint: Point?, subpathStart: Point?, endsClosed: Bool) {
+        partRuns.removeAll(keepingCapacity: true)   // the elements were written anew
         self.currentPoint = currentPoint
         self.subpathStart = subpathStart
         self.needsMoveBeforeNextSegment = endsClosed
         checkInvariants()
+    }
+
+    /// Records that the last `count` elements draw one part (``partRuns``); nothing for fewer than two.
+    package mutating func markLastElementsAsOnePart(_ count: Int) {
+        guard count >= 2 else { return }
+        partRuns.append(elements.count - count..<elements.count)
+    }
+
+    /// Paths are equal when they draw the same elements from the same state (``partRuns`` aside).
+    public static func == (lhs: Path, rhs: Path) -> Bool {
+        lhs.elements == rhs.elements && lhs.currentPoint == rhs.currentPoint && lhs.subpathStart == rhs.subpathStart
+            && lhs.needsMoveBeforeNextSegment == rhs.needsMoveBeforeNextSegment
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(elements)
+        hasher.combine(currentPoint)
+        hasher.combine(subpathStart)
+        hasher.combine(needsMoveBeforeNextSegment)
     }
 
     /// Whether the path has no elements.
@@ -118,6 +144,7 @@ public struct Path: Hashable, Sendable {
     /// Removes every element and the current point, keeping the storage for reuse.
     public mutating func removeAll(keepingCapacity: Bool = true) {
         elements.removeAll(keepingCapacity: keepingCapacity)
+        partRuns.removeAll(keepingCapacity: keepingCapacity)
         currentPoint = nil
         subpathStart = nil
         needsMoveBeforeNextSegment = false

@@ -40,6 +40,8 @@ public struct PreparedPath: Sendable {
     public private(set) var scanCapacity = 0
     /// The number of elements of the prepared path.
     public private(set) var elementCount = 0
+    /// ``Path/partRuns`` of the prepared path.
+    public private(set) var partRuns: [Range<Int>] = []
     /// The self-intersection scan's reusable segment table and piece tree (see
     /// ``isSimpleReusingTable()``).
     var scanTable: [SweepItem] = []
@@ -67,6 +69,7 @@ public struct PreparedPath: Sendable {
         bounds = .empty
         scanCapacity = 0
         elementCount = path.elements.count
+        if !(partRuns.isEmpty && path.partRuns.isEmpty) { partRuns = path.partRuns }
         var current = Point.zero, start = Point.zero
         var subpathIndex = -1, firstSegment = 0, isOpen = false
         for index in path.elements.indices {

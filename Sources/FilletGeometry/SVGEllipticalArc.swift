@@ -100,5 +100,6 @@ struct SVGEllipticalArc {
         for piece in pieces {
             try path.addCurve(to: piece.to, control1: piece.control1, control2: piece.control2)
         }
+        path.markLastElementsAsOnePart(pieces.count)
     }
 }

@@ -121,6 +121,39 @@ import FilletTestSupport
         expectNear(prepared.simplicityAndClearanceReusingTable().clearance, 1, tolerance: 1e-12)
     }
 
+    /// An elliptical arc is one part, as a circular one is, though it is drawn as cubics of at most
+    /// 7.5° (``Path/partRuns``): a half ellipse closed by its chord has only neighbours (it
+    /// reported 0.263 for rx 5, ry 2: the arc's inner cubics against its own chord), and the
+    /// runs follow the path through a transform (they moved the clearance 4–6 % under rotation,
+    /// with 24 or 25 pieces).
+    @Test(arguments: ["M0 0 A5 2 0 0 1 10 0 Z", "M0 0 A5 4.9999 0 0 1 10 0 Z", "M0 0 A50 0.05 0 0 1 100 0 Z"])
+    func anEllipticalArcIsOnePart(_ data: String) throws {
+        let path = try Path(svgPathData: data)
+        #expect(path.elements.count > 20 && path.partRuns.count == 1)
+        #expect(path.clearance() == .infinity)
+        #expect(try path.applying(.rotation(degrees: 31, around: Point(x: 3, y: 1))).clearance() == .infinity)
+        var prepared = PreparedPath(path)
+        #expect(prepared.simplicityAndClearanceReusingTable().clearance == .infinity)
+    }
+
+    /// Its distance to the parts that are not its neighbours still counts, the same under a
+    /// rotation and, for a circular arc, under a non-similar map (which writes it as cubics).
+    @Test func anEllipticalArcStillMeetsItsNonNeighbours() throws {
+        // The half ellipse bulges upwards over the chord; the bottom side, 1 below, is no neighbour.
+        let path = try Path(svgPathData: "M0 0 A5 2 0 0 0 10 0 L10 -1 L0 -1 Z")
+        expectNear(path.clearance(), 1, tolerance: 1e-9)
+        let turned = try path.applying(.rotation(degrees: 73, around: .zero))
+        #expect(turned.partRuns == path.partRuns)
+        expectNear(turned.clearance(), 1, tolerance: 1e-9)
+        let circle = try Path(svgPathData: "M0 0 A5 5 0 0 0 10 0 L10 -1 L0 -1 Z")
+        let stretched = try circle.applying(.scale(x: 1, y: 0.4))
+        #expect(stretched.partRuns.count == 1)
+        expectNear(stretched.clearance(), 0.4, tolerance: 1e-9)
+        // Rebuilt from its elements the runs are gone; the path is still equal (it draws the same).
+        let rebuilt = try Path(elements: path.elements)
+        #expect(rebuilt == path && rebuilt.hashValue == path.hashValue && rebuilt.partRuns.isEmpty)
+    }
+
     /// A hairpin drawn as one cubic between two lines: the lines are not neighbours (the curve
     /// separates them), so the clearance is their distance, 1.
     @Test func linesEitherSideOfACurveAreNotNeighbours() throws {
