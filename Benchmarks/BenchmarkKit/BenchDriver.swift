@@ -125,7 +125,7 @@ public struct BenchDriver {
             } catch { writeFailure = writeFailure ?? error }
         }
         let exitCode = Self.exitCode(comparison, writeFailure: writeFailure)
-        let table = TextReport.run(run) + (comparison.map { TextReport.comparison($0, exitCode: exitCode) } ?? "")
+        let table = TextReport.run(run) + (comparison.map { TextReport.comparison($0, exitCode: exitCode, writeFailed: writeFailure != nil) } ?? "")
         if options.json {
             var output = JSONOutput(run: run, comparison: comparison)
             output.exitCode = exitCode

@@ -33,9 +33,10 @@ public enum TextReport {
     }
 
     /// Changed metrics first, then a one-line verdict.
-    /// - Parameter exitCode: the run's exit status when it is not the comparison's own (a
-    ///   result that could not be written).
-    public static func comparison(_ comparison: Comparison, exitCode: Int32? = nil) -> String {
+    /// - Parameters:
+    ///   - exitCode: the run's exit status when it is not the comparison's own.
+    ///   - writeFailed: whether a result (baseline, history line) could not be written.
+    public static func comparison(_ comparison: Comparison, exitCode: Int32? = nil, writeFailed: Bool = false) -> String {
         let threshold = NumberText.compact(comparison.threshold * 100, special: .printf)
         var text = "\ncompared with baseline '\(comparison.baselineName)' "
             + "(time: fastest sample, threshold \(threshold)%):\n"
@@ -50,7 +51,7 @@ public enum TextReport {
             let rows = changed.map { entry in
                 [entry.change.rawValue, entry.caseName, entry.metric.rawValue,
                  value(entry.metric, entry.baseline), value(entry.metric, entry.current),
-                 entry.relativeChange.map { NumberText.fixed($0 * 100, decimals: 1, signed: true) + "%" } ?? "new"]
+                 percent(entry.relativeChange)]
             }
             text += table(header: ["change", "case", "metric", "baseline", "current", "Δ"], rows: rows)
         }
@@ -65,7 +66,7 @@ public enum TextReport {
             let fastest = "fastest \(duration(entry.current))"
             guard entry.retimedBecause != .series else {
                 // Not slower in the rounds: re-timed only for its series' exponent.
-                let change = entry.relativeChange.map { NumberText.fixed($0 * 100, decimals: 1, signed: true) + "%" } ?? "new"
+                let change = percent(entry.relativeChange)
                 text += "  re-timed \(entry.caseName) with its scaling series, \(samples) more sample(s): "
                     + "\(fastest), \(change) against the baseline\n"
                 continue
@@ -87,8 +88,13 @@ public enum TextReport {
         case .improvementsOnly: "improvements only"
         }
         let code = exitCode ?? comparison.exitCode
-        text += "verdict: \(verdict) (exit \(code)\(code == comparison.exitCode ? "" : ": a result was not written"))\n"
+        text += "verdict: \(verdict) (exit \(code)\(writeFailed ? "; a result was not written" : ""))\n"
         return text
+    }
+
+    /// A relative change as a signed percentage to one decimal, or "new" without a baseline value.
+    static func percent(_ relativeChange: Double?) -> String {
+        relativeChange.map { NumberText.fixed($0 * 100, decimals: 1, signed: true) + "%" } ?? "new"
     }
 
     /// A compared metric's value: a duration, an exponent to three decimals, or a count.

@@ -49,7 +49,7 @@ public enum AuditWriter {
     /// such file or it cannot be read.
     static func picturesNamed(byAuditIn path: String) -> Set<String> {
         guard let text = try? InputFile.text(path, limit: 64 << 20),
-              let pattern = try? NSRegularExpression(pattern: "seed[0-9]{3}[A-Za-z0-9_.-]*\\.svg") else { return [] }
+              let pattern = try? NSRegularExpression(pattern: "(?<![A-Za-z0-9_.-])seed[0-9]{3}[A-Za-z0-9_.-]*\\.svg") else { return [] }
         let range = NSRange(text.startIndex..., in: text)
         return Set(pattern.matches(in: text, range: range).compactMap { match in
             Range(match.range, in: text).map { String(text[$0]) }

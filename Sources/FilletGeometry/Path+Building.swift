@@ -155,6 +155,12 @@ extension Path {
     /// - Complexity: O(other's elements), one copy; no per-element work.
     public mutating func addPath(_ other: Path) {
         guard let first = other.elements.first else { return }
+        let offset = elements.count
+        // The runs drawn as one part come along (the elements keep their order).
+        defer {
+            partRuns += other.partRuns.map { $0.lowerBound + offset..<$0.upperBound + offset }
+            checkInvariants()
+        }
         guard case .move = first else {
             // Not reachable through the public API (every path starts with a move); kept exact.
             elements.reserveCapacity(elements.count + other.elements.count)

@@ -13,7 +13,8 @@
 ///    subpath, every number is finite and radii are ≥ 0;
 /// 2. the state is what appending the elements one by one leaves: the current point (an arc's
 ///    end within rounding: `10⁻¹² · (|centre| + radius)`), the subpath start, and whether the next
-///    segment must re-open the last subpath.
+///    segment must re-open the last subpath;
+/// 3. ``Path/partRuns`` are increasing, disjoint runs of at least two cubics within the elements.
 extension Path {
     /// The violated invariants, in words; empty for a well-formed path.
     package var invariantViolations: [String] {
@@ -32,6 +33,14 @@ extension Path {
         }
         if needsMoveBeforeNextSegment != derived.needsMoveBeforeNextSegment {
             violations.append("needs a move before the next segment: \(needsMoveBeforeNextSegment), the elements leave \(derived.needsMoveBeforeNextSegment)")
+        }
+        // 3. the part runs are increasing, disjoint runs of at least two cubics within the elements.
+        var previousEnd = 0
+        for run in partRuns {
+            let cubics = run.lowerBound >= previousEnd && run.count >= 2 && run.upperBound <= elements.count
+                && elements[run].allSatisfy { if case .cubic = $0 { true } else { false } }
+            if !cubics { violations.append("part run \(run) is not increasing cubics within the \(elements.count) elements") }
+            previousEnd = run.upperBound
         }
         return violations
     }

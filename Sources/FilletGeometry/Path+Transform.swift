@@ -71,6 +71,7 @@ extension Path {
         do {
             var image = try Path(elements: mapped)
             image.partRuns = runs
+            image.checkInvariants()
             return image
         } catch {
             // The elements mirror a valid path's, so only numbers that overflowed can fail here.

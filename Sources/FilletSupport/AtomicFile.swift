@@ -67,8 +67,9 @@ public enum AtomicFile {
     ///
     /// A rename that fails after others succeeded (a file another user owns in a sticky
     /// directory, a target replaced meanwhile) puts the files already renamed back as they were:
-    /// each existing target is kept under a hard link beside it until the set is in place. Only
-    /// a crash between two renames (microseconds) can leave the set mixed.
+    /// each existing target is kept under a hard link beside it until the set is in place. Where
+    /// no hard link can be made (a file system without them) that file's new version stays;
+    /// and a crash between two renames (microseconds) can leave the set mixed.
     public static func writeAll(_ files: [(path: String, data: Data)]) throws(FileWriteError) {
         for file in files { try checkWritableTarget(file.path) }
         var staged: [String] = []
@@ -78,18 +79,27 @@ public enum AtomicFile {
                 throw error
             }
         }
-        // The old files, kept for a rollback (nil: there was none, or no hard link could be made).
-        let kept: [String?] = files.map { file in
-            guard InputFile.isRegularFile(file.path) else { return nil }
+        // What a rollback can do for each target: remove a new file, restore a kept old one, or
+        // nothing (an old file no hard link could keep: it is never removed).
+        enum Old { case none, kept(String), unkept }
+        var old: [Old] = files.map { file in
+            guard InputFile.isRegularFile(file.path) else { return .none }
             let backup = temporaryName(for: file.path, kind: "old")
-            return link(file.path, backup) == 0 ? backup : nil
+            return link(file.path, backup) == 0 ? .kept(backup) : .unkept
         }
-        defer { for backup in kept.compactMap({ $0 }) { unlink(backup) } }
+        defer {
+            for case .kept(let backup) in old { unlink(backup) }
+        }
         for (index, file) in files.enumerated() {
             do { try commit(staged[index], to: file.path) } catch {
                 for temporary in staged[(index + 1)...] { unlink(temporary) }
                 for earlier in 0..<index {
-                    if let backup = kept[earlier] { rename(backup, files[earlier].path) } else { unlink(files[earlier].path) }
+                    switch old[earlier] {
+                    case .none: unlink(files[earlier].path)
+                    // Restored: nothing left to remove. Not restored: the backup is the only copy, kept.
+                    case .kept(let backup): old[earlier] = .unkept; _ = rename(backup, files[earlier].path)
+                    case .unkept: break
+                    }
                 }
                 throw error
             }
@@ -124,7 +134,7 @@ public enum AtomicFile {
         // A replaced file keeps its permissions (a private 0600 report stays private).
         var existing = stat()
         if stat(path, &existing) == 0, (existing.st_mode & S_IFMT) == S_IFREG {
-            fchmod(descriptor, existing.st_mode & 0o7777)
+            fchmod(descriptor, existing.st_mode & 0o777)
         }
         var failure = data.withUnsafeBytes { StandardStreams.write($0, to: descriptor) }
         if failure == nil, fsync(descriptor) != 0 { failure = errorText() }

@@ -26,15 +26,21 @@ extension PathCheck {
         guard subpaths.contains(where: { !$0.isClosed }) else { return path }
         let tolerance = VerificationTolerances.length(size: path.characteristicSize, magnitude: path.flatteningMagnitude)
         var elements = path.elements
-        var inserted = 0
+        var insertedAt: [Int] = []   // original indices before which a close went in
         for subpath in subpaths where !subpath.isClosed && subpath.elementRange.count > 1 {
             guard case .move(let start) = path.elements[subpath.elementRange.lowerBound],
                   let end = path.elements[subpath.elementRange.upperBound - 1].endPoint,
                   start.distance(to: end) <= tolerance else { continue }
-            elements.insert(.close, at: subpath.elementRange.upperBound + inserted)
-            inserted += 1
+            elements.insert(.close, at: subpath.elementRange.upperBound + insertedAt.count)
+            insertedAt.append(subpath.elementRange.upperBound)
         }
-        guard inserted > 0, let closed = try? Path(elements: elements) else { return path }
+        guard !insertedAt.isEmpty, var closed = try? Path(elements: elements) else { return path }
+        // The runs drawn as one part move by the closes inserted before them (never inside one).
+        closed.partRuns = path.partRuns.map { run in
+            let shift = insertedAt.prefix { $0 <= run.lowerBound }.count
+            return run.lowerBound + shift..<run.upperBound + shift
+        }
+        closed.checkInvariants()
         return closed
     }
 

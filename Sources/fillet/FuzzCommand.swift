@@ -42,7 +42,7 @@ enum FuzzCommand {
             let cases = try parsed.int("cases") ?? defaultCases
             let workers = try parsed.int("workers") ?? ProcessInfo.processInfo.activeProcessorCount
             let store = try parsed.string("regressions").map { path throws(UsageError) in try RegressionsOption.store(path) }
-            if let store, let problem = RegressionsOption.problem("fuzz", store) { return problem }
+            if let store, let problem = RegressionsOption.unreadable("fuzz", store) { return problem }
             let started = Date()
             let reports: [PropertyReport]
             do {

@@ -11,14 +11,11 @@ enum RegressionsOption {
     }
 
     /// Checked before the run: what it would stop with (``stopped(_:by:)``) when the store's file
-    /// does not read as a regressions file, an exit-1 output when it or its lock file
-    /// (`<path>.lock`) could not be written (a failing run adds its counterexamples at the end),
-    /// else `nil`.
-    static func problem(_ command: String, _ store: RegressionStore) -> CommandOutput? {
+    /// does not read as a regressions file, else `nil`. Whether it can be written is not: a
+    /// passing run writes nothing there, and a failing run that cannot store its counterexamples
+    /// still reports them (``unstoredWarnings(_:_:)``).
+    static func unreadable(_ command: String, _ store: RegressionStore) -> CommandOutput? {
         do { _ = try store.load() } catch { return stopped(command, by: error) }
-        for path in [store.path, store.path + ".lock"] {
-            do { try AtomicFile.checkWritableTarget(path) } catch { return .failure("fillet", error) }
-        }
         return nil
     }
 

@@ -88,7 +88,7 @@ enum VerifyCommand {
             let store = try RegressionsOption.store(regressions)
             try FilePaths.distinctOutputs([("--output", output), ("--regressions", regressions)]
                                           + (junit.map { [("--junit", $0)] } ?? []))
-            if let problem = unwritable([output, junit].compactMap { $0 }) ?? RegressionsOption.problem("verify", store) {
+            if let problem = unwritable([output, junit].compactMap { $0 }) ?? RegressionsOption.unreadable("verify", store) {
                 return problem
             }
             let showsProgress = isatty(STDERR_FILENO) != 0
@@ -181,7 +181,10 @@ enum VerifyCommand {
             if json { result.standardOutput = String(decoding: data, as: UTF8.self) + "\n" }
         } catch {
             // The run itself was fine; the report could not be written: an error, not bad usage.
-            return .failure("fillet", error)
+            var failure = CommandOutput.failure("fillet", error)
+            failure.standardError = RegressionsOption.unstoredWarnings("verify", report.suites + report.controls)
+                + failure.standardError
+            return failure
         }
         result.standardError = RegressionsOption.unstoredWarnings("verify", report.suites + report.controls)
         if !json {

@@ -155,7 +155,7 @@ import Testing
         let decoded = try JSONDecoder().decode(BenchDriver.JSONOutput.self, from: Data(output.utf8))
         #expect(decoded.exitCode == 1 && decoded.verdict == .noChange)
         #expect(decoded.writeFailure?.contains("--force") == true)
-        #expect(errors.contains("verdict: no change (exit 1: a result was not written)"), "\(errors)")
+        #expect(errors.contains("verdict: no change (exit 1; a result was not written)"), "\(errors)")
         #expect(try String(contentsOf: competing, encoding: .utf8) == "{}")
         let history = try String(contentsOf: directory.appendingPathComponent("history.jsonl"), encoding: .utf8)
         #expect(history.split(separator: "\n").count == 1)

@@ -149,6 +149,11 @@ import FilletTestSupport
         let stretched = try circle.applying(.scale(x: 1, y: 0.4))
         #expect(stretched.partRuns.count == 1)
         expectNear(stretched.clearance(), 0.4, tolerance: 1e-9)
+        // Added to another path, its runs come along, shifted.
+        var both = try Path(svgPathData: "M20 20 L30 20 L30 30 Z")
+        both.addPath(path)
+        #expect(both.partRuns == path.partRuns.map { $0.lowerBound + 4..<$0.upperBound + 4 })
+        #expect(both.invariantViolations.isEmpty)
         // Rebuilt from its elements the runs are gone; the path is still equal (it draws the same).
         let rebuilt = try Path(elements: path.elements)
         #expect(rebuilt == path && rebuilt.hashValue == path.hashValue && rebuilt.partRuns.isEmpty)

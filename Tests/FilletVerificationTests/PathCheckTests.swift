@@ -72,6 +72,20 @@ import FilletTestSupport
         expectNear(report.measures.area, 50)
     }
 
+    /// A subpath closed by returning to its start keeps an elliptical arc one part, as `Z` does:
+    /// rebuilt with the close, the path lost its part runs (clearance 0.263 instead of ∞).
+    @Test func returningSubpathKeepsAnEllipticalArcOnePart() throws {
+        for data in ["M0 0 A5 2 0 0 1 10 0 L0 0", "M0 0 A5 2 0 0 1 10 0 Z"] {
+            let detail = try check(data)[.nonSelfIntersection]?.detail ?? ""
+            #expect(detail.contains("clearance inf"), "\(data): \(detail)")
+        }
+        // A close inserted before the arc's run (the first subpath returns to its start) shifts it.
+        let returning = try check("M20 20 L30 20 L30 30 L20 20 M0 0 A5 2 0 0 1 10 0 L0 0")[.nonSelfIntersection]
+        let closed = try check("M20 20 L30 20 L30 30 Z M0 0 A5 2 0 0 1 10 0 Z")[.nonSelfIntersection]
+        #expect(returning?.detail == closed?.detail && returning?.margin == closed?.margin,
+                "\(returning?.detail ?? "") vs \(closed?.detail ?? "")")
+    }
+
     /// A full-precision polyline (no coordinate on a decimal grid) turning by `degrees` at
     /// (100 + ε, ε), then closing as a triangle.
     static func turn(_ degrees: Double) throws -> Path {
