@@ -124,8 +124,8 @@ public struct BenchDriver {
                 written.append("fillet-bench: appended to \(OneLine.quoted(store.historyURL.path))\n")
             } catch { writeFailure = writeFailure ?? error }
         }
-        let exitCode = Self.exitCode(comparison, writeFailure: writeFailure)
-        let table = TextReport.run(run) + (comparison.map { TextReport.comparison($0, exitCode: exitCode, writeFailed: writeFailure != nil) } ?? "")
+        let exitCode = Self.exitCode(comparison, writeFailed: writeFailure != nil)
+        let table = TextReport.run(run) + (comparison.map { TextReport.comparison($0, writeFailed: writeFailure != nil) } ?? "")
         if options.json {
             var output = JSONOutput(run: run, comparison: comparison)
             output.exitCode = exitCode
@@ -142,9 +142,9 @@ public struct BenchDriver {
 
     /// The run's exit status: a regression's 2 whatever else failed (the gate's verdict comes
     /// first); else 1 when a result could not be written; else the comparison's, or 0.
-    public static func exitCode(_ comparison: Comparison?, writeFailure: BenchError?) -> Int32 {
+    public static func exitCode(_ comparison: Comparison?, writeFailed: Bool) -> Int32 {
         if comparison?.verdict == .regression { return 2 }
-        if writeFailure != nil { return 1 }
+        if writeFailed { return 1 }
         return comparison?.exitCode ?? 0
     }
 
@@ -197,7 +197,7 @@ public struct BenchDriver {
         public var comparison: Comparison?
         /// The comparison's verdict; `nil` without `--compare`.
         public var verdict: Comparison.Verdict?
-        /// The process's exit status (``BenchDriver/exitCode(_:writeFailure:)``): the comparison's
+        /// The process's exit status (``BenchDriver/exitCode(_:writeFailed:)``): the comparison's
         /// (``Comparison/exitCode``), else 0; 1 when a result could not be written, unless a
         /// regression's 2.
         public var exitCode: Int32

@@ -31,9 +31,6 @@ public struct ResultsStore: Sendable {
     /// of two runs saving the same new name at once, one saves and the other is refused.
     public func saveBaseline(_ run: BenchmarkRun, name: String, force: Bool) throws(BenchError) {
         let url = baselineURL(name)
-        if !force && InputFile.exists(url.path) {
-            throw .baselineExists(name: name, path: url.path)
-        }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         let data: Data

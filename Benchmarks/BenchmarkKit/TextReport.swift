@@ -33,10 +33,9 @@ public enum TextReport {
     }
 
     /// Changed metrics first, then a one-line verdict.
-    /// - Parameters:
-    ///   - exitCode: the run's exit status when it is not the comparison's own.
-    ///   - writeFailed: whether a result (baseline, history line) could not be written.
-    public static func comparison(_ comparison: Comparison, exitCode: Int32? = nil, writeFailed: Bool = false) -> String {
+    /// - Parameter writeFailed: whether a result (baseline, history line) could not be written,
+    ///   which the verdict line's exit status (``BenchDriver/exitCode(_:writeFailed:)``) reflects.
+    public static func comparison(_ comparison: Comparison, writeFailed: Bool = false) -> String {
         let threshold = NumberText.compact(comparison.threshold * 100, special: .printf)
         var text = "\ncompared with baseline '\(comparison.baselineName)' "
             + "(time: fastest sample, threshold \(threshold)%):\n"
@@ -87,7 +86,7 @@ public enum TextReport {
         case .regression: "REGRESSION"
         case .improvementsOnly: "improvements only"
         }
-        let code = exitCode ?? comparison.exitCode
+        let code = BenchDriver.exitCode(comparison, writeFailed: writeFailed)
         text += "verdict: \(verdict) (exit \(code)\(writeFailed ? "; a result was not written" : ""))\n"
         return text
     }

@@ -69,6 +69,8 @@ public struct PreparedPath: Sendable {
         bounds = .empty
         scanCapacity = 0
         elementCount = path.elements.count
+        // Assigned only when either has runs: most paths have none, and the scan's tight loops
+        // should not pay a retain and release for them.
         if !(partRuns.isEmpty && path.partRuns.isEmpty) { partRuns = path.partRuns }
         var current = Point.zero, start = Point.zero
         var subpathIndex = -1, firstSegment = 0, isOpen = false

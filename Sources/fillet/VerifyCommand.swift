@@ -168,7 +168,9 @@ enum VerifyCommand {
 
     /// Writes the report (and JUnit), renders the table or JSON and the failures, sets the exit status.
     static func finish(_ report: VerificationReport, output: String, junit: String?, json: Bool, header: String) -> CommandOutput {
-        var result = CommandOutput(exitCode: report.passed ? ExitCode.success : ExitCode.failure)
+        // Said whether or not the report can be written.
+        let unstored = RegressionsOption.unstoredWarnings("verify", report.suites + report.controls)
+        var result = CommandOutput(standardError: unstored, exitCode: report.passed ? ExitCode.success : ExitCode.failure)
         do {
             let data = try PropertyCheckJSON.encoder(pretty: true).encode(report)
             var files = [(path: output, data: data + Data("\n".utf8))]
@@ -182,11 +184,9 @@ enum VerifyCommand {
         } catch {
             // The run itself was fine; the report could not be written: an error, not bad usage.
             var failure = CommandOutput.failure("fillet", error)
-            failure.standardError = RegressionsOption.unstoredWarnings("verify", report.suites + report.controls)
-                + failure.standardError
+            failure.standardError = unstored + failure.standardError
             return failure
         }
-        result.standardError = RegressionsOption.unstoredWarnings("verify", report.suites + report.controls)
         if !json {
             var text = header + report.table + "\n"
             text += failures(report, directory: FilePaths.directory(of: output))

@@ -159,11 +159,11 @@ import Testing
         #expect(try String(contentsOf: competing, encoding: .utf8) == "{}")
         let history = try String(contentsOf: directory.appendingPathComponent("history.jsonl"), encoding: .utf8)
         #expect(history.split(separator: "\n").count == 1)
-        #expect(BenchDriver.exitCode(nil, writeFailure: .io("x")) == 1)
-        #expect(BenchDriver.exitCode(nil, writeFailure: nil) == 0)
+        #expect(BenchDriver.exitCode(nil, writeFailed: true) == 1)
+        #expect(BenchDriver.exitCode(nil, writeFailed: false) == 0)
         let slower = Comparison(baselineName: "b", baseline: TestFixtures.run([TestFixtures.result("a", nanoseconds: 100)]),
                                 current: TestFixtures.run([TestFixtures.result("a", nanoseconds: 200)]), threshold: 0.05)
-        #expect(slower.verdict == .regression && BenchDriver.exitCode(slower, writeFailure: .io("x")) == 2)
+        #expect(slower.verdict == .regression && BenchDriver.exitCode(slower, writeFailed: true) == 2)
     }
 
     /// `report` with no history writes nothing (a mistyped --results-dir must not replace a
