@@ -86,6 +86,43 @@ import FilletTestSupport
                 "\(returning?.detail ?? "") vs \(closed?.detail ?? "")")
     }
 
+    /// Closing many returning subpaths: each close lands at the end of its own subpath, the closes
+    /// are noted in order, and the other subpaths (closed, open and not returning) are unchanged.
+    /// (Each close used to be inserted into a copy of the whole path, which 80 000 such subpaths
+    /// turned into a minute; the one pass is measured in the notes, not here.)
+    @Test func manyReturningSubpathsCloseInOnePass() throws {
+        var data = ""
+        for index in 0..<3_000 {
+            let x = Double(3 * index)
+            switch index % 3 {
+            case 0: data += "M\(x) 0 L\(x + 1) 0 L\(x) 1 L\(x) 0 "   // returns: closed by the check
+            case 1: data += "M\(x) 0 L\(x + 1) 0 L\(x) 1 Z "          // already closed
+            default: data += "M\(x) 0 L\(x + 1) 0 L\(x) 1 "           // open, stays open
+            }
+        }
+        let path = try Path(svgPathData: data)
+        let (closed, closedBefore) = PathCheck.closingReturningSubpathsNotingCloses(path)
+        #expect(closedBefore.count == 1_000)
+        #expect(closedBefore.elementsEqual((0..<1_000).lazy.map { 11 * $0 + 4 }))   // after M L L L; 11 elements per three subpaths
+        #expect(closed.elements.count == path.elements.count + 1_000)
+        var expected = path.elements
+        for index in closedBefore.reversed() { expected.insert(.close, at: index) }
+        #expect(closed.elements == expected)
+        let subpaths = closed.subpaths
+        #expect(subpaths.count == 3_000)
+        #expect(subpaths.enumerated().allSatisfy { $0.element.isClosed == ($0.offset % 3 != 2) })
+        #expect(PathCheck.closingReturningSubpathsNotingCloses(closed).closedBefore.isEmpty)
+    }
+
+    /// A subpath far smaller than the drawing fails orientation as degenerate, and the detail says so.
+    @Test func degenerateSubpathIsNamedAsSuch() throws {
+        let detail = try check("M0 0 H100000 V100000 H0 Z M0 0 H1 V-1 Z")[.orientation]
+        #expect(detail?.passed == false)
+        #expect(detail?.detail.contains("subpath 1 turns -1 with area -0.5, within the degenerate area 20") == true,
+                "\(detail?.detail ?? "")")
+        #expect(try check("M0 0 H10 V10 H0 Z M20 0 H30 V-10 H20 Z")[.orientation]?.detail.contains("degenerate") == false)
+    }
+
     /// A full-precision polyline (no coordinate on a decimal grid) turning by `degrees` at
     /// (100 + ε, ε), then closing as a triangle.
     static func turn(_ degrees: Double) throws -> Path {
