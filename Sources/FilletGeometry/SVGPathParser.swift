@@ -65,6 +65,26 @@ extension Path {
         }
         self = try result.get()
     }
+
+    /// ``init(svgPathData:maximumElements:)``, and where in `data` each element was written
+    /// (``SVGPathSource``): what names an element to the author of the data.
+    /// - Complexity: as ``init(svgPathData:maximumElements:)``, plus one byte range per element.
+    public static func readingSVGPathData(_ data: String, maximumElements: Int = .max)
+        throws(SVGPathDataError) -> (path: Path, source: SVGPathSource) {
+        var text = data
+        let result: Result<(Path, [Range<Int>]), SVGPathDataError> = text.withUTF8 { bytes in
+            var parser = SVGPathParser(bytes: bytes, maximumElements: maximumElements)
+            parser.segments = []
+            do throws(SVGPathDataError) {
+                let path = try parser.parse()
+                return .success((path, parser.segments ?? []))
+            } catch {
+                return .failure(error)
+            }
+        }
+        let (path, segments) = try result.get()
+        return (path, SVGPathSource(data: data, segments: segments))
+    }
 }
 
 /// The parser behind ``Path/init(svgPathData:)``: a byte cursor over the grammar of SVG 2 §9.3.9.
@@ -79,6 +99,9 @@ package struct SVGPathParser {
     var lastCubicControl: Point?
     var lastQuadControl: Point?
     let maximumElements: Int
+    /// When recording (not `nil`): per element built, the byte range of the segment that drew it
+    /// (``SVGPathSource/segments``).
+    var segments: [Range<Int>]?
 
     init(bytes: UnsafeBufferPointer<UInt8>, maximumElements: Int = .max) {
         self.bytes = bytes
@@ -115,6 +138,7 @@ package struct SVGPathParser {
         let upper = relative ? letter - 32 : letter
         if upper == UInt8(ascii: "Z") {
             path.closeSubpath()
+            noteSegment(from: offset, to: offset + 1)
             current = subpathStart
             lastCubicControl = nil
             lastQuadControl = nil
@@ -204,8 +228,20 @@ package struct SVGPathParser {
             default:
                 throw SVGPathDataError(offset: offset, reason: "unknown command")
             }
+            noteSegment(from: repeated ? argumentOffset : offset)
             repeated = true
         } while try startsArgument()
+    }
+
+    /// Records `start..<end` (by default up to the cursor) as the segment of the elements built
+    /// since the last one noted (none for a dropped zero-length arc, two for a line that reopens a
+    /// closed subpath, up to 48 for an elliptical arc).
+    @inline(__always)
+    private mutating func noteSegment(from start: Int, to end: Int? = nil) {
+        guard segments != nil else { return }
+        let count = path.elements.count, range = start..<(end ?? position)
+        while segments!.count < count { segments!.append(range) }
+        if segments!.count > count { segments!.removeLast(segments!.count - count) }
     }
 
     /// Runs a builder call, turning its error into one at `offset`.

@@ -21,15 +21,19 @@ public struct SVGDrawable: Hashable, Sendable {
     /// The transform of the element and its ancestors (`use` offsets and viewports included):
     /// `path` is `writtenPath` mapped by it.
     public var transform: FilletGeometry.AffineTransform
+    /// For a `path`, where its `d` attribute wrote each element of ``writtenPath``; `nil` for the
+    /// other shapes.
+    public var source: SVGPathSource?
 
     public init(index: Int, id: String?, element: String, path: Path, writtenPath: Path? = nil,
-                transform: FilletGeometry.AffineTransform = .identity) {
+                transform: FilletGeometry.AffineTransform = .identity, source: SVGPathSource? = nil) {
         self.index = index
         self.id = id
         self.element = element
         self.path = path
         self.writtenPath = writtenPath ?? path
         self.transform = transform
+        self.source = source
     }
 }
 

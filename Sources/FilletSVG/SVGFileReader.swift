@@ -338,9 +338,10 @@ final class SVGFileReader: NSObject, XMLParserDelegate {
                     pushChildren(of: node, transform: transform, chain: entry.chain, viewport: viewportSize, onto: &stack)
                     return
                 }
-                guard let outline = try SVGShapes.outline(of: node.name, node.attributes,
+                guard let written = try SVGShapes.outline(of: node.name, node.attributes,
                                                           drawnBefore: drawnPathElements, limit: limits.pathElements)
                 else { return }
+                let outline = written.path
                 drawnPathElements += outline.elements.count
                 guard drawnPathElements <= limits.pathElements else { throw SVGShapes.tooManyElements(limits.pathElements) }
                 let mapped: Path
@@ -355,7 +356,8 @@ final class SVGFileReader: NSObject, XMLParserDelegate {
                         + "shapes (use references included)")
                 }
                 drawables.append(SVGDrawable(index: drawables.count, id: node.attributes["id"], element: node.name,
-                                             path: mapped, writtenPath: outline, transform: transform))
+                                             path: mapped, writtenPath: outline, transform: transform,
+                                             source: written.source))
             } catch {
                 throw error.located(node, drawableIndex: isShape ? drawables.count : nil)
             }

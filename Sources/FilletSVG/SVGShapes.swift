@@ -132,41 +132,50 @@ enum SVGShapes {
         }
     }
 
-    /// `path` (§9) through ``FilletGeometry/Path/init(svgPathData:)``: an error in the data is an
+    /// `path` (§9) through ``FilletGeometry/Path/readingSVGPathData(_:maximumElements:)``, with
+    /// where each element was written: an error in the data is an
     /// error naming the byte offset (SVG would render up to it). Empty data, or data with nothing
     /// but moves: not rendered.
     /// The data is refused as soon as the document, which drew `drawnBefore` path elements
     /// before it, would draw more than `limit`: an elliptical arc is up to 48 cubics, so a few MB
     /// of arcs would otherwise build gigabytes before the document's count refused them.
-    static func path(_ attributes: Attributes, drawnBefore: Int, limit: Int) throws(SVGValueError) -> Path? {
+    static func path(_ attributes: Attributes, drawnBefore: Int, limit: Int) throws(SVGValueError) -> Outline? {
         guard let data = attributes["d"] else { return nil }
-        let path: Path
+        let read: (path: Path, source: SVGPathSource)
         do {
-            path = try Path(svgPathData: data, maximumElements: limit - drawnBefore)
+            read = try Path.readingSVGPathData(data, maximumElements: limit - drawnBefore)
         } catch where error.exceedsElementLimit {
             throw SVGShapes.tooManyElements(limit)
         } catch {
             throw SVGValueError(offset: error.offset, reason: error.reason, attribute: "d")
         }
-        guard path.elements.contains(where: { if case .move = $0 { return false } else { return true } }) else {
+        guard read.path.elements.contains(where: { if case .move = $0 { return false } else { return true } }) else {
             return nil
         }
-        return path
+        return Outline(path: read.path, source: read.source)
+    }
+
+    /// A shape's outline and, for `path`, where its data wrote each element.
+    struct Outline {
+        var path: Path
+        var source: SVGPathSource?
     }
 
     /// The outline of the shape element `name`, or `nil` when it is not a shape or not rendered;
     /// a path's data is refused once the document would draw more than `limit` path elements.
-    static func outline(of name: String, _ attributes: Attributes, drawnBefore: Int, limit: Int) throws(SVGValueError) -> Path? {
+    static func outline(of name: String, _ attributes: Attributes, drawnBefore: Int, limit: Int) throws(SVGValueError) -> Outline? {
+        let path: Path?
         switch name {
-        case "path": return try path(attributes, drawnBefore: drawnBefore, limit: limit)
-        case "rect": return try rect(attributes)
-        case "circle": return try circle(attributes)
-        case "ellipse": return try ellipse(attributes)
-        case "line": return try line(attributes)
-        case "polyline": return try poly(attributes, closed: false)
-        case "polygon": return try poly(attributes, closed: true)
+        case "path": return try self.path(attributes, drawnBefore: drawnBefore, limit: limit)
+        case "rect": path = try rect(attributes)
+        case "circle": path = try circle(attributes)
+        case "ellipse": path = try ellipse(attributes)
+        case "line": path = try line(attributes)
+        case "polyline": path = try poly(attributes, closed: false)
+        case "polygon": path = try poly(attributes, closed: true)
         default: return nil
         }
+        return path.map { Outline(path: $0, source: nil) }
     }
 
     static let names: Set<String> = ["path", "rect", "circle", "ellipse", "line", "polyline", "polygon"]

@@ -49,6 +49,9 @@ public final class CatalogueContext {
     var activeEdges: [Int] = []
     /// Verdicts of the current evaluation.
     var mask = VerdictMask()
+    /// How details name the current path's elements: set by a path check (its author's numbering,
+    /// ``PathCheck/ElementNames``), `nil` for a construction (by index).
+    var elementNames: PathCheck.ElementNames?
 
     /// `characteristicSize` of the current path.
     private(set) var size = 0.0
@@ -141,6 +144,21 @@ public final class CatalogueContext {
         let passed = margin >= 0
         mask.record(invariant, passed: passed)
         sink.record(invariant, passed: passed, margin: margin, location: location, detail: detail)
+    }
+
+    /// How a detail names element `index` of the current path: `element i`, or its name in a
+    /// path check (``elementNames``).
+    func elementName(_ index: Int) -> String { elementNames?.name(index) ?? "element \(index)" }
+
+    /// How a detail describes a contact: ``FilletGeometry/SelfIntersection``'s own description,
+    /// or with the path check's names (`crossing of 'L5 -3' (byte 24) and … at (x, y)`; one
+    /// written element meeting itself, such as two cubics of one elliptical arc, "with itself").
+    func describe(_ contact: SelfIntersection) -> String {
+        guard let names = elementNames else { return "\(contact)" }
+        let at = contact.kind == .overlap ? "from \(contact.point) to \(contact.overlapEnd)" : "at \(contact.point)"
+        let first = names.name(contact.firstElementIndex), second = names.name(contact.secondElementIndex)
+        return first == second ? "\(contact.kind) of \(first) with itself \(at)"
+            : "\(contact.kind) of \(first) and \(second) \(at)"
     }
 
     /// A verdict-only result: margin 0 when it holds, −1 when not.

@@ -14,6 +14,9 @@ public struct PathCheckInput: Sendable {
     public var path: Path
     /// The element as written, when a transform maps it to `path` (see ``PathCheck/WrittenForm``).
     public var written: PathCheck.WrittenForm?
+    /// Where SVG path data wrote each element of the path as written (`written`'s, else `path`'s),
+    /// for details to name elements by it (``PathCheck/check(_:options:written:source:)``).
+    public var source: SVGPathSource?
 
     /// `file#index(id)`: how tables, JUnit and messages name the element.
     public func name(file: String) -> String {
@@ -21,12 +24,13 @@ public struct PathCheckInput: Sendable {
     }
 
     public init(index: Int, id: String? = nil, element: String = "path", path: Path,
-                written: PathCheck.WrittenForm? = nil) {
+                written: PathCheck.WrittenForm? = nil, source: SVGPathSource? = nil) {
         self.index = index
         self.id = id
         self.element = element
         self.path = path
         self.written = written
+        self.source = source
     }
 }
 
@@ -63,7 +67,7 @@ extension PathCheck {
     /// Checks every input of one file.
     public static func check(file: String, inputs: [PathCheckInput], options: Options = Options()) -> FileReport {
         FileReport(file: file, elements: inputs.map {
-            ElementReport(input: $0, report: check($0.path, options: options, written: $0.written))
+            ElementReport(input: $0, report: check($0.path, options: options, written: $0.written, source: $0.source))
         })
     }
 
@@ -81,7 +85,8 @@ extension PathCheck {
             for job in (block * chunk)..<Swift.min(jobs.count, (block + 1) * chunk) {
                 let (fileIndex, inputIndex) = jobs[job]
                 let input = files[fileIndex].inputs[inputIndex]
-                results.store(check(input.path, options: options, written: input.written), at: job)
+                results.store(check(input.path, options: options, written: input.written, source: input.source),
+                              at: job)
             }
         }
         var next = 0

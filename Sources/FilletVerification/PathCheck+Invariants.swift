@@ -304,7 +304,7 @@ extension PathCheck {
                 let counts = "\(joins) joins: \(smooth) smooth, \(corners) corners (≥ \(degrees(threshold)))"
                 guard kinks > 0 else { return counts + ", no near-miss kink" }
                 let location = tangentLocation.map { " at (\(format($0.x)), \(format($0.y)))" } ?? ""
-                return counts + ", \(kinks) near-miss kinks; worst \(degrees(Swift.abs(worstTurn)))\(location) between elements \(worstElements.0) and \(worstElements.1) (G1 tolerance \(degrees(worstTolerance)), kink threshold \(degrees(threshold)))"
+                return counts + ", \(kinks) near-miss kinks; worst \(degrees(Swift.abs(worstTurn)))\(location) between \(context.elementName(worstElements.0)) and \(context.elementName(worstElements.1)) (G1 tolerance \(degrees(worstTolerance)), kink threshold \(degrees(threshold)))"
             }
         }
         if let limit = options.maximumCurvatureJump {
@@ -449,7 +449,7 @@ extension PathCheck {
             guard !arcs.isEmpty else { return "no cubic stands for a circular arc" }
             func describe(_ arc: ArcCubic) -> String {
                 let fit = arc.fit
-                return "element \(arc.elementIndex): centre (\(format(fit.center.x)), \(format(fit.center.y))) r \(format(fit.radius)) sweep \(degrees(fit.sweep)) radial error \(format(fit.radialError / fit.radius))·r"
+                return "\(context.elementName(arc.elementIndex)): centre (\(format(fit.center.x)), \(format(fit.center.y))) r \(format(fit.radius)) sweep \(degrees(fit.sweep)) radial error \(format(fit.radialError / fit.radius))·r"
             }
             let shown = arcs.prefix(3).map(describe).joined(separator: "; ")
             let worstText = worstIndex >= 3 ? "; worst \(describe(arcs[worstIndex]))" : ""

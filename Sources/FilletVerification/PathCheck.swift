@@ -80,7 +80,7 @@ public enum PathCheck {
 
     /// A cubic element recognised as a circular arc.
     public struct ArcCubic: Hashable, Sendable {
-        /// Index of the `.cubic` element in the path's elements.
+        /// Index of the `.cubic` element in the elements of the path given to the check.
         public var elementIndex: Int
         public var fit: CubicArcFit
 
@@ -97,7 +97,9 @@ public enum PathCheck {
         /// The cubics that stand for circular arcs, with centre, radius and radial error.
         public var arcs: [ArcCubic]
         /// Drawn segments: line, arc, quadratic and cubic elements, and the line a close draws back
-        /// to a subpath's start that it is not already at (moves not counted).
+        /// to a subpath's start that it is not already at (moves not counted); the cubics that
+        /// draw one elliptical arc (``FilletGeometry/Path/partRuns``) count as the one segment
+        /// their author wrote.
         public var segmentCount: Int
 
         public init(measures: Measures, results: [InvariantResult], arcs: [ArcCubic] = [], segmentCount: Int = 0) {
@@ -109,13 +111,32 @@ public enum PathCheck {
     }
 
     /// Measures `path` and runs the path-level invariants on it (see the type's table).
+    ///
+    /// Details name elements as the author gave them (``ElementNames``): by index in `path` (in
+    /// `written.path` under a transform), or, with `source` (where SVG path data wrote each
+    /// element of the path as written), by the segment of the data: `'L5 -3' (byte 24)`.
+    /// - Parameter source: for the path as written (`written.path`, else `path`); ignored when it
+    ///   does not have one segment per element.
     /// - Complexity: O(n log n) for n segments, dominated by the self-intersection scan; the
     ///   calling thread's ``CatalogueContext`` buffers are reused.
-    public static func check(_ path: Path, options: Options = Options(), written: WrittenForm? = nil) -> Report {
-        let path = closingReturningSubpaths(path)
+    public static func check(_ path: Path, options: Options = Options(), written: WrittenForm? = nil,
+                             source: SVGPathSource? = nil) -> Report {
+        let drawn = path
+        let (path, closedBefore) = closingReturningSubpathsNotingCloses(drawn)
         var collector = InvariantResultCollector()
         let context = CatalogueContext.forCurrentThread
-        let arcs = evaluate(path, options: options, written: written, context: context, into: &collector)
+        let names = ElementNames(drawn: drawn, closedBefore: closedBefore, written: written?.path, source: source)
+        context.elementNames = names
+        defer { context.elementNames = nil }
+        var arcs = evaluate(path, options: options, written: written, context: context, into: &collector)
+        if !closedBefore.isEmpty {
+            // In the path given: a cubic is never an inserted close.
+            for index in arcs.indices {
+                if case .given(let given) = ElementNames.locate(arcs[index].elementIndex, closedBefore: closedBefore) {
+                    arcs[index].elementIndex = given
+                }
+            }
+        }
         var segments = 0
         var current: Point?, subpathStart: Point?
         for element in path.elements {
@@ -128,6 +149,7 @@ public enum PathCheck {
             }
             current = element.endPoint ?? subpathStart
         }
+        segments -= path.partRuns.reduce(0) { $0 + $1.count - 1 }
         return Report(measures: Measures(context), results: collector.results, arcs: arcs, segmentCount: segments)
     }
 }

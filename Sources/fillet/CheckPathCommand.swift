@@ -65,7 +65,8 @@ enum CheckPathCommand {
             var inputs: [(file: String, inputs: [PathCheckInput])] = []
             if let data {
                 do throws(CheckPathInputError) {
-                    inputs.append(("-", [PathCheckInput(index: 0, path: try CheckPathInput.pathData(data, file: "-"))]))
+                    let (path, source) = try CheckPathInput.pathData(data, file: "-")
+                    inputs.append(("-", [PathCheckInput(index: 0, path: path, source: source)]))
                 } catch {
                     throw UsageError(flag: "--data", error.reason)
                 }

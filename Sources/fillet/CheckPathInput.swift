@@ -51,7 +51,8 @@ enum CheckPathInput {
         guard text.unicodeScalars.contains(where: { !isBlank($0) }) else {
             throw CheckPathInputError(file: file, reason: "empty input: no SVG document and no path data")
         }
-        return [PathCheckInput(index: 0, element: "path", path: try pathData(text, file: file))]
+        let (path, source) = try pathData(text, file: file)
+        return [PathCheckInput(index: 0, element: "path", path: path, source: source)]
     }
 
     /// What counts as nothing in an input: SVG's white space (space, tab, line feed, carriage
@@ -61,13 +62,13 @@ enum CheckPathInput {
             || scalar == "\u{FEFF}"
     }
 
-    /// One path from SVG path data.
+    /// One path from SVG path data, and where the data wrote each element.
     /// Empty (white space only) path data is refused: there is nothing to check.
-    static func pathData(_ text: String, file: String) throws(CheckPathInputError) -> Path {
+    static func pathData(_ text: String, file: String) throws(CheckPathInputError) -> (Path, SVGPathSource) {
         guard text.unicodeScalars.contains(where: { !isBlank($0) }) else {
             throw CheckPathInputError(file: file, reason: "empty path data: nothing to check")
         }
-        do { return try Path(svgPathData: text, maximumElements: SVGFile.maximumPathElements) } catch {
+        do { return try Path.readingSVGPathData(text, maximumElements: SVGFile.maximumPathElements) } catch {
             throw CheckPathInputError(file: file, reason: error.description)
         }
     }
@@ -88,7 +89,8 @@ enum CheckPathInput {
         return drawables.map {
             PathCheckInput(index: $0.index, id: $0.id, element: $0.element, path: $0.path,
                            written: $0.transform == .identity ? nil
-                               : PathCheck.WrittenForm(path: $0.writtenPath, stretch: $0.transform.largestStretch))
+                               : PathCheck.WrittenForm(path: $0.writtenPath, stretch: $0.transform.largestStretch),
+                           source: $0.source)
         }
     }
 }

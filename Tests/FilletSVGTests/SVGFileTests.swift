@@ -46,6 +46,19 @@ private func expectBounds(_ path: Path, _ minX: Double, _ minY: Double, _ maxX: 
         #expect(found[0].id == "p" && found[1].id == nil)
     }
 
+    /// A path's drawable carries where its `d` wrote each element of its written outline; the
+    /// other shapes have none.
+    @Test func pathDrawablesCarryTheirSource() throws {
+        let found = try drawables(#"<path transform="scale(2 1)" d="M0 0 A5 5 0 0 1 10 0 Z"/><rect width="4" height="4"/>"#)
+        #expect(found.count == 2)
+        let source = try #require(found.first?.source)
+        #expect(source.data == "M0 0 A5 5 0 0 1 10 0 Z")
+        #expect(source.segments.count == found[0].writtenPath.elements.count)
+        #expect(source.name(ofElement: 1) == "'A5 5 0 0 1 10 0' (byte 5)")
+        #expect(found[0].path.elements.count > found[0].writtenPath.elements.count)   // the arc drawn as cubics
+        #expect(found[1].source == nil)
+    }
+
     @Test func circleIsOneExactArcFromItsRightmostPointWithPositiveArea() throws {
         let path = try only("<circle cx='5' cy='6' r='2'/>")
         guard case .move(let start) = path.elements.first, case .arc(let arc) = path.elements.dropFirst().first else {

@@ -443,7 +443,83 @@ import FilletTestSupport
         let crossed = try check(comb + " L2010 0 L2010 -10 L-10 -10 L-10 50 L12 50 L0 0")
         verdict(crossed, .nonSelfIntersection, passes: false)
         let crossings = try #require(crossed[.nonSelfIntersection]?.detail)
-        #expect(crossings.contains("crossing of elements 1 and 405"), "\(crossings)")
-        #expect(!crossings.contains("elements 1 and 2 "), "a tip listed as a contact: \(crossings)")
+        // Element 405 of the path given (406 in the path checked, which closes the returning subpath).
+        #expect(crossings.contains("crossing of element 1 and element 405"), "\(crossings)")
+        #expect(!crossings.contains("element 1 and element 2 "), "a tip listed as a contact: \(crossings)")
+    }
+
+    // MARK: Names of elements in details
+
+    /// Details name elements as the author gave them: by segment with a source, else by index in
+    /// the path given, whatever closes the check inserted.
+    @Test func detailsNameSegmentsAsWritten() throws {
+        // The first subpath returns to its start (a close goes in after it); the second crosses itself.
+        let data = "M20 20 L30 20 L30 30 L20 20 M0 0 L10 10 L10 0 L0 10"
+        let (path, source) = try Path.readingSVGPathData(data)
+        let named = try #require(PathCheck.check(path, source: source)[.nonSelfIntersection])
+        #expect(!named.passed)
+        #expect(named.detail.contains("crossing of 'L10 10' (byte 33) and 'L0 10' (byte 46) at"), "\(named.detail)")
+        let indexed = try #require(PathCheck.check(path)[.nonSelfIntersection])
+        #expect(indexed.detail.contains("crossing of element 5 and element 7 at"), "\(indexed.detail)")
+        // A source that does not describe the path is ignored.
+        let other = try Path.readingSVGPathData("M0 0 L1 1").source
+        #expect(PathCheck.check(path, source: other)[.nonSelfIntersection]?.detail == indexed.detail)
+    }
+
+    /// The recognised arcs' element indices are in the path given, not in the one the check closed.
+    @Test func arcCubicIndicesAreInThePathGiven() throws {
+        let report = try check("M100 100 L110 100 L100 100 " + Self.cubicCircle())
+        #expect(report.arcs.map(\.elementIndex) == [4, 5, 6, 7])
+        let detail = report[.arcCubics]?.detail ?? ""
+        #expect((4...7).contains { detail.contains("element \($0):") }, "\(detail)")
+    }
+
+    /// Two cubics of one elliptical arc are one segment: a contact between them is the segment with itself.
+    @Test func ellipticalArcMeetingItselfIsOneSegment() throws {
+        let (path, source) = try Path.readingSVGPathData("M0 0 A10 4 0 1 1 0 0.001 L-5 20 Z")
+        let report = PathCheck.check(path, source: source)
+        #expect(report.segmentCount == 3)
+        // Whatever the verdict, no detail names a cubic by its index.
+        for result in report.results { #expect(!result.detail.contains("element "), "\(result.invariant.name): \(result.detail)") }
+        let (crossing, crossingSource) = try Path.readingSVGPathData("M0 0 A5 2 0 0 1 10 0 L10 5 L5 -3 L0 5 Z")
+        let detail = try #require(PathCheck.check(crossing, source: crossingSource)[.nonSelfIntersection]?.detail)
+        #expect(detail.contains("crossing of 'A5 2 0 0 1 10 0' (byte 5) and 'L0 5' (byte 33)"), "\(detail)")
+        #expect(PathCheck.check(crossing, source: crossingSource).segmentCount == 5)
+    }
+
+    /// Under a transform that is not a similarity an arc is drawn as cubics: the details still name
+    /// the elements of the path as written.
+    @Test func transformedArcIsNamedAsWritten() throws {
+        let data = "M0 0 A5 5 0 0 1 10 0 L10 5 L5 -7 L0 5 Z"
+        let (written, source) = try Path.readingSVGPathData(data)
+        let stretch = AffineTransform(a: 2, b: 0, c: 0, d: 1, e: 0, f: 0)
+        let drawn = try written.applying(stretch)
+        #expect(drawn.elements.count > written.elements.count)   // the arc became cubics
+        let form = PathCheck.WrittenForm(path: written, stretch: stretch.largestStretch)
+        let named = try #require(PathCheck.check(drawn, written: form, source: source)[.nonSelfIntersection]?.detail)
+        #expect(named.contains("crossing of 'A5 5 0 0 1 10 0' (byte 5) and 'L0 5' (byte 33)"), "\(named)")
+        let indexed = try #require(PathCheck.check(drawn, written: form)[.nonSelfIntersection]?.detail)
+        #expect(indexed.contains("crossing of element 1 and element 4"), "\(indexed)")
+    }
+
+    @Test func namesMapThroughClosesAndArcRuns() throws {
+        let written = try Path(svgPathData: "M0 0 L4 0 L0 0 M0 10 A5 5 0 0 1 10 10 L0 10 M20 0 L30 0 L20 0")
+        let drawn = try written.applying(AffineTransform(a: 1, b: 0, c: 0.5, d: 1, e: 0, f: 0))
+        let pieces = drawn.elements.count - written.elements.count + 1
+        #expect(pieces >= 2 && drawn.partRuns == [4..<4 + pieces])
+        let (checked, closedBefore) = PathCheck.closingReturningSubpathsNotingCloses(drawn)
+        #expect(closedBefore == [3, 5 + pieces, drawn.elements.count])
+        let names = PathCheck.ElementNames(drawn: drawn, closedBefore: closedBefore, written: written, source: nil)
+        let all = checked.elements.indices.map(names.name)
+        var expected = ["element 0", "element 1", "element 2", "the close added after element 2", "element 3"]
+        expected += Array(repeating: "element 4", count: pieces)
+        expected += ["element 5", "the close added after element 5", "element 6", "element 7", "element 8",
+                     "the close added after element 8"]
+        #expect(all == expected)
+        // Paths that do not correspond are named by the drawn index.
+        #expect(PathCheck.ElementNames.match(drawn, to: try Path(svgPathData: "M0 0 L1 1")) == nil)
+        let unmatched = PathCheck.ElementNames(drawn: drawn, closedBefore: [], written: try Path(svgPathData: "M0 0 L1 1"),
+                                               source: nil)
+        #expect(unmatched.name(5) == "element 5")
     }
 }

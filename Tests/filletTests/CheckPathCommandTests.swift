@@ -159,6 +159,27 @@ import FilletSupport
         }
     }
 
+    /// Details name segments as the data wrote them, in a `d` attribute (under a stretching
+    /// transform, which draws the arc as cubics), in a path-data file and in `--data`; a shape
+    /// other than a path by index in its outline.
+    @Test func detailsNameTheSegmentsAsWritten() throws {
+        let data = "M0 0 A5 5 0 0 1 10 0 L10 5 L5 -7 L0 5 Z"
+        let svg = "<svg xmlns=\"http://www.w3.org/2000/svg\"><path id=\"p\" transform=\"scale(2 1)\" d=\"\(data)\"/>"
+            + "<polygon points=\"0,0 10,10 10,0 0,10\"/></svg>"
+        let root = try directory(["t.svg": svg, "d.txt": data])
+        let outputs = [FilletCLI.run(["check", "path", "--file", FilePaths.join(root, "t.svg")]),
+                       FilletCLI.run(["check", "path", "--file", FilePaths.join(root, "d.txt")]),
+                       FilletCLI.run(["check", "path", "--data", data])]
+        for output in outputs {
+            #expect(output.exitCode == 1)
+            #expect(output.standardOutput.contains("crossing of 'A5 5 0 0 1 10 0' (byte 5) and 'L0 5' (byte 33) at"),
+                    "\(output.standardOutput)")
+        }
+        #expect(outputs[0].standardOutput.contains("crossing of element 1 and element 3 at"), "\(outputs[0].standardOutput)")
+        // The arc is one segment in the table, whether an arc or cubics.
+        #expect(outputs[0].standardOutput.contains("  0  p   path            5  FAIL"), "\(outputs[0].standardOutput)")
+    }
+
     @Test func kinkThresholdIsInDegrees() {
         // A 2° turn at (100, 0), full precision: a near-miss kink at 3°, a corner at 1°.
         let data = "M0.1234567 0.1234567 L100.1234567 0.1234567 L\(100.1234567 + 100 * cos(2 * Double.pi / 180)) \(0.1234567 + 100 * sin(2 * Double.pi / 180)) L50 -300 Z"

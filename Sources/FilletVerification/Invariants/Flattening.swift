@@ -56,9 +56,9 @@ extension Catalogue {
         if arcs == 0 && countError == nil { worst = tolerance }
         let location: Point? = worstArc >= 0 ? { if case .arc(let arc) = path.elements[worstArc] { return arc.center } else { return nil } }() : nil
         context.emit(&sink, .flatteningChordCount, margin: context.relative(worst), location: location) {
-            if let countError { return "chord count failed for element \(worstArc): \(countError)" }
+            if let countError { return "chord count failed for \(context.elementName(worstArc)): \(countError)" }
             if arcs == 0 { return "no arcs" }
-            return "\(arcs) arcs, \(chords) chords; tightest: element \(worstArc) with \(worstCount) chords, margin \(format(worst / tolerance)) of the tolerance"
+            return "\(arcs) arcs, \(chords) chords; tightest: \(context.elementName(worstArc)) with \(worstCount) chords, margin \(format(worst / tolerance)) of the tolerance"
         }
         return tolerance
     }

@@ -70,7 +70,7 @@ extension Catalogue {
         if !(margin < 0) { margin = -relative }
         let shownLimit = 3
         context.emit(&sink, .nonSelfIntersection, margin: margin, location: contacts.first?.point) {
-            let shown = contacts.prefix(shownLimit).map { "\($0)" }.joined(separator: "; ")
+            let shown = contacts.prefix(shownLimit).map(context.describe).joined(separator: "; ")
             let count = contacts.count > shownLimit ? "more than \(shownLimit)" : "\(contacts.count)"
             return "\(count) self-intersections: \(shown)\(contacts.count > shownLimit ? "; …" : "")"
         }

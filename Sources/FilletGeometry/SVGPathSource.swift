@@ -1,0 +1,74 @@
+/// Where each element of a path read from SVG path data was written: the segment of the data
+/// that drew it, a command letter with its arguments or one argument set of an implicit
+/// repetition (`M0 0 10 0` draws its line from the segment `10 0`).
+///
+/// A report names an element by its segment (`'A5 2 0 0 1 10 0' (byte 5)`), which its author
+/// can find in the data, rather than by its index among the path's elements: that index counts
+/// each cubic an elliptical arc became and the move a command after `Z` reopens with.
+/// Read with ``Path/readingSVGPathData(_:maximumElements:)``.
+public struct SVGPathSource: Hashable, Sendable {
+    /// The path data as read.
+    public let data: String
+    /// Per element of the path read, the UTF-8 byte range in ``data`` of the segment that drew it
+    /// (several elements share one: the cubics of an elliptical arc, a reopening move and the
+    /// line after it).
+    public let segments: [Range<Int>]
+
+    public init(data: String, segments: [Range<Int>]) {
+        self.data = data
+        self.segments = segments
+    }
+
+    /// The longest segment text a name quotes whole (longer ones are cut, with `…`).
+    public static let quotedCharacterLimit = 40
+
+    /// The segment of element `index` as written, white space runs shown as one space, cut to
+    /// ``quotedCharacterLimit`` characters; `nil` for an index without a segment.
+    public func text(ofElement index: Int) -> String? {
+        guard let range = segment(ofElement: index) else { return nil }
+        let bytes = data.utf8
+        let start = bytes.index(bytes.startIndex, offsetBy: range.lowerBound)
+        let end = bytes.index(bytes.startIndex, offsetBy: range.upperBound)
+        var text = "", count = 0, pendingSpace = false
+        for scalar in String(decoding: bytes[start..<end], as: UTF8.self).unicodeScalars {
+            if scalar == " " || scalar == "\t" || scalar == "\n" || scalar == "\r" || scalar == "\u{0C}" {
+                pendingSpace = !text.isEmpty
+                continue
+            }
+            if count == Self.quotedCharacterLimit { return text + "…" }
+            if pendingSpace {
+                text += " "
+                count += 1
+                pendingSpace = false
+                if count == Self.quotedCharacterLimit { return text + "…" }
+            }
+            text.unicodeScalars.append(scalar)
+            count += 1
+        }
+        return text
+    }
+
+    /// How a report names element `index`: `'L5 -3' (byte 24)`; for a segment that repeats a
+    /// command without its letter, which one: `'10 0' (byte 5, repeating M)`. `nil` for an
+    /// index without a segment.
+    public func name(ofElement index: Int) -> String? {
+        guard let range = segment(ofElement: index), let text = text(ofElement: index) else { return nil }
+        let repeating = repeatedCommand(before: range.lowerBound).map { ", repeating \($0)" } ?? ""
+        return "'\(text)' (byte \(range.lowerBound)\(repeating))"
+    }
+
+    /// The byte range of element `index`'s segment, when it has one inside ``data``.
+    public func segment(ofElement index: Int) -> Range<Int>? {
+        guard segments.indices.contains(index) else { return nil }
+        let range = segments[index]
+        return range.lowerBound >= 0 && range.upperBound <= data.utf8.count ? range : nil
+    }
+
+    /// The command letter a segment starting at `offset` repeats, or `nil` when a letter starts it.
+    private func repeatedCommand(before offset: Int) -> Character? {
+        let bytes = Array(data.utf8.prefix(offset + 1))
+        guard offset < bytes.count, !SVGPathParser.isCommand(bytes[offset]) else { return nil }
+        guard let letter = bytes[..<offset].last(where: SVGPathParser.isCommand) else { return nil }
+        return Character(Unicode.Scalar(letter))
+    }
+}
