@@ -24,9 +24,14 @@ public struct SVGDrawable: Hashable, Sendable {
     /// For a `path`, where its `d` attribute wrote each element of ``writtenPath``; `nil` for the
     /// other shapes.
     public var source: SVGPathSource?
+    /// The line of the document (from 1) of the shape element, for a copy drawn through `use` the
+    /// shape's own: where its start tag ends, as the XML parser reports it (and as errors name
+    /// it), which for a tag over several lines is its last; `nil` when the reader does not know.
+    public var line: Int?
 
     public init(index: Int, id: String?, element: String, path: Path, writtenPath: Path? = nil,
-                transform: FilletGeometry.AffineTransform = .identity, source: SVGPathSource? = nil) {
+                transform: FilletGeometry.AffineTransform = .identity, source: SVGPathSource? = nil,
+                line: Int? = nil) {
         self.index = index
         self.id = id
         self.element = element
@@ -34,6 +39,7 @@ public struct SVGDrawable: Hashable, Sendable {
         self.writtenPath = writtenPath ?? path
         self.transform = transform
         self.source = source
+        self.line = line
     }
 }
 

@@ -357,7 +357,7 @@ final class SVGFileReader: NSObject, XMLParserDelegate {
                 }
                 drawables.append(SVGDrawable(index: drawables.count, id: node.attributes["id"], element: node.name,
                                              path: mapped, writtenPath: outline, transform: transform,
-                                             source: written.source))
+                                             source: written.source, line: node.line))
             } catch {
                 throw error.located(node, drawableIndex: isShape ? drawables.count : nil)
             }

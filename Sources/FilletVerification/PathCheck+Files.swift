@@ -17,6 +17,9 @@ public struct PathCheckInput: Sendable {
     /// Where SVG path data wrote each element of the path as written (`written`'s, else `path`'s),
     /// for details to name elements by it (``PathCheck/check(_:options:written:source:)``).
     public var source: SVGPathSource?
+    /// The line of the file of an SVG document's shape element (``FilletSVG/SVGDrawable/line``:
+    /// where its start tag ends), if known.
+    public var line: Int?
 
     /// `file#index(id)`: how tables, JUnit and messages name the element.
     public func name(file: String) -> String {
@@ -24,13 +27,14 @@ public struct PathCheckInput: Sendable {
     }
 
     public init(index: Int, id: String? = nil, element: String = "path", path: Path,
-                written: PathCheck.WrittenForm? = nil, source: SVGPathSource? = nil) {
+                written: PathCheck.WrittenForm? = nil, source: SVGPathSource? = nil, line: Int? = nil) {
         self.index = index
         self.id = id
         self.element = element
         self.path = path
         self.written = written
         self.source = source
+        self.line = line
     }
 }
 
@@ -103,11 +107,12 @@ extension PathCheck {
 // MARK: - JSON
 
 extension PathCheck {
-    /// `{"files":[{"file":F,"paths":[{"index":i,"id":…,"element":"path","measures":{"area":a,
+    /// `{"files":[{"file":F,"paths":[{"index":i,"id":…,"element":"path","line":n,"measures":{"area":a,
     /// "length":l,"bounds":[x0,y0,x1,y1]},"invariants":[{"name":…,"passed":…,"margin":…,
     /// "detail":…}]}]}]}`: what `fillet check path --json` prints (keys sorted, as every JSON
     /// output of fillet). A measure that is not finite, and the bounds of a path without points,
-    /// are `null`; margins are always finite (``InvariantResult``).
+    /// are `null`, and so is the line of an element of path data; margins are always finite
+    /// (``InvariantResult``).
     public struct JSONOutput: Encodable {
         public struct File: Encodable {
             var file: String
@@ -117,6 +122,7 @@ extension PathCheck {
             var index: Int
             var id: String?
             var element: String
+            var line: Int?
             var measures: MeasuresJSON
             var invariants: [InvariantJSON]
 
@@ -125,10 +131,11 @@ extension PathCheck {
                 try container.encode(index, forKey: .index)
                 try container.encode(id, forKey: .id)  // null when absent, never omitted
                 try container.encode(element, forKey: .element)
+                try container.encode(line, forKey: .line)  // null when unknown
                 try container.encode(measures, forKey: .measures)
                 try container.encode(invariants, forKey: .invariants)
             }
-            enum CodingKeys: String, CodingKey { case index, id, element, measures, invariants }
+            enum CodingKeys: String, CodingKey { case index, id, element, line, measures, invariants }
         }
         struct MeasuresJSON: Encodable {
             var area: Double?
@@ -162,6 +169,7 @@ extension PathCheck {
                         return values.allSatisfy(\.isFinite) ? values : nil
                     }
                     return Element(index: element.input.index, id: element.input.id, element: element.input.element,
+                                   line: element.input.line,
                                    measures: MeasuresJSON(area: finite(measures.area), length: finite(measures.length),
                                                           bounds: bounds),
                                    invariants: element.report.results.map {
@@ -207,7 +215,8 @@ extension PathCheck.FileReport {
     public var failureText: String {
         var text = ""
         for element in elements where !element.report.passed {
-            text += "  FAIL \(OneLine.escaped(element.name(file: file))):\n"
+            let line = element.input.line.map { " (line \($0))" } ?? ""
+            text += "  FAIL \(OneLine.escaped(element.name(file: file)))\(line):\n"
             for failure in element.report.failures {
                 text += "    \(failure.invariant.name): margin \(CatalogueReport.format(failure.margin)) \(failure.invariant.marginUnit.rawValue) — \(OneLine.escaped(failure.detail))\n"
             }
@@ -231,7 +240,8 @@ extension PathCheck {
                     message: failures.map(\.invariant.name).joined(separator: ", "),
                     text: Optional(failures.map { "\($0.invariant.name): margin \($0.margin) — \($0.detail)" }
                         .joined(separator: "\n")))
-                cases += JUnitXML.testcase(classname: file.file, name: element.name(file: file.file), failure: failure)
+                cases += JUnitXML.testcase(classname: file.file, name: element.name(file: file.file), failure: failure,
+                                           file: file.file == "-" ? nil : file.file, line: element.input.line)
             }
             totalTests += file.elements.count
             totalFailures += file.failureCount

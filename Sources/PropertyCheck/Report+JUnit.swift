@@ -68,13 +68,16 @@ public enum JUnitXML {
     // MARK: - The elements (every JUnit file of the package is written with these)
 
     /// One `<testcase>` line; `failure` gives its message and text (`nil` text: an empty element).
-    public static func testcase(classname: String, name: String, failure: (message: String, text: String?)?) -> String {
+    public static func testcase(classname: String, name: String, failure: (message: String, text: String?)?,
+                                file: String? = nil, line: Int? = nil) -> String {
         var body = ""
         if let failure {
             body = failure.text.map { "<failure message=\"\(escape(failure.message))\">\(escape($0))</failure>" }
                 ?? "<failure message=\"\(escape(failure.message))\"/>"
         }
-        return "    <testcase classname=\"\(escape(classname))\" name=\"\(escape(name))\">\(body)</testcase>\n"
+        // `file` and `line` as pytest and GitLab write them (readers that do not know them ignore them).
+        let place = (file.map { " file=\"\(escape($0))\"" } ?? "") + (line.map { " line=\"\($0)\"" } ?? "")
+        return "    <testcase classname=\"\(escape(classname))\" name=\"\(escape(name))\"\(place)>\(body)</testcase>\n"
     }
 
     /// One `<testsuite>` around `cases` (``testcase(classname:name:failure:)`` lines), with its

@@ -19,7 +19,7 @@ enum CheckPathCommand {
         .number("max-curvature-jump", "x",
                 "fail smooth joins whose curvature jumps by more than x / size (G2); default: report only",
                 .nonNegative),
-        .toggle("json", "print {\"files\":[{\"file\",\"paths\":[{\"index\",\"id\",\"element\",\"measures\",\"invariants\"}]}]}"),
+        .toggle("json", "print {\"files\":[{\"file\",\"paths\":[{\"index\",\"id\",\"element\",\"line\",\"measures\",\"invariants\"}]}]}"),
         .value("junit", "path", "also write JUnit XML there (one testcase per element, file#index(id))"),
     ]
 

@@ -90,7 +90,7 @@ enum CheckPathInput {
             PathCheckInput(index: $0.index, id: $0.id, element: $0.element, path: $0.path,
                            written: $0.transform == .identity ? nil
                                : PathCheck.WrittenForm(path: $0.writtenPath, stretch: $0.transform.largestStretch),
-                           source: $0.source)
+                           source: $0.source, line: $0.line)
         }
     }
 }

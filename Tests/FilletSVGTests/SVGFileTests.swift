@@ -59,6 +59,21 @@ private func expectBounds(_ path: Path, _ minX: Double, _ minY: Double, _ maxX: 
         #expect(found[1].source == nil)
     }
 
+    /// Each drawable has its element's line (where the start tag ends); a copy through `use`, the
+    /// shape's own.
+    @Test func drawablesHaveTheirElementsLine() throws {
+        let found = try SVGFile.drawables(svgText: """
+            <svg xmlns="http://www.w3.org/2000/svg">
+            <defs><rect id="r" width="4"
+               height="4"/></defs>
+            <circle r="3"/>
+            <use href="#r" x="10"/>
+            </svg>
+            """)
+        #expect(found.map(\.element) == ["circle", "rect"])
+        #expect(found.map(\.line) == [4, 3])
+    }
+
     @Test func circleIsOneExactArcFromItsRightmostPointWithPositiveArea() throws {
         let path = try only("<circle cx='5' cy='6' r='2'/>")
         guard case .move(let start) = path.elements.first, case .arc(let arc) = path.elements.dropFirst().first else {

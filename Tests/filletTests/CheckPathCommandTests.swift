@@ -56,6 +56,9 @@ import FilletSupport
         #expect(paths[0]["id"] as? String == "a")
         #expect(paths[1]["id"] is NSNull)
         #expect(paths[0]["element"] as? String == "path")
+        #expect(paths[0]["line"] as? Int == 1)
+        let dataPaths = try #require(files[1]["paths"] as? [[String: Any]])
+        #expect(dataPaths.first?["line"] is NSNull)
         let measures = try #require(paths[0]["measures"] as? [String: Any])
         #expect(measures["area"] as? Double == 100)
         #expect(measures["length"] as? Double == 40)
@@ -66,14 +69,21 @@ import FilletSupport
     }
 
     @Test func junitHasOneTestcasePerElement() throws {
-        let root = try directory(["two.svg": #"<svg><path id="ok" d="M0 0 H10 V10 H0 Z"/><path d="\#(Self.crossing)"/></svg>"#])
+        let root = try directory(["two.svg": "<svg>\n<path id=\"ok\" d=\"M0 0 H10 V10 H0 Z\"/>\n\n<path\nd=\"\(Self.crossing)\"/></svg>"])
         let file = FilePaths.join(root, "two.svg"), junit = FilePaths.join(root, "out/report.xml")
         let output = FilletCLI.run(["check", "path", "--file", file, "--junit", junit])
         #expect(output.exitCode == 1)
         let xml = try String(contentsOfFile: junit, encoding: .utf8)
         #expect(XMLParser(data: Data(xml.utf8)).parse())
-        #expect(xml.contains("name=\"\(file)#0(ok)\"></testcase>"), "\(xml)")
-        #expect(xml.contains("name=\"\(file)#1\"><failure message=\"non-self-intersection"), "\(xml)")
+        // file and line as pytest and GitLab write them; the line is where the start tag ends.
+        #expect(xml.contains("name=\"\(file)#0(ok)\" file=\"\(file)\" line=\"2\"></testcase>"), "\(xml)")
+        #expect(xml.contains("name=\"\(file)#1\" file=\"\(file)\" line=\"5\"><failure message=\"non-self-intersection"), "\(xml)")
+        #expect(output.standardOutput.contains("FAIL \(file)#1 (line 5):"), "\(output.standardOutput)")
+        // Inline data has neither.
+        let inline = FilePaths.join(root, "inline.xml")
+        _ = FilletCLI.run(["check", "path", "--data", Self.crossing, "--junit", inline])
+        let inlineXML = try String(contentsOfFile: inline, encoding: .utf8)
+        #expect(inlineXML.contains("name=\"-#0\"><failure"), "\(inlineXML)")
         #expect(xml.contains("tests=\"2\" failures=\"1\""))
     }
 
