@@ -45,7 +45,8 @@ enum CatalogueCases {
             catalogueCase(name: "catalogue/star-5", options: full) { [star5] },
             catalogueCase(name: "catalogue/star-5/no-scale", options: noScale) { [star5] },
             catalogueCase(name: "catalogue/suite-star", options: suite) { () throws(SanityFailure) -> [ShapeSpec] in
-                try suiteSpecs(VerificationSuite.star.gen, count: batchSize)
+                guard let gen = VerificationSuite.star.gen else { throw SanityFailure("the star suite has no spec generator") }
+                return try suiteSpecs(gen, count: batchSize)
             },
         ]
     }

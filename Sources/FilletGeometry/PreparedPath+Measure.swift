@@ -63,21 +63,23 @@ extension PreparedPath {
             var box = BoundingBox(point: subpath.start)
             var length = 0.0
             var lastEnd = subpath.start
+            var largestTurn = 0.0
             for segmentIndex in subpath.segmentRange {
                 let segment = segments[segmentIndex]
                 length += segment.length
                 box.formUnion(segment.bounds)
-                _ = tracker.add(segment)
+                if let join = tracker.add(segment) { largestTurn = Swift.max(largestTurn, join.turnMagnitude) }
                 lastEnd = segment.end
             }
             if !subpath.isClosed, lastEnd != subpath.start {
-                _ = tracker.add(PreparedSegment(.line(from: lastEnd, to: subpath.start), elementIndex: -1,
-                                                subpathIndex: index))
+                let closing = PreparedSegment(.line(from: lastEnd, to: subpath.start), elementIndex: -1, subpathIndex: index)
+                if let join = tracker.add(closing) { largestTurn = Swift.max(largestTurn, join.turnMagnitude) }
             }
-            _ = tracker.finish(isClosed: true)
+            if let join = tracker.finish(isClosed: true) { largestTurn = Swift.max(largestTurn, join.turnMagnitude) }
             measures.append(SubpathMeasure(subpathIndex: index, isClosed: subpath.isClosed, bounds: box, length: length,
                                            signedArea: signedArea(ofSubpath: index),
-                                           turningNumber: (tracker.arcSweepSum + tracker.joinTurnSum) / Angle.twoPi))
+                                           turningNumber: (tracker.arcSweepSum + tracker.joinTurnSum) / Angle.twoPi,
+                                           largestJoinTurn: largestTurn))
         }
         return measures
     }

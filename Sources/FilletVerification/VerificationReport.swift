@@ -169,7 +169,7 @@ public enum Verification {
             let configuration = RunConfiguration(seed: seed, cases: count, shard: shard, workers: workers,
                                                  regressions: regressions, recordsFailures: recordsFailures,
                                                  replayCommand: replayCommand, rerunCommand: rerunCommand)
-            reports.append(try Runner.run(suite.property, configuration))
+            reports.append(try suite.run(configuration))
         }
         var controls: [PropertyReport] = []
         for (suite, count) in zip(suites, counts) {

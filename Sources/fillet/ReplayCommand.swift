@@ -1,5 +1,6 @@
 import FilletSupport
 import Foundation
+import FilletGeometry
 import FilletShapes
 import FilletVerification
 import PropertyCheck
@@ -7,12 +8,14 @@ import PropertyCheck
 /// `fillet replay <file|json> [--json]`: replays stored counterexamples through the catalogue.
 ///
 /// The argument is a regressions file (`{"version": 1, "regressions": [{"property", "value", …}]}`,
-/// as `fillet verify` writes), a file holding one ShapeSpec JSON value, or the ShapeSpec JSON
-/// itself (starting with `{`). Exit 0 when every case now passes, 1 when any still fails, 2 on bad
-/// usage (missing file, malformed JSON, a value that is not a ShapeSpec, a single case that does
-/// not build; a stored regression that does not build still fails, exit 1).
+/// as `fillet verify` writes), a file holding one case, or the case's JSON itself (starting with
+/// `{`). A case is a ShapeSpec (checked by the whole catalogue, as `fillet check`), or a path in
+/// the library's JSON form (`{"subpaths": …}`, the `path` suite's cases, held to what that suite
+/// requires). Exit 0 when every case now passes, 1 when any still fails, 2 on bad usage (missing
+/// file, malformed JSON, a value that is neither, a single case that does not build; a stored
+/// regression that does not build still fails, exit 1).
 enum ReplayCommand {
-    static let command = Command(name: "replay", summary: "replay a regressions file or one ShapeSpec JSON case",
+    static let command = Command(name: "replay", summary: "replay a regressions file or one case (ShapeSpec or path JSON)",
                                  run: run)
 
     static let options: [Option] = [
@@ -20,9 +23,10 @@ enum ReplayCommand {
     ]
 
     static let help = """
-        Usage: fillet replay <regressions.json | case.json | '<ShapeSpec JSON>'> [--json]
+        Usage: fillet replay <regressions.json | case.json | '<ShapeSpec or path JSON>'> [--json]
 
-        Runs the whole invariant catalogue (as fillet check) on each stored case. Exit status 0 when
+        Runs the whole invariant catalogue (as fillet check) on each stored construction case, and
+        what the path suite requires on each stored path case ({"subpaths": …}). Exit status 0 when
         every case passes, 1 when any still fails, 2 on bad usage.
         Example: fillet replay '{"kind":"star","points":5,"outerCornerRadius":8}'
 
@@ -37,10 +41,27 @@ enum ReplayCommand {
                                                             : "replay: expected one file or case, got \(parsed.positionals.count)")
             }
             let (specs, isRegressionsFile) = try cases(from: parsed.positionals[0])
-            var outputs: [CheckCommand.Output] = []
+            var outputs: [Output] = []
             var text = ""
             var anyFailed = false
-            for (label, spec) in specs {
+            for (label, stored) in specs {
+                let spec: ShapeSpec
+                switch stored {
+                case .path(let path):
+                    if let reason = CheckableRange.refusal(path) {
+                        guard isRegressionsFile else { throw UsageError("replay: \(label) cannot be checked: \(reason)") }
+                        anyFailed = true
+                        text += "\(label): cannot be checked: \(reason)\n\n"
+                        continue
+                    }
+                    let report = VerificationSuite.checkGeneralPath(path)
+                    anyFailed = anyFailed || !report.passed
+                    outputs.append(Output(path: path, passed: report.passed, results: report.results))
+                    text += "\(label): \(report.passed ? "passes" : "FAILS") (path suite) \(path.jsonString())\n" + report.table + "\n"
+                    continue
+                case .spec(let value):
+                    spec = value
+                }
                 let shape: ShapeUnderTest
                 do {
                     shape = try ShapeUnderTest(spec: spec)
@@ -62,7 +83,7 @@ enum ReplayCommand {
                 }
                 let report = Catalogue.check(shape)
                 anyFailed = anyFailed || !report.passed
-                outputs.append(CheckCommand.Output(spec: spec, passed: report.passed, results: report.results))
+                outputs.append(Output(spec: spec, passed: report.passed, results: report.results))
                 let specJSON = (try? PropertyCheckJSON.string(spec)) ?? "?"
                 text += "\(label): \(report.passed ? "passes" : "FAILS") \(specJSON)\n" + report.table + "\n"
             }
@@ -80,9 +101,23 @@ enum ReplayCommand {
         }
     }
 
-    /// The cases in `argument`: inline JSON, a regressions file, or a file with one spec; and
+    /// One stored case: a construction's parameters, or a general path (the `path` suite's cases).
+    enum StoredCase {
+        case spec(ShapeSpec)
+        case path(Path)
+    }
+
+    /// One replayed case in `--json`: `spec` or `path`, the verdict and the results.
+    struct Output: Encodable {
+        var spec: ShapeSpec?
+        var path: Path?
+        var passed: Bool
+        var results: [InvariantResult]
+    }
+
+    /// The cases in `argument`: inline JSON, a regressions file, or a file with one case; and
     /// whether it was a regressions file.
-    static func cases(from argument: String) throws(UsageError) -> (cases: [(String, ShapeSpec)], isRegressionsFile: Bool) {
+    static func cases(from argument: String) throws(UsageError) -> (cases: [(String, StoredCase)], isRegressionsFile: Bool) {
         let text: String
         if argument.trimmingSpaces.hasPrefix("{") {
             text = argument
@@ -98,18 +133,26 @@ enum ReplayCommand {
         }
         if case .object(let fields) = value, let entries = fields["regressions"] {
             guard case .array(let list) = entries else { throw UsageError("replay: 'regressions' must be an array") }
-            var result: [(String, ShapeSpec)] = []
+            var result: [(String, StoredCase)] = []
             for (index, entry) in list.enumerated() {
                 guard case .object(let entryFields) = entry, let stored = entryFields["value"] else {
                     throw UsageError("replay: regressions[\(index)] has no value")
                 }
                 var label = "regressions[\(index)]"
                 if case .string(let property)? = entryFields["property"] { label += " (\(property))" }
-                result.append((label, try spec(stored.jsonText, what: label)))
+                result.append((label, try storedCase(stored, what: label)))
             }
             return (result, true)
         }
-        return ([("case", try spec(text, what: "the case"))], false)
+        return ([("case", try storedCase(value, what: "the case"))], false)
+    }
+
+    /// A path case when `value` is an object with `subpaths` (the library's path JSON), else a ShapeSpec.
+    static func storedCase(_ value: JSONValue, what: String) throws(UsageError) -> StoredCase {
+        guard case .object(let fields) = value, fields["subpaths"] != nil else { return .spec(try spec(value.jsonText, what: what)) }
+        do { return .path(try PropertyCheckJSON.decode(Path.self, from: value.jsonText)) } catch {
+            throw UsageError("replay: \(what) is not a path: \(error)")
+        }
     }
 
     static func spec(_ json: String, what: String) throws(UsageError) -> ShapeSpec {

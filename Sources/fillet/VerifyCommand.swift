@@ -43,9 +43,11 @@ enum VerifyCommand {
                fillet verify merge <report.json> <report.json> … [--output path] [--junit path] [--json] [--partial]
 
         Runs every invariant of the catalogue over generated parameter sets of the exact constructions
-        (\(VerificationSuite.all.map(\.name).joined(separator: ", "))), both clamp policies within their valid domains,
-        then each suite's negative controls: parameter sets a closed form proves invalid, on which the
-        expected invariants must fail (1 case in \(NegativeControl.caseDivisor) of the suite's share per control).
+        (\(VerificationSuite.all.filter { $0.gen != nil }.map(\.name).joined(separator: ", "))), both clamp policies within their
+        valid domains; holds the geometry core's measures to their independent routes on generated general
+        paths (path: arcs past a half turn, full circles, open and several subpaths); then each construction
+        suite's negative controls: parameter sets a closed form proves invalid, on which the expected
+        invariants must fail (1 case in \(NegativeControl.caseDivisor) of the suite's share per control).
         Exit status 0 when all hold and every control is caught, 1 when any fails (the shrunk counterexample, its boundary pairs,
         an SVG and a replay command are printed), 2 on bad usage. Progress goes to standard error when
         it is a terminal.
@@ -233,8 +235,14 @@ enum VerifyCommand {
 
     /// The shrunk case drawn with markers at its failures, or nil when it does not build.
     static func counterexampleSVG(_ json: JSONValue) -> String? {
-        guard let spec = try? PropertyCheckJSON.decode(ShapeSpec.self, from: json.jsonText),
-              let shape = try? ShapeUnderTest(spec: spec) else { return nil }
-        return Catalogue.check(shape).svg(of: shape)
+        switch try? ReplayCommand.storedCase(json, what: "the counterexample") {
+        case .spec(let spec)?:
+            guard let shape = try? ShapeUnderTest(spec: spec) else { return nil }
+            return Catalogue.check(shape).svg(of: shape)
+        case .path(let path)?:
+            return VerificationSuite.checkGeneralPath(path).svg(of: ShapeUnderTest(path: path))
+        case nil:
+            return nil
+        }
     }
 }

@@ -12,7 +12,7 @@ import PropertyCheck
     /// so each (suite, invariant) is its own test case without running the suite five times.
     static let suiteReports: [String: Result<PropertyReport, any Error>] = Dictionary(
         uniqueKeysWithValues: VerificationSuite.all.map { suite in
-            (suite.name, Result { try Runner.run(suite.property, RunConfiguration(seed: 11, cases: 300, recordsFailures: false)) })
+            (suite.name, Result { try suite.run(RunConfiguration(seed: 11, cases: 300, recordsFailures: false)) })
         })
 
     @Test(arguments: VerificationSuite.all.map(\.name), Invariant.differential)

@@ -7,10 +7,18 @@ import PropertyCheck
 
 /// The built-in suites hold on the exact constructions.
 @Suite struct SuiteTests {
-    @Test(arguments: VerificationSuite.all.map(\.name))
+    /// The construction suites (the `path` suite has its own tests in PathSuiteTests).
+    static let constructionSuites = VerificationSuite.all.filter { $0.gen != nil }.map(\.name)
+
+    @Test func everyConstructionHasASuiteAndPathsHaveOne() {
+        #expect(Self.constructionSuites == ["star", "polygon", "regular-polygon", "rect", "border"])
+        #expect(VerificationSuite.all.map(\.name) == Self.constructionSuites + ["path"])
+    }
+
+    @Test(arguments: constructionSuites)
     func suiteHoldsOnItsConstruction(_ name: String) throws {
         let suite = try #require(VerificationSuite.all.first { $0.name == name })
-        let report = try Runner.run(suite.property, RunConfiguration(seed: 7, cases: 1_500, recordsFailures: false))
+        let report = try suite.run(RunConfiguration(seed: 7, cases: 1_500, recordsFailures: false))
         let failure = report.failures.first
         let passed = report.passed
         #expect(passed, """
@@ -27,11 +35,12 @@ import PropertyCheck
     @Test func caseCountsSplitByWeightAndAddUp() {
         let counts = VerificationSuite.caseCounts(total: VerificationSuite.defaultCases, suites: VerificationSuite.all)
         #expect(counts.reduce(0, +) == VerificationSuite.defaultCases)
-        #expect(counts == [8_000, 5_000, 3_000, 3_000, 5_000])
+        // The constructions keep the 24 000 cases they had before the path suite joined.
+        #expect(counts == [8_000, 5_000, 3_000, 3_000, 5_000, 2_000])
         #expect(VerificationSuite.caseCounts(total: 7, suites: VerificationSuite.all).reduce(0, +) == 7)
     }
 
-    @Test(arguments: 5...40)
+    @Test(arguments: 6...40)
     func caseCountsGiveEverySuiteACaseOnceThereAreEnough(total: Int) {
         let counts = VerificationSuite.caseCounts(total: total, suites: VerificationSuite.all)
         #expect(counts.reduce(0, +) == total, "total \(total): \(counts)")

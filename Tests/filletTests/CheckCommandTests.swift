@@ -141,7 +141,7 @@ import PropertyCheck
         #expect(output.standardOutput.contains("border-width"))
         let data = try #require(FileManager.default.contents(atPath: "\(directory)/report.json"))
         let report = try PropertyCheckJSON.decoder().decode(VerificationReport.self, from: data)
-        #expect(report.passed && report.casesRun == 400 && report.suites.count == 5)
+        #expect(report.passed && report.casesRun == 400 && report.suites.map(\.property) == VerificationSuite.all.map(\.name))
         let junit = try #require(FileManager.default.contents(atPath: "\(directory)/junit.xml"))
         #expect(String(decoding: junit, as: UTF8.self).contains("<testsuite name=\"star\""))
     }
@@ -260,5 +260,48 @@ import PropertyCheck
             let output = FilletCLI.run(tokens)
             #expect(output.standardError.contains("--junit: names the same file as --output"), "\(tokens): \(output.standardError)")
         }
+    }
+}
+
+/// `fillet replay` on the `path` suite's cases: a path in the library's JSON form.
+@Suite struct ReplayPathCaseTests {
+    static let openPath = #"{"subpaths":[{"closed":false,"elements":[{"op":"move","to":[0,0]},{"op":"line","to":[10,0]}]}]}"#
+
+    @Test func inlinePathCaseIsHeldToThePathSuite() {
+        let output = FilletCLI.run(["replay", Self.openPath])
+        #expect(output.exitCode == 0, "\(output.standardOutput)\(output.standardError)")
+        #expect(output.standardOutput.contains("passes (path suite)"))
+        // Only what the suite requires: an open path is not failed for being open.
+        #expect(output.standardOutput.contains("turning-vs-polyline") && !output.standardOutput.contains("closed-finite"))
+        let json = FilletCLI.run(["replay", Self.openPath, "--json"])
+        #expect(json.exitCode == 0 && json.standardOutput.contains("\"path\"") && !json.standardOutput.contains("\"spec\""))
+    }
+
+    @Test func regressionsFileMixesConstructionAndPathCases() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("fillet-replay-path-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("regressions.json").path
+        try RegressionStore(path: path).write([
+            RegressionEntry(property: "path", value: try JSONValue(json: Self.openPath)),
+            RegressionEntry(property: "star", value: try JSONValue(json: #"{"kind":"star","outerCornerRadius":4}"#)),
+        ])
+        let output = FilletCLI.run(["replay", path])
+        #expect(output.exitCode == 0, "\(output.standardOutput)\(output.standardError)")
+        #expect(output.standardOutput.contains("regressions[0] (path): passes (path suite)"))
+        #expect(output.standardOutput.contains("2 cases replayed, all pass"))
+    }
+
+    @Test(arguments: [#"{"subpaths":[{"closed":false,"elements":[{"op":"line","to":[0,0]}]}]}"#,
+                      #"{"subpaths":[{"closed":false,"elements":[{"op":"move","to":[0,"x"]}]}]}"#])
+    func malformedPathCaseIsBadInput(_ json: String) {
+        let output = FilletCLI.run(["replay", json])
+        #expect(output.exitCode == 2, "\(output.standardOutput)")
+        #expect(output.standardError.hasPrefix("fillet: replay: the case is not a path"), "\(output.standardError)")
+        #expect(output.standardError.split(separator: "\n").count == 1)
+    }
+
+    @Test func counterexamplePictureOfAPathCase() throws {
+        let svg = try #require(VerifyCommand.counterexampleSVG(try JSONValue(json: Self.openPath)))
+        #expect(svg.hasPrefix("<svg") || svg.hasPrefix("<?xml"), "\(svg.prefix(80))")
     }
 }

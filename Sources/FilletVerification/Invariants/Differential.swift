@@ -40,7 +40,9 @@ extension Catalogue {
     /// vertex may turn by π or more: the chord directions around a vertex differ from the exact
     /// tangents by at most half a chord angle each, so the vertex turn is the exact turn there only
     /// while `largest exact join turn + largest chord angle < π − 10⁻⁶` (a cusp — a line running
-    /// back over an arc — is counted +π by the core and has no sign on a polyline).
+    /// back over an arc — is counted +π by the core and has no sign on a polyline). The joins of an
+    /// open subpath's implicit closing line count too (``FilletGeometry/SubpathMeasure/largestJoinTurn``):
+    /// its turning number includes them, and a lone line closed back over itself reverses twice.
     static func checkDifferentials<Sink: InvariantSink>(_ shape: ShapeUnderTest, _ context: CatalogueContext,
                                                         _ sink: inout Sink, tolerance: Double) {
         let prepared = context.prepared
@@ -177,14 +179,17 @@ extension Catalogue {
         }
 
         let turningTolerance = VerificationTolerances.turningNumber
-        if context.largestJoinTurn + largestChordAngle >= Double.pi - VerificationTolerances.reversalSlack {
+        // An open subpath's turning number counts the joins into and out of its implicit closing
+        // line, which the join analysis (drawn joins only) does not see.
+        let measures = context.allSubpathsClosed ? [] : context.prepared.subpathMeasures
+        let largestTurn = measures.reduce(context.largestJoinTurn) { Swift.max($0, $1.largestJoinTurn) }
+        if largestTurn + largestChordAngle >= Double.pi - VerificationTolerances.reversalSlack {
             context.emit(&sink, .turningAgreement, margin: turningTolerance) {
-                "not compared: a join turns by \(format(context.largestJoinTurn)) rad and a chord spans \(format(largestChordAngle)) rad, so a polyline vertex may turn by π"
+                "not compared: a join turns by \(format(largestTurn)) rad and a chord spans \(format(largestChordAngle)) rad, so a polyline vertex may turn by π"
             }
             return
         }
         var worst = 0.0, worstSubpath = 0, exactTurning = 0.0
-        let measures = context.allSubpathsClosed ? [] : context.prepared.subpathMeasures
         for index in windings.indices {
             let turning = context.allSubpathsClosed
                 ? (context.subpathSweeps[index] + context.subpathTurns[index]) / Angle.twoPi

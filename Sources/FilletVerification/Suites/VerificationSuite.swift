@@ -2,32 +2,59 @@ import FilletGeometry
 import FilletShapes
 import PropertyCheck
 
-/// One construction's generator of valid parameter sets, run as a property through the whole
-/// catalogue. The default suite of `fillet verify` is ``VerificationSuite/all``.
+/// One suite of `fillet verify`: a generator of cases run as a property, its share of the cases
+/// and its negative controls. The construction suites generate ``FilletShapes/ShapeSpec`` values
+/// inside a construction's valid domain and run the whole catalogue on each; the ``path`` suite
+/// generates general paths and holds the geometry core's measures to their independent routes.
+/// The default suite of `fillet verify` is ``VerificationSuite/all``.
 public struct VerificationSuite: Sendable {
-    /// The property name in reports (`star`, `polygon`, …).
+    /// The property name in reports (`star`, `polygon`, …, `path`).
     public let name: String
     public let summary: String
     /// This suite's share of the default case count (see ``caseCounts(total:suites:)``).
     public let weight: Int
-    /// ShapeSpec values inside the construction's valid domain.
-    public let gen: Gen<ShapeSpec>
+    /// ShapeSpec values inside the construction's valid domain; `nil` for a suite whose cases are
+    /// other values (``path``: paths).
+    public let gen: Gen<ShapeSpec>?
     /// Generators of known-invalid parameter sets and the invariants they must fail; `fillet
     /// verify` fails when a control's case passes one of them.
     public let controls: [NegativeControl]
+    /// The suite's property, its value type erased: run, or replay one stored case.
+    private let runner: @Sendable (RunConfiguration) throws(PropertyCheckError) -> PropertyReport
+    private let replayer: @Sendable (JSONValue) -> CaseResult
 
+    /// A construction suite: every case is built and checked by the whole catalogue.
     public init(name: String, summary: String, weight: Int, gen: Gen<ShapeSpec>, controls: [NegativeControl] = []) {
+        self.init(name: name, summary: summary, weight: weight, gen: gen, controls: controls,
+                  property: Catalogue.property(name, gen, options: Self.catalogueOptions))
+    }
+
+    /// A suite of any case type, run as `property` (whose name should be `name`).
+    public init<Value>(name: String, summary: String, weight: Int, property: Property<Value>) {
+        self.init(name: name, summary: summary, weight: weight, gen: nil, controls: [], property: property)
+    }
+
+    private init<Value>(name: String, summary: String, weight: Int, gen: Gen<ShapeSpec>?, controls: [NegativeControl],
+                        property: Property<Value>) {
         self.name = name
         self.summary = summary
         self.weight = weight
         self.gen = gen
         self.controls = controls
+        runner = { configuration throws(PropertyCheckError) in try Runner.run(property, configuration) }
+        replayer = { json in Runner.replay(property, json: json) }
     }
 
-    /// The suite as a property: every case is built and checked by the whole catalogue, scale
-    /// invariance on the deterministic 1-in-``sampling`` subset.
-    public var property: Property<ShapeSpec> {
-        Catalogue.property(name, gen, options: Self.catalogueOptions)
+    /// Runs the suite's property (not its controls) with `configuration`.
+    public func run(_ configuration: RunConfiguration) throws(PropertyCheckError) -> PropertyReport {
+        try runner(configuration)
+    }
+
+    /// Checks one stored case of this suite (a regressions entry's `value`, a failure's shrunk
+    /// value), collecting every check's detail. A value of the wrong type is a failing case whose
+    /// error says why.
+    public func replay(_ value: JSONValue) -> CaseResult {
+        replayer(value)
     }
 
     /// The catalogue options every suite runs with, published once so the benchmark's
@@ -41,11 +68,11 @@ public struct VerificationSuite: Sendable {
     /// every case.
     public static let sampling = 8
 
-    /// The exact constructions: star, polygon, regular polygon, rect, border.
-    public static let all: [VerificationSuite] = [star, polygon, regularPolygon, rect, border]
+    /// The exact constructions (star, polygon, regular polygon, rect, border), then general paths.
+    public static let all: [VerificationSuite] = [star, polygon, regularPolygon, rect, border, path]
 
     /// The default total case count of `fillet verify`.
-    public static let defaultCases = 24_000
+    public static let defaultCases = 26_000
 
     /// The largest total case count a run accepts (10⁹: about an hour per core at today's speed);
     /// it also keeps every count × weight product far from integer overflow.

@@ -1,0 +1,143 @@
+import Foundation
+import FilletGeometry
+import PropertyCheck
+
+extension VerificationSuite {
+    /// General paths of lines and circular arcs: what no construction draws, so what the
+    /// construction suites cannot exercise in the geometry core.
+    ///
+    /// The constructions only ever make closed single outlines (or a border's two rings) whose
+    /// arcs are fillets, each turning by less than π, with at most a few hundred pieces apart
+    /// from their contacts. A bug in the core's handling of anything else passes every
+    /// construction suite: an arc longer than a half turn losing part of its span in contact
+    /// tests, a full circle's bounds, an open subpath's area or turning, the piece tree's pruning
+    /// of overlapping boxes on a path that crosses itself many times.
+    ///
+    /// Each case: 1–3 subpaths, each a `move` and 1–6 pieces (1 in 5: 10–40), lines to random
+    /// points and arcs (random centre, radius, start; any sweep in [−2π, 2π], full turns often,
+    /// joined to the current point by a line as the builders do), closed or left open (2 in 5);
+    /// the figure is scaled by 10⁻³…10³ (log-uniform) and placed up to 3 of its sizes from the
+    /// origin. Most cases cross themselves.
+    ///
+    /// What must hold is what holds for *any* path, whatever it draws (``pathInvariants``): the
+    /// builders keep it continuous, its flattening stays within its tolerance, and every exact
+    /// measure agrees with its independent route on the flattened polyline — area, length,
+    /// bounds, turning number, and the self-intersection verdict against an independent
+    /// chord–chord test (on these self-crossing paths, the side of the verdict the construction
+    /// suites never see). The shape verdicts (closed, tangent-continuous, simple, oriented) are
+    /// not required: a random path fails them by design. No negative controls: the crossing
+    /// cases already require the verdict to fire where the polyline shows a contact.
+    public static let path = VerificationSuite(
+        name: "path", summary: "general line/arc paths: arcs past a half turn, full circles, open and several subpaths",
+        weight: 2, property: pathProperty)
+
+    /// The invariants every path must satisfy: position continuity, the flattening's two, and
+    /// the differential invariants (``Invariant/differential``).
+    public static let pathInvariants: [Invariant] = [.positionContinuity, .flatteningDeviation, .flatteningChordCount]
+        + Invariant.differential
+
+    /// The ``path`` suite's property: each generated path held to ``pathInvariants``.
+    public static let pathProperty = Property<Path>("path", pathGen) { path, checks in
+        checkGeneralPath(path, into: &checks)
+        classifyGeneralPath(path, into: &checks)
+    }
+
+    /// The catalogue options of the ``path`` suite: the flattening deviation measured on every
+    /// case; no scale invariance (a verdict the suite does not require).
+    static let pathOptions = Catalogue.Options(scaleInvariance: .never, flatteningDeviation: .always)
+
+    /// The verdicts on `path` of what the ``path`` suite requires (``pathInvariants``, in that
+    /// order, with details): what `fillet replay` prints for a stored path case. An invariant the
+    /// catalogue did not evaluate is a failing result.
+    public static func checkGeneralPath(_ path: Path) -> CatalogueReport {
+        let report = Catalogue.check(ShapeUnderTest(path: path), options: pathOptions)
+        return CatalogueReport(results: pathInvariants.map { invariant in
+            report.results.first { $0.invariant == invariant }
+                ?? InvariantResult(invariant: invariant, passed: false, margin: -1,
+                                   detail: "\(invariant.name) was not evaluated")
+        })
+    }
+
+    /// Runs the catalogue on `path` and records one check per ``pathInvariants`` entry (its verdict
+    /// and margin; "was not evaluated" fails), as ``checkGeneralPath(_:)`` reports them.
+    static func checkGeneralPath(_ path: Path, into checks: inout Checks) {
+        var sink = ExpectedFailureSink(mustFail: [], mustHold: pathInvariants, collectingDetails: checks.isCollectingDetails)
+        Catalogue.evaluate(ShapeUnderTest(path: path), options: pathOptions,
+                           context: CatalogueContext.forCurrentThread, into: &sink)
+        for (index, invariant) in pathInvariants.enumerated() {
+            guard let verdict = sink.verdicts[index] else {
+                checks.expect(invariant.name, false, margin: -1, detail: "\(invariant.name) was not evaluated")
+                continue
+            }
+            checks.expect(invariant.name, verdict.passed, margin: verdict.margin, detail: verdict.detail)
+        }
+    }
+
+    /// Labels the features the suite is there to exercise, so the report shows how often each ran.
+    static func classifyGeneralPath(_ path: Path, into checks: inout Checks) {
+        var fullCircle = false, pastHalfTurn = false, pieces = 0
+        for element in path.elements {
+            switch element {
+            case .arc(let arc):
+                fullCircle = fullCircle || Swift.abs(arc.sweep) >= Angle.twoPi
+                pastHalfTurn = pastHalfTurn || Swift.abs(arc.sweep) > Double.pi
+                pieces += 1
+            case .line, .quad, .cubic, .close: pieces += 1
+            case .move: break
+            }
+        }
+        let subpaths = path.subpaths
+        checks.classify(fullCircle, "full circle")
+        checks.classify(pastHalfTurn, "arc past a half turn")
+        checks.classify(subpaths.contains { !$0.isClosed }, "open subpath")
+        checks.classify(subpaths.count > 1, "several subpaths")
+        checks.classify(pieces > Path.allPairsSegmentLimit, "piece tree (> \(Path.allPairsSegmentLimit) pieces)")
+    }
+
+    static let pathGen: Gen<Path> = {
+        // The scale is 10^e with e uniform: log-uniform over 10⁻³…10³, and a failure shrinks to scale 1.
+        let scaleExponent = Gen.double(in: -3...3, label: "log10 scale")
+        let offsetX = Gen.double(in: -3...3, label: "offset x/scale"), offsetY = Gen.double(in: -3...3, label: "offset y/scale")
+        let subpathCount = Gen.frequency([(weight: 3, gen: Gen.constant(1)), (weight: 2, gen: Gen.constant(2)),
+                                          (weight: 1, gen: Gen.constant(3))])
+        let pieceCount = Gen.frequency([(weight: 4, gen: Gen.int(in: 1...6, label: "pieces")),
+                                        (weight: 1, gen: Gen.int(in: 10...40, label: "pieces"))])
+        let coordinate = (x: Gen.double(in: -1...1, label: "point x/scale"), y: Gen.double(in: -1...1, label: "point y/scale"))
+        let isArc = Gen.bool(probability: 0.6)
+        let centre = (x: Gen.double(in: -0.8...0.8, label: "centre x/scale"), y: Gen.double(in: -0.8...0.8, label: "centre y/scale"))
+        let radius = Gen.double(in: 0.01...0.6, distribution: .logUniform, label: "radius/scale")
+        let start = Gen.double(in: -Double.pi...Double.pi, label: "start")
+        let sweep = Gen.frequency([(weight: 4, gen: Gen.double(in: -Angle.twoPi...Angle.twoPi, label: "sweep")),
+                                   (weight: 1, gen: Gen.constant(Angle.twoPi)),
+                                   (weight: 1, gen: Gen.constant(-Angle.twoPi))])
+        let closes = Gen.bool(probability: 0.6)
+        return Gen { source throws(Rejection) in
+            let size = pow(10, try scaleExponent.run(&source))
+            let origin = Point(x: try offsetX.run(&source) * size, y: try offsetY.run(&source) * size)
+            func point(_ gen: (x: Gen<Double>, y: Gen<Double>)) throws(Rejection) -> Point {
+                let x = try gen.x.run(&source), y = try gen.y.run(&source)
+                return Point(x: origin.x + x * size, y: origin.y + y * size)
+            }
+            var path = Path()
+            do {
+                for _ in 0..<(try subpathCount.run(&source)) {
+                    try path.move(to: try point(coordinate))
+                    for _ in 0..<(try pieceCount.run(&source)) {
+                        if try isArc.run(&source) {
+                            try path.addArc(Arc(center: try point(centre), radius: try radius.run(&source) * size,
+                                                startAngle: try start.run(&source), sweep: try sweep.run(&source)))
+                        } else {
+                            try path.addLine(to: try point(coordinate))
+                        }
+                    }
+                    if try closes.run(&source) { path.closeSubpath() }
+                }
+            } catch let rejection as Rejection {
+                throw rejection
+            } catch {
+                throw Rejection()   // unreachable: every number drawn is finite
+            }
+            return path
+        }
+    }()
+}

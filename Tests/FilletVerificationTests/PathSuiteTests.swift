@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+import FilletGeometry
+import FilletTestSupport
+import PropertyCheck
+@testable import FilletVerification
+
+/// The `path` suite: general line/arc paths held to what holds for any path.
+@Suite struct PathSuiteTests {
+    static let report = Result { try VerificationSuite.path.run(RunConfiguration(seed: 7, cases: 1_500, recordsFailures: false)) }
+
+    @Test func pathSuiteHoldsOnGeneralPaths() throws {
+        let report = try Self.report.get()
+        let failure = report.failures.first
+        #expect(report.passed, """
+            \(report.failureCount) of \(report.casesRun) failed
+            shrunk: \(failure?.shrunkValue.jsonText ?? "-")
+            \(failure?.failingChecks.map { "\($0.name): \($0.detail ?? "")" }.joined(separator: "\n") ?? "")
+            """)
+        #expect(report.casesRun == 1_500 && report.casesDiscarded == 0)
+        // Exactly what holds for any path (the report lists checks by name), each on every case.
+        #expect(report.checks.map(\.name).sorted() == VerificationSuite.pathInvariants.map(\.name).sorted())
+        for check in report.checks { #expect(check.evaluations == report.casesRun, "\(check.name)") }
+    }
+
+    /// What the suite is there for, none of which a construction draws, must each come up often.
+    @Test(arguments: ["full circle", "arc past a half turn", "open subpath", "several subpaths",
+                      "piece tree (> \(Path.allPairsSegmentLimit) pieces)"])
+    func pathSuiteCoversWhatConstructionsNeverDraw(_ label: String) throws {
+        let report = try Self.report.get()
+        #expect((report.coverage[label] ?? 0) >= 150, "\(label): \(report.coverage)")
+    }
+
+    /// A lone line left open is closed back over itself for its turning number: two reversals,
+    /// each counted +π, which a polyline cannot sign. The turning comparison must step aside, as
+    /// it does for a drawn reversal (it compared 1 with 0 and failed).
+    @Test(arguments: ["M0 0 L10 0", "M0 0 L10 0 L10 5", "M0 0 L5 0 A5 5 0 1 1 5 0.000001"])
+    func openSubpathClosedOverItselfIsNotComparedForTurning(_ data: String) throws {
+        let path = try Path(svgPathData: data)
+        let report = VerificationSuite.checkGeneralPath(path)
+        #expect(report.passed, "\(report.table)")
+        let turning = try #require(report.results.first { $0.invariant == .turningAgreement })
+        if data == "M0 0 L10 0" { #expect(turning.detail.hasPrefix("not compared"), "\(turning.detail)") }
+    }
+
+    @Test func openSubpathMeasuresCountTheClosingJoins() throws {
+        let line = try #require(try Path(svgPathData: "M0 0 L10 0").subpathMeasures.first)
+        #expect(line.largestJoinTurn == Double.pi)
+        #expect(line.turningNumber == 1)
+        let square = try #require(try Path(svgPathData: "M0 0 L10 0 L10 10 L0 10 Z").subpathMeasures.first)
+        expectNear(square.largestJoinTurn, Double.pi / 2, tolerance: 1e-12)
+        // Open, its closing line is a quarter turn from both neighbours: the same figure.
+        let open = try #require(try Path(svgPathData: "M0 0 L10 0 L10 10 L0 10").subpathMeasures.first)
+        expectNear(open.largestJoinTurn, Double.pi / 2, tolerance: 1e-12)
+        expectNear(open.turningNumber, 1, tolerance: 1e-12)
+    }
+
+    /// A line crossing a circle's far side: the contact lies on the part of the arc past its half
+    /// turn. Both routes see it, so the intersection comparison holds (a detector that lost a
+    /// large arc's span there fails it: the mutation run's `arc-contains-large`).
+    @Test func lineThroughTheFarSideOfALargeArcAgrees() throws {
+        var path = Path()
+        try path.move(to: Point(x: -20, y: 3))
+        try path.addLine(to: Point(x: 20, y: 3))
+        try path.move(to: Point(x: 10, y: 0))
+        try path.addArc(Arc(center: .zero, radius: 10, startAngle: 0, sweep: 1.75 * Double.pi))
+        #expect(!path.isSimple)
+        let report = VerificationSuite.checkGeneralPath(path)
+        #expect(report.passed, "\(report.table)")
+    }
+
+    @Test func storedPathCaseReplaysThroughTheSuite() throws {
+        let path = try Path(svgPathData: "M0 0 L10 0 L10 10 Z M20 0 L30 0")
+        let result = VerificationSuite.path.replay(try JSONValue(json: path.jsonString()))
+        #expect(result.passed, "\(result.checks)")
+        #expect(result.checks.map(\.name) == VerificationSuite.pathInvariants.map(\.name))
+        // A value of another suite's type is a failing case that says why, not a trap.
+        let wrong = VerificationSuite.path.replay(try JSONValue(json: #"{"kind":"star"}"#))
+        #expect(!wrong.passed && wrong.error != nil)
+    }
+}
