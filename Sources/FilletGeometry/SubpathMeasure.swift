@@ -18,13 +18,13 @@ public struct SubpathMeasure: Hashable, Sendable {
     /// (+1 or −1 for a simple loop); an open subpath is measured as implicitly closed by a straight
     /// line, as for the area (see ``Path/subpathMeasures``).
     public var turningNumber: Double
-    /// The largest turn, in [0, π], at any join ``turningNumber`` counts (an open subpath's joins
-    /// into and out of its implicit closing line included). A join of π is a reversal, counted +π
-    /// by the core: a polyline of the subpath cannot tell which way it turned there.
+    /// The largest turn, in [0, π], at any join ``turningNumber`` counts: between consecutive
+    /// segments, and for an open subpath into and out of its implicit closing line. π is a
+    /// reversal (a cusp), which the turning number counts as +π.
     public var largestJoinTurn: Double
 
     public init(subpathIndex: Int, isClosed: Bool, bounds: BoundingBox, length: Double, signedArea: Double,
-                turningNumber: Double, largestJoinTurn: Double = 0) {
+                turningNumber: Double, largestJoinTurn: Double) {
         self.subpathIndex = subpathIndex
         self.isClosed = isClosed
         self.bounds = bounds

@@ -2,8 +2,8 @@ import Foundation
 import FilletSupport
 import PropertyCheck
 
-/// The result of running suites: one ``PropertyCheck/PropertyReport`` per construction and one per
-/// negative control (kept apart: ``controls``), plus the run's seed and total case count. What
+/// The result of running suites: one ``PropertyCheck/PropertyReport`` per suite (a construction's,
+/// or the general paths') and one per negative control (kept apart: ``controls``), plus the run's seed and total case count. What
 /// `fillet verify` writes to `results/verify/report.json`.
 ///
 /// A pure function of (suites, seed, cases, shard): the reports of shards `0/N … N−1/N` merged

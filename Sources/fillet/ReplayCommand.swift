@@ -19,7 +19,7 @@ enum ReplayCommand {
                                  run: run)
 
     static let options: [Option] = [
-        .toggle("json", "print the verdicts as JSON (an array of {\"spec\", \"passed\", \"results\"})"),
+        .toggle("json", "print the verdicts as JSON (an array of {\"spec\" or \"path\", \"passed\", \"results\"})"),
     ]
 
     static let help = """
@@ -40,54 +40,47 @@ enum ReplayCommand {
                 throw UsageError(parsed.positionals.isEmpty ? "replay: missing a regressions file or a case (see fillet replay --help)"
                                                             : "replay: expected one file or case, got \(parsed.positionals.count)")
             }
-            let (specs, isRegressionsFile) = try cases(from: parsed.positionals[0])
+            let (cases, isRegressionsFile) = try cases(from: parsed.positionals[0])
             var outputs: [Output] = []
             var text = ""
             var anyFailed = false
-            for (label, stored) in specs {
-                let spec: ShapeSpec
+            for (label, stored) in cases {
+                // A case that cannot be judged: bad input given by hand; in a regressions file a
+                // failing entry (a stored regression may be one that never built), the others
+                // are still replayed.
+                func refuse(_ reason: String) throws(UsageError) {
+                    guard isRegressionsFile else { throw UsageError("replay: \(label) \(reason)") }
+                    anyFailed = true
+                    text += "\(label): \(reason)\n\n"
+                }
+                let report: CatalogueReport, caseText: String
                 switch stored {
                 case .path(let path):
-                    if let reason = CheckableRange.refusal(path) {
-                        guard isRegressionsFile else { throw UsageError("replay: \(label) cannot be checked: \(reason)") }
-                        anyFailed = true
-                        text += "\(label): cannot be checked: \(reason)\n\n"
+                    if let reason = VerificationSuite.pathRefusal(path) {
+                        try refuse("cannot be checked by the path suite: \(reason)")
                         continue
                     }
-                    let report = VerificationSuite.checkGeneralPath(path)
-                    anyFailed = anyFailed || !report.passed
+                    report = VerificationSuite.checkGeneralPath(path)
                     outputs.append(Output(path: path, passed: report.passed, results: report.results))
-                    text += "\(label): \(report.passed ? "passes" : "FAILS") (path suite) \(path.jsonString())\n" + report.table + "\n"
-                    continue
-                case .spec(let value):
-                    spec = value
+                    caseText = "(path suite) \(path.jsonString())"
+                case .spec(let spec):
+                    let shape: ShapeUnderTest
+                    do { shape = try ShapeUnderTest(spec: spec) } catch {
+                        try refuse("cannot be built: \(error)")
+                        continue
+                    }
+                    if let reason = CheckableRange.refusal(shape.path) {
+                        try refuse("cannot be checked: \(reason)")
+                        continue
+                    }
+                    report = Catalogue.check(shape)
+                    outputs.append(Output(spec: spec, passed: report.passed, results: report.results))
+                    caseText = (try? PropertyCheckJSON.string(spec)) ?? "?"
                 }
-                let shape: ShapeUnderTest
-                do {
-                    shape = try ShapeUnderTest(spec: spec)
-                } catch {
-                    // A stored regression may be one that never built (the check `builds`); one
-                    // case given by hand that does not build is bad input, as in `fillet check`.
-                    guard isRegressionsFile else { throw UsageError("replay: the case cannot be built: \(error)") }
-                    anyFailed = true
-                    text += "\(label): cannot be built: \(error)\n\n"
-                    continue
-                }
-                if let reason = CheckableRange.refusal(shape.path) {
-                    // As for a case that does not build: bad input given by hand, a failing
-                    // entry of a regressions file (the others are still replayed).
-                    guard isRegressionsFile else { throw UsageError("replay: \(label) cannot be checked: \(reason)") }
-                    anyFailed = true
-                    text += "\(label): cannot be checked: \(reason)\n\n"
-                    continue
-                }
-                let report = Catalogue.check(shape)
                 anyFailed = anyFailed || !report.passed
-                outputs.append(Output(spec: spec, passed: report.passed, results: report.results))
-                let specJSON = (try? PropertyCheckJSON.string(spec)) ?? "?"
-                text += "\(label): \(report.passed ? "passes" : "FAILS") \(specJSON)\n" + report.table + "\n"
+                text += "\(label): \(report.passed ? "passes" : "FAILS") \(caseText)\n" + report.table + "\n"
             }
-            text += "\(specs.count) case\(specs.count == 1 ? "" : "s") replayed, \(anyFailed ? "some still fail" : "all pass")\n"
+            text += "\(cases.count) case\(cases.count == 1 ? "" : "s") replayed, \(anyFailed ? "some still fail" : "all pass")\n"
             var output = CommandOutput(exitCode: anyFailed ? ExitCode.failure : ExitCode.success)
             if parsed.isSet("json") {
                 let data = (try? PropertyCheckJSON.encoder(pretty: true).encode(outputs)) ?? Data()
@@ -139,17 +132,32 @@ enum ReplayCommand {
                     throw UsageError("replay: regressions[\(index)] has no value")
                 }
                 var label = "regressions[\(index)]"
-                if case .string(let property)? = entryFields["property"] { label += " (\(property))" }
-                result.append((label, try storedCase(stored, what: label)))
+                var property: String?
+                if case .string(let name)? = entryFields["property"] {
+                    label += " (\(name))"
+                    property = name
+                }
+                result.append((label, try storedCase(stored, property: property, what: label)))
             }
             return (result, true)
         }
-        return ([("case", try storedCase(value, what: "the case"))], false)
+        return ([("the case", try storedCase(value, what: "the case"))], false)
     }
 
-    /// A path case when `value` is an object with `subpaths` (the library's path JSON), else a ShapeSpec.
-    static func storedCase(_ value: JSONValue, what: String) throws(UsageError) -> StoredCase {
-        guard case .object(let fields) = value, fields["subpaths"] != nil else { return .spec(try spec(value.jsonText, what: what)) }
+    /// The case stored as `value`: decoded as the cases of the suite `property` names (a path for
+    /// the path suite, a ShapeSpec for a construction's suite and its controls), as `fillet
+    /// verify` replays it; without a known suite, a path when `value` is an object with
+    /// `subpaths` (the library's path JSON), else a ShapeSpec.
+    static func storedCase(_ value: JSONValue, property: String? = nil, what: String) throws(UsageError) -> StoredCase {
+        let isPath: Bool
+        if let property, let suite = VerificationSuite.all.first(where: { property.split(separator: "/").first.map(String.init) == $0.name }) {
+            isPath = !suite.isConstructionSuite
+        } else if case .object(let fields) = value, fields["subpaths"] != nil {
+            isPath = true
+        } else {
+            isPath = false
+        }
+        guard isPath else { return .spec(try spec(value.jsonText, what: what)) }
         do { return .path(try PropertyCheckJSON.decode(Path.self, from: value.jsonText)) } catch {
             throw UsageError("replay: \(what) is not a path: \(error)")
         }

@@ -43,7 +43,7 @@ enum VerifyCommand {
                fillet verify merge <report.json> <report.json> … [--output path] [--junit path] [--json] [--partial]
 
         Runs every invariant of the catalogue over generated parameter sets of the exact constructions
-        (\(VerificationSuite.all.filter { $0.gen != nil }.map(\.name).joined(separator: ", "))), both clamp policies within their
+        (\(VerificationSuite.all.filter { $0.isConstructionSuite }.map(\.name).joined(separator: ", "))), both clamp policies within their
         valid domains; holds the geometry core's measures to their independent routes on generated general
         paths (path: arcs past a half turn, full circles, open and several subpaths); then each construction
         suite's negative controls: parameter sets a closed form proves invalid, on which the expected

@@ -427,3 +427,36 @@ struct SampleCurve: CustomTestStringConvertible, Sendable {
         expectNear(exact, 20, tolerance: 1e-9)
     }
 }
+
+/// The deviation measure on a curve that doubles back along its own chords.
+@Suite struct CurveDeviationTrackingTests {
+    /// A cubic with a tight turn (found by the path suite's probe of random curve paths): its
+    /// flattening at 0.143763 is within the tolerance (checked by brute force: every curve sample
+    /// against every chord), but the sample-to-chord tracking lost its place where the curve
+    /// runs back along its own chords and reported 31.2.
+    @Test func deviationOfACurveDoublingBackMatchesBruteForce() throws {
+        let path = try Path(svgPathData: "M-67.090 -24.468 C-43.753 4.145 -59.679 -37.313 -69.106 20.745")
+        let tolerance = 0.143763
+        let polyline = try path.flattened(tolerance: tolerance)
+        guard case .cubic(let control1, let control2, let end) = path.elements[1] else {
+            Issue.record("expected a cubic")
+            return
+        }
+        let curve = CubicCurve(Point(x: -67.090, y: -24.468), control1, control2, end)
+        var bruteForce = 0.0
+        for index in 0...20_000 {
+            let point = curve.point(at: Double(index) / 20_000)
+            var nearest = Double.infinity
+            for chord in 0..<(polyline.points.count - 1) {
+                let a = polyline.points[chord], direction = polyline.points[chord + 1] - a
+                let t = Swift.min(1, Swift.max(0, (point - a).dot(direction) / direction.lengthSquared))
+                nearest = Swift.min(nearest, point.distance(to: a + direction * t))
+            }
+            bruteForce = Swift.max(bruteForce, nearest)
+        }
+        #expect(bruteForce <= tolerance)
+        let measured = polyline.maximumDeviation(from: path)
+        #expect(measured <= path.flatteningDeviationBound(tolerance: tolerance), "measured \(measured)")
+        expectNear(measured, bruteForce, tolerance: 1e-3 * tolerance, relative: 0)
+    }
+}

@@ -32,15 +32,20 @@ import PropertyCheck
     }
 
     /// A lone line left open is closed back over itself for its turning number: two reversals,
-    /// each counted +π, which a polyline cannot sign. The turning comparison must step aside, as
-    /// it does for a drawn reversal (it compared 1 with 0 and failed).
-    @Test(arguments: ["M0 0 L10 0", "M0 0 L10 0 L10 5", "M0 0 L5 0 A5 5 0 1 1 5 0.000001"])
-    func openSubpathClosedOverItselfIsNotComparedForTurning(_ data: String) throws {
+    /// each counted +π, which a polyline cannot sign. The turning comparison must step aside for
+    /// that subpath, as it does for a drawn reversal (it compared 1 with 0 and failed); an open
+    /// subpath whose closing line turns by less is still compared.
+    @Test(arguments: [("M0 0 L10 0", false), ("M0 0 L10 0 L10 5", true),
+                      ("M0 0 L10 0 M20 0 L30 0 L30 10 Z", true), ("M0 0 L5 0 A5 5 0 1 1 5 0.000001", false)])
+    func openSubpathsAreComparedForTurningUnlessTheyReverse(_ data: String, compared: Bool) throws {
         let path = try Path(svgPathData: data)
         let report = VerificationSuite.checkGeneralPath(path)
         #expect(report.passed, "\(report.table)")
         let turning = try #require(report.results.first { $0.invariant == .turningAgreement })
-        if data == "M0 0 L10 0" { #expect(turning.detail.hasPrefix("not compared"), "\(turning.detail)") }
+        #expect(turning.detail.hasPrefix("not compared") == !compared, "\(turning.detail)")
+        if data.contains("M20") {   // the lone line is left out, the closed triangle compared
+            #expect(turning.detail.contains("1 of 2 subpaths not compared"), "\(turning.detail)")
+        }
     }
 
     @Test func openSubpathMeasuresCountTheClosingJoins() throws {
@@ -55,18 +60,36 @@ import PropertyCheck
         expectNear(open.turningNumber, 1, tolerance: 1e-12)
     }
 
-    /// A line crossing a circle's far side: the contact lies on the part of the arc past its half
-    /// turn. Both routes see it, so the intersection comparison holds (a detector that lost a
-    /// large arc's span there fails it: the mutation run's `arc-contains-large`).
+    /// A line crossing a circle's far side: the arc runs from angle 0 through 315° (y-down), and
+    /// the line y = −3 meets it only at 197.5°, on the part past its half turn. Both routes see the
+    /// contact, so the intersection comparison holds; a detector that lost a large arc's span
+    /// beyond π (the mutation run's `arc-contains-large`) calls the path simple and fails it.
     @Test func lineThroughTheFarSideOfALargeArcAgrees() throws {
         var path = Path()
-        try path.move(to: Point(x: -20, y: 3))
-        try path.addLine(to: Point(x: 20, y: 3))
+        try path.move(to: Point(x: -20, y: -3))
+        try path.addLine(to: Point(x: 20, y: -3))
         try path.move(to: Point(x: 10, y: 0))
         try path.addArc(Arc(center: .zero, radius: 10, startAngle: 0, sweep: 1.75 * Double.pi))
-        #expect(!path.isSimple)
+        let contacts = path.selfIntersections()
+        try #require(contacts.count == 1, "\(contacts)")
+        expectNear(contacts[0].point, Point(x: -(100 - 9).squareRoot(), y: -3), tolerance: 1e-9)
         let report = VerificationSuite.checkGeneralPath(path)
         #expect(report.passed, "\(report.table)")
+        let intersection = try #require(report.results.first { $0.invariant == .intersectionAgreement })
+        #expect(!intersection.detail.contains("not compared"), "\(intersection.detail)")
+    }
+
+    /// What the suite cannot judge is refused (and discarded by its generator), with the reason.
+    @Test(arguments: [("M0 0", "no extent"), ("M0 0 C1 0 1 1 0 1", "is a curve"), ("M1 1 L1 1", "no extent")])
+    func pathsTheSuiteCannotJudgeAreRefused(_ data: String, reason: String) throws {
+        let refusal = try #require(VerificationSuite.pathRefusal(try Path(svgPathData: data)))
+        #expect(refusal.contains(reason), "\(refusal)")
+    }
+
+    @Test func arcAwayFromThePenIsRefused() throws {
+        let path = try Path(elements: [.move(to: .zero), .arc(Arc(center: .zero, radius: 1, startAngle: 0, sweep: 1))])
+        #expect(VerificationSuite.pathRefusal(path)?.contains("away from the pen") == true)
+        #expect(VerificationSuite.pathRefusal(try Path(svgPathData: "M1 0 A1 1 0 0 1 0 1")) == nil)
     }
 
     @Test func storedPathCaseReplaysThroughTheSuite() throws {

@@ -8,7 +8,7 @@ import PropertyCheck
 /// The built-in suites hold on the exact constructions.
 @Suite struct SuiteTests {
     /// The construction suites (the `path` suite has its own tests in PathSuiteTests).
-    static let constructionSuites = VerificationSuite.all.filter { $0.gen != nil }.map(\.name)
+    static let constructionSuites = VerificationSuite.all.filter { $0.isConstructionSuite }.map(\.name)
 
     @Test func everyConstructionHasASuiteAndPathsHaveOne() {
         #expect(Self.constructionSuites == ["star", "polygon", "regular-polygon", "rect", "border"])

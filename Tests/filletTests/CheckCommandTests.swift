@@ -270,7 +270,7 @@ import PropertyCheck
     @Test func inlinePathCaseIsHeldToThePathSuite() {
         let output = FilletCLI.run(["replay", Self.openPath])
         #expect(output.exitCode == 0, "\(output.standardOutput)\(output.standardError)")
-        #expect(output.standardOutput.contains("passes (path suite)"))
+        #expect(output.standardOutput.contains("the case: passes (path suite)"))
         // Only what the suite requires: an open path is not failed for being open.
         #expect(output.standardOutput.contains("turning-vs-polyline") && !output.standardOutput.contains("closed-finite"))
         let json = FilletCLI.run(["replay", Self.openPath, "--json"])
@@ -298,6 +298,39 @@ import PropertyCheck
         #expect(output.exitCode == 2, "\(output.standardOutput)")
         #expect(output.standardError.hasPrefix("fillet: replay: the case is not a path"), "\(output.standardError)")
         #expect(output.standardError.split(separator: "\n").count == 1)
+    }
+
+    @Test(arguments: [#"{"subpaths":[]}"#,
+                      #"{"subpaths":[{"closed":false,"elements":[{"op":"move","to":[0,0]},{"op":"cubic","control1":[1,0],"control2":[1,1],"to":[0,1]}]}]}"#,
+                      #"{"subpaths":[{"closed":false,"elements":[{"op":"move","to":[0,0]},{"op":"arc","center":[0,0],"radius":1,"start":0,"sweep":1}]}]}"#])
+    func pathCaseTheSuiteCannotJudgeIsBadInputByHandAndAFailingEntryStored(_ json: String) throws {
+        let output = FilletCLI.run(["replay", json])
+        #expect(output.exitCode == 2, "\(output.standardOutput)")
+        #expect(output.standardError.hasPrefix("fillet: replay: the case cannot be checked by the path suite: "), "\(output.standardError)")
+        #expect(output.standardError.split(separator: "\n").count == 1)
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("fillet-replay-refused-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("regressions.json").path
+        try RegressionStore(path: path).write([
+            RegressionEntry(property: "path", value: try JSONValue(json: json)),
+            RegressionEntry(property: "path", value: try JSONValue(json: Self.openPath)),
+        ])
+        let stored = FilletCLI.run(["replay", path])
+        #expect(stored.exitCode == 1, "\(stored.standardError)")
+        #expect(stored.standardOutput.contains("regressions[0] (path): cannot be checked by the path suite"))
+        #expect(stored.standardOutput.contains("regressions[1] (path): passes"))
+    }
+
+    /// A stored entry is read as its suite's cases, as `fillet verify` replays it: path JSON
+    /// stored under a construction's suite is not a ShapeSpec.
+    @Test func storedEntryIsDecodedAsItsSuitesCase() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("fillet-replay-suite-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("regressions.json").path
+        try RegressionStore(path: path).write([RegressionEntry(property: "star", value: try JSONValue(json: Self.openPath))])
+        let output = FilletCLI.run(["replay", path])
+        #expect(output.exitCode == 2)
+        #expect(output.standardError.contains("is not a ShapeSpec"), "\(output.standardError)")
     }
 
     @Test func counterexamplePictureOfAPathCase() throws {

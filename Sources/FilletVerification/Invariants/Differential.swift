@@ -40,9 +40,11 @@ extension Catalogue {
     /// vertex may turn by π or more: the chord directions around a vertex differ from the exact
     /// tangents by at most half a chord angle each, so the vertex turn is the exact turn there only
     /// while `largest exact join turn + largest chord angle < π − 10⁻⁶` (a cusp — a line running
-    /// back over an arc — is counted +π by the core and has no sign on a polyline). The joins of an
-    /// open subpath's implicit closing line count too (``FilletGeometry/SubpathMeasure/largestJoinTurn``):
-    /// its turning number includes them, and a lone line closed back over itself reverses twice.
+    /// back over an arc — is counted +π by the core and has no sign on a polyline). This is decided
+    /// per subpath, on its own joins and chords; the joins of an open subpath's implicit closing
+    /// line count too (``FilletGeometry/SubpathMeasure/largestJoinTurn``): its turning number
+    /// includes them, and a lone line closed back over itself reverses twice. When no subpath can
+    /// be compared, the margin is the tolerance and the detail says "not compared".
     static func checkDifferentials<Sink: InvariantSink>(_ shape: ShapeUnderTest, _ context: CatalogueContext,
                                                         _ sink: inout Sink, tolerance: Double) {
         let prepared = context.prepared
@@ -62,6 +64,10 @@ extension Catalogue {
         var windings: [Int] = []
         swap(&windings, &context.indices)
         defer { swap(&windings, &context.indices) }
+        var chordAngles: [Double] = []   // per subpath, its largest chord angle
+        swap(&chordAngles, &context.values)
+        defer { swap(&chordAngles, &context.values) }
+        chordAngles.removeAll(keepingCapacity: true)
         windings.removeAll(keepingCapacity: true)
 
         if rings.count != prepared.subpaths.count {
@@ -75,7 +81,7 @@ extension Catalogue {
                     // Virtual vertex k: the ring's k-th vertex, or its first for the closing chord's end
                     // (a closed ring's last vertex is dropped when it repeats the first).
                     func vertex(_ k: Int) -> Point { vertices[ring.lowerBound + (k < ring.count ? k : 0)] }
-                    var next = 0, area = 0.0, perimeter = 0.0, correction = 0.0
+                    var next = 0, area = 0.0, perimeter = 0.0, correction = 0.0, subpathChordAngle = 0.0
                     let origin = vertex(0)
                     for index in subpath.segmentRange {
                         let segment = segments[index]
@@ -90,6 +96,7 @@ extension Catalogue {
                                 count = chords
                                 chordAngle = Swift.abs(arc.sweep) / Double(chords)
                                 largestChordAngle = Swift.max(largestChordAngle, chordAngle)
+                                subpathChordAngle = Swift.max(subpathChordAngle, chordAngle)
                                 // The circular segments between the chords and the arc.
                                 let segmentArea = 0.5 * arc.radius * arc.radius * (chordAngle - sin(chordAngle))
                                 correction += (arc.sweep > 0 ? 1 : -1) * Double(chords) * segmentArea
@@ -149,6 +156,7 @@ extension Catalogue {
                         areaAllowed = allowed
                     }
                     windings.append(tangentWinding(vertices, ring, degenerateLength: degenerate))
+                    chordAngles.append(subpathChordAngle)
                 }
             }
         }
@@ -179,28 +187,43 @@ extension Catalogue {
         }
 
         let turningTolerance = VerificationTolerances.turningNumber
-        // An open subpath's turning number counts the joins into and out of its implicit closing
-        // line, which the join analysis (drawn joins only) does not see.
-        let measures = context.allSubpathsClosed ? [] : context.prepared.subpathMeasures
-        let largestTurn = measures.reduce(context.largestJoinTurn) { Swift.max($0, $1.largestJoinTurn) }
-        if largestTurn + largestChordAngle >= Double.pi - VerificationTolerances.reversalSlack {
-            context.emit(&sink, .turningAgreement, margin: turningTolerance) {
-                "not compared: a join turns by \(format(largestTurn)) rad and a chord spans \(format(largestChordAngle)) rad, so a polyline vertex may turn by π"
-            }
-            return
-        }
-        var worst = 0.0, worstSubpath = 0, exactTurning = 0.0
+        let halfTurn = Double.pi - VerificationTolerances.reversalSlack
+        // When no join and chord of the path can add up to a half turn, every subpath is compared;
+        // otherwise each subpath on its own joins (an open subpath's implicit closing joins
+        // included: its turning number counts them, and a lone line closes back over itself) and
+        // chords, from `subpathMeasures`.
+        let measures = context.allSubpathsClosed && context.largestJoinTurn + largestChordAngle < halfTurn
+            ? [] : context.prepared.subpathMeasures
+        var worst = 0.0, worstSubpath = -1, exactTurning = 0.0
+        var skipped = 0, skippedTurn = 0.0, skippedChord = 0.0
         for index in windings.indices {
-            let turning = context.allSubpathsClosed
+            if !measures.isEmpty, measures[index].largestJoinTurn + chordAngles[index] >= halfTurn {
+                skipped += 1
+                skippedTurn = Swift.max(skippedTurn, measures[index].largestJoinTurn)
+                skippedChord = Swift.max(skippedChord, chordAngles[index])
+                continue
+            }
+            let turning = measures.isEmpty
                 ? (context.subpathSweeps[index] + context.subpathTurns[index]) / Angle.twoPi
                 : measures[index].turningNumber
             let error = Swift.abs(turning - Double(windings[index]))
-            // The first subpath is reported when all agree exactly (its turning number, not 0).
-            if index == 0 || error > worst || error.isNaN { worst = error; worstSubpath = index; exactTurning = turning }
+            // The first compared subpath is reported when all agree exactly (its turning number, not 0).
+            if worstSubpath < 0 || error > worst || error.isNaN { worst = error; worstSubpath = index; exactTurning = turning }
         }
-        let polylineWinding = windings.isEmpty ? 0 : windings[worstSubpath]
+        func reason() -> String {
+            "a join turns by \(format(skippedTurn)) rad and a chord spans \(format(skippedChord)) rad, so a polyline vertex may turn by π"
+        }
+        guard worstSubpath >= 0 else {
+            context.emit(&sink, .turningAgreement, margin: turningTolerance) {
+                "not compared: " + reason() + (windings.count > 1 ? " (in each of the \(windings.count) subpaths)" : "")
+            }
+            return
+        }
+        let notCompared = skipped == 0 ? "" : "\(skipped) of \(windings.count) subpaths not compared: " + reason()
+        let polylineWinding = windings[worstSubpath]
         context.emit(&sink, .turningAgreement, margin: turningTolerance - worst) {
             "subpath \(worstSubpath): exact turning number \(format(exactTurning)), polyline tangent winding \(polylineWinding)"
+                + (notCompared.isEmpty ? "" : "; " + notCompared)
         }
     }
 

@@ -89,12 +89,15 @@ struct ExpectedFailureSink: InvariantSink {
     let expected: [Invariant]
     let mustFailCount: Int
     let collectingDetails: Bool
+    /// An invariant whose detail is always kept (the path suite reads whether turning was compared).
+    let alwaysDetailed: Invariant?
     var verdicts: [(passed: Bool, margin: Double, detail: String)?]
 
-    init(mustFail: [Invariant], mustHold: [Invariant], collectingDetails: Bool) {
+    init(mustFail: [Invariant], mustHold: [Invariant], collectingDetails: Bool, alwaysDetailed: Invariant? = nil) {
         expected = mustFail + mustHold
         mustFailCount = mustFail.count
         self.collectingDetails = collectingDetails
+        self.alwaysDetailed = alwaysDetailed
         verdicts = Array(repeating: nil, count: expected.count)
     }
 
@@ -102,6 +105,6 @@ struct ExpectedFailureSink: InvariantSink {
                          detail: () -> String) {
         guard let index = expected.firstIndex(of: invariant) else { return }
         let reported = index < mustFailCount ? passed || !margin.isFinite : !passed || margin.isNaN
-        verdicts[index] = (passed, margin, reported || collectingDetails ? detail() : "")
+        verdicts[index] = (passed, margin, reported || collectingDetails || invariant == alwaysDetailed ? detail() : "")
     }
 }

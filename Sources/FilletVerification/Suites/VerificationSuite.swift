@@ -29,10 +29,14 @@ public struct VerificationSuite: Sendable {
                   property: Catalogue.property(name, gen, options: Self.catalogueOptions))
     }
 
-    /// A suite of any case type, run as `property` (whose name should be `name`).
-    public init<Value>(name: String, summary: String, weight: Int, property: Property<Value>) {
-        self.init(name: name, summary: summary, weight: weight, gen: nil, controls: [], property: property)
+    /// A suite of any case type, run as `property` and named as it is.
+    public init<Value>(summary: String, weight: Int, property: Property<Value>) {
+        self.init(name: property.name, summary: summary, weight: weight, gen: nil, controls: [], property: property)
     }
+
+    /// Whether the suite generates a construction's parameter sets (``gen``), as opposed to
+    /// other cases (the ``path`` suite's paths).
+    public var isConstructionSuite: Bool { gen != nil }
 
     private init<Value>(name: String, summary: String, weight: Int, gen: Gen<ShapeSpec>?, controls: [NegativeControl],
                         property: Property<Value>) {
@@ -57,8 +61,8 @@ public struct VerificationSuite: Sendable {
         replayer(value)
     }
 
-    /// The catalogue options every suite runs with, published once so the benchmark's
-    /// `catalogue/suite-star` measures exactly what `fillet verify` runs.
+    /// The catalogue options every construction suite runs with, published once so the
+    /// benchmark's `catalogue/suite-star` measures exactly what `fillet verify` runs.
     public static let catalogueOptions = Catalogue.Options(scaleInvariance: .sampled(oneIn: sampling),
                                                            flatteningDeviation: .always)
 

@@ -167,9 +167,10 @@ enum FuzzArguments {
         ["verify", "merge", "--output", "@OUT/merged.json"] + paths + rest
     }
 
-    /// `fillet replay <case>`: hostile ShapeSpec JSON, malformed JSON, or a bad path.
+    /// `fillet replay <case>`: hostile ShapeSpec JSON, hostile path JSON (the path suite's cases),
+    /// malformed JSON, or a bad path.
     static let replay: Gen<[String]> = Gen.zip(
-        Gen.frequency([(4, specJSON), (2, Gen.element(of: malformedJSON)), (1, FuzzValues.inputPath)]),
+        Gen.frequency([(4, specJSON), (2, pathJSON), (2, Gen.element(of: malformedJSON)), (1, FuzzValues.inputPath)]),
         Gen.bool(probability: 0.3)
     ) { input, json in ["replay", input] + (json ? ["--json"] : []) }
 
@@ -199,6 +200,24 @@ enum FuzzArguments {
         return Gen.zip(kind, Gen.array(of: field, length: 0...5)) { kind, fields in
             "{" + (["\"kind\":\"\(kind)\""] + fields).joined(separator: ",") + "}"
         }
+    }()
+
+    /// A path JSON object (`{"subpaths": …}`) with hostile numbers, element kinds the path suite
+    /// refuses (curves, an arc away from the pen), missing or unknown keys, and empty subpaths.
+    static let pathJSON: Gen<String> = {
+        let number = Gen.element(of: ["0", "1", "-3", "0.5", "1e308", "-1e308", "1e-320", "1e120", "\"nan\"", "null", "\"x\"", "-0"])
+        let point = Gen.zip(number, number) { "[\($0),\($1)]" }
+        let element = Gen.frequency([
+            (3, point.map { "{\"op\":\"line\",\"to\":\($0)}" }),
+            (3, Gen.zip(point, number, number, number) { "{\"op\":\"arc\",\"center\":\($0),\"radius\":\($1),\"start\":\($2),\"sweep\":\($3)}" }),
+            (1, Gen.zip(point, point, point) { "{\"op\":\"cubic\",\"control1\":\($0),\"control2\":\($1),\"to\":\($2)}" }),
+            (1, point.map { "{\"op\":\"move\",\"to\":\($0)}" }),
+            (1, Gen.element(of: ["{}", "{\"op\":\"bogus\"}", "{\"op\":\"line\"}", "[]"])),
+        ])
+        let subpath = Gen.zip(point, Gen.array(of: element, length: 0...4), Gen.bool(probability: 0.5)) { start, rest, closed in
+            "{\"closed\":\(closed),\"elements\":[" + (["{\"op\":\"move\",\"to\":\(start)}"] + rest).joined(separator: ",") + "]}"
+        }
+        return Gen.array(of: subpath, length: 0...3).map { "{\"subpaths\":[\($0.joined(separator: ","))]}" }
     }()
 
     /// `fillet explore` on a tiny grid, written inside the scratch directory.
