@@ -100,13 +100,31 @@ extension CubicCurve {
 
     /// Appends the chord end points after `p0` (the last is exactly `p3`) for `counts`.
     func appendChordEnds(counts: [Int], to points: inout [Point]) {
+        forEachChordEnd(counts: counts) { points.append(point(at: $0)) }
+    }
+
+    /// The parameters of the flattening's chord ends after `t = 0` at `tolerance`, in order (the
+    /// last exactly 1): the vertices the flattening adds for this curve are `point(at:)` of them.
+    /// `nil` when a count is not finite or the total exceeds `limit`. For checking a flattening
+    /// piece by piece (the catalogue's differential invariants).
+    package func flatteningParameters(tolerance: Double, limit: Int = Path.maximumFlattenedPointCount) -> [Double]? {
+        guard let counts = chordCounts(tolerance: tolerance, limit: limit) else { return nil }
+        var parameters: [Double] = []
+        parameters.reserveCapacity(counts.reduce(0, +))
+        forEachChordEnd(counts: counts) { parameters.append($0) }
+        return parameters
+    }
+
+    /// Calls `body` with each chord end's parameter for `counts` (equal steps within each of the
+    /// equal spans; the last exactly 1).
+    @inline(__always)
+    private func forEachChordEnd(counts: [Int], _ body: (Double) -> Void) {
         let span = counts.count
         for index in 0..<span {
             let t0 = Double(index) / Double(span), width = 1 / Double(span)
             let count = counts[index]
             for step in 1...count {
-                let t = index == span - 1 && step == count ? 1 : t0 + width * Double(step) / Double(count)
-                points.append(point(at: t))
+                body(index == span - 1 && step == count ? 1 : t0 + width * Double(step) / Double(count))
             }
         }
     }

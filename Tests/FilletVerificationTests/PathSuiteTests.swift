@@ -24,7 +24,7 @@ import PropertyCheck
     }
 
     /// What the suite is there for, none of which a construction draws, must each come up often.
-    @Test(arguments: ["full circle", "arc past a half turn", "open subpath", "several subpaths",
+    @Test(arguments: ["full circle", "arc past a half turn", "Bézier curve", "open subpath", "several subpaths",
                       "piece tree (> \(Path.allPairsSegmentLimit) pieces)"])
     func pathSuiteCoversWhatConstructionsNeverDraw(_ label: String) throws {
         let report = try Self.report.get()
@@ -80,10 +80,22 @@ import PropertyCheck
     }
 
     /// What the suite cannot judge is refused (and discarded by its generator), with the reason.
-    @Test(arguments: [("M0 0", "no extent"), ("M0 0 C1 0 1 1 0 1", "is a curve"), ("M1 1 L1 1", "no extent")])
+    @Test(arguments: [("M0 0", "no extent"), ("M1 1 L1 1", "no extent"), ("M1e120 0 L2e120 0", "beyond")])
     func pathsTheSuiteCannotJudgeAreRefused(_ data: String, reason: String) throws {
         let refusal = try #require(VerificationSuite.pathRefusal(try Path(svgPathData: data)))
         #expect(refusal.contains(reason), "\(refusal)")
+    }
+
+    /// Curves are judged: their chords are attributed by the flattening's parameters, their
+    /// length bounded by the control polygons of the pieces, their area by τ' × those lengths.
+    @Test(arguments: ["M0 0 C10 0 10 10 0 10 Z", "M0 0 Q10 0 10 10 L0 10", "M0 0 C30 20 -20 20 10 0",
+                      "M-67.090 -24.468 C-43.753 4.145 -59.679 -37.313 -69.106 20.745"])
+    func curvesAreHeldToTheSameInvariants(_ data: String) throws {
+        let path = try Path(svgPathData: data)
+        #expect(VerificationSuite.pathRefusal(path) == nil)
+        let report = VerificationSuite.checkGeneralPath(path)
+        #expect(report.passed, "\(report.table)")
+        for result in report.results { #expect(!result.detail.contains("does not follow"), "\(result.detail)") }
     }
 
     @Test func arcAwayFromThePenIsRefused() throws {

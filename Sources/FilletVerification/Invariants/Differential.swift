@@ -82,10 +82,20 @@ extension Catalogue {
                     // (a closed ring's last vertex is dropped when it repeats the first).
                     func vertex(_ k: Int) -> Point { vertices[ring.lowerBound + (k < ring.count ? k : 0)] }
                     var next = 0, area = 0.0, perimeter = 0.0, correction = 0.0, subpathChordAngle = 0.0
+                    var curveAreaAllowance = 0.0
                     let origin = vertex(0)
                     for index in subpath.segmentRange {
                         let segment = segments[index]
                         var count = 1, radius = 0.0, chordAngle = 0.0
+                        var curvePieces: (curve: CubicCurve, ends: [Double])?
+                        if case .curve(let curve) = segment.geometry {
+                            guard let ends = curve.flatteningParameters(tolerance: tolerance) else {
+                                mismatch = "no chord count for element \(segment.elementIndex)"
+                                break
+                            }
+                            count = ends.count
+                            curvePieces = (curve, ends)
+                        }
                         if case .arc(let arc) = segment.geometry {
                             radius = arc.radius
                             if arc.radius > 0, arc.sweep != 0 {
@@ -115,6 +125,15 @@ extension Catalogue {
                             chordSum += chord
                             area += from.signedAreaTerm(to: to, relativeTo: origin)
                             if chordAngle > 0 { excess += chordExcessBound(chord, sagitta: chordBound, radius: radius) }
+                            if let (curve, ends) = curvePieces {
+                                let piece = curve.subcurve(from: offset == 0 ? 0 : ends[offset - 1], to: ends[offset])
+                                let bound = piece.controlPolygonLength
+                                excess += Swift.max(0, bound - chord)
+                                curveAreaAllowance += chordBound * bound
+                                let angle = 2 * chordTangentSpread(piece, chord: to - from)
+                                largestChordAngle = Swift.max(largestChordAngle, angle)
+                                subpathChordAngle = Swift.max(subpathChordAngle, angle)
+                            }
                         }
                         next += count
                         perimeter += chordSum
@@ -147,7 +166,7 @@ extension Catalogue {
                     }
                     for k in ring { polylineBounds.formUnion(vertices[k]) }
                     let residual = context.subpathAreas[subpathIndex] - (area + correction)
-                    let allowed = vertexError * perimeter
+                    let allowed = vertexError * perimeter + curveAreaAllowance
                     let margin = allowed - Swift.abs(residual)
                     if margin < areaMargin || margin.isNaN {
                         areaMargin = margin
@@ -225,6 +244,23 @@ extension Catalogue {
             "subpath \(worstSubpath): exact turning number \(format(exactTurning)), polyline tangent winding \(polylineWinding)"
                 + (notCompared.isEmpty ? "" : "; " + notCompared)
         }
+    }
+
+    /// The largest angle between `chord` and the edges of `piece`'s control polygon, in [0, π]
+    /// (π for a degenerate chord): a bound on the angle between the chord and the piece's tangent
+    /// anywhere, since a Bézier curve's derivative is a positive combination of its control
+    /// edges (its hodograph), so every tangent lies in the cone they span.
+    static func chordTangentSpread(_ piece: CubicCurve, chord: Vector) -> Double {
+        let chordLength = chord.length
+        guard chordLength > 0, chordLength.isFinite else { return Double.pi }
+        var spread = 0.0
+        for edge in [piece.p1 - piece.p0, piece.p2 - piece.p1, piece.p3 - piece.p2] {
+            let edgeLength = edge.length
+            guard edgeLength > 0 else { continue }
+            let cosine = Swift.min(1, Swift.max(-1, edge.dot(chord) / (edgeLength * chordLength)))
+            spread = Swift.max(spread, acos(cosine))
+        }
+        return spread
     }
 
     /// The largest `arc − chord` of a circular arc of radius `radius` over a chord of length

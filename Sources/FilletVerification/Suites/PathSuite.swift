@@ -3,21 +3,23 @@ import FilletGeometry
 import PropertyCheck
 
 extension VerificationSuite {
-    /// General paths of lines and circular arcs: what no construction draws, so what the
-    /// construction suites cannot exercise in the geometry core.
+    /// General paths of lines, circular arcs and Bézier curves: what no construction draws, so
+    /// what the construction suites cannot exercise in the geometry core.
     ///
     /// The constructions only ever make closed single outlines (or a border's two rings) whose
-    /// arcs are fillets, each turning by less than π, with at most a few hundred pieces apart
-    /// from their contacts. A bug in the core's handling of anything else passes every
-    /// construction suite: an arc longer than a half turn losing part of its span in contact
-    /// tests, a full circle's bounds, an open subpath's area or turning, the piece tree's pruning
-    /// of overlapping boxes on a path that crosses itself many times.
+    /// arcs are fillets, each turning by less than π, with no curves and at most a few hundred
+    /// pieces apart from their contacts. A bug in the core's handling of anything else passes
+    /// every construction suite: an arc longer than a half turn losing part of its span in
+    /// contact tests, a full circle's bounds, an open subpath's area or turning, a curve's
+    /// length, area, bounds, flattening or contacts (what `fillet check path` relies on for the
+    /// users' own shapes), the piece tree's pruning on a path that crosses itself many times.
     ///
-    /// Each case: 1–3 subpaths, each a `move` and 1–6 pieces (1 in 5: 10–40), lines to random
-    /// points and arcs (random centre, radius, start; any sweep in [−2π, 2π], full turns often,
-    /// joined to the current point by a line as the builders do), closed or left open (2 in 5);
-    /// the figure is scaled by 10⁻³…10³ (log-uniform) and placed up to 3 of its sizes from the
-    /// origin. Most cases cross themselves.
+    /// Each case: 1–3 subpaths, each a `move` and 1–6 pieces (1 in 5: 10–40): arcs (random
+    /// centre, radius, start; any sweep in [−2π, 2π], full turns often; joined to the current
+    /// point by a line as the builders do), lines, cubics and quadratics to random points with
+    /// random controls (9 : 5 : 2 : 1; a long subpath only arcs and lines), closed or left open (2 in 5); the figure is scaled by
+    /// 10⁻³…10³ (log-uniform) and placed up to 3 of its sizes from the origin. Most cases cross
+    /// themselves.
     ///
     /// What must hold is what holds for *any* path, whatever it draws (``pathInvariants``): the
     /// builders keep it continuous, its flattening stays within its tolerance, and every exact
@@ -28,7 +30,7 @@ extension VerificationSuite {
     /// not required: a random path fails them by design. No negative controls: the crossing
     /// cases already require the verdict to fire where the polyline shows a contact.
     public static let path = VerificationSuite(
-        summary: "general line/arc paths: arcs past a half turn, full circles, open and several subpaths",
+        summary: "general paths: arcs past a half turn, full circles, Bézier curves, open and several subpaths",
         weight: 2, property: pathProperty)
 
     /// The invariants every path must satisfy: position continuity, the flattening's two, and
@@ -42,12 +44,11 @@ extension VerificationSuite {
         classifyGeneralPath(path, turningCompared: turningCompared, into: &checks)
     }
 
-    /// Why the ``path`` suite cannot judge `path`, or `nil` when it can: its cases are paths of
-    /// lines and circular arcs, each arc drawn from the pen (as the builders draw it), with an
-    /// extent and within ``CheckableRange``. A curve has no chord attribution in the differential
-    /// invariants; an arc that starts away from the pen after a `move` leaves a gap the join
-    /// analysis does not see; an empty or zero-extent path has nothing to measure. The generator
-    /// discards such a case (a shrink never lands on one); `fillet replay` refuses one.
+    /// Why the ``path`` suite cannot judge `path`, or `nil` when it can: its cases have an
+    /// extent, lie within ``CheckableRange`` and draw each arc from the pen (as the builders draw
+    /// it). An arc that starts away from the pen after a `move` leaves a gap the join analysis does
+    /// not see; an empty or zero-extent path has nothing to measure. The generator discards such a
+    /// case (a shrink never lands on one); `fillet replay` refuses one.
     public static func pathRefusal(_ path: Path) -> String? {
         let bounds = path.bounds
         guard !bounds.isEmpty, bounds.diagonal > 0 else { return "it has no extent: nothing to measure" }
@@ -64,8 +65,8 @@ extension VerificationSuite {
                         + "from the pen (the path suite's arcs are drawn from it)"
                 }
                 pen = arc.endPoint
-            case .quad, .cubic:
-                return "element \(index) is a curve: the path suite judges lines and circular arcs"
+            case .quad(_, let point), .cubic(_, _, let point):
+                pen = point
             case .close:
                 pen = nil
             }
@@ -112,20 +113,24 @@ extension VerificationSuite {
 
     /// Labels the features the suite is there to exercise, so the report shows how often each ran.
     static func classifyGeneralPath(_ path: Path, turningCompared: Bool, into checks: inout Checks) {
-        var fullCircle = false, pastHalfTurn = false, pieces = 0
+        var fullCircle = false, pastHalfTurn = false, curve = false, pieces = 0
         for element in path.elements {
             switch element {
             case .arc(let arc):
                 fullCircle = fullCircle || Swift.abs(arc.sweep) >= Angle.twoPi
                 pastHalfTurn = pastHalfTurn || Swift.abs(arc.sweep) > Double.pi
                 pieces += 1
-            case .line, .quad, .cubic, .close: pieces += 1
+            case .quad, .cubic:
+                curve = true
+                pieces += 1
+            case .line, .close: pieces += 1
             case .move: break
             }
         }
         let subpaths = path.subpaths
         checks.classify(fullCircle, "full circle")
         checks.classify(pastHalfTurn, "arc past a half turn")
+        checks.classify(curve, "Bézier curve")
         checks.classify(subpaths.contains { !$0.isClosed }, "open subpath")
         checks.classify(subpaths.count > 1, "several subpaths")
         checks.classify(pieces > Path.allPairsSegmentLimit, "piece tree (> \(Path.allPairsSegmentLimit) pieces)")
@@ -143,7 +148,11 @@ extension VerificationSuite {
         let pieceCount = Gen.frequency([(weight: 4, gen: Gen.int(in: 1...6, label: "pieces")),
                                         (weight: 1, gen: Gen.int(in: 10...40, label: "pieces"))])
         let coordinate = (x: Gen.double(in: -1...1, label: "point x/scale"), y: Gen.double(in: -1...1, label: "point y/scale"))
-        let isArc = Gen.bool(probability: 0.6)
+        // Arcs, lines, cubics, quadratics; a long subpath (there for the piece tree) only arcs and
+        // lines: its curves would cost several times the rest of the suite (exact curve contacts).
+        let pieceKind = Gen.frequency([(weight: 9, gen: Gen.constant(0)), (weight: 5, gen: Gen.constant(1)),
+                                       (weight: 2, gen: Gen.constant(2)), (weight: 1, gen: Gen.constant(3))])
+        let longPieceKind = Gen.frequency([(weight: 9, gen: Gen.constant(0)), (weight: 5, gen: Gen.constant(1))])
         let centre = (x: Gen.double(in: -0.8...0.8, label: "centre x/scale"), y: Gen.double(in: -0.8...0.8, label: "centre y/scale"))
         let radius = Gen.double(in: 0.01...0.6, distribution: .logUniform, label: "radius/scale")
         let start = Gen.double(in: -Double.pi...Double.pi, label: "start")
@@ -162,12 +171,20 @@ extension VerificationSuite {
             do {
                 for _ in 0..<(try subpathCount.run(&source)) {
                     try path.move(to: try point(coordinate))
-                    for _ in 0..<(try pieceCount.run(&source)) {
-                        if try isArc.run(&source) {
+                    let pieces = try pieceCount.run(&source)
+                    for _ in 0..<pieces {
+                        switch try (pieces > 6 ? longPieceKind : pieceKind).run(&source) {
+                        case 0:
                             try path.addArc(Arc(center: try point(centre), radius: try radius.run(&source) * size,
                                                 startAngle: try start.run(&source), sweep: try sweep.run(&source)))
-                        } else {
+                        case 1:
                             try path.addLine(to: try point(coordinate))
+                        case 2:
+                            let control1 = try point(coordinate), control2 = try point(coordinate)
+                            try path.addCurve(to: try point(coordinate), control1: control1, control2: control2)
+                        default:
+                            let control = try point(coordinate)
+                            try path.addQuadCurve(to: try point(coordinate), control: control)
                         }
                     }
                     if try closes.run(&source) { path.closeSubpath() }
