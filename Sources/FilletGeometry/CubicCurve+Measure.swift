@@ -53,7 +53,10 @@ extension CubicCurve {
     /// of the curvature numerator `B' × B''` — a Bernstein quadratic with coefficients
     /// `a×b, ½(a×c), b×c` (a, b, c the control polygon's legs) — inside which the turn is monotone
     /// and less than 2π, so each interval's `atan2` angle is placed on the side its curvature sign
-    /// says. A cusp (`B' = 0` inside) counts as a turn of ±π, as a reversing join does.
+    /// says. A cusp (`B' = 0` inside) counts as a turn of +π, as a reversing join does: where
+    /// `B'` vanishes exactly at a cut, the intervals on either side take their directions from
+    /// `B''` (`B'(t) ≈ B''(t₀)·(t − t₀)`: `−B''` arriving, `+B''` leaving), so both keep their
+    /// turn (they were dropped, and `M0 0 C1 1 0 1 1 0 Z` turned −0.75 times).
     ///
     /// A curvature sign within rounding of 0 says nothing: a straight curve whose controls lie on
     /// its chord only up to rounding (a quadratic raised to a cubic, a transformed line) has an
@@ -76,8 +79,14 @@ extension CubicCurve {
         for index in 0..<(cuts.count - 1) {
             let t0 = cuts[index], t1 = cuts[index + 1]
             guard t1 > t0 else { continue }
-            let d0 = t0 == 0 ? startTangent : derivative(at: t0).normalized
-            let d1 = t1 == 1 ? endTangent : derivative(at: t1).normalized
+            var d0 = t0 == 0 ? startTangent : derivative(at: t0).normalized
+            var d1 = t1 == 1 ? endTangent : derivative(at: t1).normalized
+            // An exact cusp at an inner cut: the directions just beside it (see above).
+            if !d0.isFinite, t0 > 0 { d0 = secondDerivative(at: t0).normalized }
+            if !d1.isFinite, t1 < 1 {
+                d1 = -secondDerivative(at: t1).normalized
+                if d1.isFinite { turn += .pi }   // the reversal at the cusp, counted once (at its left interval)
+            }
             guard d0.isFinite, d1.isFinite else { continue }
             var angle = d0.signedAngle(to: d1)
             let middle = 0.5 * (t0 + t1), s = 1 - middle

@@ -12,8 +12,9 @@ import PropertyCheck
 /// `{`). A case is a ShapeSpec (checked by the whole catalogue, as `fillet check`), or a path in
 /// the library's JSON form (`{"subpaths": …}`, the `path` suite's cases, held to what that suite
 /// requires). Exit 0 when every case now passes, 1 when any still fails, 2 on bad usage (missing
-/// file, malformed JSON, a value that is neither, a single case that does not build; a stored
-/// regression that does not build still fails, exit 1).
+/// file, malformed JSON, a single case that is neither, does not build or cannot be judged); a
+/// stored entry that does not read as its suite's case, does not build or cannot be judged fails
+/// alone (exit 1) and the others are still replayed.
 enum ReplayCommand {
     static let command = Command(name: "replay", summary: "replay a regressions file or one case (ShapeSpec or path JSON)",
                                  run: run)
@@ -52,16 +53,20 @@ enum ReplayCommand {
                     guard isRegressionsFile else { throw UsageError("replay: \(label) \(reason)") }
                     anyFailed = true
                     text += "\(label): \(reason)\n\n"
+                    outputs.append(Output(spec: stored.spec, path: stored.path, passed: false, results: [], error: reason))
                 }
                 let report: CatalogueReport, caseText: String
                 switch stored {
+                case .unreadable(let reason):
+                    try refuse(reason)
+                    continue
                 case .path(let path):
                     if let reason = VerificationSuite.pathRefusal(path) {
                         try refuse("cannot be checked by the path suite: \(reason)")
                         continue
                     }
                     report = VerificationSuite.checkGeneralPath(path)
-                    outputs.append(Output(path: path, passed: report.passed, results: report.results))
+                    outputs.append(Output(path: path, passed: report.passed, results: report.results, error: nil))
                     caseText = "(path suite) \(path.jsonString())"
                 case .spec(let spec):
                     let shape: ShapeUnderTest
@@ -74,7 +79,7 @@ enum ReplayCommand {
                         continue
                     }
                     report = Catalogue.check(shape)
-                    outputs.append(Output(spec: spec, passed: report.passed, results: report.results))
+                    outputs.append(Output(spec: spec, passed: report.passed, results: report.results, error: nil))
                     caseText = (try? PropertyCheckJSON.string(spec)) ?? "?"
                 }
                 anyFailed = anyFailed || !report.passed
@@ -94,18 +99,25 @@ enum ReplayCommand {
         }
     }
 
-    /// One stored case: a construction's parameters, or a general path (the `path` suite's cases).
+    /// One stored case: a construction's parameters, a general path (the `path` suite's cases),
+    /// or a stored entry that does not read as its suite's case (why).
     enum StoredCase {
         case spec(ShapeSpec)
         case path(Path)
+        case unreadable(String)
+
+        var spec: ShapeSpec? { if case .spec(let spec) = self { spec } else { nil } }
+        var path: Path? { if case .path(let path) = self { path } else { nil } }
     }
 
-    /// One replayed case in `--json`: `spec` or `path`, the verdict and the results.
+    /// One replayed case in `--json`: `spec` or `path`, the verdict and the results, or why the
+    /// case could not be checked (`error`, with `passed` false and no results).
     struct Output: Encodable {
         var spec: ShapeSpec?
         var path: Path?
         var passed: Bool
         var results: [InvariantResult]
+        var error: String?
     }
 
     /// The cases in `argument`: inline JSON, a regressions file, or a file with one case; and
@@ -137,7 +149,14 @@ enum ReplayCommand {
                     label += " (\(name))"
                     property = name
                 }
-                result.append((label, try storedCase(stored, property: property, what: label)))
+                // An entry that does not read as its suite's case fails alone, as one that does not build.
+                do {
+                    result.append((label, try storedCase(stored, property: property, what: label)))
+                } catch {
+                    let reason = error.message.hasPrefix("replay: \(label) ") ? String(error.message.dropFirst("replay: \(label) ".count))
+                                                                                : error.message
+                    result.append((label, .unreadable(reason)))
+                }
             }
             return (result, true)
         }

@@ -460,3 +460,20 @@ struct SampleCurve: CustomTestStringConvertible, Sendable {
         expectNear(measured, bruteForce, tolerance: 1e-3 * tolerance, relative: 0)
     }
 }
+
+/// A cusp exactly at a cut of the tangent-turn intervals (`B' = 0` there).
+@Suite struct CurveCuspTurnTests {
+    /// `M0 0 C1 1 0 1 1 0` has its cusp at t = ½ exactly; both intervals beside it were dropped
+    /// (their directions at the cusp were NaN) and the closed path turned −0.75 times.
+    @Test func closedPathThroughAnExactCuspTurnsAWholeNumberOfTimes() throws {
+        let path = try Path(svgPathData: "M0 0 C1 1 0 1 1 0 Z")
+        let measure = try #require(path.subpathMeasures.first)
+        expectNear(measure.turningNumber, measure.turningNumber.rounded(), tolerance: 1e-12)
+        let curve = CubicCurve(Point(x: 0, y: 0), Point(x: 1, y: 1), Point(x: 0, y: 1), Point(x: 1, y: 0))
+        #expect(curve.derivative(at: 0.5) == Vector(dx: 0, dy: 0))
+        // From 45° down-right to −45°, through the reversal (+π) at the cusp: the two halves turn
+        // by the same amount, so the total is π plus twice the first half's turn.
+        let firstHalf = curve.subcurve(from: 0, to: 0.5).tangentTurn
+        expectNear(curve.tangentTurn, Double.pi + 2 * firstHalf, tolerance: 1e-9)
+    }
+}

@@ -5,7 +5,7 @@ import FilletTestSupport
 import PropertyCheck
 @testable import FilletVerification
 
-/// The `path` suite: general line/arc paths held to what holds for any path.
+/// The `path` suite: general paths (lines, arcs, Bézier curves) held to what holds for any path.
 @Suite struct PathSuiteTests {
     static let report = Result { try VerificationSuite.path.run(RunConfiguration(seed: 7, cases: 1_500, recordsFailures: false)) }
 
@@ -24,7 +24,7 @@ import PropertyCheck
     }
 
     /// What the suite is there for, none of which a construction draws, must each come up often.
-    @Test(arguments: ["full circle", "arc past a half turn", "Bézier curve", "open subpath", "several subpaths",
+    @Test(arguments: ["full circle", "arc past a half turn", "Bézier curve", "open subpath", "several subpaths", "turning compared",
                       "piece tree (> \(Path.allPairsSegmentLimit) pieces)"])
     func pathSuiteCoversWhatConstructionsNeverDraw(_ label: String) throws {
         let report = try Self.report.get()
@@ -88,14 +88,35 @@ import PropertyCheck
 
     /// Curves are judged: their chords are attributed by the flattening's parameters, their
     /// length bounded by the control polygons of the pieces, their area by τ' × those lengths.
-    @Test(arguments: ["M0 0 C10 0 10 10 0 10 Z", "M0 0 Q10 0 10 10 L0 10", "M0 0 C30 20 -20 20 10 0",
-                      "M-67.090 -24.468 C-43.753 4.145 -59.679 -37.313 -69.106 20.745"])
-    func curvesAreHeldToTheSameInvariants(_ data: String) throws {
+    /// Turning is compared on a curve whose pieces keep their tangents near their chords, and
+    /// not where a piece's tangent may reverse: an exact cusp on a chord end (each piece's cone is
+    /// narrow there, but the tangent turns by π between them).
+    @Test(arguments: [("M0 0 C10 0 10 10 0 10 Z", true), ("M0 0 Q10 0 10 10 L0 10", true),
+                      ("M0 0 C30 20 -20 20 10 0", true), ("M0 0 C1 1 0 1 1 0 Z", false),
+                      ("M-67.090 -24.468 C-43.753 4.145 -59.679 -37.313 -69.106 20.745", false)])
+    func curvesAreHeldToTheSameInvariants(_ data: String, turningCompared: Bool) throws {
         let path = try Path(svgPathData: data)
         #expect(VerificationSuite.pathRefusal(path) == nil)
         let report = VerificationSuite.checkGeneralPath(path)
         #expect(report.passed, "\(report.table)")
         for result in report.results { #expect(!result.detail.contains("does not follow"), "\(result.detail)") }
+        let turning = try #require(report.results.first { $0.invariant == .turningAgreement })
+        #expect(turning.detail.hasPrefix("not compared") == !turningCompared, "\(turning.detail)")
+    }
+
+    /// The flattening's chord ends are the curve at the parameters the differential invariants
+    /// attribute them to.
+    @Test(arguments: ["M0 0 C10 0 10 10 0 10", "M0 0 C30 20 -20 20 10 0", "M0 0 Q50 80 100 0"])
+    func flatteningParametersAreTheFlatteningsVertices(_ data: String) throws {
+        let path = try Path(svgPathData: data)
+        let curve = try #require(path.elements[1].curve(from: .zero))
+        let tolerance = 0.01
+        let parameters = try #require(curve.flatteningParameters(tolerance: tolerance))
+        #expect(parameters.count == curve.flatteningChordCount(tolerance: tolerance))
+        #expect(parameters.last == 1 && zip(parameters, parameters.dropFirst()).allSatisfy { $0 < $1 })
+        let polyline = try path.flattened(tolerance: tolerance)
+        #expect(polyline.points.count == parameters.count + 1)
+        #expect(Array(polyline.points.dropFirst()) == parameters.map { curve.point(at: $0) })
     }
 
     @Test func arcAwayFromThePenIsRefused() throws {

@@ -328,15 +328,25 @@ import PropertyCheck
     }
 
     /// A stored entry is read as its suite's cases, as `fillet verify` replays it: path JSON
-    /// stored under a construction's suite is not a ShapeSpec.
+    /// stored under a construction's suite is not a ShapeSpec. An entry that does not read (that,
+    /// or a path with a negative radius) fails alone, with its reason in the text and the JSON.
     @Test func storedEntryIsDecodedAsItsSuitesCase() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("fillet-replay-suite-\(UUID())")
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("regressions.json").path
         try RegressionStore(path: path).write([RegressionEntry(property: "star", value: try JSONValue(json: Self.openPath))])
         let output = FilletCLI.run(["replay", path])
-        #expect(output.exitCode == 2)
-        #expect(output.standardError.contains("is not a ShapeSpec"), "\(output.standardError)")
+        #expect(output.exitCode == 1)
+        #expect(output.standardOutput.contains("regressions[0] (star): is not a ShapeSpec"), "\(output.standardOutput)")
+        let badArc = #"{"subpaths":[{"closed":false,"elements":[{"op":"move","to":[0,0]},{"op":"arc","center":[1,0],"radius":-1,"start":3,"sweep":1}]}]}"#
+        try RegressionStore(path: path).write([RegressionEntry(property: "path", value: try JSONValue(json: badArc)),
+                                               RegressionEntry(property: "path", value: try JSONValue(json: Self.openPath))])
+        let stored = FilletCLI.run(["replay", path])
+        #expect(stored.exitCode == 1, "\(stored.standardError)")
+        #expect(stored.standardOutput.contains("regressions[0] (path): is not a path"), "\(stored.standardOutput)")
+        #expect(stored.standardOutput.contains("regressions[1] (path): passes"))
+        let json = FilletCLI.run(["replay", path, "--json"])
+        #expect(json.exitCode == 1 && json.standardOutput.contains("\"error\"") && json.standardOutput.contains("is not a path"))
     }
 
     @Test func counterexamplePictureOfAPathCase() throws {

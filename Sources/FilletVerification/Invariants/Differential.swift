@@ -119,6 +119,7 @@ extension Catalogue {
                             break
                         }
                         var chordSum = 0.0, excess = 0.0
+                        var previousPiece: (end: Vector, spread: Double)?   // the curve's previous piece
                         for offset in 0..<count {
                             let from = vertex(next + offset), to = vertex(next + offset + 1)
                             let chord = (to - from).lengthSquared.squareRoot()
@@ -130,7 +131,16 @@ extension Catalogue {
                                 let bound = piece.controlPolygonLength
                                 excess += Swift.max(0, bound - chord)
                                 curveAreaAllowance += chordBound * bound
-                                let angle = 2 * chordTangentSpread(piece, chord: to - from)
+                                let spread = chordTangentSpread(piece, chord: to - from)
+                                var angle = 2 * spread
+                                // The vertex between two pieces turns by at most the turn of the
+                                // tangent there plus both spreads: π at a cusp on a chord end, where
+                                // each piece's cone is narrow but the tangent reverses.
+                                let (start, end) = pieceEndDirections(piece)
+                                if let previousPiece {
+                                    angle = Swift.max(angle, unsignedAngle(previousPiece.end, start) + previousPiece.spread + spread)
+                                }
+                                previousPiece = (end, spread)
                                 largestChordAngle = Swift.max(largestChordAngle, angle)
                                 subpathChordAngle = Swift.max(subpathChordAngle, angle)
                             }
@@ -254,13 +264,24 @@ extension Catalogue {
         let chordLength = chord.length
         guard chordLength > 0, chordLength.isFinite else { return Double.pi }
         var spread = 0.0
-        for edge in [piece.p1 - piece.p0, piece.p2 - piece.p1, piece.p3 - piece.p2] {
-            let edgeLength = edge.length
-            guard edgeLength > 0 else { continue }
-            let cosine = Swift.min(1, Swift.max(-1, edge.dot(chord) / (edgeLength * chordLength)))
-            spread = Swift.max(spread, acos(cosine))
+        for edge in [piece.p1 - piece.p0, piece.p2 - piece.p1, piece.p3 - piece.p2] where edge.lengthSquared > 0 {
+            spread = Swift.max(spread, unsignedAngle(edge, chord))
         }
         return spread
+    }
+
+    /// The directions a piece starts and ends in: its first and last non-zero control edges (the
+    /// tangent there, or its limit where the derivative vanishes); zero vectors for a point.
+    static func pieceEndDirections(_ piece: CubicCurve) -> (start: Vector, end: Vector) {
+        let edges = [piece.p1 - piece.p0, piece.p2 - piece.p1, piece.p3 - piece.p2]
+        return (edges.first { $0.lengthSquared > 0 } ?? .zero, edges.last { $0.lengthSquared > 0 } ?? .zero)
+    }
+
+    /// The angle between two directions in [0, π]; π when either is zero or not finite (unknown).
+    static func unsignedAngle(_ a: Vector, _ b: Vector) -> Double {
+        let lengths = a.length * b.length
+        guard lengths > 0, lengths.isFinite else { return Double.pi }
+        return acos(Swift.min(1, Swift.max(-1, a.dot(b) / lengths)))
     }
 
     /// The largest `arc − chord` of a circular arc of radius `radius` over a chord of length

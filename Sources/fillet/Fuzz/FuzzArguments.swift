@@ -202,8 +202,8 @@ enum FuzzArguments {
         }
     }()
 
-    /// A path JSON object (`{"subpaths": …}`) with hostile numbers, element kinds the path suite
-    /// refuses (curves, an arc away from the pen), missing or unknown keys, and empty subpaths.
+    /// A path JSON object (`{"subpaths": …}`) with hostile numbers, lines, arcs (one away from the
+    /// pen is refused by the path suite), curves, missing or unknown keys, and empty subpaths.
     static let pathJSON: Gen<String> = {
         let number = Gen.element(of: ["0", "1", "-3", "0.5", "1e308", "-1e308", "1e-320", "1e120", "\"nan\"", "null", "\"x\"", "-0"])
         let point = Gen.zip(number, number) { "[\($0),\($1)]" }
@@ -211,6 +211,7 @@ enum FuzzArguments {
             (3, point.map { "{\"op\":\"line\",\"to\":\($0)}" }),
             (3, Gen.zip(point, number, number, number) { "{\"op\":\"arc\",\"center\":\($0),\"radius\":\($1),\"start\":\($2),\"sweep\":\($3)}" }),
             (1, Gen.zip(point, point, point) { "{\"op\":\"cubic\",\"control1\":\($0),\"control2\":\($1),\"to\":\($2)}" }),
+            (1, Gen.zip(point, point) { "{\"op\":\"quad\",\"control\":\($0),\"to\":\($1)}" }),
             (1, point.map { "{\"op\":\"move\",\"to\":\($0)}" }),
             (1, Gen.element(of: ["{}", "{\"op\":\"bogus\"}", "{\"op\":\"line\"}", "[]"])),
         ])
