@@ -2,7 +2,7 @@
 # Mutation score of the verification gate: how many plausible one-line bugs in the code the
 # catalogue relies on `fillet verify` alone catches.
 #
-#   Tests/Mutation/run.sh [--ref REV] [--cases N] [--seed S] [--only id,id] [--mutants FILE] [--keep]
+#   Tests/Mutation/run.sh [--ref REV] [--cases N] [--seed S] [--only id,id] [--mutants FILE] [--timeout T] [--keep]
 #
 # For a snapshot of REV (default HEAD; `git archive`, so uncommitted edits are not included and
 # the working tree is never touched) in a scratch directory under ${TMPDIR:-/tmp}:
@@ -11,8 +11,10 @@
 #   2. for each mutant of FILE (default Tests/Mutation/mutants.tsv: id, file, literal search text
 #      that must occur exactly once, replacement, description; tab-separated), applies it, rebuilds
 #      (incremental, release), runs `fillet verify --seed S --cases N` with a scratch regressions
-#      file, and restores the file. Exit status 1 = killed, 0 = survived; a mutant that does not
-#      apply or does not compile is reported and left out of the score;
+#      file, and restores the file. Exit status 1 = killed, 0 = survived; a verify that runs past T
+#      seconds (default 300; the unmutated gate takes a second or two) is killed too, as a gate
+#      that hangs fails its CI job; a mutant that does not apply or does not compile is reported
+#      and left out of the score;
 #   3. prints one line per mutant and `mutation score: killed/total`.
 #
 # N defaults to the gate's own 26 000 cases (a verify run takes about a second; the rebuild after
@@ -21,7 +23,7 @@ set -euo pipefail
 
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 repo="$(git -C "$here" rev-parse --show-toplevel)"
-ref=HEAD cases=26000 seed=1 only="" keep=0
+ref=HEAD cases=26000 seed=1 only="" keep=0 limit=300
 mutants="$here/mutants.tsv"
 while [[ $# -gt 0 ]]; do
     case "$1" in
@@ -29,6 +31,7 @@ while [[ $# -gt 0 ]]; do
         --cases) cases="$2"; shift 2 ;;
         --seed) seed="$2"; shift 2 ;;
         --only) only="$2"; shift 2 ;;
+        --timeout) limit="$2"; shift 2 ;;
         --mutants) mutants="$(cd "$(dirname "$2")" && pwd)/$(basename "$2")"; shift 2 ;;
         --keep) keep=1; shift ;;
         -h|--help) sed -n '2,20p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 0 ;;
@@ -46,7 +49,7 @@ cd "$scratch"
 build() { swift build -c release --product fillet >"$scratch/build.log" 2>&1; }
 verify() {
     rm -f "$scratch/regressions.json"
-    ./.build/release/fillet verify --seed "$seed" --cases "$cases" --workers 2 \
+    timeout "$limit" ./.build/release/fillet verify --seed "$seed" --cases "$cases" --workers 2 \
         --output "$scratch/report.json" --regressions "$scratch/regressions.json" >"$scratch/verify.log" 2>&1
 }
 
@@ -71,6 +74,7 @@ while IFS=$'\t' read -r id file search replacement description; do
         case $status in
             0) verdict="SURVIVED"; total=$((total + 1)) ;;
             1) verdict="killed"; total=$((total + 1)); killed=$((killed + 1)) ;;
+            124) verdict="killed"; total=$((total + 1)); killed=$((killed + 1)); description="$description (verify timed out after ${limit} s)" ;;
             *) verdict="error($status)"; skipped=$((skipped + 1)) ;;
         esac
     fi
