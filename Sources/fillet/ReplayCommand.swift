@@ -150,41 +150,34 @@ enum ReplayCommand {
                     property = name
                 }
                 // An entry that does not read as its suite's case fails alone, as one that does not build.
-                do {
-                    result.append((label, try storedCase(stored, property: property, what: label)))
-                } catch {
-                    let reason = error.message.hasPrefix("replay: \(label) ") ? String(error.message.dropFirst("replay: \(label) ".count))
-                                                                                : error.message
-                    result.append((label, .unreadable(reason)))
-                }
+                result.append((label, storedCase(stored, property: property)))
             }
             return (result, true)
         }
-        return ([("the case", try storedCase(value, what: "the case"))], false)
+        let stored = storedCase(value)
+        if case .unreadable(let reason) = stored { throw UsageError("replay: the case \(reason)") }
+        return ([("the case", stored)], false)
     }
 
     /// The case stored as `value`: decoded as the cases of the suite `property` names (a path for
     /// the path suite, a ShapeSpec for a construction's suite and its controls), as `fillet
     /// verify` replays it; without a known suite, a path when `value` is an object with
-    /// `subpaths` (the library's path JSON), else a ShapeSpec.
-    static func storedCase(_ value: JSONValue, property: String? = nil, what: String) throws(UsageError) -> StoredCase {
+    /// `subpaths` (the library's path JSON), else a ShapeSpec. `.unreadable` says why it is neither.
+    static func storedCase(_ value: JSONValue, property: String? = nil) -> StoredCase {
         let isPath: Bool
-        if let property, let suite = VerificationSuite.all.first(where: { property.split(separator: "/").first.map(String.init) == $0.name }) {
+        let suiteName = property?.split(separator: "/").first.map(String.init)
+        if let suite = VerificationSuite.all.first(where: { $0.name == suiteName }) {
             isPath = !suite.isConstructionSuite
         } else if case .object(let fields) = value, fields["subpaths"] != nil {
             isPath = true
         } else {
             isPath = false
         }
-        guard isPath else { return .spec(try spec(value.jsonText, what: what)) }
-        do { return .path(try PropertyCheckJSON.decode(Path.self, from: value.jsonText)) } catch {
-            throw UsageError("replay: \(what) is not a path: \(error)")
-        }
-    }
-
-    static func spec(_ json: String, what: String) throws(UsageError) -> ShapeSpec {
-        do { return try PropertyCheckJSON.decode(ShapeSpec.self, from: json) } catch {
-            throw UsageError("replay: \(what) is not a ShapeSpec: \(error)")
+        do {
+            return isPath ? .path(try PropertyCheckJSON.decode(Path.self, from: value.jsonText))
+                          : .spec(try PropertyCheckJSON.decode(ShapeSpec.self, from: value.jsonText))
+        } catch {
+            return .unreadable("is not a \(isPath ? "path" : "ShapeSpec"): \(error)")
         }
     }
 }

@@ -235,13 +235,13 @@ enum VerifyCommand {
 
     /// The shrunk case drawn with markers at its failures, or nil when it does not build.
     static func counterexampleSVG(_ json: JSONValue) -> String? {
-        switch try? ReplayCommand.storedCase(json, what: "the counterexample") {
-        case .spec(let spec)?:
+        switch ReplayCommand.storedCase(json) {
+        case .spec(let spec):
             guard let shape = try? ShapeUnderTest(spec: spec) else { return nil }
             return Catalogue.check(shape).svg(of: shape)
-        case .path(let path)?:
+        case .path(let path):
             return VerificationSuite.checkGeneralPath(path).svg(of: ShapeUnderTest(path: path))
-        case .unreadable?, nil:
+        case .unreadable:
             return nil
         }
     }

@@ -131,12 +131,11 @@ extension Catalogue {
                                 let bound = piece.controlPolygonLength
                                 excess += Swift.max(0, bound - chord)
                                 curveAreaAllowance += chordBound * bound
-                                let spread = chordTangentSpread(piece, chord: to - from)
+                                let (spread, start, end) = chordTangentCone(piece, chord: to - from)
                                 var angle = 2 * spread
                                 // The vertex between two pieces turns by at most the turn of the
                                 // tangent there plus both spreads: π at a cusp on a chord end, where
                                 // each piece's cone is narrow but the tangent reverses.
-                                let (start, end) = pieceEndDirections(piece)
                                 if let previousPiece {
                                     angle = Swift.max(angle, unsignedAngle(previousPiece.end, start) + previousPiece.spread + spread)
                                 }
@@ -244,7 +243,7 @@ extension Catalogue {
         }
         guard worstSubpath >= 0 else {
             context.emit(&sink, .turningAgreement, margin: turningTolerance) {
-                "not compared: " + reason() + (windings.count > 1 ? " (in each of the \(windings.count) subpaths)" : "")
+                turningNotCompared + ": " + reason() + (windings.count > 1 ? " (in each of the \(windings.count) subpaths)" : "")
             }
             return
         }
@@ -256,25 +255,24 @@ extension Catalogue {
         }
     }
 
-    /// The largest angle between `chord` and the edges of `piece`'s control polygon, in [0, π]
-    /// (π for a degenerate chord): a bound on the angle between the chord and the piece's tangent
-    /// anywhere, since a Bézier curve's derivative is a positive combination of its control
-    /// edges (its hodograph), so every tangent lies in the cone they span.
-    static func chordTangentSpread(_ piece: CubicCurve, chord: Vector) -> Double {
-        let chordLength = chord.length
-        guard chordLength > 0, chordLength.isFinite else { return Double.pi }
-        var spread = 0.0
+    /// How far `piece`'s tangent strays from `chord`, and the directions the piece starts and
+    /// ends in.
+    ///
+    /// `spread` is the largest angle between `chord` and the edges of the piece's control polygon,
+    /// in [0, π] (π for a degenerate chord): a bound on the angle between the chord and the
+    /// tangent anywhere, since a Bézier curve's derivative is a positive combination of its
+    /// control edges (its hodograph), so every tangent lies in the cone they span. `start` and
+    /// `end` are its first and last non-zero control edges (the tangent there, or its limit where
+    /// the derivative vanishes); zero vectors for a point.
+    static func chordTangentCone(_ piece: CubicCurve, chord: Vector) -> (spread: Double, start: Vector, end: Vector) {
+        let chordIsDegenerate = !(chord.lengthSquared > 0 && chord.lengthSquared.isFinite)
+        var spread = chordIsDegenerate ? Double.pi : 0, start = Vector.zero, end = Vector.zero
         for edge in [piece.p1 - piece.p0, piece.p2 - piece.p1, piece.p3 - piece.p2] where edge.lengthSquared > 0 {
-            spread = Swift.max(spread, unsignedAngle(edge, chord))
+            if start == .zero { start = edge }
+            end = edge
+            if !chordIsDegenerate { spread = Swift.max(spread, unsignedAngle(edge, chord)) }
         }
-        return spread
-    }
-
-    /// The directions a piece starts and ends in: its first and last non-zero control edges (the
-    /// tangent there, or its limit where the derivative vanishes); zero vectors for a point.
-    static func pieceEndDirections(_ piece: CubicCurve) -> (start: Vector, end: Vector) {
-        let edges = [piece.p1 - piece.p0, piece.p2 - piece.p1, piece.p3 - piece.p2]
-        return (edges.first { $0.lengthSquared > 0 } ?? .zero, edges.last { $0.lengthSquared > 0 } ?? .zero)
+        return (spread, start, end)
     }
 
     /// The angle between two directions in [0, π]; π when either is zero or not finite (unknown).
@@ -283,6 +281,10 @@ extension Catalogue {
         guard lengths > 0, lengths.isFinite else { return Double.pi }
         return acos(Swift.min(1, Swift.max(-1, a.dot(b) / lengths)))
     }
+
+    /// How a `turning-vs-polyline` detail starts when no subpath was compared (its margin is then
+    /// the tolerance, as when all agree exactly).
+    static let turningNotCompared = "not compared"
 
     /// The largest `arc − chord` of a circular arc of radius `radius` over a chord of length
     /// `chord` whose sagitta is at most `sagitta` (see ``checkDifferentials``).

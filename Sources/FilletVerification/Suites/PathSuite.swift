@@ -108,7 +108,7 @@ extension VerificationSuite {
             checks.expect(invariant.name, verdict.passed, margin: verdict.margin, detail: verdict.detail)
         }
         let turning = pathInvariants.firstIndex(of: .turningAgreement).flatMap { sink.verdicts[$0] }
-        return turning.map { !$0.detail.hasPrefix("not compared") } ?? false
+        return turning.map { !$0.detail.hasPrefix(Catalogue.turningNotCompared) } ?? false
     }
 
     /// Labels the features the suite is there to exercise, so the report shows how often each ran.
