@@ -61,7 +61,10 @@ public struct ResultsStore: Sendable {
         }
         let run: BenchmarkRun
         do {
+            try JSONNesting.check(data)
             run = try JSONDecoder().decode(BenchmarkRun.self, from: data)
+        } catch let error as JSONNestingError {
+            throw .corruptBaseline(name: name, path: url.path, detail: error.description)
         } catch {
             throw .corruptBaseline(name: name, path: url.path, detail: DecodingErrorText.describe(error))
         }
@@ -183,7 +186,10 @@ public struct ResultsStore: Sendable {
             guard !line.trimmingCharacters(in: .whitespaces).isEmpty else { continue }
             let entry: HistoryEntry
             do {
+                try JSONNesting.check(line.utf8)
                 entry = try decoder.decode(HistoryEntry.self, from: Data(line.utf8))
+            } catch let error as JSONNestingError {
+                throw .corruptHistory(path: historyURL.path, line: index + 1, detail: error.description)
             } catch {
                 throw .corruptHistory(path: historyURL.path, line: index + 1, detail: DecodingErrorText.describe(error))
             }

@@ -94,12 +94,12 @@ public struct ExplorerAxis: Hashable, Sendable {
         }
         let name = String(text[..<equals])
         let range = String(text[text.index(after: equals)...])
-        guard !name.isEmpty else { throw .badAxis("expected name=lower...upper, got '\(text)'") }
+        guard !name.isEmpty else { throw .badAxis("expected name=lower...upper, got \(OneLine.quoted(String(text)))") }
         for separator in ["...", "..", ":"] {
             guard let found = range.range(of: separator) else { continue }
             let low = String(range[..<found.lowerBound]), high = String(range[found.upperBound...])
             guard let lower = Double(low), let upper = Double(high), lower.isFinite, upper.isFinite else {
-                throw .badAxis("\(name): expected finite numbers lower...upper, got '\(range)'")
+                throw .badAxis("\(name): expected finite numbers lower...upper, got \(OneLine.quoted(String(range)))")
             }
             guard lower <= upper else { throw .badAxis("\(name): lower end \(lower) is above the upper end \(upper)") }
             guard (upper - lower).isFinite else {
@@ -108,7 +108,7 @@ public struct ExplorerAxis: Hashable, Sendable {
             return (name, lower...upper)
         }
         guard let value = Double(range), value.isFinite else {
-            throw .badAxis("\(name): expected lower...upper or a number, got '\(range)'")
+            throw .badAxis("\(name): expected lower...upper or a number, got \(OneLine.quoted(String(range)))")
         }
         return (name, value...value)
     }
@@ -120,7 +120,7 @@ public struct ExplorerAxis: Hashable, Sendable {
         guard parts.count == 1 || parts.count == 2,
               let columns = Int(parts[0]), let rows = Int(parts[parts.count - 1]),
               (1...maximumCount).contains(columns), (1...maximumCount).contains(rows) else {
-            throw .badAxis("expected a grid COLUMNSxROWS with each in 1…\(maximumCount), got '\(text)'")
+            throw .badAxis("expected a grid COLUMNSxROWS with each in 1…\(maximumCount), got \(OneLine.quoted(String(text)))")
         }
         return (columns, rows)
     }

@@ -1,3 +1,4 @@
+import FilletSupport
 import FilletVerification
 import FilletShapes
 import FilletGeometry
@@ -24,7 +25,7 @@ public enum ExplorerError: Error, Hashable, Sendable, CustomStringConvertible {
         case .badAxis(let message): return message
         case .badSetting(_, let message): return message
         case .unknownParameter(let name, let construction, let valid):
-            return "unknown parameter '\(name)' for \(construction) (parameters: \(valid.joined(separator: ", ")))"
+            return "unknown parameter \(OneLine.quoted(String(name))) for \(construction) (parameters: \(valid.joined(separator: ", ")))"
         case .badCSV(let message): return message
         case .mismatchedShards(let message): return message
         case .io(let message): return message

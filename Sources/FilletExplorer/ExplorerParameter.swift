@@ -100,7 +100,7 @@ public struct ExplorerValues: Hashable, Sendable {
 
     func index(_ name: String) -> Int {
         guard let index = construction.parameterIndex(name) else {
-            preconditionFailure("\(construction.rawValue) has no parameter '\(name)'")
+            preconditionFailure("\(construction.rawValue) has no parameter \(OneLine.quoted(String(name)))")
         }
         return index
     }

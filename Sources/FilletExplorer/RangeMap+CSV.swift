@@ -79,7 +79,7 @@ extension RangeMap {
             }
             func number(_ index: Int) throws(ExplorerError) -> Double {
                 if fields[index].isEmpty { return .nan }
-                guard let value = Double(fields[index]) else { throw .badCSV("\(where_): \(csvColumns[index]) is not a number: '\(fields[index])'") }
+                guard let value = Double(fields[index]) else { throw .badCSV("\(where_): \(csvColumns[index]) is not a number: \(OneLine.quoted(String(fields[index])))") }
                 return value
             }
             guard let column = Int(fields[0]), let row = Int(fields[1]), let status = CellStatus(rawValue: fields[7]),

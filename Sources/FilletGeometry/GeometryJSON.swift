@@ -1,3 +1,4 @@
+import FilletSupport
 import Foundation
 
 /// Why JSON text could not be read as a ``Path`` or ``Polyline``.
@@ -35,7 +36,13 @@ enum GeometryJSON {
     static func point(_ point: Point) -> String { "[\(number(point.x)),\(number(point.y))]" }
 
     /// Decodes `T` from `data`, turning every failure into a ``GeometryJSONError``.
+    /// Nesting is checked first (``FilletSupport/JSONNesting``), before the decoder recurses.
     static func decode<T: Decodable>(_ type: T.Type, from data: Data) throws(GeometryJSONError) -> T {
+        do {
+            try JSONNesting.check(data)
+        } catch {
+            throw .notJSON(error.description)
+        }
         do {
             return try JSONDecoder().decode(type, from: data)
         } catch let error as GeometryJSONError {

@@ -113,9 +113,11 @@ public struct SVGFileError: Error, Hashable, Sendable, CustomStringConvertible {
 ///   document — a shape, a container, a nested `svg` or a `symbol`, wherever it stands (usually in
 ///   `defs`) — is drawn again as a child of the `use`, in `transform · translate(x, y)`; a `symbol`
 ///   or `svg` target takes the `use`'s `width`/`height` for its viewport. Its shapes come out at the
-///   `use`'s place in document order, with the target's own `id`s. External references, unknown
-///   ids, and references to the `use` itself, an ancestor or a target being expanded (a cycle)
-///   draw nothing. At most 10⁵ elements are drawn again through `use`
+///   `use`'s place in document order, with the target's own `id`s. Unknown ids and references to
+///   the `use` itself, an ancestor or a target being expanded (a cycle) draw nothing, as in a
+///   renderer. What a renderer would draw but this reader cannot follow makes the document an
+///   error, so it never silently leaves the check: a reference to another document, and a chain
+///   of `use` inside `use` deeper than 64 (``SVGFileReader/maximumReferenceDepth``). At most 10⁵ elements are drawn again through `use`
 ///   (``SVGFileReader/maximumExpandedElements``), and at most 1.5·10⁶ path elements in all, the
 ///   document's own and those drawn again (``SVGFileReader/maximumDrawnPathElements``); more is an
 ///   error.

@@ -87,6 +87,7 @@ final class SVGFileReader: NSObject, XMLParserDelegate {
         // stops on a document over 10 MB at its lookahead limit, whatever its lines.
         let bytes = try SVGDeclaredEncoding.parseableBytes(data)
         try SVGExternalEntities.refuseDeclarations(in: bytes)
+        try SVGEntityBudget.check(bytes)
         let parser = XMLParser(stream: InputStream(data: bytes))
         parser.delegate = self
         parser.shouldProcessNamespaces = true
@@ -370,12 +371,25 @@ final class SVGFileReader: NSObject, XMLParserDelegate {
         /// it and their parents: a cycle) draws nothing.
         mutating func expandUse(_ use: Node, transform: AffineTransform, chain: Chain?, viewport: ViewportSize?,
                                 onto stack: inout [Entry]) throws(SVGValueError) {
-            guard let reference = use.attributes["href"] ?? use.attributes["xlink:href"],
-                  let target = SVGFileReader.target(of: reference, in: nodesByID) else { return }
+            guard let reference = use.attributes["href"] ?? use.attributes["xlink:href"] else { return }
+            let trimmed = reference.trimmingCharacters(in: .whitespaces)
+            // A renderer may load another document: what it draws would be missing from the check.
+            guard trimmed.isEmpty || trimmed.hasPrefix("#") else {
+                throw SVGValueError(offset: nil, reason: "a reference to another document (\(OneLine.quoted(trimmed))) "
+                                    + "is never loaded: what it draws would be missing from the check",
+                                    attribute: use.attributes["href"] != nil ? "href" : "xlink:href")
+            }
+            guard let target = SVGFileReader.target(of: reference, in: nodesByID) else { return }
             // A target among the use's shadow-including ancestors (itself, its parents, the uses
             // whose copies hold it and their parents) is a cycle: nothing is drawn.
-            guard !Self.isShadowIncludingAncestor(target, of: use, in: chain),
-                  (chain?.depth ?? 0) < SVGFileReader.maximumReferenceDepth else { return }
+            guard !Self.isShadowIncludingAncestor(target, of: use, in: chain) else { return }
+            // A renderer draws a deeper chain: dropping it would take what it draws out of the
+            // check without a word, so the document is refused instead.
+            guard (chain?.depth ?? 0) < SVGFileReader.maximumReferenceDepth else {
+                throw SVGValueError(offset: nil, reason: "use references nest more than "
+                                    + "\(SVGFileReader.maximumReferenceDepth) deep: what the chain draws cannot be checked",
+                                    attribute: "href")
+            }
             let x = try SVGShapes.length(use.attributes, "x") ?? 0, y = try SVGShapes.length(use.attributes, "y") ?? 0
             stack.append(Entry(node: target, transform: transform * .translation(x: x, y: y),
                                chain: Chain(target: target, host: use, outer: chain), use: use, viewport: viewport))

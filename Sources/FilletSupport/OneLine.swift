@@ -26,8 +26,25 @@ public enum OneLine {
         return result
     }
 
-    /// `'text'`, escaped: how a message quotes a value the user gave.
-    public static func quoted(_ text: String) -> String { "'\(escaped(text))'" }
+    /// `'text'`, escaped and abbreviated: how a message quotes a value the user gave.
+    public static func quoted(_ text: String) -> String { "'\(escaped(abbreviated(text)))'" }
+
+    /// The most characters of a user's value a message echoes (``abbreviated(_:)``).
+    public static let echoLimit = 160
+
+    /// `text` when it has at most ``echoLimit`` characters; otherwise its first ``echoLimit``
+    /// characters, `…` and its size in bytes (`xxxx… (9000000 bytes)`), so a 9 MB value never
+    /// becomes a 9 MB message line.
+    /// - Complexity: O(``echoLimit``) whatever the size of `text`.
+    public static func abbreviated(_ text: String) -> String {
+        var end = text.startIndex, count = 0
+        while end < text.endIndex, count < echoLimit {
+            text.formIndex(after: &end)
+            count += 1
+        }
+        guard end < text.endIndex else { return text }
+        return String(text[..<end]) + "… (\(text.utf8.count) bytes)"
+    }
 
     private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value

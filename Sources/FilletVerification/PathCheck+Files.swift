@@ -23,7 +23,7 @@ public struct PathCheckInput: Sendable {
 
     /// `file#index(id)`: how tables, JUnit and messages name the element.
     public func name(file: String) -> String {
-        "\(file)#\(index)" + (id.map { "(\($0))" } ?? "")
+        "\(file)#\(index)" + (id.map { "(\(OneLine.abbreviated($0)))" } ?? "")
     }
 
     public init(index: Int, id: String? = nil, element: String = "path", path: Path,
@@ -199,7 +199,7 @@ extension PathCheck.FileReport {
         for element in elements {
             let report = element.report
             let worst = report.worstFailure
-            table.append([String(element.input.index), element.input.id.map(OneLine.escaped) ?? "-", element.input.element,
+            table.append([String(element.input.index), element.input.id.map { OneLine.escaped(OneLine.abbreviated($0)) } ?? "-", element.input.element,
                           String(report.segmentCount), report.passed ? "pass" : "FAIL",
                           worst?.invariant.name ?? "-", worst.map { CatalogueReport.format($0.margin) } ?? "-"])
         }

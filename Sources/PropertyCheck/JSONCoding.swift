@@ -30,10 +30,21 @@ public enum PropertyCheckJSON {
         }
     }
 
-    /// Decodes `T` from JSON text.
+    /// Decodes `T` from JSON text (nesting checked first: ``FilletSupport/JSONNesting``).
     public static func decode<T: Decodable>(_ type: T.Type, from text: String) throws(PropertyCheckError) -> T {
+        try decode(type, from: Data(text.utf8))
+    }
+
+    /// Decodes `T` from JSON bytes, refusing a document nested deeper than
+    /// ``FilletSupport/JSONNesting/maximumDepth`` before the decoder's recursion starts.
+    public static func decode<T: Decodable>(_ type: T.Type, from data: Data) throws(PropertyCheckError) -> T {
         do {
-            return try decoder().decode(type, from: Data(text.utf8))
+            try JSONNesting.check(data)
+        } catch {
+            throw .decoding(error.description)
+        }
+        do {
+            return try decoder().decode(type, from: data)
         } catch {
             throw .decoding(DecodingErrorText.describe(error))
         }

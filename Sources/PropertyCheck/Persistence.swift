@@ -60,8 +60,9 @@ public struct RegressionStore: Sendable {
             throw .fileRead(path: path, reason: error.reason)
         }
         let contents: FileContents
-        do { contents = try PropertyCheckJSON.decoder().decode(FileContents.self, from: data) } catch {
-            throw .invalidRegressionsFile(path: path, reason: DecodingErrorText.describe(error))
+        do { contents = try PropertyCheckJSON.decode(FileContents.self, from: data) } catch {
+            guard case .decoding(let reason) = error else { throw error }
+            throw .invalidRegressionsFile(path: path, reason: reason)
         }
         guard contents.version == Self.formatVersion else {
             throw .invalidRegressionsFile(path: path, reason: "unsupported version \(contents.version)")

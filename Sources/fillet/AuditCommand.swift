@@ -47,7 +47,7 @@ enum AuditCommand {
         do throws(UsageError) {
             parsed = try Arguments(arguments, options: options, context: "fillet audit")
             if parsed.wantsHelp { return .success(help) }
-            if let extra = parsed.positionals.first { throw UsageError("audit: unexpected argument '\(extra)'") }
+            if let extra = parsed.positionals.first { throw UsageError("audit: unexpected argument \(OneLine.quoted(String(extra)))") }
             seeds = try seedFilter(parsed.string("seed-filter"))
             directory = try parsed.path("out") ?? defaultDirectory
         } catch {
@@ -88,7 +88,7 @@ enum AuditCommand {
             if token.hasPrefix("seed") { token.removeFirst(4) }
             guard let number = Int(token), (0...999).contains(number),
                   let seed = AuditSeed(rawValue: String(format: "%03d", number)) else {
-                throw UsageError(flag: "--seed-filter", "expected seed ids among \(AuditSeed.allCases.map(\.id).joined(separator: ",")), got '\(item)'")
+                throw UsageError(flag: "--seed-filter", "expected seed ids among \(AuditSeed.allCases.map(\.id).joined(separator: ",")), got \(OneLine.quoted(String(item)))")
             }
             if !seeds.contains(seed) { seeds.append(seed) }
         }

@@ -43,7 +43,7 @@ enum CheckCommand {
             return .usage(UsageError("check: missing construction, one of \(ShapeOptions.firstArgumentChoices) (see fillet check --help)"))
         }
         guard let kind = ShapeSpec.Kind(rawValue: first) else {
-            return .usage(UsageError("check: unknown construction '\(first)', expected one of \(ShapeOptions.firstArgumentChoices)"))
+            return .usage(UsageError("check: unknown construction \(OneLine.quoted(String(first))), expected one of \(ShapeOptions.firstArgumentChoices)"))
         }
         do throws(UsageError) {
             let parsed = try Arguments(Array(arguments.dropFirst()), options: ShapeOptions.options(for: kind) + outputOptions,
@@ -52,7 +52,7 @@ enum CheckCommand {
                 return .success(help + "\nFlags:\n" + Option.helpText(ShapeOptions.options(for: kind) + outputOptions))
             }
             if let extra = parsed.positionals.first {
-                return .usage(UsageError("check \(kind.rawValue): unexpected argument '\(extra)'"))
+                return .usage(UsageError("check \(kind.rawValue): unexpected argument \(OneLine.quoted(String(extra)))"))
             }
             let spec = try ShapeOptions.spec(kind, parsed)
             let shape: ShapeUnderTest

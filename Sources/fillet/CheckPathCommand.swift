@@ -46,7 +46,7 @@ enum CheckPathCommand {
             let parsed = try Arguments(arguments, options: options, context: "fillet check path")
             if parsed.wantsHelp { return .success(help) }
             if let extra = parsed.positionals.first {
-                return .usage(UsageError("check path: unexpected argument '\(extra)' (give files with --file)"))
+                return .usage(UsageError("check path: unexpected argument \(OneLine.quoted(String(extra))) (give files with --file)"))
             }
             let files = parsed.strings("file")
             let data = parsed.string("data")

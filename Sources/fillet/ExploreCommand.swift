@@ -64,14 +64,14 @@ enum ExploreCommand {
             return .usage(UsageError("explore: missing construction, one of \(names) (see fillet explore --help)"))
         }
         guard let construction = ExplorerConstruction(rawValue: first) else {
-            return .usage(UsageError("explore: unknown construction '\(first)', expected one of \(names)"))
+            return .usage(UsageError("explore: unknown construction \(OneLine.quoted(String(first))), expected one of \(names)"))
         }
         do throws(UsageError) {
             let parsed = try Arguments(Array(arguments.dropFirst()), options: options, context: "fillet explore \(first)")
             if parsed.wantsHelp { return .success(help) }
             let setup = try setup(construction, parsed)
             let name = parsed.string("name") ?? construction.rawValue
-            guard !name.isEmpty, !name.contains("/") else { throw UsageError(flag: "--name", "expected a file base name without '/', got '\(name)'") }
+            guard !name.isEmpty, !name.contains("/") else { throw UsageError(flag: "--name", "expected a file base name without '/', got \(OneLine.quoted(String(name)))") }
             let directory = URL(fileURLWithPath: try parsed.path("out") ?? "results/ranges")
             let shard = try shard(parsed)
             if parsed.isSet("merge") {
@@ -80,7 +80,7 @@ enum ExploreCommand {
                 return merge(setup, files: parsed.positionals, name: name, directory: directory)
             }
             if let extra = parsed.positionals.first {
-                throw UsageError("explore \(first): unexpected argument '\(extra)' (shard files go with --merge)")
+                throw UsageError("explore \(first): unexpected argument \(OneLine.quoted(String(extra))) (shard files go with --merge)")
             }
             let showProgress = progressIsTerminal && !parsed.isSet("quiet")
             do throws(ExplorerError) {
@@ -131,7 +131,7 @@ enum ExploreCommand {
         do throws(ExplorerError) {
             for file in files {
                 guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
-                    return .usage(UsageError(flag: "--merge", "cannot read '\(file)'"))
+                    return .usage(UsageError(flag: "--merge", "cannot read \(OneLine.quoted(String(file)))"))
                 }
                 shards.append(try RangeMap.cells(fromCSV: text, setup: setup))
             }
@@ -157,10 +157,11 @@ enum ExploreCommand {
         }
         var fixed: [(String, Double)] = []
         if let text = a.string("fixed") {
-            for item in text.split(separator: ",") {
+            // Empty items are kept, so '' and ',' are refused rather than read as no pairs.
+            for item in text.split(separator: ",", omittingEmptySubsequences: false) {
                 let parts = item.split(separator: "=", omittingEmptySubsequences: false)
                 guard parts.count == 2, let value = Double(parts[1].trimmingCharacters(in: .whitespaces)), value.isFinite else {
-                    throw UsageError(flag: "--fixed", "expected name=value pairs separated by commas, got '\(item)'")
+                    throw UsageError(flag: "--fixed", "expected name=value pairs separated by commas, got \(OneLine.quoted(String(item)))")
                 }
                 fixed.append((String(parts[0]).trimmingCharacters(in: .whitespaces), value))
             }
@@ -175,7 +176,7 @@ enum ExploreCommand {
             ignored = []
             for item in text.split(separator: ",") where item != "none" {
                 guard let invariant = Invariant(rawValue: String(item)) else {
-                    throw UsageError(flag: "--ignore", "unknown invariant '\(item)' (invariants: \(Invariant.allCases.map(\.name).joined(separator: ", ")))")
+                    throw UsageError(flag: "--ignore", "unknown invariant \(OneLine.quoted(String(item))) (invariants: \(Invariant.allCases.map(\.name).joined(separator: ", ")))")
                 }
                 ignored?.append(invariant)
             }

@@ -36,7 +36,7 @@ enum FilletCLI {
         if first == "--help" || first == "-h" || first == "help" { return .success(help) }
         guard let command = commands.first(where: { $0.name == first }) else {
             let names = commands.map(\.name).joined(separator: ", ")
-            return .usage(UsageError("unknown command '\(first)' (commands: \(names); see fillet --help)"))
+            return .usage(UsageError("unknown command \(OneLine.quoted(String(first))) (commands: \(names); see fillet --help)"))
         }
         return command.run(Array(arguments.dropFirst()))
     }

@@ -37,7 +37,7 @@ enum FuzzCommand {
         do throws(UsageError) {
             let parsed = try Arguments(arguments, options: options, context: "fillet fuzz")
             if parsed.wantsHelp { return .success(help) }
-            if let extra = parsed.positionals.first { throw UsageError("fuzz: unexpected argument '\(extra)'") }
+            if let extra = parsed.positionals.first { throw UsageError("fuzz: unexpected argument \(OneLine.quoted(String(extra)))") }
             let seed = try VerifyCommand.seedValue(parsed)
             let cases = try parsed.int("cases") ?? defaultCases
             let workers = try parsed.int("workers") ?? ProcessInfo.processInfo.activeProcessorCount

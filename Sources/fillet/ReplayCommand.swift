@@ -128,13 +128,13 @@ enum ReplayCommand {
             text = argument
         } else {
             guard let data = FileManager.default.contents(atPath: argument) else {
-                throw UsageError("replay: cannot read '\(argument)'")
+                throw UsageError("replay: cannot read \(OneLine.quoted(String(argument)))")
             }
             text = String(decoding: data, as: UTF8.self)
         }
         let value: JSONValue
         do { value = try JSONValue(json: text) } catch {
-            throw UsageError("replay: '\(argument.prefix(60))' is not JSON: \(error)")
+            throw UsageError("replay: \(OneLine.quoted(argument)) is not JSON: \(error)")
         }
         if case .object(let fields) = value, let entries = fields["regressions"] {
             guard case .array(let list) = entries else { throw UsageError("replay: 'regressions' must be an array") }

@@ -48,14 +48,14 @@ enum ShapeCommand {
         // A user's own path is not a construction: handled before the construction lookup.
         if first == ShapePathCommand.name { return ShapePathCommand.run(Array(arguments.dropFirst())) }
         guard let kind = ShapeSpec.Kind(rawValue: first) else {
-            return .usage(UsageError("shape: unknown construction '\(first)', expected one of \(ShapeOptions.firstArgumentChoices)"))
+            return .usage(UsageError("shape: unknown construction \(OneLine.quoted(String(first))), expected one of \(ShapeOptions.firstArgumentChoices)"))
         }
         do throws(UsageError) {
             let parsed = try Arguments(Array(arguments.dropFirst()), options: ShapeOptions.options(for: kind) + outputOptions,
                                        context: "fillet shape \(kind.rawValue)")
             if parsed.wantsHelp { return .success(help(for: kind)) }
             if let extra = parsed.positionals.first {
-                return .usage(UsageError("shape \(kind.rawValue): unexpected argument '\(extra)'"))
+                return .usage(UsageError("shape \(kind.rawValue): unexpected argument \(OneLine.quoted(String(extra)))"))
             }
             let spec = try ShapeOptions.spec(kind, parsed)
             let format = try parsed.choice("format", ShapeOutput.Format.allCases.map(\.rawValue))

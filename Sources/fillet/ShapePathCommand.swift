@@ -30,7 +30,7 @@ enum ShapePathCommand {
             let parsed = try Arguments(arguments, options: options, context: "fillet shape path")
             if parsed.wantsHelp { return .success(help) }
             if let extra = parsed.positionals.first {
-                return .usage(UsageError("shape path: unexpected argument '\(extra)'"))
+                return .usage(UsageError("shape path: unexpected argument \(OneLine.quoted(String(extra)))"))
             }
             let data = parsed.string("data"), file = parsed.string("file")
             if data != nil, file != nil { throw UsageError(flag: "--file", "give either --data or --file, not both") }

@@ -68,7 +68,7 @@ enum VerifyCommand {
             let parsed = try Arguments(arguments, options: options, context: "fillet verify")
             if parsed.wantsHelp { return .success(help) }
             if let extra = parsed.positionals.first {
-                throw UsageError("verify: unexpected argument '\(extra)' (did you mean fillet verify merge?)")
+                throw UsageError("verify: unexpected argument \(OneLine.quoted(String(extra))) (did you mean fillet verify merge?)")
             }
             let seed = try seedValue(parsed)
             let cases = try parsed.int("cases") ?? VerificationSuite.defaultCases
@@ -79,7 +79,7 @@ enum VerifyCommand {
             var suites = VerificationSuite.all
             if let name = parsed.string("suite") {
                 guard let suite = suites.first(where: { $0.name == name }) else {
-                    throw UsageError(flag: "--suite", "expected one of \(suites.map(\.name).joined(separator: ", ")), got '\(name)'")
+                    throw UsageError(flag: "--suite", "expected one of \(suites.map(\.name).joined(separator: ", ")), got \(OneLine.quoted(String(name)))")
                 }
                 suites = [suite]
             }
@@ -118,7 +118,7 @@ enum VerifyCommand {
     static func seedValue(_ parsed: Arguments) throws(UsageError) -> UInt64 {
         guard let text = parsed.string("seed") else { return defaultSeed }
         guard let seed = UInt64(text.trimmingSpaces) else {
-            throw UsageError(flag: "--seed", "expected a whole number in 0…\(UInt64.max), got '\(text)'")
+            throw UsageError(flag: "--seed", "expected a whole number in 0…\(UInt64.max), got \(OneLine.quoted(String(text)))")
         }
         return seed
     }
@@ -139,10 +139,11 @@ enum VerifyCommand {
                 let data: Data
                 do { data = try InputFile.read(path) } catch { throw UsageError("verify merge: \(error)") }
                 do {
-                    reports.append(try PropertyCheckJSON.decoder().decode(VerificationReport.self, from: data))
+                    reports.append(try PropertyCheckJSON.decode(VerificationReport.self, from: data))
                 } catch {
-                    throw UsageError("verify merge: \(OneLine.quoted(path)) is not a fillet verify report: "
-                                     + DecodingErrorText.describe(error))
+                    let reason: String
+                    if case .decoding(let text) = error { reason = text } else { reason = error.description }
+                    throw UsageError("verify merge: \(OneLine.quoted(path)) is not a fillet verify report: \(reason)")
                 }
             }
             let merged: VerificationReport

@@ -56,6 +56,21 @@ import Testing
         #expect(try Data(contentsOf: store.baselineURL("broken")) == garbage)
     }
 
+    /// A baseline nested past the one JSON depth rule is corrupt, in one line, before the
+    /// decoder recurses (512 levels overflowed a decoder's stack elsewhere).
+    @Test(arguments: [65, 512, 100_000])
+    func deeplyNestedBaselineIsCorrupt(depth: Int) throws {
+        let store = ResultsStore(directory: directory)
+        try Data((String(repeating: "[", count: depth) + String(repeating: "]", count: depth)).utf8)
+            .write(to: store.baselineURL("deep"))
+        let error = #expect(throws: BenchError.self) { _ = try store.loadBaseline(name: "deep") }
+        guard case .corruptBaseline(_, _, let detail)? = error else {
+            Issue.record("expected corruptBaseline, got \(String(describing: error))")
+            return
+        }
+        #expect(detail.contains("nest more than"))
+    }
+
     /// A stored time of 0, below 0 or subnormal would make the comparison ±∞ or switch the time
     /// gate off: such a baseline is corrupt.
     @Test(arguments: [0.0, -1.0, 4.9e-324, .infinity, .nan, 3e-308, 1.7e308])

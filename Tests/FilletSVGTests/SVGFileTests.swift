@@ -475,13 +475,68 @@ private func expectBounds(_ path: Path, _ minX: Double, _ minY: Double, _ maxX: 
         expectBounds(try #require(found.first).path, 199, -1, 201, 1)
     }
 
-    @Test func entityExpansionBombIsRefusedOrBounded() {
+    /// Billion laughs: 10⁹ bytes from nested entities, refused by the expansion bound before
+    /// the parser runs.
+    @Test func nestedEntityExpansionIsRefusedByTheBudget() {
         var text = "<?xml version='1.0'?><!DOCTYPE svg [<!ENTITY a0 'xxxxxxxxxx'>"
         for level in 1...9 { text += "<!ENTITY a\(level) '" + String(repeating: "&a\(level - 1);", count: 10) + "'>" }
         text += "]><svg xmlns='http://www.w3.org/2000/svg'><path id='&a9;' d='M0 0 H1 V1 Z'/></svg>"
-        let start = Date()
-        _ = try? SVGFile.drawables(svgText: text)
-        #expect(Date().timeIntervalSince(start) < 10)
+        let error = #expect(throws: SVGFileError.self) { _ = try SVGFile.drawables(svgText: text) }
+        #expect(error?.reason.contains("entity references would expand to more than") == true, "\(String(describing: error))")
+    }
+
+    /// One modest entity referenced many times, in many attributes (each under libxml2's own
+    /// limits) or in one element's many attributes, or applied by an attribute default to every
+    /// element: the bound counts every reference.
+    @Test(arguments: ["many-elements", "many-attributes", "attribute-default"])
+    func repeatedEntityReferencesPastTheBudgetAreRefused(_ form: String) {
+        let entity = String(repeating: "A", count: 10_000)
+        let references = String(repeating: "&e;", count: 99)
+        var subset = "<!ENTITY e '\(entity)'>", body = ""
+        switch form {
+        case "many-elements": body = String(repeating: "<g data-x='\(references)'/>", count: 20)
+        case "many-attributes": body = "<g " + (0..<20).map { "data-\($0)='\(references)'" }.joined(separator: " ") + "/>"
+        default:
+            subset += "<!ATTLIST g data-x CDATA '\(references)'>"
+            body = String(repeating: "<g/>", count: 20)
+        }
+        let text = "<?xml version='1.0'?><!DOCTYPE svg [\(subset)]><svg xmlns='http://www.w3.org/2000/svg'>\(body)"
+            + "<path d='M0 0 H1 V1 Z'/></svg>"
+        let error = #expect(throws: SVGFileError.self) {
+            _ = try SVGFileReader().read(Data(text.utf8))
+        }
+        // 20 × 99 × 10 000 bytes = 19.8 MB > 16 MiB.
+        #expect(error?.reason.contains("'e' (10000 bytes)") == true, "\(String(describing: error))")
+    }
+
+    /// Under the budget, entities are read as before: Illustrator's namespace entities and an
+    /// entity holding path data.
+    @Test func entitiesUnderTheBudgetAreRead() throws {
+        let text = """
+            <?xml version="1.0"?>
+            <!DOCTYPE svg [ <!ENTITY ns_svg "http://www.w3.org/2000/svg"> <!ENTITY square "M0 0 H&one; V&one; Z">
+              <!ENTITY one "1"> <!-- a comment with ] and ' in it --> ]>
+            <svg xmlns="&ns_svg;"><path d="&square;"/><path d="&square;" transform="translate(5 0)"/></svg>
+            """
+        let found = try SVGFile.drawables(svgText: text)
+        try #require(found.count == 2)
+        expectBounds(found[1].path, 5, 0, 6, 1)
+    }
+
+    /// A parameter entity's replacement text may declare entities the bound cannot see: refused.
+    @Test func internalParameterEntitiesAreRefused() {
+        let text = "<?xml version='1.0'?><!DOCTYPE svg [<!ENTITY % p '<!ENTITY x \"y\">'> %p;]>"
+            + "<svg xmlns='http://www.w3.org/2000/svg'><path d='M0 0 H1 V1 Z'/></svg>"
+        let error = #expect(throws: SVGFileError.self) { _ = try SVGFile.drawables(svgText: text) }
+        #expect(error?.reason.contains("parameter entity 'p'") == true, "\(String(describing: error))")
+    }
+
+    /// Entities referring to each other in a cycle count as past the budget (the parser would
+    /// refuse the loop anyway); the size computation terminates.
+    @Test func entityCyclesAreRefused() {
+        let text = "<?xml version='1.0'?><!DOCTYPE svg [<!ENTITY a 'x&b;'><!ENTITY b 'y&a;'>]>"
+            + "<svg xmlns='http://www.w3.org/2000/svg'><path id='&a;' d='M0 0 H1 V1 Z'/></svg>"
+        #expect(throws: SVGFileError.self) { _ = try SVGFile.drawables(svgText: text) }
     }
 }
 
@@ -527,12 +582,41 @@ private func expectBounds(_ path: Path, _ minX: Double, _ minY: Double, _ maxX: 
     @Test(arguments: [
         "<g id='a'><circle r='1'/><use href='#a'/></g>",              // refers to its own ancestor
         "<use id='u' href='#u'/><circle r='1'/>",                      // refers to itself
-        "<use href='other.svg#x'/><circle r='1'/>",                    // external
         "<use href='#missing'/><circle r='1'/>",
         "<use/><circle r='1'/>",
     ])
     func useThatCannotBeDrawnDrawsNothing(_ body: String) throws {
         #expect(try drawables(body).count == 1)
+    }
+
+    /// A renderer may load another document's element: refused, never silently missing from the check.
+    @Test(arguments: ["other.svg#x", " data:image/svg+xml,%3Csvg/%3E", "http://example.com/a.svg#b"])
+    func useOfAnotherDocumentIsRefused(_ reference: String) throws {
+        let error = try #require(throws: SVGFileError.self) {
+            _ = try drawables("<use href='\(reference)'/><circle r='1'/>")
+        }
+        #expect(error.attribute == "href")
+        #expect(error.reason.contains("another document"))
+    }
+
+    /// A crossing drawn only through a chain of nested `use` references: at the depth limit it is
+    /// drawn and checked, one level past it the document is refused (before, the crossing vanished
+    /// and a document with another shape passed).
+    @Test(arguments: [SVGFileReader.maximumReferenceDepth - 1, SVGFileReader.maximumReferenceDepth,
+                      SVGFileReader.maximumReferenceDepth + 1, 500])
+    func useChainsAreDrawnOrRefusedNeverDropped(_ links: Int) throws {
+        var body = "<defs><path id='u0' d='M0 0 L10 10 L10 0 L0 10 Z'/>"
+        for level in 1...links { body += "<use id='u\(level)' href='#u\(level - 1)'/>" }
+        body += "</defs><use href='#u\(links)'/><circle r='1'/>"
+        // The outer use plus `links` inner ones: `links + 1` references in the chain.
+        if links + 1 <= SVGFileReader.maximumReferenceDepth {
+            let found = try drawables(body)
+            try #require(found.count == 2)
+            #expect(found[0].path.elements.count == 5)
+        } else {
+            let error = try #require(throws: SVGFileError.self) { _ = try drawables(body) }
+            #expect(error.reason.contains("nest more than"))
+        }
     }
 
     @Test func referenceCyclesAreCut() throws {

@@ -22,6 +22,18 @@ import FilletSupport
     @Test func quotedWrapsInSingleQuotes() {
         #expect(OneLine.quoted("a\nb") == "'a\\nb'")
     }
+
+    /// A 9 MB value (an SVG id, an argument) is echoed as its start and its size, never whole.
+    @Test(arguments: [0, 1, OneLine.echoLimit - 1, OneLine.echoLimit, OneLine.echoLimit + 1, 9_000_000])
+    func quotedValuesAreBounded(_ length: Int) {
+        let value = String(repeating: "é", count: length)
+        let quoted = OneLine.quoted(value)
+        if length <= OneLine.echoLimit {
+            #expect(quoted == "'\(value)'")
+        } else {
+            #expect(quoted == "'" + String(repeating: "é", count: OneLine.echoLimit) + "… (\(2 * length) bytes)'")
+        }
+    }
 }
 
 @Suite struct FilePathsTests {

@@ -59,6 +59,26 @@ import PropertyCheck
 }
 
 @Suite struct ReplayCommandTests {
+    /// Every JSON the tool reads shares one depth rule, checked before any recursion: 512 nested
+    /// arrays or objects crashed replay with a stack overflow.
+    @Test(arguments: [65, 512, 20_000])
+    func deeplyNestedJSONIsOneLineAndExitTwo(_ depth: Int) throws {
+        let arrays = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
+        let objects = "{\"regressions\":" + String(repeating: "{\"a\":", count: depth) + "1" + String(repeating: "}", count: depth + 1)
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("fillet-deep-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("deep.json").path
+        try Data(arrays.utf8).write(to: URL(fileURLWithPath: file))
+        for tokens in [["replay", objects], ["replay", file], ["verify", "merge", file, "--output", directory.appendingPathComponent("m.json").path]] {
+            let output = FilletCLI.run(tokens)
+            #expect(output.exitCode == 2, "\(tokens.prefix(2))")
+            #expect(output.standardError.contains("nest more than \(JSONNesting.maximumDepth) deep"), "\(output.standardError.prefix(300))")
+            #expect(output.standardError.split(separator: "\n").count == 1)
+            #expect(output.standardError.utf8.count < 1_000)
+        }
+    }
+
     @Test func inlinePassingCaseExitsZeroAndFailingCaseExitsOne() {
         let passing = FilletCLI.run(["replay", #"{"kind":"star","points":6,"outerCornerRadius":5}"#])
         #expect(passing.exitCode == 0, "\(passing.standardOutput)\(passing.standardError)")

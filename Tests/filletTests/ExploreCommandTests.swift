@@ -64,7 +64,9 @@ import Testing
                       ["star", "--tolerance", "0"], ["star", "--merge"], ["star", "extra"],
                       // Values outside a parameter's own range are bad input, not never-valid cells.
                       ["rect", "--x", "width=-5...1"], ["rect", "--z", "corner-radius=-1...10"],
-                      ["star", "--x", "rotation", "--fixed", "points=1"], ["star", "--x", "rotation=0...1", "--grid", "4096x4096"]])
+                      ["star", "--x", "rotation", "--fixed", "points=1"], ["star", "--x", "rotation=0...1", "--grid", "4096x4096"],
+                      // An empty list, or an empty item, is not "no fixed values".
+                      ["star", "--fixed", ""], ["star", "--fixed", ","], ["star", "--fixed", "rotation=1,"]])
     func badInputIsOneLineAndExitTwo(_ arguments: [String]) {
         let output = FilletCLI.run(["explore"] + arguments)
         #expect(output.exitCode == 2, "\(arguments)")
