@@ -43,6 +43,8 @@ extension SweepItem: ContactPiece {
     var end: Point { segment.end }
     @inline(__always)
     func projection(onto direction: Vector) -> (min: Double, max: Double) { segment.projection(onto: direction) }
+    var ring: PieceRing { segment.ring }
+    func distanceRange(from point: Point) -> (min: Double, max: Double) { segment.distanceRange(from: point) }
 }
 
 /// The contact tolerance of a scan: absolute, or a fraction of the path's characteristic size

@@ -162,11 +162,26 @@ extension Path {
             }
         } else {
             withNodes(nodes, pieceCount: items.count) { nodes in
-                PieceTree(pieces: items, nodes: nodes).forEachClosePair(&visitor)
+                let tree = PieceTree(pieces: items, nodes: nodes)
+                // Rings about the boxes' centres cost O(n log n), more than the whole search on
+                // an outline; only a search that has run long (nested pieces the boxes cannot
+                // part) pays for them, then starts again, keeping what it found.
+                visitor.visitBudget = Path.clearanceVisitsBeforeRings(pieceCount: items.count)
+                if !tree.forEachClosePair(&visitor), visitor.exhaustedBudget {
+                    tree.refineRings(pieces: items)
+                    visitor.visitBudget = .max
+                    visitor.exhaustedBudget = false
+                    tree.forEachClosePair(&visitor)
+                }
             }
         }
         return (!visitor.foundContact, visitor.best)
     }
+
+    /// How many pairs the clearance's tree search visits before it refines the tree's rings
+    /// (``PieceTree/refineRings(pieces:)``): 64 per piece, plus 4 096. Outlines whose pieces
+    /// are clear of each other except near their joints stay far below it.
+    static func clearanceVisitsBeforeRings(pieceCount: Int) -> Int { 64 * pieceCount + 4_096 }
 
     /// Farther apart than this, two segments have no contact (a point within `tolerance` of both):
     /// four times the tolerance, for the factor 2 of that definition and the tangency and
@@ -211,6 +226,9 @@ extension Path {
         let mirrorsAllPairs: Bool
         var best = Double.infinity
         var foundContact = false
+        /// Visits left before the search stops with ``exhaustedBudget`` set.
+        var visitBudget = Int.max
+        var exhaustedBudget = false
         var pruneDistance: Double {
             guard Mode.decidesSimplicity, !foundContact else { return best + slack }
             return Swift.max(best + slack, verdict.scanPruneDistance)
@@ -227,6 +245,11 @@ extension Path {
         }
 
         mutating func visit(_ first: Int, _ second: Int) -> Bool {
+            visitBudget -= 1
+            guard visitBudget >= 0 else {
+                exhaustedBudget = true
+                return false
+            }
             // Read in place (copying the 200-byte items cost more than the neighbour test).
             let a = items.baseAddress! + first, b = items.baseAddress! + second
             let testsPair = Mode.decidesSimplicity && !foundContact

@@ -82,6 +82,7 @@ extension PreparedPath {
         let nodeCount = PieceTree.nodeCapacity(pieceCount: table.count)
         if nodes.count < nodeCount {
             nodes = Array(repeating: PieceTree.Node(axis: Vector(dx: 1, dy: 0), uMin: 0, uMax: 0, vMin: 0, vMax: 0,
+                                                    ring: PieceRing(centre: .zero, inner: 0, outer: 0),
                                                     left: -1, right: -1, firstPiece: -1, lastPiece: -1),
                           count: nodeCount)
         }
