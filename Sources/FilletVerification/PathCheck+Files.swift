@@ -126,6 +126,23 @@ extension PathCheck {
             var measures: MeasuresJSON
             var invariants: [InvariantJSON]
 
+            init(_ element: ElementReport) {
+                func finite(_ value: Double) -> Double? { value.isFinite ? value : nil }
+                let measures = element.report.measures
+                let bounds = measures.bounds.flatMap { box -> [Double]? in
+                    let values = [box.minX, box.minY, box.maxX, box.maxY]
+                    return values.allSatisfy(\.isFinite) ? values : nil
+                }
+                index = element.input.index
+                id = element.input.id
+                self.element = element.input.element
+                line = element.input.line
+                self.measures = MeasuresJSON(area: finite(measures.area), length: finite(measures.length), bounds: bounds)
+                invariants = element.report.results.map {
+                    InvariantJSON(name: $0.invariant.name, passed: $0.passed, margin: $0.margin, detail: $0.detail)
+                }
+            }
+
             func encode(to encoder: any Encoder) throws {
                 var container = encoder.container(keyedBy: CodingKeys.self)
                 try container.encode(index, forKey: .index)
@@ -160,30 +177,65 @@ extension PathCheck {
         public var files: [File]
 
         public init(_ reports: [FileReport]) {
-            func finite(_ value: Double) -> Double? { value.isFinite ? value : nil }
-            files = reports.map { file in
-                File(file: file.file, paths: file.elements.map { element in
-                    let measures = element.report.measures
-                    let bounds = measures.bounds.flatMap { box -> [Double]? in
-                        let values = [box.minX, box.minY, box.maxX, box.maxY]
-                        return values.allSatisfy(\.isFinite) ? values : nil
-                    }
-                    return Element(index: element.input.index, id: element.input.id, element: element.input.element,
-                                   line: element.input.line,
-                                   measures: MeasuresJSON(area: finite(measures.area), length: finite(measures.length),
-                                                          bounds: bounds),
-                                   invariants: element.report.results.map {
-                                       InvariantJSON(name: $0.invariant.name, passed: $0.passed, margin: $0.margin,
-                                                     detail: $0.detail)
-                                   })
-                })
-            }
+            files = reports.map { file in File(file: file.file, paths: file.elements.map(Element.init)) }
         }
 
-        /// The document, pretty-printed with sorted keys.
+        /// The document, pretty-printed with sorted keys: exactly what ``PropertyCheckJSON``'s
+        /// pretty encoder writes for the whole value, written in the pieces of ``Writer``.
         public var text: String {
-            let data = (try? PropertyCheckJSON.encoder(pretty: true).encode(self)) ?? Data("{}".utf8)
-            return String(decoding: data, as: UTF8.self)
+            var writer = Writer()
+            var text = writer.start
+            for (index, file) in files.enumerated() {
+                text += writer.fileStart(file.file, isFirst: index == 0)
+                for (position, element) in file.paths.enumerated() {
+                    text += writer.element(element, isFirst: position == 0)
+                }
+                text += writer.fileEnd(isEmpty: file.paths.isEmpty)
+            }
+            return text + writer.end(isEmpty: files.isEmpty)
+        }
+
+        /// The document in pieces — its start, each file's start and end, each element — so it can
+        /// be written as the elements are checked: the encoder holds a tree of the whole document
+        /// (240 000 elements took 3.1 GB, most of it that tree), each piece here is encoded alone
+        /// and indented to its depth, giving the same bytes.
+        public struct Writer {
+            private let encoder = PropertyCheckJSON.encoder(pretty: true)
+
+            public init() {}
+
+            public var start: String { "{\n  \"files\" : [" }
+
+            public func fileStart(_ file: String, isFirst: Bool) -> String {
+                (isFirst ? "\n" : ",\n") + "    {\n      \"file\" : " + encoded(file, indent: "") + ",\n      \"paths\" : ["
+            }
+
+            public func element(_ element: ElementReport, isFirst: Bool) -> String {
+                self.element(Element(element), isFirst: isFirst)
+            }
+
+            func element(_ element: Element, isFirst: Bool) -> String {
+                (isFirst ? "\n" : ",\n") + encoded(element, indent: "        ")
+            }
+
+            public func fileEnd(isEmpty: Bool) -> String { (isEmpty ? "\n\n      ]" : "\n      ]") + "\n    }" }
+
+            public func end(isEmpty: Bool) -> String { (isEmpty ? "\n\n  ]" : "\n  ]") + "\n}" }
+
+            /// `value` pretty-printed, every line after the first indented by `indent` (the first
+            /// line too): the text the whole-document encoder writes at that depth.
+            private func encoded<Value: Encodable>(_ value: Value, indent: String) -> String {
+                let data = (try? encoder.encode(value)) ?? Data("null".utf8)
+                guard !indent.isEmpty else { return String(decoding: data, as: UTF8.self) }
+                var bytes: [UInt8] = []
+                bytes.reserveCapacity(data.count + data.count / 8 + indent.utf8.count)
+                bytes.append(contentsOf: indent.utf8)
+                for byte in data {
+                    bytes.append(byte)
+                    if byte == UInt8(ascii: "\n") { bytes.append(contentsOf: indent.utf8) }
+                }
+                return String(decoding: bytes, as: UTF8.self)
+            }
         }
     }
 }

@@ -6,6 +6,27 @@ struct CommandOutput: Equatable, Sendable {
     var standardOutput = ""
     var standardError = ""
     var exitCode: Int32 = ExitCode.success
+    /// Output too large to hold whole, produced piece by piece after ``standardOutput``; its
+    /// exit status replaces ``exitCode``. The executable writes the pieces as they come;
+    /// ``FilletCLI/run(_:)`` collects them into ``standardOutput`` for in-process callers.
+    var stream: StreamedOutput? = nil
+
+    static func == (lhs: CommandOutput, rhs: CommandOutput) -> Bool {
+        lhs.standardOutput == rhs.standardOutput && lhs.standardError == rhs.standardError
+            && lhs.exitCode == rhs.exitCode && (lhs.stream == nil) == (rhs.stream == nil)
+    }
+
+    /// The stream, if any, run into ``standardOutput``.
+    mutating func collectStream() {
+        guard let stream else { return }
+        self.stream = nil
+        var text = ""
+        exitCode = stream.produce { piece in
+            text += piece
+            return true
+        }
+        standardOutput += text
+    }
 
     static func success(_ text: String) -> CommandOutput { CommandOutput(standardOutput: text) }
 
@@ -40,4 +61,11 @@ struct Command: Sendable {
     let summary: String
     /// Runs with the arguments after the command's name.
     let run: @Sendable ([String]) -> CommandOutput
+}
+
+/// Standard output produced as it is computed (``CommandOutput/stream``).
+struct StreamedOutput: Sendable {
+    /// Hands each piece to `emit` in order — `emit` returns `false` when a piece could not be
+    /// written, and the producer then stops — and returns the command's exit status.
+    let produce: @Sendable (_ emit: (String) -> Bool) -> Int32
 }

@@ -28,7 +28,15 @@ enum FilletCLI {
         return text
     }
 
+    /// Runs a command in-process: its whole output, a stream collected into ``CommandOutput/standardOutput``.
     static func run(_ arguments: [String]) -> CommandOutput {
+        var output = dispatch(arguments)
+        output.collectStream()
+        return output
+    }
+
+    /// Runs a command, leaving a streamed output to the caller (the executable writes it as it comes).
+    static func dispatch(_ arguments: [String]) -> CommandOutput {
         guard let first = arguments.first else {
             let names = commands.map(\.name).joined(separator: ", ")
             return .usage(UsageError("missing command (commands: \(names); see fillet --help)"))

@@ -3,9 +3,22 @@ import Foundation
 
 // Entry point: every command returns its output, which is written here in one place. Output that
 // cannot be written (`> /dev/full`, a closed descriptor) is an error, exit 1, never a trap.
-let output = FilletCLI.run(Array(CommandLine.arguments.dropFirst()))
+let output = FilletCLI.dispatch(Array(CommandLine.arguments.dropFirst()))
 var exitCode = output.exitCode
-if !output.standardOutput.isEmpty, let reason = StandardStreams.writeOutput(output.standardOutput) {
+var writeFailure = output.standardOutput.isEmpty ? nil : StandardStreams.writeOutput(output.standardOutput)
+if writeFailure == nil, let stream = output.stream {
+    // Pieces are gathered into writes of about 64 KiB.
+    var pending = ""
+    exitCode = stream.produce { piece in
+        pending += piece
+        guard pending.utf8.count >= 1 << 16 else { return true }
+        writeFailure = StandardStreams.writeOutput(pending)
+        pending = ""
+        return writeFailure == nil
+    }
+    if writeFailure == nil, !pending.isEmpty { writeFailure = StandardStreams.writeOutput(pending) }
+}
+if let reason = writeFailure {
     StandardStreams.writeError("fillet: cannot write standard output: \(reason)\n")
     if exitCode == ExitCode.success { exitCode = ExitCode.failure }
 }

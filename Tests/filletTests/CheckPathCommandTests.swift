@@ -4,6 +4,8 @@ import Testing
 import FoundationXML
 #endif
 import FilletSupport
+import FilletGeometry
+import FilletVerification
 @testable import fillet
 
 /// `fillet check path`: exit codes, the table, the JSON shape, JUnit, and the file seam.
@@ -201,5 +203,43 @@ import FilletSupport
         let output = FilletCLI.run(["check", "path", "--help"])
         #expect(output.exitCode == 0)
         for option in CheckPathCommand.options { #expect(output.standardOutput.contains(option.flag)) }
+    }
+}
+
+/// `--json` is streamed block by block (memory: one block's reports, not all of them and the
+/// whole text); collected, it is the document built from every report at once.
+@Suite struct CheckPathStreamedJSONTests {
+    static func inputs() throws -> [(file: String, inputs: [PathCheckInput])] {
+        let datas = ["M0 0 H10 V10 H0 Z", "M0 0 L10 10 L10 0 L0 10 Z", "M0 0 C5 -5 10 5 10 0 A5 5 0 0 1 0 0 Z",
+                     "M1 1 L2 2", "M0 0 H4 V4 H0 Z M1 1 H3 V3 H1 Z"]
+        return try (0..<3).map { file in
+            (file: "f\(file).svg", inputs: try datas.indices.dropFirst(file).map { index in
+                PathCheckInput(index: index, id: "p\(index)", path: try Path(svgPathData: datas[index]), line: index + 2)
+            })
+        }
+    }
+
+    @Test(arguments: [1, 2, 4_096])
+    func streamedDocumentEqualsTheWholeOne(block: Int) throws {
+        let inputs = try Self.inputs()
+        let reports = PathCheck.check(files: inputs, options: PathCheck.Options())
+        var streamed = CheckPathCommand.streamedJSON(inputs, options: PathCheck.Options(), block: block)
+        #expect(streamed.stream != nil && streamed.standardOutput.isEmpty)
+        streamed.collectStream()
+        #expect(streamed.standardOutput == PathCheck.JSONOutput(reports).text + "\n")
+        #expect(streamed.exitCode == (reports.allSatisfy(\.passed) ? ExitCode.success : ExitCode.failure))
+        #expect(streamed.exitCode == ExitCode.failure, "the crossing fails")
+    }
+
+    /// A piece that cannot be written stops the stream: nothing more is produced, exit 1.
+    @Test func aFailedWriteStopsTheStream() throws {
+        let streamed = CheckPathCommand.streamedJSON(try Self.inputs(), options: PathCheck.Options(), block: 1)
+        var pieces = 0
+        let status = try #require(streamed.stream).produce { _ in
+            pieces += 1
+            return pieces < 3
+        }
+        #expect(pieces == 3)
+        #expect(status == ExitCode.failure)
     }
 }
