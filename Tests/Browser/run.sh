@@ -24,17 +24,26 @@ retry() {  # retry N command…: up to N attempts, 5 s apart
     return 1
 }
 start=$(date +%s)
-if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null; then
-    command -v apt-get >/dev/null || skip "chromium is not installed and there is no apt-get"
-    export DEBIAN_FRONTEND=noninteractive
-    sudo=""; [[ $(id -u) -eq 0 ]] || sudo="sudo"
-    retry 3 $sudo apt-get update -q >/dev/null || skip "apt-get update failed (no Debian registry reachable?)"
-    retry 3 $sudo apt-get install -y -q chromium chromium-driver >/dev/null \
-        || skip "apt-get install chromium chromium-driver failed"
+export DEBIAN_FRONTEND=noninteractive
+sudo=""; [[ $(id -u) -eq 0 ]] || sudo="sudo"
+updated=0
+apt_install() {  # apt_install package…: apt-get update once, then install, with retries
+    command -v apt-get >/dev/null || return 1
+    if [[ $updated -eq 0 ]]; then retry 3 $sudo apt-get update -q >/dev/null || return 1; updated=1; fi
+    retry 3 $sudo apt-get install -y -q "$@" >/dev/null
+}
+if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null || ! command -v python3 >/dev/null; then
+    apt_install chromium chromium-driver python3 \
+        || skip "apt-get could not install chromium chromium-driver python3 (no apt-get, or no Debian registry reachable?)"
 fi
 if ! python3 -c 'import selenium' 2>/dev/null; then
-    retry 3 python3 -m pip install -q selenium || skip "pip install selenium failed (no PyPI reachable?)"
+    # PyPI first; a system Python that refuses pip (PEP 668) gets --break-system-packages, then Debian's package.
+    retry 3 python3 -m pip install -q selenium 2>/dev/null \
+        || python3 -m pip install -q --break-system-packages selenium 2>/dev/null \
+        || apt_install python3-selenium \
+        || skip "selenium could not be installed (pip install selenium and apt-get install python3-selenium failed: no registry reachable?)"
 fi
+python3 -c 'import selenium' 2>/dev/null || skip "selenium was installed but does not import"
 echo "browser tools ready in $(( $(date +%s) - start )) s"
 
 swift build -c release --product fillet >/dev/null
