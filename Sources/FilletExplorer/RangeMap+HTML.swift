@@ -50,7 +50,7 @@ extension RangeMap {
         let data = PageData(
             construction: setup.construction.rawValue, x: setup.x.name, y: setup.y.name, z: setup.z.name,
             zLower: exact(setup.z.lower), zUpper: exact(setup.z.upper), columns: columns, rows: yValues.count,
-            fields: Self.htmlFields, cells: cellValues, columnStride: previews.columnStride, rowStride: previews.rowStride,
+            logScale: geometry.scale.isLogarithmic, fields: Self.htmlFields, cells: cellValues, columnStride: previews.columnStride, rowStride: previews.rowStride,
             previews: Dictionary(uniqueKeysWithValues: previews.previews.map { index, preview in
                 (String(index), PagePreview(preview, exact: exact))
             }))
@@ -193,6 +193,8 @@ private struct PageData: Encodable {
     var x: String, y: String, z: String
     var zLower: String, zUpper: String
     var columns: Int, rows: Int
+    /// Whether the heatmap's colour scale is logarithmic (the profile's z axis follows it).
+    var logScale: Bool
     /// Names of the values in each of ``cells`` (``RangeMap/htmlFields``).
     var fields: [String]
     /// One list of CSV field texts per cell, by index row · columns + column.

@@ -164,11 +164,16 @@ extension RangeMapPage {
         const zs = points.flatMap(function (p) { return [p.z, p.k]; }).filter(isFinite);
         let tLow = Math.min.apply(null, ts), tHigh = Math.max.apply(null, ts);
         if (!(tHigh > tLow)) { tLow -= 0.5; tHigh += 0.5; }
-        let zLow = Math.min(0, Math.min.apply(null, zs.length ? zs : [0])), zHigh = Math.max.apply(null, zs.length ? zs : [1]);
-        if (!(zHigh > zLow)) zHigh = zLow + 1;
+        // The heatmap's scale: logarithmic when its colours are (every boundary > 0), else linear from 0.
+        const logarithmic = data.logScale && zs.length > 0 && zs.every(function (z) { return z > 0; });
+        let zLow = logarithmic ? Math.min.apply(null, zs) : Math.min(0, Math.min.apply(null, zs.length ? zs : [0]));
+        let zHigh = Math.max.apply(null, zs.length ? zs : [1]);
+        if (!(zHigh > zLow)) zHigh = logarithmic ? zLow * 2 : zLow + 1;
         const L = 70, T = 16, W = 540, H = 190;
         const X = function (t) { return L + (t - tLow) / (tHigh - tLow) * W; };
-        const Y = function (z) { return T + H - (z - zLow) / (zHigh - zLow) * H; };
+        const Y = logarithmic
+          ? function (z) { return T + H - Math.log(z / zLow) / Math.log(zHigh / zLow) * H; }
+          : function (z) { return T + H - (z - zLow) / (zHigh - zLow) * H; };
         function el(name, attrs, content) {
           const node = document.createElementNS(SVGNS, name);
           Object.keys(attrs).forEach(function (a) { node.setAttribute(a, attrs[a]); });
@@ -198,7 +203,7 @@ extension RangeMapPage {
         el("text", { x: L + W / 2, y: T + H + 34, "text-anchor": "middle" }, along ? data.x : data.y);
         el("text", { x: L - 6, y: T + H, "text-anchor": "end" }, short(zLow));
         el("text", { x: L - 6, y: T + 10, "text-anchor": "end" }, short(zHigh));
-        el("text", { x: 6, y: T - 4 }, "max " + data.z);
+        el("text", { x: 6, y: T - 4 }, "max " + data.z + (logarithmic ? " (log)" : ""));
         const v = cellData(selected.c, selected.r);
         const finite = points.filter(function (p) { return isFinite(p.z); });
         let caption = "Largest " + data.z + " (solid) " + (zs.length && points.some(function (p) { return isFinite(p.k); }) ? "and the closed form (dashed) " : "") +
