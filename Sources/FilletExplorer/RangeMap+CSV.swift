@@ -37,23 +37,27 @@ extension RangeMap {
     /// The map as CSV: a header line of ``csvColumns``, then one line per cell (row-major).
     public var csv: String {
         var text = Self.csvColumns.joined(separator: ",") + "\n"
-        let exact = { (value: Double) in Self.format(value, digits: 17) }
         let fingerprint = setup.fingerprint
-        for cell in cells {
-            let fields: [String] = [
-                String(cell.column), String(cell.row), setup.x.name, exact(cell.x), setup.y.name, exact(cell.y),
-                setup.z.name, cell.status.rawValue, exact(cell.boundary), exact(cell.failingValue),
-                cell.failures.joined(separator: "+"), exact(cell.closedForm?.value ?? .nan),
-                cell.closedForm?.formula ?? "", cell.closedForm.map { String($0.edge) } ?? "",
-                Self.format(cell.difference, digits: 6), Self.format(cell.relativeDifference, digits: 6),
-                exact(cell.closedForm?.catalogueSlack ?? .nan),
-                Self.format(cell.relativeDifferenceFromCatalogueBound, digits: 6),
-                exact(cell.witness ?? .nan), cell.witnessFailures.joined(separator: "+"), String(cell.evaluations),
-                fingerprint,
-            ]
-            text += fields.joined(separator: ",") + "\n"
-        }
+        for cell in cells { text += csvFields(cell, fingerprint: fingerprint).joined(separator: ",") + "\n" }
         return text
+    }
+
+    /// One cell's CSV fields, in ``csvColumns`` order: the one formatting of a cell's numbers, which
+    /// the interactive page shows as they are (``html(name:previews:)``).
+    /// - Parameter fingerprint: the `setup` field (``RangeMapSetup/fingerprint``, computed once per map).
+    func csvFields(_ cell: RangeCell, fingerprint: String) -> [String] {
+        let exact = { (value: Double) in Self.format(value, digits: 17) }
+        return [
+            String(cell.column), String(cell.row), setup.x.name, exact(cell.x), setup.y.name, exact(cell.y),
+            setup.z.name, cell.status.rawValue, exact(cell.boundary), exact(cell.failingValue),
+            cell.failures.joined(separator: "+"), exact(cell.closedForm?.value ?? .nan),
+            cell.closedForm?.formula ?? "", cell.closedForm.map { String($0.edge) } ?? "",
+            Self.format(cell.difference, digits: 6), Self.format(cell.relativeDifference, digits: 6),
+            exact(cell.closedForm?.catalogueSlack ?? .nan),
+            Self.format(cell.relativeDifferenceFromCatalogueBound, digits: 6),
+            exact(cell.witness ?? .nan), cell.witnessFailures.joined(separator: "+"), String(cell.evaluations),
+            fingerprint,
+        ]
     }
 
     /// Reads cells back from ``csv`` text written for `setup` (a shard's file, or a whole map).

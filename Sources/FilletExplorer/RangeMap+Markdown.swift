@@ -7,12 +7,15 @@ extension RangeMap {
     /// parameters, clamp policy, counted invariants, search precision and validation), the status
     /// counts, which invariants fail first, the comparison with the closed form (agreement and
     /// the cells where another invariant binds first), non-monotone cells, and a table of cells.
-    /// - Parameter name: the files' base name (for the links).
-    public func markdown(name: String) -> String {
+    /// - Parameters:
+    ///   - name: the files' base name (for the links).
+    ///   - hasPage: whether the interactive `<name>.html` is written beside it (linked when it is).
+    public func markdown(name: String, hasPage: Bool = false) -> String {
         let s = setup
         var text = "# Range map: \(s.construction.rawValue) — largest \(s.z.name)\n\n"
         text += "\(s.construction.summary).\n\n"
-        text += "Files: [\(name).csv](\(name).csv) (one row per cell), [\(name).svg](\(name).svg) (heatmap).\n\n"
+        text += "Files: [\(name).csv](\(name).csv) (one row per cell), [\(name).svg](\(name).svg) (heatmap)"
+            + (hasPage ? ", [\(name).html](\(name).html) (interactive: values, shapes, profiles; open it in a browser).\n\n" : ".\n\n")
         text += "| setting | value |\n|---|---|\n"
         text += "| x | \(s.x.name) = \(Self.tickLabel(s.x.lower))…\(Self.tickLabel(s.x.upper)), \(xValues.count) values\(s.x.isInteger ? " (whole numbers)" : " (cell centres)") |\n"
         text += "| y | \(s.y.name) = \(Self.tickLabel(s.y.lower))…\(Self.tickLabel(s.y.upper)), \(yValues.count) values\(s.y.isInteger ? " (whole numbers)" : " (cell centres)") |\n"
@@ -22,7 +25,8 @@ extension RangeMap {
         text += "| invariants counted | every applicable one\(s.ignored.isEmpty ? "" : " except " + s.ignored.map(\.name).joined(separator: ", ")); scale invariance \(Self.describe(s.scaleInvariance)) |\n"
         text += "| search | bisection to \(Self.tickLabel(s.search.relativeTolerance)) relative; validation \(s.search.evenSamplesBelow) even + \(s.search.randomSamplesBelow) random values below, \(s.search.evenSamplesAbove) + \(s.search.randomSamplesAbove) above; seed \(s.seed) |\n"
         let evaluations = cells.reduce(0) { $0 + $1.evaluations }
-        text += "| cells | \(cells.count), \(evaluations) catalogue evaluations\(seconds > 0 ? ", " + NumberText.fixed(seconds, decimals: 1) + " s wall" : "") |\n\n"
+        // No wall-clock time: the summary is a committed result, regenerated unchanged on any machine.
+        text += "| cells | \(cells.count), \(evaluations) catalogue evaluations |\n\n"
 
         text += "## Status\n\n| status | cells |\n|---|---|\n"
         let counts = statusCounts

@@ -60,23 +60,20 @@ extension RangeMap {
     /// the catalogue's bound gets a dot: another invariant binds before the edge budget.
     public static let closedFormAgreement = 1e-6
 
-    /// A standalone SVG heatmap: one rectangle per cell coloured by the measured boundary, grey
-    /// where never valid, white where valid up to the limit, a red outline where non-monotone, a
-    /// black dot where a closed form exists but another invariant binds first; the closed form's
-    /// iso-lines at the legend's tick values drawn over it (and, for stars over inner-ratio, the
-    /// regular star's k = cos(2π/n)/cos(π/n)); axes with tick labels, a colour legend, a title.
-    public var svg: String {
-        var document = SVGDocument(paddingFraction: 0, pixelSize: Layout.width, background: "white", precision: 2)
-        document.viewBox = BoundingBox(minX: 0, minY: 0, width: Layout.width, height: Layout.height)
-        let xAxis = setup.x, yAxis = setup.y
-        let xValues = xValues, yValues = yValues
-        let xLow = xAxis.cellExtent(0, of: xValues).lowerBound, xHigh = xAxis.cellExtent(xValues.count - 1, of: xValues).upperBound
-        let yLow = yAxis.cellExtent(0, of: yValues).lowerBound, yHigh = yAxis.cellExtent(yValues.count - 1, of: yValues).upperBound
+    /// Where the heatmap puts things: the plot's value-to-user-unit maps, each cell's rectangle
+    /// and fill, and the colour scale of the boundaries. One value shared by the SVG heatmap and
+    /// the interactive page, so both draw the same picture.
+    struct HeatmapGeometry {
+        let xLow: Double, xHigh: Double, yLow: Double, yHigh: Double
+        let xAxis: ExplorerAxis, yAxis: ExplorerAxis
+        let xValues: [Double], yValues: [Double]
+        let scale: ColourScale
+
         func px(_ x: Double) -> Double { Layout.left + (xHigh > xLow ? (x - xLow) / (xHigh - xLow) : 0.5) * Layout.plotWidth }
         func py(_ y: Double) -> Double { Layout.top + Layout.plotHeight - (yHigh > yLow ? (y - yLow) / (yHigh - yLow) : 0.5) * Layout.plotHeight }
-        let scale = ColourScale(values: cells.filter { $0.status == .ok || $0.status == .nonMonotone }.map(\.boundary))
-        // A cell's rectangle; along an axis of one continuous value (`inner-ratio=0...0`), whose
-        // cells have no extent, the cells span the whole plot (they were drawn 0 px high).
+
+        /// A cell's rectangle; along an axis of one continuous value (`inner-ratio=0...0`), whose
+        /// cells have no extent, the cells span the whole plot (they were drawn 0 px high).
         func box(_ cell: RangeCell) -> BoundingBox {
             let xs = xAxis.cellExtent(cell.column, of: xValues), ys = yAxis.cellExtent(cell.row, of: yValues)
             let left = xHigh > xLow ? px(xs.lowerBound) : Layout.left
@@ -86,15 +83,50 @@ extension RangeMap {
             return BoundingBox(Point(x: left, y: top), Point(x: right, y: bottom))
         }
 
-        for cell in cells {
-            let box = box(cell)
-            let fill: String
+        /// The cell's colour: the scale's at its boundary, grey where never valid, white where
+        /// valid up to the limit.
+        func fill(_ cell: RangeCell) -> String {
             switch cell.status {
-            case .ok, .nonMonotone: fill = cell.boundary.isFinite ? scale.colour(cell.boundary) : Self.neverValidColour
-            case .neverValid: fill = Self.neverValidColour
-            case .alwaysValid: fill = Self.alwaysValidColour
+            case .ok, .nonMonotone: return cell.boundary.isFinite ? scale.colour(cell.boundary) : RangeMap.neverValidColour
+            case .neverValid: return RangeMap.neverValidColour
+            case .alwaysValid: return RangeMap.alwaysValidColour
             }
-            document.addRectangle(box, style: SVGStyle(fill: fill, stroke: fill, strokeWidth: 0.3))
+        }
+    }
+
+    var heatmapGeometry: HeatmapGeometry {
+        let xAxis = setup.x, yAxis = setup.y
+        let xValues = xValues, yValues = yValues
+        return HeatmapGeometry(
+            xLow: xAxis.cellExtent(0, of: xValues).lowerBound, xHigh: xAxis.cellExtent(xValues.count - 1, of: xValues).upperBound,
+            yLow: yAxis.cellExtent(0, of: yValues).lowerBound, yHigh: yAxis.cellExtent(yValues.count - 1, of: yValues).upperBound,
+            xAxis: xAxis, yAxis: yAxis, xValues: xValues, yValues: yValues,
+            scale: ColourScale(values: cells.filter { $0.status == .ok || $0.status == .nonMonotone }.map(\.boundary)))
+    }
+
+    /// A standalone SVG heatmap: one rectangle per cell coloured by the measured boundary, grey
+    /// where never valid, white where valid up to the limit, a red outline where non-monotone, a
+    /// black dot where a closed form exists but another invariant binds first; the closed form's
+    /// iso-lines at the legend's tick values drawn over it (and, for stars over inner-ratio, the
+    /// regular star's k = cos(2π/n)/cos(π/n)); axes with tick labels, a colour legend, a title.
+    public var svg: String { heatmapDocument(drawingCells: true).render() }
+
+    /// The heatmap as a document. Without its cells (`drawingCells` false) it has no background
+    /// either: the interactive page lays it over cells of its own (``html(name:previews:)``).
+    func heatmapDocument(drawingCells: Bool) -> SVGDocument {
+        var document = SVGDocument(paddingFraction: 0, pixelSize: Layout.width, background: drawingCells ? "white" : nil, precision: 2)
+        document.viewBox = BoundingBox(minX: 0, minY: 0, width: Layout.width, height: Layout.height)
+        let geometry = heatmapGeometry
+        let xValues = geometry.xValues, yValues = geometry.yValues
+        let xLow = geometry.xLow, xHigh = geometry.xHigh, yLow = geometry.yLow, yHigh = geometry.yHigh
+        let px = geometry.px, py = geometry.py, box = geometry.box
+        let scale = geometry.scale
+
+        if drawingCells {
+            for cell in cells {
+                let fill = geometry.fill(cell)
+                document.addRectangle(box(cell), style: SVGStyle(fill: fill, stroke: fill, strokeWidth: 0.3))
+            }
         }
         // Closed-form iso-lines at the legend ticks.
         let hasClosedForm = cells.contains { $0.closedForm != nil }
@@ -133,7 +165,7 @@ extension RangeMap {
             }
         }
         // The regular star's inner ratio over a points × inner-ratio map.
-        if setup.construction == .star, xAxis.name == "points", yAxis.name == "inner-ratio" {
+        if setup.construction == .star, setup.x.name == "points", setup.y.name == "inner-ratio" {
             var curve = Path()
             var first = true
             // Every whole n on ordinary maps; at most about 1 000 samples on vast ones.
@@ -152,7 +184,7 @@ extension RangeMap {
         }
         drawAxes(&document, px: px, py: py, xLow: xLow, xHigh: xHigh, yLow: yLow, yHigh: yHigh)
         drawLegend(&document, scale: scale, hasClosedForm: hasClosedForm)
-        return document.render()
+        return document
     }
 
     private func drawAxes(_ document: inout SVGDocument, px: (Double) -> Double, py: (Double) -> Double,

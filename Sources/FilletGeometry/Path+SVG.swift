@@ -14,6 +14,12 @@ extension Path {
     /// large-arc flag is ambiguous.
     public static let svgMaximumArcPieceSweep = Double.pi / 2
 
+    /// The decimals a path is written with in SVG: ``SVGNumberFormat/precision(forSize:)`` of its
+    /// ``characteristicSize`` (10⁻⁶ of its size, at least 6), `nil` when the path is too small for
+    /// fixed-point text. The one choice `fillet shape --format svg-path` and the range explorer's
+    /// previews both make, so their path data agree character for character.
+    public var svgPrecision: Int? { SVGNumberFormat.precision(forSize: characteristicSize) }
+
     /// SVG path data: `M x y`, `L x y`, `A r r 0 large-arc sweep x y`, `Q cx cy x y`,
     /// `C c1x c1y c2x c2y x y`, `Z`, separated by spaces.
     ///

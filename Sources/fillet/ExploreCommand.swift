@@ -9,7 +9,7 @@ import PropertyCheck
 /// maps where a construction stays valid. Per cell of the x × y grid, the largest z at which every
 /// invariant of the catalogue holds (bisection to 10⁻⁹ relative, validated by sampling), what
 /// fails first beyond it, and the closed form beside it; written as CSV, SVG heatmap and markdown
-/// summary into `--out` (default results/ranges).
+/// summary into `--out` (default results/ranges), with `--html` also the interactive page.
 enum ExploreCommand {
     static let command = Command(name: "explore", summary: "map where a construction stays valid (CSV, SVG heatmap, summary)",
                                  run: { run($0) })
@@ -29,6 +29,8 @@ enum ExploreCommand {
         .value("name", "base", "file base name (default the construction)"),
         .value("shard", "i/N", "compute only cells with index ≡ i mod N, write <name>.shard-i-of-N.csv"),
         .toggle("merge", "merge shard CSVs given as arguments (same flags as the shards) into the full outputs"),
+        .toggle("html", "also write <name>.html: the interactive map (values, shapes at and beyond the boundary, profiles)"),
+        .value("preview-budget", "bytes", "with --html: bytes of shape previews (default 1500000; a lattice of cells beyond it)"),
         .toggle("quiet", "no progress on standard error"),
     ]
 
@@ -41,7 +43,8 @@ enum ExploreCommand {
         Per cell of the x × y grid: the largest z at which every applicable invariant holds, found by
         bisection to 1e-9 relative and validated by sampling below and above (cells where that fails
         are reported non-monotone), the invariant that fails first beyond it, and the closed-form
-        edge budget where it applies. Writes <name>.csv, <name>.svg and <name>.md into --out.
+        edge budget where it applies. Writes <name>.csv, <name>.svg and <name>.md into --out, and
+        with --html <name>.html: one self-contained page to open in a browser.
 
         Constructions:
 
@@ -74,10 +77,16 @@ enum ExploreCommand {
             guard !name.isEmpty, !name.contains("/") else { throw UsageError(flag: "--name", "expected a file base name without '/', got \(OneLine.quoted(String(name)))") }
             let directory = URL(fileURLWithPath: try parsed.path("out") ?? "results/ranges")
             let shard = try shard(parsed)
+            let html = parsed.isSet("html")
+            if html, shard != nil { throw UsageError(flag: "--html", "cannot be combined with --shard (a shard writes its CSV only)") }
+            let budget = try parsed.int("preview-budget") ?? RangePreviewSet.defaultByteBudget
+            if parsed.has("preview-budget"), !html { throw UsageError(flag: "--preview-budget", "only applies with --html") }
+            guard budget >= 0 else { throw UsageError(flag: "--preview-budget", "must be ≥ 0, got \(budget)") }
+            let output = Output(name: name, directory: directory, html: html, previewBudget: budget)
             if parsed.isSet("merge") {
                 guard shard == nil else { throw UsageError(flag: "--merge", "cannot be combined with --shard") }
                 guard !parsed.positionals.isEmpty else { throw UsageError(flag: "--merge", "give the shard CSV files as arguments") }
-                return merge(setup, files: parsed.positionals, name: name, directory: directory)
+                return merge(setup, files: parsed.positionals, output: output)
             }
             if let extra = parsed.positionals.first {
                 throw UsageError("explore \(first): unexpected argument \(OneLine.quoted(String(extra))) (shard files go with --merge)")
@@ -85,15 +94,14 @@ enum ExploreCommand {
             let showProgress = progressIsTerminal && !parsed.isSet("quiet")
             do throws(ExplorerError) {
                 // Checked before the run (minutes for a large map), not after it.
-                try RangeMapFiles.checkTargets(name: name, directory: directory, shard: shard)
+                try RangeMapFiles.checkTargets(name: name, directory: directory, shard: shard, html: html)
                 let map = RangeExplorer.run(setup, shard: shard ?? (0, 1), progress: showProgress ? progressReporter(first) : nil)
                 if let shard {
                     let url = directory.appendingPathComponent(RangeMapFiles.shardFileName(name, index: shard.index, count: shard.count))
                     try RangeMapFiles.writeAtomically(map.csv, to: url)
                     return .success("wrote \(OneLine.escaped(url.path)) (\(map.cells.count) cells, \(NumberText.fixed(map.seconds, decimals: 2)) s)\n")
                 }
-                let written = try RangeMapFiles.write(map, name: name, to: directory)
-                return .success(report(map, written: written))
+                return .success(report(map, written: try output.write(map)))
             } catch {
                 return .failure("fillet: explore", error)
             }
@@ -122,10 +130,24 @@ enum ExploreCommand {
         return text + "\n"
     }
 
-    static func merge(_ setup: RangeMapSetup, files: [String], name: String, directory: URL) -> CommandOutput {
+    /// Where and what a whole map's run writes.
+    struct Output {
+        var name: String
+        var directory: URL
+        var html: Bool
+        var previewBudget: Int
+
+        func write(_ map: RangeMap) throws(ExplorerError) -> [String] {
+            try RangeMapFiles.write(map, name: name, to: directory, html: html, previewBudget: previewBudget)
+        }
+    }
+
+    static func merge(_ setup: RangeMapSetup, files: [String], output: Output) -> CommandOutput {
         var shards: [[RangeCell]] = []
         // Targets that cannot be written are the run's failure (exit 1), checked before the shards are read.
-        do throws(ExplorerError) { try RangeMapFiles.checkTargets(name: name, directory: directory, shard: nil) } catch {
+        do throws(ExplorerError) {
+            try RangeMapFiles.checkTargets(name: output.name, directory: output.directory, shard: nil, html: output.html)
+        } catch {
             return .failure("fillet: explore", error)
         }
         do throws(ExplorerError) {
@@ -137,7 +159,7 @@ enum ExploreCommand {
             }
             let map = try RangeMap.merge(setup: setup, shards: shards)
             do throws(ExplorerError) {
-                return .success(report(map, written: try RangeMapFiles.write(map, name: name, to: directory)))
+                return .success(report(map, written: try output.write(map)))
             } catch {
                 return .failure("fillet: explore", error)
             }

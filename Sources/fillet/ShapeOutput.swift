@@ -44,9 +44,8 @@ enum ShapeOutput {
     /// The decimals SVG output writes `path` with: 10⁻⁶ of its size, at least 6; a usage error
     /// naming `--format` for a shape too small for fixed-point text (it printed `M0 0 L0 0 Z`).
     static func svgPrecision(_ path: Path) throws(UsageError) -> Int {
-        let size = path.characteristicSize
-        guard let precision = SVGNumberFormat.precision(forSize: size) else {
-            throw UsageError(flag: "--format", "the shape's size \(size) is too small for SVG's fixed-point numbers"
+        guard let precision = path.svgPrecision else {
+            throw UsageError(flag: "--format", "the shape's size \(path.characteristicSize) is too small for SVG's fixed-point numbers"
                              + " (below 1e-11); use --format json")
         }
         return precision

@@ -66,7 +66,9 @@ import Testing
                       ["rect", "--x", "width=-5...1"], ["rect", "--z", "corner-radius=-1...10"],
                       ["star", "--x", "rotation", "--fixed", "points=1"], ["star", "--x", "rotation=0...1", "--grid", "4096x4096"],
                       // An empty list, or an empty item, is not "no fixed values".
-                      ["star", "--fixed", ""], ["star", "--fixed", ","], ["star", "--fixed", "rotation=1,"]])
+                      ["star", "--fixed", ""], ["star", "--fixed", ","], ["star", "--fixed", "rotation=1,"],
+                      ["star", "--html", "--shard", "0/2"], ["star", "--preview-budget", "1000"],
+                      ["star", "--html", "--preview-budget", "-1"], ["star", "--html", "--preview-budget", "lots"]])
     func badInputIsOneLineAndExitTwo(_ arguments: [String]) {
         let output = FilletCLI.run(["explore"] + arguments)
         #expect(output.exitCode == 2, "\(arguments)")
@@ -74,7 +76,7 @@ import Testing
         #expect(output.standardError.filter { $0 == "\n" }.count == 1, "\(arguments): \(output.standardError)")
     }
 
-    @Test(arguments: ["star", "seed001", "--grid", "--shard", "--merge"])
+    @Test(arguments: ["star", "seed001", "--grid", "--shard", "--merge", "--html", "--preview-budget"])
     func helpListsConstructionsAndFlags(_ word: String) {
         let output = FilletCLI.run(["explore", "--help"])
         #expect(output.exitCode == 0, "\(output.standardError)")
