@@ -97,6 +97,7 @@ public struct RangeMapSetup: Hashable, Sendable {
             }
             base[name] = value
         }
+        try Self.refuseHugeShapes(construction, x: xAxis, y: yAxis, z: zAxis, base: base, clamping: clamping)
         self.construction = construction
         self.x = xAxis
         self.y = yAxis
@@ -109,6 +110,38 @@ public struct RangeMapSetup: Hashable, Sendable {
         self.scaleInvariance = scaleInvariance
         self.search = search
         self.seed = seed
+    }
+
+    /// The most path elements a shape on a map may have: 10⁴. A cell's boundary search runs the
+    /// catalogue some 75 times; on a star of 10⁶ segments each run takes seconds and 1.5 GB, so a
+    /// map of two such cells ran for minutes in 3 GB. At this size (a star of 2 500 points) a
+    /// cell takes about 5 s and 50 MB.
+    public static let maximumShapeElements = 10_000
+
+    /// Refuses a map whose shapes, built at the corners of the x–y grid with z at both ends of its
+    /// interval, have more than ``maximumShapeElements`` path elements (shapes that cannot be
+    /// built there are left to the cells, which report them).
+    static func refuseHugeShapes(_ construction: ExplorerConstruction, x: ExplorerAxis, y: ExplorerAxis,
+                                 z: ExplorerAxis, base: ExplorerValues,
+                                 clamping: CornerRounding.Clamping) throws(ExplorerError) {
+        for xValue in [x.lower, x.upper] {
+            for yValue in [y.lower, y.upper] {
+                for zValue in [z.lower, z.upper] {
+                    var values = base
+                    values[x.name] = xValue
+                    values[y.name] = yValue
+                    values[z.name] = zValue
+                    // Building one shape of the largest size the parameters allow takes well under a second.
+                    guard let shape = try? construction.shape(values, clamping: clamping) else { continue }
+                    let count = shape.path.elements.count
+                    guard count <= maximumShapeElements else {
+                        throw .badSetting(setting: "x", "the shapes reach \(count) path elements (at \(x.name) = "
+                            + "\(RangeMap.format(xValue)), \(y.name) = \(RangeMap.format(yValue))); a map takes shapes of "
+                            + "at most \(maximumShapeElements)")
+                    }
+                }
+            }
+        }
     }
 
     /// The most cells one map may have (2²⁰, e.g. 1024 × 1024): each axis may have up to

@@ -118,7 +118,7 @@ public struct SVGFileError: Error, Hashable, Sendable, CustomStringConvertible {
 ///   renderer. What a renderer would draw but this reader cannot follow makes the document an
 ///   error, so it never silently leaves the check: a reference to another document, and a chain
 ///   of `use` inside `use` deeper than 64 (``SVGFileReader/maximumReferenceDepth``). At most 10⁵ elements are drawn again through `use`
-///   (``SVGFileReader/maximumExpandedElements``), and at most 1.5·10⁶ path elements in all, the
+///   (``SVGFileReader/maximumExpandedElements``), and at most 9·10⁵ path elements in all, the
 ///   document's own and those drawn again (``SVGFileReader/maximumDrawnPathElements``); more is an
 ///   error.
 /// - **Conditional processing** (§5.6.4, §5.6.5): `requiredExtensions` (no extension is supported,
@@ -165,7 +165,7 @@ public enum SVGFile {
     /// `check path --file`): 256 MiB — one limit, so a file one command accepts the other does too.
     public static let maximumFileBytes = 256 << 20
 
-    /// The most path elements one input may draw: 1.5·10⁶ (``SVGFileReader/maximumDrawnPathElements``),
+    /// The most path elements one input may draw: 9·10⁵ (``SVGFileReader/maximumDrawnPathElements``),
     /// for an SVG document and for a file of bare path data alike.
     public static let maximumPathElements = SVGFileReader.maximumDrawnPathElements
 

@@ -22,10 +22,11 @@ final class SVGFileReader: NSObject, XMLParserDelegate {
     /// target again; nested references multiply: 8 levels of 10 make 10⁸): beyond it the file is refused.
     static let maximumExpandedElements = 100_000
     /// The most path elements one document may draw, its own and those `use` draws again:
-    /// 1.5·10⁶, so `check path` on any accepted document stays near 1 GiB (a path of 1.32·10⁶
-    /// cubics, 30 000 elliptical arcs: 1.0 GiB peak, 6.2 s). The expansion count above bounds the elements re-drawn, not
-    /// their size: ten thousand references to a 20 000-segment path are 2·10⁸ segments.
-    static let maximumDrawnPathElements = 1_500_000
+    /// 9·10⁵, so `check path` on any accepted document stays under 1.5 GB. Cubics cost the most
+    /// (about 1.6 KB each while checked, their monotone pieces in the scan tables; lines and arcs
+    /// about 0.8 KB): 9·10⁵ cubics peak at 1.4 GB. The expansion count above bounds the elements
+    /// re-drawn, not their size: ten thousand references to a 20 000-segment path are 2·10⁸ segments.
+    static let maximumDrawnPathElements = 900_000
     /// The most SVG elements one document may hold (the tree the walk reads; elements of other
     /// namespaces are not kept): 10⁶. A 256 MiB file of `<g/>` is 6.7·10⁷ of them.
     static let maximumElements = 1_000_000

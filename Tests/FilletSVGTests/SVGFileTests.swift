@@ -686,7 +686,7 @@ private func expectBounds(_ path: Path, _ minX: Double, _ minY: Double, _ maxX: 
     }
 
     /// Few references to a large path stay within the expansion count but not within the drawn
-    /// size: 10 × 10 × 10 copies of a 5 000-segment path are 5·10⁶ path elements (over the 1.5·10⁶
+    /// size: 10 × 10 × 10 copies of a 5 000-segment path are 5·10⁶ path elements (over the 9·10⁵
     /// budget), refused with one line; 100 copies are read.
     @Test func usesOfALargePathAreBoundedByTheDrawnSize() throws {
         let segments = (1...5_000).map { " L\($0 % 97) \($0 % 89)" }.joined()
@@ -715,7 +715,7 @@ private func expectBounds(_ path: Path, _ minX: Double, _ minY: Double, _ maxX: 
             _ = try drawables("<path d='M0 0 a\(arcs)'/>")
             Issue.record("40 000 elliptical arcs (1.9·10⁶ cubics) were read")
         } catch {
-            #expect(error.description.contains("the document draws more than 1500000 path elements"), "\(error)")
+            #expect(error.description.contains("the document draws more than \(SVGFileReader.maximumDrawnPathElements) path elements"), "\(error)")
         }
     }
 
