@@ -28,9 +28,16 @@ enum CLIFuzz {
         Property(propertyName, FuzzArguments.any) { arguments, checks in
             let directory = FilePaths.join(root, "case-\(UUID().uuidString)")
             defer { try? FileManager.default.removeItem(atPath: directory) }
-            let concrete = arguments.map { $0.replacingOccurrences(of: "@OUT", with: directory) }
+            let concrete = FuzzFiles.materialise(arguments.map { $0.replacingOccurrences(of: "@OUT", with: directory) },
+                                                 in: directory)
             let output = FilletCLI.run(concrete)
             checks.classify(true, concrete.first.map { "command \($0)" } ?? "no command")
+            checks.classify(concrete != arguments.map { $0.replacingOccurrences(of: "@OUT", with: directory) },
+                            "a generated hostile file")
+            if FuzzFiles.drawsOnlyACrossing(arguments) {
+                checks.expect("a crossing drawn through use never passes", output.exitCode != ExitCode.success,
+                              detail: "exit \(output.exitCode)")
+            }
             check(output, arguments: concrete, scratch: directory, into: &checks)
         }
     }

@@ -20,6 +20,7 @@ enum FuzzArguments {
         (2, merge),
         (1, explore),
         (3, audit),
+        (4, FuzzFiles.vectors),
         (3, Gen.element(of: [[], ["--help"], ["-h"], ["help"], ["bogus"], ["--version"], ["shape"], ["check"],
                              ["replay"], ["explore"], ["verify", "merge"], ["shape", "--help"], ["\n"], [""]])),
     ])

@@ -1,0 +1,51 @@
+import FilletSupport
+import Foundation
+import Testing
+@testable import fillet
+
+/// The fuzz gate's generated files land where they aim: on either side of each limit, with the
+/// verdict that side must get (so the gate would see a regression of any of them).
+@Suite final class FuzzFilesTests {
+    let directory: String
+
+    init() {
+        directory = FilePaths.join(NSTemporaryDirectory(), "fillet-fuzz-files-\(UUID().uuidString)")
+    }
+
+    deinit { try? FileManager.default.removeItem(atPath: directory) }
+
+    func run(_ arguments: [String]) -> CommandOutput {
+        FilletCLI.run(FuzzFiles.materialise(arguments, in: directory))
+    }
+
+    @Test(arguments: [(63, ExitCode.failure), (64, ExitCode.usage), (200, ExitCode.usage)])
+    func useChainsFailOrAreRefused(_ links: Int, _ status: Int32) {
+        let arguments = ["check", "path", "--file", "@FILE/use-chain/\(links)"]
+        #expect(FuzzFiles.drawsOnlyACrossing(arguments))
+        let output = run(arguments)
+        #expect(output.exitCode == status, "\(links) links: \(output.standardError)")
+    }
+
+    @Test(arguments: ["entities", "entity-defaults"])
+    func entityFilesPastTheBudgetAreRefusedAndUnderItRead(_ kind: String) {
+        let over = run(["check", "path", "--file", "@FILE/\(kind)/10000/2"])
+        #expect(over.exitCode == ExitCode.usage)
+        #expect(over.standardError.contains("entity references would expand"), "\(over.standardError)")
+        let under = run(["check", "path", "--file", "@FILE/\(kind)/100/0.01"])
+        #expect(under.exitCode == ExitCode.success, "\(under.standardError)")
+    }
+
+    @Test(arguments: [("json-arrays", 64, false), ("json-arrays", 65, true), ("json-objects", 512, true)])
+    func jsonDepthFilesMeetTheOneRule(_ kind: String, _ depth: Int, _ refused: Bool) {
+        let output = run(["replay", "@FILE/\(kind)/\(depth)"])
+        #expect(output.exitCode == ExitCode.usage || output.exitCode == ExitCode.failure)
+        #expect(output.standardError.contains("nest more than") == refused, "\(output.standardError)")
+    }
+
+    @Test(arguments: ["spiral/3000", "rings/400", "circles/2000"])
+    func nestedAndManyElementFilesAreChecked(_ spec: String) {
+        let output = run(["check", "path", "--json", "--file", "@FILE/\(spec)"])
+        #expect(output.exitCode == ExitCode.success || output.exitCode == ExitCode.failure, "\(output.standardError)")
+        #expect(output.standardOutput.hasPrefix("{\n  \"files\" : ["))
+    }
+}
