@@ -163,25 +163,27 @@ extension Path {
         } else {
             withNodes(nodes, pieceCount: items.count) { nodes in
                 let tree = PieceTree(pieces: items, nodes: nodes)
-                // Rings about the boxes' centres cost O(n log n), more than the whole search on
-                // an outline; only a search that has run long (nested pieces the boxes cannot
-                // part) pays for them, then starts again, keeping what it found.
-                visitor.visitBudget = Path.clearanceVisitsBeforeRings(pieceCount: items.count)
+                // A tree split by position costs O(n log n), more than the whole search on an
+                // outline; only a search that has run long on the path-order tree (nested pieces
+                // its run boxes cannot part) pays for it, then starts again, keeping what it found.
+                visitor.visitBudget = Path.clearanceVisitsBeforeSpatialTree(pieceCount: items.count)
                 if !tree.forEachClosePair(&visitor), visitor.exhaustedBudget {
-                    tree.refineRings(pieces: items)
                     visitor.visitBudget = .max
                     visitor.exhaustedBudget = false
-                    tree.forEachClosePair(&visitor)
+                    withUnsafeTemporaryAllocation(of: Int32.self, capacity: items.count) { order in
+                        PieceTree(spatiallyOver: items, nodes: nodes, order: order).forEachClosePair(&visitor)
+                    }
                 }
             }
         }
         return (!visitor.foundContact, visitor.best)
     }
 
-    /// How many pairs the clearance's tree search visits before it refines the tree's rings
-    /// (``PieceTree/refineRings(pieces:)``): 64 per piece, plus 4 096. Outlines whose pieces
-    /// are clear of each other except near their joints stay far below it.
-    static func clearanceVisitsBeforeRings(pieceCount: Int) -> Int { 64 * pieceCount + 4_096 }
+    /// How many node pairs the clearance's search tests on the path-order tree before it starts
+    /// again on a tree split by position (``PieceTree/init(spatiallyOver:nodes:order:)``): 256 per
+    /// piece, plus 16 384. Outlines whose pieces are clear of each other except near their joints
+    /// stay far below it.
+    static func clearanceVisitsBeforeSpatialTree(pieceCount: Int) -> Int { 256 * pieceCount + 16_384 }
 
     /// Farther apart than this, two segments have no contact (a point within `tolerance` of both):
     /// four times the tolerance, for the factor 2 of that definition and the tangency and
@@ -226,7 +228,7 @@ extension Path {
         let mirrorsAllPairs: Bool
         var best = Double.infinity
         var foundContact = false
-        /// Visits left before the search stops with ``exhaustedBudget`` set.
+        /// Node pairs left to test before the search stops with ``exhaustedBudget`` set.
         var visitBudget = Int.max
         var exhaustedBudget = false
         var pruneDistance: Double {
@@ -244,12 +246,17 @@ extension Path {
             self.mirrorsAllPairs = mirrorsAllPairs
         }
 
-        mutating func visit(_ first: Int, _ second: Int) -> Bool {
+        @inline(__always)
+        mutating func admitsNodePair() -> Bool {
             visitBudget -= 1
             guard visitBudget >= 0 else {
                 exhaustedBudget = true
                 return false
             }
+            return true
+        }
+
+        mutating func visit(_ first: Int, _ second: Int) -> Bool {
             // Read in place (copying the 200-byte items cost more than the neighbour test).
             let a = items.baseAddress! + first, b = items.baseAddress! + second
             let testsPair = Mode.decidesSimplicity && !foundContact

@@ -32,7 +32,9 @@ import Foundation
 /// (``PieceRing``) about a centre: a leaf its piece's, an inner node the ring about its larger
 /// child's centre that holds both children's rings. Nested arcs have rings apart by the
 /// difference of their radii, so their pairs are pruned as boxes prune pieces side by side; the
-/// separation of two nodes is the larger of the two bounds.
+/// separation of two nodes is the larger of the two bounds. Nested *lines* (a polygonal spiral)
+/// defeat both volumes of a path-order tree; the clearance then falls back on a tree split by
+/// position (``init(spatiallyOver:nodes:order:)``).
 ///
 /// - Complexity: building O(n) time in the caller's node buffer (≤ 2n + 64 nodes); traversal
 ///   allocates nothing (recursion depth O(log n)).
@@ -82,7 +84,12 @@ struct PieceTree {
 
     let nodes: UnsafeMutableBufferPointer<Node>
     /// Index of the root; −1 for no pieces.
-    private(set) var root = -1
+    var root = -1
+
+    /// An empty tree over `nodes`, for the builders.
+    init(nodes: UnsafeMutableBufferPointer<Node>) {
+        self.nodes = nodes
+    }
 
     /// Builds the tree over `pieces` into `nodes` (capacity ≥ ``nodeCapacity(pieceCount:)``;
     /// ``Node`` is a trivial type, so earlier contents are simply overwritten).
@@ -145,36 +152,6 @@ struct PieceTree {
                     ring: ring, left: leftIndex, right: rightIndex, firstPiece: left.firstPiece, lastPiece: right.lastPiece)
     }
 
-    /// Replaces each inner node's ring by the exact ring about its box's centre: the least and
-    /// greatest distance from that centre to the node's pieces (``ContactPiece/distanceRange(from:)``).
-    ///
-    /// The rings built with the tree are centred on arcs' centres, so they separate nested arcs
-    /// but not nested lines (a line's ring is a disc about its midpoint, and merging widens
-    /// rings by the distance between centres). About a box's centre, a node holding a turn of a
-    /// spiral of lines is a thin ring, apart from the next turn's by the spacing of the turns.
-    /// Worth its cost where the prune distance is a distance that shrinks (the clearance), not
-    /// for the scan's tolerance-sized pruning.
-    /// - Complexity: O(n log n): each piece is measured once per level above it.
-    func refineRings<Piece: ContactPiece>(pieces: UnsafeMutableBufferPointer<Piece>) {
-        guard root >= pieces.count else { return }
-        for index in pieces.count...root where !nodes[index].isLeaf {
-            let node = nodes[index]
-            let alongMiddle = (node.uMin + node.uMax) / 2, acrossMiddle = (node.vMin + node.vMax) / 2
-            let centre = Point(x: node.axis.dx * alongMiddle - node.axis.dy * acrossMiddle,
-                               y: node.axis.dy * alongMiddle + node.axis.dx * acrossMiddle)
-            var inner = Double.infinity, outer = 0.0, isFinite = centre.x.isFinite && centre.y.isFinite
-            for piece in node.firstPiece...node.lastPiece where isFinite {
-                let range = pieces[piece].distanceRange(from: centre)
-                isFinite = range.min.isFinite && range.max.isFinite
-                inner = Swift.min(inner, range.min)
-                outer = Swift.max(outer, range.max)
-            }
-            // A non-finite distance (non-finite input) keeps the ring built with the tree.
-            guard isFinite else { continue }
-            nodes[index].ring = PieceRing(centre: centre, inner: inner, outer: outer)
-        }
-    }
-
     /// A lower bound of the distance between anything in node `a` and anything in node `b`: the
     /// larger of the boxes' gap and the rings' (negative when both overlap; NaN-safe: NaN bounds
     /// give NaN, which never prunes).
@@ -211,13 +188,17 @@ struct PieceTree {
             && pairs(node.left, node.right, &visitor)
     }
 
-    /// Pairs between the subtrees `a` and `b` (disjoint piece ranges, `a` before `b`). The larger
+    /// Pairs between the subtrees `a` and `b` (disjoint sets of pieces). The larger
     /// box is split; with ``PiecePairVisitor/visitsNearerFirst`` the nearer child goes first so a
     /// shrinking prune distance cuts more.
     private func pairs<Visitor: PiecePairVisitor>(_ a: Int, _ b: Int, _ visitor: inout Visitor) -> Bool {
+        guard visitor.admitsNodePair() else { return false }
         let first = nodes[a], second = nodes[b]
         if Self.separation(first, second) > visitor.pruneDistance { return true }
-        if first.isLeaf && second.isLeaf { return visitor.visit(first.left, second.left) }
+        if first.isLeaf && second.isLeaf {
+            // In path order `a`'s piece comes first; a spatial tree's leaves are in any order.
+            return visitor.visit(Swift.min(first.left, second.left), Swift.max(first.left, second.left))
+        }
         if second.isLeaf || (!first.isLeaf && first.span >= second.span) {
             let near = !Visitor.visitsNearerFirst
                 || Self.separation(nodes[first.left], second) <= Self.separation(nodes[first.right], second)
@@ -240,4 +221,11 @@ protocol PiecePairVisitor {
     static var visitsNearerFirst: Bool { get }
     /// Called with two piece indices (`first < second`); returns `false` to stop.
     mutating func visit(_ first: Int, _ second: Int) -> Bool
+    /// Called before each pair of nodes is tested; returns `false` to stop (a search with a
+    /// work budget). Default: always `true`.
+    mutating func admitsNodePair() -> Bool
+}
+
+extension PiecePairVisitor {
+    @inline(__always) mutating func admitsNodePair() -> Bool { true }
 }

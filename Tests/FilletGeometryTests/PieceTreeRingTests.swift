@@ -34,11 +34,12 @@ import FilletSupport
         return try Path(svgPathData: data)
     }
 
-    /// A polygonal spiral: 16 lines a turn, turns 0.002 apart.
-    static func polygonSpiral(lines: Int) throws -> Path {
+    /// A polygonal spiral: 16 lines a turn, turns `spacing` apart (dense ones send the clearance
+    /// to the tree split by position).
+    static func polygonSpiral(lines: Int, spacing: Double = 0.002) throws -> Path {
         var data = ""
         for index in 0..<lines {
-            let angle = Double(index) * 2 * .pi / 16, radius = 1 + Double(index) * 0.002 / 16
+            let angle = Double(index) * 2 * .pi / 16, radius = 1 + Double(index) * spacing / 16
             data += (index == 0 ? "M" : "L") + "\(radius * cos(angle)) \(radius * sin(angle)) "
         }
         return try Path(svgPathData: data)
@@ -59,12 +60,13 @@ import FilletSupport
         return best
     }
 
-    @Test(arguments: ["spiral", "concentric", "polygon-spiral"])
+    @Test(arguments: ["spiral", "concentric", "polygon-spiral", "dense-polygon-spiral"])
     func clearanceOnNestedPiecesEqualsEveryPair(_ kind: String) throws {
         let path: Path
         switch kind {
         case "spiral": path = try Self.semicircleSpiral(arcs: 300, step: 1.0 / 400)
         case "concentric": path = try Self.concentricSets(circles: 80)
+        case "dense-polygon-spiral": path = try Self.polygonSpiral(lines: 3_000, spacing: 1e-7)
         default: path = try Self.polygonSpiral(lines: 400)
         }
         let prepared = PreparedPath(path)
@@ -79,11 +81,7 @@ import FilletSupport
         #expect(fused.isSimple == path.isSimple, "\(kind): verdict")
     }
 
-    /// Every node's ring holds its pieces, as built with the tree and after
-    /// ``PieceTree/refineRings(pieces:)``: points sampled along each piece lie within the ring
-    /// of every node above it.
-    @Test(arguments: ["spiral", "polygon-spiral", "mixed"])
-    func everyRingHoldsItsSubtreesPieces(_ kind: String) throws {
+    static func pieces(_ kind: String) throws -> [SweepItem] {
         let path: Path
         switch kind {
         case "spiral": path = try Self.semicircleSpiral(arcs: 70, step: 1.0 / 100)
@@ -91,29 +89,47 @@ import FilletSupport
         default: path = try Path(svgPathData: "M0 0 C10 20 30 -20 40 0 L40 10 A5 5 0 0 1 30 10 Q20 30 10 10 L0 10 Z "
                                  + (0..<20).map { "M\($0 * 3) 50 l2 1 a1 1 0 1 1 -1 2 c1 1 2 2 0 3" }.joined(separator: " "))
         }
-        var items = PreparedPath(path).scanItems()
+        return PreparedPath(path).scanItems()
+    }
+
+    static func sample(_ item: SweepItem, _ t: Double) -> Point {
+        switch item.segment.geometry {
+        case .line(let from, let to): return from + (to - from) * t
+        case .arc(let arc): return arc.point(at: t)
+        case .curve(let curve): return curve.point(at: t)
+        }
+    }
+
+    /// Every node's box and ring hold its subtree's pieces, in the path-order tree and in the tree
+    /// split by position: points sampled along each piece lie within the ring and project within
+    /// the box.
+    @Test(arguments: ["spiral", "polygon-spiral", "mixed"], [false, true])
+    func everyVolumeHoldsItsSubtreesPieces(_ kind: String, spatial: Bool) throws {
+        var items = try Self.pieces(kind)
         try #require(items.count > Path.allPairsSegmentLimit)
         var checked = 0
         items.withUnsafeMutableBufferPointer { items in
             Path.withNodes(nil, pieceCount: items.count) { nodes in
-                let tree = PieceTree(pieces: items, nodes: nodes)
-                for refined in [false, true] {
-                    if refined { tree.refineRings(pieces: items) }
-                    for index in 0...tree.root where index >= items.count || nodes[index].isLeaf {
+                withUnsafeTemporaryAllocation(of: Int32.self, capacity: items.count) { order in
+                    let tree = spatial ? PieceTree(spatiallyOver: items, nodes: nodes, order: order)
+                                       : PieceTree(pieces: items, nodes: nodes)
+                    var pending = [tree.root]
+                    while let index = pending.popLast() {
                         let node = nodes[index]
-                        for piece in node.firstPiece...node.lastPiece {
+                        if !node.isLeaf { pending += [node.left, node.right] }
+                        for position in node.firstPiece...node.lastPiece {
+                            let piece = spatial ? Int(order[position]) : position
                             for sample in 0...16 {
-                                let t = Double(sample) / 16
-                                let point: Point
-                                switch items[piece].segment.geometry {
-                                case .line(let from, let to): point = from + (to - from) * t
-                                case .arc(let arc): point = arc.point(at: t)
-                                case .curve(let curve): point = curve.point(at: t)
-                                }
+                                let point = Self.sample(items[piece], Double(sample) / 16)
                                 let distance = (point - node.ring.centre).length
                                 let slack = 1e-9 * Swift.max(1, node.ring.outer)
                                 #expect(distance >= node.ring.inner - slack && distance <= node.ring.outer + slack,
-                                        "\(kind) node \(index) piece \(piece) refined \(refined)")
+                                        "\(kind) node \(index) piece \(piece): ring")
+                                let along = point.x * node.axis.dx + point.y * node.axis.dy
+                                let across = -point.x * node.axis.dy + point.y * node.axis.dx
+                                #expect(along >= node.uMin - slack && along <= node.uMax + slack
+                                        && across >= node.vMin - slack && across <= node.vMax + slack,
+                                        "\(kind) node \(index) piece \(piece): box")
                                 checked += 1
                             }
                         }
@@ -122,6 +138,38 @@ import FilletSupport
             }
         }
         #expect(checked > 1_000)
+    }
+
+    /// Collects every pair the tree hands out with nothing pruned.
+    struct EveryPair: PiecePairVisitor {
+        var pairs: [Int: Int] = [:]
+        var pruneDistance: Double { .infinity }
+        static var visitsNearerFirst: Bool { true }
+        let count: Int
+        mutating func visit(_ first: Int, _ second: Int) -> Bool {
+            #expect(first < second)
+            pairs[first * count + second, default: 0] += 1
+            return true
+        }
+    }
+
+    /// The tree split by position hands out every unordered pair of pieces exactly once, lower
+    /// index first, as the path-order tree does: its leaves are a permutation of the pieces.
+    @Test(arguments: ["spiral", "polygon-spiral", "mixed"])
+    func theSpatialTreeHandsOutEveryPairOnce(_ kind: String) throws {
+        var items = try Self.pieces(kind)
+        let count = items.count
+        var visitor = EveryPair(count: count)
+        items.withUnsafeMutableBufferPointer { items in
+            Path.withNodes(nil, pieceCount: items.count) { nodes in
+                withUnsafeTemporaryAllocation(of: Int32.self, capacity: items.count) { order in
+                    PieceTree(spatiallyOver: items, nodes: nodes, order: order).forEachClosePair(&visitor)
+                    #expect(Set((0..<count).map { Int(order[$0]) }) == Set(0..<count))
+                }
+            }
+        }
+        #expect(visitor.pairs.count == count * (count - 1) / 2)
+        #expect(visitor.pairs.values.allSatisfy { $0 == 1 })
     }
 
     /// The ring gap is a lower bound of the distance between any two points of the rings, and a
