@@ -69,6 +69,7 @@ public enum Catalogue {
         if !shape.corners.isEmpty { checkRadii(shape, context, &sink) }
         if let star = shape.star { checkStar(star, context, &sink) }
         checkSelfIntersection(context, &sink)
+        checkTreeAgreement(path, context, &sink)
         if let symmetry = shape.symmetry { checkSymmetry(shape, symmetry, context, &sink) }
         if let frame = shape.frame { checkFrame(shape, frame, context, &sink) }
         if let border = shape.border, border.claimsConstantWidth, border.innerSubpath != nil {
@@ -79,8 +80,9 @@ public enum Catalogue {
         if let tolerance = flattened {
             checkDifferentials(shape, context, &sink, tolerance: tolerance)
             checkIntersectionAgreement(shape, context, &sink, tolerance: tolerance)
+            checkClearanceAgreement(context, &sink, tolerance: tolerance)
         } else {
-            for invariant in Invariant.differential {
+            for invariant in Invariant.polylineDifferential {
                 context.emitVerdict(&sink, invariant, false) { "no polyline to compare with: flattening failed" }
             }
         }

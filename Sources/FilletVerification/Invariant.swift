@@ -56,6 +56,14 @@ public enum Invariant: String, CaseIterable, Codable, Hashable, Sendable {
     /// Differential: the exact self-intersection verdict agrees with an independent segment test of
     /// the polyline wherever the polyline decides (a robust crossing, or clear by 4 tolerances).
     case intersectionAgreement = "intersection-vs-polyline"
+    /// Differential: the exact clearance (the least distance between segments that are not
+    /// neighbours) is within twice the flattening's Hausdorff bound of the least distance between
+    /// the chords of those same segments (see ``Catalogue/checkClearanceAgreement``).
+    case clearanceAgreement = "clearance-vs-polyline"
+    /// The piece tree's contacts and clearance equal an all-pairs scan's (every case above
+    /// ``FilletGeometry/Path/allPairsSegmentLimit`` segments, and one in 8 of the others forced
+    /// through the tree; see ``Catalogue/checkTreeAgreement``).
+    case treeAgreement = "tree-vs-all-pairs"
     /// Differential: each subpath's exact turning number equals the winding of the polyline's chord
     /// directions (compared where no polyline vertex can turn by π).
     case turningAgreement = "turning-vs-polyline"
@@ -92,14 +100,14 @@ public enum Invariant: String, CaseIterable, Codable, Hashable, Sendable {
     /// The unit of ``InvariantResult/margin`` for this invariant.
     public var marginUnit: MarginUnit {
         switch self {
-        case .closedAndFinite, .scaleInvariance, .intersectionAgreement: return .verdict
+        case .closedAndFinite, .scaleInvariance, .intersectionAgreement, .treeAgreement: return .verdict
         case .tangentContinuity: return .radians
         case .curvatureContinuity: return .relativeCurvature
         case .orientation, .turningAgreement: return .turns
         case .areaAgreement: return .relativeArea
         case .positionContinuity, .nonSelfIntersection, .radii, .starInnerRadius, .starInnerCollinear,
              .rotationalSymmetry, .withinFrame, .borderWidth, .borderConcentric, .flatteningDeviation,
-             .flatteningChordCount, .lengthAgreement, .boundsAgreement, .arcCubics:
+             .flatteningChordCount, .lengthAgreement, .boundsAgreement, .clearanceAgreement, .arcCubics:
             return .relativeLength
         }
     }
@@ -143,6 +151,10 @@ public enum Invariant: String, CaseIterable, Codable, Hashable, Sendable {
             return "exact bounds ⊇ polyline vertices, and exceed their box by ≤ the flattening tolerance"
         case .intersectionAgreement:
             return "exact self-intersection verdict = polyline segment test where it decides (robust crossing, or clear by \(t.intersectionClearReach) tolerances)"
+        case .clearanceAgreement:
+            return "exact clearance = least distance between the chords of non-neighbouring segments, within 2 flattening tolerances (+ rounding)"
+        case .treeAgreement:
+            return "piece tree = all-pairs scan: same contacts and clearance (above \(FilletGeometry.Path.allPairsSegmentLimit) segments; 1 in \(t.treeAgreementSampling) below, forced through the tree)"
         case .turningAgreement:
             return "exact turning number = winding of the polyline's chord directions (within \(t.turningNumber) turns)"
         case .orientation:
@@ -176,17 +188,25 @@ public enum Invariant: String, CaseIterable, Codable, Hashable, Sendable {
         case .lengthAgreement: return 14
         case .boundsAgreement: return 15
         case .intersectionAgreement: return 16
-        case .turningAgreement: return 17
-        case .orientation: return 18
-        case .scaleInvariance: return 19
-        case .curvatureContinuity: return 20
-        case .arcCubics: return 21
+        case .clearanceAgreement: return 17
+        case .treeAgreement: return 18
+        case .turningAgreement: return 19
+        case .orientation: return 20
+        case .scaleInvariance: return 21
+        case .curvatureContinuity: return 22
+        case .arcCubics: return 23
         }
     }
 
-    /// The differential invariants: an exact measure against the flattened polyline.
-    public static let differential: [Invariant] = [
-        .areaAgreement, .lengthAgreement, .boundsAgreement, .intersectionAgreement, .turningAgreement,
+    /// The differential invariants: an exact measure against an independent route — the
+    /// flattened polyline (``polylineDifferential``), or for the piece tree an all-pairs scan.
+    public static let differential: [Invariant] = polylineDifferential + [.treeAgreement]
+
+    /// The differential invariants that compare with the flattened polyline (they fail together
+    /// when there is no polyline).
+    public static let polylineDifferential: [Invariant] = [
+        .areaAgreement, .lengthAgreement, .boundsAgreement, .intersectionAgreement, .clearanceAgreement,
+        .turningAgreement,
     ]
 
     /// Bit of this invariant in a ``VerdictMask``.
