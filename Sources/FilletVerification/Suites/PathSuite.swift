@@ -33,7 +33,7 @@ extension VerificationSuite {
     /// cases already require the verdict to fire where the polyline shows a contact.
     public static let path = VerificationSuite(
         summary: "general paths: arcs past a half turn, full circles, Bézier curves, open and several subpaths",
-        weight: 2, property: pathProperty)
+        weight: 2, property: pathProperty, controls: pathControls)
 
     /// The invariants every path must satisfy: position continuity, the flattening's two, and
     /// the differential invariants (``Invariant/differential``).

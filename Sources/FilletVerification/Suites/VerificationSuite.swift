@@ -30,8 +30,8 @@ public struct VerificationSuite: Sendable {
     }
 
     /// A suite of any case type, run as `property` and named as it is.
-    public init<Value>(summary: String, weight: Int, property: Property<Value>) {
-        self.init(name: property.name, summary: summary, weight: weight, gen: nil, controls: [], property: property)
+    public init<Value>(summary: String, weight: Int, property: Property<Value>, controls: [NegativeControl] = []) {
+        self.init(name: property.name, summary: summary, weight: weight, gen: nil, controls: controls, property: property)
     }
 
     /// Whether the suite generates a construction's parameter sets (``gen``), as opposed to
