@@ -44,6 +44,8 @@ public final class CatalogueContext {
     /// The exact clearance (``FilletGeometry/PreparedPath/clearance()``) when the
     /// non-self-intersection check computed it; read by the clearance differential.
     var exactClearance: Double?
+    /// The image of the current path under the affine-map check's transform.
+    var mappedPrepared = PreparedPath()
     /// Whether ``Invariant/treeAgreement`` compared the current path (the path suite counts them).
     var treeAgreementCompared = false
     /// Per prepared segment, its chords in the flattening (set by the differential invariants'

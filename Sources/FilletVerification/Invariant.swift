@@ -67,6 +67,10 @@ public enum Invariant: String, CaseIterable, Codable, Hashable, Sendable {
     /// Differential: each subpath's exact turning number equals the winding of the polyline's chord
     /// directions (compared where no polyline vertex can turn by π).
     case turningAgreement = "turning-vs-polyline"
+    /// Differential (path suite): `path.applying(T)` for a drawn affine map T has det T times the
+    /// areas, bounds within the flattening bound of the mapped polyline, and under similarities
+    /// the scaled length and clearance and the same verdict (see ``Catalogue/checkAffineMap``).
+    case affineMap = "affine-map"
     /// Every subpath turns once in the expected direction, and its signed area agrees.
     case orientation
     /// The verdicts are the same for the shape scaled by 10⁻⁶ and 10⁶.
@@ -107,7 +111,7 @@ public enum Invariant: String, CaseIterable, Codable, Hashable, Sendable {
         case .areaAgreement: return .relativeArea
         case .positionContinuity, .nonSelfIntersection, .radii, .starInnerRadius, .starInnerCollinear,
              .rotationalSymmetry, .withinFrame, .borderWidth, .borderConcentric, .flatteningDeviation,
-             .flatteningChordCount, .lengthAgreement, .boundsAgreement, .clearanceAgreement, .arcCubics:
+             .flatteningChordCount, .lengthAgreement, .boundsAgreement, .clearanceAgreement, .affineMap, .arcCubics:
             return .relativeLength
         }
     }
@@ -157,6 +161,8 @@ public enum Invariant: String, CaseIterable, Codable, Hashable, Sendable {
             return "piece tree = all-pairs scan: same contacts and clearance (above \(FilletGeometry.Path.allPairsSegmentLimit) segments; 1 in \(t.treeAgreementSampling) below, forced through the tree)"
         case .turningAgreement:
             return "exact turning number = winding of the polyline's chord directions (within \(t.turningNumber) turns)"
+        case .affineMap:
+            return "path.applying(T), T drawn per path: areas × det T, bounds vs the mapped polyline; similarities: length and clearance × scale, same verdict"
         case .orientation:
             return "each subpath turns ±1 as expected (within \(t.turningNumber) turns), area sign agrees"
         case .scaleInvariance:
@@ -191,10 +197,11 @@ public enum Invariant: String, CaseIterable, Codable, Hashable, Sendable {
         case .clearanceAgreement: return 17
         case .treeAgreement: return 18
         case .turningAgreement: return 19
-        case .orientation: return 20
-        case .scaleInvariance: return 21
-        case .curvatureContinuity: return 22
-        case .arcCubics: return 23
+        case .affineMap: return 20
+        case .orientation: return 21
+        case .scaleInvariance: return 22
+        case .curvatureContinuity: return 23
+        case .arcCubics: return 24
         }
     }
 

@@ -38,7 +38,7 @@ extension VerificationSuite {
     /// The invariants every path must satisfy: position continuity, the flattening's two, and
     /// the differential invariants (``Invariant/differential``).
     public static let pathInvariants: [Invariant] = [.positionContinuity, .flatteningDeviation, .flatteningChordCount]
-        + Invariant.differential
+        + Invariant.differential + [.affineMap]
 
     /// The ``path`` suite's property: each generated path held to ``pathInvariants``.
     public static let pathProperty = Property<Path>("path", pathGen) { path, checks in
@@ -79,7 +79,7 @@ extension VerificationSuite {
 
     /// The catalogue options of the ``path`` suite: the flattening deviation measured on every
     /// case; no scale invariance (a verdict the suite does not require).
-    static let pathOptions = Catalogue.Options(scaleInvariance: .never, flatteningDeviation: .always)
+    static let pathOptions = Catalogue.Options(scaleInvariance: .never, flatteningDeviation: .always, affineMap: .always)
 
     /// The verdicts on `path` of what the ``path`` suite requires (``pathInvariants``, in that
     /// order, with details): what `fillet replay` prints for a stored path case. An invariant the
