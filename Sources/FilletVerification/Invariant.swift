@@ -71,6 +71,10 @@ public enum Invariant: String, CaseIterable, Codable, Hashable, Sendable {
     /// areas, bounds within the flattening bound of the mapped polyline, and under similarities
     /// the scaled length and clearance and the same verdict (see ``Catalogue/checkAffineMap``).
     case affineMap = "affine-map"
+    /// The ``VerificationSuite/svg`` suite: a path written as an SVG document (every command,
+    /// nested transforms, `use`, basic shapes) reads back as the outlines built directly and
+    /// mapped by the transforms composed independently (see ``Catalogue/checkSVGRoundTrip(_:)``).
+    case svgRoundTrip = "svg-round-trip"
     /// Every subpath turns once in the expected direction, and its signed area agrees.
     case orientation
     /// The verdicts are the same for the shape scaled by 10⁻⁶ and 10⁶.
@@ -111,7 +115,8 @@ public enum Invariant: String, CaseIterable, Codable, Hashable, Sendable {
         case .areaAgreement: return .relativeArea
         case .positionContinuity, .nonSelfIntersection, .radii, .starInnerRadius, .starInnerCollinear,
              .rotationalSymmetry, .withinFrame, .borderWidth, .borderConcentric, .flatteningDeviation,
-             .flatteningChordCount, .lengthAgreement, .boundsAgreement, .clearanceAgreement, .affineMap, .arcCubics:
+             .flatteningChordCount, .lengthAgreement, .boundsAgreement, .clearanceAgreement, .affineMap, .svgRoundTrip,
+             .arcCubics:
             return .relativeLength
         }
     }
@@ -163,6 +168,8 @@ public enum Invariant: String, CaseIterable, Codable, Hashable, Sendable {
             return "exact turning number = winding of the polyline's chord directions (within \(t.turningNumber) turns)"
         case .affineMap:
             return "path.applying(T), T drawn per path: areas × det T, bounds vs the mapped polyline; similarities: length and clearance × scale, same verdict"
+        case .svgRoundTrip:
+            return "SVG document written from a path reads back as the outlines built directly, transforms composed independently"
         case .orientation:
             return "each subpath turns ±1 as expected (within \(t.turningNumber) turns), area sign agrees"
         case .scaleInvariance:
@@ -198,10 +205,11 @@ public enum Invariant: String, CaseIterable, Codable, Hashable, Sendable {
         case .treeAgreement: return 18
         case .turningAgreement: return 19
         case .affineMap: return 20
-        case .orientation: return 21
-        case .scaleInvariance: return 22
-        case .curvatureContinuity: return 23
-        case .arcCubics: return 24
+        case .svgRoundTrip: return 21
+        case .orientation: return 22
+        case .scaleInvariance: return 23
+        case .curvatureContinuity: return 24
+        case .arcCubics: return 25
         }
     }
 

@@ -83,10 +83,11 @@ public enum VerificationTolerances {
     /// chooses, as for scale invariance); every case above the limit is compared.
     public static let treeAgreementSampling = 8
 
-    /// 4 096: the most contacts ``Invariant/treeAgreement`` collects from each scan. Below it the
-    /// two lists must hold the same contacts; a path with more is compared on its verdict, its
-    /// clearance and the count reaching the limit in both.
-    public static let treeAgreementContactLimit = 4_096
+    /// 64: the most contacts ``Invariant/treeAgreement`` collects from each scan. Below it the two
+    /// lists must hold the same contacts; a path with more is compared on its verdict, its
+    /// clearance and the count reaching the limit in both (collecting every contact of a tangle
+    /// of curves cost more than the rest of the path suite).
+    public static let treeAgreementContactLimit = 64
 
     /// Points sampled per segment (ends and midpoint included) for the border-width invariant.
     public static let borderSamplesPerSegment = 16

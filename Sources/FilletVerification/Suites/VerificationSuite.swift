@@ -72,11 +72,12 @@ public struct VerificationSuite: Sendable {
     /// every case.
     public static let sampling = 8
 
-    /// The exact constructions (star, polygon, regular polygon, rect, border), then general paths.
-    public static let all: [VerificationSuite] = [star, polygon, regularPolygon, rect, border, path]
+    /// The exact constructions (star, polygon, regular polygon, rect, border), then general paths
+    /// and SVG documents read back.
+    public static let all: [VerificationSuite] = [star, polygon, regularPolygon, rect, border, path, svg]
 
-    /// The default total case count of `fillet verify`.
-    public static let defaultCases = 26_000
+    /// The default total case count of `fillet verify`: 1 000 per unit of weight.
+    public static let defaultCases = 27_000
 
     /// The largest total case count a run accepts (10⁹: about an hour per core at today's speed);
     /// it also keeps every count × weight product far from integer overflow.
