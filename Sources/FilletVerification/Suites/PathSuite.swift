@@ -138,7 +138,7 @@ extension VerificationSuite {
         checks.classify(subpaths.count > 1, "several subpaths")
         checks.classify(pieces > Path.allPairsSegmentLimit, "piece tree (> \(Path.allPairsSegmentLimit) pieces)")
         checks.classify(turningCompared, "turning compared")
-        checks.classify(treeCompared, "tree vs all pairs compared")
+        checks.classify(treeCompared, treeComparedLabel)
     }
 
     /// The ``path`` suite's cases (the distribution is documented there); a case

@@ -76,6 +76,9 @@ public struct VerificationSuite: Sendable {
     /// and SVG documents read back.
     public static let all: [VerificationSuite] = [star, polygon, regularPolygon, rect, border, path, svg]
 
+    /// The coverage label of the cases ``Invariant/treeAgreement`` compared (every suite that runs the catalogue).
+    public static let treeComparedLabel = "tree vs all pairs compared"
+
     /// The default total case count of `fillet verify`: 1 000 per unit of weight.
     public static let defaultCases = 27_000
 
@@ -133,6 +136,7 @@ extension Catalogue {
                 checks.label(clamping == .none ? "clamp none" : "clamp proportional")
             }
             checks.classify(shape.corners.contains(where: \.wasClamped), "clamped")
+            checks.classify(CatalogueContext.forCurrentThread.treeAgreementCompared, VerificationSuite.treeComparedLabel)
         }
     }
 }
