@@ -61,7 +61,7 @@ let package = Package(
 
         // MARK: - Verification (the invariant catalogue, generators per construction, suites, reports)
         .target(name: "FilletVerification", dependencies: ["FilletSupport", "FilletGeometry", "FilletShapes",
-                                                         "PropertyCheck"]),
+                                                         "FilletSVG", "PropertyCheck"]),
         .testTarget(name: "FilletVerificationTests",
                     dependencies: ["FilletVerification", "FilletShapes", "FilletGeometry", "PropertyCheck",
                                    "FilletTestSupport"]),

@@ -19,8 +19,9 @@ struct SweepItem {
     var partLead: UInt32 = 0
 }
 
-/// How the candidate pairs are enumerated.
-enum IntersectionStrategy {
+/// How the candidate pairs are enumerated (package-wide: the verification gate holds the tree to
+/// all pairs, ``PreparedPath/selfIntersectionsReusingTable(upTo:strategy:)``).
+package enum IntersectionStrategy: Sendable {
     /// All pairs below ``Path/allPairsSegmentLimit`` segments, the piece tree above.
     case automatic
     /// The oriented-box hierarchy (``PieceTree``).

@@ -49,14 +49,26 @@ extension PreparedPath {
     /// ``clearance()`` with the scan tables kept in this value (as ``isSimpleReusingTable()``):
     /// no allocation once they have grown to the largest path.
     public mutating func clearanceReusingTable() -> Double {
+        clearanceReusingTable(strategy: .automatic)
+    }
+
+    /// ``clearanceReusingTable()`` with the pairs enumerated by `strategy` (`.tree` whatever the
+    /// count, `.allPairs` every pair with a box test): the same distance for lines and arcs (the
+    /// same closed forms on the same pairs), within ``SegmentDistance/curveDistanceRelativeAccuracy``
+    /// for curves (their search stops at the best distance so far, which depends on the order).
+    package mutating func clearanceReusingTable(strategy: IntersectionStrategy) -> Double {
         var result = Double.infinity
         withScanTables { prepared, items, nodes in
             guard let count = Path.collect(prepared, into: items) else { return }
             result = Path.clearance(items, count: count, bounds: prepared.bounds, nodes: nodes,
-                                    mode: Path.ClearanceOnly.self).clearance
+                                    mode: Path.ClearanceOnly.self, strategy: strategy).clearance
         }
         return result
     }
+
+    /// ``SegmentDistance/curveDistanceRelativeAccuracy``: how far a clearance involving a curve may
+    /// stray from the true distance (lines and arcs are exact).
+    package static var clearanceCurveRelativeAccuracy: Double { SegmentDistance.curveDistanceRelativeAccuracy }
 
     /// ``isSimple`` and ``clearance()`` from one pass over the pairs (the tables kept as in
     /// ``clearanceReusingTable()``): the same verdict and the same distance as the two calls,
@@ -142,18 +154,20 @@ extension Path {
     /// Generic over the mode, so the clearance alone pays no test for the verdict's work.
     static func clearance<Mode: ClearanceMode>(_ buffer: UnsafeMutableBufferPointer<SweepItem>, count: Int,
                                                bounds: BoundingBox, nodes: UnsafeMutableBufferPointer<PieceTree.Node>?,
-                                               mode: Mode.Type) -> (isSimple: Bool, clearance: Double) {
+                                               mode: Mode.Type, strategy: IntersectionStrategy = .automatic)
+        -> (isSimple: Bool, clearance: Double) {
         let tolerance = absoluteTolerance(.relative(intersectionRelativeTolerance), bounds: bounds)
         let items = keepNonPointItems(buffer, count: count, tolerance: tolerance)
+        let useTree = strategy == .tree || (strategy == .automatic && items.count > allPairsSegmentLimit)
         var visitor = ClearanceVisitor<Mode>(items: items, tolerance: tolerance, slack: boxSlack(bounds),
                                              verdict: VerdictBounds(tolerance: tolerance, bounds: bounds),
-                                             mirrorsAllPairs: items.count <= allPairsSegmentLimit)
+                                             mirrorsAllPairs: !useTree)
         if Mode.decidesSimplicity {
             for item in items {
                 if !reportSelfOverlap(of: item, tolerance: tolerance, { _ in false }) { visitor.foundContact = true }
             }
         }
-        if items.count <= allPairsSegmentLimit {
+        if !useTree {
             pairs: for first in items.indices {
                 for second in (first + 1)..<items.count
                 where boxGap(items[first].segment.bounds, items[second].segment.bounds) <= visitor.pruneDistance {

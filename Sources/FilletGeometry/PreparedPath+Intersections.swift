@@ -39,12 +39,21 @@ extension PreparedPath {
     /// ``Path/selfIntersections(upTo:)`` on the prepared segments (the same contacts in the same
     /// order), with the scan tables kept in this value as ``isSimpleReusingTable()`` keeps them.
     public mutating func selfIntersectionsReusingTable(upTo limit: Int) -> [SelfIntersection] {
+        selfIntersectionsReusingTable(upTo: limit, strategy: .automatic)
+    }
+
+    /// ``selfIntersectionsReusingTable(upTo:)`` with the candidate pairs enumerated by `strategy`
+    /// (`.tree` skips the star-shaped certificate and builds the piece tree whatever the count;
+    /// `.allPairs` tests every pair whose grown boxes meet): the reference the verification gate
+    /// holds the tree to. Every strategy reports the same contacts; the order may differ.
+    package mutating func selfIntersectionsReusingTable(upTo limit: Int, strategy: IntersectionStrategy)
+        -> [SelfIntersection] {
         var found: [SelfIntersection] = []
         guard limit > 0 else { return found }
         withScanTables { prepared, items, nodes in
             Path.scanSelfIntersections(prepared, in: items, nodes: nodes,
                                        tolerance: .relative(Path.intersectionRelativeTolerance),
-                                       strategy: .automatic) { contact in
+                                       strategy: strategy) { contact in
                 found.append(contact)
                 return found.count < limit
             }

@@ -30,9 +30,15 @@ public enum Catalogue {
         /// chord-count invariant always runs.
         public var flatteningDeviation: Sampling
 
-        public init(scaleInvariance: Sampling = .always, flatteningDeviation: Sampling = .always) {
+        /// ``Invariant/affineMap`` maps the path by a drawn transform and measures the image
+        /// (the ``VerificationSuite/path`` suite's; off by default: it checks the library, not the shape).
+        public var affineMap: Sampling
+
+        public init(scaleInvariance: Sampling = .always, flatteningDeviation: Sampling = .always,
+                    affineMap: Sampling = .never) {
             self.scaleInvariance = scaleInvariance
             self.flatteningDeviation = flatteningDeviation
+            self.affineMap = affineMap
         }
     }
 
@@ -69,6 +75,7 @@ public enum Catalogue {
         if !shape.corners.isEmpty { checkRadii(shape, context, &sink) }
         if let star = shape.star { checkStar(star, context, &sink) }
         checkSelfIntersection(context, &sink)
+        checkTreeAgreement(path, context, &sink)
         if let symmetry = shape.symmetry { checkSymmetry(shape, symmetry, context, &sink) }
         if let frame = shape.frame { checkFrame(shape, frame, context, &sink) }
         if let border = shape.border, border.claimsConstantWidth, border.innerSubpath != nil {
@@ -79,8 +86,10 @@ public enum Catalogue {
         if let tolerance = flattened {
             checkDifferentials(shape, context, &sink, tolerance: tolerance)
             checkIntersectionAgreement(shape, context, &sink, tolerance: tolerance)
+            checkClearanceAgreement(context, &sink, tolerance: tolerance)
+            if isSampled(path, options.affineMap) { checkAffineMap(path, context, &sink, tolerance: tolerance) }
         } else {
-            for invariant in Invariant.differential {
+            for invariant in Invariant.polylineDifferential {
                 context.emitVerdict(&sink, invariant, false) { "no polyline to compare with: flattening failed" }
             }
         }

@@ -41,6 +41,19 @@ public final class CatalogueContext {
     /// non-self-intersection check, read by the intersection differential).
     var exactIsSimple = true
     var exactContacts: [SelfIntersection] = []
+    /// The exact clearance (``FilletGeometry/PreparedPath/clearance()``) when the
+    /// non-self-intersection check computed it; read by the clearance differential.
+    var exactClearance: Double?
+    /// The image of the current path under the affine-map check's transform.
+    var mappedPrepared = PreparedPath()
+    /// Whether ``Invariant/treeAgreement`` compared the current path (the path suite counts them).
+    var treeAgreementCompared = false
+    /// Per prepared segment, its chords in the flattening (set by the differential invariants'
+    /// attribution walk; empty when the polyline does not follow the path).
+    var segmentChords: [SegmentChords] = []
+    /// Scratch of the clearance differential: the segments' places, candidate pairs.
+    var clearanceSegments: [ClearanceSegment] = []
+    var chordPairs: [ChordPairCandidate] = []
     /// The largest |signed turn| over the joins (set by the continuity walk).
     var largestJoinTurn = 0.0
     /// The flattened path's chords, their x order and the sweep's active set (intersection differential).
@@ -85,6 +98,9 @@ public final class CatalogueContext {
         mask = VerdictMask()
         exactIsSimple = true
         exactContacts.removeAll(keepingCapacity: true)
+        exactClearance = nil
+        treeAgreementCompared = false
+        segmentChords.removeAll(keepingCapacity: true)
         largestJoinTurn = 0
         subpathReversals.removeAll(keepingCapacity: true)
         prepared.prepare(path)

@@ -56,9 +56,25 @@ public enum Invariant: String, CaseIterable, Codable, Hashable, Sendable {
     /// Differential: the exact self-intersection verdict agrees with an independent segment test of
     /// the polyline wherever the polyline decides (a robust crossing, or clear by 4 tolerances).
     case intersectionAgreement = "intersection-vs-polyline"
+    /// Differential: the exact clearance (the least distance between segments that are not
+    /// neighbours) is within twice the flattening's Hausdorff bound of the least distance between
+    /// the chords of those same segments (see ``Catalogue/checkClearanceAgreement``).
+    case clearanceAgreement = "clearance-vs-polyline"
+    /// The piece tree's contacts and clearance equal an all-pairs scan's (every case above
+    /// ``FilletGeometry/Path/allPairsSegmentLimit`` segments, and one in 8 of the others forced
+    /// through the tree; see ``Catalogue/checkTreeAgreement``).
+    case treeAgreement = "tree-vs-all-pairs"
     /// Differential: each subpath's exact turning number equals the winding of the polyline's chord
     /// directions (compared where no polyline vertex can turn by π).
     case turningAgreement = "turning-vs-polyline"
+    /// Differential (path suite): `path.applying(T)` for a drawn affine map T has det T times the
+    /// areas, bounds within the flattening bound of the mapped polyline, and under similarities
+    /// the scaled length and clearance and the same verdict (see ``Catalogue/checkAffineMap``).
+    case affineMap = "affine-map"
+    /// The ``VerificationSuite/svg`` suite: a path written as an SVG document (every command,
+    /// nested transforms, `use`, basic shapes) reads back as the outlines built directly and
+    /// mapped by the transforms composed independently (see ``Catalogue/checkSVGRoundTrip(_:)``).
+    case svgRoundTrip = "svg-round-trip"
     /// Every subpath turns once in the expected direction, and its signed area agrees.
     case orientation
     /// The verdicts are the same for the shape scaled by 10⁻⁶ and 10⁶.
@@ -92,14 +108,15 @@ public enum Invariant: String, CaseIterable, Codable, Hashable, Sendable {
     /// The unit of ``InvariantResult/margin`` for this invariant.
     public var marginUnit: MarginUnit {
         switch self {
-        case .closedAndFinite, .scaleInvariance, .intersectionAgreement: return .verdict
+        case .closedAndFinite, .scaleInvariance, .intersectionAgreement, .treeAgreement: return .verdict
         case .tangentContinuity: return .radians
         case .curvatureContinuity: return .relativeCurvature
         case .orientation, .turningAgreement: return .turns
         case .areaAgreement: return .relativeArea
         case .positionContinuity, .nonSelfIntersection, .radii, .starInnerRadius, .starInnerCollinear,
              .rotationalSymmetry, .withinFrame, .borderWidth, .borderConcentric, .flatteningDeviation,
-             .flatteningChordCount, .lengthAgreement, .boundsAgreement, .arcCubics:
+             .flatteningChordCount, .lengthAgreement, .boundsAgreement, .clearanceAgreement, .affineMap, .svgRoundTrip,
+             .arcCubics:
             return .relativeLength
         }
     }
@@ -143,8 +160,16 @@ public enum Invariant: String, CaseIterable, Codable, Hashable, Sendable {
             return "exact bounds ⊇ polyline vertices, and exceed their box by ≤ the flattening tolerance"
         case .intersectionAgreement:
             return "exact self-intersection verdict = polyline segment test where it decides (robust crossing, or clear by \(t.intersectionClearReach) tolerances)"
+        case .clearanceAgreement:
+            return "exact clearance = least distance between the chords of non-neighbouring segments, within 2 flattening tolerances (+ rounding)"
+        case .treeAgreement:
+            return "piece tree = all-pairs scan: same contacts and clearance (above \(FilletGeometry.Path.allPairsSegmentLimit) segments; 1 in \(t.treeAgreementSampling) below, forced through the tree)"
         case .turningAgreement:
             return "exact turning number = winding of the polyline's chord directions (within \(t.turningNumber) turns)"
+        case .affineMap:
+            return "path.applying(T), T drawn per path: areas × det T, bounds vs the mapped polyline; similarities: length and clearance × scale, same verdict"
+        case .svgRoundTrip:
+            return "SVG document written from a path reads back as the outlines built directly, transforms composed independently"
         case .orientation:
             return "each subpath turns ±1 as expected (within \(t.turningNumber) turns), area sign agrees"
         case .scaleInvariance:
@@ -176,17 +201,27 @@ public enum Invariant: String, CaseIterable, Codable, Hashable, Sendable {
         case .lengthAgreement: return 14
         case .boundsAgreement: return 15
         case .intersectionAgreement: return 16
-        case .turningAgreement: return 17
-        case .orientation: return 18
-        case .scaleInvariance: return 19
-        case .curvatureContinuity: return 20
-        case .arcCubics: return 21
+        case .clearanceAgreement: return 17
+        case .treeAgreement: return 18
+        case .turningAgreement: return 19
+        case .affineMap: return 20
+        case .svgRoundTrip: return 21
+        case .orientation: return 22
+        case .scaleInvariance: return 23
+        case .curvatureContinuity: return 24
+        case .arcCubics: return 25
         }
     }
 
-    /// The differential invariants: an exact measure against the flattened polyline.
-    public static let differential: [Invariant] = [
-        .areaAgreement, .lengthAgreement, .boundsAgreement, .intersectionAgreement, .turningAgreement,
+    /// The differential invariants: an exact measure against an independent route — the
+    /// flattened polyline (``polylineDifferential``), or for the piece tree an all-pairs scan.
+    public static let differential: [Invariant] = polylineDifferential + [.treeAgreement]
+
+    /// The differential invariants that compare with the flattened polyline (they fail together
+    /// when there is no polyline).
+    public static let polylineDifferential: [Invariant] = [
+        .areaAgreement, .lengthAgreement, .boundsAgreement, .intersectionAgreement, .clearanceAgreement,
+        .turningAgreement,
     ]
 
     /// Bit of this invariant in a ``VerdictMask``.

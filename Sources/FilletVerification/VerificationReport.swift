@@ -182,7 +182,7 @@ public enum Verification {
                 let configuration = RunConfiguration(seed: seed, cases: controlCases, shard: shard, workers: workers,
                                                      regressions: regressions, recordsFailures: recordsFailures,
                                                      replayCommand: replayCommand, rerunCommand: rerun)
-                controls.append(try Runner.run(control.property(suite: suite.name), configuration))
+                controls.append(try control.run(suite: suite.name, configuration))
             }
         }
         return VerificationReport(seed: seed, cases: cases, suites: reports, controls: controls)

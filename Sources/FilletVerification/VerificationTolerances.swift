@@ -70,6 +70,25 @@ public enum VerificationTolerances {
     /// non-local beyond twice that along the path.
     public static let intersectionLocalSpan = 8.0
 
+    /// The most segments ``Invariant/clearanceAgreement`` compares (4 096): it pairs the segments
+    /// (O(n²) box tests, a few thousand on the suites' shapes); above it the detail says "not compared".
+    public static let clearanceAgreementSegmentLimit = 4_096
+
+    /// The most segments ``Invariant/treeAgreement`` compares (4 096): its reference tests every
+    /// pair of boxes; above it the detail says "not compared".
+    public static let treeAgreementSegmentLimit = 4_096
+
+    /// 8: ``Invariant/treeAgreement`` forces one case in 8 at or below
+    /// ``FilletGeometry/Path/allPairsSegmentLimit`` segments through the tree (a hash of the path
+    /// chooses, as for scale invariance); every case above the limit is compared.
+    public static let treeAgreementSampling = 8
+
+    /// 64: the most contacts ``Invariant/treeAgreement`` collects from each scan. Below it the two
+    /// lists must hold the same contacts; a path with more is compared on its verdict, its
+    /// clearance and the count reaching the limit in both (collecting every contact of a tangle
+    /// of curves cost more than the rest of the path suite).
+    public static let treeAgreementContactLimit = 64
+
     /// Points sampled per segment (ends and midpoint included) for the border-width invariant.
     public static let borderSamplesPerSegment = 16
 

@@ -12,7 +12,7 @@ import PropertyCheck
 
     @Test func everyConstructionHasASuiteAndPathsHaveOne() {
         #expect(Self.constructionSuites == ["star", "polygon", "regular-polygon", "rect", "border"])
-        #expect(VerificationSuite.all.map(\.name) == Self.constructionSuites + ["path"])
+        #expect(VerificationSuite.all.map(\.name) == Self.constructionSuites + ["path", "svg"])
     }
 
     @Test(arguments: constructionSuites)
@@ -35,12 +35,13 @@ import PropertyCheck
     @Test func caseCountsSplitByWeightAndAddUp() {
         let counts = VerificationSuite.caseCounts(total: VerificationSuite.defaultCases, suites: VerificationSuite.all)
         #expect(counts.reduce(0, +) == VerificationSuite.defaultCases)
-        // The constructions keep the 24 000 cases they had before the path suite joined.
-        #expect(counts == [8_000, 5_000, 3_000, 3_000, 5_000, 2_000])
+        // 1 000 per unit of weight: the constructions keep the 24 000 cases they had before the
+        // path suite joined, the path suite its 2 000.
+        #expect(counts == [8_000, 5_000, 3_000, 3_000, 5_000, 2_000, 1_000])
         #expect(VerificationSuite.caseCounts(total: 7, suites: VerificationSuite.all).reduce(0, +) == 7)
     }
 
-    @Test(arguments: 6...40)
+    @Test(arguments: 7...40)
     func caseCountsGiveEverySuiteACaseOnceThereAreEnough(total: Int) {
         let counts = VerificationSuite.caseCounts(total: total, suites: VerificationSuite.all)
         #expect(counts.reduce(0, +) == total, "total \(total): \(counts)")

@@ -69,6 +69,7 @@ extension Catalogue {
         defer { swap(&chordAngles, &context.values) }
         chordAngles.removeAll(keepingCapacity: true)
         windings.removeAll(keepingCapacity: true)
+        context.segmentChords.removeAll(keepingCapacity: true)
 
         if rings.count != prepared.subpaths.count {
             mismatch = "\(rings.count) polyline subpaths for \(prepared.subpaths.count) path subpaths"
@@ -118,6 +119,8 @@ extension Catalogue {
                             mismatch = "the polyline has too few vertices for element \(segment.elementIndex)"
                             break
                         }
+                        context.segmentChords.append(SegmentChords(ringStart: ring.lowerBound, ringCount: ring.count,
+                                                                   firstVertex: next, count: count))
                         var chordSum = 0.0, excess = 0.0
                         var previousPiece: (end: Vector, spread: Double)?   // the curve's previous piece
                         for offset in 0..<count {
@@ -189,6 +192,7 @@ extension Catalogue {
             }
         }
         if let mismatch {
+            context.segmentChords.removeAll(keepingCapacity: true)
             for invariant in [Invariant.areaAgreement, .lengthAgreement, .boundsAgreement, .turningAgreement] {
                 context.emitVerdict(&sink, invariant, false) { "the polyline does not follow the path: \(mismatch)" }
             }

@@ -195,6 +195,14 @@ extension Catalogue {
 
     /// The distance between two chords: 0 when they cross, else the least end-point-to-chord distance.
     static func chordDistance(_ a: PolylineEdge, _ b: PolylineEdge) -> Double {
+        chordDistance(a.from, a.to, b.from, b.to)
+    }
+
+    /// The distance between the chords `aFrom`–`aTo` and `bFrom`–`bTo`: 0 when they cross, else
+    /// the least end-point-to-chord distance (two segments that do not cross are nearest at an end
+    /// of one of them).
+    static func chordDistance(_ aFrom: Point, _ aTo: Point, _ bFrom: Point, _ bTo: Point) -> Double {
+        let a = (from: aFrom, to: aTo), b = (from: bFrom, to: bTo)
         func side(_ from: Point, _ to: Point, _ p: Point) -> Double { (to - from).cross(p - from) }
         let d1 = side(a.from, a.to, b.from), d2 = side(a.from, a.to, b.to)
         let d3 = side(b.from, b.to, a.from), d4 = side(b.from, b.to, a.to)

@@ -48,6 +48,7 @@ extension Catalogue {
         context.exactIsSimple = true
         let size = context.prepared.characteristicSize
         let clearance = sink.collectsMargins ? known ?? context.prepared.clearanceReusingTable() : .infinity
+        if sink.collectsMargins { context.exactClearance = clearance }
         let margin = sink.collectsMargins ? Swift.max(0, Swift.min(clearance / size, 1)) : 0
         context.emit(&sink, .nonSelfIntersection, margin: margin.isNaN ? 0 : margin) {
             "no contact but at joints\(note); clearance \(format(clearance)) (\(format(clearance / size)) of size)"
@@ -64,6 +65,7 @@ extension Catalogue {
         context.exactContacts = contacts
         let size = context.prepared.characteristicSize
         let clearance = sink.collectsMargins ? known ?? context.prepared.clearanceReusingTable() : .infinity
+        if sink.collectsMargins { context.exactClearance = clearance }
         let relative = FilletGeometry.Path.intersectionRelativeTolerance
         let tolerance = context.prepared.intersectionTolerance
         var margin = Swift.min(clearance - tolerance, 0) / size - relative

@@ -27,14 +27,37 @@ public struct NegativeControl: Sendable {
     public let summary: String
     /// The invariants each case must fail.
     public let expectedFailures: [Invariant]
-    /// Parameter sets outside the valid domain.
-    public let gen: Gen<ShapeSpec>
+    /// Parameter sets outside the valid domain; `nil` for a control whose cases are paths (the
+    /// ``VerificationSuite/path`` suite's, ``init(name:summary:expectedFailures:paths:)``).
+    public let gen: Gen<ShapeSpec>?
+    /// The control as a property, its case type erased: runs it for a suite.
+    private let runner: @Sendable (String, RunConfiguration) throws(PropertyCheckError) -> PropertyReport
 
     public init(name: String, summary: String, expectedFailures: [Invariant], gen: Gen<ShapeSpec>) {
         self.name = name
         self.summary = summary
         self.expectedFailures = expectedFailures
         self.gen = gen
+        let expected = expectedFailures, controlName = name
+        runner = { suite, configuration throws(PropertyCheckError) in
+            try Runner.run(Self.specProperty("\(suite)/control/\(controlName)", gen, expected: expected), configuration)
+        }
+    }
+
+    /// A control whose cases are paths (known to meet themselves): each is judged as the
+    /// ``VerificationSuite/path`` suite judges its cases, and must fail `expectedFailures`.
+    public init(name: String, summary: String, expectedFailures: [Invariant], paths: Gen<Path>) {
+        self.name = name
+        self.summary = summary
+        self.expectedFailures = expectedFailures
+        self.gen = nil
+        let expected = expectedFailures, controlName = name
+        runner = { suite, configuration throws(PropertyCheckError) in
+            let property = Property<Path>("\(suite)/control/\(controlName)", paths) { path, checks in
+                Self.check(ShapeUnderTest(path: path), expected: expected, into: &checks)
+            }
+            return try Runner.run(property, configuration)
+        }
     }
 
     /// The share of a suite's cases each of its controls runs: one in ``caseDivisor`` (at least one).
@@ -49,33 +72,47 @@ public struct NegativeControl: Sendable {
     /// The check name of an expected failure.
     public static func checkName(_ invariant: Invariant) -> String { "\(invariant.name) must fail" }
 
-    /// The control as a property: each case is built and the catalogue run on it (scale
-    /// invariance and the measured flattening deviation off: only the expected verdicts matter).
-    /// A case that does not build fails the check `builds` (a control must be a shape the
-    /// catalogue can judge).
-    public func property(suite: String) -> Property<ShapeSpec> {
-        let expected = expectedFailures
-        return Property(propertyName(suite: suite), gen) { spec, checks in
+    /// Runs the control for `suite` (its property named ``propertyName(suite:)``).
+    public func run(suite: String, _ configuration: RunConfiguration) throws(PropertyCheckError) -> PropertyReport {
+        try runner(suite, configuration)
+    }
+
+    /// The control as a property, for a control of parameter sets (``gen``); `nil` for a path control.
+    /// Each case is built and the catalogue run on it (scale invariance and the measured flattening
+    /// deviation off: only the expected verdicts matter). A case that does not build fails the check
+    /// `builds` (a control must be a shape the catalogue can judge).
+    public func property(suite: String) -> Property<ShapeSpec>? {
+        gen.map { Self.specProperty(propertyName(suite: suite), $0, expected: expectedFailures) }
+    }
+
+    static func specProperty(_ name: String, _ gen: Gen<ShapeSpec>, expected: [Invariant]) -> Property<ShapeSpec> {
+        Property(name, gen) { spec, checks in
             guard let shape = Catalogue.buildRecordingFailure(spec, into: &checks) else { return }
-            var sink = ExpectedFailureSink(mustFail: expected, mustHold: Invariant.differential,
-                                           collectingDetails: checks.isCollectingDetails)
-            Catalogue.evaluate(shape, options: Catalogue.Options(scaleInvariance: .never, flatteningDeviation: .never),
-                               context: CatalogueContext.forCurrentThread, into: &sink)
-            for (index, invariant) in expected.enumerated() {
-                let name = Self.checkName(invariant)
-                guard let verdict = sink.verdicts[index] else {
-                    checks.expect(name, false, margin: -1, detail: "\(invariant.name) was not evaluated")
-                    continue
-                }
-                let caught = !verdict.passed && verdict.margin.isFinite
-                let margin = caught ? -verdict.margin : (verdict.margin > 0 ? -verdict.margin : -1)
-                checks.expect(name, caught, margin: margin,
-                              detail: caught ? "" : "\(invariant.name) held on a known-invalid case: \(verdict.detail)")
+            check(shape, expected: expected, into: &checks)
+        }
+    }
+
+    /// Runs the catalogue on `shape` and records one check per expected failure (passing when the
+    /// invariant failed with a finite margin), then one per differential invariant (which must hold).
+    static func check(_ shape: ShapeUnderTest, expected: [Invariant], into checks: inout Checks) {
+        var sink = ExpectedFailureSink(mustFail: expected, mustHold: Invariant.differential,
+                                       collectingDetails: checks.isCollectingDetails)
+        Catalogue.evaluate(shape, options: Catalogue.Options(scaleInvariance: .never, flatteningDeviation: .never),
+                           context: CatalogueContext.forCurrentThread, into: &sink)
+        for (index, invariant) in expected.enumerated() {
+            let name = checkName(invariant)
+            guard let verdict = sink.verdicts[index] else {
+                checks.expect(name, false, margin: -1, detail: "\(invariant.name) was not evaluated")
+                continue
             }
-            for (offset, invariant) in Invariant.differential.enumerated() {
-                guard let verdict = sink.verdicts[expected.count + offset] else { continue }
-                checks.expect(invariant.name, verdict.passed, margin: verdict.margin, detail: verdict.detail)
-            }
+            let caught = !verdict.passed && verdict.margin.isFinite
+            let margin = caught ? -verdict.margin : (verdict.margin > 0 ? -verdict.margin : -1)
+            checks.expect(name, caught, margin: margin,
+                          detail: caught ? "" : "\(invariant.name) held on a known-invalid case: \(verdict.detail)")
+        }
+        for (offset, invariant) in Invariant.differential.enumerated() {
+            guard let verdict = sink.verdicts[expected.count + offset] else { continue }
+            checks.expect(invariant.name, verdict.passed, margin: verdict.margin, detail: verdict.detail)
         }
     }
 }

@@ -14,7 +14,9 @@ extension VerificationSuite {
     /// length, area, bounds, flattening or contacts (what `fillet check path` relies on for the
     /// users' own shapes), the piece tree's pruning on a path that crosses itself many times.
     ///
-    /// Each case: 1–3 subpaths, each a `move` and 1–6 pieces (1 in 5: 10–40): arcs (random
+    /// Each case: 1–3 subpaths; one in 6 is a long figure of 34…80 lines with few, known contacts
+    /// (``pathFigure(_:origin:size:into:)``: swapped polygons, combs, spirals, for the piece tree),
+    /// the others a `move` and 1–6 pieces (1 in 5: 10–40): arcs (random
     /// centre, radius, start; any sweep in [−2π, 2π], full turns often; joined to the current
     /// point by a line as the builders do), lines, cubics and quadratics to random points with
     /// random controls (9 : 5 : 2 : 1; a long subpath only arcs and lines), closed or left open (2 in 5); the figure is scaled by
@@ -31,17 +33,18 @@ extension VerificationSuite {
     /// cases already require the verdict to fire where the polyline shows a contact.
     public static let path = VerificationSuite(
         summary: "general paths: arcs past a half turn, full circles, Bézier curves, open and several subpaths",
-        weight: 2, property: pathProperty)
+        weight: 2, property: pathProperty, controls: pathControls)
 
     /// The invariants every path must satisfy: position continuity, the flattening's two, and
     /// the differential invariants (``Invariant/differential``).
     public static let pathInvariants: [Invariant] = [.positionContinuity, .flatteningDeviation, .flatteningChordCount]
-        + Invariant.differential
+        + Invariant.differential + [.affineMap]
 
     /// The ``path`` suite's property: each generated path held to ``pathInvariants``.
     public static let pathProperty = Property<Path>("path", pathGen) { path, checks in
         let turningCompared = checkGeneralPath(path, into: &checks)
-        classifyGeneralPath(path, turningCompared: turningCompared, into: &checks)
+        classifyGeneralPath(path, turningCompared: turningCompared,
+                            treeCompared: CatalogueContext.forCurrentThread.treeAgreementCompared, into: &checks)
     }
 
     /// Why the ``path`` suite cannot judge `path`, or `nil` when it can: its cases have an
@@ -76,7 +79,7 @@ extension VerificationSuite {
 
     /// The catalogue options of the ``path`` suite: the flattening deviation measured on every
     /// case; no scale invariance (a verdict the suite does not require).
-    static let pathOptions = Catalogue.Options(scaleInvariance: .never, flatteningDeviation: .always)
+    static let pathOptions = Catalogue.Options(scaleInvariance: .never, flatteningDeviation: .always, affineMap: .always)
 
     /// The verdicts on `path` of what the ``path`` suite requires (``pathInvariants``, in that
     /// order, with details): what `fillet replay` prints for a stored path case. An invariant the
@@ -112,7 +115,7 @@ extension VerificationSuite {
     }
 
     /// Labels the features the suite is there to exercise, so the report shows how often each ran.
-    static func classifyGeneralPath(_ path: Path, turningCompared: Bool, into checks: inout Checks) {
+    static func classifyGeneralPath(_ path: Path, turningCompared: Bool, treeCompared: Bool, into checks: inout Checks) {
         var fullCircle = false, pastHalfTurn = false, curve = false, pieces = 0
         for element in path.elements {
             switch element {
@@ -135,6 +138,7 @@ extension VerificationSuite {
         checks.classify(subpaths.count > 1, "several subpaths")
         checks.classify(pieces > Path.allPairsSegmentLimit, "piece tree (> \(Path.allPairsSegmentLimit) pieces)")
         checks.classify(turningCompared, "turning compared")
+        checks.classify(treeCompared, treeComparedLabel)
     }
 
     /// The ``path`` suite's cases (the distribution is documented there); a case
@@ -160,6 +164,8 @@ extension VerificationSuite {
                                    (weight: 1, gen: Gen.constant(Angle.twoPi)),
                                    (weight: 1, gen: Gen.constant(-Angle.twoPi))])
         let closes = Gen.bool(probability: 0.6)
+        // One subpath in 6 is a long figure with few, known contacts (``pathFigure``).
+        let isFigure = Gen.frequency([(weight: 5, gen: Gen.constant(false)), (weight: 1, gen: Gen.constant(true))])
         return Gen { source throws(Rejection) in
             let size = pow(10, try scaleExponent.run(&source))
             let origin = Point(x: try offsetX.run(&source) * size, y: try offsetY.run(&source) * size)
@@ -170,6 +176,10 @@ extension VerificationSuite {
             var path = Path()
             do {
                 for _ in 0..<(try subpathCount.run(&source)) {
+                    if try isFigure.run(&source) {
+                        try pathFigure(&source, origin: origin, size: size, into: &path)
+                        continue
+                    }
                     try path.move(to: try point(coordinate))
                     let pieces = try pieceCount.run(&source)
                     for _ in 0..<pieces {

@@ -30,8 +30,8 @@ public struct VerificationSuite: Sendable {
     }
 
     /// A suite of any case type, run as `property` and named as it is.
-    public init<Value>(summary: String, weight: Int, property: Property<Value>) {
-        self.init(name: property.name, summary: summary, weight: weight, gen: nil, controls: [], property: property)
+    public init<Value>(summary: String, weight: Int, property: Property<Value>, controls: [NegativeControl] = []) {
+        self.init(name: property.name, summary: summary, weight: weight, gen: nil, controls: controls, property: property)
     }
 
     /// Whether the suite generates a construction's parameter sets (``gen``), as opposed to
@@ -72,11 +72,15 @@ public struct VerificationSuite: Sendable {
     /// every case.
     public static let sampling = 8
 
-    /// The exact constructions (star, polygon, regular polygon, rect, border), then general paths.
-    public static let all: [VerificationSuite] = [star, polygon, regularPolygon, rect, border, path]
+    /// The exact constructions (star, polygon, regular polygon, rect, border), then general paths
+    /// and SVG documents read back.
+    public static let all: [VerificationSuite] = [star, polygon, regularPolygon, rect, border, path, svg]
 
-    /// The default total case count of `fillet verify`.
-    public static let defaultCases = 26_000
+    /// The coverage label of the cases ``Invariant/treeAgreement`` compared (every suite that runs the catalogue).
+    public static let treeComparedLabel = "tree vs all pairs compared"
+
+    /// The default total case count of `fillet verify`: 1 000 per unit of weight.
+    public static let defaultCases = 27_000
 
     /// The largest total case count a run accepts (10⁹: about an hour per core at today's speed);
     /// it also keeps every count × weight product far from integer overflow.
@@ -132,6 +136,7 @@ extension Catalogue {
                 checks.label(clamping == .none ? "clamp none" : "clamp proportional")
             }
             checks.classify(shape.corners.contains(where: \.wasClamped), "clamped")
+            checks.classify(CatalogueContext.forCurrentThread.treeAgreementCompared, VerificationSuite.treeComparedLabel)
         }
     }
 }

@@ -1,0 +1,303 @@
+import Foundation
+import FilletGeometry
+import FilletSupport
+import FilletSVG
+
+/// An SVG document written from a path, and the drawables it must read back as: the ``Invariant/svgRoundTrip``
+/// check of the ``VerificationSuite/svg`` suite.
+///
+/// The document (its layout drawn from a hash of the path, so a stored path replays the same
+/// document) holds the path's data written with every command letter that applies — `M`, `L`,
+/// `H`/`V` for axis-parallel lines, `C`, `S` where the first control is the reflection of the last,
+/// `Q`, `T` likewise, `A` for circular arcs (endpoint form, a random x-axis rotation, which a
+/// circle ignores), `Z` — each absolute or relative at random; 0–2 nested groups with transform
+/// lists (`translate`, `scale`, `rotate` about a point, `skewX`, `skewY`, `matrix`); the path
+/// element with its own transform; a `use` of a copy in `defs` with `x`, `y` and a transform; and
+/// one basic shape (`rect` with round corners or not, `circle`, `line`, `polyline`, `polygon`).
+/// Numbers are written in Swift's shortest round-trip form, so the reader gets the same doubles.
+struct SVGRoundTripDocument {
+    /// The document's text.
+    var text: String
+    /// What each drawable must be, in document order: the element's name and the outline built
+    /// directly with the path builders, mapped by the transform composed here.
+    var expected: [(element: String, path: Path)]
+    /// Features written (for the suite's coverage labels).
+    var usesRelative = false, usesSmooth = false, usesArc = false, usesAxisLines = false
+    var groupDepth = 0
+    var shape = ""
+}
+
+/// A 2-D affine matrix composed here, independently of ``FilletGeometry/AffineTransform``'s `*`:
+/// `x' = a·x + c·y + e`, `y' = b·x + d·y + f`.
+struct RoundTripMatrix {
+    var a = 1.0, b = 0.0, c = 0.0, d = 1.0, e = 0.0, f = 0.0
+
+    /// `self · inner` (inner applied first), written out.
+    func then(_ inner: RoundTripMatrix) -> RoundTripMatrix {
+        RoundTripMatrix(a: a * inner.a + c * inner.b, b: b * inner.a + d * inner.b,
+                        c: a * inner.c + c * inner.d, d: b * inner.c + d * inner.d,
+                        e: a * inner.e + c * inner.f + e, f: b * inner.e + d * inner.f + f)
+    }
+
+    var transform: FilletGeometry.AffineTransform { .init(a: a, b: b, c: c, d: d, e: e, f: f) }
+}
+
+extension SVGRoundTripDocument {
+    /// Writes the document for `path` (see the type's summary).
+    init(path: Path) {
+        var random = SplitMix64(seed: Catalogue.pathHash(path) ^ 0x5EED_5A6E_0F00_D001)
+        func unit() -> Double { random.nextUnitDouble() }
+        func uniform(_ range: ClosedRange<Double>) -> Double { range.lowerBound + (range.upperBound - range.lowerBound) * unit() }
+        func coin() -> Bool { random.next() & 1 == 1 }
+        let bounds = path.bounds
+        let size = Swift.max(bounds.diagonal, 1e-300)
+        let centre = Point(x: (bounds.minX + bounds.maxX) / 2, y: (bounds.minY + bounds.maxY) / 2)
+        func number(_ value: Double) -> String { "\(value == 0 ? 0 : value)" }
+
+        /// One transform list and its matrix.
+        func transformList() -> (text: String, matrix: RoundTripMatrix) {
+            var parts: [String] = [], matrix = RoundTripMatrix()
+            for _ in 0..<(1 + Int(random.next() % 3)) {
+                let step: RoundTripMatrix, text: String
+                switch random.next() % 6 {
+                case 0:
+                    let x = uniform(-2...2) * size, y = uniform(-2...2) * size
+                    (text, step) = ("translate(\(number(x)) \(number(y)))", RoundTripMatrix(e: x, f: y))
+                case 1:
+                    let x = uniform(0.5...2) * (coin() ? 1 : -1), y = coin() ? x : uniform(0.5...2)
+                    (text, step) = (x == y ? "scale(\(number(x)))" : "scale(\(number(x)) \(number(y)))", RoundTripMatrix(a: x, d: y))
+                case 2:
+                    let degrees = uniform(-180...180), about = Point(x: centre.x + uniform(-1...1) * size, y: centre.y)
+                    let radians = degrees * .pi / 180, (cosine, sine) = (cos(radians), sin(radians))
+                    let rotation = RoundTripMatrix(a: cosine, b: sine, c: -sine, d: cosine)
+                    step = RoundTripMatrix(e: about.x, f: about.y).then(rotation).then(RoundTripMatrix(e: -about.x, f: -about.y))
+                    text = "rotate(\(number(degrees)) \(number(about.x)) \(number(about.y)))"
+                case 3:
+                    let degrees = uniform(-40...40)
+                    (text, step) = ("skewX(\(number(degrees)))", RoundTripMatrix(c: tan(degrees * .pi / 180)))
+                case 4:
+                    let degrees = uniform(-40...40)
+                    (text, step) = ("skewY(\(number(degrees)))", RoundTripMatrix(b: tan(degrees * .pi / 180)))
+                default:
+                    let m = RoundTripMatrix(a: uniform(0.5...1.5), b: uniform(-0.5...0.5), c: uniform(-0.5...0.5),
+                                            d: uniform(0.5...1.5) * (coin() ? 1 : -1), e: uniform(-1...1) * size,
+                                            f: uniform(-1...1) * size)
+                    text = "matrix(\([m.a, m.b, m.c, m.d, m.e, m.f].map(number).joined(separator: " ")))"
+                    step = m
+                }
+                parts.append(text)
+                matrix = matrix.then(step)
+            }
+            return (parts.joined(separator: " "), matrix)
+        }
+
+        // The path data.
+        var data: [String] = [], usesRelative = false, usesSmooth = false, usesArc = false, usesAxisLines = false
+        var pen = Point.zero, subpathStart = Point.zero
+        var lastCubicControl: Point?, lastQuadControl: Point?
+        let smoothSlack = 1e-12 * size
+        for element in path.elements {
+            let relative = coin()
+            usesRelative = usesRelative || relative
+            func xy(_ point: Point) -> String {
+                relative ? "\(number(point.x - pen.x)) \(number(point.y - pen.y))" : "\(number(point.x)) \(number(point.y))"
+            }
+            var nextCubic: Point?, nextQuad: Point?
+            switch element {
+            case .move(let point):
+                data.append((relative ? "m" : "M") + xy(point))
+                pen = point
+                subpathStart = point
+            case .line(let point):
+                if point.y == pen.y, coin() {
+                    data.append(relative ? "h\(number(point.x - pen.x))" : "H\(number(point.x))")
+                    usesAxisLines = true
+                } else if point.x == pen.x, coin() {
+                    data.append(relative ? "v\(number(point.y - pen.y))" : "V\(number(point.y))")
+                    usesAxisLines = true
+                } else {
+                    data.append((relative ? "l" : "L") + xy(point))
+                }
+                pen = point
+            case .cubic(let control1, let control2, let point):
+                let reflected = lastCubicControl.map { Point(x: 2 * pen.x - $0.x, y: 2 * pen.y - $0.y) } ?? pen
+                if control1.distance(to: reflected) <= smoothSlack {
+                    data.append((relative ? "s" : "S") + xy(control2) + " " + xy(point))
+                    usesSmooth = true
+                } else {
+                    data.append((relative ? "c" : "C") + xy(control1) + " " + xy(control2) + " " + xy(point))
+                }
+                nextCubic = control2
+                pen = point
+            case .quad(let control, let point):
+                let reflected = lastQuadControl.map { Point(x: 2 * pen.x - $0.x, y: 2 * pen.y - $0.y) } ?? pen
+                if control.distance(to: reflected) <= smoothSlack {
+                    data.append((relative ? "t" : "T") + xy(point))
+                    usesSmooth = true
+                } else {
+                    data.append((relative ? "q" : "Q") + xy(control) + " " + xy(point))
+                }
+                nextQuad = control
+                pen = point
+            case .arc(let arc):
+                let end = arc.endPoint
+                let flags = "\(Swift.abs(arc.sweep) > .pi ? 1 : 0) \(arc.sweep > 0 ? 1 : 0)"
+                data.append((relative ? "a" : "A") + "\(number(arc.radius)) \(number(arc.radius)) \(number(uniform(-90...90))) \(flags) " + xy(end))
+                usesArc = true
+                pen = end
+            case .close:
+                data.append(relative ? "z" : "Z")
+                pen = subpathStart
+            }
+            (lastCubicControl, lastQuadControl) = (nextCubic, nextQuad)
+        }
+        let pathData = data.joined(separator: " ")
+
+        // The document.
+        var groups: [(text: String, matrix: RoundTripMatrix)] = []
+        for _ in 0..<Int(random.next() % 3) { groups.append(transformList()) }
+        let outer = groups.reduce(RoundTripMatrix()) { $0.then($1.matrix) }
+        var body = groups.map { "<g transform=\"\($0.text)\">" }.joined()
+        var expected: [(element: String, path: Path)] = []
+        func mapped(_ outline: Path, _ matrix: RoundTripMatrix) -> Path {
+            (try? outline.applying(matrix.transform)) ?? Path()
+        }
+        let own = transformList()
+        body += "<path d=\"\(pathData)\" transform=\"\(own.text)\"/>"
+        expected.append(("path", mapped(path, outer.then(own.matrix))))
+        let useTransform = transformList()
+        let useX = uniform(-1...1) * size, useY = uniform(-1...1) * size
+        body += "<use href=\"#shared\" x=\"\(number(useX))\" y=\"\(number(useY))\" transform=\"\(useTransform.text)\"/>"
+        expected.append(("path", mapped(path, outer.then(useTransform.matrix).then(RoundTripMatrix(e: useX, f: useY)))))
+
+        // One basic shape, built here with the path builders as the specification's equivalent path.
+        let shapeTransform = transformList()
+        let x = centre.x + uniform(-0.5...0.5) * size, y = centre.y + uniform(-0.5...0.5) * size
+        let width = uniform(0.1...1) * size, height = uniform(0.1...1) * size
+        var outline = Path(), shapeText = "", shapeName = ""
+        do {
+            switch random.next() % 5 {
+            case 0:
+                let radius = coin() ? 0 : uniform(0...0.5) * Swift.min(width, height)
+                shapeName = "rect"
+                shapeText = "<rect x=\"\(number(x))\" y=\"\(number(y))\" width=\"\(number(width))\" height=\"\(number(height))\""
+                    + (radius > 0 ? " rx=\"\(number(radius))\"" : "") + " transform=\"\(shapeTransform.text)\"/>"
+                try outline.move(to: Point(x: x + radius, y: y))
+                try outline.addLine(to: Point(x: x + width - radius, y: y))
+                if radius > 0 {
+                    try outline.addArc(Arc(center: Point(x: x + width - radius, y: y + radius), radius: radius, startAngle: -.pi / 2, sweep: .pi / 2))
+                }
+                try outline.addLine(to: Point(x: x + width, y: y + height - radius))
+                if radius > 0 {
+                    try outline.addArc(Arc(center: Point(x: x + width - radius, y: y + height - radius), radius: radius, startAngle: 0, sweep: .pi / 2))
+                }
+                try outline.addLine(to: Point(x: x + radius, y: y + height))
+                if radius > 0 {
+                    try outline.addArc(Arc(center: Point(x: x + radius, y: y + height - radius), radius: radius, startAngle: .pi / 2, sweep: .pi / 2))
+                }
+                try outline.addLine(to: Point(x: x, y: y + radius))
+                if radius > 0 {
+                    try outline.addArc(Arc(center: Point(x: x + radius, y: y + radius), radius: radius, startAngle: .pi, sweep: .pi / 2))
+                }
+                outline.closeSubpath()
+            case 1:
+                shapeName = "circle"
+                shapeText = "<circle cx=\"\(number(x))\" cy=\"\(number(y))\" r=\"\(number(width))\" transform=\"\(shapeTransform.text)\"/>"
+                try outline.addArc(Arc(center: Point(x: x, y: y), radius: width, startAngle: 0, sweep: 2 * .pi))
+                outline.closeSubpath()
+            case 2:
+                shapeName = "line"
+                shapeText = "<line x1=\"\(number(x))\" y1=\"\(number(y))\" x2=\"\(number(x + width))\" y2=\"\(number(y - height))\" transform=\"\(shapeTransform.text)\"/>"
+                try outline.move(to: Point(x: x, y: y))
+                try outline.addLine(to: Point(x: x + width, y: y - height))
+            default:
+                let closed = random.next() % 5 == 3
+                shapeName = closed ? "polygon" : "polyline"
+                var points: [Point] = []
+                for _ in 0..<(3 + Int(random.next() % 5)) {
+                    points.append(Point(x: x + uniform(-1...1) * width, y: y + uniform(-1...1) * height))
+                }
+                shapeText = "<\(shapeName) points=\"\(points.map { "\(number($0.x)),\(number($0.y))" }.joined(separator: " "))\" transform=\"\(shapeTransform.text)\"/>"
+                try outline.move(to: points[0])
+                for point in points.dropFirst() { try outline.addLine(to: point) }
+                if closed { outline.closeSubpath() }
+            }
+        } catch {
+            outline = Path()   // not reached: every number drawn is finite
+        }
+        body += shapeText
+        expected.append((shapeName, mapped(outline, outer.then(shapeTransform.matrix))))
+        body += String(repeating: "</g>", count: groups.count)
+        text = "<svg xmlns=\"http://www.w3.org/2000/svg\"><defs><path id=\"shared\" d=\"\(pathData)\"/></defs>\(body)</svg>"
+        self.expected = expected
+        self.usesRelative = usesRelative
+        self.usesSmooth = usesSmooth
+        self.usesArc = usesArc
+        self.usesAxisLines = usesAxisLines
+        groupDepth = groups.count
+        shape = shapeName
+    }
+}
+
+extension Catalogue {
+    /// ``Invariant/svgRoundTrip``: the document ``SVGRoundTripDocument`` writes for `path`, read
+    /// back by ``FilletSVG/SVGFile/drawables(svgText:)``, gives one drawable per element in document
+    /// order, each equal to the outline built directly and mapped by the transform composed here
+    /// (``RoundTripMatrix``, not the reader's composition), as measured by the core:
+    ///
+    /// ```
+    /// subpaths      the same count, each starting at the same point      within ε
+    /// bounds        the same box                                         within ε
+    /// area          per subpath the same signed area                     within 8ε·perimeter
+    /// length        the same length                                      within ε + 10⁻⁹ of it
+    /// ```
+    ///
+    /// `ε` = ``VerificationTolerances/length(size:magnitude:)`` of the expected outline: the
+    /// numbers are written in round-trip form, so only the reader's own rounding (relative
+    /// coordinates, arcs from endpoint form, angles in degrees) separates the two. Margin: the
+    /// tightest slack over the size (areas over its square); a document the reader refuses, or a
+    /// different count of drawables, subpaths or element kinds, is −1.
+    static func checkSVGRoundTrip(_ document: SVGRoundTripDocument) -> (passed: Bool, margin: Double, detail: String) {
+        let drawables: [SVGDrawable]
+        do {
+            drawables = try SVGFile.drawables(svgText: document.text)
+        } catch {
+            return (false, -1, "the reader refused the document: \(error)")
+        }
+        guard drawables.count == document.expected.count else {
+            return (false, -1, "\(drawables.count) drawables read, \(document.expected.count) written")
+        }
+        var worst = Double.infinity, worstText = ""
+        for (index, (drawable, expected)) in zip(drawables, document.expected).enumerated() {
+            guard drawable.element == expected.element else {
+                return (false, -1, "drawable \(index) is a \(drawable.element), written a \(expected.element)")
+            }
+            let read = PreparedPath(drawable.path), built = PreparedPath(expected.path)
+            guard read.subpaths.count == built.subpaths.count else {
+                return (false, -1, "drawable \(index) (\(expected.element)): \(read.subpaths.count) subpaths read, \(built.subpaths.count) built")
+            }
+            let size = built.characteristicSize
+            let scale = size > 0 ? size : 1
+            let tolerance = VerificationTolerances.length(size: size, magnitude: expected.path.flatteningMagnitude)
+            func consider(_ slack: Double, _ text: @autoclosure () -> String) {
+                if slack < worst || slack.isNaN { worst = slack; worstText = "drawable \(index) (\(expected.element)): " + text() }
+            }
+            for subpath in built.subpaths.indices {
+                let gap = read.subpaths[subpath].start.distance(to: built.subpaths[subpath].start)
+                consider((tolerance - gap) / scale, "subpath \(subpath) starts \(format(gap)) from the built one")
+                let area = read.signedArea(ofSubpath: subpath), builtArea = built.signedArea(ofSubpath: subpath)
+                let allowed = 8 * tolerance * Swift.max(built.length, read.length)
+                consider((allowed - Swift.abs(area - builtArea)) / (scale * scale),
+                         "subpath \(subpath) area \(format(area)), built \(format(builtArea))")
+            }
+            let a = read.bounds, b = built.bounds
+            let boundsGap = Swift.max(Swift.max(Swift.abs(a.minX - b.minX), Swift.abs(a.maxX - b.maxX)),
+                                      Swift.max(Swift.abs(a.minY - b.minY), Swift.abs(a.maxY - b.maxY)))
+            consider((tolerance - boundsGap) / scale, "bounds \(a), built \(b)")
+            let lengthGap = Swift.abs(read.length - built.length)
+            consider((tolerance + 1e-9 * built.length - lengthGap) / scale,
+                     "length \(format(read.length)), built \(format(built.length))")
+        }
+        return (worst >= 0, worst, "tightest: \(worstText)")
+    }
+}

@@ -1,0 +1,94 @@
+import FilletGeometry
+
+extension Catalogue {
+    /// ``Invariant/treeAgreement``: the piece tree (``FilletGeometry/PieceTree``, the candidate
+    /// pairs of the self-intersection scan and of the clearance above
+    /// ``FilletGeometry/Path/allPairsSegmentLimit`` segments) against the reference that tests every
+    /// pair of boxes.
+    ///
+    /// ```
+    /// contacts    tree (forced, no star-shaped certificate) = all pairs, as multisets of
+    ///             (elements, kind, point): the same pair test runs on the same pairs, so equal
+    /// clearance   tree = all pairs; exactly for lines and arcs (closed forms), within
+    ///             10⁻² relative for curves (their distance search stops at the best so far)
+    /// ```
+    ///
+    /// A traversal that never visits one child of a split node loses the pairs below it: a
+    /// contact the all-pairs scan reports is missing (or, for the clearance, a nearer pair). The
+    /// tree prunes by a lower bound of the distance, so with a sound traversal it visits every pair
+    /// the all-pairs scan tests and reports the same contacts.
+    ///
+    /// Compared on every path with more than ``FilletGeometry/Path/allPairsSegmentLimit`` segments
+    /// (the paths that take the tree) and, forced through the tree, on a deterministic one in
+    /// ``VerificationTolerances/treeAgreementSampling`` of the others (a hash of the path chooses);
+    /// up to ``VerificationTolerances/treeAgreementContactLimit`` contacts each (a path with more
+    /// is compared on its verdict, clearance and both lists reaching the limit). Not compared (holds,
+    /// detail says so) on the rest, and above ``VerificationTolerances/treeAgreementSegmentLimit``
+    /// segments. Verdict margin.
+    static func checkTreeAgreement<Sink: InvariantSink>(_ path: Path, _ context: CatalogueContext,
+                                                        _ sink: inout Sink) {
+        let segmentCount = context.prepared.segments.count
+        let takesTree = segmentCount > Path.allPairsSegmentLimit
+        guard takesTree || isSampled(path, .sampled(oneIn: VerificationTolerances.treeAgreementSampling)) else {
+            context.emitVerdict(&sink, .treeAgreement, true) { "not compared: \(segmentCount) segments, not in the sample" }
+            return
+        }
+        guard segmentCount <= VerificationTolerances.treeAgreementSegmentLimit else {
+            context.emitVerdict(&sink, .treeAgreement, true) {
+                "not compared: \(segmentCount) segments, more than \(VerificationTolerances.treeAgreementSegmentLimit)"
+            }
+            return
+        }
+        context.treeAgreementCompared = true
+        let limit = VerificationTolerances.treeAgreementContactLimit
+        var tree = context.prepared.selfIntersectionsReusingTable(upTo: limit, strategy: .tree)
+        var reference = context.prepared.selfIntersectionsReusingTable(upTo: limit, strategy: .allPairs)
+        let treeClearance = context.prepared.clearanceReusingTable(strategy: .tree)
+        let referenceClearance = context.prepared.clearanceReusingTable(strategy: .allPairs)
+
+        var problem: String?
+        if tree.isEmpty != reference.isEmpty {
+            problem = tree.isEmpty
+                ? "the tree finds no contact, all pairs \(reference.count == limit ? "at least \(limit)" : "\(reference.count)"): first \(context.describe(reference[0]))"
+                : "the tree finds \(tree.count) contacts, all pairs none: first \(context.describe(tree[0]))"
+        } else if tree.count < limit || reference.count < limit {
+            tree.sort(by: contactOrder)
+            reference.sort(by: contactOrder)
+            if tree != reference {
+                let missing = reference.first { !tree.contains($0) }, extra = tree.first { !reference.contains($0) }
+                problem = "the tree finds \(tree.count) contacts, all pairs \(reference.count)"
+                    + (missing.map { "; missed: \(context.describe($0))" } ?? "")
+                    + (extra.map { "; not in all pairs: \(context.describe($0))" } ?? "")
+            }
+        }
+        if problem == nil, !clearancesAgree(treeClearance, referenceClearance, size: context.size,
+                                            hasCurves: context.prepared.segments.contains(where: \.isCurve)) {
+            problem = "clearance through the tree \(format(treeClearance)), all pairs \(format(referenceClearance))"
+        }
+        let contactCount = reference.count
+        context.emitVerdict(&sink, .treeAgreement, problem == nil) {
+            problem ?? "\(segmentCount) segments\(takesTree ? "" : " (forced through the tree)"): "
+                + "\(contactCount == limit ? "at least \(limit)" : "\(contactCount)") contacts and clearance "
+                + "\(format(referenceClearance)) both ways"
+        }
+    }
+
+    /// The tree's clearance equals the all-pairs one: exactly for lines and arcs; when the path has
+    /// curves, within twice the curve search's relative accuracy plus 10⁻⁹ of the size (its
+    /// absolute accuracy is 10⁻¹⁰ of a piece's extent).
+    static func clearancesAgree(_ tree: Double, _ reference: Double, size: Double, hasCurves: Bool) -> Bool {
+        if tree == reference { return true }
+        guard hasCurves, tree.isFinite, reference.isFinite else { return false }
+        return Swift.abs(tree - reference)
+            <= 2 * PreparedPath.clearanceCurveRelativeAccuracy * Swift.max(tree, reference) + 1e-9 * size
+    }
+
+    /// A total order of contacts for comparing two scans' lists.
+    static func contactOrder(_ a: SelfIntersection, _ b: SelfIntersection) -> Bool {
+        if a.firstElementIndex != b.firstElementIndex { return a.firstElementIndex < b.firstElementIndex }
+        if a.secondElementIndex != b.secondElementIndex { return a.secondElementIndex < b.secondElementIndex }
+        if a.point.x != b.point.x { return a.point.x < b.point.x }
+        if a.point.y != b.point.y { return a.point.y < b.point.y }
+        return "\(a.kind)" < "\(b.kind)"
+    }
+}
