@@ -118,15 +118,22 @@ public struct RangeMapSetup: Hashable, Sendable {
     /// cell takes about 5 s and 50 MB.
     public static let maximumShapeElements = 10_000
 
-    /// Refuses a map whose shapes, built at the corners of the x–y grid with z at both ends of its
-    /// interval, have more than ``maximumShapeElements`` path elements (shapes that cannot be
-    /// built there are left to the cells, which report them).
+    /// Refuses a map whose shapes, built at the corners of the x–y grid (the first and last
+    /// samples of each axis, where the cells build them) with z at both ends and the middle of
+    /// its interval, have more than ``maximumShapeElements`` path elements. The element count
+    /// grows with the axes toward their ends (points, vertices), so the corners bound the cells;
+    /// a shape that cannot be built there cannot be built by the cells either.
     static func refuseHugeShapes(_ construction: ExplorerConstruction, x: ExplorerAxis, y: ExplorerAxis,
                                  z: ExplorerAxis, base: ExplorerValues,
                                  clamping: CornerRounding.Clamping) throws(ExplorerError) {
-        for xValue in [x.lower, x.upper] {
-            for yValue in [y.lower, y.upper] {
-                for zValue in [z.lower, z.upper] {
+        // The cells build shapes at the axes' samples (not their interval ends, which may be
+        // outside a parameter's domain) and at z across its interval.
+        let xValues = [x.values.first, x.values.last].compactMap { $0 }
+        let yValues = [y.values.first, y.values.last].compactMap { $0 }
+        let zValues = [z.lower, (z.lower + z.upper) / 2, z.upper]
+        for xValue in xValues {
+            for yValue in yValues {
+                for zValue in zValues {
                     var values = base
                     values[x.name] = xValue
                     values[y.name] = yValue

@@ -5,8 +5,9 @@ import Foundation
 /// (``PreparedSegment``); a Bézier piece bounds itself by its control polygon (the curve lies in
 /// the hull of its control points, so projecting them is conservative) and drops in unchanged.
 ///
-/// The tree needs no more than this: each node's volume is an oriented box built from its
-/// pieces' projections, and only pairs whose boxes come close are handed to the exact test.
+/// The tree needs no more than this: each node's volumes are an oriented box built from its
+/// pieces' projections and a ring (``PieceRing``), and only pairs whose volumes come close are
+/// handed to the exact test.
 protocol ContactPiece {
     /// Where the piece starts and ends (in path order).
     var start: Point { get }
@@ -23,38 +24,22 @@ protocol ContactPiece {
     func distanceRange(from point: Point) -> (min: Double, max: Double)
 }
 
-/// A ring (annulus) `inner ≤ |p − centre| ≤ outer` holding a piece or a subtree of pieces: the
-/// piece tree's second volume, beside its oriented box. Boxes of nested or concentric pieces
-/// (a spiral of semicircles, rings inside rings) contain each other, so box gaps never prune
-/// them; their rings are apart by the difference of their radii.
-struct PieceRing {
-    var centre: Point
-    var inner: Double
-    var outer: Double
-
-    /// A lower bound of the distance between anything in `self` and anything in `other`:
-    ///
-    /// ```
-    /// d = |c₁ − c₂|;  every point of `other` is within [inner₂ − d, outer₂ + d] of c₁, so
-    /// gap ≥ max(inner₂ − outer₁, inner₁ − outer₂) − d
-    /// ```
-    /// (negative when the rings overlap).
-    @inline(__always)
-    func gap(to other: PieceRing) -> Double {
-        let offset = (other.centre - centre).length
-        return Swift.max(other.inner - outer, inner - other.outer) - offset
-    }
-
-    /// The ring about `centre` that holds `self`: radii widened by the distance between the
-    /// centres (the triangle inequality), the inner one not below 0.
-    @inline(__always)
-    func recentred(at newCentre: Point) -> PieceRing {
-        let offset = (centre - newCentre).length
-        return PieceRing(centre: newCentre, inner: Swift.max(0, inner - offset), outer: outer + offset)
-    }
-}
-
 extension PreparedSegment: ContactPiece {
+    /// Above this ratio of radius to extent an arc is nearly flat and its ring and distance range
+    /// come from its box: measured from a centre that far away, they would carry the rounding of
+    /// the radius (ulp(r)), which for r = 10⁹ on a unit path exceeds the contact tolerance.
+    static let flatArcRadiusRatio = 1e4
+
+    /// Distances from `point` to the piece's bounding box: the least (0 inside) and the farthest corner.
+    @inline(__always)
+    func boxDistanceRange(from point: Point) -> (min: Double, max: Double) {
+        let gapX = Swift.max(0, bounds.minX - point.x, point.x - bounds.maxX)
+        let gapY = Swift.max(0, bounds.minY - point.y, point.y - bounds.maxY)
+        let farX = Swift.max(Swift.abs(point.x - bounds.minX), Swift.abs(point.x - bounds.maxX))
+        let farY = Swift.max(Swift.abs(point.y - bounds.minY), Swift.abs(point.y - bounds.maxY))
+        return ((gapX * gapX + gapY * gapY).squareRoot(), (farX * farX + farY * farY).squareRoot())
+    }
+
     /// Exact for a line (the nearest point of the segment; its farther end) and an arc (the
     /// circle's nearest and farthest points where the arc reaches them, else its ends); for a
     /// curve, the box and the farthest of its control points (the curve lies in their hull).
@@ -64,6 +49,8 @@ extension PreparedSegment: ContactPiece {
         switch geometry {
         case .line:
             return (distanceSquared(from: point).squareRoot(), endsFarthest)
+        case .arc(let arc) where Swift.abs(arc.radius) > Self.flatArcRadiusRatio * extent:
+            return boxDistanceRange(from: point)
         case .arc(let arc):
             let offset = point - arc.center
             let radius = Swift.abs(arc.radius), reach = offset.length
@@ -87,6 +74,8 @@ extension PreparedSegment: ContactPiece {
     var ring: PieceRing {
         let middle = Point(x: (start.x + end.x) / 2, y: (start.y + end.y) / 2)
         switch geometry {
+        case .arc(let arc) where Swift.abs(arc.radius) > Self.flatArcRadiusRatio * extent:
+            return PieceRing(centre: bounds.center, inner: 0, outer: bounds.diagonal / 2)
         case .arc(let arc):
             let radius = Swift.abs(arc.radius)
             return PieceRing(centre: arc.center, inner: radius, outer: radius)

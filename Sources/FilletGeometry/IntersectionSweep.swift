@@ -28,6 +28,9 @@ package enum IntersectionStrategy: Sendable {
     case tree
     /// Every pair with a bounding-box test (the reference the tree is tested against).
     case allPairs
+    /// The tree split by position only (``PieceTree/init(spatiallyOver:nodes:order:)``, the
+    /// fallback of `automatic` on nested pieces), for tests against `allPairs`.
+    case spatial
 }
 
 extension SweepItem {
@@ -265,7 +268,7 @@ extension Path {
             if !reportSelfOverlap(of: item, tolerance: tolerance, report) { return }
         }
         let pruneDistance = Self.pruneDistance(tolerance: tolerance, bounds: bounds)
-        let useTree = strategy == .tree || (strategy == .automatic && items.count > Path.allPairsSegmentLimit)
+        let useTree = strategy != .allPairs && (strategy != .automatic || items.count > Path.allPairsSegmentLimit)
         // Below the all-pairs limit the certificate costs more than the pairs it would skip.
         if strategy == .automatic, useTree,
            isCertifiedStarShaped(items, bounds: bounds, tolerance: tolerance, pruneDistance: pruneDistance) {
@@ -275,14 +278,39 @@ extension Path {
             allPairs(items, tolerance: tolerance, report)
             return
         }
+        // Contacts reported before a restart on the tree split by position are not reported again.
+        var reported: Set<SelfIntersection> = []
         withoutActuallyEscaping(report) { report in
+            let budget = strategy == .automatic ? Path.nodePairsBeforeSpatialTree(pieceCount: items.count) : .max
             var visitor = ContactVisitor(items: items, tolerance: tolerance, pruneDistance: pruneDistance,
-                                         report: report)
+                                         nodePairBudget: budget) { contact in
+                if budget != .max { reported.insert(contact) }
+                return report(contact)
+            }
             withNodes(nodes, pieceCount: items.count) { nodes in
-                PieceTree(pieces: items, nodes: nodes).forEachClosePair(&visitor)
+                if strategy != .spatial {
+                    guard !PieceTree(pieces: items, nodes: nodes).forEachClosePair(&visitor), visitor.exhaustedBudget else {
+                        return
+                    }
+                }
+                // Nested pieces the path-order tree cannot part (a spiral of lines): the same pairs
+                // again, grouped by position (see ``PieceTree/init(spatiallyOver:nodes:order:)``).
+                var again = ContactVisitor(items: items, tolerance: tolerance, pruneDistance: pruneDistance,
+                                           nodePairBudget: .max) { contact in
+                    reported.contains(contact) || report(contact)
+                }
+                withUnsafeTemporaryAllocation(of: Int32.self, capacity: items.count) { order in
+                    PieceTree(spatiallyOver: items, nodes: nodes, order: order).forEachClosePair(&again)
+                }
             }
         }
     }
+
+    /// How many node pairs a search tests on the path-order tree before it starts again on a tree
+    /// split by position (``PieceTree/init(spatiallyOver:nodes:order:)``): 256 per piece, plus
+    /// 16 384. Outlines whose pieces are clear of each other except near their joints stay far
+    /// below it; a polygonal spiral whose turns are closer than its runs' sagittas exceeds it.
+    static func nodePairsBeforeSpatialTree(pieceCount: Int) -> Int { 256 * pieceCount + 16_384 }
 
     /// Runs `body` with `nodes` when given, else with temporary node storage.
     static func withNodes(_ nodes: UnsafeMutableBufferPointer<PieceTree.Node>?, pieceCount: Int,
@@ -300,8 +328,30 @@ extension Path {
         let items: UnsafeMutableBufferPointer<SweepItem>
         let tolerance: Double
         let pruneDistance: Double
+        /// Node pairs left to test before the search stops with ``exhaustedBudget`` set.
+        var nodePairBudget: Int
+        var exhaustedBudget = false
         let report: (SelfIntersection) -> Bool
         static var visitsNearerFirst: Bool { false }
+
+        init(items: UnsafeMutableBufferPointer<SweepItem>, tolerance: Double, pruneDistance: Double,
+             nodePairBudget: Int, report: @escaping (SelfIntersection) -> Bool) {
+            self.items = items
+            self.tolerance = tolerance
+            self.pruneDistance = pruneDistance
+            self.nodePairBudget = nodePairBudget
+            self.report = report
+        }
+
+        @inline(__always)
+        mutating func admitsNodePair() -> Bool {
+            nodePairBudget -= 1
+            guard nodePairBudget >= 0 else {
+                exhaustedBudget = true
+                return false
+            }
+            return true
+        }
 
         mutating func visit(_ first: Int, _ second: Int) -> Bool {
             Path.reportContacts(items.baseAddress! + first, items.baseAddress! + second, tolerance: tolerance, report)

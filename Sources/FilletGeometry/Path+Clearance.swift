@@ -31,9 +31,11 @@ extension PreparedPath {
     ///
     /// - Returns: the distance, 0 when two non-neighbours meet, ∞ when every pair of segments
     ///   are neighbours (a triangle) or there are fewer than two; NaN coordinates never trap.
-    /// - Complexity: the ``PieceTree`` visited with boxes pruned at the best distance so far
-    ///   (all pairs with a box test below ``Path/allPairsSegmentLimit`` segments); O(n log n) on
-    ///   outlines whose clearance is small against their size; one temporary segment table and tree.
+    /// - Complexity: the ``PieceTree`` visited with its volumes pruned at the best distance so
+    ///   far (all pairs with a box test below ``Path/allPairsSegmentLimit`` segments); O(n log n)
+    ///   on outlines whose clearance is small against their size; past
+    ///   ``Path/nodePairsBeforeSpatialTree(pieceCount:)`` node tests (nested pieces) the search
+    ///   goes on over a tree split by position; one temporary segment table and tree.
     public func clearance() -> Double {
         guard !segments.isEmpty else { return .infinity }
         var result = Double.infinity
@@ -158,7 +160,7 @@ extension Path {
         -> (isSimple: Bool, clearance: Double) {
         let tolerance = absoluteTolerance(.relative(intersectionRelativeTolerance), bounds: bounds)
         let items = keepNonPointItems(buffer, count: count, tolerance: tolerance)
-        let useTree = strategy == .tree || (strategy == .automatic && items.count > allPairsSegmentLimit)
+        let useTree = strategy != .allPairs && (strategy != .automatic || items.count > allPairsSegmentLimit)
         var visitor = ClearanceVisitor<Mode>(items: items, tolerance: tolerance, slack: boxSlack(bounds),
                                              verdict: VerdictBounds(tolerance: tolerance, bounds: bounds),
                                              mirrorsAllPairs: !useTree)
@@ -176,28 +178,25 @@ extension Path {
             }
         } else {
             withNodes(nodes, pieceCount: items.count) { nodes in
-                let tree = PieceTree(pieces: items, nodes: nodes)
                 // A tree split by position costs O(n log n), more than the whole search on an
                 // outline; only a search that has run long on the path-order tree (nested pieces
                 // its run boxes cannot part) pays for it, then starts again, keeping what it found.
-                visitor.visitBudget = Path.clearanceVisitsBeforeSpatialTree(pieceCount: items.count)
-                if !tree.forEachClosePair(&visitor), visitor.exhaustedBudget {
+                if strategy != .spatial {
+                    visitor.visitBudget = strategy == .automatic ? Path.nodePairsBeforeSpatialTree(pieceCount: items.count)
+                                                                 : .max
+                    guard !PieceTree(pieces: items, nodes: nodes).forEachClosePair(&visitor), visitor.exhaustedBudget else {
+                        return
+                    }
                     visitor.visitBudget = .max
                     visitor.exhaustedBudget = false
-                    withUnsafeTemporaryAllocation(of: Int32.self, capacity: items.count) { order in
-                        PieceTree(spatiallyOver: items, nodes: nodes, order: order).forEachClosePair(&visitor)
-                    }
+                }
+                withUnsafeTemporaryAllocation(of: Int32.self, capacity: items.count) { order in
+                    PieceTree(spatiallyOver: items, nodes: nodes, order: order).forEachClosePair(&visitor)
                 }
             }
         }
         return (!visitor.foundContact, visitor.best)
     }
-
-    /// How many node pairs the clearance's search tests on the path-order tree before it starts
-    /// again on a tree split by position (``PieceTree/init(spatiallyOver:nodes:order:)``): 256 per
-    /// piece, plus 16 384. Outlines whose pieces are clear of each other except near their joints
-    /// stay far below it.
-    static func clearanceVisitsBeforeSpatialTree(pieceCount: Int) -> Int { 256 * pieceCount + 16_384 }
 
     /// Farther apart than this, two segments have no contact (a point within `tolerance` of both):
     /// four times the tolerance, for the factor 2 of that definition and the tangency and

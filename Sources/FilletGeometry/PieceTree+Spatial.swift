@@ -14,8 +14,9 @@ extension PieceTree {
     /// **Construction** (top down, an explicit stack): a range of pieces is split at the median
     /// of their chord midpoints along the longer side of the midpoints' box (quickselect). Each
     /// node's box is aligned with the pieces' mean chord direction (angles doubled, so a chord and
-    /// its reverse agree; the x-axis when they cancel) and bounds their exact projections; its
-    /// ring is the exact ring about the box's centre (``ContactPiece/distanceRange(from:)``).
+    /// its reverse agree; the x-axis when they cancel) and bounds their projections; its ring is
+    /// the ring about the box's centre from the pieces' distance ranges
+    /// (``ContactPiece/distanceRange(from:)``: exact for lines and arcs, a bound for curves).
     /// Leaves hold one piece. `order` receives the pieces in leaf order; a node's
     /// ``Node/firstPiece``…``Node/lastPiece`` are positions in `order`, not piece indices.
     ///

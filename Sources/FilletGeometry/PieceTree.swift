@@ -153,8 +153,8 @@ struct PieceTree {
     }
 
     /// A lower bound of the distance between anything in node `a` and anything in node `b`: the
-    /// larger of the boxes' gap and the rings' (negative when both overlap; NaN-safe: NaN bounds
-    /// give NaN, which never prunes).
+    /// larger of the boxes' gap and the rings' (negative when both overlap). A NaN gap gives NaN,
+    /// which never prunes; finite input never makes one.
     @inline(__always)
     static func separation(_ a: Node, _ b: Node) -> Double {
         let aAcross = a.axis.perpendicular, bAcross = b.axis.perpendicular
@@ -170,10 +170,11 @@ struct PieceTree {
         return Swift.max(boxGap, ringGap)
     }
 
-    /// Hands every pair of distinct pieces whose boxes are within `visitor.pruneDistance` of each
-    /// other to `visitor.visit` (each unordered pair at most once, lower piece index first),
-    /// until a visit returns `false`. The prune distance is read before every box test, so a
-    /// visitor may shrink it as it goes (the clearance does).
+    /// Hands every pair of distinct pieces whose volumes (boxes and rings) are within
+    /// `visitor.pruneDistance` of each other to `visitor.visit` (each unordered pair at most once,
+    /// lower piece index first), until a visit or ``PiecePairVisitor/admitsNodePair()`` returns
+    /// `false`. The prune distance is read before every node test, so a visitor may shrink it as
+    /// it goes (the clearance does).
     /// - Returns: `false` when a visit stopped the traversal.
     @discardableResult
     func forEachClosePair<Visitor: PiecePairVisitor>(_ visitor: inout Visitor) -> Bool {

@@ -6,52 +6,46 @@ import Foundation
 ///
 /// libxml2 refuses an entity that nests its expansion (billion laughs), but not one big entity
 /// referenced many times: 100 KB referenced 99 times in each of 2 000 attributes is 20 GB of
-/// text, parsed for minutes in gigabytes of memory, from a 1.1 MB file. The bound here is sound:
+/// text from a 1.1 MB file. The bound errs only high, whatever the document's comments,
+/// processing instructions and literals hold, because it reads no structure it could be
+/// misled about:
 ///
 /// ```
-/// expansion ≤ Σ over references &e; outside the DTD of size(e)
-///           + (start tags) × Σ over references in attribute defaults of size(e)
-/// size(e)   = bytes of e's literal value, with each &f; in it replaced by size(f)
+/// expansion ≤ Σ over every "&name;" in the file of size(name)
+/// size(e)   = bytes of e's literal, each "&f;" in it replaced by size(f), for the largest of
+///             all the literals anything in the file declares for e ("<!ENTITY e '…'>")
 /// ```
 ///
-/// (a default declared in `<!ATTLIST …>` may be applied to every element; `<` counts the start
-/// tags from above). References in comments and CDATA sections are counted although the parser
-/// does not expand them, so the bound only errs high. Character references and the five
-/// predefined entities are not counted (they expand to no more than they are written as).
-///
-/// An internal parameter entity (`<!ENTITY % p "…">`) is refused: its replacement text may
-/// declare further entities that this scan would not see. (External ones are refused by
-/// ``SVGExternalEntities``.) A reference cycle counts as over the budget.
+/// Every occurrence counts: in the body, in comments, in other entities' literals (which is
+/// counted once more than it expands). What the bound cannot follow is refused instead: a
+/// parameter entity (its text may declare entities), a character reference to `&`, `<` or `%`
+/// inside an entity's literal (it becomes markup when expanded), and an `<!ATTLIST>` whose
+/// defaults refer to an entity (a default applies to elements the entities themselves may write).
+/// A reference cycle counts as past the budget; the parser refuses it anyway.
 enum SVGEntityBudget {
     /// The most bytes a document's entity references may expand to: 16 MiB. Illustrator's
     /// namespace entities (`&ns_svg;`) expand to a few hundred bytes.
     static let maximumExpansion = 16 << 20
 
-    /// Throws when the entities `bytes` declare could expand past `budget`, or when it declares
-    /// an internal parameter entity.
-    /// - Complexity: O(bytes + declared entity text), no recursion.
+    /// Throws when the entities `bytes` declare could expand past `budget`, or when the document
+    /// uses a form the bound does not follow.
+    /// - Complexity: O(bytes): one pass over the file, one over each literal.
     static func check(_ bytes: Data, budget: Int = maximumExpansion) throws(SVGFileError) {
         let scan = bytes.withUnsafeBytes { raw in Scan(raw.bindMemory(to: UInt8.self)) }
-        if let parameter = scan.parameterEntity {
-            throw SVGFileError(line: parameter.line, reason: "the document declares the parameter entity "
-                               + "\(OneLine.quoted(parameter.name)), which is not read: the declarations it holds "
-                               + "would be missing from the check")
-        }
+        if let refusal = scan.refusal { throw SVGFileError(line: refusal.line, reason: refusal.reason) }
         guard !scan.declarations.isEmpty else { return }
         var sizes = ExpandedSizes(declarations: scan.declarations, cap: budget)
-        // (name, references, size): each entity's part of the bound.
-        var parts = scan.bodyReferences.map { (name: $0.key, references: $0.value, size: sizes.size(of: $0.key)) }
-        parts += scan.defaultReferences.map { (name: $0, references: Swift.max(scan.startTags, 1), size: sizes.size(of: $0)) }
-        func expansion(_ part: (name: String, references: Int, size: Int)) -> Int {
-            let product = part.size.multipliedReportingOverflow(by: part.references)
-            return product.overflow ? Int.max : product.partialValue
+        var total = 0
+        var largest: (name: String, references: Int, size: Int, bytes: Int)?
+        for (name, references) in scan.references.sorted(by: { $0.key < $1.key }) {
+            let size = sizes.size(of: name)
+            let product = size.multipliedReportingOverflow(by: references)
+            let bytes = product.overflow ? Int.max : product.partialValue
+            let sum = total.addingReportingOverflow(bytes)
+            total = sum.overflow ? Int.max : sum.partialValue
+            if bytes > largest?.bytes ?? -1 { largest = (name, references, size, bytes) }
         }
-        let total = parts.reduce(0) { sum, part in
-            let next = sum.addingReportingOverflow(expansion(part))
-            return next.overflow ? Int.max : next.partialValue
-        }
-        guard total > budget,
-              let largest = parts.max(by: { (expansion($0), $1.name) < (expansion($1), $0.name) }) else { return }
+        guard total > budget, let largest else { return }
         let sizeText = largest.size > budget ? "more than \(budget) bytes" : "\(largest.size) bytes"
         throw SVGFileError(reason: "entity references would expand to more than \(budget) bytes, the budget for one "
                            + "document: \(OneLine.quoted(largest.name)) (\(sizeText)) is referenced "
@@ -60,144 +54,123 @@ enum SVGEntityBudget {
 
     /// What one pass over the bytes finds.
     struct Scan {
-        /// Each general entity's literal value (the first declaration wins, as in XML).
+        /// Each general entity's literal, the largest where several declarations name it.
         var declarations: [String: [UInt8]] = [:]
-        /// References outside the DTD, by name, with their counts.
-        var bodyReferences: [String: Int] = [:]
-        /// References inside the literals of `<!ATTLIST …>` declarations (attribute defaults).
-        var defaultReferences: [String] = []
-        /// `<` bytes outside the DTD: at least the number of start tags.
-        var startTags = 0
-        var parameterEntity: (name: String, line: Int)?
+        /// Every general entity reference in the file, by name.
+        var references: [String: Int] = [:]
+        /// The first form the bound does not follow, and its line.
+        var refusal: (reason: String, line: Int)?
 
         init(_ text: UnsafeBufferPointer<UInt8>) {
             var index = 0, line = 1
-            let subset = Self.internalSubset(text)
-            while index < text.count {
+            while index < text.count, refusal == nil {
                 let byte = text[index]
                 if byte == 0x0A { line += 1 }
-                if let subset, subset.contains(index) {
-                    if byte == UInt8(ascii: "<"), Self.hasPrefix(text, at: index, "<!ENTITY") {
-                        index = readEntity(text, from: index + 8, line: line)
-                        continue
-                    }
-                    if byte == UInt8(ascii: "<"), Self.hasPrefix(text, at: index, "<!ATTLIST") {
-                        index = readAttributeList(text, from: index + 9)
-                        continue
-                    }
-                    index += 1
-                    continue
-                }
-                if byte == UInt8(ascii: "<") { startTags += 1 }
-                if byte == UInt8(ascii: "&"), let (name, end) = Self.reference(text, at: index) {
-                    bodyReferences[name, default: 0] += 1
-                    index = end
-                    continue
+                if byte == UInt8(ascii: "<"), Self.hasPrefix(text, at: index, "<!ENTITY") {
+                    readEntity(text, from: index + 8, line: line)
+                } else if byte == UInt8(ascii: "<"), Self.hasPrefix(text, at: index, "<!ATTLIST") {
+                    readAttributeList(text, from: index + 9, line: line)
+                } else if byte == UInt8(ascii: "&"), let (name, _) = Self.reference(text, at: index) {
+                    references[name, default: 0] += 1
                 }
                 index += 1
             }
         }
 
-        /// The byte range between the `[` and `]` of `<!DOCTYPE … [ … ]>`, if any.
-        static func internalSubset(_ text: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
-            var index = 0
-            while index < text.count, !hasPrefix(text, at: index, "<!DOCTYPE") {
-                // The DOCTYPE comes before the root element.
-                if text[index] == UInt8(ascii: "<"), index + 1 < text.count,
-                   text[index + 1] != UInt8(ascii: "?"), text[index + 1] != UInt8(ascii: "!") { return nil }
-                index += 1
-            }
-            guard index < text.count else { return nil }
-            var quote: UInt8? = nil
-            var start: Int?
-            index += 9
-            while index < text.count {
-                let byte = text[index]
-                if let open = quote {
-                    if byte == open { quote = nil }
-                } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
-                    quote = byte
-                } else if start == nil, byte == UInt8(ascii: "[") {
-                    start = index + 1
-                } else if start == nil, byte == UInt8(ascii: ">") {
-                    return nil
-                } else if let start, byte == UInt8(ascii: "]") {
-                    return start..<index
-                } else if start != nil, hasPrefix(text, at: index, "<!--") {
-                    // A comment in the subset may hold quotes and brackets.
-                    var end = index + 4
-                    while end < text.count, !hasPrefix(text, at: end, "-->") { end += 1 }
-                    index = end + 3
-                    continue
-                }
-                index += 1
-            }
-            return start.map { $0..<text.count }
-        }
-
-        mutating func readEntity(_ text: UnsafeBufferPointer<UInt8>, from start: Int, line: Int) -> Int {
+        mutating func readEntity(_ text: UnsafeBufferPointer<UInt8>, from start: Int, line: Int) {
             var index = Self.skipSpaces(text, start)
-            var isParameter = false
             if index < text.count, text[index] == UInt8(ascii: "%") {
-                isParameter = true
-                index = Self.skipSpaces(text, index + 1)
+                let nameStart = Self.skipSpaces(text, index + 1)
+                var end = nameStart
+                while end < text.count, !Self.isSpace(text[end]), text[end] != UInt8(ascii: ">"), end - nameStart < 200 { end += 1 }
+                let name = String(decoding: text[nameStart..<end], as: UTF8.self)
+                refusal = ("the document declares the parameter entity \(OneLine.quoted(name)), which is not read: the "
+                           + "declarations it may hold would be missing from the check", line)
+                return
             }
             let nameStart = index
-            while index < text.count, !Self.isSpace(text[index]), text[index] != UInt8(ascii: ">") { index += 1 }
+            while index < text.count, !Self.isSpace(text[index]), text[index] != UInt8(ascii: ">"),
+                  text[index] != UInt8(ascii: "\""), text[index] != UInt8(ascii: "'") { index += 1 }
             let name = String(decoding: text[nameStart..<index], as: UTF8.self)
-            if isParameter {
-                if parameterEntity == nil { parameterEntity = (name, line) }
-                return index
-            }
             index = Self.skipSpaces(text, index)
             guard index < text.count, text[index] == UInt8(ascii: "\"") || text[index] == UInt8(ascii: "'") else {
-                return index  // external (refused elsewhere) or malformed (the parser refuses it)
+                return  // external (refused elsewhere) or malformed (the parser refuses it)
             }
             let quote = text[index]
-            let valueStart = index + 1
-            index = valueStart
-            while index < text.count, text[index] != quote { index += 1 }
-            if declarations[name] == nil { declarations[name] = Array(text[valueStart..<Swift.min(index, text.count)]) }
-            return index + 1
+            var end = index + 1
+            while end < text.count, text[end] != quote { end += 1 }
+            let literal = Array(text[(index + 1)..<end])
+            if Self.holdsMarkupCharacterReference(literal) {
+                refusal = ("the entity \(OneLine.quoted(name)) holds a character reference to '&', '<' or '%', which "
+                           + "becomes markup when expanded and is not read", line)
+                return
+            }
+            if literal.count > declarations[name]?.count ?? -1 { declarations[name] = literal }
         }
 
-        mutating func readAttributeList(_ text: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        /// Refuses an `<!ATTLIST …>` whose literals (defaults) refer to a general entity.
+        mutating func readAttributeList(_ text: UnsafeBufferPointer<UInt8>, from start: Int, line: Int) {
             var index = start
             var quote: UInt8? = nil
             while index < text.count {
                 let byte = text[index]
                 if let open = quote {
-                    if byte == open { quote = nil }
-                    else if byte == UInt8(ascii: "&"), let (name, end) = Self.reference(text, at: index) {
-                        defaultReferences.append(name)
-                        index = end
-                        continue
+                    if byte == open {
+                        quote = nil
+                    } else if byte == UInt8(ascii: "&"), Self.reference(text, at: index) != nil
+                                || Self.hasPrefix(text, at: index, "&#") {
+                        refusal = ("an attribute default refers to an entity, which is not read: a default applies to "
+                                   + "elements the bound on entity expansion cannot count", line)
+                        return
                     }
                 } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
                     quote = byte
                 } else if byte == UInt8(ascii: ">") {
-                    return index + 1
+                    return
                 }
                 index += 1
             }
-            return index
+        }
+
+        /// Whether `literal` holds `&#38;`, `&#60;`, `&#37;` or their hexadecimal forms (with any
+        /// leading zeros): characters that become markup when the entity is expanded.
+        static func holdsMarkupCharacterReference(_ literal: [UInt8]) -> Bool {
+            var index = 0
+            while index + 2 < literal.count {
+                defer { index += 1 }
+                guard literal[index] == UInt8(ascii: "&"), literal[index + 1] == UInt8(ascii: "#") else { continue }
+                var position = index + 2, radix: UInt32 = 10
+                if literal[position] == UInt8(ascii: "x") {
+                    radix = 16
+                    position += 1
+                }
+                var value: UInt32 = 0
+                while position < literal.count, literal[position] != UInt8(ascii: ";"), value < 0x11_0000 {
+                    guard let digit = Character(UnicodeScalar(literal[position])).hexDigitValue,
+                          UInt32(digit) < radix else { break }
+                    value = value * radix + UInt32(digit)
+                    position += 1
+                }
+                if value == 38 || value == 60 || value == 37 { return true }
+            }
+            return false
         }
 
         /// The general entity named by `&name;` at `index` and the index past its `;`; `nil` for
-        /// a character reference, a predefined entity or a stray `&`.
+        /// a character reference, a predefined entity or a stray `&`. A name stops at the next
+        /// `&`, so a run of them is read once, not once per `&`.
         static func reference(_ text: some RandomAccessCollection<UInt8>, at index: Int) -> (String, Int)? {
             let start = text.index(text.startIndex, offsetBy: index + 1)
             guard start < text.endIndex, text[start] != UInt8(ascii: "#") else { return nil }
             var end = start, length = 0
-            // XML names are short; 1 000 bytes is far past any real one.
-            while end < text.endIndex, text[end] != UInt8(ascii: ";"), length < 1_000 {
+            while end < text.endIndex, text[end] != UInt8(ascii: ";") {
                 let byte = text[end]
                 if isSpace(byte) || byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: "\"")
-                    || byte == UInt8(ascii: "'") { return nil }
+                    || byte == UInt8(ascii: "'") || byte == UInt8(ascii: ">") { return nil }
                 text.formIndex(after: &end)
                 length += 1
             }
-            guard end < text.endIndex, text[end] == UInt8(ascii: ";"), length > 0 else { return nil }
+            guard end < text.endIndex, length > 0 else { return nil }
             let name = String(decoding: text[start..<end], as: UTF8.self)
             guard !predefined.contains(name) else { return nil }
             return (name, index + 1 + length + 1)
@@ -222,7 +195,8 @@ enum SVGEntityBudget {
     }
 
     /// size(e) for each declared entity, memoised, saturating at `cap + 1`, computed with an
-    /// explicit stack (entities may refer to entities many levels deep).
+    /// explicit stack of frames (entities may refer to entities many levels deep) that resume
+    /// where they stopped: each literal is read once.
     struct ExpandedSizes {
         let declarations: [String: [UInt8]]
         let cap: Int
@@ -239,37 +213,36 @@ enum SVGEntityBudget {
             if let known = sizes[name] { return known }
             guard declarations[name] != nil else { return 0 }
             var inProgress: Set<String> = [name]
-            var stack = [name]
-            while let current = stack.last {
-                let value = declarations[current]!
-                var total = 0, pending: String?
-                var index = 0
-                while index < value.count {
-                    if value[index] == UInt8(ascii: "&"), let (reference, end) = Scan.reference(value, at: index) {
+            var stack: [(name: String, index: Int, total: Int)] = [(name, 0, 0)]
+            while var frame = stack.popLast() {
+                let value = declarations[frame.name]!
+                var pending: String?
+                while frame.index < value.count {
+                    if value[frame.index] == UInt8(ascii: "&"), let (reference, end) = Scan.reference(value, at: frame.index) {
                         if let known = sizes[reference] {
-                            total = Swift.min(cap + 1, total + known)
+                            frame.total = Swift.min(cap + 1, frame.total + known)
                         } else if declarations[reference] == nil {
                             // Undeclared: the parser refuses it.
                         } else if inProgress.contains(reference) {
-                            total = cap + 1  // a cycle
+                            frame.total = cap + 1  // a cycle
                         } else {
                             pending = reference
-                            break
+                            break  // resume at this reference once its size is known
                         }
-                        index = end
+                        frame.index = end
                         continue
                     }
-                    total = Swift.min(cap + 1, total + 1)
-                    index += 1
+                    frame.total = Swift.min(cap + 1, frame.total + 1)
+                    frame.index += 1
                 }
                 if let pending {
+                    stack.append(frame)
                     inProgress.insert(pending)
-                    stack.append(pending)
+                    stack.append((pending, 0, 0))
                     continue
                 }
-                sizes[current] = total
-                inProgress.remove(current)
-                stack.removeLast()
+                sizes[frame.name] = frame.total
+                inProgress.remove(frame.name)
             }
             return sizes[name] ?? 0
         }

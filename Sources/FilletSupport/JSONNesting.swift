@@ -12,15 +12,21 @@ public enum JSONNesting {
     /// The deepest nesting accepted: 64 arrays and objects inside one another.
     public static let maximumDepth = 64
 
-    /// Throws when `bytes` nest arrays and objects deeper than `limit`; says nothing about
-    /// whether they are valid JSON otherwise (the decoder that runs next does). Brackets inside
-    /// strings (with their `\"` escapes) are not counted.
+    /// Throws when `bytes` nest arrays and objects deeper than `limit`, or are not UTF-8 (a
+    /// NUL byte, or a UTF-16 or UTF-32 byte-order mark: the decoders transcode those, and the
+    /// count here, on UTF-8 bytes, would read their quotes and brackets wrongly). Says nothing
+    /// about whether they are valid JSON otherwise (the decoder that runs next does). Brackets
+    /// inside strings (with their `\"` escapes) are not counted.
     /// - Complexity: O(bytes), no allocation; it stops at the first level past `limit`.
     public static func check<Bytes: Collection<UInt8>>(_ bytes: Bytes, limit: Int = maximumDepth) throws(JSONNestingError) {
         var depth = 0, offset = 0
         var inString = false, escaped = false
+        if let first = bytes.first, first == 0xFE || first == 0xFF {
+            throw JSONNestingError(limit: limit, offset: 0, isEncoding: true)
+        }
         for byte in bytes {
             defer { offset += 1 }
+            if byte == 0 { throw JSONNestingError(limit: limit, offset: offset, isEncoding: true) }
             if inString {
                 if escaped { escaped = false }
                 else if byte == UInt8(ascii: "\\") { escaped = true }
@@ -39,19 +45,25 @@ public enum JSONNesting {
     }
 }
 
-/// A JSON document nests arrays and objects deeper than ``JSONNesting/maximumDepth``.
+/// A JSON document nests arrays and objects deeper than ``JSONNesting/maximumDepth``, or is
+/// not UTF-8.
 public struct JSONNestingError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The depth allowed.
     public var limit: Int
-    /// The byte offset (from 0) of the bracket that went one level past it.
+    /// The byte offset (from 0) of the bracket that went one level past it, or of the byte that
+    /// is not UTF-8 JSON.
     public var offset: Int
+    /// Whether the bytes are not UTF-8 (a NUL byte or a UTF-16/32 byte-order mark).
+    public var isEncoding: Bool
 
-    public init(limit: Int, offset: Int) {
+    public init(limit: Int, offset: Int, isEncoding: Bool = false) {
         self.limit = limit
         self.offset = offset
+        self.isEncoding = isEncoding
     }
 
     public var description: String {
-        "arrays and objects nest more than \(limit) deep (at byte \(offset))"
+        isEncoding ? "JSON is read as UTF-8 only (a NUL byte or a UTF-16/32 byte-order mark at byte \(offset))"
+                   : "arrays and objects nest more than \(limit) deep (at byte \(offset))"
     }
 }

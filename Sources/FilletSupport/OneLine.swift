@@ -32,18 +32,20 @@ public enum OneLine {
     /// The most characters of a user's value a message echoes (``abbreviated(_:)``).
     public static let echoLimit = 160
 
-    /// `text` when it has at most ``echoLimit`` characters; otherwise its first ``echoLimit``
-    /// characters, `…` and its size in bytes (`xxxx… (9000000 bytes)`), so a 9 MB value never
-    /// becomes a 9 MB message line.
+    /// `text` when it has at most ``echoLimit`` Unicode scalars; otherwise its first
+    /// ``echoLimit`` scalars, `…` and its size in bytes (`xxxx… (9000000 bytes)`), so a 9 MB
+    /// value never becomes a 9 MB message line. Scalars, not characters: one character may hold
+    /// millions of combining marks.
     /// - Complexity: O(``echoLimit``) whatever the size of `text`.
     public static func abbreviated(_ text: String) -> String {
-        var end = text.startIndex, count = 0
-        while end < text.endIndex, count < echoLimit {
-            text.formIndex(after: &end)
+        let scalars = text.unicodeScalars
+        var end = scalars.startIndex, count = 0
+        while end < scalars.endIndex, count < echoLimit {
+            scalars.formIndex(after: &end)
             count += 1
         }
-        guard end < text.endIndex else { return text }
-        return String(text[..<end]) + "… (\(text.utf8.count) bytes)"
+        guard end < scalars.endIndex else { return text }
+        return String(scalars[..<end]) + "… (\(text.utf8.count) bytes)"
     }
 
     private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {

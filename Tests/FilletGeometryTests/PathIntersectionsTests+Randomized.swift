@@ -82,6 +82,13 @@ import FilletTestSupport
             let allPairs = path.collectSelfIntersections(tolerance: .absolute(tolerance), strategy: .allPairs,
                                                          limit: unlimited)
             #expect(tree == allPairs, "trial \(trial) (seed \(Self.seed), scale \(scale)): tree \(tree.totalCount), all pairs \(allPairs.totalCount)")
+            // The tree split by position (the fallback on nested pieces) finds the same contacts,
+            // in its own order, and the same clearance.
+            let spatial = path.collectSelfIntersections(tolerance: .absolute(tolerance), strategy: .spatial, limit: unlimited)
+            #expect(spatial.totalCount == allPairs.totalCount && Set(spatial.intersections) == Set(allPairs.intersections),
+                    "trial \(trial) (scale \(scale)): spatial \(spatial.totalCount), all pairs \(allPairs.totalCount)")
+            #expect(reused.clearanceReusingTable(strategy: .spatial) == reused.clearanceReusingTable(strategy: .allPairs),
+                    "trial \(trial) (scale \(scale)): clearance")
             #expect(path.selfIntersections() == allPairs.intersections, "trial \(trial)")
             #expect(path.isSimple == allPairs.intersections.isEmpty, "trial \(trial)")
             if !allPairs.intersections.isEmpty { pathsWithIntersections += 1 } else { simplePaths += 1 }

@@ -505,8 +505,51 @@ private func expectBounds(_ path: Path, _ minX: Double, _ minY: Double, _ maxX: 
         let error = #expect(throws: SVGFileError.self) {
             _ = try SVGFileReader().read(Data(text.utf8))
         }
-        // 20 × 99 × 10 000 bytes = 19.8 MB > 16 MiB.
-        #expect(error?.reason.contains("'e' (10000 bytes)") == true, "\(String(describing: error))")
+        // 20 × 99 × 10 000 bytes = 19.8 MB > 16 MiB; a default that refers to an entity is refused outright.
+        let expected = form == "attribute-default" ? "attribute default refers to an entity" : "'e' (10000 bytes)"
+        #expect(error?.reason.contains(expected) == true, "\(String(describing: error))")
+    }
+
+    /// Forms that could hide a declaration or a reference from a scanner that reads structure:
+    /// markup in a comment before the DOCTYPE, a small decoy declaration in a comment, processing
+    /// instructions holding `]` or a quote, a character reference that becomes `&` when expanded,
+    /// a name longer than 1 000 bytes. The bound reads every declaration and reference in the
+    /// file, so each is still refused.
+    @Test(arguments: ["comment-before-doctype", "decoy-declaration", "instruction-bracket", "instruction-quote",
+                      "character-reference", "long-name"])
+    func entityBudgetCannotBeHiddenFrom(_ form: String) {
+        var name = "e", prologue = "", subsetBefore = "", entityValue = String(repeating: "A", count: 100_000)
+        switch form {
+        case "comment-before-doctype": prologue = "<!-- <a> -->"
+        case "decoy-declaration": subsetBefore = "<!-- <!ENTITY e 'x'> -->"
+        case "instruction-bracket": subsetBefore = "<?p ]?>"
+        case "instruction-quote": subsetBefore = "<?p '?>"
+        case "character-reference": entityValue = "&#38;big;"
+        default: name = String(repeating: "n", count: 2_000)
+        }
+        var subset = subsetBefore + "<!ENTITY \(name) '\(entityValue)'>"
+        if form == "character-reference" { subset += "<!ENTITY big '\(String(repeating: "A", count: 100_000))'>" }
+        let references = String(repeating: "&\(name);", count: 99)
+        let text = "<?xml version='1.0'?>\(prologue)<!DOCTYPE svg [\(subset)]><svg xmlns='http://www.w3.org/2000/svg'>"
+            + String(repeating: "<g data-x='\(references)'/>", count: 2_000) + "<path d='M0 0 H1 V1 Z'/></svg>"
+        let error = #expect(throws: SVGFileError.self) { _ = try SVGFileReader().read(Data(text.utf8)) }
+        let expected = form == "character-reference" ? "character reference" : "entity references would expand"
+        #expect(error?.reason.contains(expected) == true, "\(form): \(String(describing: error))")
+    }
+
+    /// An entity whose literal refers to tens of thousands of others is sized in one pass over
+    /// each literal (a restart per reference was quadratic).
+    @Test func manyDistinctNestedReferencesAreSizedOnce() throws {
+        let count = 20_000
+        var subset = (0..<count).map { "<!ENTITY x\($0) 'a'>" }.joined()
+        subset += "<!ENTITY all '" + (0..<count).map { "&x\($0);" }.joined() + "'>"
+        let text = "<?xml version='1.0'?><!DOCTYPE svg [\(subset)]><svg xmlns='http://www.w3.org/2000/svg'>"
+            + "<path id='&all;' d='M0 0 H1 V1 Z'/></svg>"
+        var sizes = SVGEntityBudget.ExpandedSizes(
+            declarations: Data(text.utf8).withUnsafeBytes { SVGEntityBudget.Scan($0.bindMemory(to: UInt8.self)).declarations },
+            cap: SVGEntityBudget.maximumExpansion)
+        #expect(sizes.size(of: "all") == count)
+        #expect(try SVGFileReader().read(Data(text.utf8)).count == 1)
     }
 
     /// Under the budget, entities are read as before: Illustrator's namespace entities and an

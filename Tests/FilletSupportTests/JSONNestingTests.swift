@@ -24,4 +24,12 @@ import FilletSupport
         try JSONNesting.check(Array("[\"\(deepText)\", \"\\\"\(deepText)\\\\\"]".utf8), limit: 1)
         #expect(throws: JSONNestingError.self) { try JSONNesting.check(Array("[\"\\\\\", [1]]".utf8), limit: 1) }
     }
+
+    /// UTF-16 and UTF-32 (which the decoders transcode) would hide quotes and brackets from a
+    /// count on UTF-8 bytes: refused, as is any NUL byte.
+    @Test(arguments: [[0xFF, 0xFE, 0x5B, 0x00], [0xFE, 0xFF, 0x00, 0x5B], [0x5B, 0x00, 0x22, 0x22, 0x00, 0x5D, 0x00]])
+    func nonUTF8IsRefused(_ bytes: [UInt8]) {
+        let error = #expect(throws: JSONNestingError.self) { try JSONNesting.check(bytes) }
+        #expect(error?.isEncoding == true)
+    }
 }

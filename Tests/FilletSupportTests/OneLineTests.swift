@@ -23,6 +23,12 @@ import FilletSupport
         #expect(OneLine.quoted("a\nb") == "'a\\nb'")
     }
 
+    /// One character of a million combining marks is cut too: the limit counts scalars.
+    @Test func combiningMarksCountOneByOne() {
+        let text = "a" + String(repeating: "\u{301}", count: 1_000_000)
+        #expect(OneLine.abbreviated(text).unicodeScalars.count < OneLine.echoLimit + 40)
+    }
+
     /// A 9 MB value (an SVG id, an argument) is echoed as its start and its size, never whole.
     @Test(arguments: [0, 1, OneLine.echoLimit - 1, OneLine.echoLimit, OneLine.echoLimit + 1, 9_000_000])
     func quotedValuesAreBounded(_ length: Int) {

@@ -231,9 +231,27 @@ import FilletVerification
         #expect(streamed.exitCode == ExitCode.failure, "the crossing fails")
     }
 
-    /// A piece that cannot be written stops the stream: nothing more is produced, exit 1.
+    /// Files without elements still appear, in order, whatever the blocks.
+    @Test(arguments: [1, 3, 4_096])
+    func emptyFilesKeepTheirPlace(block: Int) throws {
+        var inputs = try Self.inputs()
+        inputs.insert((file: "empty-first.svg", inputs: []), at: 0)
+        inputs.insert((file: "empty-middle.svg", inputs: []), at: 2)
+        inputs.append((file: "empty-last.svg", inputs: []))
+        let reports = PathCheck.check(files: inputs, options: PathCheck.Options())
+        var streamed = CheckPathCommand.streamedJSON(inputs, options: PathCheck.Options(), block: block)
+        streamed.collectStream()
+        #expect(streamed.standardOutput == PathCheck.JSONOutput(reports).text + "\n")
+    }
+
+    /// A piece that cannot be written stops the stream: nothing more is produced, exit 1 (the
+    /// inputs pass, so the status is the failed write's).
     @Test func aFailedWriteStopsTheStream() throws {
-        let streamed = CheckPathCommand.streamedJSON(try Self.inputs(), options: PathCheck.Options(), block: 1)
+        let passing = try Self.inputs().map { file in (file: file.file, inputs: file.inputs.filter { $0.id == "p0" }) }
+        var whole = CheckPathCommand.streamedJSON(passing, options: PathCheck.Options(), block: 1)
+        whole.collectStream()
+        try #require(whole.exitCode == ExitCode.success, "the inputs pass")
+        let streamed = CheckPathCommand.streamedJSON(passing, options: PathCheck.Options(), block: 1)
         var pieces = 0
         let status = try #require(streamed.stream).produce { _ in
             pieces += 1

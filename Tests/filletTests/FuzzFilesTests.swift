@@ -26,13 +26,19 @@ import Testing
         #expect(output.exitCode == status, "\(links) links: \(output.standardError)")
     }
 
-    @Test(arguments: ["entities", "entity-defaults"])
-    func entityFilesPastTheBudgetAreRefusedAndUnderItRead(_ kind: String) {
-        let over = run(["check", "path", "--file", "@FILE/\(kind)/10000/2"])
+    @Test func entityFilesPastTheBudgetAreRefusedAndUnderItRead() {
+        let over = run(["check", "path", "--file", "@FILE/entities/10000/2"])
         #expect(over.exitCode == ExitCode.usage)
         #expect(over.standardError.contains("entity references would expand"), "\(over.standardError)")
-        let under = run(["check", "path", "--file", "@FILE/\(kind)/100/0.01"])
+        let under = run(["check", "path", "--file", "@FILE/entities/100/0.01"])
         #expect(under.exitCode == ExitCode.success, "\(under.standardError)")
+    }
+
+    /// An attribute default that refers to an entity is refused whatever its size.
+    @Test func entityDefaultsAreRefused() {
+        let output = run(["check", "path", "--file", "@FILE/entity-defaults/100/0.01"])
+        #expect(output.exitCode == ExitCode.usage)
+        #expect(output.standardError.contains("attribute default refers to an entity"), "\(output.standardError)")
     }
 
     @Test(arguments: [("json-arrays", 64, false), ("json-arrays", 65, true), ("json-objects", 512, true)])
