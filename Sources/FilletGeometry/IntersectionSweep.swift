@@ -289,7 +289,7 @@ extension Path {
             }
             withNodes(nodes, pieceCount: items.count) { nodes in
                 if strategy != .spatial {
-                    guard !PieceTree(pieces: items, nodes: nodes).forEachClosePair(&visitor), visitor.exhaustedBudget else {
+                    guard !PieceTree(pieces: items, nodes: nodes).forEachClosePair(&visitor), visitor.budget.isExhausted else {
                         return
                     }
                 }
@@ -328,9 +328,7 @@ extension Path {
         let items: UnsafeMutableBufferPointer<SweepItem>
         let tolerance: Double
         let pruneDistance: Double
-        /// Node pairs left to test before the search stops with ``exhaustedBudget`` set.
-        var nodePairBudget: Int
-        var exhaustedBudget = false
+        var budget: NodePairBudget
         let report: (SelfIntersection) -> Bool
         static var visitsNearerFirst: Bool { false }
 
@@ -339,19 +337,12 @@ extension Path {
             self.items = items
             self.tolerance = tolerance
             self.pruneDistance = pruneDistance
-            self.nodePairBudget = nodePairBudget
+            budget = NodePairBudget(nodePairBudget)
             self.report = report
         }
 
         @inline(__always)
-        mutating func admitsNodePair() -> Bool {
-            nodePairBudget -= 1
-            guard nodePairBudget >= 0 else {
-                exhaustedBudget = true
-                return false
-            }
-            return true
-        }
+        mutating func admitsNodePair() -> Bool { budget.admit() }
 
         mutating func visit(_ first: Int, _ second: Int) -> Bool {
             Path.reportContacts(items.baseAddress! + first, items.baseAddress! + second, tolerance: tolerance, report)

@@ -182,13 +182,12 @@ extension Path {
                 // outline; only a search that has run long on the path-order tree (nested pieces
                 // its run boxes cannot part) pays for it, then starts again, keeping what it found.
                 if strategy != .spatial {
-                    visitor.visitBudget = strategy == .automatic ? Path.nodePairsBeforeSpatialTree(pieceCount: items.count)
-                                                                 : .max
-                    guard !PieceTree(pieces: items, nodes: nodes).forEachClosePair(&visitor), visitor.exhaustedBudget else {
+                    visitor.budget = NodePairBudget(strategy == .automatic
+                        ? Path.nodePairsBeforeSpatialTree(pieceCount: items.count) : .max)
+                    guard !PieceTree(pieces: items, nodes: nodes).forEachClosePair(&visitor), visitor.budget.isExhausted else {
                         return
                     }
-                    visitor.visitBudget = .max
-                    visitor.exhaustedBudget = false
+                    visitor.budget = NodePairBudget(.max)
                 }
                 withUnsafeTemporaryAllocation(of: Int32.self, capacity: items.count) { order in
                     PieceTree(spatiallyOver: items, nodes: nodes, order: order).forEachClosePair(&visitor)
@@ -241,9 +240,7 @@ extension Path {
         let mirrorsAllPairs: Bool
         var best = Double.infinity
         var foundContact = false
-        /// Node pairs left to test before the search stops with ``exhaustedBudget`` set.
-        var visitBudget = Int.max
-        var exhaustedBudget = false
+        var budget = NodePairBudget(.max)
         var pruneDistance: Double {
             guard Mode.decidesSimplicity, !foundContact else { return best + slack }
             return Swift.max(best + slack, verdict.scanPruneDistance)
@@ -260,14 +257,7 @@ extension Path {
         }
 
         @inline(__always)
-        mutating func admitsNodePair() -> Bool {
-            visitBudget -= 1
-            guard visitBudget >= 0 else {
-                exhaustedBudget = true
-                return false
-            }
-            return true
-        }
+        mutating func admitsNodePair() -> Bool { budget.admit() }
 
         mutating func visit(_ first: Int, _ second: Int) -> Bool {
             // Read in place (copying the 200-byte items cost more than the neighbour test).

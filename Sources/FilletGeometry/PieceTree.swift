@@ -230,3 +230,25 @@ protocol PiecePairVisitor {
 extension PiecePairVisitor {
     @inline(__always) mutating func admitsNodePair() -> Bool { true }
 }
+
+/// A visitor's work budget in node pairs (``PiecePairVisitor/admitsNodePair()``): the searches
+/// that fall back on a tree split by position when the path-order tree runs long.
+struct NodePairBudget {
+    /// Node pairs left to test.
+    var remaining: Int
+    /// Whether a test was refused: the search stopped on the budget, not on its own.
+    private(set) var isExhausted = false
+
+    init(_ remaining: Int) { self.remaining = remaining }
+
+    /// Counts one node pair; `false` once the budget is spent.
+    @inline(__always)
+    mutating func admit() -> Bool {
+        remaining -= 1
+        guard remaining >= 0 else {
+            isExhausted = true
+            return false
+        }
+        return true
+    }
+}
