@@ -22,6 +22,11 @@ import Foundation
 /// inside an entity's literal (it becomes markup when expanded), and an `<!ATTLIST>` whose
 /// defaults refer to an entity (a default applies to elements the entities themselves may write).
 /// A reference cycle counts as past the budget; the parser refuses it anyway.
+///
+/// The same pass refuses an external entity (`<!ENTITY [%] name SYSTEM|PUBLIC …>`): it is never
+/// loaded, and libxml2, told not to resolve it, drops a reference in element content without a
+/// word, so what it would have drawn would be missing from the check. An external DTD named in
+/// `<!DOCTYPE … "….dtd">` is fine.
 enum SVGEntityBudget {
     /// The most bytes a document's entity references may expand to: 16 MiB. Illustrator's
     /// namespace entities (`&ns_svg;`) expand to a few hundred bytes.
@@ -79,22 +84,25 @@ enum SVGEntityBudget {
 
         mutating func readEntity(_ text: UnsafeBufferPointer<UInt8>, from start: Int, line: Int) {
             var index = Self.skipSpaces(text, start)
-            if index < text.count, text[index] == UInt8(ascii: "%") {
-                let nameStart = Self.skipSpaces(text, index + 1)
-                var end = nameStart
-                while end < text.count, !Self.isSpace(text[end]), text[end] != UInt8(ascii: ">"), end - nameStart < 200 { end += 1 }
-                let name = String(decoding: text[nameStart..<end], as: UTF8.self)
-                refusal = ("the document declares the parameter entity \(OneLine.quoted(name)), which is not read: the "
-                           + "declarations it may hold would be missing from the check", line)
-                return
-            }
+            let isParameter = index < text.count && text[index] == UInt8(ascii: "%")
+            if isParameter { index = Self.skipSpaces(text, index + 1) }
             let nameStart = index
             while index < text.count, !Self.isSpace(text[index]), text[index] != UInt8(ascii: ">"),
                   text[index] != UInt8(ascii: "\""), text[index] != UInt8(ascii: "'") { index += 1 }
             let name = String(decoding: text[nameStart..<index], as: UTF8.self)
             index = Self.skipSpaces(text, index)
+            if Self.hasPrefix(text, at: index, "SYSTEM") || Self.hasPrefix(text, at: index, "PUBLIC") {
+                refusal = ("the document declares an external entity \(OneLine.quoted(name)), which is never loaded: "
+                           + "what it holds would be missing from the check", line)
+                return
+            }
+            if isParameter {
+                refusal = ("the document declares the parameter entity \(OneLine.quoted(name)), which is not read: the "
+                           + "declarations it may hold would be missing from the check", line)
+                return
+            }
             guard index < text.count, text[index] == UInt8(ascii: "\"") || text[index] == UInt8(ascii: "'") else {
-                return  // external (refused elsewhere) or malformed (the parser refuses it)
+                return  // malformed: the parser refuses it
             }
             let quote = text[index]
             var end = index + 1

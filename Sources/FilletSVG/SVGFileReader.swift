@@ -87,7 +87,6 @@ final class SVGFileReader: NSObject, XMLParserDelegate {
         // Fed from a stream, in chunks: handed the whole document at once, libxml2's push parser
         // stops on a document over 10 MB at its lookahead limit, whatever its lines.
         let bytes = try SVGDeclaredEncoding.parseableBytes(data)
-        try SVGExternalEntities.refuseDeclarations(in: bytes)
         try SVGEntityBudget.check(bytes)
         let parser = XMLParser(stream: InputStream(data: bytes))
         parser.delegate = self
