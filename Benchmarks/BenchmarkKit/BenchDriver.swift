@@ -97,11 +97,15 @@ public struct BenchDriver {
         let metadata = RunMetadata.collect(packageRoot: Self.packageRoot(), filter: options.filter, configuration: configuration)
         var run = BenchmarkRun(metadata: metadata, plan: plan, cases: measured.cases, fits: measured.fits)
         func compare(_ baseline: BenchmarkRun) -> Comparison {
-            Comparison(baselineName: options.compare!, baseline: baseline, current: run, threshold: options.threshold,
-                       isSelected: Self.matcher(options.filter), exponentCeilings: exponentCeilings)
+            var comparison = Comparison(baselineName: options.compare!, baseline: baseline, current: run,
+                                        threshold: options.threshold, isSelected: Self.matcher(options.filter),
+                                        exponentCeilings: exponentCeilings)
+            comparison.gate = options.gate
+            return comparison
         }
         var comparison = baseline.map(compare)
-        if let baseline, let found = comparison,
+        // Re-timing tells a regression from a slow spell; a gate on counts alone needs no verdict on times.
+        if options.gate == .all, let baseline, let found = comparison,
            Self.retimeSuspects(in: &run, against: baseline, comparison: found, threshold: options.threshold,
                                cases: selected, runner: runner, standardError: standardError) {
             comparison = compare(baseline)

@@ -23,6 +23,8 @@ public struct CommandLineOptions: Equatable, Sendable {
     public var compare: String?
     /// Relative time threshold for `--compare` (0.05 = 5 %).
     public var threshold = CommandLineOptions.defaultThreshold
+    /// Which metrics `--compare` gates.
+    public var gate = Comparison.Gate.all
     public var record = false
     public var resultsDirectory: String?
 
@@ -42,6 +44,7 @@ public struct CommandLineOptions: Equatable, Sendable {
         .toggle("force", "with --save-baseline: replace an existing baseline"),
         .value("compare", "NAME", "compare with results/bench/NAME.json (time: fastest sample; suspects re-timed)"),
         .value("threshold", "P%", "with --compare: time change tolerated (default 5%)"),
+        .value("gate", "all|counts", "with --compare: what decides the verdict (default all; counts: points, elements and allocations only, times reported — for CI on a noisy machine)"),
         .toggle("record", "append one line to results/bench/history.jsonl"),
         .value("results-dir", "DIR", "results directory (default: results/bench under the package root)"),
         .toggle("list", "list the case names (as the list command)"),
@@ -87,12 +90,19 @@ public struct CommandLineOptions: Equatable, Sendable {
         if let name = parsed.string("save-baseline") { options.saveBaseline = try baselineName(name, flag: "--save-baseline") }
         if let name = parsed.string("compare") { options.compare = try baselineName(name, flag: "--compare") }
         if let text = parsed.string("threshold") { options.threshold = try parseThreshold(text) }
+        if let text = parsed.string("gate") {
+            guard let gate = Comparison.Gate(rawValue: text) else {
+                throw .usage("--gate \(OneLine.quoted(text)): expected all or counts")
+            }
+            options.gate = gate
+        }
         if let directory = parsed.string("results-dir") {
             guard !directory.isEmpty else { throw .usage("--results-dir: expected a directory, got ''") }
             options.resultsDirectory = directory
         }
         if options.command == .help { return options }
         if parsed.has("threshold") && options.compare == nil { throw .usage("--threshold needs --compare") }
+        if parsed.has("gate") && options.compare == nil { throw .usage("--gate needs --compare") }
         if options.force && options.saveBaseline == nil { throw .usage("--force needs --save-baseline") }
         // The list command and the --list flag alike (--json --list printed the plain list).
         if options.command == .report || options.command == .list {

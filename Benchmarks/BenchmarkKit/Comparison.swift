@@ -18,6 +18,10 @@ public enum Metric: String, Codable, Hashable, Sendable, CustomStringConvertible
     /// Whether the metric is a scaling exponent (against the baseline or the ceiling).
     public var isExponent: Bool { self == .exponent || self == .exponentCeiling }
 
+    /// Whether the metric is a count (points, elements, allocations): deterministic, unlike a
+    /// time or an exponent fitted over times.
+    public var isCount: Bool { self == .points || self == .elements || self == .allocations }
+
     public var description: String { rawValue }
 }
 
@@ -68,13 +72,17 @@ public struct MetricComparison: Codable, Hashable, Sendable {
 ///              baseline's by more than ``exponentMargin``; improvement if it is lower by more
 ///              than the margin (for a re-timed series, in the rounds' fit as well). A fit the baseline does not have over the same x is gated by the
 ///              ceiling alone (a note says so); a narrower fit is not gated (a note says so).
-/// Overall: any regression → exit 2; otherwise nothing compared (no case in both runs) → exit 1;
+/// Under ``Gate/counts`` only the counts decide the verdict; time and exponent changes are
+/// still listed, marked as not gated (a noisy CI machine can hold counts exactly, not times).
+/// Overall: any gated regression → exit 2; otherwise nothing compared (no case in both runs) → exit 1;
 /// otherwise any improvement → exit 4; otherwise exit 0. Cases only in the current run are
 /// listed as new; baseline cases that the run should have measured (they match the filter) but
 /// did not are listed as missing (a renamed case is both); neither changes the verdict.
 public struct Comparison: Codable, Hashable, Sendable {
     public var baselineName: String
     public var threshold: Double
+    /// Which metrics decide the verdict.
+    public var gate: Gate = .all
     public var entries: [MetricComparison]
     public var newCases: [String]
     public var missingCases: [String]
@@ -88,14 +96,26 @@ public struct Comparison: Codable, Hashable, Sendable {
         case nothingCompared
     }
 
+    /// Which metrics decide the verdict (`--gate`).
+    public enum Gate: String, Codable, Hashable, Sendable, CaseIterable {
+        /// Every metric: times, counts and exponents.
+        case all
+        /// Counts only (points, elements, allocations); times and exponents are reported.
+        case counts
+
+        /// Whether a change of `metric` counts towards the verdict under this gate.
+        public func gates(_ metric: Metric) -> Bool { self == .all || metric.isCount }
+    }
+
     /// How many cases of the run were found in the baseline (each has a `time` entry).
     public var comparedCases: Int { Set(entries.lazy.filter { $0.metric == .time }.map(\.caseName)).count }
 
     public var verdict: Verdict {
         // A series over its ceiling is a regression even with no case in common.
-        if entries.contains(where: { $0.change == .regression }) { return .regression }
+        let gated = entries.filter { gate.gates($0.metric) }
+        if gated.contains(where: { $0.change == .regression }) { return .regression }
         if comparedCases == 0 { return .nothingCompared }
-        if entries.contains(where: { $0.change == .improvement }) { return .improvementsOnly }
+        if gated.contains(where: { $0.change == .improvement }) { return .improvementsOnly }
         return .noChange
     }
 

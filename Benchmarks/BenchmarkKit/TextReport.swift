@@ -37,10 +37,19 @@ public enum TextReport {
     ///   which the verdict line's exit status (``BenchDriver/exitCode(_:writeFailed:)``) reflects.
     public static func comparison(_ comparison: Comparison, writeFailed: Bool = false) -> String {
         let threshold = NumberText.compact(comparison.threshold * 100, special: .printf)
+        let gated = comparison.gate == .counts ? "; gated on counts only, times reported" : ""
         var text = "\ncompared with baseline '\(comparison.baselineName)' "
-            + "(time: fastest sample, threshold \(threshold)%):\n"
+            + "(time: fastest sample, threshold \(threshold)%\(gated)):\n"
         for note in comparison.notes { text += "  note: \(note)\n" }
-        let changed = comparison.entries.filter { $0.change != .unchanged }
+        // Under a counts-only gate the times' changes are summed up in one line, not listed: on
+        // the noisy machine that gate is for, every case moves by more than the threshold.
+        let changed = comparison.entries.filter { $0.change != .unchanged && comparison.gate.gates($0.metric) }
+        let ungated = comparison.entries.filter { $0.change != .unchanged && !comparison.gate.gates($0.metric) }
+        if !ungated.isEmpty {
+            let slower = ungated.filter { $0.change == .regression }.count
+            text += "  not gated: \(slower) slower and \(ungated.count - slower) faster beyond the threshold "
+                + "(times and exponents; --gate all lists them)\n"
+        }
         if comparison.comparedCases == 0 {
             text += "  no case of the baseline was measured by this run: no time or count to compare\n"
         }

@@ -25,6 +25,11 @@ import Testing
         #expect(abs(options.threshold - 0.03) < 1e-15)
     }
 
+    @Test func gateDefaultsToAllAndTakesCounts() throws {
+        #expect(try CommandLineOptions.parse(["--compare", "base"]).gate == .all)
+        #expect(try CommandLineOptions.parse(["--compare", "base", "--gate", "counts"]).gate == .counts)
+    }
+
     @Test func reportSubcommand() throws {
         #expect(try CommandLineOptions.parse(["report"]).command == .report)
         #expect(try CommandLineOptions.parse(["report", "--results-dir", "/tmp/x"]).resultsDirectory == "/tmp/x")
@@ -35,6 +40,7 @@ import Testing
         ["--compare", "b", "--threshold", "fast"], ["--force"], ["--save-baseline", "../x"], ["frobnicate"],
         ["report", "--quick"], ["--quick=yes"], ["--compare"], ["--json", "--list"], ["list", "--json"],
         ["--list", "--quick"], ["--compare", "b", "--threshold", "0x10"], ["--compare", "b", "--threshold", "0x10%"],
+        ["--gate", "counts"], ["--compare", "b", "--gate", "times"], ["--compare", "b", "--gate", ""],
     ])
     func badCommandLinesAreUsageErrorsWithExitTwo(arguments: [String]) {
         do {

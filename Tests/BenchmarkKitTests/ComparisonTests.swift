@@ -21,6 +21,30 @@ import Foundation
         #expect(regressed.map(\.caseName) == ["a"])
     }
 
+    /// Under the counts gate a slower time is listed but does not decide the verdict, while one
+    /// more allocation per iteration or one more point still does.
+    @Test func countsGateIgnoresTimeButHoldsCounts() {
+        let slower = TestFixtures.run([TestFixtures.result("a", nanoseconds: 300), TestFixtures.result("b", nanoseconds: 200)])
+        var timeOnly = Comparison(baselineName: "base", baseline: baseline, current: slower, threshold: 0.05)
+        #expect(timeOnly.verdict == .regression)
+        timeOnly.gate = .counts
+        #expect(timeOnly.verdict == .noChange && timeOnly.exitCode == 0)
+        #expect(timeOnly.entries.contains { $0.metric == .time && $0.change == .regression })
+        #expect(TextReport.comparison(timeOnly).contains("not gated: 1 slower and 0 faster"))
+
+        let allocating = TestFixtures.run([TestFixtures.result("a", nanoseconds: 100, allocations: 20),
+                                           TestFixtures.result("b", nanoseconds: 200)])
+        var allocations = Comparison(baselineName: "base", baseline: baseline, current: allocating, threshold: 0.05)
+        allocations.gate = .counts
+        #expect(allocations.verdict == .regression && allocations.exitCode == 2)
+
+        let fewerPoints = TestFixtures.run([TestFixtures.result("a", nanoseconds: 100, points: 9),
+                                            TestFixtures.result("b", nanoseconds: 200)])
+        var points = Comparison(baselineName: "base", baseline: baseline, current: fewerPoints, threshold: 0.05)
+        points.gate = .counts
+        #expect(points.verdict == .improvementsOnly && points.exitCode == 4)
+    }
+
     /// Time is gated on the fastest sample: a run whose typical sample doubled (a slow spell of
     /// the machine) but whose fastest did not is unchanged; a fastest 10 % slower is a regression
     /// whatever the median.
