@@ -230,9 +230,12 @@ extension PathCheck {
                 var bytes: [UInt8] = []
                 bytes.reserveCapacity(data.count + data.count / 8 + indent.utf8.count)
                 bytes.append(contentsOf: indent.utf8)
-                for byte in data {
-                    bytes.append(byte)
-                    if byte == UInt8(ascii: "\n") { bytes.append(contentsOf: indent.utf8) }
+                // Through the buffer: Data's own iterator costs a call per byte.
+                data.withUnsafeBytes { raw in
+                    for byte in raw {
+                        bytes.append(byte)
+                        if byte == UInt8(ascii: "\n") { bytes.append(contentsOf: indent.utf8) }
+                    }
                 }
                 return String(decoding: bytes, as: UTF8.self)
             }
