@@ -5,7 +5,7 @@ import FilletGeometry
 import FilletShapes
 
 /// One of the five seed articles whose constructions `fillet audit` examines as published: a view
-/// over ``FilletShapes/ShapeSpec/Kind`` (the seed kinds), not an enum of its own.
+/// over `ShapeSpec.Kind` (the seed kinds), not an enum of its own.
 public struct AuditSeed: Hashable, Sendable, Comparable, Codable, CaseIterable, CustomStringConvertible {
     /// The seed's construction.
     public let kind: ShapeSpec.Kind

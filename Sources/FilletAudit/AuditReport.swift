@@ -78,7 +78,7 @@ public struct AuditApplicability: Hashable, Sendable, Codable {
 
 /// The verdicts of one check over a seed's sweep.
 public struct CheckFinding: Hashable, Sendable, Codable {
-    /// "catalogue" for an ``Invariant``, "audit" for one of ``AuditChecks``.
+    /// "catalogue" for an `Invariant`, "audit" for one of ``AuditChecks``.
     public var check: String
     public var source: String
     public var evaluated: Int
@@ -97,7 +97,7 @@ public struct WorstCase: Hashable, Sendable, Codable {
     public var detail: String
     /// File name of its picture under the output directory.
     public var picture: String?
-    /// The construction as ``FilletShapes/ShapeSpec`` JSON, e.g. for `fillet shape`.
+    /// The construction as `ShapeSpec` JSON, e.g. for `fillet shape`.
     public var spec: ShapeSpec
 }
 

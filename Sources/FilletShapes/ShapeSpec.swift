@@ -48,7 +48,7 @@ public enum ShapeSpec: Hashable, Sendable {
     /// required parameter without a default (`polygon`, `seed001`: the vertices).
     public static func defaults(for kind: Kind) -> ShapeSpec? { kind.descriptor.defaults }
 
-    /// Builds the construction; the result is always finite (``FilletGeometry/Path/isFinite``).
+    /// Builds the construction; the result is always finite (`Path.isFinite`).
     /// - Throws: the construction's ``ShapeError``; ``ShapeError/overflow(parameter:value:)``
     ///   naming the largest length when finite input gives coordinates or a size that overflow.
     /// - Complexity: O(number of corners).

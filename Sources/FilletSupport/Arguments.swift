@@ -88,7 +88,10 @@ public struct Arguments: Sendable {
     public private(set) var wantsHelp = false
 
     /// Parses `tokens` against `options`.
-    /// - Parameter context: how to name the command in "unknown flag" messages (`fillet shape star`).
+    /// - Parameters:
+    ///   - tokens: the command line after the command's name.
+    ///   - options: the flags the command takes.
+    ///   - context: how to name the command in "unknown flag" messages (`fillet shape star`).
     public init(_ tokens: [String], options: [Option], context: String) throws(UsageError) {
         var index = 0
         while index < tokens.count {

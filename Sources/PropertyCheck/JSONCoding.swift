@@ -30,13 +30,13 @@ public enum PropertyCheckJSON {
         }
     }
 
-    /// Decodes `T` from JSON text (nesting checked first: ``FilletSupport/JSONNesting``).
+    /// Decodes `T` from JSON text (nesting checked first: `JSONNesting`).
     public static func decode<T: Decodable>(_ type: T.Type, from text: String) throws(PropertyCheckError) -> T {
         try decode(type, from: Data(text.utf8))
     }
 
     /// Decodes `T` from JSON bytes, refusing a document nested deeper than
-    /// ``FilletSupport/JSONNesting/maximumDepth`` before the decoder's recursion starts.
+    /// `JSONNesting.maximumDepth` before the decoder's recursion starts.
     public static func decode<T: Decodable>(_ type: T.Type, from data: Data) throws(PropertyCheckError) -> T {
         do {
             try JSONNesting.check(data)
