@@ -121,9 +121,9 @@ public struct RangeMapSetup: Hashable, Sendable {
     }
 
     /// The most path elements a shape on a map may have: 10⁴. A cell's boundary search runs the
-    /// catalogue some 75 times; on a star of 10⁶ segments each run takes seconds and 1.5 GB, so a
-    /// map of two such cells ran for minutes in 3 GB. At this size (a star of 2 500 points) a
-    /// cell takes about 5 s and 50 MB.
+    /// catalogue some 75 times, and the catalogue's time and memory grow with the segments, so a
+    /// shape of 10⁶ segments would make even a two-cell map cost minutes and gigabytes; at 10⁴ (a
+    /// star of 2 500 points) a cell costs seconds and tens of MB.
     public static let maximumShapeElements = 10_000
 
     /// Refuses a map whose shapes, built at the corners of the x–y grid (the first and last

@@ -196,9 +196,9 @@ extension PathCheck {
         }
 
         /// The document in pieces — its start, each file's start and end, each element — so it can
-        /// be written as the elements are checked: the encoder holds a tree of the whole document
-        /// (240 000 elements took 3.1 GB, most of it that tree), each piece here is encoded alone
-        /// and indented to its depth, giving the same bytes.
+        /// be written as the elements are checked: the encoder would hold a tree of the whole
+        /// document (several KB per element), so each piece here is encoded alone and indented to
+        /// its depth, giving the same bytes.
         public struct Writer {
             private let encoder = PropertyCheckJSON.encoder(pretty: true)
 
