@@ -11,9 +11,13 @@ import Foundation
 /// rectangle ``BoundingBox/empty`` contains no point; it has `minX = minY = +∞` and `maxX = maxY = −∞`, so
 /// it is the identity of `union(_:)`.
 public struct BoundingBox: Hashable, Sendable {
+    /// The least x.
     public var minX: Double
+    /// The least y.
     public var minY: Double
+    /// The greatest x.
     public var maxX: Double
+    /// The greatest y.
     public var maxY: Double
 
     /// A rectangle from its extreme coordinates, taken as given (no reordering).
