@@ -29,6 +29,7 @@ public struct SVGDrawable: Hashable, Sendable {
     /// it), which for a tag over several lines is its last; `nil` when the reader does not know.
     public var line: Int?
 
+    /// A drawable from its parts; `writtenPath` defaults to `path` (no transform).
     public init(index: Int, id: String?, element: String, path: Path, writtenPath: Path? = nil,
                 transform: FilletGeometry.AffineTransform = .identity, source: SVGPathSource? = nil,
                 line: Int? = nil) {
@@ -66,6 +67,7 @@ public struct SVGFileError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What was wrong.
     public var reason: String
 
+    /// An error from what is known of where it happened.
     public init(line: Int? = nil, column: Int? = nil, element: String? = nil, drawableIndex: Int? = nil,
                 id: String? = nil, attribute: String? = nil, offset: Int? = nil, reason: String) {
         self.line = line
