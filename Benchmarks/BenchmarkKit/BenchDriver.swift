@@ -193,13 +193,13 @@ public struct BenchDriver {
         return true
     }
 
-    /// What `--json` prints: the run, and the comparison when `--compare` was given (else null),
-    /// with its verdict and the exit status the run ends with, so a reader need not apply the
-    /// rules again.
+    /// What `--json` prints: the run, and the comparison when `--compare` was given (the key is
+    /// absent otherwise), with its verdict and the exit status the run ends with, so a reader need
+    /// not apply the rules again.
     public struct JSONOutput: Codable {
         public var run: BenchmarkRun
         public var comparison: Comparison?
-        /// The comparison's verdict; `nil` without `--compare`.
+        /// The comparison's verdict; absent without `--compare`.
         public var verdict: Comparison.Verdict?
         /// The process's exit status (``BenchDriver/exitCode(_:writeFailed:)``): the comparison's
         /// (``Comparison/exitCode``), else 0; 1 when a result could not be written, unless a

@@ -9,7 +9,7 @@ import PropertyCheck
 ///
 /// - `catalogue/star-5`: every invariant, scale invariance and flattening deviation included
 ///   (``Catalogue/Options`` defaults), on one regular 5-point star with rounded points and inner
-///   corners; issue 4 asks for ≥ 200 000 of these per second per core.
+///   corners (shapes/s is the figure to read).
 /// - `catalogue/star-5/no-scale`: the same without the scale-invariance re-runs (which rebuild
 ///   the star twice from its spec and evaluate everything twice more).
 /// - `catalogue/suite-star`: a batch of ``batchSize`` cases from the `fillet verify` star suite's

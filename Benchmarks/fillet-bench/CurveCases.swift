@@ -3,7 +3,7 @@ import BenchmarkKit
 import FilletGeometry
 import FilletVerification
 
-/// Curve cases (issue 12): `parse/svg-icon-200` (SVG path data → Path; the figure to read is
+/// Curve cases: `parse/svg-icon-200` (SVG path data → Path; the figure to read is
 /// bytes per second, `elements` × bytes/element in the check), `flatten/cubic-circle/tol=0.01`
 /// and `intersect/cubic-petals` (the exact self-intersection scan on curves).
 enum CurveCases {

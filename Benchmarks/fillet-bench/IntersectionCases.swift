@@ -4,7 +4,7 @@ import FilletGeometry
 /// `intersect/<fixture>`: the self-intersection check of an exact path (lines and arcs).
 enum IntersectionCases {
     static let cornerSeries = "self-intersection: time vs corners"
-    /// The exponent `--compare` gates the corner series at (issue 11's goal).
+    /// The exponent `--compare` gates the corner series at: near-linear in the corners.
     static let exponentCeiling = 1.15
 
     /// The path under test, built once by the sanity check; used from one thread only.

@@ -8,11 +8,11 @@ import Foundation
 ///
 /// All fit a 100 × 100 box (stars and polygons centred at (50, 50), radius 50).
 enum ShapeFixtures {
-    /// Star point counts: 5, 24, 1 000 and 10 000 as issue 6 asks, plus 50 and 500 to space the
+    /// Star point counts: 5, 24, 1 000 and 10 000, plus 50 and 500 to space the
     /// corner series (2n corners: 10 … 20 000).
     static let starPoints = [5, 24, 50, 500, 1_000, 10_000]
     /// Larger stars for the self-intersection and clearance cases only (outside the corner
-    /// series, whose fit stays over 10 … 20 000 corners as issue 11 states it).
+    /// series, whose fit stays over 10 … 20 000 corners).
     static let largeStarPoints = [100_000]
     static let box = Rect(x: 0, y: 0, width: 100, height: 100)
 

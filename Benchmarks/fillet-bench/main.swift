@@ -21,7 +21,7 @@ var driver = BenchDriver(
     standardOutput: { text in
         if let reason = StandardStreams.writeOutput(text), outputFailure.reason == nil { outputFailure.reason = reason }
     })
-// Issue 11: self-intersection time must stay near-linear in the corner count.
+// Self-intersection time must stay near-linear in the corner count.
 driver.exponentCeilings = [IntersectionCases.cornerSeries: IntersectionCases.exponentCeiling]
 var exitCode = driver.main(Array(CommandLine.arguments.dropFirst()))
 if let reason = outputFailure.reason {

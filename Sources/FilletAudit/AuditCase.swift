@@ -5,14 +5,16 @@ import FilletGeometry
 import FilletShapes
 
 /// One of the five seed articles whose constructions `fillet audit` examines as published: a view
-/// over ``FilletShapes/ShapeSpec/Kind`` (the seed kinds), not an enum of its own.
+/// over `ShapeSpec.Kind` (the seed kinds), not an enum of its own.
 public struct AuditSeed: Hashable, Sendable, Comparable, Codable, CaseIterable, CustomStringConvertible {
     /// The seed's construction.
     public let kind: ShapeSpec.Kind
 
     private init(seed kind: ShapeSpec.Kind) { self.kind = kind }
 
+    /// Seeds 000, 001 and 002.
     public static let seed000 = Self(seed: .seed000), seed001 = Self(seed: .seed001), seed002 = Self(seed: .seed002)
+    /// Seeds 003 and 004.
     public static let seed003 = Self(seed: .seed003), seed004 = Self(seed: .seed004)
 
     /// The seeds, in id order.
@@ -69,9 +71,12 @@ public struct AuditSeed: Hashable, Sendable, Comparable, Codable, CaseIterable, 
 
 /// A swept parameter's value: a number (radius, count, size) or a label (version, polygon, pattern).
 public enum AuditValue: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// A numeric value.
     case number(Double)
+    /// A label.
     case text(String)
 
+    /// The value as a number, or `nil` for a label.
     public var number: Double? { if case .number(let value) = self { return value } else { return nil } }
 
     public var description: String {
@@ -99,27 +104,38 @@ public enum AuditValue: Hashable, Sendable, Codable, CustomStringConvertible {
 
 /// A named parameter value of an audit case.
 public struct AuditParameter: Hashable, Sendable, Codable {
+    /// The parameter's name, as the report shows it.
     public var name: String
+    /// Its value in this case.
     public var value: AuditValue
 
+    /// A named value.
     public init(_ name: String, _ value: AuditValue) {
         self.name = name
         self.value = value
     }
 
+    /// A named number.
     public init(_ name: String, _ number: Double) { self.init(name, .number(number)) }
+    /// A named count.
     public init(_ name: String, _ count: Int) { self.init(name, .number(Double(count))) }
+    /// A named label.
     public init(_ name: String, _ text: String) { self.init(name, .text(text)) }
+    /// A named yes/no label.
     public init(_ name: String, _ flag: Bool) { self.init(name, .text(flag ? "yes" : "no")) }
 }
 
 /// One parameter set of a seed's sweep: the seed construction as published (``spec``) and the
 /// swept values that describe it in the report (``parameters``, in a fixed order per seed).
 public struct AuditCase: Hashable, Sendable {
+    /// The seed swept.
     public var seed: AuditSeed
+    /// The construction as published, with this case's parameters.
     public var spec: ShapeSpec
+    /// The swept values describing the case, in the seed's fixed order.
     public var parameters: [AuditParameter]
 
+    /// A case from its parts.
     public init(seed: AuditSeed, spec: ShapeSpec, parameters: [AuditParameter]) {
         self.seed = seed
         self.spec = spec

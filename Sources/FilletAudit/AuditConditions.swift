@@ -13,7 +13,7 @@ import FilletGeometry
 ///    value of the first (merged where the second's failing values agree);
 /// 4. a threshold in one numeric parameter that depends on the others: within every combination
 ///    of the other parameters the failures are the values from some threshold up (or down),
-///    allowing at most ``exceptionLimit`` combinations that are not, which are listed.
+///    allowing at most `exceptionLimit` combinations that are not, which are listed.
 ///
 /// Parameters with nearly one value per case (derived radii) are left out: they would describe
 /// anything exactly and nothing usefully.

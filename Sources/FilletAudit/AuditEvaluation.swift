@@ -4,7 +4,7 @@ import Foundation
 import FilletGeometry
 import FilletShapes
 
-/// The verdict of one check on one audit case: a catalogue ``Invariant`` or one of the audit's
+/// The verdict of one check on one audit case: a catalogue `Invariant` or one of the audit's
 /// own checks (``AuditChecks``), with the catalogue's margin convention (≥ 0 holds).
 public struct AuditVerdict: Hashable, Sendable, Codable {
     public var check: String
@@ -28,7 +28,7 @@ public enum AuditChecks {
     /// vertically in the passed in rect"). Margin: (length tolerance − |offset|) / size.
     public static let centredInFrame = "centred-in-frame"
     /// Seeds 002 and 003: no segment shorter than the core's degenerate length
-    /// (``FilletGeometry/Path/degenerateSegmentLength``). Margin: (shortest − degenerate) / size.
+    /// (`Path.degenerateSegmentLength`). Margin: (shortest − degenerate) / size.
     public static let noDegenerateSegment = "no-degenerate-segment"
 }
 
@@ -64,7 +64,7 @@ public enum AuditMeasure {
     static let kinkMarkerThreshold = 1e-6
 
     /// Seed 000: the largest |turn| in degrees over joins into or out of an arc, and every join
-    /// turning more than ``kinkMarkerThreshold``.
+    /// turning more than `kinkMarkerThreshold`.
     public static func kinks(_ path: Path) -> (degrees: Double, joins: [Join]) {
         var worst = 0.0
         var joins: [Join] = []
@@ -106,7 +106,7 @@ public enum AuditMeasure {
     /// Seed 004 (and any ring): the largest distance from a point of the outer boundary (subpath
     /// 0) to the inner one (subpath 1), and where; `nil` without an inner boundary.
     ///
-    /// Sampled at ``widthSamples`` points per outer segment, then refined by golden-section search
+    /// Sampled at `widthSamples` points per outer segment, then refined by golden-section search
     /// around the best sample to 10⁻¹⁴ of the parameter, so a smooth maximum (a corner arc's
     /// diagonal) is exact to rounding.
     public static func widestGap(_ path: Path) -> (distance: Double, at: Point)? {
@@ -147,7 +147,7 @@ public enum AuditMeasure {
 
 /// Runs the catalogue and the audit's additions on one case.
 public enum AuditEvaluation {
-    /// The shape the catalogue checks for `auditCase`: ``ShapeUnderTest/init(spec:)``.
+    /// The shape the catalogue checks for `auditCase`: `ShapeUnderTest.init(spec:)`.
     public static func shape(_ auditCase: AuditCase) throws(ShapeError) -> ShapeUnderTest {
         try ShapeUnderTest(spec: auditCase.spec)
     }

@@ -163,7 +163,7 @@ public enum AuditPolygons {
     }
 
     /// Whether seed 001 at `radius` meets itself anywhere but at its start.
-    /// - Throws: the construction's ``FilletShapes/ShapeError``.
+    /// - Throws: the construction's `ShapeError`.
     public static func selfIntersects(_ polygon: Polygon, rounded: [Bool], radius: Double) throws(ShapeError) -> Bool {
         !properSelfIntersections(try spec(polygon, rounded: rounded, radius: radius).build().path).isEmpty
     }
@@ -174,7 +174,7 @@ public enum AuditPolygons {
     /// The first radius at which the path meets itself: scanned on 0…`limit`·budget in 400 steps,
     /// then the first pass/fail bracket bisected to ``bisectionRelativeGap``. `nil` when nothing
     /// fails up to the limit.
-    /// - Throws: the construction's ``FilletShapes/ShapeError``.
+    /// - Throws: the construction's `ShapeError`.
     public static func firstFailingRadius(_ polygon: Polygon, rounded: [Bool], limit: Double = 2) throws(ShapeError) -> Double? {
         let budget = edgeBudget(vertices: polygon.vertices, rounded: rounded)
         let top = budget.isFinite ? limit * budget : limit * polygon.vertices.count.doubleValue * 100

@@ -21,15 +21,20 @@ import FilletShapes
 ///     "findings": ["…"], "tables": [ {"title": "…", "header": […], "rows": [[…]]} ] } ] }
 /// ```
 public struct AuditReport: Hashable, Sendable, Codable {
+    /// The version of `audit.json` this build writes.
     public static let formatVersion = 1
 
+    /// The file's format version.
     public var version = AuditReport.formatVersion
+    /// Cases evaluated over all seeds.
     public var caseCount: Int
     /// Things that should hold and did not (a seed construction throwing on parameters it
     /// accepts): the reason for exit status 1. Empty on a clean run.
     public var unexpected: [String]
+    /// One entry per audited seed, in seed order.
     public var seeds: [SeedAudit]
 
+    /// A report from its parts.
     public init(caseCount: Int, unexpected: [String], seeds: [SeedAudit]) {
         self.caseCount = caseCount
         self.unexpected = unexpected
@@ -39,8 +44,11 @@ public struct AuditReport: Hashable, Sendable, Codable {
 
 /// One seed's part of the ``AuditReport``.
 public struct SeedAudit: Hashable, Sendable, Codable {
+    /// The seed audited.
     public var seed: AuditSeed
+    /// The seed's title, as the article names its construction.
     public var title: String
+    /// Cases evaluated for this seed.
     public var caseCount: Int
     /// Each swept parameter and its values, summarised.
     public var swept: [SweptParameter]
@@ -48,20 +56,25 @@ public struct SeedAudit: Hashable, Sendable, Codable {
     public var applicability: [AuditApplicability]
     /// Every check evaluated at least once, in catalogue order, then the audit's own.
     public var checks: [CheckFinding]
+    /// The seed's headline measurement at its worst case, if it has one.
     public var headline: HeadlineFinding?
     /// Sentences with the seed's numbers (kink angle, budget vs first failure, corner width…).
     public var findings: [String]
+    /// Small tables of seed-specific numbers.
     public var tables: [AuditTable]
 }
 
 /// A swept parameter: its name and values as text ("2…16", "none, rect cutout").
 public struct SweptParameter: Hashable, Sendable, Codable {
+    /// The parameter's name.
     public var name: String
+    /// Its values, summarised as text.
     public var values: String
 }
 
 /// Whether a check applies to a seed.
 public struct AuditApplicability: Hashable, Sendable, Codable {
+    /// How a check comes to be evaluated on a seed, or why not.
     public enum Status: String, Hashable, Sendable, Codable {
         /// The catalogue evaluates it from the seed's metadata.
         case applies
@@ -71,17 +84,23 @@ public struct AuditApplicability: Hashable, Sendable, Codable {
         case notApplicable = "not applicable"
     }
 
+    /// The check's name.
     public var check: String
+    /// Whether it applies, is added by the audit, or does not apply.
     public var status: Status
+    /// Why, in words.
     public var reason: String
 }
 
 /// The verdicts of one check over a seed's sweep.
 public struct CheckFinding: Hashable, Sendable, Codable {
-    /// "catalogue" for an ``Invariant``, "audit" for one of ``AuditChecks``.
+    /// The check's name (an invariant's, or one of ``AuditChecks``).
     public var check: String
+    /// "catalogue" for an `Invariant`, "audit" for one of ``AuditChecks``.
     public var source: String
+    /// Cases on which the check was evaluated.
     public var evaluated: Int
+    /// Cases on which it failed.
     public var failed: Int
     /// Where it fails, as a condition on the swept parameters (``AuditConditions``).
     public var condition: String
@@ -91,28 +110,38 @@ public struct CheckFinding: Hashable, Sendable, Codable {
 
 /// A case singled out in the report, with the numbers to reproduce it.
 public struct WorstCase: Hashable, Sendable, Codable {
+    /// The swept parameters' values at this case.
     public var parameters: [AuditParameter]
+    /// The check's margin there (negative: violated by that much).
     public var margin: Double
     /// The catalogue's detail line for the check (or the audit's own).
     public var detail: String
     /// File name of its picture under the output directory.
     public var picture: String?
-    /// The construction as ``FilletShapes/ShapeSpec`` JSON, e.g. for `fillet shape`.
+    /// The construction as `ShapeSpec` JSON, e.g. for `fillet shape`.
     public var spec: ShapeSpec
 }
 
 /// The seed's headline measurement at its worst case.
 public struct HeadlineFinding: Hashable, Sendable, Codable {
+    /// What is measured, in words.
     public var measure: String
+    /// Its value at the worst case.
     public var value: Double
+    /// The swept parameters' values at that case.
     public var parameters: [AuditParameter]
+    /// File name of its picture under the output directory.
     public var picture: String?
+    /// The construction as `ShapeSpec` JSON.
     public var spec: ShapeSpec
 }
 
 /// A small table of seed-specific numbers.
 public struct AuditTable: Hashable, Sendable, Codable {
+    /// The table's title.
     public var title: String
+    /// Its column headings.
     public var header: [String]
+    /// Its rows, as text.
     public var rows: [[String]]
 }

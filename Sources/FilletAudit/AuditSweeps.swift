@@ -15,7 +15,7 @@ import FilletShapes
 /// | 003  | frame 200², 300 × 150 × padding 0…3.5 × the smaller side × roundness 0…100 × vertexes 2…30 |
 /// | 004  | position × w 1…30 × R 0…70 × inside radius (unset, 0, 4, 8, 16) × content 200 × 120, 60²  |
 ///
-/// Every case is a ``FilletShapes/ShapeSpec`` of the seed kind, so the catalogue and the report
+/// Every case is a `ShapeSpec` of the seed kind, so the catalogue and the report
 /// see exactly what `fillet shape seed00N` builds.
 public enum AuditSweeps {
     /// Every case of `seed`, in a fixed order.

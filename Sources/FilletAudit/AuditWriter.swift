@@ -17,10 +17,10 @@ public enum AuditWriter {
     }
 
     /// Writes every file of `output` under `directory` (created if missing), as one set
-    /// (``FilletSupport/AtomicFile/writeAll(_:)``): the pictures, then `audit.json`, then the
+    /// (`AtomicFile.writeAll(_:)`): the pictures, then `audit.json`, then the
     /// `README.md` that links to them; a failure before the first rename changes nothing.
     /// - Returns: the paths written.
-    /// - Throws: ``PropertyCheck/PropertyCheckError/fileWrite(path:reason:)`` when a file cannot be written.
+    /// - Throws: `PropertyCheckError.fileWrite(path:reason:)` when a file cannot be written.
     @discardableResult
     public static func write(_ output: AuditOutput, to directory: String) throws(PropertyCheckError) -> [String] {
         let base = URL(fileURLWithPath: directory)

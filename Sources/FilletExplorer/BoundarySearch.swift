@@ -55,6 +55,8 @@ public struct BoundarySearch: Hashable, Sendable {
 
     /// Runs the search on `[lower, upper]` (finite, `lower ≤ upper`).
     /// - Parameters:
+    ///   - lower: the start of the interval searched, finite.
+    ///   - upper: its end, finite and ≥ `lower`.
     ///   - seed: seeds the random validation values (a cell's own seed makes runs reproducible
     ///     and independent of the order cells are computed in).
     ///   - predicate: the verdict at a value; called only with values in `[lower, upper]`.

@@ -6,7 +6,7 @@ import FilletGeometry
 ///
 /// The failures are a bit set whose meaning the caller gives: for the invariant catalogue, bit
 /// `i` is `Invariant.allCases[i]` and ``constructionBit`` means the construction refused the
-/// parameters (a ``FilletShapes/ShapeError``); a synthetic predicate may use any bits.
+/// parameters (a `ShapeError`); a synthetic predicate may use any bits.
 public struct BoundaryVerdict: Hashable, Sendable {
     /// Bit set of the failing checks; 0 when everything holds.
     public var failures: UInt64

@@ -4,7 +4,7 @@ import Foundation
 import FilletGeometry
 
 /// The closed form of the edge budget: the largest corner radius at which exact fillets built
-/// without clamping (``FilletShapes/CornerRounding/Clamping/none``) still fit on every edge.
+/// without clamping (`CornerRounding.Clamping.none`) still fit on every edge.
 ///
 /// A fillet of radius r at a corner with interior angle A touches each edge r·cot(A/2) from the
 /// vertex. On the edge from vertex i to vertex j of length L both fillets fit while

@@ -122,7 +122,7 @@ extension ExplorerConstruction {
     /// k = (d − (s/2) / tan((n − 2)·π / (2n))) / R,   d = R·cos(π/n), s = 2R·sin(π/n)
     /// ```
     ///
-    /// equal to `cos(2π/n) / cos(π/n)` (``FilletShapes/Star/regularInnerRatio(points:)``). NaN for n < 3.
+    /// equal to `cos(2π/n) / cos(π/n)` (`Star.regularInnerRatio(points:)`). NaN for n < 3.
     public static func regularStarInnerRatioTanForm(points: Int) -> Double {
         guard points >= 3 else { return .nan }
         let n = Double(points)

@@ -6,7 +6,7 @@ import FilletShapes
 import PropertyCheck
 
 /// The constructions the range explorer can map, each with its numeric parameters (what an axis
-/// may sweep), its default map and how its parameters become a ``FilletShapes/ShapeSpec``.
+/// may sweep), its default map and how its parameters become a `ShapeSpec`.
 ///
 /// | construction    | default x              | default y               | z (boundary along)   |
 /// |-----------------|------------------------|-------------------------|----------------------|
@@ -18,7 +18,7 @@ import PropertyCheck
 /// | seed000         | points 3…16            | version 1…2             | corner-radius 0…40   |
 /// | seed001         | example 0…2            | (one row)               | corner-radius 0…100  |
 ///
-/// A view over ``FilletShapes/ShapeSpec/Kind``, the one enum of constructions: a parameter that is
+/// A view over `ShapeSpec.Kind`, the one enum of constructions: a parameter that is
 /// one of the construction's own (``ExplorerParameter/isShapeParameter``) takes its name (the
 /// flag), default and whole-number-ness from the construction's descriptor and is set on the spec
 /// through it; only what the explorer adds (a star's `corner-radius` for both corner types, the
@@ -33,7 +33,7 @@ public struct ExplorerConstruction: Hashable, Sendable, CaseIterable, RawReprese
     public static let regularPolygon = Self(mapped: .regularPolygon), rect = Self(mapped: .rect)
     public static let border = Self(mapped: .border), seed000 = Self(mapped: .seed000), seed001 = Self(mapped: .seed001)
 
-    /// The constructions with a map, in ``FilletShapes/ShapeSpec/Kind`` order.
+    /// The constructions with a map, in `ShapeSpec.Kind` order.
     public static let allCases: [ExplorerConstruction] = ShapeSpec.Kind.allCases.compactMap(Self.init(kind:))
 
     /// The explorer's view of `kind`, or `nil` when the explorer has no map for it (seeds 002–004).
@@ -79,11 +79,11 @@ public struct ExplorerConstruction: Hashable, Sendable, CaseIterable, RawReprese
         }
     }
 
-    /// The shape under test at `values`: the spec's (``ShapeUnderTest/init(spec:)``), except seed
+    /// The shape under test at `values`: the spec's (`ShapeUnderTest.init(spec:)`), except seed
     /// 001 with `closed` = 1, whose published path (which ends with a line back to its start but
     /// never closes) gets `closeSubpath()` appended, so the catalogue sees the outline a fill
     /// paints rather than failing closed-finite and touching its own start at every radius.
-    /// - Throws: the construction's ``FilletShapes/ShapeError``.
+    /// - Throws: the construction's `ShapeError`.
     public func shape(_ values: ExplorerValues, clamping: CornerRounding.Clamping) throws(ShapeError) -> ShapeUnderTest {
         let spec = try spec(values, clamping: clamping)
         guard self == .seed001, values.integer("closed") == 1 else { return try ShapeUnderTest(spec: spec) }
@@ -173,7 +173,7 @@ public struct ExplorerConstruction: Hashable, Sendable, CaseIterable, RawReprese
     ]
 
     /// The spec at `values`, with `clamping` for the constructions that have a policy.
-    /// - Throws: the construction's ``FilletShapes/ShapeError`` for values it rejects.
+    /// - Throws: the construction's `ShapeError` for values it rejects.
     public func spec(_ v: ExplorerValues, clamping: CornerRounding.Clamping) throws(ShapeError) -> ShapeSpec {
         let descriptor = kind.descriptor
         var spec = descriptor.startingSpec
@@ -239,7 +239,7 @@ public struct ExplorerConstruction: Hashable, Sendable, CaseIterable, RawReprese
     ///
     /// with uᵢ, vᵢ uniform in [0, 1) from a generator seeded by (seed, n): for a fixed seed and n the
     /// polygon deforms continuously from the regular n-gon (jitter 0) as the jitter grows.
-    /// - Throws: ``FilletShapes/ShapeError`` for n outside 3…``FilletShapes/ShapeLimits/maximumCount``,
+    /// - Throws: `ShapeError` for n outside 3…`ShapeLimits.maximumCount`,
     ///   jitter outside [0, ``maximumJitter``], R not finite and > 0.
     public static func randomPolygon(count: Int, jitter: Double, radius: Double, seed: Int) throws(ShapeError) -> [Point] {
         guard count >= 3, count <= ShapeLimits.maximumCount else {

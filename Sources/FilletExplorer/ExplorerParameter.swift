@@ -4,7 +4,7 @@ import FilletVerification
 import FilletShapes
 
 /// A numeric parameter of an ``ExplorerConstruction`` that an axis can sweep or `fixed` can set:
-/// one of the construction's own (``shape(_:of:default:)``, described by its descriptor) or one
+/// one of the construction's own (`shape(_:of:default:)`, described by its descriptor) or one
 /// only the explorer has.
 public struct ExplorerParameter: Hashable, Sendable {
     /// Kebab-case name, as on the command line (`inner-ratio`).

@@ -10,7 +10,7 @@ import PropertyCheck
 /// builds the construction and runs the invariant catalogue.
 ///
 /// Cells run in parallel on every core (`DispatchQueue.concurrentPerform`, one cell per
-/// iteration); each worker thread evaluates with its own ``CatalogueContext`` (the per-thread
+/// iteration); each worker thread evaluates with its own `CatalogueContext` (the per-thread
 /// one), so evaluation allocates no scratch buffers after the first cell.
 public enum RangeExplorer {
     /// The catalogue's verdict on the construction at `values`, as a bit set in `Invariant`
@@ -73,8 +73,11 @@ public enum RangeExplorer {
 
     /// Computes the map, or shard `shard.index` of `shard.count` (cells whose index
     /// `row · columns + column` ≡ index mod count).
-    /// - Parameter progress: called after each cell with (cells done, cells in this shard), from
-    ///   worker threads, serialised.
+    /// - Parameters:
+    ///   - setup: the construction, axes, grid, fixed values and search of the map.
+    ///   - shard: which cells to compute: `(index, count)`, the whole map by default.
+    ///   - progress: called after each cell with (cells done, cells in this shard), from
+    ///     worker threads, serialised.
     /// - Complexity: cells × (about 60 catalogue evaluations), spread over every core.
     public static func run(_ setup: RangeMapSetup, shard: (index: Int, count: Int) = (0, 1),
                            progress: (@Sendable (Int, Int) -> Void)? = nil) -> RangeMap {

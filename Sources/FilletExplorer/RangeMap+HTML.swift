@@ -5,7 +5,7 @@ import Foundation
 
 extension RangeMap {
     /// The fields of a cell the page shows, by their CSV column names, in the order the page's data
-    /// lists them: the page shows each exactly as the CSV writes it (``csvFields(_:fingerprint:)``).
+    /// lists them: the page shows each exactly as the CSV writes it (`csvFields(_:fingerprint:)`).
     public static let htmlFields = [
         "column", "row", "x", "y", "status", "boundary", "failing_value", "first_failure", "closed_form",
         "difference", "relative_difference",

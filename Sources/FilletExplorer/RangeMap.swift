@@ -6,9 +6,13 @@ import Foundation
 public struct RangeCell: Hashable, Sendable {
     /// Grid position (column along x, row along y, from 0).
     public var column: Int
+    /// The row along y, from 0.
     public var row: Int
+    /// The cell's x value.
     public var x: Double
+    /// The cell's y value.
     public var y: Double
+    /// What the boundary search concluded.
     public var status: CellStatus
     /// The largest z found to satisfy every counted invariant (NaN when never valid).
     public var boundary: Double
@@ -20,10 +24,12 @@ public struct RangeCell: Hashable, Sendable {
     public var closedForm: ClosedForm?
     /// For a non-monotone cell, the contradicting z and what failed there (empty: it held).
     public var witness: Double?
+    /// What failed at ``witness``.
     public var witnessFailures: [String]
     /// Predicate evaluations spent on the cell.
     public var evaluations: Int
 
+    /// A cell from its parts.
     public init(column: Int, row: Int, x: Double, y: Double, status: CellStatus, boundary: Double,
                 failingValue: Double, failures: [String], closedForm: ClosedForm?, witness: Double?,
                 witnessFailures: [String], evaluations: Int) {
@@ -67,13 +73,16 @@ public struct RangeCell: Hashable, Sendable {
 /// A computed range map (or one shard of it): its setup and one cell per grid point, ordered by
 /// row, then column.
 public struct RangeMap: Hashable, Sendable {
+    /// The construction, axes, grid and search the map was computed with.
     public var setup: RangeMapSetup
+    /// One cell per grid point computed, by row, then column.
     public var cells: [RangeCell]
     /// Wall-clock seconds the computation took (0 when read back from files).
     public var seconds: Double
     /// Findings beside the map, one markdown paragraph each (``RangeExplorer/notes(_:)``).
     public var notes: [String]
 
+    /// A map from its cells, which are sorted by row, then column.
     public init(setup: RangeMapSetup, cells: [RangeCell], seconds: Double = 0, notes: [String] = []) {
         self.setup = setup
         self.cells = cells.sorted { ($0.row, $0.column) < ($1.row, $1.column) }
@@ -81,8 +90,9 @@ public struct RangeMap: Hashable, Sendable {
         self.notes = notes
     }
 
-    /// The x and y values of the grid.
+    /// The x values of the grid.
     public var xValues: [Double] { setup.x.values }
+    /// The y values of the grid.
     public var yValues: [Double] { setup.y.values }
 
     /// Cells per status.

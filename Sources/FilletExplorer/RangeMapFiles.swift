@@ -5,7 +5,7 @@ import FilletSupport
 /// Writing a map's files: `<name>.csv`, `<name>.svg`, `<name>.md`, with `html` also the interactive
 /// `<name>.html` (or a shard's `<name>.shard-<i>-of-<N>.csv`), atomically.
 public enum RangeMapFiles {
-    /// Writes `text` to `url` with the project's one atomic writer (``FilletSupport/AtomicFile``).
+    /// Writes `text` to `url` with the project's one atomic writer (`AtomicFile`).
     /// - Throws: ``ExplorerError/io(_:)`` naming the file.
     public static func writeAtomically(_ text: String, to url: URL) throws(ExplorerError) {
         do { try AtomicFile.write(text, to: url.path) } catch { throw .io(error.description) }
@@ -38,7 +38,7 @@ public enum RangeMapFiles {
 
     /// Writes the CSV, SVG heatmap and markdown summary of a whole map into `directory`, with
     /// `html` also the interactive page (``RangeMap/html(name:previews:)``, previews within
-    /// `previewBudget` bytes), as one set (``FilletSupport/AtomicFile/writeAll(_:)``, the markdown
+    /// `previewBudget` bytes), as one set (`AtomicFile.writeAll(_:)`, the markdown
     /// that links to the others last): a failure before the first rename leaves the old files as
     /// they were.
     /// - Returns: the paths written.

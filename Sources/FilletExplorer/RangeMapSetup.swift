@@ -27,13 +27,21 @@ public struct RangeMapSetup: Hashable, Sendable {
     public var seed: UInt64
 
     /// - Parameters:
-    ///   - x, y, z: name and interval; `nil` takes the construction's ``ExplorerConstruction/defaultAxes``
+    ///   - construction: what the map explores.
+    ///   - x: name and interval; `nil` takes the construction's ``ExplorerConstruction/defaultAxes``
     ///     entry; an x or y name without interval takes the default interval when the name is the
-    ///     default's, else the parameter's default value as a single point; a z name without
-    ///     interval always takes the default z interval.
+    ///     default's, else the parameter's default value as a single point.
+    ///   - y: as `x`, for the rows.
+    ///   - z: the parameter searched along in each cell; a z name without interval always takes
+    ///     the default z interval.
     ///   - grid: samples of x and y (an integer axis takes at most one sample per whole number).
     ///   - fixed: values for parameters on no axis.
+    ///   - clamping: the corner clamping policy the shapes are built with (default `none`: radii
+    ///     built exactly as asked).
     ///   - ignored: invariants not counted; `nil` takes ``ExplorerConstruction/defaultIgnored``.
+    ///   - scaleInvariance: when scale invariance runs (default never).
+    ///   - search: the boundary search of every cell.
+    ///   - seed: seeds each cell's random validation values.
     /// - Throws: ``ExplorerError`` for unknown or repeated parameter names, bad intervals or counts.
     public init(construction: ExplorerConstruction, x: (String, ClosedRange<Double>?)? = nil,
                 y: (String, ClosedRange<Double>?)? = nil, z: (String, ClosedRange<Double>?)? = nil,
@@ -113,9 +121,9 @@ public struct RangeMapSetup: Hashable, Sendable {
     }
 
     /// The most path elements a shape on a map may have: 10⁴. A cell's boundary search runs the
-    /// catalogue some 75 times; on a star of 10⁶ segments each run takes seconds and 1.5 GB, so a
-    /// map of two such cells ran for minutes in 3 GB. At this size (a star of 2 500 points) a
-    /// cell takes about 5 s and 50 MB.
+    /// catalogue some 75 times, and the catalogue's time and memory grow with the segments, so a
+    /// shape of 10⁶ segments would make even a two-cell map cost minutes and gigabytes; at 10⁴ (a
+    /// star of 2 500 points) a cell costs seconds and tens of MB.
     public static let maximumShapeElements = 10_000
 
     /// Refuses a map whose shapes, built at the corners of the x–y grid (the first and last
@@ -160,8 +168,8 @@ public struct RangeMapSetup: Hashable, Sendable {
     /// (construction, axes and grid, fixed values, clamp policy, ignored invariants, scale
     /// sampling, search, seed): written on every CSV row, so merging shards computed with other
     /// settings is refused instead of stating the merge's settings above their cells. The setup's
-    /// full description folded byte by byte through ``FilletSupport/SplitMix64/mix64(_:)`` (as
-    /// ``FilletVerification/Catalogue`` hashes paths); the same flags give the same fingerprint in
+    /// full description folded byte by byte through `SplitMix64.mix64(_:)` (as
+    /// `Catalogue` hashes paths); the same flags give the same fingerprint in
     /// any process of one build.
     public var fingerprint: String {
         var hash: UInt64 = 0

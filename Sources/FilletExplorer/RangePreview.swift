@@ -11,7 +11,7 @@ import Foundation
 /// Everything is computed here, by Fillet, when the page is written: the page draws these path
 /// data and marks and does no geometry of its own, so what it shows is what the catalogue judged.
 ///
-/// The values of z (``stopValues(_:)``), for a cell with boundary b in the search interval [lo, hi]:
+/// The values of z (`stopValues(_:)`), for a cell with boundary b in the search interval [lo, hi]:
 ///
 /// ```
 /// lo,  (lo + b)/2,  b,  the failing value (just beyond b),  b + (hi − lo)/10
@@ -19,7 +19,7 @@ import Foundation
 ///
 /// (the last only when it lies below hi and above the failing value); a never-valid cell gets the
 /// failing value and lo, (lo + hi)/2, hi. The outline at b is written exactly as
-/// `fillet shape --format svg-path` writes it (``FilletGeometry/Path/svgPrecision``); the others
+/// `fillet shape --format svg-path` writes it (`Path.svgPrecision`); the others
 /// to ``displayResolution`` of the shape's size, enough for a picture and a fraction of the bytes.
 /// An outline that prints the same as the boundary's at that resolution (the failing value's,
 /// 10⁻⁹ beyond it) is not repeated: its stop points at the boundary's (``Stop/sameOutlineAs``).
@@ -183,7 +183,7 @@ public struct RangePreviewSet: Hashable, Sendable {
         return candidates.enumerated().sorted { (cells($1.element), $0.offset) < (cells($0.element), $1.offset) }.map(\.element)
     }
 
-    /// Previews `map`'s cells within `byteBudget`: the first of ``lattices(columns:rows:)`` with
+    /// Previews `map`'s cells within `byteBudget`: the first of `lattices(columns:rows:)` with
     /// at most ``maximumPreviews`` cells whose previews' ``RangePreview/estimatedBytes`` sum to at
     /// most the budget. Cells are computed in parallel, in chunks, each at most once; a lattice is
     /// abandoned as soon as its sum passes the budget.

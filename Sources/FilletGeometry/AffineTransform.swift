@@ -22,14 +22,21 @@ import Foundation
 /// The value does not check its numbers: ``isFinite`` says whether they are usable, and
 /// ``Path/applying(_:)`` refuses a non-finite transform.
 public struct AffineTransform: Hashable, Sendable {
+    /// `a` of SVG's `matrix(a b c d e f)`: x′ = a·x + c·y + e.
     public var a: Double
+    /// `b`: y′ = b·x + d·y + f.
     public var b: Double
+    /// `c`: x′ = a·x + c·y + e.
     public var c: Double
+    /// `d`: y′ = b·x + d·y + f.
     public var d: Double
+    /// The x translation.
     public var e: Double
+    /// The y translation.
     public var f: Double
 
     @inlinable
+    /// SVG's `matrix(a b c d e f)`.
     public init(a: Double, b: Double, c: Double, d: Double, e: Double, f: Double) {
         self.a = a
         self.b = b

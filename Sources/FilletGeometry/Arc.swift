@@ -18,9 +18,13 @@ import Foundation
 /// that already has them, to within a few ulps), so end points, tangents, bounds and flattening
 /// anchors never call `sin`/`cos` again. Equality and hashing read the four defining numbers only.
 public struct Arc: Hashable, Sendable {
+    /// The circle's centre.
     public var center: Point
+    /// The circle's radius, ≥ 0.
     public var radius: Double
+    /// The angle of the start point from the centre, radians from +x toward +y.
     public let startAngle: Double
+    /// The signed sweep in radians: positive toward increasing angle.
     public let sweep: Double
     /// `(cos startAngle, sin startAngle)`: the unit vector from the centre to the start point.
     public let startDirection: Vector
@@ -28,6 +32,7 @@ public struct Arc: Hashable, Sendable {
     public let endDirection: Vector
 
     @inlinable
+    /// An arc from its four defining numbers; the end directions are computed here, once.
     public init(center: Point, radius: Double, startAngle: Double, sweep: Double) {
         self.center = center
         self.radius = radius
@@ -74,6 +79,7 @@ public struct Arc: Hashable, Sendable {
         hasher.combine(sweep)
     }
 
+    /// `startAngle + sweep`.
     @inlinable public var endAngle: Double { startAngle + sweep }
 
     /// The point at angle `angle` on the arc's circle.
@@ -84,9 +90,11 @@ public struct Arc: Hashable, Sendable {
     @inlinable
     public func point(at t: Double) -> Point { point(atAngle: startAngle + sweep * t) }
 
+    /// The point where the arc starts.
     @inlinable public var startPoint: Point {
         Point(x: center.x + radius * startDirection.dx, y: center.y + radius * startDirection.dy)
     }
+    /// The point where the arc ends.
     @inlinable public var endPoint: Point {
         Point(x: center.x + radius * endDirection.dx, y: center.y + radius * endDirection.dy)
     }
@@ -101,7 +109,9 @@ public struct Arc: Hashable, Sendable {
         return sweep >= 0 ? radial.perpendicular : -radial.perpendicular
     }
 
+    /// The unit direction of travel at the start.
     @inlinable public var startTangent: Vector { sweep >= 0 ? startDirection.perpendicular : -startDirection.perpendicular }
+    /// The unit direction of travel at the end.
     @inlinable public var endTangent: Vector { sweep >= 0 ? endDirection.perpendicular : -endDirection.perpendicular }
 
     /// Whether the direction `angle` (from the centre) falls within the swept range.

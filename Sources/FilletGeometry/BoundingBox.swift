@@ -9,11 +9,15 @@ import Foundation
 /// A box contains the points with `minX ≤ x ≤ maxX` and `minY ≤ y ≤ maxY`. A rectangle of a
 /// single point (width and height zero) is *not* empty: it contains that point. The empty
 /// rectangle ``BoundingBox/empty`` contains no point; it has `minX = minY = +∞` and `maxX = maxY = −∞`, so
-/// it is the identity of ``union(_:)``.
+/// it is the identity of `union(_:)`.
 public struct BoundingBox: Hashable, Sendable {
+    /// The least x.
     public var minX: Double
+    /// The least y.
     public var minY: Double
+    /// The greatest x.
     public var maxX: Double
+    /// The greatest y.
     public var maxY: Double
 
     /// A rectangle from its extreme coordinates, taken as given (no reordering).
@@ -45,7 +49,7 @@ public struct BoundingBox: Hashable, Sendable {
         self.init(minX: point.x, minY: point.y, maxX: point.x, maxY: point.y)
     }
 
-    /// The rectangle that contains no point: the identity of ``union(_:)``.
+    /// The rectangle that contains no point: the identity of `union(_:)`.
     public static let empty = BoundingBox(minX: .infinity, minY: .infinity, maxX: -.infinity, maxY: -.infinity)
 
     /// Whether the rectangle contains no point (`minX > maxX` or `minY > maxY`, or a NaN bound).

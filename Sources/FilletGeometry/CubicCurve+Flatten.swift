@@ -92,7 +92,7 @@ extension CubicCurve {
         return Swift.max(1, Int(Swift.min(8, (single / 4).rounded(.up))))
     }
 
-    /// The chord count the flattening uses for this curve at `tolerance` (the sum of ``chordCounts``),
+    /// The chord count the flattening uses for this curve at `tolerance` (the sum of `chordCounts`),
     /// or `nil` when it would exceed `limit`.
     public func flatteningChordCount(tolerance: Double, limit: Int = Path.maximumFlattenedPointCount) -> Int? {
         chordCounts(tolerance: tolerance, limit: limit)?.reduce(0, +)

@@ -17,11 +17,16 @@ import Foundation
 /// the quadratic Bézier `3(p1 − p0), 3(p2 − p1), 3(p3 − p2)`; `B''` is linear, so `‖B''‖` is
 /// largest at an end (`6‖p0 − 2p1 + p2‖` or `6‖p1 − 2p2 + p3‖`).
 public struct CubicCurve: Hashable, Sendable {
+    /// The start point.
     public var p0: Point
+    /// The first control point.
     public var p1: Point
+    /// The second control point.
     public var p2: Point
+    /// The end point.
     public var p3: Point
 
+    /// A cubic from its start point, two control points and end point.
     public init(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point) {
         self.p0 = p0
         self.p1 = p1

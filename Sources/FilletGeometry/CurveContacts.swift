@@ -28,7 +28,7 @@ import Foundation
 /// unresolved pair — conservative: the verdict can only err toward "not simple".
 /// A pair reports at most two contacts, those away from the ends first, so the search stops at
 /// the second contact away from the ends: two stretches lying along each other (a path doubling
-/// back) would otherwise spend the whole budget on leaves nobody reads, 40 ms per pair.
+/// back) would otherwise spend the whole budget on leaves nobody reads.
 enum CurveContacts {
     /// The most box tests one pair of segments may use.
     static let subdivisionBudget = 1 << 15

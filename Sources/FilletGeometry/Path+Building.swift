@@ -41,7 +41,11 @@ extension Path {
     /// difference is at least 2π. If there is a current point, a straight line joins it to the arc's
     /// start point (omitted when they are identical); otherwise the arc starts a new subpath.
     /// - Parameters:
+    ///   - center: the circle's centre.
     ///   - radius: ≥ 0; zero adds a single point (a line to the centre).
+    ///   - startAngle: radians from +x toward +y (y-down) where the arc starts.
+    ///   - endAngle: radians where it ends.
+    ///   - clockwise: `false` sweeps toward increasing angle (SwiftUI's meaning).
     /// - Throws: ``GeometryError/nonFinite(parameter:value:)``, ``GeometryError/negativeRadius(_:)``.
     public mutating func addArc(center: Point, radius: Double, startAngle: Double, endAngle: Double,
                                 clockwise: Bool) throws(GeometryError) {

@@ -27,14 +27,14 @@ extension PreparedPath {
     /// neighbours running back along each other) makes the clearance ≤ `tol`; a fillet arc's two
     /// lines are not neighbours, so a rounded corner's clearance is at most its chord
     /// `2r·sin(|sweep|/2)`; the value scales with the path. Distances are exact
-    /// (``SegmentDistance``: closed forms for line/line, line/arc, arc/arc).
+    /// (`SegmentDistance`: closed forms for line/line, line/arc, arc/arc).
     ///
     /// - Returns: the distance, 0 when two non-neighbours meet, ∞ when every pair of segments
     ///   are neighbours (a triangle) or there are fewer than two; NaN coordinates never trap.
-    /// - Complexity: the ``PieceTree`` visited with its volumes pruned at the best distance so
+    /// - Complexity: the `PieceTree` visited with its volumes pruned at the best distance so
     ///   far (all pairs with a box test below ``Path/allPairsSegmentLimit`` segments); O(n log n)
     ///   on outlines whose clearance is small against their size; past
-    ///   ``Path/nodePairsBeforeSpatialTree(pieceCount:)`` node tests (nested pieces) the search
+    ///   `Path.nodePairsBeforeSpatialTree(pieceCount:)` node tests (nested pieces) the search
     ///   goes on over a tree split by position; one temporary segment table and tree.
     public func clearance() -> Double {
         guard !segments.isEmpty else { return .infinity }
@@ -77,11 +77,11 @@ extension PreparedPath {
     /// for the price of the clearance plus the scan's test of each neighbouring pair.
     ///
     /// The clearance pass visits every pair whose boxes are within the best distance so far; it
-    /// also visits every pair the scan would test (boxes within ``Path/pruneDistance(tolerance:bounds:)``)
+    /// also visits every pair the scan would test (boxes within `Path.pruneDistance(tolerance:bounds:)`)
     /// and runs the scan's own pair test on
     /// - every pair of neighbours, and
     /// - every other pair once either its distance or the best distance so far is within
-    ///   ``Path/contactDistanceBound(tolerance:bounds:)``;
+    ///   `Path.contactDistanceBound(tolerance:bounds:)`;
     ///
     /// below ``Path/allPairsSegmentLimit`` pieces, only on pairs whose boxes grown by the
     /// tolerance meet, the scan's own criterion there, computed the same way. For lines and arcs a

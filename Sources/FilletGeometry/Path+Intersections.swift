@@ -67,7 +67,7 @@ extension Path {
     ///
     /// Results are sorted by element indices, then by point (then kind and overlap end).
     /// - Complexity: O(n log n + m) for n segments, m = pairs of pieces whose oriented boxes in
-    ///   the ``PieceTree`` come within twice the tolerance: O(n log n) for outlines whose pieces
+    ///   the `PieceTree` come within twice the tolerance: O(n log n) for outlines whose pieces
     ///   are clear of each other except at their joints (fitted exponent 1.09 on the benchmark
     ///   stars, 10…20 000 corners), plus O(k log K) for k contacts; all pairs with a box test below
     ///   ``allPairsSegmentLimit`` segments. Memory: one temporary segment table (≈ 240 bytes per

@@ -9,7 +9,7 @@ extension Path {
     ///   angles turned by the map's rotation; a reflection reverses the sweep's sign.
     /// - Under any other map an arc's image is an elliptical arc, written as cubics of at most
     ///   ``svgEllipticalArcPieceSweep`` of the circle each: within 1.8·10⁻¹⁰ × the image's larger
-    ///   semi-axis, the bound and the code of the elliptical arcs of ``init(svgPathData:)``.
+    ///   semi-axis, the bound and the code of the elliptical arcs of `init(svgPathData:)`.
     ///   When an arc did not start at the previous element's end (a gap larger than
     ///   ``degenerateSegmentRelativeTolerance`` × r, possible only in paths built from element lists),
     ///   a line to the image of its start precedes the cubics, which need a start point.

@@ -9,7 +9,7 @@ public struct Path: Hashable, Sendable {
     ///
     /// Settable within the package only so that a construction can build a well-formed, finite
     /// path in place (reusing the storage) and then set the state with
-    /// ``setTrustedState(currentPoint:subpathStart:endsClosed:)``.
+    /// `setTrustedState(currentPoint:subpathStart:endsClosed:)`.
     public package(set) var elements: [PathElement]
     /// Where the next element starts, or `nil` before the first `move`.
     public internal(set) var currentPoint: Point?

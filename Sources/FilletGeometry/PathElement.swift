@@ -9,11 +9,17 @@
 /// - `close` joins the current point to the subpath's first point with a straight line (of zero
 ///   length when they coincide) and ends the subpath.
 public enum PathElement: Hashable, Sendable {
+    /// Starts a subpath at a point.
     case move(to: Point)
+    /// A straight line from the current point.
     case line(to: Point)
+    /// A circular arc (``Arc``).
     case arc(Arc)
+    /// A quadratic Bézier from the current point.
     case quad(control: Point, to: Point)
+    /// A cubic Bézier from the current point.
     case cubic(control1: Point, control2: Point, to: Point)
+    /// Closes the subpath with a straight line back to its start.
     case close
 
     /// The point this element ends at, or `nil` for `close` (whose end is the subpath's start).

@@ -5,25 +5,31 @@
 /// last point to its first point when the two differ (exactly); when they coincide the close adds
 /// nothing drawn, and the subpath's last segment joins its first directly.
 public struct PathSegment: Hashable, Sendable {
+    /// What a segment draws.
     public enum Geometry: Hashable, Sendable {
+        /// A straight line between two points.
         case line(from: Point, to: Point)
+        /// A circular arc.
         case arc(Arc)
         /// A quadratic (degree-elevated) or cubic Bézier.
         case curve(CubicCurve)
     }
 
+    /// What the segment draws.
     public var geometry: Geometry
     /// Index in ``Path/elements`` of the element drawn (the `.close` for a closing line).
     public var elementIndex: Int
     /// Index of the subpath in ``Path/subpaths``.
     public var subpathIndex: Int
 
+    /// A segment drawn by element `elementIndex` of subpath `subpathIndex`.
     public init(geometry: Geometry, elementIndex: Int, subpathIndex: Int) {
         self.geometry = geometry
         self.elementIndex = elementIndex
         self.subpathIndex = subpathIndex
     }
 
+    /// Where the segment starts.
     public var startPoint: Point {
         switch geometry {
         case .line(let from, _): return from
@@ -32,6 +38,7 @@ public struct PathSegment: Hashable, Sendable {
         }
     }
 
+    /// Where the segment ends.
     public var endPoint: Point {
         switch geometry {
         case .line(_, let to): return to
@@ -46,6 +53,7 @@ public struct PathSegment: Hashable, Sendable {
     /// Unit direction of travel at the end (non-finite for a zero-length line).
     public var endTangent: Vector { geometry.endTangent }
 
+    /// The segment's length (a curve's by quadrature, see ``CubicCurve/length``).
     public var length: Double {
         switch geometry {
         case .line(let from, let to): return from.distance(to: to)

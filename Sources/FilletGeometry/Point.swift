@@ -6,15 +6,19 @@ import Foundation
 /// a point plus a vector is a point. Equality of computed points is never exact; compare
 /// with ``isApproximatelyEqual(to:absolute:relative:)``.
 public struct Point: Hashable, Sendable {
+    /// The x coordinate.
     public var x: Double
+    /// The y coordinate (y-down).
     public var y: Double
 
     @inlinable
+    /// A point from its coordinates.
     public init(x: Double, y: Double) {
         self.x = x
         self.y = y
     }
 
+    /// The origin.
     public static let zero = Point(x: 0, y: 0)
 
     /// Whether both coordinates are finite (neither NaN nor ±∞).

@@ -35,7 +35,7 @@ public struct PreparedPath: Sendable {
     /// ``Path/bounds``: every segment's exact bounds and every `.move` point.
     public private(set) var bounds = BoundingBox.empty
     /// How many scan items the segments make at most: one per line and arc, one per curve plus
-    /// one per x or y extremum inside it (``Path/scanCapacity`` allows four per curve: sizing the
+    /// one per x or y extremum inside it (`Path.scanCapacity` allows four per curve: sizing the
     /// reused tables by it made them 2–3 times larger than needed for paths of curves).
     public private(set) var scanCapacity = 0
     /// The number of elements of the prepared path.

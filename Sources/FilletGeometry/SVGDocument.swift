@@ -18,10 +18,12 @@ public struct SVGStyle: Hashable, Sendable {
     /// Stroke width in user units; `nil` uses ``SVGDocument/defaultStrokeWidthFraction`` of the
     /// view box's larger side, so the outline looks the same at every scale.
     public var strokeWidth: Double?
+    /// How overlapping subpaths fill (default nonzero).
     public var fillRule: FillRule
     /// Opacity 0…1 of the whole item; `nil` for opaque.
     public var opacity: Double?
 
+    /// A style; by default a black stroke of the default width and no fill.
     public init(fill: String? = nil, stroke: String? = "black", strokeWidth: Double? = nil,
                 fillRule: FillRule = .nonzero, opacity: Double? = nil) {
         self.fill = fill
@@ -48,7 +50,9 @@ public struct SVGStyle: Hashable, Sendable {
 public struct SVGDocument: Hashable, Sendable {
     /// One drawn item, in painting order (later items on top).
     public enum Item: Hashable, Sendable {
+        /// A path in its exact form (lines, arcs, curves).
         case path(Path, SVGStyle)
+        /// A polyline.
         case polyline(Polyline, SVGStyle)
         /// A dot of `radius` (nil: ``SVGDocument/defaultMarkerRadiusFraction`` of the view size).
         case marker(center: Point, radius: Double?, SVGStyle)
@@ -66,6 +70,7 @@ public struct SVGDocument: Hashable, Sendable {
     /// Default label size: 3 % of the view box's larger side.
     public static let defaultLabelSizeFraction = 0.03
 
+    /// The items, in painting order.
     public var items: [Item] = []
     /// Padding around the content, as a fraction of its larger side (default 5 %). Content of
     /// zero extent (a single point) gets a padding of 1 unit.
@@ -79,6 +84,7 @@ public struct SVGDocument: Hashable, Sendable {
     /// Digits after the decimal point for every coordinate.
     public var precision: Int
 
+    /// An empty picture fitted to its content.
     public init(paddingFraction: Double = 0.05, pixelSize: Double = 800, background: String? = "white",
                 precision: Int = SVGNumberFormat.defaultPrecision) {
         self.paddingFraction = paddingFraction
@@ -87,15 +93,20 @@ public struct SVGDocument: Hashable, Sendable {
         self.precision = precision
     }
 
+    /// Draws `path` on top.
     public mutating func addPath(_ path: Path, style: SVGStyle = SVGStyle()) { items.append(.path(path, style)) }
+    /// Draws `polyline` on top.
     public mutating func addPolyline(_ polyline: Polyline, style: SVGStyle = SVGStyle()) {
         items.append(.polyline(polyline, style))
     }
+    /// Draws a dot at `center` (red by default).
     public mutating func addMarker(at center: Point, radius: Double? = nil,
                                    style: SVGStyle = SVGStyle(fill: "red", stroke: nil)) {
         items.append(.marker(center: center, radius: radius, style))
     }
+    /// Draws a rectangle on top.
     public mutating func addRectangle(_ rectangle: BoundingBox, style: SVGStyle) { items.append(.rectangle(rectangle, style)) }
+    /// Writes `text` with its baseline starting at `position`.
     public mutating func addLabel(_ text: String, at position: Point, size: Double? = nil, color: String = "black") {
         items.append(.label(text, position: position, size: size, color: color))
     }

@@ -40,8 +40,8 @@ struct SVGEllipticalArc {
         let x1 = cosine * dx + sine * dy, y1 = -sine * dx + cosine * dy
         var rx = radiusX, ry = radiusY
         // F.6.6: radii too small for the end points are scaled up uniformly, by √Λ with
-        // Λ = (x1/rx)² + (y1/ry)², taken as hypot(x1/rx, y1/ry): the square overflowed for radii
-        // near 1e-160 (`A1e-160 1e-160 0 0 0 1 0`, a valid half circle, was refused).
+        // Λ = (x1/rx)² + (y1/ry)², taken as hypot(x1/rx, y1/ry): the square overflows for radii
+        // near 1e-160 (`A1e-160 1e-160 0 0 0 1 0` is a valid half circle).
         let root = hypot(x1 / rx, y1 / ry)
         if !root.isFinite {
             // Radii so small against the chord that x1/rx overflows (`A1e-308 1e-308 0 0 1 10 0`,

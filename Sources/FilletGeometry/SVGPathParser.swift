@@ -47,9 +47,11 @@ extension Path {
     /// Unlike an SVG renderer, which draws up to the first error, this throws: the data must be
     /// well-formed from its first byte to its last. Empty data (or only whitespace) is an empty
     /// path. Numbers that overflow (`1e400`) and coordinates that become non-finite are errors.
-    /// - Parameter maximumElements: the most elements the path may hold; the data is refused at
-    ///   the command that goes beyond (a reader of untrusted files bounds its memory with it:
-    ///   each element takes 80 bytes, and checking a path takes far more per element).
+    /// - Parameters:
+    ///   - data: the value of a `d` attribute.
+    ///   - maximumElements: the most elements the path may hold; the data is refused at
+    ///     the command that goes beyond (a reader of untrusted files bounds its memory with it:
+    ///     each element takes 80 bytes, and checking a path takes far more per element).
     /// - Throws: ``SVGPathDataError`` with the byte offset.
     /// - Complexity: O(bytes); numbers with at most 19 significant digits and small exponents are
     ///   converted without `strtod` (exact: Clinger's fast path), others through it.

@@ -11,14 +11,19 @@ public enum IntersectionKind: String, Hashable, Sendable, CaseIterable {
 
 /// Which end points of a segment a contact point lies within the tolerance of.
 public struct SegmentEnds: OptionSet, Hashable, Sendable {
+    /// The set's bits: 1 the start, 2 the end.
     public let rawValue: UInt8
+    /// The set with these bits.
     public init(rawValue: UInt8) { self.rawValue = rawValue }
+    /// The segment's start point.
     public static let start = SegmentEnds(rawValue: 1)
+    /// The segment's end point.
     public static let end = SegmentEnds(rawValue: 2)
 }
 
 /// One place where two segments meet, as ``SegmentIntersection/contacts(_:_:tolerance:)`` reports it.
 public struct SegmentContact: Hashable, Sendable {
+    /// Crossing, touching or overlap.
     public var kind: IntersectionKind
     /// The contact point; for an overlap, where the overlap starts along the first segment.
     public var point: Point
@@ -29,6 +34,7 @@ public struct SegmentContact: Hashable, Sendable {
     /// The second segment's end points within the tolerance of `point`.
     public var secondEnds: SegmentEnds
 
+    /// A contact from its parts.
     public init(kind: IntersectionKind, point: Point, overlapEnd: Point, firstEnds: SegmentEnds,
                 secondEnds: SegmentEnds) {
         self.kind = kind
@@ -51,11 +57,15 @@ public struct SegmentContact: Hashable, Sendable {
 public struct SegmentContacts: RandomAccessCollection, Hashable, Sendable {
     private var storage0: SegmentContact?
     private var storage1: SegmentContact?
+    /// How many contacts: 0, 1 or 2.
     public private(set) var count = 0
 
+    /// No contact.
     public init() {}
 
+    /// 0.
     public var startIndex: Int { 0 }
+    /// ``count``.
     public var endIndex: Int { count }
 
     public subscript(position: Int) -> SegmentContact {

@@ -27,6 +27,8 @@ import Foundation
 public enum SegmentIntersection {
     /// The contacts between `first` and `second` (at most two), in no particular order.
     /// - Parameters:
+    ///   - first: one segment.
+    ///   - second: the other.
     ///   - tolerance: absolute distance ≥ 0 within which points count as meeting; 0 means exact
     ///     arithmetic decisions (then tangencies are found only by luck of rounding).
     ///     A path's tolerance is ``Path/intersectionRelativeTolerance`` × ``Path/characteristicSize``.

@@ -2,10 +2,13 @@ import Foundation
 
 /// A displacement in the plane (y-down). Angles are radians from +x toward +y.
 public struct Vector: Hashable, Sendable {
+    /// The x component.
     public var dx: Double
+    /// The y component (y-down).
     public var dy: Double
 
     @inlinable
+    /// A vector from its components.
     public init(dx: Double, dy: Double) {
         self.dx = dx
         self.dy = dy
@@ -18,8 +21,10 @@ public struct Vector: Hashable, Sendable {
         self.init(dx: cosine, dy: sine)
     }
 
+    /// The zero vector.
     public static let zero = Vector(dx: 0, dy: 0)
 
+    /// Whether both components are finite.
     @inlinable public var isFinite: Bool { dx.isFinite && dy.isFinite }
 
     /// Euclidean length, without intermediate overflow or underflow: `√(dx² + dy²)` where the sum
@@ -31,6 +36,7 @@ public struct Vector: Hashable, Sendable {
         return squared > 0x1p-960 && squared.isFinite ? squared.squareRoot() : hypot(dx, dy)
     }
 
+    /// `dx² + dy²` (may overflow where ``length`` does not).
     @inlinable public var lengthSquared: Double { dx * dx + dy * dy }
 
     /// Direction in radians in (−π, π], from +x toward +y. `atan2(0, 0) = 0` for the zero vector.
@@ -45,6 +51,7 @@ public struct Vector: Hashable, Sendable {
     /// The vector rotated by +90° (from +x toward +y).
     @inlinable public var perpendicular: Vector { Vector(dx: -dy, dy: dx) }
 
+    /// The dot product.
     @inlinable public func dot(_ other: Vector) -> Double { dx * other.dx + dy * other.dy }
 
     /// The z component of the 3-D cross product: positive when `other` is turned from `self`

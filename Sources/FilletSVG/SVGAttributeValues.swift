@@ -29,7 +29,7 @@ struct SVGValueError: Error {
 
 /// Readers of the attribute values the drawables need, each a byte loop over the value's UTF-8
 /// (no per-character `String` work), all reading numbers through
-/// `Path.number(in:at:)` of `FilletGeometry` (the one SVG number reader).
+/// `SVGPathParser.number(in:at:)` of `FilletGeometry` (the one SVG number reader).
 enum SVGAttributeValues {
     @inline(__always)
     static func isWhitespace(_ byte: UInt8) -> Bool {

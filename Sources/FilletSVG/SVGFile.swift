@@ -29,6 +29,7 @@ public struct SVGDrawable: Hashable, Sendable {
     /// it), which for a tag over several lines is its last; `nil` when the reader does not know.
     public var line: Int?
 
+    /// A drawable from its parts; `writtenPath` defaults to `path` (no transform).
     public init(index: Int, id: String?, element: String, path: Path, writtenPath: Path? = nil,
                 transform: FilletGeometry.AffineTransform = .identity, source: SVGPathSource? = nil,
                 line: Int? = nil) {
@@ -66,6 +67,7 @@ public struct SVGFileError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What was wrong.
     public var reason: String
 
+    /// An error from what is known of where it happened.
     public init(line: Int? = nil, column: Int? = nil, element: String? = nil, drawableIndex: Int? = nil,
                 id: String? = nil, attribute: String? = nil, offset: Int? = nil, reason: String) {
         self.line = line
@@ -99,8 +101,8 @@ public struct SVGFileError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// Reads the shapes of an SVG file (issue 12): every rendered `path`, `rect`, `circle`, `ellipse`,
-/// `line`, `polyline` and `polygon`, as a ``FilletGeometry/Path`` in the root's user units.
+/// Reads the shapes of an SVG file: every rendered `path`, `rect`, `circle`, `ellipse`,
+/// `line`, `polyline` and `polygon`, as a `Path` in the root's user units.
 ///
 /// What is read, with the SVG 2 sections it follows:
 /// - **Structure** (§5): the root must be `svg`. Shapes are found under `svg`, `g`, `a` and `switch`
@@ -117,9 +119,9 @@ public struct SVGFileError: Error, Hashable, Sendable, CustomStringConvertible {
 ///   the `use` itself, an ancestor or a target being expanded (a cycle) draw nothing, as in a
 ///   renderer. What a renderer would draw but this reader cannot follow makes the document an
 ///   error, so it never silently leaves the check: a reference to another document, and a chain
-///   of `use` inside `use` deeper than 64 (``SVGFileReader/maximumReferenceDepth``). At most 10⁵ elements are drawn again through `use`
-///   (``SVGFileReader/maximumExpandedElements``), and at most 9·10⁵ path elements in all, the
-///   document's own and those drawn again (``SVGFileReader/maximumDrawnPathElements``); more is an
+///   of `use` inside `use` deeper than 64 (`SVGFileReader.maximumReferenceDepth`). At most 10⁵ elements are drawn again through `use`
+///   (`SVGFileReader.maximumExpandedElements`), and at most 9·10⁵ path elements in all, the
+///   document's own and those drawn again (`SVGFileReader.maximumDrawnPathElements`); more is an
 ///   error.
 /// - **Conditional processing** (§5.6.4, §5.6.5): `requiredExtensions` (no extension is supported,
 ///   so any value, even empty, is false) and `systemLanguage` (true when a listed tag is `en` or starts
@@ -142,7 +144,7 @@ public struct SVGFileError: Error, Hashable, Sendable, CustomStringConvertible {
 ///   height; when unknown, a percentage is an error. Clipping to a viewport is not applied.
 ///   An element whose composed matrix is not invertible (determinant 0: `scale(0)`,
 ///   `matrix(1 2 2 4 0 0)`) is not displayed, nor its subtree (CSS Transforms 1 §6).
-/// - **Shapes** (§10, rx/ry `auto` §7.4–7.5): see ``SVGShapes``: each is drawn in the direction and
+/// - **Shapes** (§10, rx/ry `auto` §7.4–7.5): see `SVGShapes`: each is drawn in the direction and
 ///   from the start point the specification gives; circles and round corners are exact arcs (under a similarity
 ///   transform), ellipses and elliptical corners cubics within 1.8·10⁻¹⁰ × their size.
 /// - **Lengths** (§8.9, CSS Values): unitless and `px` are user units; `in`, `cm`, `mm`, `Q`, `pt`,
@@ -165,16 +167,17 @@ public enum SVGFile {
     /// `check path --file`): 256 MiB — one limit, so a file one command accepts the other does too.
     public static let maximumFileBytes = 256 << 20
 
-    /// The most path elements one input may draw: 9·10⁵ (``SVGFileReader/maximumDrawnPathElements``),
+    /// The most path elements one input may draw: 9·10⁵ (`SVGFileReader.maximumDrawnPathElements`),
     /// for an SVG document and for a file of bare path data alike.
     public static let maximumPathElements = SVGFileReader.maximumDrawnPathElements
 
     /// The drawables of an SVG document given as text.
     /// - Throws: ``SVGFileError``.
     /// - Complexity: one pass of Foundation's `XMLParser` (libxml2 on Linux) building a light
-    ///   element tree, then one walk: O(size of the text) without `use`; each `use` adds a walk up
-    ///   its ancestors (cycle check) and re-reads its target, so a document of deeply nested `use`
-    ///   elements costs O(depth · uses) — bounded by the 10⁵ elements `use` may draw again.
+    ///   element tree, then one walk: O(size of the text) without `use`. Each `use` re-reads its
+    ///   target and tests for a cycle with one comparison of document-order intervals per level of
+    ///   `use` nesting (at most 64), whatever the depth of groups, so `use` adds O(elements drawn
+    ///   again) — bounded by the 10⁵ elements `use` may draw again.
     public static func drawables(svgText: String) throws(SVGFileError) -> [SVGDrawable] {
         try drawables(data: Data(svgText.utf8))
     }

@@ -29,7 +29,7 @@ public struct ConstructionDescriptor: Sendable {
     public var defaults: ShapeSpec? { hasRequiredParameter ? nil : start }
 
     /// The command-line options of every parameter, in help order, each numeric one with the
-    /// range ``FilletSupport/Arguments`` enforces.
+    /// range `Arguments` enforces.
     public var options: [Option] { parameters.flatMap(\.options) }
 
     /// The parameter called `name` (its API name, the first component of an error's parameter).
@@ -60,7 +60,7 @@ public struct ConstructionDescriptor: Sendable {
     public var startingSpec: ShapeSpec { start }
 
     /// Parses the construction's flags into a spec, parameter by parameter in order. Flags not
-    /// in ``options`` must already have been rejected by ``FilletSupport/Arguments``.
+    /// in ``options`` must already have been rejected by `Arguments`.
     public func spec(from arguments: Arguments) throws(UsageError) -> ShapeSpec {
         var spec = start
         for parameter in parameters { try parameter.parse(&spec, arguments) }

@@ -13,7 +13,7 @@ import FilletGeometry
 /// ```
 ///
 /// so the rounded outline is tangent-continuous by construction. The arc itself is built by
-/// ``TangentArc`` from `FilletGeometry`, the same code canvas `arcTo` uses.
+/// `TangentArc` from `FilletGeometry`, the same code canvas `arcTo` uses.
 public enum CornerRounding {
     /// What to do when the requested radii need more of an edge than it has.
     public enum Clamping: String, Hashable, Sendable, Codable, CaseIterable {

@@ -5,11 +5,16 @@ import FilletGeometry
 /// A plain value: width and height may hold anything, including negative or non-finite numbers;
 /// each construction that takes a `Rect` validates it and throws ``ShapeError`` for bad values.
 public struct Rect: Hashable, Sendable, Codable {
+    /// The left edge.
     public var x: Double
+    /// The top edge (y-down).
     public var y: Double
+    /// The width (the constructions require > 0).
     public var width: Double
+    /// The height (the constructions require > 0).
     public var height: Double
 
+    /// A rectangle with its top-left corner at (x, y).
     public init(x: Double = 0, y: Double = 0, width: Double, height: Double) {
         self.x = x
         self.y = y
@@ -17,12 +22,19 @@ public struct Rect: Hashable, Sendable, Codable {
         self.height = height
     }
 
+    /// The left edge, `x`.
     public var minX: Double { x }
+    /// The top edge, `y`.
     public var minY: Double { y }
+    /// The right edge, `x + width`.
     public var maxX: Double { x + width }
+    /// The bottom edge, `y + height`.
     public var maxY: Double { y + height }
+    /// The horizontal centre.
     public var midX: Double { x + width * 0.5 }
+    /// The vertical centre.
     public var midY: Double { y + height * 0.5 }
+    /// The centre point.
     public var center: Point { Point(x: midX, y: midY) }
 
     /// The rectangle moved inward by `dx` on the left and right and `dy` on top and bottom

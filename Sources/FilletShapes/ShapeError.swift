@@ -83,8 +83,8 @@ public enum ShapeLimits {
 
     /// The largest point count of the seed stars as published (seeds 000, 002, 003): 10⁵. Their
     /// outlines cross themselves many times (seed 000's arcs centred on the vertices), and the
-    /// whole catalogue on the largest (`fillet check seed000 --points 100000`) takes about 1.4 s
-    /// and 0.5 GB; ten times that would not fit in 1 GB.
+    /// whole catalogue on the largest (`fillet check seed000 --points 100000`) needs about 0.5 GB;
+    /// ten times that would not fit in 1 GB.
     public static let maximumSeedPoints = 100_000
 }
 

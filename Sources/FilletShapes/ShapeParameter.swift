@@ -13,6 +13,10 @@ import FilletSupport
 public struct ShapeParameter: Sendable {
     /// What sort of value the parameter holds.
     public enum Value: String, Hashable, Sendable {
+        /// A number, a whole number, an optional number, a point `x,y`, a rect (four flags), an
+        /// optional rect, a list of points, a list of numbers, four corner radii (one or four
+        /// numbers), one of a set of words, a switch, a list of 0/1 flags, or a border's inner
+        /// corner rule.
         case number, integer, optionalNumber, point, rect, optionalRect, points, numbers, cornerRadii, choice,
              toggle, flags, innerCornerRule
     }
@@ -26,6 +30,7 @@ public struct ShapeParameter: Sendable {
     public let flag: String
     /// Other API names errors use for this parameter (a border's `innerCornerRadius`).
     public let aliases: [String]
+    /// What sort of value it holds, which decides its parsing and help.
     public let value: Value
     /// The valid values of each number (`nil` for points, rects, choices and flags).
     public let range: NumberRange?

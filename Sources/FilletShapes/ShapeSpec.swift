@@ -11,24 +11,38 @@ import FilletGeometry
 /// {"kind":"polygon","vertices":[[0,0],[100,0],[50,80]],"radii":[10,0,5],"clamping":"none"}
 /// ```
 public enum ShapeSpec: Hashable, Sendable {
+    /// A ``Star``.
     case star(StarParameters)
+    /// A ``RoundedPolygon``.
     case polygon(PolygonParameters)
+    /// A ``RegularPolygon``.
     case regularPolygon(RegularPolygonParameters)
+    /// A ``RoundedRect``.
     case rect(RectParameters)
+    /// A ``RoundedBorder``.
     case border(BorderParameters)
+    /// Seed 000 as published (``Seed000StarShape``, ``Seed000StarShape2``).
     case seed000(Seed000Parameters)
+    /// Seed 001 as published (``Seed001RoundedCornerPolygon``).
     case seed001(Seed001Parameters)
+    /// Seed 002 as published (``Seed002StarPath``).
     case seed002(Seed002Parameters)
+    /// Seed 003 as published (``Seed003StarVertexes``).
     case seed003(Seed003Parameters)
+    /// Seed 004 as published (``Seed004RoundedBorder``).
     case seed004(Seed004Parameters)
 
     /// The construction's name, as in JSON (`"kind"`) and on the command line.
     public enum Kind: String, Hashable, Sendable, Codable, CaseIterable {
+        /// The exact constructions: ``Star`` and ``RoundedPolygon``.
         case star, polygon
+        /// ``RegularPolygon``, `regular-polygon` in JSON and on the command line.
         case regularPolygon = "regular-polygon"
+        /// ``RoundedRect``, ``RoundedBorder`` and the five seeds as published.
         case rect, border, seed000, seed001, seed002, seed003, seed004
     }
 
+    /// Which construction this is.
     public var kind: Kind {
         switch self {
         case .star: return .star
@@ -48,7 +62,7 @@ public enum ShapeSpec: Hashable, Sendable {
     /// required parameter without a default (`polygon`, `seed001`: the vertices).
     public static func defaults(for kind: Kind) -> ShapeSpec? { kind.descriptor.defaults }
 
-    /// Builds the construction; the result is always finite (``FilletGeometry/Path/isFinite``).
+    /// Builds the construction; the result is always finite (`Path.isFinite`).
     /// - Throws: the construction's ``ShapeError``; ``ShapeError/overflow(parameter:value:)``
     ///   naming the largest length when finite input gives coordinates or a size that overflow.
     /// - Complexity: O(number of corners).
@@ -172,6 +186,7 @@ public enum ShapeSpec: Hashable, Sendable {
 public struct BuiltShape: Hashable, Sendable {
     /// How the path's subpaths combine into a filled area.
     public enum FillRule: String, Hashable, Sendable, Codable {
+        /// SVG's `nonzero` and `evenodd` rules.
         case nonZero, evenOdd
     }
 
@@ -179,19 +194,28 @@ public struct BuiltShape: Hashable, Sendable {
     /// them, so nothing downstream re-estimates them from the path); `nil` for the seeds as
     /// published, which are paths only.
     public enum Construction: Hashable, Sendable {
+        /// A ``Star``.
         case star(Star)
+        /// A ``RoundedPolygon``.
         case polygon(RoundedPolygon)
+        /// A ``RegularPolygon``.
         case regularPolygon(RegularPolygon)
+        /// A ``RoundedRect``.
         case rect(RoundedRect)
+        /// A ``RoundedBorder``.
         case border(RoundedBorder)
     }
 
+    /// The outline: lines and exact arcs.
     public var path: Path
+    /// The fill rule the path is meant for (a border's ring is even-odd).
     public var fillRule: FillRule
     /// One entry per polygon corner, in path order; empty for the seeds (which have no corner model).
     public var corners: [CornerRounding.Corner]
+    /// The typed construction, or `nil` for the seeds as published.
     public var construction: Construction?
 
+    /// A built shape from its parts.
     public init(path: Path, fillRule: FillRule, corners: [CornerRounding.Corner], construction: Construction? = nil) {
         self.path = path
         self.fillRule = fillRule

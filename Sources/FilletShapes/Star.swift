@@ -137,7 +137,12 @@ public struct Star: Hashable, Sendable {
     /// - Parameters:
     ///   - rect: finite, width and height > 0.
     ///   - padding: finite, ≥ 0 and less than half the smaller side.
-    ///   - other parameters: as in ``init(points:outerRadius:innerRadius:outerCornerRadius:innerCornerRadius:rotation:center:clamping:)``.
+    ///   - points: the number of points, as in ``init(points:outerRadius:innerRadius:outerCornerRadius:innerCornerRadius:rotation:center:clamping:)``.
+    ///   - innerRadius: the inner vertices' radius rule, as there.
+    ///   - outerCornerRadius: the points' fillet radius, as there.
+    ///   - innerCornerRadius: the inner corners' fillet radius, as there.
+    ///   - rotation: the first point's angle, as there.
+    ///   - clamping: the policy for radii that do not fit, as there.
     public init(points: Int = 5, fittedIn rect: Rect, padding: Double = 0,
                 innerRadius: InnerRadius = .regular,
                 outerCornerRadius: Double = 0, innerCornerRadius: Double = 0,

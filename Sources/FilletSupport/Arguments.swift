@@ -17,6 +17,7 @@ public struct Option: Equatable, Sendable {
     /// reads every value.
     public var isRepeatable = false
 
+    /// An option from its parts (see the properties).
     public init(name: String, value: String?, summary: String, range: NumberRange? = nil,
                 defaultText: String? = nil, isList: Bool = false) {
         self.name = name
@@ -27,6 +28,7 @@ public struct Option: Equatable, Sendable {
         self.isList = isList
     }
 
+    /// The flag as typed: `--` and the name.
     public var flag: String { "--\(name)" }
 
     /// The help line: summary, range, default.
@@ -34,6 +36,7 @@ public struct Option: Equatable, Sendable {
         summary + (range.map { ", \($0)" } ?? "") + (defaultText.map { " (default \($0))" } ?? "")
     }
 
+    /// An option taking a value shown as `placeholder` in help.
     public static func value(_ name: String, _ placeholder: String, _ help: String) -> Option {
         Option(name: name, value: placeholder, summary: help)
     }
@@ -56,6 +59,7 @@ public struct Option: Equatable, Sendable {
         return option
     }
 
+    /// A switch: an option that takes no value.
     public static func toggle(_ name: String, _ help: String) -> Option {
         Option(name: name, value: nil, summary: help)
     }
@@ -77,8 +81,11 @@ public struct Option: Equatable, Sendable {
 /// number is taken as a missing value. A flag given twice, an unknown flag and a value given to a
 /// switch are errors.
 public struct Arguments: Sendable {
+    /// The arguments that are not flags or their values, in order.
     public private(set) var positionals: [String] = []
+    /// Each option given with a value, by name (without dashes).
     public private(set) var values: [String: String] = [:]
+    /// The switches given, by name.
     public private(set) var switches: Set<String> = []
     /// Every value of each repeatable option given, in order.
     private var repeatedValues: [String: [String]] = [:]
@@ -88,7 +95,10 @@ public struct Arguments: Sendable {
     public private(set) var wantsHelp = false
 
     /// Parses `tokens` against `options`.
-    /// - Parameter context: how to name the command in "unknown flag" messages (`fillet shape star`).
+    /// - Parameters:
+    ///   - tokens: the command line after the command's name.
+    ///   - options: the flags the command takes.
+    ///   - context: how to name the command in "unknown flag" messages (`fillet shape star`).
     public init(_ tokens: [String], options: [Option], context: String) throws(UsageError) {
         var index = 0
         while index < tokens.count {
@@ -249,6 +259,7 @@ public struct Arguments: Sendable {
         return result
     }
 
+    /// A finite number written as `text`; otherwise a usage error naming `flag`.
     public static func number(_ text: String, flag: String) throws(UsageError) -> Double {
         guard let value = Double(text.trimmingSpaces) else {
             throw UsageError(flag: flag, "expected a number, got '\(text)'")
@@ -257,12 +268,15 @@ public struct Arguments: Sendable {
         return value
     }
 
+    /// A point written `x,y`; otherwise a usage error naming `flag`.
     public static func pair(_ text: String, flag: String) throws(UsageError) -> (x: Double, y: Double) {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false)
         guard parts.count == 2 else { throw UsageError(flag: flag, "expected a point x,y, got '\(text)'") }
         return (try number(String(parts[0]), flag: flag), try number(String(parts[1]), flag: flag))
     }
 
+    /// The items of a list value: separated by spaces, semicolons, tabs or newlines (and commas
+    /// when `commas` is set), empty items dropped.
     public static func items(_ text: String, commas: Bool = false) -> [String] {
         text.split(whereSeparator: { $0 == " " || $0 == ";" || $0 == "\t" || $0 == "\n" || (commas && $0 == ",") })
             .map(String.init)

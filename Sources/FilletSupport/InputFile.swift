@@ -2,9 +2,12 @@ import Foundation
 
 /// Why a file could not be read, in words, naming the user's path.
 public struct FileReadError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The path as the user gave it.
     public let path: String
+    /// What went wrong, in words.
     public let reason: String
 
+    /// An error reading `path`.
     public init(path: String, reason: String) {
         self.path = path
         self.reason = reason

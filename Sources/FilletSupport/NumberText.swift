@@ -6,7 +6,7 @@ import Foundation
 /// string of its own. Machine-read output (JSON, CSV boundaries, SVG coordinates) keeps
 /// round-trip precision and does not go through here.
 public enum NumberText {
-    /// How zero and non-finite values are spelled by ``compact(_:digits:plain:exponentDigits:wholeBelow:special:)``.
+    /// How zero and non-finite values are spelled by `compact(_:digits:plain:exponentDigits:wholeBelow:special:)`.
     public enum Special: Sendable {
         /// As Swift prints them: `0.0`, `-0.0`, `nan`, `inf`, `-inf`.
         case swift
@@ -32,9 +32,13 @@ public enum NumberText {
     /// - whole numbers below `wholeBelow` (when given): as integers;
     /// - zero and non-finite values: per `special` (with `.swift`, zero prints as `0.0`).
     /// - Parameters:
+    ///   - value: the number to write.
     ///   - digits: significant digits, ≥ 1 (default 6).
     ///   - plain: magnitudes written without exponent (default all finite values: plain `%g`).
     ///   - exponentDigits: digits after the point outside `plain` (default `digits − 1`).
+    ///   - wholeBelow: whole numbers of smaller magnitude print as integers (default none).
+    ///   - fixedInPlain: inside `plain`, never an exponent (default true).
+    ///   - special: how zero and non-finite values print (default `.swift`).
     public static func compact(_ value: Double, digits: Int = 6, plain: Range<Double>? = nil,
                                exponentDigits: Int? = nil, wholeBelow: Double? = nil,
                                fixedInPlain: Bool = true, special: Special = .swift) -> String {

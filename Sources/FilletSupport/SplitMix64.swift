@@ -19,7 +19,9 @@ public struct SplitMix64: RandomNumberGenerator, Sendable, Equatable {
     /// The golden-ratio increment 2⁶⁴/φ, rounded to odd.
     public static let goldenGamma: UInt64 = 0x9E37_79B9_7F4A_7C15
 
+    /// The generator's state, advanced by `gamma` at each output.
     public var state: UInt64
+    /// The stream's increment (odd).
     public let gamma: UInt64
 
     /// A stream starting at `seed` with the default increment.

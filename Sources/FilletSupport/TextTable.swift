@@ -10,7 +10,11 @@
 /// A left-aligned last column is not padded (no trailing spaces); widths count characters
 /// (grapheme clusters), as a terminal shows them.
 public struct TextTable: Sendable {
-    public enum Alignment: Sendable { case left, right }
+    /// How a column's cells are padded.
+    public enum Alignment: Sendable {
+        /// Padded on the right (left) or on the left (right).
+        case left, right
+    }
 
     /// Per column; columns beyond the list are left-aligned.
     public var alignments: [Alignment]
@@ -18,14 +22,17 @@ public struct TextTable: Sendable {
     public var minimumWidths: [Int]
     /// Written before every line.
     public var indent: String
+    /// The rows appended so far.
     public private(set) var rows: [[String]] = []
 
+    /// An empty table.
     public init(alignments: [Alignment] = [], minimumWidths: [Int] = [], indent: String = "") {
         self.alignments = alignments
         self.minimumWidths = minimumWidths
         self.indent = indent
     }
 
+    /// Adds a row of cells.
     public mutating func append(_ row: [String]) { rows.append(row) }
 
     /// The rows, one line each, every line ending with a newline.

@@ -7,6 +7,7 @@
 /// - Complexity: O(1) per store and read; `values` O(count).
 public final class WriteOnceSlots<Value>: @unchecked Sendable {
     private let storage: UnsafeMutablePointer<Value?>
+    /// The number of slots.
     public let count: Int
 
     /// `count` empty slots.

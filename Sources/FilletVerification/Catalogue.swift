@@ -58,7 +58,7 @@ public enum Catalogue {
     }
 
     /// Builds `spec` and runs everything its construction promises.
-    /// - Throws: the construction's ``FilletShapes/ShapeError`` when it cannot be built.
+    /// - Throws: the construction's `ShapeError` when it cannot be built.
     public static func check(_ spec: ShapeSpec, options: Options = Options()) throws(ShapeError) -> CatalogueReport {
         check(try ShapeUnderTest(spec: spec), options: options)
     }

@@ -12,7 +12,7 @@ import FilletSupport
 public enum Invariant: String, CaseIterable, Codable, Hashable, Sendable {
     /// Non-empty, every coordinate finite, every subpath closed, size finite and > 0.
     case closedAndFinite = "closed-finite"
-    /// Consecutive segments meet: the largest ``Join/positionGap`` ≤ the length tolerance.
+    /// Consecutive segments meet: the largest `Join.positionGap` ≤ the length tolerance.
     case positionContinuity = "position-continuity"
     /// Constructions: G1 at every join into or out of an arc (the tangent turn ≤ the angle
     /// tolerance). A user's path (``PathCheck``): at *every* join, a turn above the G1 tolerance
@@ -45,7 +45,7 @@ public enum Invariant: String, CaseIterable, Codable, Hashable, Sendable {
     /// would not be.
     case flatteningChordCount = "flattening-chord-count"
     /// Differential: the exact signed area of each subpath equals the flattened polyline's plus the
-    /// circular segments its chords cut off, within rounding (see ``Catalogue/checkDifferentials``).
+    /// circular segments its chords cut off, within rounding (see `Catalogue.checkDifferentials`).
     case areaAgreement = "area-vs-polyline"
     /// Differential: per segment, chords ≤ exact length ≤ chords + the largest excess of arcs with
     /// sagitta ≤ the flattening tolerance.
@@ -58,22 +58,22 @@ public enum Invariant: String, CaseIterable, Codable, Hashable, Sendable {
     case intersectionAgreement = "intersection-vs-polyline"
     /// Differential: the exact clearance (the least distance between segments that are not
     /// neighbours) is within twice the flattening's Hausdorff bound of the least distance between
-    /// the chords of those same segments (see ``Catalogue/checkClearanceAgreement``).
+    /// the chords of those same segments (see `Catalogue.checkClearanceAgreement`).
     case clearanceAgreement = "clearance-vs-polyline"
     /// The piece tree's contacts and clearance equal an all-pairs scan's (every case above
-    /// ``FilletGeometry/Path/allPairsSegmentLimit`` segments, and one in 8 of the others forced
-    /// through the tree; see ``Catalogue/checkTreeAgreement``).
+    /// `Path.allPairsSegmentLimit` segments, and one in 8 of the others forced
+    /// through the tree; see `Catalogue.checkTreeAgreement`).
     case treeAgreement = "tree-vs-all-pairs"
     /// Differential: each subpath's exact turning number equals the winding of the polyline's chord
     /// directions (compared where no polyline vertex can turn by π).
     case turningAgreement = "turning-vs-polyline"
     /// Differential (path suite): `path.applying(T)` for a drawn affine map T has det T times the
     /// areas, bounds within the flattening bound of the mapped polyline, and under similarities
-    /// the scaled length and clearance and the same verdict (see ``Catalogue/checkAffineMap``).
+    /// the scaled length and clearance and the same verdict (see `Catalogue.checkAffineMap`).
     case affineMap = "affine-map"
     /// The ``VerificationSuite/svg`` suite: a path written as an SVG document (every command,
     /// nested transforms, `use`, basic shapes) reads back as the outlines built directly and
-    /// mapped by the transforms composed independently (see ``Catalogue/checkSVGRoundTrip(_:)``).
+    /// mapped by the transforms composed independently (see `Catalogue.checkSVGRoundTrip(_:)`).
     case svgRoundTrip = "svg-round-trip"
     /// Every subpath turns once in the expected direction, and its signed area agrees.
     case orientation
@@ -83,7 +83,7 @@ public enum Invariant: String, CaseIterable, Codable, Hashable, Sendable {
     /// size (G2). Reported; it gates only with ``PathCheck/Options/maximumCurvatureJump``.
     case curvatureContinuity = "curvature-continuity"
     /// User paths (``PathCheck``): every cubic that stands for a circular arc
-    /// (``FilletGeometry/CubicCurve/circularArcFit``) stays within its radial tolerance.
+    /// (`CubicCurve.circularArcFit`) stays within its radial tolerance.
     case arcCubics = "arc-cubics"
 
     /// The stable name (the raw value).
@@ -91,7 +91,7 @@ public enum Invariant: String, CaseIterable, Codable, Hashable, Sendable {
 
     /// What a margin of this invariant measures.
     public enum MarginUnit: String, Codable, Hashable, Sendable {
-        /// A length divided by the shape's ``FilletGeometry/Path/characteristicSize``.
+        /// A length divided by the shape's `Path.characteristicSize`.
         case relativeLength = "relative-length"
         /// An area divided by the square of the shape's size.
         case relativeArea = "relative-area"

@@ -7,7 +7,7 @@ import PropertyCheck
 /// The margin is the slack: ≥ 0 holds, < 0 is violated by that much, in the invariant's
 /// ``Invariant/marginUnit`` (lengths divided by the shape's size, radians, turns, or a verdict
 /// 0 / −1). NaN never passes. The stored margin is always finite
-/// (``PropertyCheck/CheckResult/finiteMargin(_:)``: −∞ and NaN become −1.8e308), so a report
+/// (`CheckResult.finiteMargin(_:)`: −∞ and NaN become −1.8e308), so a report
 /// encodes as plain JSON whatever a broken measure returned.
 public struct InvariantResult: Hashable, Sendable, Codable {
     public var invariant: Invariant

@@ -2,7 +2,7 @@ import FilletGeometry
 import PropertyCheck
 
 /// Where the catalogue writes its verdicts: a result list (``CatalogueReport``), a property's
-/// ``PropertyCheck/Checks`` (the runner), or anything else (the benchmark, the explorer).
+/// `Checks` (the runner), or anything else (the benchmark, the explorer).
 ///
 /// The catalogue is generic over its sink, so each call is specialised: no existential, no
 /// allocation per verdict. Each sink calls `detail` only for the verdicts whose detail it keeps

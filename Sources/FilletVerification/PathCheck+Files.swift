@@ -17,7 +17,7 @@ public struct PathCheckInput: Sendable {
     /// Where SVG path data wrote each element of the path as written (`written`'s, else `path`'s),
     /// for details to name elements by it (``PathCheck/check(_:options:written:source:)``).
     public var source: SVGPathSource?
-    /// The line of the file of an SVG document's shape element (``FilletSVG/SVGDrawable/line``:
+    /// The line of the file of an SVG document's shape element (`SVGDrawable.line`:
     /// where its start tag ends), if known.
     public var line: Int?
 
@@ -180,7 +180,7 @@ extension PathCheck {
             files = reports.map { file in File(file: file.file, paths: file.elements.map(Element.init)) }
         }
 
-        /// The document, pretty-printed with sorted keys: exactly what ``PropertyCheckJSON``'s
+        /// The document, pretty-printed with sorted keys: exactly what `PropertyCheckJSON`'s
         /// pretty encoder writes for the whole value, written in the pieces of ``Writer``.
         public var text: String {
             var writer = Writer()
@@ -196,9 +196,9 @@ extension PathCheck {
         }
 
         /// The document in pieces — its start, each file's start and end, each element — so it can
-        /// be written as the elements are checked: the encoder holds a tree of the whole document
-        /// (240 000 elements took 3.1 GB, most of it that tree), each piece here is encoded alone
-        /// and indented to its depth, giving the same bytes.
+        /// be written as the elements are checked: the encoder would hold a tree of the whole
+        /// document (several KB per element), so each piece here is encoded alone and indented to
+        /// its depth, giving the same bytes.
         public struct Writer {
             private let encoder = PropertyCheckJSON.encoder(pretty: true)
 
@@ -281,7 +281,7 @@ extension PathCheck.FileReport {
 }
 
 extension PathCheck {
-    /// JUnit XML (the conventions of ``PropertyCheck/JUnitXML``): one `<testsuite>` per file, one
+    /// JUnit XML (the conventions of `JUnitXML`): one `<testsuite>` per file, one
     /// `<testcase>` per element named `file#index(id)`, whose failure message lists the failing
     /// invariants and whose text gives each one's margin and detail.
     public static func junit(_ reports: [FileReport], name: String = "fillet check path") -> String {

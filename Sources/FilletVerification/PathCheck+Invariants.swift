@@ -41,8 +41,8 @@ extension PathCheck {
             closedBefore.append(subpath.elementRange.upperBound)
         }
         guard !closedBefore.isEmpty else { return (path, []) }
-        // One pass: inserting each close into a copy moved the tail once per close (80 000 open
-        // returning subpaths took a minute).
+        // One pass: inserting each close into a copy would move the tail once per close,
+        // quadratic in the number of open subpaths.
         var elements: [PathElement] = []
         elements.reserveCapacity(path.elements.count + closedBefore.count)
         var copied = 0

@@ -62,7 +62,7 @@ extension PathCheck {
     /// The curve is halved in coordinates relative to the tip (its control points less the tip,
     /// once), so the halving rounds at the scale of the tip's neighbourhood, not at that of the
     /// coordinates: at an offset of 10⁷ their rounding step is two contact tolerances of a
-    /// size-1 path, enough to round a shallow crossing away (found by a review).
+    /// size-1 path, enough to round a shallow crossing away.
     private static func staysOnItsSide(_ side: PreparedSegment, fromEnd: Bool, tip: Point, separator: Vector,
                                        sign: Double, disc: Disc, joint: Disc) -> Bool {
         func offset(_ point: Point) -> Double { sign * separator.cross(point - .zero) }

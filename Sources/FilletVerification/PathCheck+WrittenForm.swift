@@ -2,7 +2,7 @@ import FilletGeometry
 
 extension PathCheck {
     /// An element as its author wrote it, when a transform maps it to the path checked: the digits
-    /// of a join's written precision (``resolution(elementDecimals:of:_:_:_:)``) are in the written
+    /// of a join's written precision (`resolution(elementDecimals:of:_:_:_:)`) are in the written
     /// coordinates, not in the transformed ones (a rotation gives every coordinate sixteen digits,
     /// a scale moves the decimal step). Each step is read there and carried over by the most the
     /// transform stretches a length: a point rounded by δ as written is off by at most `stretch·δ`
@@ -10,7 +10,7 @@ extension PathCheck {
     public struct WrittenForm: Hashable, Sendable {
         /// The element's outline in its own coordinates (FilletSVG's `SVGDrawable.writtenPath`).
         public var path: Path
-        /// The transform's largest stretch (``FilletGeometry/AffineTransform/largestStretch``).
+        /// The transform's largest stretch (`AffineTransform.largestStretch`).
         public var stretch: Double
 
         public init(path: Path, stretch: Double) {

@@ -98,7 +98,7 @@ public enum PathCheck {
         public var arcs: [ArcCubic]
         /// Drawn segments: line, arc, quadratic and cubic elements, and the line a close draws back
         /// to a subpath's start that it is not already at (moves not counted); the cubics that
-        /// draw one elliptical arc (``FilletGeometry/Path/partRuns``) count as the one segment
+        /// draw one elliptical arc (`Path.partRuns`) count as the one segment
         /// their author wrote.
         public var segmentCount: Int
 
@@ -112,13 +112,18 @@ public enum PathCheck {
 
     /// Measures `path` and runs the path-level invariants on it (see the type's table).
     ///
-    /// Details name elements as the author gave them (``ElementNames``): by index in `path` (in
+    /// Details name elements as the author gave them (`ElementNames`): by index in `path` (in
     /// `written.path` under a transform), or, with `source` (where SVG path data wrote each
     /// element of the path as written), by the segment of the data: `'L5 -3' (byte 24)`.
-    /// - Parameter source: for the path as written (`written.path`, else `path`); ignored when it
-    ///   does not have one segment per element.
+    /// - Parameters:
+    ///   - path: the path as drawn.
+    ///   - options: the kink threshold and the optional curvature-jump limit.
+    ///   - written: the path as its author wrote it and the transform to `path`, where its written
+    ///     precision is read; `nil` reads it from `path`.
+    ///   - source: for the path as written (`written.path`, else `path`); ignored when it
+    ///     does not have one segment per element.
     /// - Complexity: O(n log n) for n segments, dominated by the self-intersection scan; the
-    ///   calling thread's ``CatalogueContext`` buffers are reused.
+    ///   calling thread's `CatalogueContext` buffers are reused.
     public static func check(_ path: Path, options: Options = Options(), written: WrittenForm? = nil,
                              source: SVGPathSource? = nil) -> Report {
         let drawn = path

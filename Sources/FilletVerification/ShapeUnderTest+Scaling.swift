@@ -4,7 +4,7 @@ import FilletShapes
 extension ShapeUnderTest {
     /// The path and every piece of metadata scaled about the origin by `factor` (> 0), or `nil`
     /// when the scaled path is not finite. (A shape with a spec is better rebuilt from
-    /// ``FilletShapes/ShapeSpec/scaled(by:)``, which exercises the construction at that scale.)
+    /// `ShapeSpec.scaled(by:)`, which exercises the construction at that scale.)
     public func scaled(by factor: Double) -> ShapeUnderTest? {
         let scaling = AffineTransform.scale(x: factor, y: factor)
         func point(_ p: Point) -> Point { scaling.apply(to: p) }

@@ -18,7 +18,7 @@ extension ShapeUnderTest {
     /// | seed003         | frame, star (k = roundness / 100)                                         |
     /// | seed004         | frame = outer boundary, border (claims constant width: the article's intent), turning +1, −1 |
     ///
-    /// - Throws: the construction's ``FilletShapes/ShapeError``.
+    /// - Throws: the construction's `ShapeError`.
     public init(spec: ShapeSpec) throws(ShapeError) {
         let built = try spec.build()
         self.init(path: built.path, spec: spec, corners: built.corners)

@@ -1,7 +1,7 @@
 import FilletGeometry
 import FilletShapes
 
-/// A built path plus what its construction promised: the input of ``Catalogue/check(_:options:)``.
+/// A built path plus what its construction promised: the input of `Catalogue.check(_:options:)`.
 ///
 /// The path alone gets the path-level invariants (closed and finite, continuity, G1 at arcs,
 /// non-self-intersection, flattening, orientation, scale invariance). Each piece of metadata
@@ -16,7 +16,7 @@ import FilletShapes
 /// | `border`            | border-width, border-concentric                     |
 /// | `expectedTurning`   | orientation checks the direction, not only ±1       |
 ///
-/// ``init(spec:)`` fills everything in from a ``FilletShapes/ShapeSpec``; ``init(path:)`` is for
+/// ``init(spec:)`` fills everything in from a `ShapeSpec`; ``init(path:)`` is for
 /// a path from anywhere.
 public struct ShapeUnderTest: Sendable {
     /// The outline under test.
@@ -27,7 +27,7 @@ public struct ShapeUnderTest: Sendable {
     public var corners: [CornerRounding.Corner]
 
     /// The largest coordinate magnitude of the corners' vertices (0 without corners): what the
-    /// construction computed the path from (see ``CatalogueContext/prepare(_:inputMagnitude:)``).
+    /// construction computed the path from (see `CatalogueContext.prepare(_:inputMagnitude:)`).
     public var vertexMagnitude: Double {
         corners.reduce(0) { Swift.max($0, Swift.abs($1.vertex.x), Swift.abs($1.vertex.y)) }
     }

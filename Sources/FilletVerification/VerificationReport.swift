@@ -2,12 +2,12 @@ import Foundation
 import FilletSupport
 import PropertyCheck
 
-/// The result of running suites: one ``PropertyCheck/PropertyReport`` per suite (a construction's,
+/// The result of running suites: one `PropertyReport` per suite (a construction's,
 /// or the general paths') and one per negative control (kept apart: ``controls``), plus the run's seed and total case count. What
 /// `fillet verify` writes to `results/verify/report.json`.
 ///
 /// A pure function of (suites, seed, cases, shard): the reports of shards `0/N … N−1/N` merged
-/// with ``merged(_:)`` equal the unsharded report.
+/// with `merged(_:)` equal the unsharded report.
 public struct VerificationReport: Codable, Equatable, Sendable {
     /// 2: adds ``controls``. 3: case values (`worstValue`, `originalValue`, `shrunkValue`, boundary
     /// `failingValue`/`passingValue`, a regression result's `value`) are JSON values, no longer JSON
@@ -43,8 +43,10 @@ public struct VerificationReport: Codable, Equatable, Sendable {
     public var controlCasesRun: Int { controls.reduce(0) { $0 + $1.casesRun } }
 
     /// Combines shard reports of one run: suites are matched by name and merged with
-    /// ``PropertyCheck/PropertyReport/merged(_:)``.
-    /// - Parameter partial: whether shards may be missing (a step of a merge in stages; the result
+    /// `PropertyReport.merged(_:)`.
+    /// - Parameters:
+    ///   - reports: the shard reports, in any order.
+    ///   - partial: whether shards may be missing (a step of a merge in stages; the result
     ///   is then itself a shard report to merge further). By default every shard `0…N−1` of every
     ///   suite and control must be there: a CI job whose shard artifact went missing must not
     ///   pass as a whole run.
@@ -152,9 +154,14 @@ public enum Verification {
     /// each, and returns the combined report.
     /// - Parameters:
     ///   - suites: default ``VerificationSuite/all``.
-    ///   - seed, cases, shard: as in ``PropertyCheck/RunConfiguration``; `cases` is the total.
+    ///   - seed: the run's seed: case i depends on (seed, i) only (`RunConfiguration`).
+    ///   - cases: the total case count, split over the suites by weight.
+    ///   - shard: which case indices this process runs (the whole run by default).
+    ///   - workers: threads; the report does not depend on it.
     ///   - regressions: stored counterexamples, replayed first (shard 0) and where new failures go.
-    ///   - replayCommand / rerunCommand: templates for the paste-ready commands in failures.
+    ///   - recordsFailures: whether new counterexamples are added to `regressions`.
+    ///   - replayCommand: the template of the paste-ready replay command in failures.
+    ///   - rerunCommand: the template of the paste-ready command that reruns the suite.
     ///   - progress: called before each suite with its name and case count.
     /// - Throws: persistence errors from the regressions store.
     public static func run(suites: [VerificationSuite] = VerificationSuite.all, seed: UInt64, cases: Int,

@@ -2,10 +2,10 @@ import FilletGeometry
 
 /// Every tolerance of the invariant catalogue, in one place.
 ///
-/// Lengths are relative to the shape's size, ``FilletGeometry/Path/characteristicSize`` (the
+/// Lengths are relative to the shape's size, `Path.characteristicSize` (the
 /// diagonal of its exact bounds), so scaling a shape by any factor never changes a verdict. A
 /// second, smaller term is relative to the coordinate *magnitude* (the largest |x|, |y| of any
-/// point, arc centre plus radius: ``FilletGeometry/Path/flatteningMagnitude``), because rounding
+/// point, arc centre plus radius: `Path.flatteningMagnitude`), because rounding
 /// of a coordinate is proportional to its size, not to the shape's: a shape of size 1 drawn
 /// 10⁶ away from the origin carries rounding of 10⁻¹⁰ per coordinate.
 ///
@@ -22,7 +22,7 @@ public enum VerificationTolerances {
 
     /// 10⁻¹¹ of the coordinate magnitude, added to every length tolerance: covers rounding of
     /// coordinates far from the origin and the constructions' meeting tolerance
-    /// (``FilletShapes/RoundedPolygon/meetingTolerance``, 10⁻¹² of the magnitude), where two
+    /// (`RoundedPolygon.meetingTolerance`, 10⁻¹² of the magnitude), where two
     /// clamped fillets meet with a gap of rounding size.
     public static let coordinateRounding = 1e-11
 
@@ -79,7 +79,7 @@ public enum VerificationTolerances {
     public static let treeAgreementSegmentLimit = 4_096
 
     /// 8: ``Invariant/treeAgreement`` forces one case in 8 at or below
-    /// ``FilletGeometry/Path/allPairsSegmentLimit`` segments through the tree (a hash of the path
+    /// `Path.allPairsSegmentLimit` segments through the tree (a hash of the path
     /// chooses, as for scale invariance); every case above the limit is compared.
     public static let treeAgreementSampling = 8
 

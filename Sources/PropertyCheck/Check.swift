@@ -8,11 +8,16 @@
 /// Stored margins are always finite (``finiteMargin(_:)``), so every report encodes as plain JSON
 /// even when a broken build produces −∞ or NaN.
 public struct CheckResult: Codable, Equatable, Sendable {
+    /// The check's name, as the property body recorded it.
     public var name: String
+    /// Whether the check holds (a NaN margin never does).
     public var passed: Bool
+    /// The signed slack: ≥ 0 holds, < 0 is violated by that much; `nil` for a pass/fail check.
     public var margin: Double?
+    /// What was measured, in words.
     public var detail: String?
 
+    /// A check result; a NaN margin fails, and the margin is stored finite.
     public init(name: String, passed: Bool, margin: Double? = nil, detail: String? = nil) {
         self.name = name
         self.passed = passed && !(margin?.isNaN ?? false)

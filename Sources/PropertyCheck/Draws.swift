@@ -58,6 +58,8 @@ public struct DoubleDraw: Sendable {
     /// - Parameters:
     ///   - range: infinite bounds are clamped to ±`greatestFiniteMagnitude`.
     ///   - edgeProbability: in [0, 1]; clamped, NaN counts as 0.
+    ///   - distribution: how values between the edges are spread (default uniform).
+    ///   - label: names the draw in boundary pairs and replays.
     public init(range: ClosedRange<Double>, edgeProbability: Double = 0.1,
                 distribution: DoubleDistribution = .uniform, label: String? = nil) {
         let lower = min(max(range.lowerBound, -.greatestFiniteMagnitude), .greatestFiniteMagnitude)

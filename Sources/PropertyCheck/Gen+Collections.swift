@@ -6,6 +6,7 @@ extension Gen {
     /// an element's choices (flag included) removes exactly that element, and lowering a flag to
     /// `false` truncates: arrays shrink by dropping elements and by shrinking each element.
     /// - Parameters:
+    ///   - element: the generator of each element.
     ///   - length: negative bounds are taken as 0.
     ///   - averageExtra: expected elements beyond the minimum; default min(5, (max − min)/2).
     /// - Complexity: O(length) draws.

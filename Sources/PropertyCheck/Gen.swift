@@ -39,6 +39,7 @@ public struct Gen<Value>: Sendable {
     /// so discards never shift which value a case index gets.
     /// - Parameters:
     ///   - maxAttempts: the discard limit per case, ≥ 1 (smaller values are taken as 1).
+    ///   - predicate: whether a generated value is kept.
     public func filter(maxAttempts: Int = 100, _ predicate: @escaping @Sendable (Value) -> Bool) -> Gen<Value> {
         let run = self.run
         let attempts = max(1, maxAttempts)

@@ -30,13 +30,13 @@ public enum PropertyCheckJSON {
         }
     }
 
-    /// Decodes `T` from JSON text (nesting checked first: ``FilletSupport/JSONNesting``).
+    /// Decodes `T` from JSON text (nesting checked first: `JSONNesting`).
     public static func decode<T: Decodable>(_ type: T.Type, from text: String) throws(PropertyCheckError) -> T {
         try decode(type, from: Data(text.utf8))
     }
 
     /// Decodes `T` from JSON bytes, refusing a document nested deeper than
-    /// ``FilletSupport/JSONNesting/maximumDepth`` before the decoder's recursion starts.
+    /// `JSONNesting.maximumDepth` before the decoder's recursion starts.
     public static func decode<T: Decodable>(_ type: T.Type, from data: Data) throws(PropertyCheckError) -> T {
         do {
             try JSONNesting.check(data)
@@ -112,12 +112,19 @@ public indirect enum JSONValue: Codable, Equatable, Hashable, Sendable, CustomSt
 
 /// Errors at PropertyCheck's public edges (files, JSON, report merging).
 public enum PropertyCheckError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// A value could not be encoded as JSON.
     case encoding(String)
+    /// JSON text could not be decoded into the expected type.
     case decoding(String)
+    /// A file could not be read.
     case fileRead(path: String, reason: String)
+    /// A file could not be written.
     case fileWrite(path: String, reason: String)
+    /// A regressions file is malformed.
     case invalidRegressionsFile(path: String, reason: String)
+    /// A shard outside `0…N−1`, or N < 1.
     case invalidShard(String)
+    /// Reports that cannot be merged: another run, a shard twice, a shard missing.
     case mergeMismatch(String)
 
     public var description: String {

@@ -9,12 +9,18 @@ import Darwin
 /// One stored counterexample: the case value as plain JSON (not a seed, so it survives changes
 /// to generators), with where it came from.
 public struct RegressionEntry: Codable, Equatable, Sendable {
+    /// The property the case belongs to.
     public var property: String
+    /// The case value, as JSON.
     public var value: JSONValue
+    /// The seed of the run that found it, if known.
     public var seed: UInt64?
+    /// Its case index in that run, if known.
     public var caseIndex: Int?
+    /// Free text: where the case came from.
     public var note: String?
 
+    /// A stored counterexample.
     public init(property: String, value: JSONValue, seed: UInt64? = nil, caseIndex: Int? = nil, note: String? = nil) {
         self.property = property
         self.value = value

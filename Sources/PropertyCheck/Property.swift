@@ -16,10 +16,14 @@ import Foundation
 /// }
 /// ```
 public struct Property<Value: Codable & Sendable>: Sendable {
+    /// The property's name: reports, regressions and replays refer to it.
     public let name: String
+    /// The generator of its cases.
     public let gen: Gen<Value>
+    /// Judges one case, recording checks and labels.
     public let body: @Sendable (Value, inout Checks) throws -> Void
 
+    /// A property named `name` over the cases of `gen`, judged by `body`.
     public init(_ name: String, _ gen: Gen<Value>, body: @escaping @Sendable (Value, inout Checks) throws -> Void) {
         self.name = name
         self.gen = gen
@@ -41,9 +45,11 @@ public struct Property<Value: Codable & Sendable>: Sendable {
 
 /// The verdict of one case run on its own (replay, the shrunk case).
 public struct CaseResult: Codable, Equatable, Sendable {
+    /// Whether every check held and nothing was thrown.
     public var passed: Bool
     /// Every check the body recorded, in order, with details.
     public var checks: [CheckResult]
+    /// The coverage labels the body recorded.
     public var labels: [String]
     /// The thrown error's description, when the body threw.
     public var error: String?

@@ -80,7 +80,7 @@ public enum JUnitXML {
         return "    <testcase classname=\"\(escape(classname))\" name=\"\(escape(name))\"\(place)>\(body)</testcase>\n"
     }
 
-    /// One `<testsuite>` around `cases` (``testcase(classname:name:failure:)`` lines), with its
+    /// One `<testsuite>` around `cases` (`testcase(classname:name:failure:)` lines), with its
     /// `<properties>` when given.
     public static func testsuite(name: String, tests: Int, failures: Int, properties: [(String, String)] = [],
                                  cases: String) -> String {

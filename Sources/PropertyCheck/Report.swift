@@ -5,12 +5,15 @@
 /// limits — never on the number of worker threads, timing or sharding: the reports of shards
 /// `0/N … N−1/N` merged with ``merged(_:)`` equal the unsharded report.
 public struct PropertyReport: Codable, Equatable, Sendable {
+    /// The property's name.
     public var property: String
+    /// The run's seed.
     public var seed: UInt64
     /// Case indices of the whole run: `0..<cases`, across all shards.
     public var cases: Int
     /// The shards this report covers, out of `shardCount` (`1`, `[0]` for a whole run).
     public var shardCount: Int
+    /// The shards this report holds (all of `0..<shardCount` once merged).
     public var shardIndices: [Int]
     /// Cases generated and checked (discarded cases excluded).
     public var casesRun: Int
@@ -28,6 +31,7 @@ public struct PropertyReport: Codable, Equatable, Sendable {
     public var failureCount: Int
     /// The failing cases with the lowest indices (at most `maxReportedFailures`), shrunk.
     public var failures: [Failure]
+    /// The most failures shrunk and reported; `failureCount` counts them all.
     public var maxReportedFailures: Int
     /// Stored regressions replayed before the new cases (by shard 0 only).
     public var regressions: [RegressionReplay]
@@ -48,8 +52,11 @@ public struct PropertyReport: Codable, Equatable, Sendable {
 
 /// Statistics of one named check over a run.
 public struct CheckStatistics: Codable, Equatable, Sendable {
+    /// The check's name.
     public var name: String
+    /// How many cases recorded the check.
     public var evaluations: Int
+    /// How many of them failed it.
     public var failures: Int
     /// The smallest margin seen (NaN counts as the worst), nil if the check never gave one.
     public var worstMargin: Double?
@@ -57,6 +64,7 @@ public struct CheckStatistics: Codable, Equatable, Sendable {
     public var worstCaseIndex: Int?
     /// That case's value, and the check's detail on it.
     public var worstValue: JSONValue?
+    /// The detail of the worst case.
     public var worstDetail: String?
 
     public static func == (lhs: CheckStatistics, rhs: CheckStatistics) -> Bool {
@@ -78,16 +86,22 @@ public struct CheckStatistics: Codable, Equatable, Sendable {
 /// A failing case: the original, the shrunk minimal case, its failing checks, the pass/fail
 /// pair straddling the validity boundary along each continuous parameter, and how to replay it.
 public struct Failure: Codable, Equatable, Sendable {
+    /// The failing case's index in the run.
     public var caseIndex: Int
+    /// The run's seed: with `caseIndex` it regenerates the original case.
     public var seed: UInt64
+    /// The case as generated.
     public var originalValue: JSONValue
+    /// The simplest case found that fails the same first check.
     public var shrunkValue: JSONValue
     /// Accepted shrink steps and property evaluations spent shrinking.
     public var shrinkSteps: Int
     public var shrinkEvaluations: Int
     /// The shrunk case's failing checks, with details.
     public var failingChecks: [CheckResult]
+    /// The thrown error's description, when the body threw.
     public var error: String?
+    /// The pass/fail pair along each continuous parameter of the shrunk case.
     public var boundaries: [BoundaryPair]
     /// Paste-ready command replaying the shrunk value, and one re-running the whole run.
     public var replayCommand: String?
@@ -106,7 +120,9 @@ public struct BoundaryPair: Codable, Equatable, Sendable {
     public var parameter: String
     /// Position of the draw in the case's choice sequence.
     public var choiceIndex: Int
+    /// The parameter's failing value.
     public var failing: Double
+    /// The nearest passing value found.
     public var passing: Double
     /// The whole case at each side; `passingValue` is `nil` when the passing side was a discarded
     /// case (the generator rejected it, so it has no value).
@@ -118,7 +134,10 @@ public struct BoundaryPair: Codable, Equatable, Sendable {
 
 /// A stored regression replayed by the runner.
 public struct RegressionReplay: Codable, Equatable, Sendable {
+    /// The stored case value.
     public var value: JSONValue
+    /// The entry's note (where it came from).
     public var note: String?
+    /// Its verdict in this run.
     public var result: CaseResult
 }

@@ -16,7 +16,7 @@ extension Runner {
         }
     }
 
-    /// Checks the case given as JSON text (what `fillet replay --value '<json>'` passes).
+    /// Checks the case given as JSON text (what `fillet replay '<json>'` passes).
     /// - Throws: `.decoding` when `json` is not a value of the property's type.
     public static func replay<Value>(_ property: Property<Value>, json: String) throws(PropertyCheckError) -> CaseResult {
         replay(property, value: try PropertyCheckJSON.decode(Value.self, from: json))

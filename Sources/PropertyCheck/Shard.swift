@@ -5,7 +5,9 @@
 /// the unsharded run's cases, and ``PropertyReport/merged(_:)`` of their reports equals the
 /// unsharded report.
 public struct Shard: Codable, Equatable, Hashable, Sendable, CustomStringConvertible {
+    /// This shard's index, in `0..<count`.
     public let index: Int
+    /// How many shards the run is split into, ≥ 1.
     public let count: Int
 
     /// The whole run (shard 0 of 1).

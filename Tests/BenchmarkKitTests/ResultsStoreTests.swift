@@ -159,7 +159,7 @@ import Testing
     }
 
     /// A history saved with Windows line ends reads line by line, and a bad line is named by its
-    /// number (the split used to see one line).
+    /// number.
     @Test func historyWithCRLFLineEndsReads() throws {
         let store = ResultsStore(directory: directory)
         try store.appendHistory(TestFixtures.run([TestFixtures.result("a", nanoseconds: 1)], sha: "1111111"))

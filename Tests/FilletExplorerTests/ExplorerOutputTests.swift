@@ -67,8 +67,8 @@ import FilletVerification
     }
 
     /// Shards computed with another clamp policy, z interval or fixed value sit on the same grid:
-    /// only the setup column tells them apart, and merging them is refused (it used to state the
-    /// merge's settings above their cells: rects valid up to r = 200 under clamp none).
+    /// only the setup column tells them apart, and merging them is refused (a merge stating its own
+    /// settings above their cells would misreport them).
     @Test(arguments: ["clamp", "z", "fixed"])
     func csvComputedWithOtherSettingsIsRejected(_ setting: String) throws {
         let map = try smallMap()
@@ -158,7 +158,8 @@ import FilletVerification
         #expect(text.contains(part), "missing \(part)")
     }
 
-    /// With 25 cells the table's step was 25/24 and the last cell was never listed, without a note.
+    /// With 25 cells the sampled table still lists the first and the last cell, and says it is a
+    /// sample.
     @Test func markdownCellTableSpansFirstToLastCellAndSaysItIsASample() throws {
         let setup = try RangeMapSetup(construction: .rect, x: ("width", 20...400), y: ("height", 20...400), grid: (5, 5))
         let map = RangeExplorer.run(setup)

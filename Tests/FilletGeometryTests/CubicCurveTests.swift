@@ -235,7 +235,7 @@ struct SampleCurve: CustomTestStringConvertible, Sendable {
     }
 
     /// A curve needing more chords than an Int holds (a huge control point, a tiny tolerance) is
-    /// refused with the point limit's error, like an arc; it used to trap converting the span count.
+    /// refused with the point limit's error, like an arc, never a trap converting the span count.
     @Test(arguments: [(1e300, 1e-3), (100.0, 1e-300), (2e307, 0.1)])
     func hugeChordCountsThrowTooManyPointsInsteadOfTrapping(control: Double, tolerance: Double) throws {
         var path = Path()
@@ -430,7 +430,7 @@ struct SampleCurve: CustomTestStringConvertible, Sendable {
 
 /// The deviation measure on a curve that doubles back along its own chords.
 @Suite struct CurveDeviationTrackingTests {
-    /// A cubic with a tight turn (found by the path suite's probe of random curve paths): its
+    /// A cubic with a tight turn (a random curve path of the path suite's kind): its
     /// flattening at 0.143763 is within the tolerance (checked by brute force: every curve sample
     /// against every chord), but the sample-to-chord tracking lost its place where the curve
     /// runs back along its own chords and reported 31.2.

@@ -97,7 +97,7 @@ import Testing
     }
 
     /// The labels of contacts away from the segments' ends: a cubic whose apex (15, 7.5) touches a
-    /// line tangentially gives touching contacts only (it used to list three "crossings"); the line
+    /// line tangentially gives touching contacts only, never "crossings"; the line
     /// 10⁻⁷ lower (3 tolerances deep at size 30.9) is crossed twice. Either way the path fails.
     @Test(arguments: [(7.5, IntersectionKind.touching), (7.4999999, .crossing), (7.49, .crossing)])
     func aTangentialTouchIsTouchingAndACrossingCrossing(lineHeight: Double, expected: IntersectionKind) throws {
@@ -110,7 +110,7 @@ import Testing
     /// A straight cubic crossing a line at 1° (or 5°) a few dozen tolerances before the line's
     /// end, in both element orders: the segments part by 2 tolerances only past the end (115
     /// tolerances from the crossing at 1°), where the march follows the end tangents. Without
-    /// them these read as touching (found by a review).
+    /// them these would read as touching.
     @Test(arguments: ["M0 0 L100 0 M98.999995 -0.0174551 C99.6666617 -0.0058184 100.3333283 0.0058184 100.999995 0.0174551",
                       "M98.999995 -0.0174551 C99.6666617 -0.0058184 100.3333283 0.0058184 100.999995 0.0174551 M0 0 L100 0",
                       "M0 0 L100 0 M98.999998 -0.0874887 C99.6666647 -0.0291629 100.3333313 0.0291629 100.999998 0.0874887"])

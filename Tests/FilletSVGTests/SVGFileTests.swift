@@ -751,7 +751,8 @@ private func expectBounds(_ path: Path, _ minX: Double, _ minY: Double, _ maxX: 
     }
 
     /// A `d` of elliptical arcs (up to 48 cubics each) is refused as soon as it passes the
-    /// document's budget: 9 MB of them built 5.3 GB over 19 s before the count refused them.
+    /// document's budget, not after the whole `d` is built (megabytes of arcs would build gigabytes
+    /// of cubics first).
     @Test func pathDataIsRefusedAtTheDocumentsBudgetWhileParsing() throws {
         let arcs = String(repeating: " 1 2 0 10.1.1", count: 40_000)
         do {

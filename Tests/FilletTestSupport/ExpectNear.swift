@@ -1,7 +1,7 @@
 import Testing
 import FilletGeometry
 
-// The one shared `expectNear(_:_:tolerance:)` of the test targets (STYLE.md, Style 7): a failure
+// The one shared `expectNear(_:_:tolerance:)` of the test targets: a failure
 // prints expected and actual values and how far apart they are. The comparison itself is the
 // library's `isApproximatelyEqual(to:absolute:relative:)`, so tests and library agree on what
 // "near" means.

@@ -4,8 +4,9 @@ import FilletGeometry
 import PropertyCheck
 @testable import FilletVerification
 
-/// Issue 31's invariants: the clearance against the chords, the piece tree against all pairs, the
-/// affine map against the mapped polyline, and SVG documents read back.
+/// The gate's checks of the core against independent routes: the clearance against the chords,
+/// the piece tree against all pairs, the affine map against the mapped polyline, and SVG documents
+/// read back.
 @Suite struct GatePowerTests {
     /// A ring: circles of radius 10 and 7 about the origin (two subpaths), clearance 3.
     static func ring() throws -> Path {

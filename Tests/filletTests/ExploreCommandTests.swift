@@ -67,7 +67,7 @@ import Testing
                       ["star", "--x", "rotation", "--fixed", "points=1"], ["star", "--x", "rotation=0...1", "--grid", "4096x4096"],
                       // An empty list, or an empty item, is not "no fixed values".
                       ["star", "--fixed", ""], ["star", "--fixed", ","], ["star", "--fixed", "rotation=1,"],
-                      // Shapes past the map's size budget (a 2-cell map of 500 000-point stars ran minutes in 3 GB).
+                      // Shapes past the map's size budget (RangeMapSetup.maximumShapeElements).
                       ["star", "--x", "points=499999...500000", "--grid", "2x1"], ["polygon", "--x", "vertices=9000...10000", "--grid", "2x1"],
                       ["star", "--html", "--shard", "0/2"], ["star", "--preview-budget", "1000"],
                       ["star", "--html", "--preview-budget", "-1"], ["star", "--html", "--preview-budget", "lots"]])

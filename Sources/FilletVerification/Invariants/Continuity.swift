@@ -30,8 +30,8 @@ extension Catalogue {
         swap(&turns, &context.subpathTurns)
         defer { swap(&turns, &context.subpathTurns) }
         // The sharp vertices sorted by x, so each arc join looks only at those within the
-        // tolerance in x (a scan of every corner per join made a 50 000-point star with sharp
-        // inner corners quadratic: 18 s at 20 000 points).
+        // tolerance in x: a scan of every corner per join would be quadratic in the corners of a
+        // star with sharp inner corners.
         var sharpVertices: [Point] = []
         swap(&sharpVertices, &context.points)
         defer { swap(&sharpVertices, &context.points) }

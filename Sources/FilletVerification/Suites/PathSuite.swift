@@ -15,7 +15,7 @@ extension VerificationSuite {
     /// users' own shapes), the piece tree's pruning on a path that crosses itself many times.
     ///
     /// Each case: 1–3 subpaths; one in 6 is a long figure of 34…80 lines with few, known contacts
-    /// (``pathFigure(_:origin:size:into:)``: swapped polygons, combs, spirals, for the piece tree),
+    /// (`pathFigure(_:origin:size:into:)`: swapped polygons, combs, spirals, for the piece tree),
     /// the others a `move` and 1–6 pieces (1 in 5: 10–40): arcs (random
     /// centre, radius, start; any sweep in [−2π, 2π], full turns often; joined to the current
     /// point by a line as the builders do), lines, cubics and quadratics to random points with

@@ -4,7 +4,7 @@ import PropertyCheck
 
 extension VerificationSuite {
     /// SVG documents round-tripped through the reader `fillet check path` relies on (`FilletSVG`):
-    /// each generated path is written as a document (``SVGRoundTripDocument``: path data with every
+    /// each generated path is written as a document (`SVGRoundTripDocument`: path data with every
     /// command letter, absolute and relative; nested groups with transform lists; `use`; a basic
     /// shape) and read back; every drawable must equal the outline built directly and mapped by the
     /// transform composed independently (``Invariant/svgRoundTrip``).

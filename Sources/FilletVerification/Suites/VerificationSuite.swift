@@ -3,7 +3,7 @@ import FilletShapes
 import PropertyCheck
 
 /// One suite of `fillet verify`: a generator of cases run as a property, its share of the cases
-/// and its negative controls. The construction suites generate ``FilletShapes/ShapeSpec`` values
+/// and its negative controls. The construction suites generate `ShapeSpec` values
 /// inside a construction's valid domain and run the whole catalogue on each; the ``path`` suite
 /// generates general paths and holds the geometry core's measures to their independent routes.
 /// The default suite of `fillet verify` is ``VerificationSuite/all``.
@@ -89,7 +89,9 @@ public struct VerificationSuite: Sendable {
     /// Splits `total` cases over `suites` by weight (largest remainders). When
     /// `total ≥` the number of suites with a positive weight, a suite the split leaves at zero
     /// takes one case from the largest, so no suite silently runs zero times.
-    /// - Parameter total: clamped to `0…maximumCases`.
+    /// - Parameters:
+    ///   - total: clamped to `0…maximumCases`.
+    ///   - suites: the suites sharing the cases.
     public static func caseCounts(total: Int, suites: [VerificationSuite]) -> [Int] {
         let weights = suites.map { max(0, $0.weight) }
         let sum = weights.reduce(0, +)
