@@ -127,6 +127,10 @@ extension PathCheck {
             var invariants: [InvariantJSON]
 
             init(_ element: ElementReport) {
+                self.init(element, findings: GateElement(element, file: "", profile: .default, pathDataFile: false).findings)
+            }
+
+            init(_ element: ElementReport, findings: [GateFinding]) {
                 func finite(_ value: Double) -> Double? { value.isFinite ? value : nil }
                 let measures = element.report.measures
                 let bounds = measures.bounds.flatMap { box -> [Double]? in
@@ -138,8 +142,10 @@ extension PathCheck {
                 self.element = element.input.element
                 line = element.input.line
                 self.measures = MeasuresJSON(area: finite(measures.area), length: finite(measures.length), bounds: bounds)
-                invariants = element.report.results.map {
-                    InvariantJSON(name: $0.invariant.name, passed: $0.passed, margin: $0.margin, detail: $0.detail)
+                invariants = element.report.results.map { result in
+                    let finding = findings.first { $0.result.invariant == result.invariant }
+                    return InvariantJSON(name: result.invariant.name, passed: result.passed, margin: result.margin,
+                                         detail: result.detail, finding: finding)
                 }
             }
 
@@ -167,11 +173,36 @@ extension PathCheck {
             }
             enum CodingKeys: String, CodingKey { case area, length, bounds }
         }
+        /// `severity` is the finding's (``GateFinding``), `null` where the invariant holds;
+        /// `deviation` the measured size of a failing measured invariant's defect, else `null`;
+        /// `baseline` (`new`, `worse`, `known`) only when a baseline was given.
         struct InvariantJSON: Encodable {
             var name: String
             var passed: Bool
             var margin: Double
             var detail: String
+            var finding: GateFinding?
+
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: CodingKeys.self)
+                try container.encode(name, forKey: .name)
+                try container.encode(passed, forKey: .passed)
+                try container.encode(margin, forKey: .margin)
+                try container.encode(detail, forKey: .detail)
+                try container.encode(finding?.severity.rawValue, forKey: .severity)
+                try container.encode(finding?.deviation, forKey: .deviation)
+                if let baseline = finding?.baseline { try container.encode(baseline.rawValue, forKey: .baseline) }
+            }
+            enum CodingKeys: String, CodingKey { case name, passed, margin, detail, severity, deviation, baseline }
+        }
+
+        /// A baseline entry no finding matched.
+        struct GoneJSON: Encodable {
+            var element: String, file: String, invariant: String, location: String, margin: Double, severity: String
+            init(_ entry: GateBaseline.Entry) {
+                (element, file, invariant) = (entry.fingerprint.element, entry.fingerprint.file, entry.fingerprint.invariant.name)
+                (location, margin, severity) = (entry.fingerprint.location, entry.margin, entry.severity.rawValue)
+            }
         }
 
         public var files: [File]
@@ -214,6 +245,11 @@ extension PathCheck {
                 self.element(Element(element), isFirst: isFirst)
             }
 
+            /// An element with its graded findings (``GateElement``).
+            public func element(_ element: GateElement, isFirst: Bool) -> String {
+                self.element(Element(element.element, findings: element.findings), isFirst: isFirst)
+            }
+
             func element(_ element: Element, isFirst: Bool) -> String {
                 (isFirst ? "\n" : ",\n") + encoded(element, indent: "        ")
             }
@@ -221,6 +257,12 @@ extension PathCheck {
             public func fileEnd(isEmpty: Bool) -> String { (isEmpty ? "\n\n      ]" : "\n      ]") + "\n    }" }
 
             public func end(isEmpty: Bool) -> String { (isEmpty ? "\n\n  ]" : "\n  ]") + "\n}" }
+
+            /// The end after a run with a baseline: the files, then `"gone"`, the baseline's
+            /// entries no finding matched in the files checked.
+            public func end(isEmpty: Bool, gone: [GateBaseline.Entry]) -> String {
+                (isEmpty ? "\n\n  ]" : "\n  ]") + ",\n  \"gone\" : " + encoded(gone.map(GoneJSON.init), indent: "  ").dropFirst(2) + "\n}"
+            }
 
             /// `value` pretty-printed, every line after the first indented by `indent` (the first
             /// line too): the text the whole-document encoder writes at that depth.
