@@ -108,8 +108,11 @@ public struct GateConfig: Sendable {
             }
         }
         guard let invariants = members["invariants"] else { return config }
-        let names = Set(GateProfile.invariants.map(\.name))
-        let rules = try reader.object(invariants, at: "invariants", allowed: names)
+        let names = GateProfile.invariants.map(\.name)
+        let rules = try reader.object(invariants, at: "invariants")
+        if let unknown = rules.keys.filter({ !names.contains($0) }).sorted().first {
+            throw reader.fail("invariants.\(unknown)", "unknown invariant (a path check has: \(names.joined(separator: ", ")))")
+        }
         for name in rules.keys.sorted() {
             guard let invariant = Invariant(rawValue: name), let rule = rules[name] else { continue }
             let key = "invariants.\(name)"

@@ -40,15 +40,20 @@ public struct GateProfile: Hashable, Sendable {
         .flatteningDeviation, .flatteningChordCount, .orientation, .arcCubics,
     ]
 
-    /// A near-miss kink is visible when the smooth join would move the curve by more than this
-    /// (document units): 1/20 px, from the Adwaita kink offsets.
-    public static let defaultVisibleKinkOffset = 0.05
-    /// A crossing is visible when it pokes through by more than this: 1/100 px.
-    public static let defaultVisibleCrossingDepth = 0.01
-    /// A cubic standing for an arc is visibly off its circle beyond this radial error: 1/20 px.
-    public static let defaultVisibleArcRadialError = 0.05
-    /// Consecutive segments visibly fail to meet beyond this gap: 1/100 px.
-    public static let defaultVisibleGap = 0.01
+    /// The visibility threshold of the measured invariants, in document units: 1/8 (of a pixel, for
+    /// an icon whose viewBox is its size). An outline moved by d changes the coverage of the pixels
+    /// along it by up to d at 1×; an eighth (32 of 255 levels) is where a bump begins to show. On
+    /// Adwaita every near-miss kink offset (largest 0.101) and arc-cubic radial error (largest
+    /// 0.117) is below it, and the one real crossing (depth 1) above the pokes (largest 0.033).
+    public static let defaultVisibility = 0.125
+    /// A near-miss kink is visible when making the join smooth moves the curve by more than this.
+    public static let defaultVisibleKinkOffset = defaultVisibility
+    /// A crossing is visible when it pokes through by more than this.
+    public static let defaultVisibleCrossingDepth = defaultVisibility
+    /// A cubic standing for an arc is visibly off its circle beyond this radial error.
+    public static let defaultVisibleArcRadialError = defaultVisibility
+    /// Consecutive segments visibly fail to meet beyond this gap.
+    public static let defaultVisibleGap = defaultVisibility
 
     /// Every invariant an error, the measured ones graded at their default thresholds.
     public static let `default` = GateProfile(rules: [

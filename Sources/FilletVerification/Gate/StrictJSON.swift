@@ -80,7 +80,10 @@ struct StrictJSON {
         default: throw fail(key, "expected a number, got \(Self.kind(value))")
         }
         guard number.isFinite, range.contains(number) else {
-            throw fail(key, "expected a number in [\(NumberText.short(range.lowerBound)), \(NumberText.short(range.upperBound))], got \(NumberText.short(number))")
+            let expected = range.upperBound == .greatestFiniteMagnitude
+                ? (range.lowerBound == -.greatestFiniteMagnitude ? "a finite number" : "a number ≥ \(NumberText.short(range.lowerBound))")
+                : "a number in [\(NumberText.short(range.lowerBound)), \(NumberText.short(range.upperBound))]"
+            throw fail(key, "expected \(expected), got \(NumberText.short(number))")
         }
         return number
     }
