@@ -64,7 +64,8 @@ enum CheckPathGate {
                         recorded.append(GateBaseline.Entry(fingerprint: finding.fingerprint, margin: finding.result.margin,
                                                            severity: finding.severity))
                     }
-                    element.findings[index].baseline = matcher?.match(finding.fingerprint, margin: finding.result.margin)
+                    element.findings[index].baseline = matcher?.match(finding.fingerprint, margin: finding.result.margin,
+                                                                  severity: finding.severity)
                 }
                 summary.add(element)
                 junit?.element(element, file: files[job.file].file)

@@ -127,11 +127,12 @@ public struct GateBaseline: Sendable {
             for key in open.keys { open[key]!.sort { $0.margin > $1.margin } }
         }
 
-        /// The state of a finding with `fingerprint` and `margin`, consuming its entry.
-        public mutating func match(_ fingerprint: GateFingerprint, margin: Double) -> GateFinding.BaselineState {
+        /// The state of a finding with `fingerprint`, `margin` and `severity`, consuming its entry:
+        /// worse when its margin is (``GateBaseline/isWorse(_:than:)``) or its severity rose.
+        public mutating func match(_ fingerprint: GateFingerprint, margin: Double, severity: Severity) -> GateFinding.BaselineState {
             guard var entries = open[fingerprint], let recorded = entries.popLast() else { return .new }
             open[fingerprint] = entries.isEmpty ? nil : entries
-            return GateBaseline.isWorse(margin, than: recorded.margin) ? .worse : .known
+            return GateBaseline.isWorse(margin, than: recorded.margin) || severity > recorded.severity ? .worse : .known
         }
 
         /// Notes that `file` was checked (its leftover entries are gone, not merely unchecked).

@@ -17,7 +17,7 @@ public struct GateJUnit {
         let counting = element.findings.filter(\.counts)
         let fails = counting.contains { $0.severity == .error || (strict && $0.severity == .warning) }
         let failure = fails ? (
-            message: counting.map { "\($0.severity.rawValue): \($0.result.invariant.name)" }.joined(separator: ", "),
+            message: counting.map { "\($0.result.invariant.name) (\($0.severity.rawValue))" }.joined(separator: ", "),
             text: Optional(counting.map { "\($0.severity.rawValue) \($0.result.invariant.name): margin \($0.result.margin) — \($0.result.detail)" }
                 .joined(separator: "\n"))) : nil
         cases += JUnitXML.testcase(classname: file, name: element.element.name(file: file), failure: failure,
