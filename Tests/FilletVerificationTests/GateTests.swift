@@ -33,11 +33,20 @@ import PropertyCheck
     @Test(arguments: [0.01, 2])
     func aCrossingsDepthIsHowFarItPokesThrough(depth: Double) throws {
         let severity: Severity = depth > GateProfile.defaultVisibleCrossingDepth ? .error : .warning
-        let report = try Self.report("M0 0 H10 V10 H0 Z M5 12 L5.5 \(10 - depth) L6 12 Z")
+        // A triangle turning against the square pokes into it: a hole leaking out of its outline.
+        let report = try Self.report("M0 0 H10 V10 H0 Z M6 12 L5.5 \(10 - depth) L5 12 Z")
         let crossing = try Self.result(report, .nonSelfIntersection)
         #expect(!crossing.passed)
         expectNear(report.findingMeasures.crossingDepth, depth, tolerance: 1e-9)
         #expect(GateProfile.default.severity(of: crossing, in: report) == severity)
+    }
+
+    @Test func sameWayShapesOverlappingHaveNoDepth() throws {
+        let report = try Self.report("M0 0 H10 V10 H0 Z M5 12 L5.5 8 L6 12 Z")
+        let crossing = try Self.result(report, .nonSelfIntersection)
+        try #require(!crossing.passed)
+        #expect(report.findingMeasures.crossingDepth == 0)
+        #expect(GateProfile.default.severity(of: crossing, in: report) == .warning)
     }
 
     @Test func aTouchHasNoDepthAndIsAWarning() throws {

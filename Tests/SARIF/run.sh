@@ -30,12 +30,12 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 mkdir -p "$work/icons/sub"
 # A passing square; a visible near-miss kink (a 2° turn on handles of 4 px); a crossing (two
-# overlapping squares in one path); an invisible kink (0.05° on 1 px handles); path data.
+# square and a hole leaking out of it); an invisible kink (0.05° on 1 px handles); path data.
 echo '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><path d="M2 2 H14 V14 H2 Z"/></svg>' > "$work/icons/ok.svg"
 printf '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16">\n  <path id="kink" d="M2 8 C2 4 5 2 8 2 C11 1.86 14 4 14 8 Z"/>\n</svg>\n' > "$work/icons/kink.svg"
-printf '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16">\n\n  <path d="M1 1 H9 V9 H1 Z M5 5 H13 V13 H5 Z"/>\n</svg>\n' > "$work/icons/sub/crossing.svg"
+printf '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16">\n\n  <path d="M1 1 H9 V9 H1 Z M5 5 V13 H13 V5 Z"/>\n</svg>\n' > "$work/icons/sub/crossing.svg"
 printf '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><path d="M2 8 C2 7 3 6 4 6 C5 5.999 6 7 6 8 Z"/></svg>\n' > "$work/icons/sub/faint.svg"
-printf 'M0 0 H10\nV10 H0 Z M5 5 H15 V15 H5 Z\n' > "$work/icons/data.path"
+printf 'M0 0 H10\nV10 H0 Z M5 5 V15 H15 V5 Z\n' > "$work/icons/data.path"
 
 cd "$work"
 status=0

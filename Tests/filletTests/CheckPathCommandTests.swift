@@ -25,8 +25,9 @@ import FilletVerification
     }
 
     static let square = "M0 0 H10 V10 H0 Z"
-    /// Two squares crossing: fails non-self-intersection.
-    static let crossing = "M0 0 H10 V10 H0 Z M5 5 H15 V15 H5 Z"
+    /// A square and a hole drawn the other way leaking out of it: fails non-self-intersection
+    /// (an error: the part of the hole outside the square is painted).
+    static let crossing = "M0 0 H10 V10 H0 Z M5 5 V15 H15 V5 Z"
 
     @Test func passingDataExitsZeroWithATable() {
         let output = FilletCLI.run(["check", "path", "--data", Self.square])

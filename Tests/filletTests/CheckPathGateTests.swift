@@ -33,8 +33,11 @@ import FilletVerification
     /// A 1.9° near-miss kink on 3-unit handles: the join moves by 0.0999 (≤ 1/8): a warning.
     static let faintKink = "M2 8 C2 4 5 2 8 2 C11 1.9 14 4 14 8 Z"
     static let square = "M1 1 H6 V6 H1 Z"
-    /// Two squares of one path overlapping by 4 units: a crossing that changes the fill.
-    static let crossing = "M1 1 H9 V9 H1 Z M5 5 H13 V13 H5 Z"
+    /// A square and a hole drawn the other way leaking out of it by 4 units: a crossing that
+    /// changes the fill (the part of the hole outside the square is painted).
+    static let crossing = "M1 1 H9 V9 H1 Z M5 5 V13 H13 V5 Z"
+    /// Two squares turning the same way, overlapping: nonzero paints their union, as drawn.
+    static let overlap = "M1 1 H9 V9 H1 Z M5 5 H13 V13 H5 Z"
 
     /// A small icon set: passing icons, one with an invisible kink.
     func iconSet() throws {
@@ -56,6 +59,16 @@ import FilletVerification
         #expect(output.exitCode == 0, "\(output.standardOutput)")
         #expect(output.standardOutput.contains("warning tangent-continuity"), "\(output.standardOutput)")
         #expect(run([path("b.svg"), "--strict"]).exitCode == 1)
+    }
+
+    @Test func overlappingShapesAreAWarningAndALeakingHoleAnError() throws {
+        try write(["o.svg": Self.svg("<path d=\"\(Self.overlap)\"/>"), "x.svg": Self.svg("<path d=\"\(Self.crossing)\"/>")])
+        let overlap = run([path("o.svg")])
+        #expect(overlap.exitCode == 0, "\(overlap.standardOutput)")
+        #expect(overlap.standardOutput.contains("warning non-self-intersection"))
+        let leak = run([path("x.svg")])
+        #expect(leak.exitCode == 1)
+        #expect(leak.standardOutput.contains("error non-self-intersection"), "\(leak.standardOutput)")
     }
 
     @Test func aVisibleKinkIsAnError() throws {
@@ -189,7 +202,7 @@ import FilletVerification
     func aPlantedDefectFailsExactlyItsFile(defect: String) throws {
         let baseline = try baselinedSet()
         let planted = defect == "kink" ? "<path d=\"\(Self.visibleKink)\" transform=\"translate(0 1)\"/>"
-                                       : "<path d=\"M0 0 H4 V4 H0 Z M2 2 H6 V6 H2 Z\"/>"
+                                       : "<path d=\"M0 0 H4 V4 H0 Z M2 2 V6 H6 V2 Z\"/>"
         try write(["icons/sub/c.svg": Self.svg("<circle cx=\"8\" cy=\"8\" r=\"5\"/>\n" + planted)])
         let output = run([path("icons"), "--baseline", baseline, "--format", "github"])
         #expect(output.exitCode == 1)
@@ -206,7 +219,7 @@ import FilletVerification
         let baseline = try baselinedSet()
         try write([
             "icons/k.svg": "<svg viewBox=\"0 0 16 16\"   xmlns=\"http://www.w3.org/2000/svg\">\n\n\n<g>\n  <path d=\"M2   8 C2,4 5,2 8,2 C11,1.86 14,4 14,8 z\"\n   id=\"k\"   />\n</g>\n</svg>",
-            "icons/x.svg": Self.svg("<circle r=\"1\" cy=\"1\" cx=\"14\"/>\n\n\n<path\n   d=\"M1,1 H9 V9 H1 Z  M5,5 H13 V13 H5 Z\"/>\n<rect height=\"1\" width=\"1\" y=\"14\" x=\"0\"/>"),
+            "icons/x.svg": Self.svg("<circle r=\"1\" cy=\"1\" cx=\"14\"/>\n\n\n<path\n   d=\"M1,1 H9 V9 H1 Z  M5,5 V13 H13 V5 Z\"/>\n<rect height=\"1\" width=\"1\" y=\"14\" x=\"0\"/>"),
             "icons/b.svg": Self.svg("<rect x=\"1\" y=\"12\" width=\"3\" height=\"3\"/>\n<path d=\"M2 8C2 4 5 2 8 2C11 1.9 14 4 14 8Z\"/>"),
         ])
         let output = run([path("icons"), "--baseline", baseline, "--strict", "--format", "json"])
@@ -280,7 +293,7 @@ import FilletVerification
     }
 
     @Test func sarifNamesRulesLevelsAndLocations() throws {
-        try write(["k.svg": Self.svg("<path d=\"\(Self.visibleKink)\"/>"), "d.path": "M0 0 H4\n V4 H0 Z M2 2 H6 V6 H2 Z"])
+        try write(["k.svg": Self.svg("<path d=\"\(Self.visibleKink)\"/>"), "d.path": "M0 0 H4\n V4 H0 Z M2 2 V6 H6 V2 Z"])
         let output = run([path("k.svg"), path("d.path"), "--format", "sarif"])
         #expect(output.exitCode == 1)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: Any])

@@ -20,6 +20,10 @@ extension PathCheck {
     /// point of either segment to the other segment: an end that pokes through its neighbour by ε
     /// has depth ε, two segments that truly cross (a figure eight) have depths of their lengths.
     /// Touches and overlaps (segments running along each other) have depth 0: they bound no area.
+    /// So does a crossing of two closed subpaths turning the same way (overlapping shapes, such as
+    /// a chip's pins over its body): the nonzero rule, SVG's default, paints their union, as drawn;
+    /// font tools' overlap checks (fontbakery) warn about them rather than fail. A crossing within
+    /// one subpath, or of a hole with its outline, changes what is filled.
     public struct FindingMeasures: Hashable, Sendable {
         public var kinkOffset: Double
         public var crossingDepth: Double
@@ -99,8 +103,14 @@ extension PathCheck {
                 }
                 return low < segments.count && segments[low].elementIndex == element ? segments[low] : nil
             }
+            let areas = context.subpathAreas, subpaths = context.prepared.subpaths
+            func isClosed(_ index: Int) -> Bool { index >= 0 && index < subpaths.count && subpaths[index].isClosed }
             var deepest = 0.0
             for contact in context.exactContacts where contact.kind == .crossing {
+                let first = contact.firstSubpathIndex, second = contact.secondSubpathIndex
+                // Two closed subpaths turning the same way: nonzero paints their union, as drawn.
+                if first != second, isClosed(first), isClosed(second), first < areas.count, second < areas.count,
+                   areas[first] * areas[second] > 0 { continue }
                 guard let first = segment(drawing: contact.firstElementIndex),
                       let second = segment(drawing: contact.secondElementIndex) else { continue }
                 let depth = [first.distanceSquared(from: second.start), first.distanceSquared(from: second.end),
