@@ -8,7 +8,7 @@ public struct GateFinding: Sendable {
     public enum BaselineState: String, Sendable {
         /// Not in the baseline: it counts.
         case new
-        /// In the baseline with a margin worse than recorded (beyond ``GateBaseline/worseTolerance``): it counts.
+        /// In the baseline, but worse than recorded (``GateBaseline/isWorse(_:than:)``, or a higher severity): it counts.
         case worse
         /// In the baseline, no worse: suppressed.
         case known
@@ -42,7 +42,11 @@ public struct GateElement: Sendable {
     }
 
     /// Grades every failing invariant of `element` of `file` under `profile`.
-    /// - Parameter pathDataFile: whether the file is path data (then a finding's segment has a line and column).
+    /// - Parameters:
+    ///   - element: the element's report.
+    ///   - file: the file's name as reports and baselines give it.
+    ///   - profile: the severities and thresholds.
+    ///   - pathDataFile: whether the file is path data (then a finding's segment has a line and column).
     public init(_ element: PathCheck.ElementReport, file: String, profile: GateProfile, pathDataFile: Bool) {
         let report = element.report
         var findings: [GateFinding] = []
