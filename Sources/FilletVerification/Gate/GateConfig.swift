@@ -53,33 +53,15 @@ public struct GateConfig: Sendable {
     /// Per invariant, the settings it takes besides `severity`.
     public static let settings: [Invariant: [Setting]] = [
         .tangentContinuity: [
-            Setting(key: "visible-offset", range: 0...Double.greatestFiniteMagnitude,
-                    summary: "a near-miss kink is an error when making it smooth moves the curve by more (document units)") {
-                $0.rules[$1, default: .init(severity: .error)].visibleAbove = $2
-            },
+            visibility("visible-offset", "a near-miss kink is an error when making it smooth moves the curve by more (document units)"),
             Setting(key: "kink-threshold", range: 0...180,
                     summary: "degrees: a join turning by less (and more than its G1 tolerance) is a near-miss kink") {
                 profile, _, degrees in profile.options.kinkThreshold = degrees * .pi / 180
             },
         ],
-        .nonSelfIntersection: [
-            Setting(key: "visible-depth", range: 0...Double.greatestFiniteMagnitude,
-                    summary: "a crossing is an error when it pokes through by more (document units)") {
-                $0.rules[$1, default: .init(severity: .error)].visibleAbove = $2
-            },
-        ],
-        .arcCubics: [
-            Setting(key: "visible-radial-error", range: 0...Double.greatestFiniteMagnitude,
-                    summary: "a cubic standing for an arc is an error when off its circle by more (document units)") {
-                $0.rules[$1, default: .init(severity: .error)].visibleAbove = $2
-            },
-        ],
-        .positionContinuity: [
-            Setting(key: "visible-gap", range: 0...Double.greatestFiniteMagnitude,
-                    summary: "consecutive segments failing to meet are an error when the gap is larger (document units)") {
-                $0.rules[$1, default: .init(severity: .error)].visibleAbove = $2
-            },
-        ],
+        .nonSelfIntersection: [visibility("visible-depth", "a crossing is an error when it pokes through by more (document units)")],
+        .arcCubics: [visibility("visible-radial-error", "a cubic standing for an arc is an error when off its circle by more (document units)")],
+        .positionContinuity: [visibility("visible-gap", "consecutive segments failing to meet are an error when the gap is larger (document units)")],
         .curvatureContinuity: [
             Setting(key: "max-curvature-jump", range: 0...Double.greatestFiniteMagnitude,
                     summary: "fail smooth joins whose curvature jumps by more than this / size (G2)") {
@@ -87,6 +69,13 @@ public struct GateConfig: Sendable {
             },
         ],
     ]
+
+    /// The visibility threshold of a measured invariant (``GateProfile/Rule/visibleAbove``).
+    static func visibility(_ key: String, _ summary: String) -> Setting {
+        Setting(key: key, range: 0...Double.greatestFiniteMagnitude, summary: summary) {
+            $0.rules[$1, default: .init(severity: .error)].visibleAbove = $2
+        }
+    }
 
     /// Reads and validates the file at `path`.
     public static func read(_ path: String) throws(GateFileError) -> GateConfig {
