@@ -34,7 +34,7 @@ public struct GateSummary: Sendable {
     /// Whether the gate passes: no counting error (nor warning under `--strict`).
     public var passed: Bool { errors == 0 && (!strict || warnings == 0) }
 
-    /// `12 files, 40 elements: 2 errors in 1 element, 5 warnings in 3 elements (7 in the baseline, 1 gone)`,
+    /// `12 files, 40 elements: 2 errors in 1 element (FAIL), 5 warnings (7 in the baseline, 1 gone)`,
     /// or `…: all pass`.
     public var line: String {
         var text = "\(files) files, \(elements) elements: "
@@ -42,7 +42,9 @@ public struct GateSummary: Sendable {
             text += "all pass"
         } else {
             var parts: [String] = []
-            if errors > 0 { parts.append("\(errors) \(errors == 1 ? "error" : "errors") in \(failingElements) FAIL") }
+            if errors > 0 {
+                parts.append("\(errors) \(errors == 1 ? "error" : "errors") in \(failingElements) \(failingElements == 1 ? "element" : "elements") (FAIL)")
+            }
             if warnings > 0 { parts.append("\(warnings) \(warnings == 1 ? "warning" : "warnings")" + (strict ? " (strict: they fail)" : "")) }
             text += parts.joined(separator: ", ")
         }
