@@ -5,9 +5,8 @@ public struct GateSummary: Sendable {
     /// Findings that count (``GateFinding/counts``), by severity.
     public var errors = 0
     public var warnings = 0
-    /// Elements with a counting error, and with counting warnings only.
+    /// Elements with a counting error.
     public var failingElements = 0
-    public var warningElements = 0
     /// Findings the baseline suppressed.
     public var known = 0
     /// Baseline entries no finding matched in the files checked (`nil`: no baseline).
@@ -24,11 +23,7 @@ public struct GateSummary: Sendable {
         errors += counting.filter { $0.severity == .error }.count
         warnings += counting.filter { $0.severity == .warning }.count
         known += element.findings.filter { $0.baseline == .known && $0.severity != .off }.count
-        switch element.worstCounting {
-        case .error: failingElements += 1
-        case .warning: warningElements += 1
-        default: break
-        }
+        if element.worstCounting == .error { failingElements += 1 }
     }
 
     /// Whether the gate passes: no counting error (nor warning under `--strict`).
