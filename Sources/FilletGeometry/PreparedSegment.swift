@@ -133,7 +133,7 @@ public struct PreparedSegment: Sendable {
     }
 
     /// Squared distance from `point` to the segment.
-    func distanceSquared(from point: Point) -> Double {
+    package func distanceSquared(from point: Point) -> Double {
         switch geometry {
         case .line(let from, let to):
             let direction = to - from

@@ -56,6 +56,8 @@ public final class CatalogueContext {
     var chordPairs: [ChordPairCandidate] = []
     /// The largest |signed turn| over the joins (set by the continuity walk).
     var largestJoinTurn = 0.0
+    /// What a path check measured of its findings' size (``PathCheck/FindingMeasures``).
+    var findingMeasures = PathCheck.FindingMeasures()
     /// The flattened path's chords, their x order and the sweep's active set (intersection differential).
     var edges: [PolylineEdge] = []
     var edgeOrder: [Int] = []
@@ -102,6 +104,7 @@ public final class CatalogueContext {
         treeAgreementCompared = false
         segmentChords.removeAll(keepingCapacity: true)
         largestJoinTurn = 0
+        findingMeasures = PathCheck.FindingMeasures()
         subpathReversals.removeAll(keepingCapacity: true)
         prepared.prepare(path)
         size = prepared.characteristicSize

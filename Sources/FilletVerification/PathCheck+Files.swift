@@ -127,6 +127,10 @@ extension PathCheck {
             var invariants: [InvariantJSON]
 
             init(_ element: ElementReport) {
+                self.init(element, findings: GateElement(element, file: "", profile: .default, pathDataFile: false).findings)
+            }
+
+            init(_ element: ElementReport, findings: [GateFinding]) {
                 func finite(_ value: Double) -> Double? { value.isFinite ? value : nil }
                 let measures = element.report.measures
                 let bounds = measures.bounds.flatMap { box -> [Double]? in
@@ -138,8 +142,10 @@ extension PathCheck {
                 self.element = element.input.element
                 line = element.input.line
                 self.measures = MeasuresJSON(area: finite(measures.area), length: finite(measures.length), bounds: bounds)
-                invariants = element.report.results.map {
-                    InvariantJSON(name: $0.invariant.name, passed: $0.passed, margin: $0.margin, detail: $0.detail)
+                invariants = element.report.results.map { result in
+                    let finding = findings.first { $0.result.invariant == result.invariant }
+                    return InvariantJSON(name: result.invariant.name, passed: result.passed, margin: result.margin,
+                                         detail: result.detail, finding: finding)
                 }
             }
 
@@ -167,11 +173,36 @@ extension PathCheck {
             }
             enum CodingKeys: String, CodingKey { case area, length, bounds }
         }
+        /// `severity` is the finding's (``GateFinding``), `null` where the invariant holds;
+        /// `deviation` the measured size of a failing measured invariant's defect, else `null`;
+        /// `baseline` (`new`, `worse`, `known`) only when a baseline was given.
         struct InvariantJSON: Encodable {
             var name: String
             var passed: Bool
             var margin: Double
             var detail: String
+            var finding: GateFinding?
+
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: CodingKeys.self)
+                try container.encode(name, forKey: .name)
+                try container.encode(passed, forKey: .passed)
+                try container.encode(margin, forKey: .margin)
+                try container.encode(detail, forKey: .detail)
+                try container.encode(finding?.severity.rawValue, forKey: .severity)
+                try container.encode(finding?.deviation, forKey: .deviation)
+                if let baseline = finding?.baseline { try container.encode(baseline.rawValue, forKey: .baseline) }
+            }
+            enum CodingKeys: String, CodingKey { case name, passed, margin, detail, severity, deviation, baseline }
+        }
+
+        /// A baseline entry no finding matched.
+        struct GoneJSON: Encodable {
+            var element: String, file: String, invariant: String, location: String, margin: Double, severity: String
+            init(_ entry: GateBaseline.Entry) {
+                (element, file, invariant) = (entry.fingerprint.element, entry.fingerprint.file, entry.fingerprint.invariant.name)
+                (location, margin, severity) = (entry.fingerprint.location, entry.margin, entry.severity.rawValue)
+            }
         }
 
         public var files: [File]
@@ -214,6 +245,11 @@ extension PathCheck {
                 self.element(Element(element), isFirst: isFirst)
             }
 
+            /// An element with its graded findings (``GateElement``).
+            public func element(_ element: GateElement, isFirst: Bool) -> String {
+                self.element(Element(element.element, findings: element.findings), isFirst: isFirst)
+            }
+
             func element(_ element: Element, isFirst: Bool) -> String {
                 (isFirst ? "\n" : ",\n") + encoded(element, indent: "        ")
             }
@@ -221,6 +257,12 @@ extension PathCheck {
             public func fileEnd(isEmpty: Bool) -> String { (isEmpty ? "\n\n      ]" : "\n      ]") + "\n    }" }
 
             public func end(isEmpty: Bool) -> String { (isEmpty ? "\n\n  ]" : "\n  ]") + "\n}" }
+
+            /// The end after a run with a baseline: the files, then `"gone"`, the baseline's
+            /// entries no finding matched in the files checked.
+            public func end(isEmpty: Bool, gone: [GateBaseline.Entry]) -> String {
+                (isEmpty ? "\n\n  ]" : "\n  ]") + ",\n  \"gone\" : " + encoded(gone.map(GoneJSON.init), indent: "  ").dropFirst(2) + "\n}"
+            }
 
             /// `value` pretty-printed, every line after the first indented by `indent` (the first
             /// line too): the text the whole-document encoder writes at that depth.
@@ -240,69 +282,5 @@ extension PathCheck {
                 return String(decoding: bytes, as: UTF8.self)
             }
         }
-    }
-}
-
-// MARK: - Table and JUnit
-
-extension PathCheck.FileReport {
-    /// One row per element (index, id, element, segments, verdict, worst failing invariant and its
-    /// margin), then the file's totals.
-    public var table: String {
-        var table = TextTable(alignments: [.right, .left, .left, .right], indent: "  ")
-        table.append(["#", "id", "element", "segments", "verdict", "worst failure", "margin"])
-        for element in elements {
-            let report = element.report
-            let worst = report.worstFailure
-            table.append([String(element.input.index), element.input.id.map { OneLine.escaped(OneLine.abbreviated($0)) } ?? "-", element.input.element,
-                          String(report.segmentCount), report.passed ? "pass" : "FAIL",
-                          worst?.invariant.name ?? "-", worst.map { CatalogueReport.format($0.margin) } ?? "-"])
-        }
-        var text = "\(OneLine.escaped(file))\n" + table.text
-        let failed = failureCount
-        text += "  \(elements.count) elements, \(elements.count - failed) pass, \(failed) FAIL\n"
-        return text
-    }
-}
-
-extension PathCheck.FileReport {
-    /// Each failing element's failing invariants: margin with its unit, and the detail.
-    public var failureText: String {
-        var text = ""
-        for element in elements where !element.report.passed {
-            let line = element.input.line.map { " (line \($0))" } ?? ""
-            text += "  FAIL \(OneLine.escaped(element.name(file: file)))\(line):\n"
-            for failure in element.report.failures {
-                text += "    \(failure.invariant.name): margin \(CatalogueReport.format(failure.margin)) \(failure.invariant.marginUnit.rawValue) — \(OneLine.escaped(failure.detail))\n"
-            }
-        }
-        return text
-    }
-}
-
-extension PathCheck {
-    /// JUnit XML (the conventions of `JUnitXML`): one `<testsuite>` per file, one
-    /// `<testcase>` per element named `file#index(id)`, whose failure message lists the failing
-    /// invariants and whose text gives each one's margin and detail.
-    public static func junit(_ reports: [FileReport], name: String = "fillet check path") -> String {
-        var suites = ""
-        var totalTests = 0, totalFailures = 0
-        for file in reports {
-            var cases = ""
-            for element in file.elements {
-                let failures = element.report.failures
-                let failure = failures.isEmpty ? nil : (
-                    message: failures.map(\.invariant.name).joined(separator: ", "),
-                    text: Optional(failures.map { "\($0.invariant.name): margin \($0.margin) — \($0.detail)" }
-                        .joined(separator: "\n")))
-                cases += JUnitXML.testcase(classname: file.file, name: element.name(file: file.file), failure: failure,
-                                           file: file.file == "-" ? nil : file.file, line: element.input.line)
-            }
-            totalTests += file.elements.count
-            totalFailures += file.failureCount
-            suites += JUnitXML.testsuite(name: file.file, tests: file.elements.count, failures: file.failureCount,
-                                         cases: cases)
-        }
-        return JUnitXML.document(name: name, tests: totalTests, failures: totalFailures, suites: suites)
     }
 }

@@ -248,7 +248,7 @@ extension PathCheck {
         var worstElements = (0, 0)
         var smooth = 0, corners = 0, kinks = 0
         var worstJump = 0.0, jumpLocation: Point?
-        var largestTurn = 0.0
+        var largestTurn = 0.0, kinkOffset = 0.0
         var turns: [Double] = []
         swap(&turns, &context.subpathTurns)
         defer { swap(&turns, &context.subpathTurns) }
@@ -282,6 +282,7 @@ extension PathCheck {
                 corners += 1
             } else {
                 kinks += 1
+                kinkOffset = Swift.max(kinkOffset, shorter * sin(turn))
             }
             if slack < worstSlack || slack.isNaN {
                 worstSlack = slack
@@ -292,6 +293,8 @@ extension PathCheck {
             }
         }
         context.largestJoinTurn = largestTurn
+        context.findingMeasures.positionGap = worstGap
+        if kinks > 0 { (context.findingMeasures.kinkOffset, context.findingMeasures.kinkElement) = (kinkOffset, worstElements.1) }
         let gapMargin = context.relative(context.lengthTolerance - worstGap)
         context.emit(&sink, .positionContinuity, margin: gapMargin, location: gapLocation) {
             "largest gap between consecutive segments \(format(worstGap)) (\(format(context.relative(worstGap))) of size), tolerance \(format(context.lengthTolerance))"
@@ -437,6 +440,7 @@ extension PathCheck {
                                     VerificationTolerances.arcCubicSizeRelative * context.size)
                     let margin = tolerance - fit.radialError
                     if margin < worst || margin.isNaN { worst = margin; worstIndex = arcs.count - 1 }
+                    if margin < 0 { context.findingMeasures.arcRadialError = Swift.max(context.findingMeasures.arcRadialError, fit.radialError) }
                 }
             case .line, .arc, .quad:
                 break
@@ -444,6 +448,7 @@ extension PathCheck {
             previous = element.endPoint ?? previous
         }
         let margin = arcs.isEmpty ? 1 : context.relative(worst)
+        if margin < 0, worstIndex >= 0 { context.findingMeasures.arcElement = arcs[worstIndex].elementIndex }
         let location = worstIndex >= 0 ? arcs[worstIndex].fit.center : nil
         context.emit(&sink, .arcCubics, margin: margin, location: margin < 0 ? location : nil) {
             guard !arcs.isEmpty else { return "no cubic stands for a circular arc" }

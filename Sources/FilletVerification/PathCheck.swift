@@ -101,12 +101,16 @@ public enum PathCheck {
         /// draw one elliptical arc (`Path.partRuns`) count as the one segment
         /// their author wrote.
         public var segmentCount: Int
+        /// How far each failing invariant's defect moves the drawing (what the gate grades).
+        public var findingMeasures: FindingMeasures
 
-        public init(measures: Measures, results: [InvariantResult], arcs: [ArcCubic] = [], segmentCount: Int = 0) {
+        public init(measures: Measures, results: [InvariantResult], arcs: [ArcCubic] = [], segmentCount: Int = 0,
+                    findingMeasures: FindingMeasures = FindingMeasures()) {
             self.measures = measures
             self.results = results
             self.arcs = arcs
             self.segmentCount = segmentCount
+            self.findingMeasures = findingMeasures
         }
     }
 
@@ -134,6 +138,7 @@ public enum PathCheck {
         context.elementNames = names
         defer { context.elementNames = nil }
         var arcs = evaluate(path, options: options, written: written, context: context, into: &collector)
+        let findingMeasures = context.findingMeasures.completed(context, closedBefore: closedBefore)
         if !closedBefore.isEmpty {
             // In the path given: a cubic is never an inserted close.
             for index in arcs.indices {
@@ -155,6 +160,7 @@ public enum PathCheck {
             current = element.endPoint ?? subpathStart
         }
         segments -= path.partRuns.reduce(0) { $0 + $1.count - 1 }
-        return Report(measures: Measures(context), results: collector.results, arcs: arcs, segmentCount: segments)
+        return Report(measures: Measures(context), results: collector.results, arcs: arcs, segmentCount: segments,
+                      findingMeasures: findingMeasures)
     }
 }

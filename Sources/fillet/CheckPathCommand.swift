@@ -3,29 +3,43 @@ import FilletSupport
 import FilletGeometry
 import FilletVerification
 
-/// `fillet check path --file F [--file G …] [--data 'M…'] [--json] [--junit P] [--kink-threshold deg]
-/// [--max-curvature-jump x]`: the path-level invariants (``FilletVerification/PathCheck``) on every
-/// drawable element of every input. Exit 0 when every element holds, 1 when any fails (or the
-/// JUnit file cannot be written), 2 on bad usage or an unreadable or malformed input.
+/// `fillet check path [FILE|DIR …] [--file F …] [--files-from FILE|-] [--data 'M…'] [--config FILE]
+/// [--format text|json|sarif|github] [--junit P] [--baseline B] [--write-baseline B] [--strict] [--jobs N]
+/// [--kink-threshold deg] [--max-curvature-jump x]`: the path-level invariants
+/// (``FilletVerification/PathCheck``) on every drawable element of every input, graded by the
+/// gate's profile (``FilletVerification/GateProfile``). Exit 0 when no finding counts as an error
+/// (nor, with `--strict`, a warning), 1 when one does (or an output cannot be written), 2 on bad
+/// usage, an unreadable or malformed input, configuration or baseline.
 enum CheckPathCommand {
     static let name = "path"
 
+    static let formats = ["text", "json", "sarif", "github"]
+
     static let options: [Option] = [
-        .repeated("file", "F", "an SVG file, or a file of SVG path data; repeat for more files"),
+        .repeated("file", "F", "an SVG file, or a file of SVG path data; repeat for more (or give files and directories as arguments)"),
+        .value("files-from", "list", "also read the files and directories listed in this file, one per line ('-': standard input)"),
         .value("data", "path-data", "SVG path data to check (reported as file '-')"),
+        .value("config", "file", "the gate's configuration (JSON); default: the first \(GateConfig.fileName) in the working directory or an ancestor"),
+        .value("format", "format", "what standard output gets: \(formats.joined(separator: ", ")) (default text)"),
+        .toggle("json", "the same as --format json: {\"files\":[{\"file\",\"paths\":[{\"index\",\"id\",\"element\",\"line\",\"measures\",\"invariants\"}]}]}"),
+        .value("junit", "path", "also write JUnit XML there (one testcase per element, file#index(id))"),
+        .value("baseline", "file", "suppress the findings recorded there: only new or worse ones count; the ones gone are listed"),
+        .value("write-baseline", "file", "record every finding there (sorted JSON) and exit 0 unless something cannot be read or written"),
+        .toggle("strict", "warnings fail the gate too"),
+        .number("jobs", "n", "threads (default: every core); the output does not depend on it", .integers(1...1024)),
         .number("kink-threshold", "degrees",
-                "a join turning by more than its G1 tolerance and less than this is a near-miss kink (fails); larger turns are corners",
+                "a join turning by more than its G1 tolerance and less than this is a near-miss kink; larger turns are corners (overrides the configuration)",
                 .closed(0, 180), default: "3"),
         .number("max-curvature-jump", "x",
-                "fail smooth joins whose curvature jumps by more than x / size (G2); default: report only",
+                "fail smooth joins whose curvature jumps by more than x / size (G2; overrides the configuration); default: report only",
                 .nonNegative),
-        .toggle("json", "print {\"files\":[{\"file\",\"paths\":[{\"index\",\"id\",\"element\",\"line\",\"measures\",\"invariants\"}]}]}"),
-        .value("junit", "path", "also write JUnit XML there (one testcase per element, file#index(id))"),
     ]
 
     static var help: String {
         """
-        Usage: fillet check path --file F [--file G …] [--data 'M…'] [--json] [--junit P]
+        Usage: fillet check path [FILE|DIRECTORY …] [--file F …] [--files-from LIST|-] [--data 'M…']
+                                 [--config FILE] [--format text|json|sarif|github] [--junit P]
+                                 [--baseline B] [--write-baseline B] [--strict] [--jobs N]
                                  [--kink-threshold degrees] [--max-curvature-jump x]
 
         Runs the path-level invariants on every drawable element of every file: closed-finite (open
@@ -33,138 +47,138 @@ enum CheckPathCommand {
         the G1 tolerance and the kink threshold is a near-miss kink), curvature continuity (reported),
         non-self-intersection with clearance over all subpaths, flattening, orientation of each closed
         subpath (either direction; ±1 turn), cubics standing for circular arcs (centre, radius, radial
-        error). Prints a table per file, or JSON with --json. Exit status 0 when every element holds,
-        1 when any fails, 2 on bad usage or an unreadable or malformed file.
+        error). Directories are walked recursively in sorted order for \(InputDiscovery.defaultInclude.joined(separator: " ")) files
+        (or the configuration's include and exclude globs).
+
+        Each failing invariant is graded error, warning or off. By default a defect too small to see
+        in the document's units is a warning: a near-miss kink whose smooth join would move the curve
+        by at most \(NumberText.short(GateProfile.defaultVisibleKinkOffset)), a crossing poking through by at most \(NumberText.short(GateProfile.defaultVisibleCrossingDepth)), an arc cubic off its
+        circle by at most \(NumberText.short(GateProfile.defaultVisibleArcRadialError)), a gap of at most \(NumberText.short(GateProfile.defaultVisibleGap)); every other finding is an error.
+        A configuration file ({"invariants": {"<name>": {"severity": …, thresholds}}, "include": […],
+        "exclude": […]}) changes that. Exit status 0 when no error counts (with --strict, no warning
+        either), 1 when one does, 2 on bad usage or an unreadable or malformed file, configuration or
+        baseline.
 
         Flags:
 
         """ + Option.helpText(options)
     }
 
+    /// What one run was asked: its inputs, profile, outputs and baseline.
+    struct Request {
+        var files: [String]
+        var data: String?
+        var config: GateConfig
+        var format: String
+        var junit: String?
+        var baseline: GateBaseline?
+        var writeBaseline: String?
+        var strict: Bool
+        var jobs: Int
+    }
+
     static func run(_ arguments: [String]) -> CommandOutput {
         do throws(UsageError) {
             let parsed = try Arguments(arguments, options: options, context: "fillet check path")
             if parsed.wantsHelp { return .success(help) }
-            if let extra = parsed.positionals.first {
-                return .usage(UsageError("check path: unexpected argument \(OneLine.quoted(String(extra))) (give files with --file)"))
-            }
-            let files = parsed.strings("file")
-            let data = parsed.string("data")
-            guard !files.isEmpty || data != nil else {
-                throw UsageError(flag: "--file", "missing: give --file F (or --data 'M…')")
-            }
-            var options = PathCheck.Options()
-            if let degrees = try parsed.double("kink-threshold") { options.kinkThreshold = degrees * .pi / 180 }
-            options.maximumCurvatureJump = try parsed.double("max-curvature-jump")
-            let junit = try parsed.path("junit")
-            if let junit {
-                try FilePaths.distinctOutputs([("--junit", junit)], inputs: files.map { ("--file", $0) })
-                if let problem = VerifyCommand.unwritable([junit]) { return problem }
-            }
-
-            var inputs: [(file: String, inputs: [PathCheckInput])] = []
-            if let data {
+            let request = try request(parsed)
+            // An output that cannot be written fails the run (exit 1) before any work.
+            if let problem = VerifyCommand.unwritable([request.junit, request.writeBaseline].compactMap { $0 }) { return problem }
+            var inputs: [CheckPathJobs.ReadFile] = []
+            if let data = request.data {
                 do throws(CheckPathInputError) {
                     let (path, source) = try CheckPathInput.pathData(data, file: "-")
-                    inputs.append(("-", [PathCheckInput(index: 0, path: path, source: source)]))
+                    inputs.append(.init(file: "-", inputs: [PathCheckInput(index: 0, path: path, source: source)], isPathData: true))
                 } catch {
                     throw UsageError(flag: "--data", error.reason)
                 }
             }
-            for file in files {
-                do throws(CheckPathInputError) {
-                    inputs.append((file, try CheckPathInput.drawables(fromFile: file)))
-                } catch {
-                    throw UsageError("check path: \(error.description)")
-                }
+            do throws(CheckPathInputError) {
+                inputs += try CheckPathJobs.read(request.files, jobs: request.jobs)
+            } catch {
+                throw UsageError("check path: \(error.description)")
             }
-            for (file, drawables) in inputs {
-                for input in drawables {
+            for file in inputs {
+                for input in file.inputs {
                     guard let reason = CheckableRange.refusal(input.path) else { continue }
-                    throw UsageError("check path: \(OneLine.quoted(input.name(file: file))) cannot be checked: \(reason)")
+                    throw UsageError("check path: \(OneLine.quoted(input.name(file: file.file))) cannot be checked: \(reason)")
                 }
             }
-            if parsed.isSet("json"), junit == nil { return streamedJSON(inputs, options: options) }
-            let reports = PathCheck.check(files: inputs, options: options)
-            return finish(reports, json: parsed.isSet("json"), junit: junit)
+            return CheckPathGate.run(inputs, request)
         } catch {
             return .usage(error)
         }
     }
 
-    /// The most elements checked at once when the JSON is streamed: their reports are written and
-    /// dropped before the next block is checked (all cores within a block, across files).
-    static let streamedBlock = 4_096
-
-    /// `--json` without `--junit`: the document written element by element as blocks are
-    /// checked, so memory holds the inputs and one block's reports, not every report and the
-    /// whole text. Blocks run across file boundaries, so many small files still use every core.
-    static func streamedJSON(_ inputs: [(file: String, inputs: [PathCheckInput])], options: PathCheck.Options,
-                             block: Int = streamedBlock) -> CommandOutput {
-        var output = CommandOutput()
-        output.stream = StreamedOutput { emit in
-            let writer = PathCheck.JSONOutput.Writer()
-            let jobs = inputs.indices.flatMap { file in inputs[file].inputs.indices.map { (file: file, input: $0) } }
-            var passed = true
-            // The file whose paths are being written (−1: none yet), and how many it has so far.
-            var openFile = -1, written = 0
-            func advance(to file: Int) -> Bool {
-                while openFile < file {
-                    if openFile >= 0, !emit(writer.fileEnd(isEmpty: written == 0)) { return false }
-                    openFile += 1
-                    written = 0
-                    if !emit(writer.fileStart(inputs[openFile].file, isFirst: openFile == 0)) { return false }
-                }
-                return true
+    /// The request `parsed` makes: the configuration read, the inputs listed, the outputs checked
+    /// writable, the baseline read.
+    static func request(_ parsed: Arguments) throws(UsageError) -> Request {
+        let format: String
+        if let chosen = try parsed.choice("format", formats) {
+            if parsed.isSet("json"), chosen != "json" {
+                throw UsageError(flag: "--json", "conflicts with --format \(chosen) (--json is --format json)")
             }
-            guard emit(writer.start) else { return ExitCode.failure }
-            for blockStart in stride(from: 0, to: jobs.count, by: block) {
-                var groups: [(file: String, inputs: [PathCheckInput])] = [], groupFiles: [Int] = []
-                for job in jobs[blockStart..<Swift.min(jobs.count, blockStart + block)] {
-                    if groupFiles.last != job.file {
-                        groups.append((inputs[job.file].file, []))
-                        groupFiles.append(job.file)
-                    }
-                    groups[groups.count - 1].inputs.append(inputs[job.file].inputs[job.input])
-                }
-                for (group, report) in PathCheck.check(files: groups, options: options).enumerated() {
-                    guard advance(to: groupFiles[group]) else { return ExitCode.failure }
-                    for element in report.elements {
-                        passed = passed && element.report.passed
-                        guard emit(writer.element(element, isFirst: written == 0)) else { return ExitCode.failure }
-                        written += 1
-                    }
-                }
-            }
-            guard advance(to: inputs.count - 1) else { return ExitCode.failure }
-            if openFile >= 0, !emit(writer.fileEnd(isEmpty: written == 0)) { return ExitCode.failure }
-            guard emit(writer.end(isEmpty: inputs.isEmpty) + "\n") else { return ExitCode.failure }
-            return passed ? ExitCode.success : ExitCode.failure
+            format = chosen
+        } else {
+            format = parsed.isSet("json") ? "json" : "text"
         }
-        return output
+        var config = GateConfig()
+        let configPath = try parsed.path("config")
+        do throws(GateFileError) {
+            if let path = configPath {
+                config = try GateConfig.read(path)
+            } else if let found = GateConfig.discover() {
+                config = try GateConfig.read(found)
+            }
+        } catch {
+            throw UsageError("check path: configuration \(error.description)")
+        }
+        if let degrees = try parsed.double("kink-threshold") { config.profile.options.kinkThreshold = degrees * .pi / 180 }
+        if let limit = try parsed.double("max-curvature-jump") { config.profile.options.maximumCurvatureJump = limit }
+
+        var arguments = parsed.positionals.map { String($0) } + parsed.strings("file")
+        if let list = try parsed.path("files-from") { arguments += try listed(list) }
+        let data = parsed.string("data")
+        guard !arguments.isEmpty || data != nil else {
+            throw UsageError(flag: "--file", "missing: give files or directories (or --file F, --files-from LIST, --data 'M…')")
+        }
+        let files: [String]
+        do throws(GateFileError) {
+            files = try InputDiscovery.files(arguments, config: config)
+        } catch {
+            throw UsageError("check path: \(error.description)")
+        }
+        let junit = try parsed.path("junit"), writeBaseline = try parsed.path("write-baseline")
+        let baselinePath = try parsed.path("baseline")
+        let outputs = [("--junit", junit), ("--write-baseline", writeBaseline)].compactMap { flag, path in path.map { (flag, $0) } }
+        try FilePaths.distinctOutputs(outputs, inputs: files.map { ("--file", $0) }
+                                      + (baselinePath.map { [("--baseline", $0)] } ?? []))
+        var baseline: GateBaseline?
+        if let baselinePath {
+            do throws(GateFileError) { baseline = try GateBaseline.read(baselinePath) } catch {
+                throw UsageError("check path: baseline \(error.description)")
+            }
+        }
+        return Request(files: files, data: data, config: config, format: format, junit: junit, baseline: baseline,
+                       writeBaseline: writeBaseline, strict: parsed.isSet("strict"),
+                       jobs: try parsed.int("jobs") ?? ProcessInfo.processInfo.activeProcessorCount)
     }
 
-    /// Prints the tables or JSON, writes JUnit, sets the exit status.
-    static func finish(_ reports: [PathCheck.FileReport], json: Bool, junit: String?) -> CommandOutput {
-        let passed = reports.allSatisfy(\.passed)
-        var output = CommandOutput(exitCode: passed ? ExitCode.success : ExitCode.failure)
-        if let junit {
-            do { try AtomicFile.write(PathCheck.junit(reports), to: junit) } catch {
-                return .failure("fillet", error)
+    /// The paths listed in the file `list` (or standard input for `-`).
+    static func listed(_ list: String) throws(UsageError) -> [String] {
+        let limit = InputDiscovery.maximumListBytes
+        let data: Data
+        if list == "-" {
+            data = (try? FileHandle.standardInput.read(upToCount: limit + 1)) ?? Data()
+        } else {
+            do { data = try InputFile.read(list, limit: limit) } catch {
+                throw UsageError(flag: "--files-from", error.description)
             }
         }
-        if json {
-            output.standardOutput = PathCheck.JSONOutput(reports).text + "\n"
-            return output
+        guard data.count <= limit else { throw UsageError(flag: "--files-from", "the list is larger than \(limit) bytes") }
+        guard let text = String(data: data, encoding: .utf8), !text.unicodeScalars.contains("\0") else {
+            throw UsageError(flag: "--files-from", "the list is not UTF-8 text")
         }
-        var text = ""
-        for report in reports {
-            text += report.table + report.failureText + "\n"
-        }
-        let elements = reports.reduce(0) { $0 + $1.elements.count }
-        let failed = reports.reduce(0) { $0 + $1.failureCount }
-        text += "\(reports.count) files, \(elements) elements: " + (passed ? "all pass\n" : "\(failed) FAIL\n")
-        output.standardOutput = text
-        return output
+        return InputDiscovery.list(text)
     }
 }

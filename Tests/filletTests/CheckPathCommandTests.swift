@@ -25,8 +25,9 @@ import FilletVerification
     }
 
     static let square = "M0 0 H10 V10 H0 Z"
-    /// Two squares crossing: fails non-self-intersection.
-    static let crossing = "M0 0 H10 V10 H0 Z M5 5 H15 V15 H5 Z"
+    /// A square and a hole drawn the other way leaking out of it: fails non-self-intersection
+    /// (an error: the part of the hole outside the square is painted).
+    static let crossing = "M0 0 H10 V10 H0 Z M5 5 V15 H15 V5 Z"
 
     @Test func passingDataExitsZeroWithATable() {
         let output = FilletCLI.run(["check", "path", "--data", Self.square])
@@ -66,7 +67,7 @@ import FilletVerification
         #expect(measures["length"] as? Double == 40)
         #expect(measures["bounds"] as? [Double] == [0, 0, 10, 10])
         let invariants = try #require(paths[0]["invariants"] as? [[String: Any]])
-        #expect(Set(invariants.compactMap { $0.keys.sorted().joined(separator: ",") }) == ["detail,margin,name,passed"])
+        #expect(Set(invariants.compactMap { $0.keys.sorted().joined(separator: ",") }) == ["detail,deviation,margin,name,passed,severity"])
         #expect(invariants.contains { $0["name"] as? String == "tangent-continuity" })
     }
 
@@ -219,11 +220,18 @@ import FilletVerification
         }
     }
 
+    static func readFiles(_ inputs: [(file: String, inputs: [PathCheckInput])]) -> [CheckPathJobs.ReadFile] {
+        inputs.map { CheckPathJobs.ReadFile(file: $0.file, inputs: $0.inputs, isPathData: false) }
+    }
+
+    static let jsonRequest = CheckPathCommand.Request(files: [], data: nil, config: GateConfig(), format: "json", junit: nil,
+                                                      baseline: nil, writeBaseline: nil, strict: false, jobs: 2)
+
     @Test(arguments: [1, 2, 4_096])
     func streamedDocumentEqualsTheWholeOne(block: Int) throws {
         let inputs = try Self.inputs()
         let reports = PathCheck.check(files: inputs, options: PathCheck.Options())
-        var streamed = CheckPathCommand.streamedJSON(inputs, options: PathCheck.Options(), block: block)
+        var streamed = CheckPathGate.run(Self.readFiles(inputs), Self.jsonRequest, block: block)
         #expect(streamed.stream != nil && streamed.standardOutput.isEmpty)
         streamed.collectStream()
         #expect(streamed.standardOutput == PathCheck.JSONOutput(reports).text + "\n")
@@ -239,7 +247,7 @@ import FilletVerification
         inputs.insert((file: "empty-middle.svg", inputs: []), at: 2)
         inputs.append((file: "empty-last.svg", inputs: []))
         let reports = PathCheck.check(files: inputs, options: PathCheck.Options())
-        var streamed = CheckPathCommand.streamedJSON(inputs, options: PathCheck.Options(), block: block)
+        var streamed = CheckPathGate.run(Self.readFiles(inputs), Self.jsonRequest, block: block)
         streamed.collectStream()
         #expect(streamed.standardOutput == PathCheck.JSONOutput(reports).text + "\n")
     }
@@ -248,10 +256,10 @@ import FilletVerification
     /// inputs pass, so the status is the failed write's).
     @Test func aFailedWriteStopsTheStream() throws {
         let passing = try Self.inputs().map { file in (file: file.file, inputs: file.inputs.filter { $0.id == "p0" }) }
-        var whole = CheckPathCommand.streamedJSON(passing, options: PathCheck.Options(), block: 1)
+        var whole = CheckPathGate.run(Self.readFiles(passing), Self.jsonRequest, block: 1)
         whole.collectStream()
         try #require(whole.exitCode == ExitCode.success, "the inputs pass")
-        let streamed = CheckPathCommand.streamedJSON(passing, options: PathCheck.Options(), block: 1)
+        let streamed = CheckPathGate.run(Self.readFiles(passing), Self.jsonRequest, block: 1)
         var pieces = 0
         let status = try #require(streamed.stream).produce { _ in
             pieces += 1

@@ -98,6 +98,7 @@ enum CLIFuzz {
         let command = arguments.first ?? ""
         let wantsJSON = arguments.contains("--json") || arguments.contains("--json=true")
             || (command == "shape" && ["json", "polyline", "spec"].contains(format ?? ""))
+            || (command == "check" && ["json", "sarif"].contains(format ?? ""))
         if arguments.contains("--help") || arguments.contains("-h") { return }
         if wantsJSON && !(command == "audit") {
             let data = Data(text.utf8)

@@ -34,7 +34,7 @@ enum FuzzArguments {
         let flag = option.flag
         // A path flag never dangles without its value: the next token (a stray `-x` or `\n`) would
         // become a file name in the working directory. Its missing value is spelled `--flag=`.
-        let isPath = ["output", "junit", "regressions", "out"].contains(option.name)
+        let isPath = ["output", "junit", "regressions", "out", "write-baseline", "files-from"].contains(option.name)
         return Gen.zip(value(for: option), Gen.int(in: 0...9)) { value, spelling in
             switch spelling {
             case 0: return ["\(flag)=\(value)"]
@@ -53,12 +53,14 @@ enum FuzzArguments {
         case "rounded": return FuzzValues.list(Gen.element(of: ["1", "0", "true", "no", "2", "x", ""]), length: 0...6)
         case "data": return pathData
         case "file": return Gen.frequency([(3, FuzzValues.inputPath), (1, Gen.element(of: FuzzValues.hostileTexts))])
-        case "format": return FuzzValues.choice(ShapeOutput.Format.allCases.map(\.rawValue))
+        case "format": return FuzzValues.choice(ShapeOutput.Format.allCases.map(\.rawValue) + CheckPathCommand.formats)
+        case "config", "baseline", "files-from":
+            return Gen.frequency([(3, FuzzFiles.gateFile), (1, FuzzValues.inputPath)])
         case "clamp": return FuzzValues.choice(["none", "proportional"])
         case "position": return FuzzValues.choice(["inside", "center", "outside"])
         case "version": return FuzzValues.choice(["sharp", "outer-arcs", "inner-and-outer-arcs"])
         case "inner-corner-rule": return FuzzValues.choice(["concentric", "same-as-outer", "explicit"])
-        case "output", "junit", "regressions": return FuzzValues.outputPath
+        case "output", "junit", "regressions", "write-baseline": return FuzzValues.outputPath
         case "out": return Gen.element(of: ["@OUT/dir", "@OUT/a/b", "@OUT/report.json", "/dev/null", ""])
         case "seed": return Gen.frequency([(3, Gen.element(of: ["0", "1", "42", "18446744073709551615"])),
                                            (1, Gen.element(of: FuzzValues.hostileNumbers))])
@@ -252,7 +254,7 @@ extension FuzzArguments {
     /// fixed set of choices, and the ranged flags of `verify` and `fuzz`.
     static let oneBadValue: Gen<BadValueCase> = {
         let choices: [String: [String]] = [
-            "format": ShapeOutput.Format.allCases.map(\.rawValue), "clamp": ["none", "proportional"],
+            "format": ShapeOutput.Format.allCases.map(\.rawValue) + CheckPathCommand.formats, "clamp": ["none", "proportional"],
             "position": ["inside", "center", "outside"], "version": ["sharp", "outer-arcs", "inner-and-outer-arcs"],
             "inner-corner-rule": ["concentric", "same-as-outer", "explicit"],
         ]

@@ -25,6 +25,11 @@ enum FuzzFiles {
                     Gen.bool(probability: 0.5)) { file, command, flagged in
             command + (flagged ? ["--file=\(file)"] : ["--file", file])
         }),
+        (2, Gen.zip(gateFile, Gen.element(of: [["--data", "M0 0 H10 V10 H0 Z"], ["--data", "M0 0 H10 V10 H0 Z M5 5 H15 V15 H5 Z"]]),
+                    Gen.element(of: [[], ["--format", "sarif"], ["--json"], ["--format", "github"], ["--strict"]])) { file, data, format in
+            let flag = file.contains("gate-baseline") ? "--baseline" : file.contains("gate-list") ? "--files-from" : "--config"
+            return ["check", "path", flag, file] + data + format
+        }),
         (2, Gen.zip(jsonFile, Gen.int(in: 0...2)) { file, form in
             switch form {
             case 0: return ["replay", file]
@@ -43,6 +48,17 @@ enum FuzzFiles {
         (1, Gen.element(of: [40, 400, 3_000]).map { "\(marker)spiral/\($0)" }),
         (1, Gen.element(of: [40, 400]).map { "\(marker)rings/\($0)" }),
         (1, Gen.element(of: [10, 2_000]).map { "\(marker)circles/\($0)" }),
+    ])
+
+    /// The gate's inputs (issue 34): configurations and baselines around every refusal (malformed,
+    /// nested past the depth limit, wrong types, unknown keys and invariants, past the size limit)
+    /// and valid ones; lists of files for `--files-from`.
+    static let gateFile: Gen<String> = Gen.frequency([
+        (3, Gen.element(of: ["valid", "malformed", "nested", "wrong-type", "unknown-key", "unknown-invariant", "bad-severity",
+                             "negative", "huge", "glob", "array", "empty"]).map { "\(marker)gate-config/\($0)" }),
+        (3, Gen.element(of: ["valid", "malformed", "nested", "wrong-type", "unknown-key", "unknown-invariant", "version",
+                             "missing", "many", "nan"]).map { "\(marker)gate-baseline/\($0)" }),
+        (1, Gen.element(of: ["missing", "blank", "binary"]).map { "\(marker)gate-list/\($0)" }),
     ])
 
     static let jsonFile: Gen<String> = Gen.zip(Gen.element(of: ["json-arrays", "json-objects"]),
@@ -112,6 +128,49 @@ enum FuzzFiles {
         case "circles":
             let circles = (0..<size).map { "<circle cx='\($0 % 100)' cy='\($0 / 100)' r='0.4'/>" }.joined()
             return ("c.svg", "<svg xmlns='http://www.w3.org/2000/svg'>\(circles)</svg>")
+        case "gate-config":
+            let variant = spec.count > 1 ? spec[1] : ""
+            let text: String
+            switch variant {
+            case "valid": text = #"{"invariants":{"tangent-continuity":{"severity":"warning","kink-threshold":2}},"include":["*.svg"]}"#
+            case "malformed": text = #"{"invariants":{"tangent-continuity":{"severity":"warning"}"#
+            case "nested": text = #"{"invariants":"# + String(repeating: "[", count: 200) + String(repeating: "]", count: 200) + "}"
+            case "wrong-type": text = #"{"invariants":{"arc-cubics":{"visible-radial-error":"0.1"}}}"#
+            case "unknown-key": text = #"{"invariant":{}}"#
+            case "unknown-invariant": text = #"{"invariants":{"radii":{"severity":"off"}}}"#
+            case "bad-severity": text = #"{"invariants":{"orientation":{"severity":"fatal"}}}"#
+            case "negative": text = #"{"invariants":{"non-self-intersection":{"visible-depth":-1}}}"#
+            case "huge": text = #"{"include":[""# + String(repeating: "a", count: 1 << 21) + #""]}"#
+            case "glob": text = #"{"exclude":["/abs"]}"#
+            case "array": text = "[]"
+            default: text = ""
+            }
+            return ("c.json", text)
+        case "gate-baseline":
+            let variant = spec.count > 1 ? spec[1] : ""
+            let entry = #"{"element":"id:a","file":"-","invariant":"tangent-continuity","location":"0,0","margin":-1,"severity":"error"}"#
+            let text: String
+            switch variant {
+            case "valid": text = #"{"findings":["# + entry + #"],"tool":"fillet check path","version":1}"#
+            case "malformed": text = #"{"findings":[,],"version":1}"#
+            case "nested": text = #"{"findings":"# + String(repeating: #"{"a":"#, count: 100) + "1" + String(repeating: "}", count: 101)
+            case "wrong-type": text = #"{"findings":[{"element":1,"file":"-","invariant":"orientation","location":"-","margin":0,"severity":"error"}],"version":1}"#
+            case "unknown-key": text = #"{"findings":[],"version":1,"extra":true}"#
+            case "unknown-invariant": text = #"{"findings":[{"element":"x","file":"-","invariant":"bogus","location":"-","margin":0,"severity":"error"}],"version":1}"#
+            case "version": text = #"{"findings":[],"version":2}"#
+            case "missing": text = #"{"version":1}"#
+            case "many": text = #"{"findings":["# + Array(repeating: entry, count: 20_000).joined(separator: ",") + #"],"version":1}"#
+            case "nan": text = #"{"findings":[{"element":"x","file":"-","invariant":"orientation","location":"-","margin":"nan","severity":"error"}],"version":1}"#
+            default: text = ""
+            }
+            return ("b.json", text)
+        case "gate-list":
+            let variant = spec.count > 1 ? spec[1] : ""
+            switch variant {
+            case "missing": return ("l.txt", "missing-1.svg\nmissing-2.svg\n")
+            case "blank": return ("l.txt", "\n \n\t\n")
+            default: return ("l.txt", "\u{0}\u{FFFF}")
+            }
         case "json-arrays":
             return ("a.json", String(repeating: "[", count: size) + String(repeating: "]", count: size))
         default:

@@ -1,0 +1,124 @@
+import Foundation
+import FilletGeometry
+
+extension PathCheck {
+    /// How far a failing invariant's defect moves the drawing, in the path's own units (the user
+    /// units of the document: pixels for an icon whose viewBox is its size): what the gate's
+    /// severities (``GateProfile``) compare with a visibility threshold. Each is 0 where the
+    /// invariant holds or measured nothing, and never NaN.
+    ///
+    /// | measure          | of                                | formula                                             |
+    /// |------------------|-----------------------------------|-----------------------------------------------------|
+    /// | `kinkOffset`     | the near-miss kinks of `tangent-continuity` | max over kinks of `min(h_in, h_out) · sin|turn|` |
+    /// | `crossingDepth`  | the contacts `non-self-intersection` sampled | max over contacts of their poke depth (below) |
+    /// | `arcRadialError` | the failing cubics of `arc-cubics` | max of their radial error `max |P(t) − c| − r`    |
+    /// | `positionGap`    | `position-continuity`'s joins      | the largest gap between consecutive segments       |
+    ///
+    /// `h` is the length that fixes a segment's direction at the join (a line's length, a curve's
+    /// handle): turning the shorter one onto the other's tangent, to make the join smooth, moves
+    /// its far end by `h · sin|turn|`. A crossing's poke depth is the least distance from an end
+    /// point of either segment to the other segment: an end that pokes through its neighbour by ε
+    /// has depth ε, two segments that truly cross (a figure eight) have depths of their lengths.
+    /// Touches and overlaps (segments running along each other) have depth 0: they bound no area.
+    /// So does a crossing of two closed subpaths turning the same way (overlapping shapes, such as
+    /// a chip's pins over its body): the nonzero rule, SVG's default, paints their union, as drawn;
+    /// font tools' overlap checks (fontbakery) warn about them rather than fail. A crossing within
+    /// one subpath, or of a hole with its outline, changes what is filled.
+    public struct FindingMeasures: Hashable, Sendable {
+        public var kinkOffset: Double
+        public var crossingDepth: Double
+        public var arcRadialError: Double
+        public var positionGap: Double
+        /// The element (index in the path given to the check) where the finding of each measured
+        /// invariant was located: the outgoing element of the worst kink, the first element of the
+        /// first contact, the worst failing arc cubic; `nil` where none.
+        public var kinkElement: Int?
+        public var crossingElement: Int?
+        public var arcElement: Int?
+
+        public init(kinkOffset: Double = 0, crossingDepth: Double = 0, arcRadialError: Double = 0,
+                    positionGap: Double = 0, kinkElement: Int? = nil, crossingElement: Int? = nil,
+                    arcElement: Int? = nil) {
+            self.kinkOffset = kinkOffset
+            self.crossingDepth = crossingDepth
+            self.arcRadialError = arcRadialError
+            self.positionGap = positionGap
+            self.kinkElement = kinkElement
+            self.crossingElement = crossingElement
+            self.arcElement = arcElement
+        }
+
+        /// The measure that grades `invariant`'s finding, or `nil` for an invariant graded by
+        /// its verdict alone.
+        public func deviation(of invariant: Invariant) -> Double? {
+            switch invariant {
+            case .tangentContinuity: return kinkOffset
+            case .nonSelfIntersection: return crossingDepth
+            case .arcCubics: return arcRadialError
+            case .positionContinuity: return positionGap
+            default: return nil
+            }
+        }
+
+        /// The element (index in the path given) of `invariant`'s finding, where known.
+        public func element(of invariant: Invariant) -> Int? {
+            switch invariant {
+            case .tangentContinuity: return kinkElement
+            case .nonSelfIntersection: return crossingElement
+            case .arcCubics: return arcElement
+            default: return nil
+            }
+        }
+
+        /// These measures with the element indices of the checked path (a close inserted where a
+        /// subpath returns to its start) mapped to the path given, and the contacts' depth added.
+        func completed(_ context: CatalogueContext, closedBefore: [Int]) -> FindingMeasures {
+            var measures = self
+            func given(_ index: Int?) -> Int? {
+                guard let index else { return nil }
+                switch ElementNames.locate(index, closedBefore: closedBefore) {
+                case .given(let given), .closeAfter(let given): return given
+                }
+            }
+            if !context.exactIsSimple, let first = context.exactContacts.first {
+                measures.crossingDepth = Self.deepestContact(context)
+                measures.crossingElement = first.firstElementIndex
+            }
+            measures.kinkElement = given(measures.kinkElement)
+            measures.crossingElement = given(measures.crossingElement)
+            measures.arcElement = given(measures.arcElement)
+            return measures
+        }
+
+        /// The largest poke depth over the contacts the self-intersection scan kept (at most
+        /// ``Catalogue/contactSampleLimit``): 0 for touches and overlaps.
+        /// - Complexity: O(k log n) for k contacts and n segments.
+        static func deepestContact(_ context: CatalogueContext) -> Double {
+            let segments = context.prepared.segments
+            func segment(drawing element: Int) -> PreparedSegment? {
+                var low = 0, high = segments.count
+                while low < high {
+                    let middle = (low + high) / 2
+                    if segments[middle].elementIndex < element { low = middle + 1 } else { high = middle }
+                }
+                return low < segments.count && segments[low].elementIndex == element ? segments[low] : nil
+            }
+            let areas = context.subpathAreas, subpaths = context.prepared.subpaths
+            func isClosed(_ index: Int) -> Bool { index >= 0 && index < subpaths.count && subpaths[index].isClosed }
+            var deepest = 0.0
+            for contact in context.exactContacts where contact.kind == .crossing {
+                let first = contact.firstSubpathIndex, second = contact.secondSubpathIndex
+                // Two closed subpaths turning the same way: nonzero paints their union, as drawn.
+                if first != second, isClosed(first), isClosed(second), first < areas.count, second < areas.count,
+                   areas[first] * areas[second] > 0 { continue }
+                guard let first = segment(drawing: contact.firstElementIndex),
+                      let second = segment(drawing: contact.secondElementIndex) else { continue }
+                let depth = [first.distanceSquared(from: second.start), first.distanceSquared(from: second.end),
+                             second.distanceSquared(from: first.start), second.distanceSquared(from: first.end)]
+                    .min()!.squareRoot()
+                if depth > deepest { deepest = depth }
+            }
+            return deepest
+        }
+    }
+}

@@ -1,0 +1,137 @@
+import Foundation
+import FilletSupport
+import PropertyCheck
+
+/// A team's choices for `fillet check path`, kept in a JSON file (`--config FILE`, else the first
+/// `.fillet.json` in the working directory or one of its ancestors):
+///
+/// ```json
+/// {
+///   "invariants": {
+///     "tangent-continuity": {"severity": "error", "visible-offset": 0.05, "kink-threshold": 3},
+///     "non-self-intersection": {"severity": "warning"},
+///     "curvature-continuity": {"severity": "off"}
+///   },
+///   "include": ["icons/**/*.svg"],
+///   "exclude": ["icons/legacy/**"]
+/// }
+/// ```
+///
+/// Every invariant of ``GateProfile/invariants`` takes `severity`; the measured ones take their
+/// threshold (``settings``). An invariant not named keeps the default rule. `include` and `exclude`
+/// are globs (``Glob``) over the paths of files found in directories, relative to the file's own
+/// directory. Unknown keys, unknown invariants and values of the wrong type are refused, naming
+/// the key.
+public struct GateConfig: Sendable {
+    public var profile: GateProfile
+    public var include: [String]
+    public var exclude: [String]
+    /// The directory the globs are relative to (the configuration file's).
+    public var directory: String
+
+    public init(profile: GateProfile = .default, include: [String] = [], exclude: [String] = [], directory: String = ".") {
+        self.profile = profile
+        self.include = include
+        self.exclude = exclude
+        self.directory = directory
+    }
+
+    /// The name looked for in the working directory and its ancestors.
+    public static let fileName = ".fillet.json"
+    /// The largest configuration file read: 1 MiB.
+    public static let maximumFileBytes = 1 << 20
+
+    /// A setting an invariant takes besides its severity: its key, the range of its value, and
+    /// what it sets.
+    public struct Setting: Sendable {
+        public var key: String
+        public var range: ClosedRange<Double>
+        public var summary: String
+        let apply: @Sendable (inout GateProfile, Invariant, Double) -> Void
+    }
+
+    /// Per invariant, the settings it takes besides `severity`.
+    public static let settings: [Invariant: [Setting]] = [
+        .tangentContinuity: [
+            visibility("visible-offset", "a near-miss kink is an error when making it smooth moves the curve by more (document units)"),
+            Setting(key: "kink-threshold", range: 0...180,
+                    summary: "degrees: a join turning by less (and more than its G1 tolerance) is a near-miss kink") {
+                profile, _, degrees in profile.options.kinkThreshold = degrees * .pi / 180
+            },
+        ],
+        .nonSelfIntersection: [visibility("visible-depth", "a crossing is an error when it pokes through by more (document units)")],
+        .arcCubics: [visibility("visible-radial-error", "a cubic standing for an arc is an error when off its circle by more (document units)")],
+        .positionContinuity: [visibility("visible-gap", "consecutive segments failing to meet are an error when the gap is larger (document units)")],
+        .curvatureContinuity: [
+            Setting(key: "max-curvature-jump", range: 0...Double.greatestFiniteMagnitude,
+                    summary: "fail smooth joins whose curvature jumps by more than this / size (G2)") {
+                profile, _, limit in profile.options.maximumCurvatureJump = limit
+            },
+        ],
+    ]
+
+    /// The visibility threshold of a measured invariant (``GateProfile/Rule/visibleAbove``).
+    static func visibility(_ key: String, _ summary: String) -> Setting {
+        Setting(key: key, range: 0...Double.greatestFiniteMagnitude, summary: summary) {
+            $0.rules[$1, default: .init(severity: .error)].visibleAbove = $2
+        }
+    }
+
+    /// Reads and validates the file at `path`.
+    public static func read(_ path: String) throws(GateFileError) -> GateConfig {
+        let value = try StrictJSON.read(path, limit: maximumFileBytes)
+        let directory = (path as NSString).deletingLastPathComponent
+        return try parse(value, file: path, directory: directory.isEmpty ? "." : directory)
+    }
+
+    /// Validates a configuration's JSON value.
+    public static func parse(_ value: JSONValue, file: String, directory: String) throws(GateFileError) -> GateConfig {
+        let reader = StrictJSON(file: file)
+        let members = try reader.object(value, at: nil, allowed: ["invariants", "include", "exclude"])
+        var config = GateConfig(directory: directory)
+        if let include = members["include"] { config.include = try reader.strings(include, at: "include") }
+        if let exclude = members["exclude"] { config.exclude = try reader.strings(exclude, at: "exclude") }
+        for (key, patterns) in [("include", config.include), ("exclude", config.exclude)] {
+            for (index, pattern) in patterns.enumerated() {
+                if let problem = Glob.problem(pattern) { throw reader.fail("\(key)[\(index)]", "glob \(OneLine.quoted(pattern)): \(problem)") }
+            }
+        }
+        guard let invariants = members["invariants"] else { return config }
+        let names = GateProfile.invariants.map(\.name)
+        let rules = try reader.object(invariants, at: "invariants")
+        if let unknown = rules.keys.filter({ !names.contains($0) }).sorted().first {
+            throw reader.fail("invariants.\(unknown)", "unknown invariant (a path check has: \(names.joined(separator: ", ")))")
+        }
+        for name in rules.keys.sorted() {
+            guard let invariant = Invariant(rawValue: name), let rule = rules[name] else { continue }
+            let key = "invariants.\(name)"
+            let settings = Self.settings[invariant] ?? []
+            let fields = try reader.object(rule, at: key, allowed: Set(["severity"] + settings.map(\.key)))
+            if let severity = fields["severity"] {
+                let text = try reader.string(severity, at: "\(key).severity")
+                guard let level = Severity(rawValue: text) else {
+                    throw reader.fail("\(key).severity", "expected one of: error, warning, off; got \(OneLine.quoted(text))")
+                }
+                config.profile.rules[invariant, default: .init(severity: .error)].severity = level
+            }
+            for setting in settings {
+                guard let field = fields[setting.key] else { continue }
+                let number = try reader.number(field, at: "\(key).\(setting.key)", in: setting.range)
+                setting.apply(&config.profile, invariant, number)
+            }
+        }
+        return config
+    }
+
+    /// The first ``fileName`` in `directory` or one of its ancestors, or `nil`.
+    public static func discover(from directory: String = FileManager.default.currentDirectoryPath) -> String? {
+        var current = URL(fileURLWithPath: directory).standardizedFileURL.path
+        while true {
+            let candidate = FilePaths.join(current, fileName)
+            if InputFile.exists(candidate) { return candidate }
+            let parent = (current as NSString).deletingLastPathComponent
+            if parent.isEmpty || parent == current { return nil }
+            current = parent
+        }
+    }
+}

@@ -1,0 +1,59 @@
+/// The totals of a gate run, and its verdict.
+public struct GateSummary: Sendable {
+    public var files = 0
+    public var elements = 0
+    /// Findings that count (``GateFinding/counts``), by severity.
+    public var errors = 0
+    public var warnings = 0
+    /// Elements with a counting error.
+    public var failingElements = 0
+    /// Findings the baseline suppressed.
+    public var known = 0
+    /// Baseline entries no finding matched in the files checked (`nil`: no baseline).
+    public var gone: [GateBaseline.Entry]?
+    /// Whether warnings fail the gate (`--strict`).
+    public var strict = false
+
+    public init() {}
+
+    /// Adds one element's findings.
+    public mutating func add(_ element: GateElement) {
+        elements += 1
+        let counting = element.findings.filter(\.counts)
+        errors += counting.filter { $0.severity == .error }.count
+        warnings += counting.filter { $0.severity == .warning }.count
+        known += element.findings.filter { $0.baseline == .known && $0.severity != .off }.count
+        if element.worstCounting == .error { failingElements += 1 }
+    }
+
+    /// Whether the gate passes: no counting error (nor warning under `--strict`).
+    public var passed: Bool { errors == 0 && (!strict || warnings == 0) }
+
+    /// `12 files, 40 elements: 2 errors in 1 element (FAIL), 5 warnings (7 in the baseline, 1 gone)`,
+    /// or `…: all pass`.
+    public var line: String {
+        var text = "\(files) files, \(elements) elements: "
+        if errors == 0 && warnings == 0 {
+            text += "all pass"
+        } else {
+            var parts: [String] = []
+            if errors > 0 {
+                parts.append("\(errors) \(errors == 1 ? "error" : "errors") in \(failingElements) \(failingElements == 1 ? "element" : "elements") (FAIL)")
+            }
+            if warnings > 0 { parts.append("\(warnings) \(warnings == 1 ? "warning" : "warnings")" + (strict ? " (strict: they fail)" : "")) }
+            text += parts.joined(separator: ", ")
+        }
+        if let gone { text += " (\(known) in the baseline, \(gone.count) gone)" }
+        return text
+    }
+}
+
+/// One output format of the gate, written as the run goes: the start, each file's start,
+/// elements and end, then the end with the totals. Each call returns the text to print.
+public protocol GateReportWriter {
+    mutating func start() -> String
+    mutating func fileStart(_ file: String) -> String
+    mutating func element(_ element: GateElement, file: String) -> String
+    mutating func fileEnd(_ file: String) -> String
+    mutating func end(_ summary: GateSummary) -> String
+}

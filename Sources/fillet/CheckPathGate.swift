@@ -1,0 +1,97 @@
+import Foundation
+import FilletSupport
+import FilletVerification
+
+/// The run of `fillet check path` once its inputs are read: elements checked and graded in
+/// blocks on `--jobs` threads, each block's results written in input order (through the chosen
+/// format's ``FilletVerification/GateReportWriter``) and dropped before the next block, so memory
+/// holds the inputs and one block; then the baseline's gone entries, the totals, JUnit and the
+/// baseline written.
+enum CheckPathGate {
+    /// The most elements checked at once: their reports are written and dropped before the next
+    /// block is checked (all threads within a block, across files).
+    static let block = 4_096
+
+    static func run(_ files: [CheckPathJobs.ReadFile], _ request: CheckPathCommand.Request, block: Int = block) -> CommandOutput {
+        var output = CommandOutput()
+        output.stream = StreamedOutput { emit in
+            switch request.format {
+            case "json": return produce(files, request, block: block, writer: GateJSONReport(), emit: emit)
+            case "sarif":
+                let writer = SARIFReport(profile: request.config.profile, hasBaseline: request.baseline != nil)
+                return produce(files, request, block: block, writer: writer, emit: emit)
+            case "github": return produce(files, request, block: block, writer: GitHubAnnotations(), emit: emit)
+            default: return produce(files, request, block: block, writer: GateTextReport(), emit: emit)
+            }
+        }
+        return output
+    }
+
+    static func produce<Writer: GateReportWriter>(_ files: [CheckPathJobs.ReadFile], _ request: CheckPathCommand.Request,
+                                                  block: Int, writer: Writer, emit: (String) -> Bool) -> Int32 {
+        var writer = writer
+        var summary = GateSummary()
+        summary.strict = request.strict
+        summary.files = files.count
+        var matcher = request.baseline.map(GateBaseline.Matcher.init)
+        var junit = request.junit.map { _ in GateJUnit(strict: request.strict) }
+        var recorded: [GateBaseline.Entry] = []
+        let jobs = files.indices.flatMap { file in files[file].inputs.indices.map { (file: file, input: $0) } }
+        // The file being written (−1: none yet).
+        var openFile = -1
+        func advance(to file: Int) -> Bool {
+            while openFile < file {
+                if openFile >= 0 {
+                    junit?.fileEnd(files[openFile].file)
+                    guard emit(writer.fileEnd(files[openFile].file)) else { return false }
+                }
+                openFile += 1
+                matcher?.checked(files[openFile].file)
+                guard emit(writer.fileStart(files[openFile].file)) else { return false }
+            }
+            return true
+        }
+        guard emit(writer.start()) else { return ExitCode.failure }
+        for blockStart in stride(from: 0, to: jobs.count, by: block) {
+            let slice = jobs[blockStart..<Swift.min(jobs.count, blockStart + block)]
+            let graded = CheckPathJobs.check(slice, of: files, profile: request.config.profile, threads: request.jobs)
+            for (job, element) in zip(slice, graded) {
+                guard advance(to: job.file) else { return ExitCode.failure }
+                var element = element
+                for index in element.findings.indices where element.findings[index].severity != .off {
+                    let finding = element.findings[index]
+                    if request.writeBaseline != nil {
+                        recorded.append(GateBaseline.Entry(fingerprint: finding.fingerprint, margin: finding.result.margin,
+                                                           severity: finding.severity))
+                    }
+                    element.findings[index].baseline = matcher?.match(finding.fingerprint, margin: finding.result.margin,
+                                                                  severity: finding.severity)
+                }
+                summary.add(element)
+                junit?.element(element, file: files[job.file].file)
+                guard emit(writer.element(element, file: files[job.file].file)) else { return ExitCode.failure }
+            }
+        }
+        guard advance(to: files.count - 1) else { return ExitCode.failure }
+        if openFile >= 0 {
+            junit?.fileEnd(files[openFile].file)
+            guard emit(writer.fileEnd(files[openFile].file)) else { return ExitCode.failure }
+        }
+        summary.gone = matcher?.gone
+        guard emit(writer.end(summary)) else { return ExitCode.failure }
+        if let path = request.junit, let junit {
+            do { try AtomicFile.write(junit.document(), to: path) } catch {
+                _ = StandardStreams.writeError("fillet: \(error)\n")
+                return ExitCode.failure
+            }
+        }
+        if let path = request.writeBaseline {
+            do { try AtomicFile.write(GateBaseline(entries: recorded).text, to: path) } catch {
+                _ = StandardStreams.writeError("fillet: \(error)\n")
+                return ExitCode.failure
+            }
+            return ExitCode.success
+        }
+        return summary.passed ? ExitCode.success : ExitCode.failure
+    }
+}
