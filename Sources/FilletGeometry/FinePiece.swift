@@ -174,23 +174,47 @@ struct FinePiece: ContactPiece {
         let reach = Swift.max(Swift.max((curve.p0 - middle).length, (curve.p1 - middle).length),
                               Swift.max((curve.p2 - middle).length, (curve.p3 - middle).length))
         let disc = (PieceRing(centre: middle, inner: 0, outer: reach), Double.infinity)
-        guard let centre = circumcentre(curve.p0, curve.point(at: 0.5), curve.p3) else { return disc }
+        guard let centre = circumcentre(curve.p0, curve.point(at: 0.5), curve.p3),
+              (curve.p0 - centre).length <= flatRadiusRatio * reach else { return disc }
+        let (inner, outer) = distanceBounds(of: curve, from: centre)
+        guard inner.isFinite, outer.isFinite else { return disc }
+        return (PieceRing(centre: centre, inner: inner, outer: outer), outer - inner)
+    }
+
+    /// Bounds of `|B(t) − centre|` over the curve `B`, from the Bernstein coefficients of its
+    /// square (see the type's documentation), widened by their rounding.
+    static func distanceBounds(of curve: CubicCurve, from centre: Point) -> (min: Double, max: Double) {
         let q0 = curve.p0 - centre, q1 = curve.p1 - centre, q2 = curve.p2 - centre, q3 = curve.p3 - centre
         let w0 = q0.dot(q0), w1 = q0.dot(q1), w2 = (6 * q0.dot(q2) + 9 * q1.dot(q1)) / 15
         let w3 = (2 * q0.dot(q3) + 18 * q1.dot(q2)) / 20, w4 = (6 * q1.dot(q3) + 9 * q2.dot(q2)) / 15
         let w5 = q2.dot(q3), w6 = q3.dot(q3)
         let low = Swift.min(Swift.min(Swift.min(w0, w1), Swift.min(w2, w3)), Swift.min(Swift.min(w4, w5), w6))
         let high = Swift.max(Swift.max(Swift.max(w0, w1), Swift.max(w2, w3)), Swift.max(Swift.max(w4, w5), w6))
-        let radius = (curve.p0 - centre).length
-        guard low.isFinite, high.isFinite, radius <= flatRadiusRatio * reach else { return disc }
         // The differences qᵢ round at the coordinates' ulp and the products at r²'s: 2⁻⁴⁴ of
         // their magnitudes covers both with room.
         func magnitude(_ p: Point) -> Double { Swift.max(Swift.abs(p.x), Swift.abs(p.y)) }
         let scale = Swift.max(Swift.max(magnitude(curve.p0), magnitude(curve.p1)),
                               Swift.max(magnitude(curve.p2), magnitude(curve.p3)))
         let slack = 0x1p-44 * (scale + magnitude(centre) + high.squareRoot())
-        let inner = Swift.max(0, Swift.max(0, low).squareRoot() - slack), outer = high.squareRoot() + slack
-        return (PieceRing(centre: centre, inner: inner, outer: outer), outer - inner)
+        return (Swift.max(0, Swift.max(0, low).squareRoot() - slack), high.squareRoot() + slack)
+    }
+
+    /// A lower bound of the distance between two pieces (−∞ or less when it cannot part them):
+    /// their rings' gap, and for a curve piece beside another, the gap between the other's ring
+    /// and the curve's distances from that ring's centre (``distanceBounds(of:from:)``). Rings of
+    /// nearly parallel pieces about centres a little apart lose that distance in their gap; the
+    /// curve measured from the other's centre loses only its variation across the piece.
+    static func separation(_ a: FinePiece, _ b: FinePiece) -> Double {
+        var gap = a.ring.gap(to: b.ring)
+        if b.isCurve, a.ring.outer.isFinite {
+            let range = distanceBounds(of: b.curve, from: a.ring.centre)
+            gap = Swift.max(gap, range.min - a.ring.outer, a.ring.inner - range.max)
+        }
+        if a.isCurve, b.ring.outer.isFinite {
+            let range = distanceBounds(of: a.curve, from: b.ring.centre)
+            gap = Swift.max(gap, range.min - b.ring.outer, b.ring.inner - range.max)
+        }
+        return gap.isNaN ? -.infinity : gap
     }
 
     /// The centre of the circle through three points; `nil` when they are (nearly) collinear or

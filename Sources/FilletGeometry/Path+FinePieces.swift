@@ -13,8 +13,8 @@
 /// - **clearance**: the distance between the two fine pieces (a curve piece by the branch and
 ///   bound of ``CurveContacts/distance(_:_:accuracy:relativeAccuracy:cutoff:)``, with the
 ///   accuracy ``SegmentDistance`` gives its items; two lines or arcs by the closed forms on their
-///   items), skipped when the pieces' rings are already as far apart as the best distance so far
-///   less that accuracy — the test the branch and bound itself stops on. The result is within
+///   items), skipped when the pieces' separation (``FinePiece/separation(_:_:)``) is already the
+///   best distance so far less that accuracy — the test the branch and bound itself stops on. The result is within
 ///   ``SegmentDistance/curveDistanceRelativeAccuracy`` of the true distance, as every clearance
 ///   involving a curve is.
 ///
@@ -129,11 +129,11 @@ extension Path {
             let itemA = items.baseAddress! + a, itemB = items.baseAddress! + b
             let distance: Double
             if p.pointee.isCurve || q.pointee.isCurve {
-                // The accuracy SegmentDistance gives the items; the rings' gap is a lower bound of
-                // the pieces' distance, and the branch and bound stops on the same test.
+                // The accuracy SegmentDistance gives the items; the pieces' separation is a lower
+                // bound of their distance, and the branch and bound stops on the same test.
                 let accuracy = 1e-10 * Swift.max(itemA.pointee.segment.extent, itemB.pointee.segment.extent)
                 let relative = SegmentDistance.curveDistanceRelativeAccuracy
-                let lower = p.pointee.ring.gap(to: q.pointee.ring) - slack
+                let lower = FinePiece.separation(p.pointee, q.pointee) - slack
                 let settled = best.isFinite ? best - Swift.max(accuracy, relative * best) : .infinity
                 guard lower < settled else { return true }
                 let geometryA = p.pointee.isCurve ? .curve(p.pointee.curve) : itemA.pointee.segment.geometry

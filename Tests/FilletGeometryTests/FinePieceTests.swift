@@ -124,6 +124,61 @@ import FilletSupport
         #expect(width < 1e-3 * FinePiece.chordSpread(piece), "width \(width), spread \(FinePiece.chordSpread(piece))")
     }
 
+    /// The separation of two fine pieces never exceeds the least distance between points sampled
+    /// on them (pieces of nearly parallel quarter cubics, of random cubics, and of arcs), and it
+    /// parts pieces of neighbouring turns whose rings' centres differ.
+    @Test func separationIsALowerBoundOfTheDistance() throws {
+        var rng = SplitMix64(seed: 0xF17E_0005)
+        func uniform(_ range: ClosedRange<Double>) -> Double { Double.random(in: range, using: &rng) }
+        var parted = 0
+        for trial in 0..<400 {
+            let path: Path
+            switch trial % 3 {
+            case 0: path = try Self.cubicSpiral(cubics: 9, gap: [1e-6, 1e-4, 1e-2][trial % 9 / 3])
+            case 1:
+                var random = Path()
+                try random.move(to: Point(x: uniform(-1...1), y: uniform(-1...1)))
+                for _ in 0..<3 {
+                    try random.addCurve(to: Point(x: uniform(-1...1), y: uniform(-1...1)),
+                                        control1: Point(x: uniform(-1...1), y: uniform(-1...1)),
+                                        control2: Point(x: uniform(-1...1), y: uniform(-1...1)))
+                }
+                path = random
+            default:
+                path = try Path(svgPathData: "M1 0 A1 1 0 0 1 -1 0 C-1 -0.6 0.9 -0.6 0.999 0 A0.999 0.999 0 0 1 -0.5 0.8")
+            }
+            let items = PreparedPath(path).scanItems()
+            var pieces: [FinePiece] = []
+            for index in items.indices {
+                FinePiece.append(items[index], index: index, thinness: 1e-8, to: &pieces)
+            }
+            func samples(_ piece: FinePiece) -> [Point] {
+                if piece.isCurve { return (0...24).map { piece.curve.point(at: Double($0) / 24) } }
+                let geometry = items[Int(piece.item)].segment.geometry
+                guard case .arc(let arc) = geometry else { return [piece.start, piece.end] }
+                // Points of the sub-arc: its ends and points between them on the circle.
+                let from = atan2(piece.start.y - arc.center.y, piece.start.x - arc.center.x)
+                var sweep = atan2(piece.end.y - arc.center.y, piece.end.x - arc.center.x) - from
+                if arc.sweep > 0, sweep < 0 { sweep += 2 * .pi }
+                if arc.sweep < 0, sweep > 0 { sweep -= 2 * .pi }
+                return (0...24).map { step in
+                    let angle = from + sweep * Double(step) / 24
+                    return Point(x: arc.center.x + abs(arc.radius) * cos(angle), y: arc.center.y + abs(arc.radius) * sin(angle))
+                }
+            }
+            for _ in 0..<20 {
+                let a = pieces[Int.random(in: 0..<pieces.count, using: &rng)]
+                let b = pieces[Int.random(in: 0..<pieces.count, using: &rng)]
+                let bound = FinePiece.separation(a, b)
+                var least = Double.infinity
+                for p in samples(a) { for q in samples(b) { least = Swift.min(least, (p - q).length) } }
+                #expect(bound <= least + 1e-12, "trial \(trial): separation \(bound) above sampled distance \(least)")
+                if bound > 0.5 * least, least > 0, a.item != b.item { parted += 1 }
+            }
+        }
+        #expect(parted > 100)
+    }
+
     /// A curve's fine pieces follow each other from its start to its end, and each is thin or
     /// as deep as the cut goes.
     @Test func finePiecesChainAlongTheirCurve() throws {
