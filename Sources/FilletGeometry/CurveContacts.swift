@@ -205,6 +205,16 @@ enum CurveContacts {
     static func contacts(_ first: PreparedSegment, _ second: PreparedSegment, tolerance: Double,
                          excluding discs: [Disc] = [],
                          searchesPastTheResult: Bool = false) -> SegmentContacts {
+        var work = 0
+        return contacts(first, second, tolerance: tolerance, excluding: discs,
+                        searchesPastTheResult: searchesPastTheResult, work: &work)
+    }
+
+    /// ``contacts(_:_:tolerance:excluding:searchesPastTheResult:)``, adding the box tests it used
+    /// to `work` (what a scan's work budget charges for a pair with a curve).
+    static func contacts(_ first: PreparedSegment, _ second: PreparedSegment, tolerance: Double,
+                         excluding discs: [Disc] = [], searchesPastTheResult: Bool = false,
+                         work: inout Int) -> SegmentContacts {
         var found: [SegmentContact] = []
         let radius = Path.intersectionJointSlack * tolerance
         let radiusSquared = radius * radius
@@ -228,6 +238,7 @@ enum CurveContacts {
                                                     Piece(second.geometry).translated(by: toOrigin), .whole, .whole)]
         let orientedReach = tolerance + 0x1p-46 * Swift.max(hullMagnitude(stack[0].0), hullMagnitude(stack[0].1))
         var budget = subdivisionBudget
+        defer { work += subdivisionBudget - Swift.max(0, budget) }
         let leafSize = 0.25 * tolerance
         var awayFromEnds = 0
         while let (a, b, spanA, spanB) = stack.popLast() {
@@ -303,6 +314,14 @@ enum CurveContacts {
     /// the best distance found.
     static func distance(_ first: PathSegment.Geometry, _ second: PathSegment.Geometry, accuracy: Double,
                          relativeAccuracy: Double = 0, cutoff: Double = .infinity) -> Double {
+        var work = 0
+        return distance(first, second, accuracy: accuracy, relativeAccuracy: relativeAccuracy, cutoff: cutoff,
+                        work: &work)
+    }
+
+    /// ``distance(_:_:accuracy:relativeAccuracy:cutoff:)``, adding the box tests it used to `work`.
+    static func distance(_ first: PathSegment.Geometry, _ second: PathSegment.Geometry, accuracy: Double,
+                         relativeAccuracy: Double = 0, cutoff: Double = .infinity, work: inout Int) -> Double {
         var best = Double.infinity
         func update(_ p: BoundedPiece, _ q: BoundedPiece) {
             let (p0, p1) = p.ends, (q0, q1) = q.ends
@@ -313,6 +332,7 @@ enum CurveContacts {
         var queue = MinQueue<(BoundedPiece, BoundedPiece)>()
         queue.insert((a, b), key: lowerBound(a, b))
         var budget = subdivisionBudget
+        defer { work += subdivisionBudget - budget }
         let leafSize = 0.5 * Swift.max(accuracy, 0)
         func insertIfNear(_ p: BoundedPiece, _ q: BoundedPiece) {
             let childGap = lowerBound(p, q)
@@ -391,35 +411,49 @@ enum CurveContacts {
     static let newtonSteps = 3
 }
 
-/// A binary min-heap of values by a `Double` key (the branch and bound's queue).
+/// A binary min-heap of values by a `Double` key (the branch and bound's queue). The heap
+/// orders 16-byte (key, slot) entries; the values (pairs of bounded pieces, a few hundred bytes)
+/// stay where they were stored, so sifting moves no values.
 struct MinQueue<Element> {
-    private var items: [(key: Double, value: Element)] = []
+    private var entries: [(key: Double, slot: Int)] = []
+    private var values: [Element] = []
+    /// Slots of popped values, reused by later insertions.
+    private var free: [Int] = []
 
     mutating func insert(_ value: Element, key: Double) {
-        items.append((key, value))
-        var child = items.count - 1
+        let slot: Int
+        if let reused = free.popLast() {
+            values[reused] = value
+            slot = reused
+        } else {
+            slot = values.count
+            values.append(value)
+        }
+        entries.append((key, slot))
+        var child = entries.count - 1
         while child > 0 {
             let parent = (child - 1) / 2
-            guard items[child].key < items[parent].key else { break }
-            items.swapAt(child, parent)
+            guard entries[child].key < entries[parent].key else { break }
+            entries.swapAt(child, parent)
             child = parent
         }
     }
 
     mutating func popMin() -> (Double, Element)? {
-        guard !items.isEmpty else { return nil }
-        items.swapAt(0, items.count - 1)
-        let top = items.removeLast()
+        guard !entries.isEmpty else { return nil }
+        entries.swapAt(0, entries.count - 1)
+        let top = entries.removeLast()
         var parent = 0
         while true {
             let left = 2 * parent + 1, right = left + 1
             var smallest = parent
-            if left < items.count && items[left].key < items[smallest].key { smallest = left }
-            if right < items.count && items[right].key < items[smallest].key { smallest = right }
+            if left < entries.count && entries[left].key < entries[smallest].key { smallest = left }
+            if right < entries.count && entries[right].key < entries[smallest].key { smallest = right }
             guard smallest != parent else { break }
-            items.swapAt(parent, smallest)
+            entries.swapAt(parent, smallest)
             parent = smallest
         }
-        return (top.key, top.value)
+        free.append(top.slot)
+        return (top.key, values[top.slot])
     }
 }

@@ -31,6 +31,9 @@ package enum IntersectionStrategy: Sendable {
     /// The tree split by position only (``PieceTree/init(spatiallyOver:nodes:order:)``, the
     /// fallback of `automatic` on nested pieces), for tests against `allPairs`.
     case spatial
+    /// Fine pieces over the tree split by position (``Path/reportContactsOverFinePieces(_:tolerance:pruneDistance:_:)``,
+    /// the fallback of `automatic` on paths with curves), for tests against `allPairs`.
+    case finePieces
 }
 
 extension SweepItem {
@@ -288,10 +291,18 @@ extension Path {
                 return report(contact)
             }
             withNodes(nodes, pieceCount: items.count) { nodes in
-                if strategy != .spatial {
+                if strategy != .spatial && strategy != .finePieces {
                     guard !PieceTree(pieces: items, nodes: nodes).forEachClosePair(&visitor), visitor.budget.isExhausted else {
                         return
                     }
+                }
+                // Curves the path-order tree cannot part (bundles of nearly parallel curves): the
+                // same pair tests, on the pairs whose fine pieces come close.
+                if strategy == .finePieces || (strategy == .automatic && items.contains(where: \.isCurvePiece)) {
+                    reportContactsOverFinePieces(items, tolerance: tolerance, pruneDistance: pruneDistance) { contact in
+                        reported.contains(contact) || report(contact)
+                    }
+                    return
                 }
                 // Nested pieces the path-order tree cannot part (a spiral of lines): the same pairs
                 // again, grouped by position (see ``PieceTree/init(spatiallyOver:nodes:order:)``).
@@ -307,9 +318,12 @@ extension Path {
     }
 
     /// How many node pairs a search tests on the path-order tree before it starts again on a tree
-    /// split by position (``PieceTree/init(spatiallyOver:nodes:order:)``): 256 per piece, plus
-    /// 16 384. Outlines whose pieces are clear of each other except near their joints stay far
-    /// below it; a polygonal spiral whose turns are closer than its runs' sagittas exceeds it.
+    /// split by position (``PieceTree/init(spatiallyOver:nodes:order:)``), over the items
+    /// themselves or, on a path with curves, over their fine pieces (``FinePiece``): 256 per
+    /// piece, plus 16 384, each box test of a pair with a curve counting as a node pair. Outlines
+    /// whose pieces are clear of each other except near their joints stay far below it; a
+    /// polygonal spiral whose turns are closer than its runs' sagittas exceeds it, and so does a
+    /// bundle of nearly parallel curves (each pair of them subdivided until their hulls part).
     static func nodePairsBeforeSpatialTree(pieceCount: Int) -> Int { 256 * pieceCount + 16_384 }
 
     /// Runs `body` with `nodes` when given, else with temporary node storage.
@@ -345,7 +359,12 @@ extension Path {
         mutating func admitsNodePair() -> Bool { budget.admit() }
 
         mutating func visit(_ first: Int, _ second: Int) -> Bool {
-            Path.reportContacts(items.baseAddress! + first, items.baseAddress! + second, tolerance: tolerance, report)
+            // A pair with a curve costs its box tests: a bundle of curves the tree cannot part
+            // spends the budget on them.
+            var work = 0
+            defer { budget.charge(work) }
+            return Path.reportContacts(items.baseAddress! + first, items.baseAddress! + second, tolerance: tolerance,
+                                       work: &work, report)
         }
     }
 
@@ -392,8 +411,16 @@ extension Path {
     /// the joint test that decides most pairs.
     static func reportContacts(_ a: UnsafePointer<SweepItem>, _ b: UnsafePointer<SweepItem>, tolerance: Double,
                                _ report: (SelfIntersection) -> Bool) -> Bool {
-        a.pointee.elementIndex <= b.pointee.elementIndex ? reportOrderedContacts(a, b, tolerance: tolerance, report)
-                                                         : reportOrderedContacts(b, a, tolerance: tolerance, report)
+        var work = 0
+        return reportContacts(a, b, tolerance: tolerance, work: &work, report)
+    }
+
+    /// ``reportContacts(_:_:tolerance:_:)``, adding the box tests a pair with a curve used to `work`.
+    static func reportContacts(_ a: UnsafePointer<SweepItem>, _ b: UnsafePointer<SweepItem>, tolerance: Double,
+                               work: inout Int, _ report: (SelfIntersection) -> Bool) -> Bool {
+        a.pointee.elementIndex <= b.pointee.elementIndex
+            ? reportOrderedContacts(a, b, tolerance: tolerance, work: &work, report)
+            : reportOrderedContacts(b, a, tolerance: tolerance, work: &work, report)
     }
 
     /// The scan's pair test on two items in path order (earlier element first): the joint
@@ -401,11 +428,19 @@ extension Path {
     /// neighbours, so that what it certifies is exactly what the scan would pass.
     static func reportOrderedContacts(_ first: UnsafePointer<SweepItem>, _ second: UnsafePointer<SweepItem>,
                                       tolerance: Double, _ report: (SelfIntersection) -> Bool) -> Bool {
+        var work = 0
+        return reportOrderedContacts(first, second, tolerance: tolerance, work: &work, report)
+    }
+
+    /// ``reportOrderedContacts(_:_:tolerance:_:)``, adding the box tests a pair with a curve used to `work`.
+    static func reportOrderedContacts(_ first: UnsafePointer<SweepItem>, _ second: UnsafePointer<SweepItem>,
+                                      tolerance: Double, work: inout Int,
+                                      _ report: (SelfIntersection) -> Bool) -> Bool {
         if meetOnlyAtTheirJoint(first, second, tolerance: tolerance) { return true }
         // Undecided (crossings, joints the pre-test leaves alone): the exact test costs far more than
         // copying the two items.
         let first = first.pointee, second = second.pointee
-        let contacts = SegmentIntersection.contacts(first.segment, second.segment, tolerance: tolerance)
+        let contacts = SegmentIntersection.contacts(first.segment, second.segment, tolerance: tolerance, work: &work)
         for contact in contacts where !Self.isJoint(contact, first, second, tolerance: tolerance) {
             let intersection = SelfIntersection(
                 firstElementIndex: first.elementIndex, secondElementIndex: second.elementIndex,

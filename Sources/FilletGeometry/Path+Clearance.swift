@@ -34,8 +34,10 @@ extension PreparedPath {
     /// - Complexity: the `PieceTree` visited with its volumes pruned at the best distance so
     ///   far (all pairs with a box test below ``Path/allPairsSegmentLimit`` segments); O(n log n)
     ///   on outlines whose clearance is small against their size; past
-    ///   `Path.nodePairsBeforeSpatialTree(pieceCount:)` node tests (nested pieces) the search
-    ///   goes on over a tree split by position; one temporary segment table and tree.
+    ///   `Path.nodePairsBeforeSpatialTree(pieceCount:)` node tests (nested pieces; a curve
+    ///   pair's box tests count) the search goes on over a tree split by position, on a path with
+    ///   curves over their fine pieces (`FinePiece`, within the curve accuracy above); one
+    ///   temporary segment table and tree.
     public func clearance() -> Double {
         guard !segments.isEmpty else { return .infinity }
         var result = Double.infinity
@@ -181,13 +183,20 @@ extension Path {
                 // A tree split by position costs O(n log n), more than the whole search on an
                 // outline; only a search that has run long on the path-order tree (nested pieces
                 // its run boxes cannot part) pays for it, then starts again, keeping what it found.
-                if strategy != .spatial {
+                if strategy != .spatial && strategy != .finePieces {
                     visitor.budget = NodePairBudget(strategy == .automatic
                         ? Path.nodePairsBeforeSpatialTree(pieceCount: items.count) : .max)
                     guard !PieceTree(pieces: items, nodes: nodes).forEachClosePair(&visitor), visitor.budget.isExhausted else {
                         return
                     }
                     visitor.budget = NodePairBudget(.max)
+                }
+                // Curves the path-order tree cannot part: the distances of their fine pieces.
+                if !Mode.decidesSimplicity,
+                   strategy == .finePieces || (strategy == .automatic && items.contains(where: \.isCurvePiece)) {
+                    visitor.best = clearanceOverFinePieces(items, tolerance: tolerance, slack: visitor.slack,
+                                                           best: visitor.best)
+                    return
                 }
                 withUnsafeTemporaryAllocation(of: Int32.self, capacity: items.count) { order in
                     PieceTree(spatiallyOver: items, nodes: nodes, order: order).forEachClosePair(&visitor)
@@ -270,7 +279,10 @@ extension Path {
                 return !isDone
             }
             let bestBefore = best
-            let distance = SegmentDistance.distance(a.pointee.segment, b.pointee.segment, cutoff: best)
+            // A pair with a curve costs its box tests (see ContactVisitor in the scan).
+            var work = 0
+            defer { budget.charge(work) }
+            let distance = SegmentDistance.distance(a.pointee.segment, b.pointee.segment, cutoff: best, work: &work)
             if distance < best { best = distance }
             if testsPair, distance <= verdict.contactDistance || bestBefore <= verdict.contactDistance {
                 foundContact = reportsContact(a, b)

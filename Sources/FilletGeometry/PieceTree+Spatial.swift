@@ -99,20 +99,47 @@ extension PieceTree {
             outer = Swift.max(outer, range.max)
         }
         // A non-finite distance (non-finite input): a ring that never prunes.
-        let ring = isFinite ? PieceRing(centre: centre, inner: inner, outer: outer)
+        var ring = isFinite ? PieceRing(centre: centre, inner: inner, outer: outer)
                             : PieceRing(centre: .zero, inner: 0, outer: .infinity)
+        // The pieces' own rings about the middle piece's centre (a leaf's is its piece's own):
+        // pieces of nested arcs or curves around one centre keep their radii there, where about
+        // the box's centre their ring is a disc. The narrower of the two is kept.
+        let pivot = pieces[Int(order[positions.lowerBound + positions.count / 2])].ring.centre
+        var ownInner = Double.infinity, ownOuter = 0.0, ownIsFinite = pivot.x.isFinite && pivot.y.isFinite
+        for position in positions where ownIsFinite {
+            let own = pieces[Int(order[position])].ring.recentred(at: pivot)
+            ownIsFinite = own.inner.isFinite && own.outer.isFinite
+            ownInner = Swift.min(ownInner, own.inner)
+            ownOuter = Swift.max(ownOuter, own.outer)
+        }
+        if ownIsFinite, ownOuter - ownInner < ring.outer - ring.inner {
+            ring = PieceRing(centre: pivot, inner: ownInner, outer: ownOuter)
+        }
         return Node(axis: axis, uMin: uMin, uMax: uMax, vMin: vMin, vMax: vMax, ring: ring, left: left, right: right,
                     firstPiece: positions.lowerBound, lastPiece: positions.upperBound - 1)
     }
 
     /// Reorders `order[range]` so that position `k` holds the piece whose key would sort there,
-    /// no smaller key after it and no larger before it (quickselect, Hoare partition on the
-    /// middle element: expected O(range)).
-    private static func select(_ k: Int, in order: UnsafeMutableBufferPointer<Int32>, _ range: Range<Int>,
-                               key: (Int) -> Double) {
+    /// no smaller key after it and no larger before it.
+    ///
+    /// Quickselect with a median-of-three pivot and Hoare's partition (expected O(range)); after
+    /// `2·⌈log₂ range⌉ + 4` partitions that left more than it should (keys built to defeat the
+    /// pivot, which could make every partition peel off one piece: O(range²)) it finishes by
+    /// median of medians (Blum, Floyd, Pratt, Rivest & Tarjan, 1973), O(range) whatever the keys.
+    /// So the build is O(n log n) in the worst case.
+    static func select(_ k: Int, in order: UnsafeMutableBufferPointer<Int32>, _ range: Range<Int>,
+                       key: (Int) -> Double) {
         var lower = range.lowerBound, upper = range.upperBound - 1
+        var rounds = 2 * (Int.bitWidth - range.count.leadingZeroBitCount) + 4
         while lower < upper {
-            let pivot = key(Int(order[(lower + upper) / 2]))
+            guard rounds > 0 else {
+                selectByMedianOfMedians(k, in: order, lower..<(upper + 1), key: key)
+                return
+            }
+            rounds -= 1
+            let middle = lower + (upper - lower) / 2
+            let a = key(Int(order[lower])), b = key(Int(order[middle])), c = key(Int(order[upper]))
+            let pivot = Swift.max(Swift.min(a, b), Swift.min(Swift.max(a, b), c))
             var i = lower, j = upper
             while i <= j {
                 while key(Int(order[i])) < pivot { i += 1 }
@@ -124,6 +151,62 @@ extension PieceTree {
                 }
             }
             if k <= j { upper = j } else if k >= i { lower = i } else { return }
+        }
+    }
+
+    /// ``select(_:in:_:key:)`` by median of medians: groups of five, the median of their medians
+    /// (found the same way) as the pivot, a three-way partition, and on into the part holding
+    /// `k`; each round keeps at most 7/10 of the range.
+    static func selectByMedianOfMedians(_ k: Int, in order: UnsafeMutableBufferPointer<Int32>, _ range: Range<Int>,
+                                        key: (Int) -> Double) {
+        var lower = range.lowerBound, upper = range.upperBound
+        while upper - lower > 5 {
+            // Each group's median moves to the front of the range.
+            var medians = lower
+            var group = lower
+            while group < upper {
+                let end = Swift.min(group + 5, upper)
+                insertionSort(order, group..<end, key: key)
+                order.swapAt(medians, group + (end - group - 1) / 2)
+                medians += 1
+                group = end
+            }
+            let middle = lower + (medians - lower - 1) / 2
+            selectByMedianOfMedians(middle, in: order, lower..<medians, key: key)
+            let pivot = key(Int(order[middle]))
+            // Three-way partition: [lower, less) < pivot, [less, greater) == pivot, [greater, upper) > pivot.
+            var less = lower, index = lower, greater = upper
+            while index < greater {
+                let value = key(Int(order[index]))
+                if value < pivot {
+                    order.swapAt(less, index)
+                    less += 1
+                    index += 1
+                } else if value > pivot {
+                    greater -= 1
+                    order.swapAt(index, greater)
+                } else {
+                    index += 1
+                }
+            }
+            if k < less { upper = less } else if k >= greater { lower = greater } else { return }
+        }
+        insertionSort(order, lower..<upper, key: key)
+    }
+
+    /// Sorts `order[range]` by key (a few elements).
+    private static func insertionSort(_ order: UnsafeMutableBufferPointer<Int32>, _ range: Range<Int>,
+                                      key: (Int) -> Double) {
+        guard range.count > 1 else { return }
+        for index in (range.lowerBound + 1)..<range.upperBound {
+            let moving = order[index]
+            let value = key(Int(moving))
+            var slot = index
+            while slot > range.lowerBound, key(Int(order[slot - 1])) > value {
+                order[slot] = order[slot - 1]
+                slot -= 1
+            }
+            order[slot] = moving
         }
     }
 }

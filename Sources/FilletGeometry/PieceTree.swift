@@ -251,4 +251,11 @@ struct NodePairBudget {
         }
         return true
     }
+
+    /// Counts `work` node pairs' worth of exact tests (a curve pair's box tests): the next
+    /// ``admit()`` refuses once the budget is spent.
+    @inline(__always)
+    mutating func charge(_ work: Int) {
+        remaining -= work
+    }
 }

@@ -32,6 +32,13 @@ enum SegmentDistance {
     /// when the distance is at least `cutoff` (the search stops there: a caller keeping the least
     /// distance passes its best so far).
     static func distance(_ first: PreparedSegment, _ second: PreparedSegment, cutoff: Double = .infinity) -> Double {
+        var work = 0
+        return distance(first, second, cutoff: cutoff, work: &work)
+    }
+
+    /// ``distance(_:_:cutoff:)``, adding the box tests a pair with a curve used to `work`.
+    static func distance(_ first: PreparedSegment, _ second: PreparedSegment, cutoff: Double = .infinity,
+                         work: inout Int) -> Double {
         if first.isCurve || second.isCurve {
             // Branch and bound (see CurveContacts.distance), whose end-point distances replace the
             // point–curve searches below: to 10⁻² of the distance or 10⁻¹⁰ of the pair's extent,
@@ -40,7 +47,8 @@ enum SegmentDistance {
             // extent split them into more pieces than the search budget.
             return CurveContacts.distance(first.geometry, second.geometry,
                                           accuracy: 1e-10 * Swift.max(first.extent, second.extent),
-                                          relativeAccuracy: curveDistanceRelativeAccuracy, cutoff: cutoff)
+                                          relativeAccuracy: curveDistanceRelativeAccuracy, cutoff: cutoff,
+                                          work: &work)
         }
         var best = Swift.min(Swift.min(second.distanceSquared(from: first.start), second.distanceSquared(from: first.end)),
                              Swift.min(first.distanceSquared(from: second.start), first.distanceSquared(from: second.end)))

@@ -41,6 +41,13 @@ public enum SegmentIntersection {
 
     /// ``contacts(_:_:tolerance:)`` on segments with their end points and bounds computed once.
     static func contacts(_ first: PreparedSegment, _ second: PreparedSegment, tolerance: Double) -> SegmentContacts {
+        var work = 0
+        return contacts(first, second, tolerance: tolerance, work: &work)
+    }
+
+    /// ``contacts(_:_:tolerance:)``, adding the box tests a pair with a curve used to `work`.
+    static func contacts(_ first: PreparedSegment, _ second: PreparedSegment, tolerance: Double,
+                         work: inout Int) -> SegmentContacts {
         let firstIsPoint = first.extent <= tolerance
         let secondIsPoint = second.extent <= tolerance
         if firstIsPoint || secondIsPoint {
@@ -56,7 +63,7 @@ public enum SegmentIntersection {
         case (.arc, .arc):
             return arcArc(first, second, tolerance: tolerance)
         case (.curve, _), (_, .curve):
-            return CurveContacts.contacts(first, second, tolerance: tolerance)
+            return CurveContacts.contacts(first, second, tolerance: tolerance, work: &work)
         }
     }
 

@@ -48,6 +48,16 @@ import Testing
         #expect(output.standardError.contains("nest more than") == refused, "\(output.standardError)")
     }
 
+    /// Bundles of nearly parallel cubics pass (their curves never meet) unless a line crosses them.
+    @Test(arguments: [("curve-spiral/160", ExitCode.success), ("curve-rings/160", ExitCode.success),
+                      ("curve-spiral/40/crossed", ExitCode.failure), ("curve-rings/40/crossed", ExitCode.failure)])
+    func curveBundlesGetTheirVerdict(_ spec: String, _ status: Int32) {
+        let output = run(["check", "path", "--file", "@FILE/\(spec)"])
+        #expect(output.exitCode == status, "\(spec): \(output.standardOutput.prefix(2_000)) \(output.standardError)")
+        #expect(output.standardOutput.contains("non-self-intersection") == (status == ExitCode.failure),
+                "\(spec): \(output.standardOutput.prefix(2_000))")
+    }
+
     @Test(arguments: ["spiral/3000", "rings/400", "circles/2000"])
     func nestedAndManyElementFilesAreChecked(_ spec: String) {
         let output = run(["check", "path", "--json", "--file", "@FILE/\(spec)"])

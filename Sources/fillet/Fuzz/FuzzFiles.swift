@@ -12,6 +12,7 @@ import PropertyCheck
 /// | `json-arrays`, `json-objects` | nested arrays, or objects, for `replay` and `verify merge` | the 64-level JSON depth |
 /// | `use-chain` | a crossing drawn only through a chain of nested `use` | the 64-reference depth |
 /// | `spiral`, `rings` | nested semicircles, concentric circles | the clearance search's work |
+/// | `curve-spiral`, `curve-rings` | a spiral of quarter-circle cubics 10⁻⁶ apart a quarter turn, concentric rings of cubics (`/crossed`: and a line across) | the curve contact search's work |
 /// | `circles` | many small circles, checked with `--json` (streamed) | output size |
 ///
 /// The sizes stay small enough for thousands of cases a run; the resource limits themselves are
@@ -47,6 +48,10 @@ enum FuzzFiles {
         (2, Gen.element(of: [1, 62, 63, 64, 65, 200]).map { "\(marker)use-chain/\($0)" }),
         (1, Gen.element(of: [40, 400, 3_000]).map { "\(marker)spiral/\($0)" }),
         (1, Gen.element(of: [40, 400]).map { "\(marker)rings/\($0)" }),
+        (1, Gen.zip(Gen.element(of: ["curve-spiral", "curve-rings"]), Gen.element(of: [8, 40, 160]),
+                    Gen.bool(probability: 0.25)) { kind, size, crossed in
+            "\(marker)\(kind)/\(size)" + (crossed ? "/crossed" : "")
+        }),
         (1, Gen.element(of: [10, 2_000]).map { "\(marker)circles/\($0)" }),
     ])
 
@@ -122,6 +127,9 @@ enum FuzzFiles {
                 (x, direction, radius) = (next, -direction, radius - step)
             }
             return ("s.txt", data)
+        case "curve-spiral", "curve-rings":
+            return ("b.txt", curveBundle(cubics: size, isSpiral: kind == "curve-spiral",
+                                         crossed: spec.count > 2 && spec[2] == "crossed"))
         case "rings":
             let circles = (0..<size).map { "<circle cx='0' cy='0' r='\(1 + Double($0) * 0.01)'/>" }.joined()
             return ("r.svg", "<svg xmlns='http://www.w3.org/2000/svg'>\(circles)</svg>")
@@ -177,5 +185,27 @@ enum FuzzFiles {
             return ("o.json", "{\"regressions\":" + String(repeating: "{\"a\":", count: size) + "1"
                     + String(repeating: "}", count: size + 1))
         }
+    }
+
+    /// Path data of `cubics` quarter-circle cubics (handles 4/3·tan(π/8) of the radius): a spiral
+    /// whose radius shrinks by 10⁻⁶ a quarter turn, or closed rings of four, 4·10⁻⁶ apart; with
+    /// `crossed`, a line from the centre across every turn.
+    static func curveBundle(cubics: Int, isSpiral: Bool, crossed: Bool) -> String {
+        let handle = 4.0 / 3.0 * tan(Double.pi / 8), gap = 1e-6
+        var data = "", radius = 1.0
+        for index in 0..<Swift.max(1, cubics) {
+            let angle = Double(index % 4) * Double.pi / 2, next = angle + Double.pi / 2
+            let end = isSpiral ? radius - gap : radius
+            if index == 0 || (!isSpiral && index % 4 == 0) { data += "M\(radius * cos(angle)) \(radius * sin(angle)) " }
+            data += "C\(radius * (cos(angle) - handle * sin(angle))) \(radius * (sin(angle) + handle * cos(angle))) "
+                + "\(end * (cos(next) + handle * sin(next))) \(end * (sin(next) - handle * cos(next))) "
+                + "\(end * cos(next)) \(end * sin(next)) "
+            radius = isSpiral ? end : radius
+            if !isSpiral && index % 4 == 3 {
+                data += "Z "
+                radius -= 4 * gap
+            }
+        }
+        return data + (crossed ? "M0 0.0001 L1.5 0.0002" : "")
     }
 }
