@@ -21,6 +21,9 @@ enum JoinRepair {
         case fixed(String)
         /// Its handle at the join turns about the node.
         case rotate(element: Int, control: Int, node: Point, handle: Point)
+        /// An arc whose radius the data writes: a new radius turns both its end tangents, by the
+        /// same angle toward or away from its chord, its end points fixed.
+        case arcRadius(element: Int, arc: Arc)
         /// Its handle at the join is zero: `control` slides from `current` along the line through
         /// `anchor` (the curve's far end) until the tangent at the join lines up.
         case slide(element: Int, control: Int, current: Point, anchor: Point, node: Point)
@@ -30,9 +33,6 @@ enum JoinRepair {
 
     static func candidates(_ state: RepairState, join: PathCheck.JoinVerdict)
         -> Result<[[RepairState.Move]], PathRepair.Failure> {
-        guard join.skippedSegmentCount == 0 else {
-            return .failure(PathRepair.Failure("segments too short to have a direction lie between its sides"))
-        }
         let starts = RepairState.startPoints(state.drawn)
         let incoming = side(state, join.incomingElementIndex, atEnd: true, starts: starts)
         let outgoing = side(state, join.outgoingElementIndex, atEnd: false, starts: starts)
@@ -67,9 +67,21 @@ enum JoinRepair {
                 candidates.append([.init(element: element, control: control, point: point)])
             }
         }
+        // An arc turns its end tangent by a new radius: sin(θ'/2) = chord / 2r', θ'/2 = |θ|/2 + sign(θ)·φ
+        // at either end (the other end turns by as much, mirrored about the chord).
+        for (side, sign) in [(incoming, 1.0), (outgoing, 1.0)] {
+            guard case .arcRadius(let element, let arc) = side,
+                  let radius = ArcRadius.radius(arc, turningEndsBy: sign * turn) else { continue }
+            candidates.append([.init(element: element, control: 0, point: .zero, radius: radius)])
+        }
         guard candidates.isEmpty else { return .success(candidates) }
         if case .fixed(let what) = incoming, case .fixed(let other) = outgoing {
             return .failure(PathRepair.Failure("no handle to turn: \(what) meets \(other) (left as written)"))
+        }
+        for side in [incoming, outgoing] {
+            if case .arcRadius = side {
+                return .failure(PathRepair.Failure("no radius lines the arc's end up with the other side without flipping its large-arc flag"))
+            }
         }
         return .failure(PathRepair.Failure("the handle at the join cannot be lined up without moving the far end of its curve"))
     }
@@ -79,7 +91,8 @@ enum JoinRepair {
         guard let index else { return .fixed("a closing line") }
         switch state.drawn.elements[index] {
         case .line: return .fixed("a line")
-        case .arc: return .fixed("an arc")
+        case .arc(let arc):
+            return state.writesRadius(index) ? .arcRadius(element: index, arc: arc) : .fixed("an arc")
         case .quad: return .fixed("a quadratic curve")
         case .close: return .fixed("a closing line")
         case .move: return .fixed("a move")
@@ -123,5 +136,22 @@ enum JoinRepair {
         let s = along.cross(offset) / determinant
         guard t > 0, s > 0, t.isFinite, s.isFinite else { return nil }
         return anchor + along * t
+    }
+}
+
+/// The radius that turns a circular arc's end tangents by a given angle, end points fixed.
+enum ArcRadius {
+    /// With chord c and half-sweep α = |θ|/2 (sin α = c / 2r), each end tangent makes the angle α
+    /// with the chord; turning the tangent at either end by `φ` toward the other side of a join
+    /// needs α' = α + sign(θ)·φ, so r' = c / (2·sin α'). `nil` when α' leaves the half of (0, π)
+    /// that α is in (the large-arc flag would have to change) or the radius is not finite.
+    static func radius(_ arc: Arc, turningEndsBy turn: Double) -> Double? {
+        let chord = arc.startPoint.distance(to: arc.endPoint)
+        let half = Swift.abs(arc.sweep) / 2
+        let newHalf = half + (arc.sweep >= 0 ? 1 : -1) * turn
+        let sameSide = half < .pi / 2 ? (newHalf > 0 && newHalf < .pi / 2) : (newHalf > .pi / 2 && newHalf < .pi)
+        guard sameSide, chord > 0 else { return nil }
+        let radius = chord / (2 * sin(newHalf))
+        return radius.isFinite && radius > 0 ? radius : nil
     }
 }

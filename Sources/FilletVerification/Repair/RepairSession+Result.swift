@@ -12,7 +12,8 @@ extension RepairSession {
                 guard let oldRange = original.source.segment(ofElement: index),
                       let newRange = state.source.segment(ofElement: index) else { continue }
                 var distance = 0.0
-                if let old = original.cubic(index, starts: oldStarts), let new = state.cubic(index, starts: newStarts) {
+                if let old = Self.sampler(original.drawn.elements[index], start: oldStarts[index]),
+                   let new = Self.sampler(state.drawn.elements[index], start: newStarts[index]) {
                     distance = Self.hausdorffDistance(old, new)
                 }
                 hausdorff = Swift.max(hausdorff, distance)
@@ -42,20 +43,33 @@ extension RepairSession {
     static let hausdorffSamples = 64
     static let hausdorffChords = 512
 
-    /// The Hausdorff distance between two cubics, from samples of each to a fine polyline of the
+    /// The Hausdorff distance between two curves (parameter 0…1), from samples of each to a fine polyline of the
     /// other: within (chord sag of the other at 512 chords) of the exact value, from below only by
     /// that sag and the spacing of the samples.
-    static func hausdorffDistance(_ a: CubicCurve, _ b: CubicCurve) -> Double {
+    static func hausdorffDistance(_ a: (Double) -> Point, _ b: (Double) -> Point) -> Double {
         Swift.max(directedDistance(from: a, to: b), directedDistance(from: b, to: a))
     }
 
-    private static func directedDistance(from a: CubicCurve, to b: CubicCurve) -> Double {
+    /// The point at parameter t ∈ [0, 1] of a drawn cubic or arc element starting at `start`.
+    static func sampler(_ element: PathElement, start: Point) -> ((Double) -> Point)? {
+        switch element {
+        case .cubic(let control1, let control2, let end):
+            let curve = CubicCurve(start, control1, control2, end)
+            return { curve.point(at: $0) }
+        case .arc(let arc):
+            return { arc.point(at: $0) }
+        default:
+            return nil
+        }
+    }
+
+    private static func directedDistance(from a: (Double) -> Point, to b: (Double) -> Point) -> Double {
         var polyline: [Point] = []
         polyline.reserveCapacity(hausdorffChords + 1)
-        for index in 0...hausdorffChords { polyline.append(b.point(at: Double(index) / Double(hausdorffChords))) }
+        for index in 0...hausdorffChords { polyline.append(b(Double(index) / Double(hausdorffChords))) }
         var worst = 0.0
         for sample in 0...hausdorffSamples {
-            let point = a.point(at: Double(sample) / Double(hausdorffSamples))
+            let point = a(Double(sample) / Double(hausdorffSamples))
             var nearest = Double.infinity
             for index in 0..<hausdorffChords {
                 nearest = Swift.min(nearest, distance(point, polyline[index], polyline[index + 1]))

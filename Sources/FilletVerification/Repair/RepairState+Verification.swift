@@ -28,10 +28,15 @@ extension RepairState {
     /// Why `next` is worse than this state anywhere but at `target`: a join classed worse, an arc
     /// cubic turned near miss, another invariant failing or failing by more; `nil` when none is.
     func regression(after next: RepairState, sparing target: RepairSession.Target? = nil) -> String? {
-        var classes: [Pair: PathCheck.JoinClass] = [:]
-        for join in joins { classes[Pair(join)] = join.joinClass }
+        var classes: [Pair: PathCheck.JoinVerdict] = [:]
+        for join in joins { classes[Pair(join)] = join }
         for join in next.joins {
-            let before = classes[Pair(join)] ?? .smooth
+            let old = classes[Pair(join)]
+            let before = old?.joinClass ?? .smooth
+            if before == .kink, join.joinClass == .kink, let old, Swift.abs(join.signedTurn) > Swift.abs(old.signedTurn) + 1e-12 {
+                let name = join.incomingElementIndex.map { PathCheck.ElementNames.sourceName(source, $0) } ?? "a close"
+                return "it would make the near-miss kink at the end of \(name) turn more (\(degrees(Swift.abs(old.signedTurn))) → \(degrees(Swift.abs(join.signedTurn))))"
+            }
             if join.joinClass.rank > before.rank {
                 let name = join.incomingElementIndex.map { PathCheck.ElementNames.sourceName(source, $0) } ?? "a close"
                 return "it would make the join at the end of \(name) a \(join.joinClass.rawValue) (was \(before.rawValue))"
@@ -74,6 +79,10 @@ extension RepairState {
         for index in written.elements.indices {
             let old = written.elements[index], new = next.written.elements[index]
             if old == new { continue }
+            if case .arc(let oldArc) = old, case .arc(let newArc) = new, moved.contains(index),
+               oldArc.endPoint == newArc.endPoint {
+                continue
+            }
             guard case .cubic(_, let oldControl2, let oldEnd) = old, case .cubic(_, let newControl2, let newEnd) = new,
                   oldEnd == newEnd else {
                 return "the rewritten data changes \(PathCheck.ElementNames.sourceName(source, index)) beyond its handles"

@@ -104,11 +104,27 @@ struct RepairState {
         }
     }
 
-    /// A control point to place: element, which control (1 or 2), where (drawn coordinates).
+    /// A control point to place: element, which control (1 or 2), where (drawn coordinates); or,
+    /// with control 0, an arc's new radius (drawn units).
     struct Move {
         var element: Int
         var control: Int
         var point: Point
+        var radius: Double = 0
+    }
+
+    /// Whether element `index` is a circular arc whose radius its own segment writes (`A r r …`,
+    /// the two radii equal) and drawn through a similarity, so a new radius can be written.
+    func writesRadius(_ index: Int) -> Bool {
+        guard isEditable, transform.isSimilarity(), let range = source.segment(ofElement: index),
+              case .arc = written.elements[index] else { return false }
+        for (other, otherRange) in source.segments.enumerated() where other != index && otherRange == range {
+            guard case .move = written.elements[other] else { return false }
+        }
+        let command = PathDataNumbers.command(governing: range.lowerBound, in: bytes)
+        guard command == UInt8(ascii: "A") || command == UInt8(ascii: "a") else { return false }
+        let tokens = PathDataNumbers.tokens(in: range, of: bytes)
+        return tokens.count >= 2 && bytes[tokens[0]] == bytes[tokens[1]]
     }
 
     /// The data with `moves` written: each control point mapped back to the element's own
@@ -119,7 +135,23 @@ struct RepairState {
     func writing(_ moves: [Move], inverse: AffineTransform, decimals: (Int) -> Int) -> Result<[UInt8], PathRepair.Failure> {
         let starts = Self.startPoints(written)
         var replacements: [(range: Range<Int>, text: String)] = []
-        for move in moves {
+        for move in moves where move.control == 0 {
+            guard writesRadius(move.element), let range = source.segment(ofElement: move.element) else {
+                return .failure(PathRepair.Failure("the arc's radius is not written as its own numbers"))
+            }
+            let tokens = PathDataNumbers.tokens(in: range, of: bytes)
+            guard let places = PathDataNumbers.decimals(of: bytes[tokens[0]]) else {
+                return .failure(PathRepair.Failure("the arc's radius is written with an exponent"))
+            }
+            let radius = move.radius / transform.determinant.magnitude.squareRoot()
+            guard let text = PathDataNumbers.format(radius, decimals: decimals(places),
+                                                    omitLeadingZero: PathDataNumbers.omitsLeadingZero(bytes[tokens[0]])) else {
+                return .failure(PathRepair.Failure("the new radius is too large to write in fixed notation"))
+            }
+            replacements.append((tokens[0], text))
+            replacements.append((tokens[1], text))
+        }
+        for move in moves where move.control != 0 {
             let controls = writtenControls(move.element)
             guard move.control == 1 ? controls.first : controls.second,
                   let range = source.segment(ofElement: move.element),
