@@ -56,9 +56,6 @@ enum FixPathCommand {
         do throws(UsageError) {
             let parsed = try Arguments(Array(arguments.dropFirst()), options: options, context: "fillet fix path")
             if parsed.wantsHelp { return .success(help) }
-            var files = parsed.strings("file")
-            for positional in parsed.positionals { files += try expand(String(positional)) }
-            guard !files.isEmpty else { throw UsageError(flag: "--file", "missing: give files or directories to fix") }
             var repairOptions = PathRepair.Options()
             if let degrees = try parsed.double("kink-threshold") { repairOptions.check.kinkThreshold = degrees * .pi / 180 }
             if let extra = try parsed.double("max-extra-decimals") {
@@ -66,6 +63,9 @@ enum FixPathCommand {
                 repairOptions.maximumExtraDecimals = Int(extra)
             }
             let output = try parsed.path("output")
+            var files = parsed.strings("file")
+            for positional in parsed.positionals { files += try expand(String(positional)) }
+            guard !files.isEmpty else { throw UsageError(flag: "--file", "missing: give files or directories to fix") }
             let dryRun = parsed.isSet("dry-run")
             if let output, !dryRun { try prepareOutputDirectory(output) }
 

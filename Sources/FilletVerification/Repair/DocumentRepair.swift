@@ -40,6 +40,10 @@ extension PathRepair {
     /// - Throws: ``Failure`` when it is not UTF-8 or does not parse.
     public static func repair(pathDataFile data: Data, options: Options = Options()) throws(Failure) -> DocumentRepair {
         guard let text = String(data: data, encoding: .utf8) else { throw Failure("not UTF-8 text") }
+        // Nothing to repair is a mistake in the input (as check path refuses it), not a clean file.
+        guard text.unicodeScalars.contains(where: { !" \t\n\r\u{0C}\u{FEFF}".unicodeScalars.contains($0) }) else {
+            throw Failure("empty path data: nothing to fix")
+        }
         let result = try repair(pathData: text, transform: .identity, options: options)
         let element = DocumentRepair.Element(
             index: 0, id: nil, element: "path", line: nil, dataOffset: 0, repair: result, skipped: nil,

@@ -112,6 +112,8 @@ enum FuzzFiles {
         case "circles":
             let circles = (0..<size).map { "<circle cx='\($0 % 100)' cy='\($0 / 100)' r='0.4'/>" }.joined()
             return ("c.svg", "<svg xmlns='http://www.w3.org/2000/svg'>\(circles)</svg>")
+        case _ where FuzzFixFiles.kinds.contains(kind):
+            return FuzzFixFiles.file(kind, size: size)
         case "json-arrays":
             return ("a.json", String(repeating: "[", count: size) + String(repeating: "]", count: size))
         default:
