@@ -79,8 +79,10 @@ extension RepairState {
         for index in written.elements.indices {
             let old = written.elements[index], new = next.written.elements[index]
             if old == new { continue }
+            // An arc stores its centre and angles: its end point, recomputed from a new radius,
+            // agrees with the written one to rounding.
             if case .arc(let oldArc) = old, case .arc(let newArc) = new, moved.contains(index),
-               oldArc.endPoint == newArc.endPoint {
+               oldArc.endPoint.distance(to: newArc.endPoint) <= 1e-9 * Swift.max(1, Swift.abs(oldArc.endPoint.x), Swift.abs(oldArc.endPoint.y)) {
                 continue
             }
             guard case .cubic(_, let oldControl2, let oldEnd) = old, case .cubic(_, let newControl2, let newEnd) = new,
