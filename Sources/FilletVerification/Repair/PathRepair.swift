@@ -105,6 +105,9 @@ public enum PathRepair {
         public var isFullyRepaired: Bool { kinksAfter + nearArcsAfter == 0 }
     }
 
+    /// The most passes over an element's findings (each after the last changed something).
+    public static let maximumRounds = 4
+
     /// Why path data cannot be repaired at all.
     public struct Failure: Error, Hashable, Sendable, CustomStringConvertible {
         public var reason: String
@@ -125,8 +128,15 @@ public enum PathRepair {
         let initial = try RepairState(bytes: Array(pathData.utf8), transform: transform, options: options.check)
         var session = RepairSession(state: initial, inverse: inverse, options: options)
         if initial.isEditable {
-            session.repairArcCubics()
-            session.repairKinks()
+            // A repair can make another possible (a neighbour's kink no longer turning the wrong
+            // way): rounds until one changes nothing, so a second run has nothing left to do.
+            for _ in 0..<maximumRounds {
+                let before = session.state.bytes
+                session.refusals = []
+                session.repairArcCubics()
+                session.repairKinks()
+                if session.state.bytes == before { break }
+            }
         } else {
             session.refuseAll(initial.notEditableReason ?? "not editable")
         }
