@@ -17,7 +17,7 @@ enum FixPathCommand {
         .repeated("file", "F", "an SVG file, or a file of SVG path data; repeat for more (or give files and directories as arguments)"),
         .value("output", "DIR", "write repaired copies under DIR (same relative names) instead of editing in place"),
         .toggle("dry-run", "write nothing: print what would change"),
-        .toggle("diff", "print a unified diff of every changed file"),
+        .toggle("diff", "print a unified diff of every changed file (with --json: each file's \"diff\")"),
         .toggle("json", "print the report as JSON ({\"files\":[{\"file\",\"changed\",\"elements\":[…]}],\"summary\"})"),
         .number("kink-threshold", "degrees",
                 "a join turning by more than its G1 tolerance and less than this is a near-miss kink (as check path)",
@@ -69,21 +69,7 @@ enum FixPathCommand {
             let dryRun = parsed.isSet("dry-run")
             if let output, !dryRun { try prepareOutputDirectory(output) }
 
-            var repairs: [(file: String, repair: DocumentRepair)] = []
-            for file in files {
-                let data: Data
-                do { data = try InputFile.read(file, limit: SVGFile.maximumFileBytes) } catch {
-                    throw UsageError("fix path: \(OneLine.quoted(file)): \(OneLine.escaped(error.reason))")
-                }
-                do throws(PathRepair.Failure) {
-                    let repair = CheckPathInput.isSVGDocument(data)
-                        ? try PathRepair.repair(svgDocument: data, options: repairOptions)
-                        : try PathRepair.repair(pathDataFile: data, options: repairOptions)
-                    repairs.append((file, repair))
-                } catch {
-                    throw UsageError("fix path: \(OneLine.quoted(file)): \(OneLine.escaped(error.reason))")
-                }
-            }
+            let repairs = try repairAll(files, options: repairOptions)
             var result = CommandOutput()
             if !dryRun {
                 for (file, repair) in repairs where repair.isChanged || output != nil {
@@ -99,14 +85,48 @@ enum FixPathCommand {
                     }
                 }
             }
-            let report = FixPathReport(repairs, dryRun: dryRun)
-            if parsed.isSet("diff") { result.standardOutput += repairs.map { UnifiedDiff.text(file: $0.file, $0.repair) }.joined() }
-            result.standardOutput += parsed.isSet("json") ? report.json : report.text
+            let json = parsed.isSet("json"), diff = parsed.isSet("diff")
+            let report = FixPathReport(repairs, dryRun: dryRun, diffs: json && diff)
+            if diff && !json { result.standardOutput += repairs.map { UnifiedDiff.text(file: $0.file, $0.repair) }.joined() }
+            result.standardOutput += json ? report.json : report.text
             result.exitCode = report.remaining == 0 ? ExitCode.success : ExitCode.failure
             return result
         } catch {
             return .usage(error)
         }
+    }
+
+    /// Every file read and repaired, files spread over the cores (each thread checks with its
+    /// own ``FilletVerification/CatalogueContext``); the first unreadable or malformed file in
+    /// input order is the error.
+    static func repairAll(_ files: [String], options: PathRepair.Options) throws(UsageError)
+        -> [(file: String, repair: DocumentRepair)] {
+        let slots = WriteOnceSlots<Result<DocumentRepair, UsageError>>(count: files.count)
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            let file = files[index]
+            let data: Data
+            do throws(FileReadError) { data = try InputFile.read(file, limit: SVGFile.maximumFileBytes) } catch {
+                slots.store(.failure(UsageError("fix path: \(OneLine.quoted(file)): \(OneLine.escaped(error.reason))")), at: index)
+                return
+            }
+            do throws(PathRepair.Failure) {
+                let repair = CheckPathInput.isSVGDocument(data)
+                    ? try PathRepair.repair(svgDocument: data, options: options)
+                    : try PathRepair.repair(pathDataFile: data, options: options)
+                slots.store(.success(repair), at: index)
+            } catch {
+                slots.store(.failure(UsageError("fix path: \(OneLine.quoted(file)): \(OneLine.escaped(error.reason))")), at: index)
+            }
+        }
+        var repairs: [(file: String, repair: DocumentRepair)] = []
+        for (index, file) in files.enumerated() {
+            switch slots.value(at: index) {
+            case .success(let repair)?: repairs.append((file, repair))
+            case .failure(let error)?: throw error
+            case nil: throw UsageError("fix path: \(OneLine.quoted(file)): not repaired")
+            }
+        }
+        return repairs
     }
 
     /// A file as given, or every `*.svg` under a directory (sorted, hidden entries skipped).

@@ -12,6 +12,8 @@ struct FixPathReport: Encodable {
         var file: String
         var changed: Bool
         var elements: [Element]
+        /// The unified diff of the file, with `--diff` (in the JSON, so standard output stays one document).
+        var diff: String?
     }
     struct Element: Encodable {
         var index: Int
@@ -62,7 +64,7 @@ struct FixPathReport: Encodable {
 
     var remaining: Int { summary.findingsAfter }
 
-    init(_ repairs: [(file: String, repair: DocumentRepair)], dryRun: Bool) {
+    init(_ repairs: [(file: String, repair: DocumentRepair)], dryRun: Bool, diffs: Bool = false) {
         func finite(_ value: Double) -> Double { value.isFinite ? value : -1 }
         files = repairs.map { file, repair in
             File(file: file, changed: repair.isChanged, elements: repair.elements.map { element in
@@ -82,7 +84,7 @@ struct FixPathReport: Encodable {
                                 point: [finite($0.point.x), finite($0.point.y)], reason: $0.reason)
                     },
                     skipped: element.skipped)
-            })
+            }, diff: diffs ? UnifiedDiff.text(file: file, repair) : nil)
         }
         let elements = files.flatMap(\.elements)
         summary = Summary(

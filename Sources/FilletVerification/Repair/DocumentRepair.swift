@@ -68,26 +68,29 @@ extension PathRepair {
         var replacements: [(range: Range<Int>, text: String)] = []
         var handled = Set<Int>()
         for drawable in drawables where !handled.contains(drawable.index) {
-            let findings = findingCount(drawable, options: options.check)
             guard drawable.element == "path" else {
+                let findings = findingCount(drawable, options: options.check)
                 if findings > 0 {
                     elements.append(skipped(drawable, findings, "a <\(drawable.element)> has no handles to turn (only <path> data is rewritten)"))
                 }
                 continue
             }
             guard case .found(let span, let sharing) = located[drawable.index] ?? .missing("its d attribute was not found in the file") else {
+                let findings = findingCount(drawable, options: options.check)
                 if findings > 0, case .missing(let reason) = located[drawable.index] ?? .missing("not found") {
                     elements.append(skipped(drawable, findings, reason))
                 }
                 continue
             }
             for other in sharing { handled.insert(other.index) }
-            guard findings > 0 else { continue }
             let raw = String(decoding: bytes[span.valueRange], as: UTF8.self)
-            var element = skipped(drawable, findings, nil)
+            var element = skipped(drawable, 0, nil)
             element.dataOffset = span.valueRange.lowerBound
             do throws(Failure) {
                 let result = try repair(pathData: raw, transform: drawable.transform, options: options)
+                let findings = result.kinksBefore + result.nearArcsBefore
+                guard findings > 0 else { continue }
+                element.findingsBefore = findings
                 element.repair = result
                 element.findingsAfter = result.kinksAfter + result.nearArcsAfter
                 if result.isChanged {
@@ -99,6 +102,7 @@ extension PathRepair {
                     }
                 }
             } catch {
+                // Out of the checkable range, or a transform without inverse: reported, not counted.
                 element.skipped = error.reason
             }
             elements.append(element)

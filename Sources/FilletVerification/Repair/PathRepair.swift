@@ -134,6 +134,7 @@ public enum PathRepair {
                 let before = session.state.bytes
                 session.refusals = []
                 session.repairArcCubics()
+                session.repairKinksTogether()
                 session.repairKinks()
                 if session.state.bytes == before { break }
             }

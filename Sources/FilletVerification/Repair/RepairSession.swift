@@ -38,6 +38,28 @@ struct RepairSession {
         }
     }
 
+    /// Every kink's first candidate at once, at the segments' own precision, kept only when all
+    /// of them are gone and nothing else is worse: one check for what the loop of
+    /// ``repairKinks()`` would check one by one (the loop then takes whatever is left).
+    mutating func repairKinksTogether() {
+        var moves: [RepairState.Move] = [], targets: [Target] = []
+        for join in state.kinks {
+            guard case .success(let candidates) = JoinRepair.candidates(state, join: join), let first = candidates.first,
+                  !first.contains(where: { move in moves.contains { $0.element == move.element && $0.control == move.control } })
+            else { continue }
+            moves += first
+            targets.append(.join(incoming: join.incomingElementIndex, outgoing: join.outgoingElementIndex))
+        }
+        guard targets.count > 1, case .success(let bytes) = state.writing(moves, inverse: inverse, decimals: { $0 }),
+              let next = try? RepairState(bytes: bytes, transform: state.transform, options: options.check),
+              state.problem(after: next, moves: moves, target: targets[0]) == nil,
+              targets.dropFirst().allSatisfy({ state.findingRemains(in: next, $0) == nil }) else { return }
+        state = next
+        for move in moves where !(repairedKinds[move.element] ?? []).contains(.kink) {
+            repairedKinds[move.element, default: []].append(.kink)
+        }
+    }
+
     mutating func repairKinks() {
         let joins = state.kinks.map { ($0.incomingElementIndex, $0.outgoingElementIndex) }
         for (incoming, outgoing) in joins {

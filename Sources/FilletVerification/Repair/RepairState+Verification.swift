@@ -8,6 +8,12 @@ extension RepairState {
     /// invariant of the report failed or, failing already, lost margin.
     func problem(after next: RepairState, moves: [Move], target: RepairSession.Target) -> String? {
         if let structural = structuralChange(next, moves: moves) { return structural }
+        if let remains = findingRemains(in: next, target) { return remains }
+        return regression(after: next, sparing: target)
+    }
+
+    /// Why `target` is still a finding in `next`, or `nil` when it is gone.
+    func findingRemains(in next: RepairState, _ target: RepairSession.Target) -> String? {
         switch target {
         case .join(let incoming, let outgoing):
             let verdict = next.joins.first { $0.incomingElementIndex == incoming && $0.outgoingElementIndex == outgoing }
@@ -22,7 +28,7 @@ extension RepairState {
                     : "the cubic is still not round enough after rounding at the precision allowed"
             }
         }
-        return regression(after: next, sparing: target)
+        return nil
     }
 
     /// Why `next` is worse than this state anywhere but at `target`: a join classed worse, an arc
