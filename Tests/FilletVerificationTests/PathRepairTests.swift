@@ -112,12 +112,20 @@ import FilletGeometry
         #expect(PathCheck.joinVerdicts(drawn).allSatisfy { $0.joinClass != .kink })
     }
 
-    @Test func joinVerdictsAgreeWithTheTangentContinuityInvariant() throws {
-        for data in [Self.curveCurve, Self.lineCurve, "M0 0L10 0L20 0.3", "M0 0H10V10H0Z", "M0 0L10 0L20 5"] {
-            let path = try Path(svgPathData: data)
-            let passed = PathCheck.check(path).results.first { $0.invariant == .tangentContinuity }?.passed
-            let kinks = PathCheck.joinVerdicts(path).filter { $0.joinClass == .kink }.count
-            #expect(passed == (kinks == 0), "\(data)")
+    /// The per-join classes repeat ``PathCheck``'s tolerance: the invariant fails exactly when
+    /// one join is a kink, with and without a written form, on lines, curves, arcs and returns.
+    @Test(arguments: [curveCurve, lineCurve, bulgingQuarter, "M0 0L10 0L20 0.3", "M0 0H10V10H0Z", "M0 0L10 0L20 5",
+                      "M0 0L10 0A5 5 0 0 1 10.2 10L0 10Z", "M3.025 0A1.98 1.98 0 001 2.045v11.914A1.981 1.981 0 003.041 16h9.918",
+                      "M0 0C4 0 6 1 10 1.2C14 1.6 16 4 20 4L0 0.01", "M8 4.877c-2.24 0-4.06 1.82-4.06 4.06A4.063 4.063 0 008 12.998z"])
+    func joinVerdictsAgreeWithTheTangentContinuityInvariant(data: String) throws {
+        let path = try Path(svgPathData: data)
+        let transform = AffineTransform.rotation(degrees: 23) * AffineTransform.scale(x: 3, y: 3)
+        let drawn = try path.applying(transform)
+        let written = PathCheck.WrittenForm(path: path, stretch: transform.largestStretch)
+        for (checked, form) in [(path, nil), (drawn, written)] as [(Path, PathCheck.WrittenForm?)] {
+            let passed = PathCheck.check(checked, written: form).results.first { $0.invariant == .tangentContinuity }?.passed
+            let kinks = PathCheck.joinVerdicts(checked, written: form).filter { $0.joinClass == .kink }.count
+            #expect(passed == (kinks == 0), "\(data), transformed: \(form != nil)")
         }
     }
 

@@ -81,6 +81,15 @@ import FilletVerification
         #expect((first["distance"] as? Double ?? 0) > 0)
     }
 
+    @Test func diffWithJSONGoesInsideTheDocument() throws {
+        let file = try write("icon.svg", Self.kinked)
+        let output = FilletCLI.run(["fix", "path", "--file", file, "--dry-run", "--json", "--diff"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: Any])
+        let files = try #require(object["files"] as? [[String: Any]])
+        let diff = try #require(files.first?["diff"] as? String)
+        #expect(diff.contains("+  <path d=\"M0 0C4 0 6 0.9 10 1.2C14 1.5 16 4 20 4\" fill=\"none\"/>"))
+    }
+
     @Test func lineLineNearMissRemainsAndExitsOne() throws {
         let file = try write("lines.txt", "M0 0L10 0L20 0.3")
         let output = FilletCLI.run(["fix", "path", file])
