@@ -54,6 +54,15 @@ import FilletGeometry
         #expect(result.refusals.first?.reason.contains("no handle to turn") == true, "\(result.refusals)")
     }
 
+    @Test func arcBetweenTwoLinesGetsTheRadiusThatMeetsBoth() throws {
+        // A quarter turn written with radius 5.1 between end points 5 apart each way: both joins
+        // turn by 1.1°; radius 5 makes both smooth, end points and flags as written.
+        let result = try PathRepair.repair(pathData: "M0 0L10 0A5.1 5.1 0 0 1 15 5L15 10")
+        #expect(result.kinksBefore == 2)
+        #expect(result.kinksAfter == 0)
+        #expect(result.data == "M0 0L10 0A5 5 0 0 1 15 5L15 10")
+    }
+
     @Test func arcCubicGetsCircularHandlesWithTheFewestExtraDigits() throws {
         let result = try PathRepair.repair(pathData: Self.bulgingQuarter)
         #expect(result.nearArcsBefore == 1)

@@ -27,8 +27,6 @@ enum JoinRepair {
         /// Its handle at the join is zero: `control` slides from `current` along the line through
         /// `anchor` (the curve's far end) until the tangent at the join lines up.
         case slide(element: Int, control: Int, current: Point, anchor: Point, node: Point)
-
-        var canMove: Bool { if case .fixed = self { return false } else { return true } }
     }
 
     static func candidates(_ state: RepairState, join: PathCheck.JoinVerdict)
@@ -69,9 +67,9 @@ enum JoinRepair {
         }
         // An arc turns its end tangent by a new radius: sin(θ'/2) = chord / 2r', θ'/2 = |θ|/2 + sign(θ)·φ
         // at either end (the other end turns by as much, mirrored about the chord).
-        for (side, sign) in [(incoming, 1.0), (outgoing, 1.0)] {
+        for side in [incoming, outgoing] {
             guard case .arcRadius(let element, let arc) = side,
-                  let radius = ArcRadius.radius(arc, turningEndsBy: sign * turn) else { continue }
+                  let radius = ArcRadius.radius(arc, turningEndsBy: turn) else { continue }
             candidates.append([.init(element: element, control: 0, point: .zero, radius: radius)])
         }
         guard candidates.isEmpty else { return .success(candidates) }
@@ -136,22 +134,5 @@ enum JoinRepair {
         let s = along.cross(offset) / determinant
         guard t > 0, s > 0, t.isFinite, s.isFinite else { return nil }
         return anchor + along * t
-    }
-}
-
-/// The radius that turns a circular arc's end tangents by a given angle, end points fixed.
-enum ArcRadius {
-    /// With chord c and half-sweep α = |θ|/2 (sin α = c / 2r), each end tangent makes the angle α
-    /// with the chord; turning the tangent at either end by `φ` toward the other side of a join
-    /// needs α' = α + sign(θ)·φ, so r' = c / (2·sin α'). `nil` when α' leaves the half of (0, π)
-    /// that α is in (the large-arc flag would have to change) or the radius is not finite.
-    static func radius(_ arc: Arc, turningEndsBy turn: Double) -> Double? {
-        let chord = arc.startPoint.distance(to: arc.endPoint)
-        let half = Swift.abs(arc.sweep) / 2
-        let newHalf = half + (arc.sweep >= 0 ? 1 : -1) * turn
-        let sameSide = half < .pi / 2 ? (newHalf > 0 && newHalf < .pi / 2) : (newHalf > .pi / 2 && newHalf < .pi)
-        guard sameSide, chord > 0 else { return nil }
-        let radius = chord / (2 * sin(newHalf))
-        return radius.isFinite && radius > 0 ? radius : nil
     }
 }
