@@ -268,7 +268,7 @@ package struct SVGPathParser {
 
     // MARK: Lexical
 
-    static func isCommand(_ byte: UInt8) -> Bool {
+    package static func isCommand(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "M"), UInt8(ascii: "m"), UInt8(ascii: "L"), UInt8(ascii: "l"), UInt8(ascii: "H"),
              UInt8(ascii: "h"), UInt8(ascii: "V"), UInt8(ascii: "v"), UInt8(ascii: "C"), UInt8(ascii: "c"),

@@ -36,13 +36,7 @@ enum CheckPathInput {
         // A UTF-16 byte-order mark, or '<' first (after a UTF-8 mark and white space): an SVG
         // document, whose encoding the reader decides (Latin-1 and UTF-16 included, as shape path
         // --file reads them). Only path data must be UTF-8.
-        if data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF]) {
-            return try svgDrawables(data, file: file)
-        }
-        let body = data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data[...]
-        if body.first(where: { !isBlank(Unicode.Scalar($0)) }) == UInt8(ascii: "<") {
-            return try svgDrawables(data, file: file)
-        }
+        if isSVGDocument(data) { return try svgDrawables(data, file: file) }
         guard let text = String(data: data, encoding: .utf8) else {
             throw CheckPathInputError(file: file, reason: "not UTF-8 text")
         }
@@ -53,6 +47,14 @@ enum CheckPathInput {
         }
         let (path, source) = try pathData(text, file: file)
         return [PathCheckInput(index: 0, element: "path", path: path, source: source)]
+    }
+
+    /// Whether a file's bytes are an SVG document (a UTF-16 byte-order mark, or `<` first after a
+    /// UTF-8 mark and white space) rather than path data.
+    static func isSVGDocument(_ data: Data) -> Bool {
+        if data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF]) { return true }
+        let body = data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data[...]
+        return body.first(where: { !isBlank(Unicode.Scalar($0)) }) == UInt8(ascii: "<")
     }
 
     /// What counts as nothing in an input: SVG's white space (space, tab, line feed, carriage

@@ -5,6 +5,7 @@ enum FilletCLI {
     static let commands: [Command] = [
         ShapeCommand.command,
         CheckCommand.command,
+        FixPathCommand.command,
         VerifyCommand.command,
         AuditCommand.command,
         ReplayCommand.command,

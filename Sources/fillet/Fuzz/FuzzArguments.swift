@@ -14,6 +14,7 @@ enum FuzzArguments {
         (40, shapeLike("shape", extra: ShapeCommand.outputOptions)),
         (8, shapePath),
         (8, checkPath),
+        (6, fixPath),
         (25, shapeLike("check", extra: CheckCommand.outputOptions)),
         (10, replay),
         (1, verify),
@@ -286,6 +287,9 @@ extension FuzzArguments {
         }
         for option in CheckPathCommand.options {
             if let gen = bad(option, prefix: ["check", "path", "--data", "M0 0 H1 V1 Z"]) { cases.append(gen) }
+        }
+        for option in FixPathCommand.options {
+            if let gen = bad(option, prefix: ["fix", "path", "--dry-run", "--file", "/dev/null"]) { cases.append(gen) }
         }
         for option in VerifyCommand.options {
             if let gen = bad(option, prefix: ["verify", "--output", "@OUT/r.json", "--regressions", "@OUT/g.json"]) {

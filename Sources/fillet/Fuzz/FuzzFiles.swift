@@ -179,6 +179,8 @@ enum FuzzFiles {
             case "blank": return ("l.txt", "\n \n\t\n")
             default: return ("l.txt", "\u{0}\u{FFFF}")
             }
+        case _ where FuzzFixFiles.kinds.contains(kind):
+            return FuzzFixFiles.file(kind, size: size)
         case "json-arrays":
             return ("a.json", String(repeating: "[", count: size) + String(repeating: "]", count: size))
         default:

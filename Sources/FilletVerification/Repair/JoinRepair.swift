@@ -1,0 +1,138 @@
+import Foundation
+import FilletGeometry
+
+/// The candidate repairs of a near-miss kink (``PathRepair``): which control points move where so
+/// that both sides leave the join in one direction, keeping every node and handle length.
+///
+/// With `φ` the join's signed turn (incoming end direction to outgoing start direction), `R(a)`
+/// the rotation by `a` and `p` the join's node:
+/// ```
+/// both sides curve handles:  in' = p + R(+φ/2)(in − p),  out' = p + R(−φ/2)(out − p)
+/// one side fixed:            the other handle turns by the whole φ toward it
+/// zero handle at the join:   the curve's tangent there comes from its far control point c; c
+///                            slides along the curve's far tangent line to where it lines up
+/// ```
+/// Candidates come in order of preference: the split, then each side turning alone (when the
+/// split breaks something the other side guards, e.g. an arc cubic), then a slide.
+enum JoinRepair {
+    /// What one side of a join can do.
+    enum Side {
+        /// Nothing: the side is a line, an arc, a quadratic, a close or an unwritten handle.
+        case fixed(String)
+        /// Its handle at the join turns about the node.
+        case rotate(element: Int, control: Int, node: Point, handle: Point)
+        /// An arc whose radius the data writes: a new radius turns both its end tangents, by the
+        /// same angle toward or away from its chord, its end points fixed.
+        case arcRadius(element: Int, arc: Arc)
+        /// Its handle at the join is zero: `control` slides from `current` along the line through
+        /// `anchor` (the curve's far end) until the tangent at the join lines up.
+        case slide(element: Int, control: Int, current: Point, anchor: Point, node: Point)
+    }
+
+    static func candidates(_ state: RepairState, join: PathCheck.JoinVerdict)
+        -> Result<[[RepairState.Move]], PathRepair.Failure> {
+        let starts = RepairState.startPoints(state.drawn)
+        let incoming = side(state, join.incomingElementIndex, atEnd: true, starts: starts)
+        let outgoing = side(state, join.outgoingElementIndex, atEnd: false, starts: starts)
+        let turn = join.signedTurn
+        var candidates: [[RepairState.Move]] = []
+        if case .rotate(let inElement, let inControl, let inNode, let inHandle) = incoming,
+           case .rotate(let outElement, let outControl, let outNode, let outHandle) = outgoing {
+            candidates.append([
+                .init(element: inElement, control: inControl, point: rotated(inHandle, about: inNode, by: turn / 2)),
+                .init(element: outElement, control: outControl, point: rotated(outHandle, about: outNode, by: -turn / 2)),
+            ])
+        }
+        if case .rotate(let element, let control, let node, let handle) = incoming {
+            candidates.append([.init(element: element, control: control, point: rotated(handle, about: node, by: turn))])
+        }
+        if case .rotate(let element, let control, let node, let handle) = outgoing {
+            candidates.append([.init(element: element, control: control, point: rotated(handle, about: node, by: -turn))])
+        }
+        // The direction the other side leaves (or arrives) in, for a slide to line up with.
+        if case .slide(let element, let control, let current, let anchor, let node) = incoming {
+            let arriving = node - current
+            let target = rotatedVector(arriving, by: turn)
+            // current' = anchor + t·(current − anchor) with node − current' = s·target, s > 0.
+            if let point = lineUp(from: anchor, along: current - anchor, node: node, direction: -target) {
+                candidates.append([.init(element: element, control: control, point: point)])
+            }
+        }
+        if case .slide(let element, let control, let current, let anchor, let node) = outgoing {
+            let leaving = current - node
+            let target = rotatedVector(leaving, by: -turn)
+            if let point = lineUp(from: anchor, along: current - anchor, node: node, direction: target) {
+                candidates.append([.init(element: element, control: control, point: point)])
+            }
+        }
+        // An arc turns its end tangent by a new radius: sin(θ'/2) = chord / 2r', θ'/2 = |θ|/2 + sign(θ)·φ
+        // at either end (the other end turns by as much, mirrored about the chord).
+        for side in [incoming, outgoing] {
+            guard case .arcRadius(let element, let arc) = side,
+                  let radius = ArcRadius.radius(arc, turningEndsBy: turn) else { continue }
+            candidates.append([.init(element: element, control: 0, point: .zero, radius: radius)])
+        }
+        guard candidates.isEmpty else { return .success(candidates) }
+        if case .fixed(let what) = incoming, case .fixed(let other) = outgoing {
+            return .failure(PathRepair.Failure("no handle to turn: \(what) meets \(other) (left as written)"))
+        }
+        for side in [incoming, outgoing] {
+            if case .arcRadius = side {
+                return .failure(PathRepair.Failure("no radius lines the arc's end up with the other side without flipping its large-arc flag"))
+            }
+        }
+        return .failure(PathRepair.Failure("the handle at the join cannot be lined up without moving the far end of its curve"))
+    }
+
+    /// The side of a join that element `index` makes (its end when `atEnd`, else its start).
+    static func side(_ state: RepairState, _ index: Int?, atEnd: Bool, starts: [Point]) -> Side {
+        guard let index else { return .fixed("a closing line") }
+        switch state.drawn.elements[index] {
+        case .line: return .fixed("a line")
+        case .arc(let arc):
+            return state.writesRadius(index) ? .arcRadius(element: index, arc: arc) : .fixed("an arc")
+        case .quad: return .fixed("a quadratic curve")
+        case .close: return .fixed("a closing line")
+        case .move: return .fixed("a move")
+        case .cubic:
+            guard let curve = state.cubic(index, starts: starts) else { return .fixed("a curve") }
+            let written = state.writtenControls(index)
+            let node = atEnd ? curve.p3 : curve.p0
+            let handle = atEnd ? curve.p2 : curve.p1
+            let far = atEnd ? curve.p1 : curve.p2
+            let farEnd = atEnd ? curve.p0 : curve.p3
+            let handleWritten = atEnd ? written.second : written.first
+            let farWritten = atEnd ? written.first : written.second
+            if handle != node {
+                return handleWritten ? .rotate(element: index, control: atEnd ? 2 : 1, node: node, handle: handle)
+                    : .fixed("a curve whose handle at the join is not written as its own numbers (S reflects the previous one)")
+            }
+            guard far != node, far != farEnd else { return .fixed("a curve without handles") }
+            return farWritten ? .slide(element: index, control: atEnd ? 1 : 2, current: far, anchor: farEnd, node: node)
+                : .fixed("a curve whose tangent at the join comes from an unwritten handle")
+        }
+    }
+
+    static func rotated(_ point: Point, about center: Point, by angle: Double) -> Point {
+        center + rotatedVector(point - center, by: angle)
+    }
+
+    static func rotatedVector(_ vector: Vector, by angle: Double) -> Vector {
+        let cosine = cos(angle), sine = sin(angle)
+        return Vector(dx: vector.dx * cosine - vector.dy * sine, dy: vector.dx * sine + vector.dy * cosine)
+    }
+
+    /// Where the line through `anchor` along `along` meets the ray from `node` along `direction`:
+    /// `anchor + t·along = node + s·direction` with t > 0 and s > 0; `nil` when the lines are
+    /// parallel or the meeting point lies behind either.
+    static func lineUp(from anchor: Point, along: Vector, node: Point, direction: Vector) -> Point? {
+        // anchor + t·along = node + s·direction  ⇔  t·along − s·direction = node − anchor
+        let offset = node - anchor
+        let determinant = along.cross(-direction)
+        guard determinant != 0, determinant.isFinite else { return nil }
+        let t = offset.cross(-direction) / determinant
+        let s = along.cross(offset) / determinant
+        guard t > 0, s > 0, t.isFinite, s.isFinite else { return nil }
+        return anchor + along * t
+    }
+}

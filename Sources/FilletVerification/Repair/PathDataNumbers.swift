@@ -1,0 +1,120 @@
+import Foundation
+import FilletGeometry
+
+/// The numbers of SVG path data as written: where each number of a segment stands, how many
+/// decimals its author gave it, and how to write a new value in its place in the same style,
+/// touching no other byte (``PathRepair`` rewrites only the numbers it changes).
+///
+/// A number is the path grammar's (SVG 2 §9.3.9): `[+-]? (digits [. digits*] | . digits) ([eE] [+-]? digits)?`;
+/// white space, commas and command letters separate them, and so does a sign or a second point
+/// (`1-2`, `1.5.5`).
+public enum PathDataNumbers {
+    /// The command letter that governs a segment starting at `offset` (its own first byte, or the
+    /// last letter before it for an implicit repetition), or `nil` when there is none.
+    public static func command(governing offset: Int, in bytes: [UInt8]) -> UInt8? {
+        var index = Swift.min(offset, bytes.count - 1)
+        while index >= 0 {
+            if isCommand(bytes[index]) { return bytes[index] }
+            index -= 1
+        }
+        return nil
+    }
+
+    /// The byte ranges of the number tokens in `range` of `bytes`, in order.
+    public static func tokens(in range: Range<Int>, of bytes: [UInt8]) -> [Range<Int>] {
+        var tokens: [Range<Int>] = []
+        var index = Swift.max(0, range.lowerBound)
+        let end = Swift.min(bytes.count, range.upperBound)
+        while index < end {
+            let byte = bytes[index]
+            guard isNumberStart(byte) else { index += 1; continue }
+            let start = index
+            if byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") { index += 1 }
+            var sawPoint = false
+            while index < end {
+                let next = bytes[index]
+                if isDigit(next) { index += 1; continue }
+                if next == UInt8(ascii: "."), !sawPoint { sawPoint = true; index += 1; continue }
+                break
+            }
+            if index < end, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+                var exponent = index + 1
+                if exponent < end, bytes[exponent] == UInt8(ascii: "+") || bytes[exponent] == UInt8(ascii: "-") {
+                    exponent += 1
+                }
+                if exponent < end, isDigit(bytes[exponent]) {
+                    index = exponent
+                    while index < end, isDigit(bytes[index]) { index += 1 }
+                }
+            }
+            if index > start { tokens.append(start..<index) } else { index += 1 }
+        }
+        return tokens
+    }
+
+    /// The decimals a token is written with: the digits after its point (`1.50` has 2, `3` has
+    /// 0); `nil` for a token with an exponent (its precision is not a count of decimals).
+    public static func decimals(of token: ArraySlice<UInt8>) -> Int? {
+        guard !token.contains(UInt8(ascii: "e")), !token.contains(UInt8(ascii: "E")) else { return nil }
+        guard let point = token.firstIndex(of: UInt8(ascii: ".")) else { return 0 }
+        return token.endIndex - point - 1
+    }
+
+    /// Whether the author leaves out the zero before the point (`.5`, `-.25`), as minifiers do.
+    public static func omitsLeadingZero(_ token: ArraySlice<UInt8>) -> Bool {
+        let body = token.first == UInt8(ascii: "-") || token.first == UInt8(ascii: "+") ? token.dropFirst() : token
+        return body.first == UInt8(ascii: ".")
+    }
+
+    /// The largest magnitude written in fixed notation; beyond it a value is not rewritten.
+    public static let largestFixedMagnitude = 1e15
+
+    /// `value` with `decimals` decimals (0…17), trailing zeros and a bare point dropped, `-0` as
+    /// `0`, the leading zero left out when `omitLeadingZero`; `nil` for a value that is not finite
+    /// or reaches ``largestFixedMagnitude``.
+    public static func format(_ value: Double, decimals: Int, omitLeadingZero: Bool) -> String? {
+        guard value.isFinite, Swift.abs(value) < largestFixedMagnitude else { return nil }
+        var text = String(format: "%.\(Swift.max(0, Swift.min(17, decimals)))f", value)
+        if text.contains(".") {
+            while text.hasSuffix("0") { text.removeLast() }
+            if text.hasSuffix(".") { text.removeLast() }
+        }
+        if text == "-0" || text.isEmpty { text = "0" }
+        if omitLeadingZero {
+            if text.hasPrefix("0.") { text.removeFirst() } else if text.hasPrefix("-0.") { text.remove(at: text.index(after: text.startIndex)) }
+        }
+        return text
+    }
+
+    /// `bytes` with each range replaced by its text (ranges disjoint, any order). Where a new
+    /// number would run into its neighbour (`1-2` → `1 2`, `1.5.5` with `2` for `1.5` → `2 .5`),
+    /// one space goes in between: the only byte written that is not a digit of a number.
+    public static func splice(_ bytes: [UInt8], _ replacements: [(range: Range<Int>, text: String)]) -> [UInt8] {
+        var result = bytes
+        for replacement in replacements.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
+            var new = Array(replacement.text.utf8)
+            let range = replacement.range
+            if let first = new.first, isDigit(first) || first == UInt8(ascii: "."), range.lowerBound > 0 {
+                let previous = result[range.lowerBound - 1]
+                if isDigit(previous) || previous == UInt8(ascii: ".") { new.insert(UInt8(ascii: " "), at: 0) }
+            }
+            if range.upperBound < result.count, result[range.upperBound] == UInt8(ascii: "."),
+               !new.contains(UInt8(ascii: ".")) {
+                new.append(UInt8(ascii: " "))
+            }
+            if range.upperBound < result.count, isDigit(result[range.upperBound]) {
+                new.append(UInt8(ascii: " "))
+            }
+            result.replaceSubrange(range, with: new)
+        }
+        return result
+    }
+
+    static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+
+    static func isNumberStart(_ byte: UInt8) -> Bool {
+        isDigit(byte) || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+")
+    }
+
+    static func isCommand(_ byte: UInt8) -> Bool { SVGPathParser.isCommand(byte) }
+}

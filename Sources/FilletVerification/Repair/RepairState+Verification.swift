@@ -1,0 +1,125 @@
+import FilletGeometry
+
+extension RepairState {
+    /// Why `next` (this state with `moves` written) is not a repair of `target`, or `nil` when it
+    /// is: the data reads back with only the moved control points changed (and the implied first
+    /// handle of an `S` after a moved one), the finding is gone, no join is classed worse (smooth
+    /// < corner < kink), no arc cubic that was round enough is a near miss now, and no other
+    /// invariant of the report failed or, failing already, lost margin.
+    func problem(after next: RepairState, moves: [Move], target: RepairSession.Target) -> String? {
+        if let structural = structuralChange(next, moves: moves) { return structural }
+        if let remains = findingRemains(in: next, target) { return remains }
+        return regression(after: next, sparing: target)
+    }
+
+    /// Why `target` is still a finding in `next`, or `nil` when it is gone.
+    func findingRemains(in next: RepairState, _ target: RepairSession.Target) -> String? {
+        switch target {
+        case .join(let incoming, let outgoing):
+            let verdict = next.joins.first { $0.incomingElementIndex == incoming && $0.outgoingElementIndex == outgoing }
+            guard let verdict, verdict.joinClass == .smooth else {
+                let turn = verdict.map { " (turns \(degrees(Swift.abs($0.signedTurn))), G1 tolerance \(degrees($0.tolerance)))" } ?? ""
+                return "the join is still not smooth after rounding at the precision allowed\(turn)"
+            }
+        case .arc(let element):
+            guard let entry = next.arcs[element], entry.margin >= 0 else {
+                return next.arcs[element] == nil
+                    ? "the repaired cubic no longer reads as a circular arc"
+                    : "the cubic is still not round enough after rounding at the precision allowed"
+            }
+        }
+        return nil
+    }
+
+    /// Why `next` is worse than this state anywhere but at `target`: a join classed worse, an arc
+    /// cubic turned near miss, another invariant failing or failing by more; `nil` when none is.
+    func regression(after next: RepairState, sparing target: RepairSession.Target? = nil) -> String? {
+        var classes: [Pair: PathCheck.JoinVerdict] = [:]
+        for join in joins { classes[Pair(join)] = join }
+        for join in next.joins {
+            let old = classes[Pair(join)]
+            let before = old?.joinClass ?? .smooth
+            if before == .kink, join.joinClass == .kink, let old, Swift.abs(join.signedTurn) > Swift.abs(old.signedTurn) + 1e-12 {
+                let name = join.incomingElementIndex.map { PathCheck.ElementNames.sourceName(source, $0) } ?? "a close"
+                return "it would make the near-miss kink at the end of \(name) turn more (\(degrees(Swift.abs(old.signedTurn))) → \(degrees(Swift.abs(join.signedTurn))))"
+            }
+            if join.joinClass.rank > before.rank {
+                let name = join.incomingElementIndex.map { PathCheck.ElementNames.sourceName(source, $0) } ?? "a close"
+                return "it would make the join at the end of \(name) a \(join.joinClass.rawValue) (was \(before.rawValue))"
+            }
+        }
+        for (element, entry) in next.arcs where entry.margin < 0 {
+            if let old = arcs[element], old.margin < 0 { continue }
+            if case .arc(let spared)? = target, spared == element { continue }
+            return "it would make \(PathCheck.ElementNames.sourceName(source, element)) a near-miss arc cubic"
+        }
+        for result in next.report.results
+        where result.invariant != .tangentContinuity && result.invariant != .arcCubics {
+            guard let old = report.results.first(where: { $0.invariant == result.invariant }) else { continue }
+            if old.passed && !result.passed {
+                return "it would make \(result.invariant.name) fail: \(result.detail)"
+            }
+            if !old.passed && result.margin < old.margin {
+                return "\(result.invariant.name) fails already and would fail by more (margin \(format(old.margin)) → \(format(result.margin)))"
+            }
+        }
+        return nil
+    }
+
+    /// A join named by its two elements.
+    struct Pair: Hashable {
+        var incoming: Int?
+        var outgoing: Int?
+        init(_ join: PathCheck.JoinVerdict) {
+            incoming = join.incomingElementIndex
+            outgoing = join.outgoingElementIndex
+        }
+    }
+
+    /// Why `next` is not this path with only `moves` applied, or `nil`.
+    private func structuralChange(_ next: RepairState, moves: [Move]) -> String? {
+        guard next.written.elements.count == written.elements.count else {
+            return "the rewritten data reads back with a different number of elements"
+        }
+        let moved = Set(moves.map(\.element))
+        for index in written.elements.indices {
+            let old = written.elements[index], new = next.written.elements[index]
+            if old == new { continue }
+            // An arc stores its centre and angles: its end point, recomputed from a new radius,
+            // agrees with the written one to rounding.
+            if case .arc(let oldArc) = old, case .arc(let newArc) = new, moved.contains(index),
+               oldArc.endPoint.distance(to: newArc.endPoint) <= 1e-9 * Swift.max(1, Swift.abs(oldArc.endPoint.x), Swift.abs(oldArc.endPoint.y)) {
+                continue
+            }
+            guard case .cubic(_, let oldControl2, let oldEnd) = old, case .cubic(_, let newControl2, let newEnd) = new,
+                  oldEnd == newEnd else {
+                return "the rewritten data changes \(PathCheck.ElementNames.sourceName(source, index)) beyond its handles"
+            }
+            if moved.contains(index) { continue }
+            // An S after a moved curve: its first handle reflects the moved one, the rest is as written.
+            let reflects = index > 0 && moved.contains(index - 1) && writtenControls(index) == (false, true)
+            guard reflects, oldControl2 == newControl2 else {
+                return "the rewritten data changes \(PathCheck.ElementNames.sourceName(source, index)), which was not repaired"
+            }
+        }
+        return nil
+    }
+}
+
+extension PathCheck.JoinClass {
+    /// smooth < corner < kink: a repair may move a join down this order, never up.
+    var rank: Int {
+        switch self {
+        case .smooth: return 0
+        case .corner: return 1
+        case .kink: return 2
+        }
+    }
+}
+
+extension PathCheck.ElementNames {
+    /// How a refusal names element `index`: its segment as written, else its index.
+    static func sourceName(_ source: SVGPathSource, _ index: Int) -> String {
+        source.name(ofElement: index) ?? "element \(index)"
+    }
+}

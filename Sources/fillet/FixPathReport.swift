@@ -1,0 +1,173 @@
+import Foundation
+import FilletSupport
+import FilletGeometry
+import FilletVerification
+import PropertyCheck
+
+/// What `fillet fix path` prints: per element with a finding, what was rewritten (old and new
+/// text, where, how far the outline moved) and what was left and why; then the totals. As text,
+/// or as JSON (`--json`, keys sorted).
+struct FixPathReport: Encodable {
+    struct File: Encodable {
+        var file: String
+        var changed: Bool
+        var elements: [Element]
+        /// The unified diff of the file, with `--diff` (in the JSON, so standard output stays one document).
+        var diff: String?
+    }
+    struct Element: Encodable {
+        var index: Int
+        var id: String?
+        var element: String
+        var line: Int?
+        var findingsBefore: Int
+        var findingsAfter: Int
+        /// Upper bound of the Hausdorff distance between the outline before and after (user units).
+        var hausdorff: Double
+        var relativeAreaChange: Double
+        var edits: [Edit]
+        var refusals: [Refusal]
+        var skipped: String?
+    }
+    struct Edit: Encodable {
+        /// Index of the segment's element in the path read from the data.
+        var segment: Int
+        /// Byte offset of the segment in the file.
+        var offset: Int
+        var old: String
+        var new: String
+        var kinds: [String]
+        var distance: Double
+        var addedDecimals: Int
+    }
+    struct Refusal: Encodable {
+        var kind: String
+        var segments: [Int]
+        var point: [Double]
+        var reason: String
+    }
+    struct Summary: Encodable {
+        var files: Int
+        var filesChanged: Int
+        var elementsWithFindings: Int
+        var elementsFullyRepaired: Int
+        var findingsBefore: Int
+        var findingsAfter: Int
+        var edits: Int
+        var largestHausdorff: Double
+        var largestRelativeAreaChange: Double
+        var dryRun: Bool
+    }
+
+    var files: [File]
+    var summary: Summary
+
+    var remaining: Int { summary.findingsAfter }
+
+    init(_ repairs: [(file: String, repair: DocumentRepair)], dryRun: Bool, diffs: Bool = false) {
+        func finite(_ value: Double) -> Double { value.isFinite ? value : -1 }
+        files = repairs.map { file, repair in
+            File(file: file, changed: repair.isChanged, elements: repair.elements.map { element in
+                let result = element.repair
+                let base = element.dataOffset ?? 0
+                return Element(
+                    index: element.index, id: element.id, element: element.element, line: element.line,
+                    findingsBefore: element.findingsBefore, findingsAfter: element.findingsAfter,
+                    hausdorff: finite(result?.hausdorffDistance ?? 0),
+                    relativeAreaChange: finite(result?.relativeAreaChange ?? 0),
+                    edits: (result?.edits ?? []).map {
+                        Edit(segment: $0.elementIndex, offset: base + $0.offset, old: $0.oldText, new: $0.newText,
+                             kinds: $0.kinds.map(\.rawValue), distance: finite($0.distance), addedDecimals: $0.addedDecimals)
+                    },
+                    refusals: (result?.refusals ?? []).map {
+                        Refusal(kind: $0.kind.rawValue, segments: $0.elementIndices,
+                                point: [finite($0.point.x), finite($0.point.y)], reason: $0.reason)
+                    },
+                    skipped: element.skipped)
+            }, diff: diffs ? UnifiedDiff.text(file: file, repair) : nil)
+        }
+        let elements = files.flatMap(\.elements)
+        summary = Summary(
+            files: files.count, filesChanged: files.filter(\.changed).count,
+            elementsWithFindings: elements.filter { $0.findingsBefore > 0 }.count,
+            elementsFullyRepaired: elements.filter { $0.findingsBefore > 0 && $0.findingsAfter == 0 }.count,
+            findingsBefore: elements.reduce(0) { $0 + $1.findingsBefore },
+            findingsAfter: elements.reduce(0) { $0 + $1.findingsAfter },
+            edits: elements.reduce(0) { $0 + $1.edits.count },
+            largestHausdorff: elements.map(\.hausdorff).max() ?? 0,
+            largestRelativeAreaChange: elements.map(\.relativeAreaChange).max() ?? 0,
+            dryRun: dryRun)
+    }
+
+    var json: String {
+        let data = (try? PropertyCheckJSON.encoder(pretty: true).encode(self)) ?? Data("null".utf8)
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    var text: String {
+        var text = ""
+        for file in files where !file.elements.isEmpty {
+            text += OneLine.escaped(file.file) + (file.changed ? (summary.dryRun ? " (would change)" : " (changed)") : "") + "\n"
+            for element in file.elements {
+                let line = element.line.map { " line \($0)" } ?? ""
+                let name = "#\(element.index)" + (element.id.map { "(\(OneLine.escaped(OneLine.abbreviated($0))))" } ?? "")
+                text += "  \(name)\(line): \(element.findingsBefore) near-miss → \(element.findingsAfter) left"
+                if !element.edits.isEmpty {
+                    text += ", \(element.edits.count) segments rewritten, moved ≤ \(NumberText.compact(element.hausdorff, digits: 6)), area ±\(NumberText.compact(element.relativeAreaChange, digits: 6))"
+                }
+                text += "\n"
+                for edit in element.edits {
+                    text += "    \(edit.kinds.joined(separator: "+")) byte \(edit.offset): \(OneLine.quoted(edit.old)) → \(OneLine.quoted(edit.new))\n"
+                }
+                for refusal in element.refusals {
+                    text += "    left \(refusal.kind): \(OneLine.escaped(refusal.reason))\n"
+                }
+                if let skipped = element.skipped { text += "    not edited: \(OneLine.escaped(skipped))\n" }
+            }
+        }
+        let s = summary
+        text += "\(s.files) files (\(s.filesChanged) \(s.dryRun ? "would change" : "changed")), \(s.elementsWithFindings) elements with near-misses, \(s.elementsFullyRepaired) fully repaired; findings \(s.findingsBefore) → \(s.findingsAfter); largest move \(NumberText.compact(s.largestHausdorff, digits: 6)), largest area change \(NumberText.compact(s.largestRelativeAreaChange, digits: 6))\n"
+        return text
+    }
+}
+
+/// A unified diff (`diff -u` format, 3 lines of context) between a file and its repair. A repair
+/// never adds or removes a line break, so line i of the old file is line i of the new one and
+/// the hunks are the runs of changed lines with their context.
+enum UnifiedDiff {
+    static let context = 3
+
+    static func text(file: String, _ repair: DocumentRepair) -> String {
+        guard repair.isChanged else { return "" }
+        let old = lines(repair.original), new = lines(repair.data)
+        guard old.count == new.count else { return "" }
+        let changed = old.indices.filter { old[$0] != new[$0] }
+        guard !changed.isEmpty else { return "" }
+        var hunks: [ClosedRange<Int>] = []
+        for index in changed {
+            let range = Swift.max(0, index - context)...Swift.min(old.count - 1, index + context)
+            if let last = hunks.last, range.lowerBound <= last.upperBound + 1 {
+                hunks[hunks.count - 1] = last.lowerBound...Swift.max(last.upperBound, range.upperBound)
+            } else {
+                hunks.append(range)
+            }
+        }
+        var text = "--- \(file)\n+++ \(file)\n"
+        for hunk in hunks {
+            text += "@@ -\(hunk.lowerBound + 1),\(hunk.count) +\(hunk.lowerBound + 1),\(hunk.count) @@\n"
+            for index in hunk {
+                if old[index] == new[index] {
+                    text += " " + old[index] + "\n"
+                } else {
+                    text += "-" + old[index] + "\n"
+                }
+                if old[index] != new[index] { text += "+" + new[index] + "\n" }
+            }
+        }
+        return text
+    }
+
+    static func lines(_ data: Data) -> [String] {
+        String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+}

@@ -1,0 +1,124 @@
+import Foundation
+import Testing
+import FilletSupport
+import FilletGeometry
+import FilletVerification
+@testable import fillet
+
+/// `fillet fix path`: exit codes, in place versus `--output`, `--dry-run`, `--diff`, `--json`,
+/// idempotence through the command, and refused inputs.
+@Suite final class FixPathCommandTests {
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("fillet-fix-path-\(UUID())").path
+
+    deinit { try? FileManager.default.removeItem(atPath: scratch) }
+
+    func write(_ name: String, _ content: String) throws -> String {
+        let path = FilePaths.join(scratch, name)
+        try FileManager.default.createDirectory(atPath: FilePaths.directory(of: path), withIntermediateDirectories: true)
+        try Data(content.utf8).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    func read(_ path: String) throws -> String { try String(contentsOfFile: path, encoding: .utf8) }
+
+    static let kinked = """
+    <svg xmlns="http://www.w3.org/2000/svg" width="24" height="24">
+      <path d="M0 0C4 0 6 1 10 1.2C14 1.6 16 4 20 4" fill="none"/>
+    </svg>
+
+    """
+
+    @Test func repairsInPlaceAndExitsZeroWhenNothingIsLeft() throws {
+        let file = try write("icon.svg", Self.kinked)
+        let output = FilletCLI.run(["fix", "path", file])
+        #expect(output.exitCode == ExitCode.success, "\(output.standardError)")
+        let repaired = try read(file)
+        #expect(repaired != Self.kinked)
+        #expect(repaired.replacingOccurrences(of: "C4 0 6 0.9 10 1.2C14 1.5 16 4 20 4", with: "C4 0 6 1 10 1.2C14 1.6 16 4 20 4") == Self.kinked,
+                "only the two handles' numbers changed: \(repaired)")
+        let check = FilletCLI.run(["check", "path", "--file", file])
+        #expect(check.exitCode == ExitCode.success, "\(check.standardOutput)")
+        let again = FilletCLI.run(["fix", "path", file])
+        #expect(again.exitCode == ExitCode.success)
+        #expect(try read(file) == repaired, "a second run changes nothing")
+    }
+
+    @Test func outputDirectoryGetsCopiesAndLeavesTheInput() throws {
+        let file = try write("in/icon.svg", Self.kinked)
+        let out = FilePaths.join(scratch, "out")
+        let output = FilletCLI.run(["fix", "path", FilePaths.join(scratch, "in"), "--output", out])
+        #expect(output.exitCode == ExitCode.success, "\(output.standardError)")
+        #expect(try read(file) == Self.kinked)
+        let copy = FixPathCommand.outputPath(for: file, under: out)
+        #expect(try read(copy) != Self.kinked)
+    }
+
+    @Test func dryRunWritesNothingAndDiffShowsTheChange() throws {
+        let file = try write("icon.svg", Self.kinked)
+        let output = FilletCLI.run(["fix", "path", "--file", file, "--dry-run", "--diff"])
+        #expect(output.exitCode == ExitCode.success)
+        #expect(try read(file) == Self.kinked)
+        #expect(output.standardOutput.contains("-  <path d=\"M0 0C4 0 6 1 10 1.2C14 1.6 16 4 20 4\" fill=\"none\"/>"))
+        #expect(output.standardOutput.contains("+  <path d=\"M0 0C4 0 6 0.9 10 1.2C14 1.5 16 4 20 4\" fill=\"none\"/>"))
+        #expect(output.standardOutput.contains("@@ -1,4 +1,4 @@"), "\(output.standardOutput)")
+    }
+
+    @Test func jsonReportsEachEditWithItsBytesAndDistance() throws {
+        let file = try write("icon.svg", Self.kinked)
+        let output = FilletCLI.run(["fix", "path", "--file", file, "--dry-run", "--json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: Any])
+        let files = try #require(object["files"] as? [[String: Any]])
+        let elements = try #require(files.first?["elements"] as? [[String: Any]])
+        let edits = try #require(elements.first?["edits"] as? [[String: Any]])
+        #expect(edits.count == 2)
+        let first = try #require(edits.first)
+        #expect(first["old"] as? String == "C4 0 6 1 10 1.2")
+        #expect(first["new"] as? String == "C4 0 6 0.9 10 1.2")
+        let offset = try #require(first["offset"] as? Int)
+        let bytes = Array(Self.kinked.utf8)
+        #expect(String(decoding: bytes[offset..<offset + 15], as: UTF8.self) == "C4 0 6 1 10 1.2")
+        #expect(elements.first?["line"] as? Int == 2)
+        #expect((first["distance"] as? Double ?? 0) > 0)
+    }
+
+    @Test func diffWithJSONGoesInsideTheDocument() throws {
+        let file = try write("icon.svg", Self.kinked)
+        let output = FilletCLI.run(["fix", "path", "--file", file, "--dry-run", "--json", "--diff"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: Any])
+        let files = try #require(object["files"] as? [[String: Any]])
+        let diff = try #require(files.first?["diff"] as? String)
+        #expect(diff.contains("+  <path d=\"M0 0C4 0 6 0.9 10 1.2C14 1.5 16 4 20 4\" fill=\"none\"/>"))
+    }
+
+    @Test func lineLineNearMissRemainsAndExitsOne() throws {
+        let file = try write("lines.txt", "M0 0L10 0L20 0.3")
+        let output = FilletCLI.run(["fix", "path", file])
+        #expect(output.exitCode == ExitCode.failure)
+        #expect(output.standardOutput.contains("no handle to turn"), "\(output.standardOutput)")
+        #expect(try read(file) == "M0 0L10 0L20 0.3")
+    }
+
+    @Test(arguments: [
+        ("bad.svg", "<svg xmlns='http://www.w3.org/2000/svg'><path d='M0 0'><g>"),
+        ("nan.txt", "M0 0C4 0 6 1 10 nan"),
+        ("huge.txt", "M0 0C4e300 0 6e300 1e300 1e301 1.2e300C1.4e301 1.6e300 1.6e301 4e300 2e301 4e300"),
+        ("empty.txt", " \n"),
+    ])
+    func hostileInputsExitTwoWithOneLine(name: String, content: String) throws {
+        let file = try write(name, content)
+        let output = FilletCLI.run(["fix", "path", file])
+        #expect(output.exitCode == ExitCode.usage, "\(output.standardOutput)")
+        #expect(output.standardError.split(separator: "\n").count == 1, "\(output.standardError)")
+        #expect(try read(file) == content)
+    }
+
+    @Test func unwritableOutputDirectoryIsRefused() throws {
+        let file = try write("icon.svg", Self.kinked)
+        for directory in ["/dev/null/below", "/dev/full"] {
+            let output = FilletCLI.run(["fix", "path", file, "--output", directory])
+            #expect(output.exitCode == ExitCode.usage, "\(directory)")
+            #expect(output.standardError.contains("--output"))
+        }
+        #expect(try read(file) == Self.kinked)
+    }
+}
