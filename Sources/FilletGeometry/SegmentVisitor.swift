@@ -14,45 +14,17 @@ protocol SegmentVisitor {
 }
 
 extension Path {
-    /// Walks the drawn segments exactly as ``forEachSegment(_:)`` does, also reporting where each
-    /// subpath begins and ends and whether it is closed.
+    /// Hands `visitor` the steps of ``segmentEvents``: where each subpath begins and ends, whether
+    /// it is closed, and its drawn segments.
     /// - Complexity: O(number of elements), no allocation.
     func walkSegments<Visitor: SegmentVisitor>(_ visitor: inout Visitor) {
-        var current = Point.zero
-        var start = Point.zero
-        var subpathIndex = -1
-        var isOpen = false
-        for index in elements.indices {
-            switch elements[index] {
-            case .move(let point):
-                if isOpen { visitor.endSubpath(index: subpathIndex, start: start, isClosed: false) }
-                current = point
-                start = point
-                subpathIndex += 1
-                isOpen = true
-                visitor.beginSubpath(index: subpathIndex, start: point)
-            case .line(let point):
-                visitor.visit(PathSegment(geometry: .line(from: current, to: point), elementIndex: index,
-                                          subpathIndex: subpathIndex))
-                current = point
-            case .arc(let arc):
-                visitor.visit(PathSegment(geometry: .arc(arc), elementIndex: index, subpathIndex: subpathIndex))
-                current = arc.endPoint
-            case .quad, .cubic:
-                let element = elements[index]
-                visitor.visit(PathSegment(geometry: .curve(element.curve(from: current)!), elementIndex: index,
-                                          subpathIndex: subpathIndex))
-                current = element.endPoint!
-            case .close:
-                if current != start {
-                    visitor.visit(PathSegment(geometry: .line(from: current, to: start), elementIndex: index,
-                                              subpathIndex: subpathIndex))
-                }
-                current = start
-                isOpen = false
-                visitor.endSubpath(index: subpathIndex, start: start, isClosed: true)
+        for event in segmentEvents {
+            switch event {
+            case .beginSubpath(let index, let start): visitor.beginSubpath(index: index, start: start)
+            case .segment(let segment): visitor.visit(segment)
+            case .endSubpath(let index, let start, let isClosed):
+                visitor.endSubpath(index: index, start: start, isClosed: isClosed)
             }
         }
-        if isOpen { visitor.endSubpath(index: subpathIndex, start: start, isClosed: false) }
     }
 }

@@ -419,29 +419,15 @@ extension PathCheck {
                                                     _ sink: inout Sink) -> [ArcCubic] {
         var arcs: [ArcCubic] = []
         var worst = Double.infinity, worstIndex = -1
-        var previous = Point.zero, subpathStart = Point.zero
-        for (index, element) in path.elements.enumerated() {
-            switch element {
-            case .move(let point):
-                previous = point
-                subpathStart = point
-                continue
-            case .close:
-                previous = subpathStart
-                continue
-            case .cubic(let control1, let control2, let point):
-                if let fit = CubicCurve(previous, control1, control2, point).circularArcFit {
-                    arcs.append(ArcCubic(elementIndex: index, fit: fit))
-                    let tolerance = VerificationTolerances.arcCubicStandardFactor * fit.standardRadialError
-                        + Swift.max(VerificationTolerances.arcCubicRelative * fit.radius,
-                                    VerificationTolerances.arcCubicSizeRelative * context.size)
-                    let margin = tolerance - fit.radialError
-                    if margin < worst || margin.isNaN { worst = margin; worstIndex = arcs.count - 1 }
-                }
-            case .line, .arc, .quad:
-                break
-            }
-            previous = element.endPoint ?? previous
+        for segment in context.prepared.segments {
+            guard case .cubic = path.elements[segment.elementIndex], case .curve(let curve) = segment.geometry,
+                  let fit = curve.circularArcFit else { continue }
+            arcs.append(ArcCubic(elementIndex: segment.elementIndex, fit: fit))
+            let tolerance = VerificationTolerances.arcCubicStandardFactor * fit.standardRadialError
+                + Swift.max(VerificationTolerances.arcCubicRelative * fit.radius,
+                            VerificationTolerances.arcCubicSizeRelative * context.size)
+            let margin = tolerance - fit.radialError
+            if margin < worst || margin.isNaN { worst = margin; worstIndex = arcs.count - 1 }
         }
         let margin = arcs.isEmpty ? 1 : context.relative(worst)
         let location = worstIndex >= 0 ? arcs[worstIndex].fit.center : nil

@@ -137,18 +137,8 @@ public enum PathCheck {
                 }
             }
         }
-        var segments = 0
-        var current: Point?, subpathStart: Point?
-        for element in path.elements {
-            switch element {
-            case .move(let point): subpathStart = point
-            case .close:
-                // A close draws the line back to the subpath's start unless it is already there.
-                if let current, let subpathStart, current != subpathStart { segments += 1 }
-            case .line, .arc, .quad, .cubic: segments += 1
-            }
-            current = element.endPoint ?? subpathStart
-        }
+        // The prepared path's segments are what the walk draws (a close's line only when it moves).
+        var segments = context.prepared.segments.count
         segments -= path.partRuns.reduce(0) { $0 + $1.count - 1 }
         return Report(measures: Measures(context), results: collector.results, arcs: arcs, segmentCount: segments)
     }
