@@ -1,5 +1,6 @@
 import FilletGeometry
 import FilletShapes
+import FilletSupport
 import PropertyCheck
 
 /// The invariant catalogue: every ``Invariant`` that applies to a shape, evaluated by the same

@@ -1,4 +1,5 @@
 import FilletGeometry
+import FilletSupport
 import PropertyCheck
 
 /// Where the catalogue writes its verdicts: a result list (``CatalogueReport``), a property's

@@ -3,6 +3,7 @@ import Testing
 import FilletGeometry
 import FilletShapes
 import FilletTestSupport
+import FilletSupport
 import PropertyCheck
 @testable import FilletVerification
 

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import FilletGeometry
 import FilletTestSupport
+import FilletSupport
 import PropertyCheck
 @testable import FilletVerification
 

@@ -1,5 +1,6 @@
 import FilletGeometry
 import FilletShapes
+import FilletSupport
 import PropertyCheck
 
 /// A negative control: a generator of parameter sets that a closed form proves invalid, and the

@@ -1,5 +1,6 @@
 import FilletGeometry
 import FilletShapes
+import FilletSupport
 import PropertyCheck
 
 /// One suite of `fillet verify`: a generator of cases run as a property, its share of the cases
