@@ -59,7 +59,7 @@ enum CheckPathCommand {
             let junit = try parsed.path("junit")
             if let junit {
                 try FilePaths.distinctOutputs([("--junit", junit)], inputs: files.map { ("--file", $0) })
-                if let problem = VerifyCommand.unwritable([junit]) { return problem }
+                if let problem = CommandOutput.unwritable([junit]) { return problem }
             }
 
             var inputs: [(file: String, inputs: [PathCheckInput])] = []
