@@ -46,8 +46,6 @@ public final class CatalogueContext {
     var exactClearance: Double?
     /// The image of the current path under the affine-map check's transform.
     var mappedPrepared = PreparedPath()
-    /// Whether ``Invariant/treeAgreement`` compared the current path (the path suite counts them).
-    var treeAgreementCompared = false
     /// Per prepared segment, its chords in the flattening (set by the differential invariants'
     /// attribution walk; empty when the polyline does not follow the path).
     var segmentChords: [SegmentChords] = []
@@ -62,9 +60,10 @@ public final class CatalogueContext {
     var activeEdges: [Int] = []
     /// Verdicts of the current evaluation.
     var mask = VerdictMask()
-    /// How details name the current path's elements: set by a path check (its author's numbering,
-    /// ``PathCheck/ElementNames``), `nil` for a construction (by index).
-    var elementNames: PathCheck.ElementNames?
+    /// How details name the current path's elements, given with the path to ``prepare(_:inputMagnitude:elementNames:)``:
+    /// a path check's (its author's numbering, ``PathCheck/ElementNames``), `nil` for a
+    /// construction (by index).
+    private(set) var elementNames: PathCheck.ElementNames?
 
     /// `characteristicSize` of the current path.
     private(set) var size = 0.0
@@ -95,11 +94,16 @@ public final class CatalogueContext {
     ///   coordinates of 100, and gaps of their rounding (4e-11) that the path's own size would
     ///   call a defect.
     package func prepare(_ path: Path, inputMagnitude: Double = 0) {
+        prepare(path, inputMagnitude: inputMagnitude, elementNames: nil)
+    }
+
+    /// ``prepare(_:inputMagnitude:)``, with details naming the elements by `elementNames`.
+    func prepare(_ path: Path, inputMagnitude: Double, elementNames: PathCheck.ElementNames?) {
         mask = VerdictMask()
+        self.elementNames = elementNames
         exactIsSimple = true
         exactContacts.removeAll(keepingCapacity: true)
         exactClearance = nil
-        treeAgreementCompared = false
         segmentChords.removeAll(keepingCapacity: true)
         largestJoinTurn = 0
         subpathReversals.removeAll(keepingCapacity: true)

@@ -8,8 +8,16 @@ extension PathCheck {
     @discardableResult
     public static func evaluate<Sink: InvariantSink>(_ path: Path, options: Options, written: WrittenForm? = nil,
                                                      context: CatalogueContext, into sink: inout Sink) -> [ArcCubic] {
+        evaluate(path, options: options, written: written, names: nil, context: context, into: &sink)
+    }
+
+    /// ``evaluate(_:options:written:context:into:)`` with details naming elements by `names`
+    /// (by index when `nil`).
+    static func evaluate<Sink: InvariantSink>(_ path: Path, options: Options, written: WrittenForm?,
+                                              names: ElementNames?, context: CatalogueContext,
+                                              into sink: inout Sink) -> [ArcCubic] {
         let shape = ShapeUnderTest(path: path)
-        context.prepare(path)
+        context.prepare(path, inputMagnitude: 0, elementNames: names)
         guard checkDrawable(path, context, &sink) else { return [] }
         checkJoins(path, options: options, written: written, context, &sink)
         checkUserSelfIntersection(context, &sink)

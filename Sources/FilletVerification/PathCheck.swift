@@ -126,9 +126,7 @@ public enum PathCheck {
         var collector = InvariantResultCollector()
         let context = CatalogueContext.forCurrentThread
         let names = ElementNames(drawn: drawn, closedBefore: closedBefore, written: written?.path, source: source)
-        context.elementNames = names
-        defer { context.elementNames = nil }
-        var arcs = evaluate(path, options: options, written: written, context: context, into: &collector)
+        var arcs = evaluate(path, options: options, written: written, names: names, context: context, into: &collector)
         if !closedBefore.isEmpty {
             // In the path given: a cubic is never an inserted close.
             for index in arcs.indices {

@@ -2,7 +2,6 @@ import Testing
 import FilletGeometry
 import FilletShapes
 import FilletVerification
-import FilletSupport
 import PropertyCheck
 
 /// Any Path: the path-level invariants, one value to assert on.

@@ -247,10 +247,11 @@ extension Catalogue {
         }
         guard worstSubpath >= 0 else {
             context.emit(&sink, .turningAgreement, margin: turningTolerance) {
-                turningNotCompared + ": " + reason() + (windings.count > 1 ? " (in each of the \(windings.count) subpaths)" : "")
+                "not compared: " + reason() + (windings.count > 1 ? " (in each of the \(windings.count) subpaths)" : "")
             }
             return
         }
+        context.mask.recordComparison(.turningAgreement)
         let notCompared = skipped == 0 ? "" : "\(skipped) of \(windings.count) subpaths not compared: " + reason()
         let polylineWinding = windings[worstSubpath]
         context.emit(&sink, .turningAgreement, margin: turningTolerance - worst) {
@@ -285,10 +286,6 @@ extension Catalogue {
         guard lengths > 0, lengths.isFinite else { return Double.pi }
         return acos(Swift.min(1, Swift.max(-1, a.dot(b) / lengths)))
     }
-
-    /// How a `turning-vs-polyline` detail starts when no subpath was compared (its margin is then
-    /// the tolerance, as when all agree exactly).
-    static let turningNotCompared = "not compared"
 
     /// The largest `arc − chord` of a circular arc of radius `radius` over a chord of length
     /// `chord` whose sagitta is at most `sagitta` (see ``checkDifferentials``).
