@@ -249,11 +249,8 @@ extension PathCheck.FileReport {
         var table = TextTable(alignments: [.right, .left, .left, .right], indent: "  ")
         table.append(["#", "id", "element", "segments", "verdict", "worst failure", "margin"])
         for element in elements {
-            let report = element.report
-            let worst = report.worstFailure
-            table.append([String(element.input.index), element.input.id.map { OneLine.escaped(OneLine.abbreviated($0)) } ?? "-", element.input.element,
-                          String(report.segmentCount), report.passed ? "pass" : "FAIL",
-                          worst?.invariant.name ?? "-", worst.map { CatalogueReport.format($0.margin) } ?? "-"])
+            table.append([String(element.input.index), element.input.id.map { OneLine.escaped(OneLine.abbreviated($0)) } ?? "-",
+                          element.input.element] + element.report.summaryCells)
         }
         var text = "\(OneLine.escaped(file))\n" + table.text
         let failed = failureCount
@@ -269,11 +266,37 @@ extension PathCheck.FileReport {
         for element in elements where !element.report.passed {
             let line = element.input.line.map { " (line \($0))" } ?? ""
             text += "  FAIL \(OneLine.escaped(element.name(file: file)))\(line):\n"
-            for failure in element.report.failures {
-                text += "    \(failure.invariant.name): margin \(CatalogueReport.format(failure.margin)) \(failure.invariant.marginUnit.rawValue) — \(OneLine.escaped(failure.detail))\n"
-            }
+            text += element.report.failureLines(indent: "    ")
         }
         return text
+    }
+}
+
+extension PathCheck.Report: CustomStringConvertible {
+    /// The columns of the report's row in `fillet check path`'s table: segments, verdict, the
+    /// worst failing invariant and its margin.
+    var summaryCells: [String] {
+        let worst = worstFailure
+        return [String(segmentCount), passed ? "pass" : "FAIL", worst?.invariant.name ?? "-",
+                worst.map { CatalogueReport.format($0.margin) } ?? "-"]
+    }
+
+    /// One line per failing invariant, as `fillet check path` prints them: its margin with the
+    /// unit, and the detail.
+    func failureLines(indent: String) -> String {
+        failures.map { failure in
+            "\(indent)\(failure.invariant.name): margin \(CatalogueReport.format(failure.margin)) \(failure.invariant.marginUnit.rawValue) — \(OneLine.escaped(failure.detail))\n"
+        }.joined()
+    }
+
+    /// What `fillet check path` prints for the path: its row of the table (segments, verdict,
+    /// worst failure, margin), then each failing invariant's margin and detail; `print(report)`
+    /// and string interpolation show it.
+    public var description: String {
+        var table = TextTable(alignments: [.right, .left, .left, .right], indent: "  ")
+        table.append(["segments", "verdict", "worst failure", "margin"])
+        table.append(summaryCells)
+        return table.text + failureLines(indent: "  ")
     }
 }
 

@@ -1,11 +1,14 @@
 import FilletGeometry
 
 /// The gate for a user's own path (an SVG element, a path a view draws): its measures and the
-/// path-level invariants, as `fillet check path` prints them.
+/// path-level invariants, as `fillet check path` prints them. The one way to check a path from
+/// the library (``Catalogue/checkAsConstruction(_:options:)`` holds a path to the constructions'
+/// stricter rules; ``VerificationSuite/checkPathSuiteInvariants(_:)`` is the path suite's check of
+/// the library's own measures).
 ///
 /// ```swift
 /// let report = PathCheck.check(try Path(svgPathData: "M0 0 H10 V10 Z"))
-/// #expect(report.passed, "\(report.results)")
+/// #expect(report.passed, "\(report)")   // the row and failing details, as the CLI prints them
 /// ```
 ///
 /// What a user's path is held to (unlike a construction, it may be a stroke, have holes, or be

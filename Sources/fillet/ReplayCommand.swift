@@ -65,7 +65,7 @@ enum ReplayCommand {
                         try refuse("cannot be checked by the path suite: \(reason)")
                         continue
                     }
-                    report = VerificationSuite.checkGeneralPath(path)
+                    report = VerificationSuite.checkPathSuiteInvariants(path)
                     outputs.append(Output(path: path, passed: report.passed, results: report.results, error: nil))
                     caseText = "(path suite) \(path.jsonString())"
                 case .spec(let spec):

@@ -222,7 +222,7 @@ enum VerifyCommand {
             guard let shape = try? ShapeUnderTest(spec: spec) else { return nil }
             return Catalogue.check(shape).svg(of: shape)
         case .path(let path):
-            return VerificationSuite.checkGeneralPath(path).svg(of: ShapeUnderTest(path: path))
+            return VerificationSuite.checkPathSuiteInvariants(path).svg(of: ShapeUnderTest(path: path))
         case .unreadable:
             return nil
         }

@@ -43,7 +43,7 @@ extension VerificationSuite {
 
     /// The ``path`` suite's property: each generated path held to ``pathInvariants``.
     public static let pathProperty = Property<Path>("path", pathGen) { path, checks in
-        let verdicts = checkGeneralPath(path, into: &checks)
+        let verdicts = recordPathSuiteInvariants(path, into: &checks)
         classifyGeneralPath(path, turningCompared: verdicts.didCompare(.turningAgreement),
                             treeCompared: verdicts.didCompare(.treeAgreement), into: &checks)
     }
@@ -85,7 +85,7 @@ extension VerificationSuite {
     /// The verdicts on `path` of what the ``path`` suite requires (``pathInvariants``, in that
     /// order, with details): what `fillet replay` prints for a stored path case. An invariant the
     /// catalogue did not evaluate is a failing result.
-    public static func checkGeneralPath(_ path: Path) -> CatalogueReport {
+    public static func checkPathSuiteInvariants(_ path: Path) -> CatalogueReport {
         let report = Catalogue.check(ShapeUnderTest(path: path), options: pathOptions)
         return CatalogueReport(results: pathInvariants.map { invariant in
             report.results.first { $0.invariant == invariant }
@@ -95,12 +95,12 @@ extension VerificationSuite {
     }
 
     /// Runs the catalogue on `path` and records one check per ``pathInvariants`` entry (its verdict
-    /// and margin; "was not evaluated" fails), as ``checkGeneralPath(_:)`` reports them. Returns
+    /// and margin; "was not evaluated" fails), as ``checkPathSuiteInvariants(_:)`` reports them. Returns
     /// the verdicts, whose ``VerdictMask/didCompare(_:)`` says whether `turning-vs-polyline`
     /// compared at least one subpath (not where a join and a chord may reach a half turn) and
     /// whether `tree-vs-all-pairs` compared.
     @discardableResult
-    static func checkGeneralPath(_ path: Path, into checks: inout Checks) -> VerdictMask {
+    static func recordPathSuiteInvariants(_ path: Path, into checks: inout Checks) -> VerdictMask {
         var sink = ExpectedFailureSink(mustFail: [], mustHold: pathInvariants, collectingDetails: checks.isCollectingDetails)
         let verdicts = Catalogue.evaluate(ShapeUnderTest(path: path), options: pathOptions,
                            context: CatalogueContext.forCurrentThread, into: &sink)
