@@ -25,16 +25,16 @@ public final class CatalogueContext {
     var values: [Double] = []
     /// Scratch indices (symmetry features, winding counts).
     var indices: [Int] = []
-    /// Per subpath: signed area, the sweeps of its non-degenerate arcs and the tangent turns of its
-    /// curves, and (filled by the
-    /// continuity walk) the sum of its joins' signed turns; the turning number is
+    /// Per subpath: signed area, and the sweeps of its non-degenerate arcs and the tangent turns
+    /// of its curves; with its joins' turns (``joins``) the turning number is
     /// `(sweeps + turns) / 2π`, as ``FilletGeometry/Path/subpathMeasures`` defines it.
     var subpathAreas: [Double] = []
     var subpathSweeps: [Double] = []
-    var subpathTurns: [Double] = []
-    /// Per subpath, how many of its joins reverse (turn by π), filled by the path check's join
-    /// walk: its turning number is then undefined, and orientation judges its area alone.
-    var subpathReversals: [Int] = []
+    /// Per element, the users' join policy's end measures (``PathCheck/ElementEnds``).
+    var elementEnds: [PathCheck.ElementEnds] = []
+    /// The join stage (``joins``): filled by the first join walk over the current path.
+    var joinSummary = JoinSummary()
+    var joinsWalked = false
     /// Whether every subpath ends with `close` (otherwise orientation falls back to `subpathMeasures`).
     var allSubpathsClosed = true
     /// The exact self-intersection verdict and, when not simple, the contacts (set by the
@@ -52,8 +52,6 @@ public final class CatalogueContext {
     /// Scratch of the clearance differential: the segments' places, candidate pairs.
     var clearanceSegments: [ClearanceSegment] = []
     var chordPairs: [ChordPairCandidate] = []
-    /// The largest |signed turn| over the joins (set by the continuity walk).
-    var largestJoinTurn = 0.0
     /// The flattened path's chords, their x order and the sweep's active set (intersection differential).
     var edges: [PolylineEdge] = []
     var edgeOrder: [Int] = []
@@ -105,30 +103,26 @@ public final class CatalogueContext {
         exactContacts.removeAll(keepingCapacity: true)
         exactClearance = nil
         segmentChords.removeAll(keepingCapacity: true)
-        largestJoinTurn = 0
-        subpathReversals.removeAll(keepingCapacity: true)
+        joinsWalked = false
         prepared.prepare(path)
         size = prepared.characteristicSize
         magnitude = Swift.max(path.flatteningMagnitude, inputMagnitude.isFinite ? inputMagnitude : 0)
         lengthTolerance = VerificationTolerances.length(size: size, magnitude: magnitude)
         let degenerate = Path.degenerateSegmentRelativeTolerance * size
         // Locals, not the stored arrays, while filling: no exclusivity check per access.
-        var lengths: [Double] = [], areas: [Double] = [], sweeps: [Double] = [], turns: [Double] = []
+        var lengths: [Double] = [], areas: [Double] = [], sweeps: [Double] = []
         swap(&lengths, &elementLengths)
         swap(&areas, &subpathAreas)
         swap(&sweeps, &subpathSweeps)
-        swap(&turns, &subpathTurns)
         defer {
             swap(&lengths, &elementLengths)
             swap(&areas, &subpathAreas)
             swap(&sweeps, &subpathSweeps)
-            swap(&turns, &subpathTurns)
         }
         lengths.removeAll(keepingCapacity: true)
         lengths.append(contentsOf: repeatElement(0, count: prepared.elementCount))
         areas.removeAll(keepingCapacity: true)
         sweeps.removeAll(keepingCapacity: true)
-        turns.removeAll(keepingCapacity: true)
         var allClosed = true
         prepared.segments.withUnsafeBufferPointer { segments in
             for (subpathIndex, subpath) in prepared.subpaths.enumerated() {
@@ -146,7 +140,6 @@ public final class CatalogueContext {
                 // the area differential then checks that code against the flattened polyline.
                 areas.append(prepared.signedArea(ofSubpath: subpathIndex))
                 sweeps.append(sweep)
-                turns.append(0)
             }
         }
         allSubpathsClosed = allClosed

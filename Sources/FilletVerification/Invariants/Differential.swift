@@ -224,7 +224,8 @@ extension Catalogue {
         // otherwise each subpath on its own joins (an open subpath's implicit closing joins
         // included: its turning number counts them, and a lone line closes back over itself) and
         // chords, from `subpathMeasures`.
-        let measures = context.allSubpathsClosed && context.largestJoinTurn + largestChordAngle < halfTurn
+        let joins = context.joins
+        let measures = context.allSubpathsClosed && joins.largestTurn + largestChordAngle < halfTurn
             ? [] : context.prepared.subpathMeasures
         var worst = 0.0, worstSubpath = -1, exactTurning = 0.0
         var skipped = 0, skippedTurn = 0.0, skippedChord = 0.0
@@ -236,7 +237,7 @@ extension Catalogue {
                 continue
             }
             let turning = measures.isEmpty
-                ? (context.subpathSweeps[index] + context.subpathTurns[index]) / Angle.twoPi
+                ? (context.subpathSweeps[index] + joins.subpathTurns[index]) / Angle.twoPi
                 : measures[index].turningNumber
             let error = Swift.abs(turning - Double(windings[index]))
             // The first compared subpath is reported when all agree exactly (its turning number, not 0).

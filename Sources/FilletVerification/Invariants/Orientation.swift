@@ -20,12 +20,13 @@ extension Catalogue {
         // Closed subpaths are read in place from the context (no per-case array); an open one
         // falls back to `subpathMeasures`.
         let isClosedWalk = context.allSubpathsClosed
+        let turns = isClosedWalk ? context.joins.subpathTurns : []
         let openMeasures: [(turningNumber: Double, signedArea: Double)] = isClosedWalk
             ? [] : context.prepared.subpathMeasures.map { ($0.turningNumber, $0.signedArea) }
         let count = isClosedWalk ? context.subpathAreas.count : openMeasures.count
         func measure(_ index: Int) -> (turningNumber: Double, signedArea: Double) {
             guard isClosedWalk else { return openMeasures[index] }
-            return ((context.subpathSweeps[index] + context.subpathTurns[index]) / Angle.twoPi,
+            return ((context.subpathSweeps[index] + turns[index]) / Angle.twoPi,
                     context.subpathAreas[index])
         }
         let expected = shape.expectedTurning
