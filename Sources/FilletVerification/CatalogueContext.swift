@@ -37,13 +37,9 @@ public final class CatalogueContext {
     var joinsWalked = false
     /// Whether every subpath ends with `close` (otherwise orientation falls back to `subpathMeasures`).
     var allSubpathsClosed = true
-    /// The exact self-intersection verdict and, when not simple, the contacts (set by the
-    /// non-self-intersection check, read by the intersection differential).
-    var exactIsSimple = true
-    var exactContacts: [SelfIntersection] = []
-    /// The exact clearance (``FilletGeometry/PreparedPath/clearance()``) when the
-    /// non-self-intersection check computed it; read by the clearance differential.
-    var exactClearance: Double?
+    /// The exact self-intersection stage (``exactSimplicity(withClearance:)``, ``exactClearance``,
+    /// ``exactContacts``): each part computed on first ask for the current path.
+    var intersectionStage = ExactIntersectionStage()
     /// The image of the current path under the affine-map check's transform.
     var mappedPrepared = PreparedPath()
     /// Per prepared segment, its chords in the flattening (set by the differential invariants'
@@ -99,9 +95,7 @@ public final class CatalogueContext {
     func prepare(_ path: Path, inputMagnitude: Double, elementNames: PathCheck.ElementNames?) {
         mask = VerdictMask()
         self.elementNames = elementNames
-        exactIsSimple = true
-        exactContacts.removeAll(keepingCapacity: true)
-        exactClearance = nil
+        intersectionStage.reset()
         segmentChords.removeAll(keepingCapacity: true)
         joinsWalked = false
         prepared.prepare(path)

@@ -25,7 +25,7 @@ import PropertyCheck
         var collector = InvariantResultCollector()
         Catalogue.evaluate(ShapeUnderTest(path: path), options: Catalogue.Options(scaleInvariance: .never),
                            context: context, into: &collector)
-        if let clearance { context.exactClearance = clearance }
+        if let clearance { context.intersectionStage.clearance = clearance }
         var verdict = InvariantResultCollector()
         Catalogue.checkClearanceAgreement(context, &verdict,
                                           tolerance: VerificationTolerances.flatteningRelative * context.prepared.characteristicSize)
