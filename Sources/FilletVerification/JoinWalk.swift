@@ -95,3 +95,29 @@ extension CatalogueContext {
         }
     }
 }
+
+extension CatalogueContext {
+    /// Subpath `index`'s turning number from the analysis, as ``FilletGeometry/Path/subpathMeasures``
+    /// defines it: `(Σ arc sweeps + Σ curve tangent turns + Σ join turns) / 2π`.
+    func turningNumber(ofSubpath index: Int) -> Double {
+        (subpathSweeps[index] + joins.subpathTurns[index]) / Angle.twoPi
+    }
+
+    /// The area at or below which a subpath has no orientation (its sign is rounding noise):
+    /// ``VerificationTolerances/degenerateAreaRelative`` × size².
+    var degenerateArea: Double { VerificationTolerances.degenerateAreaRelative * size * size }
+
+    /// How far a subpath is from turning `target` (±1), the one rule of both gates' orientation:
+    ///
+    /// ```
+    /// error = |turning − target|                 (0 when the turning is undefined: `nil`)
+    ///         ≥ 1 + turningNumber tolerance      when area · target ≤ 0 or |area| ≤ degenerateArea
+    /// ```
+    /// - Returns: the error and whether the area disagrees with the target or is degenerate.
+    func orientationError(turning: Double?, area: Double, target: Double) -> (error: Double, areaDisagrees: Bool) {
+        var error = turning.map { Swift.abs($0 - target) } ?? 0
+        let areaDisagrees = !(area * target > 0) || !(Swift.abs(area) > degenerateArea)
+        if areaDisagrees { error = Swift.max(error, 1 + VerificationTolerances.turningNumber) }
+        return (error, areaDisagrees)
+    }
+}

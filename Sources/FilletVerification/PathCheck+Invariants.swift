@@ -211,7 +211,7 @@ extension PathCheck {
     /// ```
     static func checkSubpathOrientation<Sink: InvariantSink>(_ context: CatalogueContext, _ sink: inout Sink) {
         let subpaths = context.prepared.subpaths
-        let degenerateArea = VerificationTolerances.degenerateAreaRelative * context.size * context.size
+        let degenerateArea = context.degenerateArea
         var worst = 0.0, worstSubpath = -1
         var clockwise = 0, counterClockwise = 0, open = 0, empty = 0, reversing = 0
         let joins = context.joins
@@ -219,15 +219,12 @@ extension PathCheck {
             guard index < context.subpathAreas.count else { break }
             guard subpath.isClosed else { open += 1; continue }
             guard !subpath.segmentRange.isEmpty else { empty += 1; continue }
-            let turning = (context.subpathSweeps[index] + joins.subpathTurns[index]) / Angle.twoPi
+            let turning = context.turningNumber(ofSubpath: index)
             let area = context.subpathAreas[index]
             let hasReversal = index < joins.subpathReversals.count && joins.subpathReversals[index] > 0
             if hasReversal { reversing += 1 }
             let target: Double = hasReversal ? (area >= 0 ? 1 : -1) : (turning >= 0 ? 1 : -1)
-            var error = hasReversal ? 0 : Swift.abs(turning - target)
-            if !(area * target > 0) || !(Swift.abs(area) > degenerateArea) {
-                error = Swift.max(error, 1 + VerificationTolerances.turningNumber)
-            }
+            let error = context.orientationError(turning: hasReversal ? nil : turning, area: area, target: target).error
             if target > 0 { clockwise += 1 } else { counterClockwise += 1 }
             if error > worst || error.isNaN { worst = error; worstSubpath = index }
         }
@@ -237,7 +234,7 @@ extension PathCheck {
             if empty > 0 { text += "; \(empty) without segments" }
             if reversing > 0 { text += "; \(reversing) with a reversal (turning undefined: judged by area)" }
             if worstSubpath >= 0 && worst > VerificationTolerances.turningNumber {
-                let turning = (context.subpathSweeps[worstSubpath] + joins.subpathTurns[worstSubpath]) / Angle.twoPi
+                let turning = context.turningNumber(ofSubpath: worstSubpath)
                 let area = context.subpathAreas[worstSubpath]
                 text += "; subpath \(worstSubpath) turns \(format(turning)) with area \(format(area))"
                 if !(Swift.abs(area) > degenerateArea) {

@@ -237,7 +237,7 @@ extension Catalogue {
                 continue
             }
             let turning = measures.isEmpty
-                ? (context.subpathSweeps[index] + joins.subpathTurns[index]) / Angle.twoPi
+                ? context.turningNumber(ofSubpath: index)
                 : measures[index].turningNumber
             let error = Swift.abs(turning - Double(windings[index]))
             // The first compared subpath is reported when all agree exactly (its turning number, not 0).

@@ -20,14 +20,12 @@ extension Catalogue {
         // Closed subpaths are read in place from the context (no per-case array); an open one
         // falls back to `subpathMeasures`.
         let isClosedWalk = context.allSubpathsClosed
-        let turns = isClosedWalk ? context.joins.subpathTurns : []
         let openMeasures: [(turningNumber: Double, signedArea: Double)] = isClosedWalk
             ? [] : context.prepared.subpathMeasures.map { ($0.turningNumber, $0.signedArea) }
         let count = isClosedWalk ? context.subpathAreas.count : openMeasures.count
         func measure(_ index: Int) -> (turningNumber: Double, signedArea: Double) {
             guard isClosedWalk else { return openMeasures[index] }
-            return ((context.subpathSweeps[index] + turns[index]) / Angle.twoPi,
-                    context.subpathAreas[index])
+            return (context.turningNumber(ofSubpath: index), context.subpathAreas[index])
         }
         let expected = shape.expectedTurning
         if let expected, expected.count != count {
@@ -37,16 +35,12 @@ extension Catalogue {
             return
         }
         var worst = 0.0, worstSubpath = 0, areaMismatch = false
-        let degenerateArea = VerificationTolerances.degenerateAreaRelative * context.size * context.size
         for index in 0..<count {
             let subpath = measure(index)
             let turning = subpath.turningNumber
             let target = Double(expected?[index] ?? (turning >= 0 ? 1 : -1))
-            var error = Swift.abs(turning - target)
-            if !(subpath.signedArea * target > 0) || !(Swift.abs(subpath.signedArea) > degenerateArea) {
-                error = Swift.max(error, 1 + VerificationTolerances.turningNumber)
-                areaMismatch = true
-            }
+            let (error, areaDisagrees) = context.orientationError(turning: turning, area: subpath.signedArea, target: target)
+            if areaDisagrees { areaMismatch = true }
             if error > worst || error.isNaN { worst = error; worstSubpath = index }
         }
         context.emit(&sink, .orientation, margin: VerificationTolerances.turningNumber - worst) {
