@@ -51,7 +51,9 @@ public struct PathSegmentEvents: Sequence, IteratorProtocol {
         elements = path.elements
     }
 
-    @inlinable
+    // Always inlined: the caller's switch on the event then fuses with its construction instead
+    // of copying a segment-sized optional through memory per element.
+    @inlinable @inline(__always)
     public mutating func next() -> PathSegmentEvent? {
         if let event = pending {
             pending = nil
@@ -116,7 +118,7 @@ public struct PathSegments: Sequence, IteratorProtocol {
         events = PathSegmentEvents(path)
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     public mutating func next() -> PathSegment? {
         while let event = events.next() {
             if case .segment(let segment) = event { return segment }
