@@ -62,4 +62,29 @@ import Testing
             #expect(segment.endTangent == segment.pathSegment.endTangent)
         }
     }
+
+    /// Records what the scan's written-out walk hands a visitor, as events.
+    private struct Recorder: SegmentVisitor {
+        var events: [PathSegmentEvent] = []
+        mutating func beginSubpath(index: Int, start: Point) { events.append(.beginSubpath(index: index, start: start)) }
+        mutating func visit(_ segment: PathSegment) { events.append(.segment(segment)) }
+        mutating func endSubpath(index: Int, start: Point, isClosed: Bool) {
+            events.append(.endSubpath(index: index, start: start, isClosed: isClosed))
+        }
+    }
+
+    /// The intersection scan's walk (`walkSegments`, written out for speed) yields exactly the events.
+    @Test func scanWalkYieldsTheSameEvents() throws {
+        let path = try Path(elements: [
+            .move(to: Self.p(0, 0)), .line(to: Self.p(1, 0)),
+            .move(to: Self.p(5, 5)), .line(to: Self.p(6, 5)), .cubic(control1: Self.p(7, 6), control2: Self.p(7, 7), to: Self.p(6, 7)), .close,
+            .move(to: Self.p(9, 9)), .line(to: Self.p(10, 9)), .line(to: Self.p(9, 9)), .close,
+        ])
+        for sample in [path, try TestShapes.roundedPolygon(TestShapes.starVertices(points: 5, outer: 50, inner: 20), radius: 4)] {
+            var recorder = Recorder()
+            sample.walkSegments(&recorder)
+            #expect(!recorder.events.isEmpty)
+            #expect(recorder.events == Array(sample.segmentEvents))
+        }
+    }
 }
