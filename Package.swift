@@ -54,16 +54,16 @@ let package = Package(
 
         // MARK: - Property engine (generic: no geometry, no XCTest/Testing)
         .target(name: "PropertyCheck", dependencies: ["FilletSupport"]),
-        .testTarget(name: "PropertyCheckTests", dependencies: ["PropertyCheck"]),
+        .testTarget(name: "PropertyCheckTests", dependencies: ["PropertyCheck", "FilletSupport"]),
         // Optional Swift Testing glue: a failing property becomes a test issue with its description.
-        .target(name: "PropertyCheckTesting", dependencies: ["PropertyCheck"]),
-        .testTarget(name: "PropertyCheckTestingTests", dependencies: ["PropertyCheckTesting", "PropertyCheck"]),
+        .target(name: "PropertyCheckTesting", dependencies: ["PropertyCheck", "FilletSupport"]),
+        .testTarget(name: "PropertyCheckTestingTests", dependencies: ["PropertyCheckTesting", "PropertyCheck", "FilletSupport"]),
 
         // MARK: - Verification (the invariant catalogue, generators per construction, suites, reports)
         .target(name: "FilletVerification", dependencies: ["FilletSupport", "FilletGeometry", "FilletShapes",
                                                          "FilletSVG", "PropertyCheck"]),
         .testTarget(name: "FilletVerificationTests",
-                    dependencies: ["FilletVerification", "FilletShapes", "FilletGeometry", "PropertyCheck",
+                    dependencies: ["FilletVerification", "FilletShapes", "FilletGeometry", "PropertyCheck", "FilletSupport",
                                    "FilletTestSupport"]),
 
         // MARK: - Valid-range maps (fillet explore) and the seeds as published (fillet audit)
@@ -84,7 +84,7 @@ let package = Package(
         .target(name: "BenchmarkKit", dependencies: ["FilletSupport"], path: "Benchmarks/BenchmarkKit"),
         .executableTarget(
             name: "fillet-bench",
-            dependencies: ["BenchmarkKit", "MallocCounter", "FilletGeometry", "FilletShapes", "FilletSVG", "FilletVerification",
+            dependencies: ["BenchmarkKit", "MallocCounter", "FilletSupport", "FilletGeometry", "FilletShapes", "FilletSVG", "FilletVerification",
                            "PropertyCheck"],
             path: "Benchmarks/fillet-bench"
         ),

@@ -2,6 +2,7 @@ import BenchmarkKit
 import FilletGeometry
 import FilletShapes
 import FilletVerification
+import FilletSupport
 import PropertyCheck
 
 /// `catalogue/…`: the invariant catalogue (``Catalogue/evaluate(_:options:context:into:)``) on

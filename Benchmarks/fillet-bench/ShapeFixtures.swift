@@ -1,6 +1,7 @@
 import BenchmarkKit
 import FilletGeometry
 import FilletShapes
+import FilletSupport
 import PropertyCheck
 import Foundation
 

@@ -1,5 +1,5 @@
 /// What the join analysis reads from a segment: ``PathSegment`` computes it, ``PreparedSegment``
-/// has it stored (same values).
+/// has the points and length stored; both take the tangents from their geometry.
 protocol JoinInput {
     var startPoint: Point { get }
     var endPoint: Point { get }
@@ -9,50 +9,19 @@ protocol JoinInput {
     var length: Double { get }
     var isArc: Bool { get }
     var elementIndex: Int { get }
-    /// The sweep of an arc, 0 for a line.
+    /// The sweep of an arc, a curve's tangent turn, 0 for a line.
     var arcSweep: Double { get }
 }
 
 extension PathSegment: JoinInput {
-    var tangents: (start: Vector, end: Vector) {
-        switch geometry {
-        case .line(let from, let to):
-            let direction = (to - from).normalized
-            return (direction, direction)
-        case .arc(let arc):
-            return (arc.startTangent, arc.endTangent)
-        case .curve(let curve):
-            return (curve.startTangent, curve.endTangent)
-        }
-    }
-
-    var arcSweep: Double {
-        if case .arc(let arc) = geometry { return arc.sweep }
-        if case .curve(let curve) = geometry { return curve.tangentTurn }
-        return 0
-    }
+    var tangents: (start: Vector, end: Vector) { geometry.tangents }
+    var arcSweep: Double { geometry.tangentTurn }
 }
 
 extension PreparedSegment: JoinInput {
     var startPoint: Point { start }
     var endPoint: Point { end }
-    var tangents: (start: Vector, end: Vector) {
-        switch geometry {
-        case .line(let from, let to):
-            let direction = (to - from).normalized
-            return (direction, direction)
-        case .arc(let arc):
-            return arc.sweep >= 0 ? (startDirection.perpendicular, endDirection.perpendicular)
-                                  : (-startDirection.perpendicular, -endDirection.perpendicular)
-        case .curve(let curve):
-            return (curve.startTangent, curve.endTangent)
-        }
-    }
-    var arcSweep: Double {
-        if case .arc(let arc) = geometry { return arc.sweep }
-        if case .curve(let curve) = geometry { return curve.tangentTurn }
-        return 0
-    }
+    var arcSweep: Double { geometry.tangentTurn }
 }
 
 /// Turns the stream of one subpath's segments into ``Join``s, bridging segments too short to have

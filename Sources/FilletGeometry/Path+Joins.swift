@@ -38,46 +38,17 @@ extension Path {
     ///
     /// - Complexity: O(number of elements); no allocation.
     public func forEachJoin(_ body: (Join) throws -> Void) rethrows {
-        // The same walk as `walkSegments`, written out because a visitor cannot hold the
-        // non-escaping, rethrowing `body`.
         var tracker = JoinTracker<PathSegment>(degenerateLength: degenerateSegmentLength)
-        var current = Point.zero, start = Point.zero, subpathIndex = -1, isOpen = false
-        for index in elements.indices {
-            switch elements[index] {
-            case .move(let point):
-                if isOpen, let join = tracker.finish(isClosed: false) { try body(join) }
-                current = point
-                start = point
-                subpathIndex += 1
-                isOpen = true
-                tracker.begin(subpathIndex: subpathIndex)
-            case .line(let point):
-                let segment = PathSegment(geometry: .line(from: current, to: point), elementIndex: index,
-                                          subpathIndex: subpathIndex)
+        for event in segmentEvents {
+            switch event {
+            case .beginSubpath(let index, _):
+                tracker.begin(subpathIndex: index)
+            case .segment(let segment):
                 if let join = tracker.add(segment) { try body(join) }
-                current = point
-            case .arc(let arc):
-                let segment = PathSegment(geometry: .arc(arc), elementIndex: index, subpathIndex: subpathIndex)
-                if let join = tracker.add(segment) { try body(join) }
-                current = arc.endPoint
-            case .quad, .cubic:
-                let element = elements[index]
-                let segment = PathSegment(geometry: .curve(element.curve(from: current)!), elementIndex: index,
-                                          subpathIndex: subpathIndex)
-                if let join = tracker.add(segment) { try body(join) }
-                current = element.endPoint!
-            case .close:
-                if current != start {
-                    let segment = PathSegment(geometry: .line(from: current, to: start), elementIndex: index,
-                                              subpathIndex: subpathIndex)
-                    if let join = tracker.add(segment) { try body(join) }
-                }
-                current = start
-                isOpen = false
-                if let join = tracker.finish(isClosed: true) { try body(join) }
+            case .endSubpath(_, _, let isClosed):
+                if let join = tracker.finish(isClosed: isClosed) { try body(join) }
             }
         }
-        if isOpen, let join = tracker.finish(isClosed: false) { try body(join) }
     }
 
     /// Every join, in path order (see ``forEachJoin(_:)``).

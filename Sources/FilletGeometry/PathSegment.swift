@@ -29,23 +29,11 @@ public struct PathSegment: Hashable, Sendable {
         self.subpathIndex = subpathIndex
     }
 
-    /// Where the segment starts.
-    public var startPoint: Point {
-        switch geometry {
-        case .line(let from, _): return from
-        case .arc(let arc): return arc.startPoint
-        case .curve(let curve): return curve.p0
-        }
-    }
+    /// Where the segment starts (``Geometry/startPoint``).
+    public var startPoint: Point { geometry.startPoint }
 
-    /// Where the segment ends.
-    public var endPoint: Point {
-        switch geometry {
-        case .line(_, let to): return to
-        case .arc(let arc): return arc.endPoint
-        case .curve(let curve): return curve.p3
-        }
-    }
+    /// Where the segment ends (``Geometry/endPoint``).
+    public var endPoint: Point { geometry.endPoint }
 
     /// Unit direction of travel at the start (non-finite for a zero-length line).
     public var startTangent: Vector { geometry.startTangent }
@@ -72,39 +60,12 @@ public struct SubpathSegments: Hashable, Sendable {
 }
 
 extension Path {
-    /// Calls `body` for every drawn segment in order, without allocating.
-    ///
-    /// An arc's start point is taken from the arc itself, so a gap between the previous element and
-    /// an arc (possible only in paths built from element lists) shows up in the join analysis.
+    /// Calls `body` for every drawn segment in order, without allocating (the `.segment` steps
+    /// of ``segmentEvents``).
     /// - Complexity: O(number of elements).
     @inlinable
     public func forEachSegment(_ body: (PathSegment) throws -> Void) rethrows {
-        var current = Point.zero
-        var start = Point.zero
-        var subpathIndex = -1
-        for index in elements.indices {
-            switch elements[index] {
-            case .move(let point):
-                current = point
-                start = point
-                subpathIndex += 1
-            case .line(let point):
-                try body(PathSegment(geometry: .line(from: current, to: point), elementIndex: index, subpathIndex: subpathIndex))
-                current = point
-            case .arc(let arc):
-                try body(PathSegment(geometry: .arc(arc), elementIndex: index, subpathIndex: subpathIndex))
-                current = arc.endPoint
-            case .quad, .cubic:
-                let element = elements[index]
-                try body(PathSegment(geometry: .curve(element.curve(from: current)!), elementIndex: index, subpathIndex: subpathIndex))
-                current = element.endPoint!
-            case .close:
-                if current != start {
-                    try body(PathSegment(geometry: .line(from: current, to: start), elementIndex: index, subpathIndex: subpathIndex))
-                }
-                current = start
-            }
-        }
+        for segment in drawnSegments { try body(segment) }
     }
 
     /// All drawn segments in order (see ``forEachSegment(_:)``).
@@ -128,6 +89,50 @@ extension Path {
 }
 
 extension PathSegment.Geometry {
+    /// Where the segment starts: a line's `from`, an arc's ``Arc/startPoint``, a curve's `p0`.
+    @inlinable
+    public var startPoint: Point {
+        switch self {
+        case .line(let from, _): return from
+        case .arc(let arc): return arc.startPoint
+        case .curve(let curve): return curve.p0
+        }
+    }
+
+    /// Where the segment ends: a line's `to`, an arc's ``Arc/endPoint``, a curve's `p3`.
+    @inlinable
+    public var endPoint: Point {
+        switch self {
+        case .line(_, let to): return to
+        case .arc(let arc): return arc.endPoint
+        case .curve(let curve): return curve.p3
+        }
+    }
+
+    /// The start and end tangents together (``startTangent``, ``endTangent``): a line's one
+    /// direction serves both.
+    public var tangents: (start: Vector, end: Vector) {
+        switch self {
+        case .line(let from, let to):
+            let direction = (to - from).normalized
+            return (direction, direction)
+        case .arc(let arc):
+            return (arc.startTangent, arc.endTangent)
+        case .curve(let curve):
+            return (curve.startTangent, curve.endTangent)
+        }
+    }
+
+    /// How far the tangent turns inside the segment: an arc's sweep, a curve's
+    /// ``CubicCurve/tangentTurn``, 0 for a line.
+    public var tangentTurn: Double {
+        switch self {
+        case .line: return 0
+        case .arc(let arc): return arc.sweep
+        case .curve(let curve): return curve.tangentTurn
+        }
+    }
+
     /// Unit direction of travel at the start (non-finite for a zero-length line; a curve's whose
     /// leading control points coincide: see ``CubicCurve/startTangent``).
     public var startTangent: Vector {

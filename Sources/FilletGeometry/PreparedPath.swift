@@ -15,7 +15,7 @@
 /// let simple = prepared.isSimple         // == path.isSimple
 /// ```
 ///
-/// The segments are those of ``Path/forEachSegment(_:)``, in order, and every derived value is
+/// The segments are those of ``Path/segmentEvents``, in order, and every derived value is
 /// bit-for-bit what the path's own properties compute.
 public struct PreparedPath: Sendable {
     /// One subpath: its segments in ``segments`` and how it ends.
@@ -72,47 +72,25 @@ public struct PreparedPath: Sendable {
         // Assigned only when either has runs: most paths have none, and the scan's tight loops
         // should not pay a retain and release for them.
         if !(partRuns.isEmpty && path.partRuns.isEmpty) { partRuns = path.partRuns }
-        var current = Point.zero, start = Point.zero
-        var subpathIndex = -1, firstSegment = 0, isOpen = false
-        for index in path.elements.indices {
-            switch path.elements[index] {
-            case .move(let point):
-                if isOpen {
-                    subpaths.append(Subpath(segmentRange: firstSegment..<segments.count, start: start, isClosed: false))
-                }
-                current = point
-                start = point
-                subpathIndex += 1
+        var firstSegment = 0
+        for event in path.segmentEvents {
+            switch event {
+            case .beginSubpath(_, let start):
                 firstSegment = segments.count
-                isOpen = true
-                bounds.formUnion(point)
-            case .line(let point):
-                append(.line(from: current, to: point), index, subpathIndex)
-                current = point
-            case .arc(let arc):
-                current = append(.arc(arc), index, subpathIndex)
-            case .quad, .cubic:
-                current = append(.curve(path.elements[index].curve(from: current)!), index, subpathIndex)
-            case .close:
-                if current != start { append(.line(from: current, to: start), index, subpathIndex) }
-                current = start
-                subpaths.append(Subpath(segmentRange: firstSegment..<segments.count, start: start, isClosed: true))
+                bounds.formUnion(start)
+            case .segment(let segment):
+                append(PreparedSegment(segment))
+            case .endSubpath(_, let start, let isClosed):
+                subpaths.append(Subpath(segmentRange: firstSegment..<segments.count, start: start, isClosed: isClosed))
                 firstSegment = segments.count
-                isOpen = false
             }
-        }
-        if isOpen {
-            subpaths.append(Subpath(segmentRange: firstSegment..<segments.count, start: start, isClosed: false))
         }
     }
 
-    @discardableResult
-    private mutating func append(_ geometry: PathSegment.Geometry, _ elementIndex: Int, _ subpathIndex: Int) -> Point {
-        let segment = PreparedSegment(geometry, elementIndex: elementIndex, subpathIndex: subpathIndex)
+    private mutating func append(_ segment: PreparedSegment) {
         bounds.formUnion(segment.bounds)
         segments.append(segment)
-        if case .curve(let curve) = geometry { scanCapacity += curve.monotonePieceBound } else { scanCapacity += 1 }
-        return segment.end
+        if case .curve(let curve) = segment.geometry { scanCapacity += curve.monotonePieceBound } else { scanCapacity += 1 }
     }
 
     /// ``Path/characteristicSize``: the diagonal of ``bounds``.

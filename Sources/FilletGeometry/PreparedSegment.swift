@@ -52,22 +52,18 @@ public struct PreparedSegment: Sendable {
         self.geometry = geometry
         self.elementIndex = elementIndex
         self.subpathIndex = subpathIndex
+        start = geometry.startPoint
+        end = geometry.endPoint
         switch geometry {
         case .line(let from, let to):
-            start = from
-            end = to
             bounds = BoundingBox(from, to)
             extent = (to - from).lengthSquared.squareRoot()
             length = from.distance(to: to)
         case .arc(let arc):
-            start = arc.center + arc.startDirection * arc.radius
-            end = arc.center + arc.endDirection * arc.radius
             bounds = arc.bounds(startPoint: start, endPoint: end)
             extent = (bounds.width * bounds.width + bounds.height * bounds.height).squareRoot()
             length = arc.length
         case .curve(let curve):
-            start = curve.p0
-            end = curve.p3
             bounds = curve.bounds
             extent = (bounds.width * bounds.width + bounds.height * bounds.height).squareRoot()
             length = curve.length
@@ -106,23 +102,14 @@ public struct PreparedSegment: Sendable {
         PathSegment(geometry: geometry, elementIndex: elementIndex, subpathIndex: subpathIndex)
     }
 
-    /// ``PathSegment/startTangent`` from the stored directions (no trigonometry).
-    public var startTangent: Vector {
-        switch geometry {
-        case .line(let from, let to): return (to - from).normalized
-        case .arc(let arc): return arc.sweep >= 0 ? arc.startDirection.perpendicular : -arc.startDirection.perpendicular
-        case .curve(let curve): return curve.startTangent
-        }
-    }
+    /// ``PathSegment/startTangent``.
+    public var startTangent: Vector { geometry.startTangent }
 
-    /// ``PathSegment/endTangent`` from the stored directions (no trigonometry).
-    public var endTangent: Vector {
-        switch geometry {
-        case .line(let from, let to): return (to - from).normalized
-        case .arc(let arc): return arc.sweep >= 0 ? arc.endDirection.perpendicular : -arc.endDirection.perpendicular
-        case .curve(let curve): return curve.endTangent
-        }
-    }
+    /// ``PathSegment/endTangent``.
+    public var endTangent: Vector { geometry.endTangent }
+
+    /// Both tangents (``PathSegment/Geometry/tangents``).
+    var tangents: (start: Vector, end: Vector) { geometry.tangents }
 
     /// The length the self-intersection scan measures positions along the path with: `extent`
     /// for a line, `r·|sweep|` for an arc.

@@ -1,5 +1,6 @@
 import FilletGeometry
 import FilletShapes
+import FilletSupport
 import PropertyCheck
 
 /// The invariant catalogue: every ``Invariant`` that applies to a shape, evaluated by the same
@@ -7,10 +8,12 @@ import PropertyCheck
 /// benchmark.
 ///
 /// ```swift
-/// let report = Catalogue.check(myPath)             // path-level invariants
 /// let report = try Catalogue.check(spec)           // everything the construction promises
 /// #expect(report.passed, "\(report.table)")
 /// ```
+///
+/// To check a path of your own (an icon, a path a view draws), use ``PathCheck/check(_:options:written:source:)``:
+/// it allows open subpaths, corners anywhere and either orientation, as `fillet check path` does.
 public enum Catalogue {
     /// What to run besides the always-on invariants.
     public struct Options: Hashable, Sendable {
@@ -51,10 +54,19 @@ public enum Catalogue {
         return CatalogueReport(results: collector.results)
     }
 
-    /// The path-level invariants on a path from anywhere (closed and finite, continuity, G1 at
-    /// arcs, non-self-intersection, flattening, orientation ±1, scale invariance).
-    public static func check(_ path: Path, options: Options = Options()) -> CatalogueReport {
+    /// The path-level invariants held as a construction is held to them (every subpath closed,
+    /// G1 at every join with an arc, non-self-intersection, flattening, the differential
+    /// invariants, orientation ±1, scale invariance): for a path built the way the constructions
+    /// build theirs. A user's path is checked by ``PathCheck/check(_:options:written:source:)``.
+    public static func checkAsConstruction(_ path: Path, options: Options = Options()) -> CatalogueReport {
         check(ShapeUnderTest(path: path), options: options)
+    }
+
+    /// The former name of ``checkAsConstruction(_:options:)``.
+    @available(*, deprecated, renamed: "checkAsConstruction(_:options:)",
+               message: "a user's path is checked by PathCheck.check; checkAsConstruction holds a path to the constructions' rules")
+    public static func check(_ path: Path, options: Options = Options()) -> CatalogueReport {
+        checkAsConstruction(path, options: options)
     }
 
     /// Builds `spec` and runs everything its construction promises.

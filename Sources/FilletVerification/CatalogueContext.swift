@@ -25,37 +25,29 @@ public final class CatalogueContext {
     var values: [Double] = []
     /// Scratch indices (symmetry features, winding counts).
     var indices: [Int] = []
-    /// Per subpath: signed area, the sweeps of its non-degenerate arcs and the tangent turns of its
-    /// curves, and (filled by the
-    /// continuity walk) the sum of its joins' signed turns; the turning number is
+    /// Per subpath: signed area, and the sweeps of its non-degenerate arcs and the tangent turns
+    /// of its curves; with its joins' turns (``joins``) the turning number is
     /// `(sweeps + turns) / 2π`, as ``FilletGeometry/Path/subpathMeasures`` defines it.
     var subpathAreas: [Double] = []
     var subpathSweeps: [Double] = []
-    var subpathTurns: [Double] = []
-    /// Per subpath, how many of its joins reverse (turn by π), filled by the path check's join
-    /// walk: its turning number is then undefined, and orientation judges its area alone.
-    var subpathReversals: [Int] = []
+    /// Per element, the users' join policy's end measures (``PathCheck/ElementEnds``).
+    var elementEnds: [PathCheck.ElementEnds] = []
+    /// The join stage (``joins``): filled by the first join walk over the current path.
+    var joinSummary = JoinSummary()
+    var joinsWalked = false
     /// Whether every subpath ends with `close` (otherwise orientation falls back to `subpathMeasures`).
     var allSubpathsClosed = true
-    /// The exact self-intersection verdict and, when not simple, the contacts (set by the
-    /// non-self-intersection check, read by the intersection differential).
-    var exactIsSimple = true
-    var exactContacts: [SelfIntersection] = []
-    /// The exact clearance (``FilletGeometry/PreparedPath/clearance()``) when the
-    /// non-self-intersection check computed it; read by the clearance differential.
-    var exactClearance: Double?
+    /// The exact self-intersection stage (``exactSimplicity(withClearance:)``, ``exactClearance``,
+    /// ``exactContacts``): each part computed on first ask for the current path.
+    var intersectionStage = ExactIntersectionStage()
     /// The image of the current path under the affine-map check's transform.
     var mappedPrepared = PreparedPath()
-    /// Whether ``Invariant/treeAgreement`` compared the current path (the path suite counts them).
-    var treeAgreementCompared = false
     /// Per prepared segment, its chords in the flattening (set by the differential invariants'
     /// attribution walk; empty when the polyline does not follow the path).
     var segmentChords: [SegmentChords] = []
     /// Scratch of the clearance differential: the segments' places, candidate pairs.
     var clearanceSegments: [ClearanceSegment] = []
     var chordPairs: [ChordPairCandidate] = []
-    /// The largest |signed turn| over the joins (set by the continuity walk).
-    var largestJoinTurn = 0.0
     /// What a path check measured of its findings' size (``PathCheck/FindingMeasures``).
     var findingMeasures = PathCheck.FindingMeasures()
     /// The flattened path's chords, their x order and the sweep's active set (intersection differential).
@@ -64,9 +56,10 @@ public final class CatalogueContext {
     var activeEdges: [Int] = []
     /// Verdicts of the current evaluation.
     var mask = VerdictMask()
-    /// How details name the current path's elements: set by a path check (its author's numbering,
-    /// ``PathCheck/ElementNames``), `nil` for a construction (by index).
-    var elementNames: PathCheck.ElementNames?
+    /// How details name the current path's elements, given with the path to ``prepare(_:inputMagnitude:elementNames:)``:
+    /// a path check's (its author's numbering, ``PathCheck/ElementNames``), `nil` for a
+    /// construction (by index).
+    private(set) var elementNames: PathCheck.ElementNames?
 
     /// `characteristicSize` of the current path.
     private(set) var size = 0.0
@@ -97,37 +90,36 @@ public final class CatalogueContext {
     ///   coordinates of 100, and gaps of their rounding (4e-11) that the path's own size would
     ///   call a defect.
     package func prepare(_ path: Path, inputMagnitude: Double = 0) {
+        prepare(path, inputMagnitude: inputMagnitude, elementNames: nil)
+    }
+
+    /// ``prepare(_:inputMagnitude:)``, with details naming the elements by `elementNames`.
+    func prepare(_ path: Path, inputMagnitude: Double, elementNames: PathCheck.ElementNames?) {
         mask = VerdictMask()
-        exactIsSimple = true
-        exactContacts.removeAll(keepingCapacity: true)
-        exactClearance = nil
-        treeAgreementCompared = false
+        self.elementNames = elementNames
+        intersectionStage.reset()
         segmentChords.removeAll(keepingCapacity: true)
-        largestJoinTurn = 0
         findingMeasures = PathCheck.FindingMeasures()
-        subpathReversals.removeAll(keepingCapacity: true)
+        joinsWalked = false
         prepared.prepare(path)
         size = prepared.characteristicSize
         magnitude = Swift.max(path.flatteningMagnitude, inputMagnitude.isFinite ? inputMagnitude : 0)
         lengthTolerance = VerificationTolerances.length(size: size, magnitude: magnitude)
         let degenerate = Path.degenerateSegmentRelativeTolerance * size
         // Locals, not the stored arrays, while filling: no exclusivity check per access.
-        var lengths: [Double] = [], areas: [Double] = [], sweeps: [Double] = [], turns: [Double] = []
+        var lengths: [Double] = [], areas: [Double] = [], sweeps: [Double] = []
         swap(&lengths, &elementLengths)
         swap(&areas, &subpathAreas)
         swap(&sweeps, &subpathSweeps)
-        swap(&turns, &subpathTurns)
         defer {
             swap(&lengths, &elementLengths)
             swap(&areas, &subpathAreas)
             swap(&sweeps, &subpathSweeps)
-            swap(&turns, &subpathTurns)
         }
         lengths.removeAll(keepingCapacity: true)
         lengths.append(contentsOf: repeatElement(0, count: prepared.elementCount))
         areas.removeAll(keepingCapacity: true)
         sweeps.removeAll(keepingCapacity: true)
-        turns.removeAll(keepingCapacity: true)
         var allClosed = true
         prepared.segments.withUnsafeBufferPointer { segments in
             for (subpathIndex, subpath) in prepared.subpaths.enumerated() {
@@ -145,7 +137,6 @@ public final class CatalogueContext {
                 // the area differential then checks that code against the flattened polyline.
                 areas.append(prepared.signedArea(ofSubpath: subpathIndex))
                 sweeps.append(sweep)
-                turns.append(0)
             }
         }
         allSubpathsClosed = allClosed

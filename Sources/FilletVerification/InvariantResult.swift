@@ -1,4 +1,5 @@
 import FilletGeometry
+import FilletSupport
 import PropertyCheck
 
 /// The verdict of one invariant on one shape: pass or fail, the signed margin, a detail line and,

@@ -1,4 +1,5 @@
 import FilletGeometry
+import FilletSupport
 import PropertyCheck
 
 /// Where the catalogue writes its verdicts: a result list (``CatalogueReport``), a property's
@@ -41,10 +42,14 @@ extension Checks: InvariantSink {
     }
 }
 
-/// Which invariants were evaluated and which held, as bits (``Invariant`` order).
+/// Which invariants were evaluated and which held, as bits (``Invariant`` order), and which of
+/// the invariants that may decline to compare (``Invariant/treeAgreement`` outside its sample,
+/// ``Invariant/turningAgreement`` where a polyline vertex may turn by π) did compare.
 public struct VerdictMask: Hashable, Sendable {
     public var evaluated: UInt32 = 0
     public var passed: UInt32 = 0
+    /// The invariants that compared their two routes (a verdict without a comparison passes).
+    public var compared: UInt32 = 0
 
     public init() {}
 
@@ -52,6 +57,14 @@ public struct VerdictMask: Hashable, Sendable {
         evaluated |= invariant.bit
         if passed { self.passed |= invariant.bit }
     }
+
+    /// Notes that `invariant` compared its two routes on the current path.
+    mutating func recordComparison(_ invariant: Invariant) {
+        compared |= invariant.bit
+    }
+
+    /// Whether `invariant` compared its two routes (see ``compared``).
+    public func didCompare(_ invariant: Invariant) -> Bool { compared & invariant.bit != 0 }
 
     /// The invariants whose verdict differs between `self` and `other` (or that only one evaluated).
     public func differences(from other: VerdictMask) -> [Invariant] {

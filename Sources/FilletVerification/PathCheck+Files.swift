@@ -284,3 +284,33 @@ extension PathCheck {
         }
     }
 }
+
+// MARK: - Printing a report
+
+extension PathCheck.Report: CustomStringConvertible {
+    /// The columns of the report's row in `fillet check path`'s table: segments, verdict, the
+    /// worst failing invariant and its margin.
+    var summaryCells: [String] {
+        let worst = worstFailure
+        return [String(segmentCount), passed ? "pass" : "FAIL", worst?.invariant.name ?? "-",
+                worst.map { CatalogueReport.format($0.margin) } ?? "-"]
+    }
+
+    /// One line per failing invariant, as `fillet check path` prints them: its margin with the
+    /// unit, and the detail.
+    func failureLines(indent: String) -> String {
+        failures.map { failure in
+            "\(indent)\(failure.invariant.name): margin \(CatalogueReport.format(failure.margin)) \(failure.invariant.marginUnit.rawValue) — \(OneLine.escaped(failure.detail))\n"
+        }.joined()
+    }
+
+    /// What `fillet check path` prints for the path: its row of the table (segments, verdict,
+    /// worst failure, margin), then each failing invariant's margin and detail; `print(report)`
+    /// and string interpolation show it.
+    public var description: String {
+        var table = TextTable(alignments: [.right, .left, .left, .right], indent: "  ")
+        table.append(["segments", "verdict", "worst failure", "margin"])
+        table.append(summaryCells)
+        return table.text + failureLines(indent: "  ")
+    }
+}

@@ -8,8 +8,16 @@ extension PathCheck {
     @discardableResult
     public static func evaluate<Sink: InvariantSink>(_ path: Path, options: Options, written: WrittenForm? = nil,
                                                      context: CatalogueContext, into sink: inout Sink) -> [ArcCubic] {
+        evaluate(path, options: options, written: written, names: nil, context: context, into: &sink)
+    }
+
+    /// ``evaluate(_:options:written:context:into:)`` with details naming elements by `names`
+    /// (by index when `nil`).
+    static func evaluate<Sink: InvariantSink>(_ path: Path, options: Options, written: WrittenForm?,
+                                              names: ElementNames?, context: CatalogueContext,
+                                              into sink: inout Sink) -> [ArcCubic] {
         let shape = ShapeUnderTest(path: path)
-        context.prepare(path)
+        context.prepare(path, inputMagnitude: 0, elementNames: names)
         guard checkDrawable(path, context, &sink) else { return [] }
         checkJoins(path, options: options, written: written, context, &sink)
         checkUserSelfIntersection(context, &sink)
@@ -187,174 +195,6 @@ extension PathCheck {
         return Swift.abs(tan(arc.sweep / 2)) * step / arc.radius
     }
 
-    /// ``Invariant/positionContinuity``, ``Invariant/tangentContinuity`` (every join) and
-    /// ``Invariant/curvatureContinuity`` from one walk over the joins.
-    ///
-    /// ```
-    /// tolerance_j = angle + 2·pointRounding·magnitude / min(h_in, h_out)      (as constructions)
-    ///             + 2√2·(q_in/c_in + q_out/c_out) + ρ_in + ρ_out              (written precision)
-    /// slack_j     = max(tolerance_j − |turn_j|, |turn_j| − max(T, tolerance_j))  [radians]
-    /// tangent margin = min over joins of slack_j   (< 0: a near-miss kink)
-    /// curvature jump = max over joins with |turn_j| ≤ tolerance_j of |κ_in − κ_out| · size
-    /// ```
-    /// `h` is the length that fixes the tangent's direction at that end: a line's or arc's length,
-    /// a curve's handle (`|p1 − p0|`, or the next control point when it coincides); `q` is the
-    /// segment's written precision (``resolution(elementDecimals:of:_:_:_:)``: half the element's
-    /// decimal step, 0 for grid values and computed coordinates); `c` is `h`, except for an arc, whose end direction moves by `δ/(2r·|cos(θ/2)|)`
-    /// when its chord moves by δ, so `c = min(h, 2r·|cos(θ/2)|)` (a near-semicircle written with
-    /// rounded end points has no well-defined end tangent); `ρ` is an arc's turn from its rounded
-    /// radius (``radiusRoundingTurn(_:)``), 0 for other segments; `T` the kink threshold. A curve's
-    /// handle, not its length, carries the rounding of its end direction, so short handles on
-    /// long curves are not mistaken for kinks. The position margin is the constructions' (``Catalogue/checkContinuity``).
-    static func checkJoins<Sink: InvariantSink>(_ path: Path, options: Options, written: WrittenForm? = nil,
-                                                _ context: CatalogueContext, _ sink: inout Sink) {
-        let elementCount = context.prepared.elementCount
-        // Per element: handle length, curvature and written-precision term (q/c) at the start and
-        // at the end, and the element's written precision.
-        let stride = 7
-        var ends: [Double] = []
-        swap(&ends, &context.values)
-        defer { swap(&ends, &context.values) }
-        ends.removeAll(keepingCapacity: true)
-        ends.append(contentsOf: repeatElement(0, count: stride * elementCount))
-        if let written {
-            written.elementResolutions(of: path, into: &ends, stride: stride, offset: 6)
-        } else {
-            elementResolutions(path, into: &ends, stride: stride, offset: 6)
-        }
-        let precisionFactor = 2 * 2.0.squareRoot()
-        for segment in context.prepared.segments {
-            let base = stride * segment.elementIndex
-            let end = Self.endMeasures(segment)
-            ends[base] = end.startHandle
-            ends[base + 1] = end.endHandle
-            ends[base + 2] = end.startCurvature
-            ends[base + 3] = end.endCurvature
-            let step = ends[base + 6]
-            // An angle already: stored over the factor the slot is multiplied by.
-            let radius = radiusRoundingTurn(segment, pointsAreRounded: step > 0) / precisionFactor
-            ends[base + 4] = radius
-            ends[base + 5] = radius
-            if step > 0 {
-                ends[base + 4] += end.startConditioning > 0 ? step / end.startConditioning : .infinity
-                ends[base + 5] += end.endConditioning > 0 ? step / end.endConditioning : .infinity
-            }
-        }
-        let rounding = 2 * VerificationTolerances.pointRounding * context.magnitude
-        let threshold = options.kinkThreshold
-        let degenerate = Path.degenerateSegmentRelativeTolerance * context.size
-        var worstGap = 0.0, gapLocation: Point?
-        var worstSlack = Double.infinity, worstTurn = 0.0, worstTolerance = 0.0, tangentLocation: Point?
-        var worstElements = (0, 0)
-        var smooth = 0, corners = 0, kinks = 0
-        var worstJump = 0.0, jumpLocation: Point?
-        var largestTurn = 0.0, kinkOffset = 0.0
-        var turns: [Double] = []
-        swap(&turns, &context.subpathTurns)
-        defer { swap(&turns, &context.subpathTurns) }
-        var reversals: [Int] = []
-        swap(&reversals, &context.subpathReversals)
-        defer { swap(&reversals, &context.subpathReversals) }
-        reversals.removeAll(keepingCapacity: true)
-        reversals.append(contentsOf: repeatElement(0, count: turns.count))
-        context.prepared.forEachJoin(degenerateLength: degenerate) { join in
-            if join.subpathIndex < turns.count {
-                turns[join.subpathIndex] += join.signedTurn
-                if join.turnMagnitude >= .pi - Path.cuspAngleTolerance { reversals[join.subpathIndex] += 1 }
-            }
-            largestTurn = Swift.max(largestTurn, join.turnMagnitude)
-            if gapLocation == nil || join.positionGap > worstGap {
-                worstGap = join.positionGap
-                gapLocation = join.point
-            }
-            let incoming = stride * join.incomingElementIndex, outgoing = stride * join.outgoingElementIndex
-            let handleIn = ends[incoming + 1], handleOut = ends[outgoing]
-            let shorter = Swift.min(handleIn, handleOut)
-            let tolerance = VerificationTolerances.angle + (shorter > 0 ? rounding / shorter : 0)
-                + precisionFactor * (ends[incoming + 5] + ends[outgoing + 4])
-            let turn = join.turnMagnitude
-            let slack = Swift.max(tolerance - turn, turn - Swift.max(threshold, tolerance))
-            if turn <= tolerance {
-                smooth += 1
-                let jump = Swift.abs(ends[incoming + 3] - ends[outgoing + 2]) * context.size
-                if jump > worstJump { worstJump = jump; jumpLocation = join.point }
-            } else if slack >= 0 {
-                corners += 1
-            } else {
-                kinks += 1
-                kinkOffset = Swift.max(kinkOffset, shorter * sin(turn))
-            }
-            if slack < worstSlack || slack.isNaN {
-                worstSlack = slack
-                worstTurn = join.signedTurn
-                worstTolerance = tolerance
-                tangentLocation = join.point
-                worstElements = (join.incomingElementIndex, join.outgoingElementIndex)
-            }
-        }
-        context.largestJoinTurn = largestTurn
-        context.findingMeasures.positionGap = worstGap
-        if kinks > 0 { (context.findingMeasures.kinkOffset, context.findingMeasures.kinkElement) = (kinkOffset, worstElements.1) }
-        let gapMargin = context.relative(context.lengthTolerance - worstGap)
-        context.emit(&sink, .positionContinuity, margin: gapMargin, location: gapLocation) {
-            "largest gap between consecutive segments \(format(worstGap)) (\(format(context.relative(worstGap))) of size), tolerance \(format(context.lengthTolerance))"
-        }
-        let joins = smooth + corners + kinks
-        if joins == 0 {
-            context.emit(&sink, .tangentContinuity, margin: threshold) { "no joins" }
-        } else {
-            context.emit(&sink, .tangentContinuity, margin: worstSlack, location: kinks > 0 ? tangentLocation : nil) {
-                let counts = "\(joins) joins: \(smooth) smooth, \(corners) corners (≥ \(degrees(threshold)))"
-                guard kinks > 0 else { return counts + ", no near-miss kink" }
-                let location = tangentLocation.map { " at (\(format($0.x)), \(format($0.y)))" } ?? ""
-                return counts + ", \(kinks) near-miss kinks; worst \(degrees(Swift.abs(worstTurn)))\(location) between \(context.elementName(worstElements.0)) and \(context.elementName(worstElements.1)) (G1 tolerance \(degrees(worstTolerance)), kink threshold \(degrees(threshold)))"
-            }
-        }
-        if let limit = options.maximumCurvatureJump {
-            context.emit(&sink, .curvatureContinuity, margin: limit - worstJump, location: jumpLocation) {
-                "largest curvature jump at a smooth join \(format(worstJump)) / size, limit \(format(limit))"
-            }
-        } else {
-            context.emit(&sink, .curvatureContinuity, margin: 0, location: jumpLocation) {
-                "largest curvature jump at a smooth join \(format(worstJump)) / size (reported only: no limit given)"
-            }
-        }
-    }
-
-    /// The direction-fixing length, the signed curvature (positive toward increasing angle) and
-    /// the conditioning length `c` of ``checkJoins`` at both ends of a segment; a curvature is NaN
-    /// where the curve has no tangent (all control points at an end coincide).
-    static func endMeasures(_ segment: PreparedSegment)
-        -> (startHandle: Double, endHandle: Double, startCurvature: Double, endCurvature: Double,
-            startConditioning: Double, endConditioning: Double) {
-        switch segment.geometry {
-        case .line:
-            return (segment.length, segment.length, 0, 0, segment.length, segment.length)
-        case .arc(let arc):
-            let curvature = arc.radius > 0 ? (arc.sweep >= 0 ? 1 : -1) / arc.radius : .nan
-            let conditioning = Swift.min(segment.length, 2 * arc.radius * Swift.abs(cos(arc.sweep / 2)))
-            return (segment.length, segment.length, curvature, curvature, conditioning, conditioning)
-        case .curve(let curve):
-            func handle(_ a: Point, _ b: Point, _ c: Point, _ d: Point) -> Double {
-                let first = a.distance(to: b)
-                if first > 0 { return first }
-                let second = a.distance(to: c)
-                return second > 0 ? second : a.distance(to: d)
-            }
-            func curvature(_ first: Vector, _ second: Vector) -> Double {
-                let speed = first.length
-                return first.cross(second) / (speed * speed * speed)
-            }
-            let startFirst = (curve.p1 - curve.p0) * 3, endFirst = (curve.p3 - curve.p2) * 3
-            let startSecond = ((curve.p0 - curve.p1) + (curve.p2 - curve.p1)) * 6
-            let endSecond = ((curve.p1 - curve.p2) + (curve.p3 - curve.p2)) * 6
-            let startHandle = handle(curve.p0, curve.p1, curve.p2, curve.p3)
-            let endHandle = handle(curve.p3, curve.p2, curve.p1, curve.p0)
-            return (startHandle, endHandle, curvature(startFirst, startSecond), curvature(endFirst, endSecond),
-                    startHandle, endHandle)
-        }
-    }
-
     /// ``Invariant/orientation`` for a user's path: every closed subpath turns ±1 (within the
     /// turning tolerance) and its signed area, larger than the degenerate area, has that sign.
     /// A subpath with a reversal (a join turning by π, counted +π whichever way the spike bends)
@@ -371,22 +211,20 @@ extension PathCheck {
     /// ```
     static func checkSubpathOrientation<Sink: InvariantSink>(_ context: CatalogueContext, _ sink: inout Sink) {
         let subpaths = context.prepared.subpaths
-        let degenerateArea = VerificationTolerances.degenerateAreaRelative * context.size * context.size
+        let degenerateArea = context.degenerateArea
         var worst = 0.0, worstSubpath = -1
         var clockwise = 0, counterClockwise = 0, open = 0, empty = 0, reversing = 0
+        let joins = context.joins
         for (index, subpath) in subpaths.enumerated() {
             guard index < context.subpathAreas.count else { break }
             guard subpath.isClosed else { open += 1; continue }
             guard !subpath.segmentRange.isEmpty else { empty += 1; continue }
-            let turning = (context.subpathSweeps[index] + context.subpathTurns[index]) / Angle.twoPi
+            let turning = context.turningNumber(ofSubpath: index)
             let area = context.subpathAreas[index]
-            let hasReversal = index < context.subpathReversals.count && context.subpathReversals[index] > 0
+            let hasReversal = index < joins.subpathReversals.count && joins.subpathReversals[index] > 0
             if hasReversal { reversing += 1 }
             let target: Double = hasReversal ? (area >= 0 ? 1 : -1) : (turning >= 0 ? 1 : -1)
-            var error = hasReversal ? 0 : Swift.abs(turning - target)
-            if !(area * target > 0) || !(Swift.abs(area) > degenerateArea) {
-                error = Swift.max(error, 1 + VerificationTolerances.turningNumber)
-            }
+            let error = context.orientationError(turning: hasReversal ? nil : turning, area: area, target: target).error
             if target > 0 { clockwise += 1 } else { counterClockwise += 1 }
             if error > worst || error.isNaN { worst = error; worstSubpath = index }
         }
@@ -396,7 +234,7 @@ extension PathCheck {
             if empty > 0 { text += "; \(empty) without segments" }
             if reversing > 0 { text += "; \(reversing) with a reversal (turning undefined: judged by area)" }
             if worstSubpath >= 0 && worst > VerificationTolerances.turningNumber {
-                let turning = (context.subpathSweeps[worstSubpath] + context.subpathTurns[worstSubpath]) / Angle.twoPi
+                let turning = context.turningNumber(ofSubpath: worstSubpath)
                 let area = context.subpathAreas[worstSubpath]
                 text += "; subpath \(worstSubpath) turns \(format(turning)) with area \(format(area))"
                 if !(Swift.abs(area) > degenerateArea) {
@@ -422,30 +260,16 @@ extension PathCheck {
                                                     _ sink: inout Sink) -> [ArcCubic] {
         var arcs: [ArcCubic] = []
         var worst = Double.infinity, worstIndex = -1
-        var previous = Point.zero, subpathStart = Point.zero
-        for (index, element) in path.elements.enumerated() {
-            switch element {
-            case .move(let point):
-                previous = point
-                subpathStart = point
-                continue
-            case .close:
-                previous = subpathStart
-                continue
-            case .cubic(let control1, let control2, let point):
-                if let fit = CubicCurve(previous, control1, control2, point).circularArcFit {
-                    arcs.append(ArcCubic(elementIndex: index, fit: fit))
-                    let tolerance = VerificationTolerances.arcCubicStandardFactor * fit.standardRadialError
-                        + Swift.max(VerificationTolerances.arcCubicRelative * fit.radius,
-                                    VerificationTolerances.arcCubicSizeRelative * context.size)
-                    let margin = tolerance - fit.radialError
-                    if margin < worst || margin.isNaN { worst = margin; worstIndex = arcs.count - 1 }
-                    if margin < 0 { context.findingMeasures.arcRadialError = Swift.max(context.findingMeasures.arcRadialError, fit.radialError) }
-                }
-            case .line, .arc, .quad:
-                break
-            }
-            previous = element.endPoint ?? previous
+        for segment in context.prepared.segments {
+            guard case .cubic = path.elements[segment.elementIndex], case .curve(let curve) = segment.geometry,
+                  let fit = curve.circularArcFit else { continue }
+            arcs.append(ArcCubic(elementIndex: segment.elementIndex, fit: fit))
+            let tolerance = VerificationTolerances.arcCubicStandardFactor * fit.standardRadialError
+                + Swift.max(VerificationTolerances.arcCubicRelative * fit.radius,
+                            VerificationTolerances.arcCubicSizeRelative * context.size)
+            let margin = tolerance - fit.radialError
+            if margin < worst || margin.isNaN { worst = margin; worstIndex = arcs.count - 1 }
+            if margin < 0 { context.findingMeasures.arcRadialError = Swift.max(context.findingMeasures.arcRadialError, fit.radialError) }
         }
         let margin = arcs.isEmpty ? 1 : context.relative(worst)
         if margin < 0, worstIndex >= 0 { context.findingMeasures.arcElement = arcs[worstIndex].elementIndex }

@@ -1,11 +1,14 @@
 import FilletGeometry
 
 /// The gate for a user's own path (an SVG element, a path a view draws): its measures and the
-/// path-level invariants, as `fillet check path` prints them.
+/// path-level invariants, as `fillet check path` prints them. The one way to check a path from
+/// the library (``Catalogue/checkAsConstruction(_:options:)`` holds a path to the constructions'
+/// stricter rules; ``VerificationSuite/checkPathSuiteInvariants(_:)`` is the path suite's check of
+/// the library's own measures).
 ///
 /// ```swift
 /// let report = PathCheck.check(try Path(svgPathData: "M0 0 H10 V10 Z"))
-/// #expect(report.passed, "\(report.results)")
+/// #expect(report.passed, "\(report)")   // the row and failing details, as the CLI prints them
 /// ```
 ///
 /// What a user's path is held to (unlike a construction, it may be a stroke, have holes, or be
@@ -135,9 +138,7 @@ public enum PathCheck {
         var collector = InvariantResultCollector()
         let context = CatalogueContext.forCurrentThread
         let names = ElementNames(drawn: drawn, closedBefore: closedBefore, written: written?.path, source: source)
-        context.elementNames = names
-        defer { context.elementNames = nil }
-        var arcs = evaluate(path, options: options, written: written, context: context, into: &collector)
+        var arcs = evaluate(path, options: options, written: written, names: names, context: context, into: &collector)
         let findingMeasures = context.findingMeasures.completed(context, closedBefore: closedBefore)
         if !closedBefore.isEmpty {
             // In the path given: a cubic is never an inserted close.
@@ -147,18 +148,8 @@ public enum PathCheck {
                 }
             }
         }
-        var segments = 0
-        var current: Point?, subpathStart: Point?
-        for element in path.elements {
-            switch element {
-            case .move(let point): subpathStart = point
-            case .close:
-                // A close draws the line back to the subpath's start unless it is already there.
-                if let current, let subpathStart, current != subpathStart { segments += 1 }
-            case .line, .arc, .quad, .cubic: segments += 1
-            }
-            current = element.endPoint ?? subpathStart
-        }
+        // The prepared path's segments are what the walk draws (a close's line only when it moves).
+        var segments = context.prepared.segments.count
         segments -= path.partRuns.reduce(0) { $0 + $1.count - 1 }
         return Report(measures: Measures(context), results: collector.results, arcs: arcs, segmentCount: segments,
                       findingMeasures: findingMeasures)

@@ -113,10 +113,10 @@ public struct VerificationReport: Codable, Equatable, Sendable {
             for control in controls {
                 // The required failures first, then the differential invariants that must still hold.
                 let ordered = control.checks.sorted { a, b in
-                    let aMust = a.name.hasSuffix(" must fail"), bMust = b.name.hasSuffix(" must fail")
-                    if aMust != bMust { return aMust }
-                    return Self.order(a.name.replacingOccurrences(of: " must fail", with: ""))
-                        < Self.order(b.name.replacingOccurrences(of: " must fail", with: ""))
+                    let aFails = NegativeControl.requiredFailure(ofCheckNamed: a.name)
+                    let bFails = NegativeControl.requiredFailure(ofCheckNamed: b.name)
+                    if (aFails == nil) != (bFails == nil) { return aFails != nil }
+                    return Self.order(aFails?.name ?? a.name) < Self.order(bFails?.name ?? b.name)
                 }
                 for check in ordered {
                     controlRows.append((control.property, check.name, "\(check.evaluations)", "\(check.failures)",

@@ -1,3 +1,4 @@
+import FilletSupport
 /// Thrown by a generator to discard the current case (a `filter` ran out of attempts).
 public struct Rejection: Error, Sendable, Equatable {
     public init() {}

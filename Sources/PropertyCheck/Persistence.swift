@@ -65,6 +65,14 @@ public struct RegressionStore: Sendable {
         do { data = try InputFile.read(path) } catch {
             throw .fileRead(path: path, reason: error.reason)
         }
+        return try Self.entries(decoding: data, path: path)
+    }
+
+    /// The entries of a regressions file's bytes (the one reader of the format: ``load()`` and
+    /// `fillet replay` call it).
+    /// - Parameter path: how errors name the file.
+    /// - Throws: `.invalidRegressionsFile` when `data` is not a regressions file of a known version.
+    public static func entries(decoding data: Data, path: String) throws(PropertyCheckError) -> [RegressionEntry] {
         let contents: FileContents
         do { contents = try PropertyCheckJSON.decode(FileContents.self, from: data) } catch {
             guard case .decoding(let reason) = error else { throw error }

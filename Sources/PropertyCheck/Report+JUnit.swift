@@ -1,3 +1,4 @@
+import FilletSupport
 /// Renders property reports as JUnit XML, the format CI systems (GitHub Actions, GitLab,
 /// Jenkins) show as test results: one `<testsuite>` per property, one `<testcase>` per check,
 /// plus a `regressions` case when stored regressions were replayed, a `discards` case when the

@@ -1,4 +1,5 @@
 import Testing
+import FilletSupport
 import PropertyCheck
 
 /// Swift Testing glue for PropertyCheck (which itself imports neither XCTest nor Testing): run a

@@ -83,7 +83,7 @@ enum CheckPathCommand {
             if parsed.wantsHelp { return .success(help) }
             let request = try request(parsed)
             // An output that cannot be written fails the run (exit 1) before any work.
-            if let problem = VerifyCommand.unwritable([request.junit, request.writeBaseline].compactMap { $0 }) { return problem }
+            if let problem = CommandOutput.unwritable([request.junit, request.writeBaseline].compactMap { $0 }) { return problem }
             var inputs: [CheckPathJobs.ReadFile] = []
             if let data = request.data {
                 do throws(CheckPathInputError) {

@@ -37,6 +37,17 @@ struct CommandOutput: Equatable, Sendable {
                       exitCode: ExitCode.failure)
     }
 
+    /// An exit-1 output when one of `paths` could not be written (checked before a run, so a long
+    /// run does not end in a write that cannot happen), else nil.
+    static func unwritable(_ paths: [String]) -> CommandOutput? {
+        for path in paths {
+            do { try AtomicFile.checkWritableTarget(path) } catch {
+                return .failure("fillet", error)
+            }
+        }
+        return nil
+    }
+
     /// A usage error: one line on standard error, exit status 2.
     static func usage(_ error: UsageError) -> CommandOutput {
         CommandOutput(standardError: "fillet: \(error.message)\n", exitCode: ExitCode.usage)

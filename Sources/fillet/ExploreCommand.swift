@@ -152,8 +152,9 @@ enum ExploreCommand {
         }
         do throws(ExplorerError) {
             for file in files {
-                guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
-                    return .usage(UsageError(flag: "--merge", "cannot read \(OneLine.quoted(String(file)))"))
+                let text: String
+                do { text = try InputFile.text(file) } catch {
+                    return .usage(UsageError(flag: "--merge", "\(error)"))
                 }
                 shards.append(try RangeMap.cells(fromCSV: text, setup: setup))
             }

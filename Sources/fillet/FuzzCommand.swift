@@ -38,7 +38,7 @@ enum FuzzCommand {
             let parsed = try Arguments(arguments, options: options, context: "fillet fuzz")
             if parsed.wantsHelp { return .success(help) }
             if let extra = parsed.positionals.first { throw UsageError("fuzz: unexpected argument \(OneLine.quoted(String(extra)))") }
-            let seed = try VerifyCommand.seedValue(parsed)
+            let seed = try SeedOption.value(parsed)
             let cases = try parsed.int("cases") ?? defaultCases
             let workers = try parsed.int("workers") ?? ProcessInfo.processInfo.activeProcessorCount
             let store = try parsed.string("regressions").map { path throws(UsageError) in try RegressionsOption.store(path) }

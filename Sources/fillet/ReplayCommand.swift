@@ -65,7 +65,7 @@ enum ReplayCommand {
                         try refuse("cannot be checked by the path suite: \(reason)")
                         continue
                     }
-                    report = VerificationSuite.checkGeneralPath(path)
+                    report = VerificationSuite.checkPathSuiteInvariants(path)
                     outputs.append(Output(path: path, passed: report.passed, results: report.results, error: nil))
                     caseText = "(path suite) \(path.jsonString())"
                 case .spec(let spec):
@@ -99,17 +99,6 @@ enum ReplayCommand {
         }
     }
 
-    /// One stored case: a construction's parameters, a general path (the `path` suite's cases),
-    /// or a stored entry that does not read as its suite's case (why).
-    enum StoredCase {
-        case spec(ShapeSpec)
-        case path(Path)
-        case unreadable(String)
-
-        var spec: ShapeSpec? { if case .spec(let spec) = self { spec } else { nil } }
-        var path: Path? { if case .path(let path) = self { path } else { nil } }
-    }
-
     /// One replayed case in `--json`: `spec` or `path`, the verdict and the results, or why the
     /// case could not be checked (`error`, with `passed` false and no results).
     struct Output: Encodable {
@@ -120,64 +109,19 @@ enum ReplayCommand {
         var error: String?
     }
 
-    /// The cases in `argument`: inline JSON, a regressions file, or a file with one case; and
-    /// whether it was a regressions file.
-    static func cases(from argument: String) throws(UsageError) -> (cases: [(String, StoredCase)], isRegressionsFile: Bool) {
+    /// The cases in `argument`: inline JSON (starting with `{`), else the file it names, read by
+    /// ``FilletVerification/StoredCase/cases(inJSON:name:)``; and whether it was a regressions file.
+    static func cases(from argument: String) throws(UsageError) -> (cases: [(label: String, stored: StoredCase)], isRegressionsFile: Bool) {
         let text: String
         if argument.trimmingSpaces.hasPrefix("{") {
             text = argument
         } else {
-            guard let data = FileManager.default.contents(atPath: argument) else {
-                throw UsageError("replay: cannot read \(OneLine.quoted(String(argument)))")
+            do { text = String(decoding: try InputFile.read(argument), as: UTF8.self) } catch {
+                throw UsageError("replay: \(error)")
             }
-            text = String(decoding: data, as: UTF8.self)
         }
-        let value: JSONValue
-        do { value = try JSONValue(json: text) } catch {
-            throw UsageError("replay: \(OneLine.quoted(argument)) is not JSON: \(error)")
-        }
-        if case .object(let fields) = value, let entries = fields["regressions"] {
-            guard case .array(let list) = entries else { throw UsageError("replay: 'regressions' must be an array") }
-            var result: [(String, StoredCase)] = []
-            for (index, entry) in list.enumerated() {
-                guard case .object(let entryFields) = entry, let stored = entryFields["value"] else {
-                    throw UsageError("replay: regressions[\(index)] has no value")
-                }
-                var label = "regressions[\(index)]"
-                var property: String?
-                if case .string(let name)? = entryFields["property"] {
-                    label += " (\(name))"
-                    property = name
-                }
-                // An entry that does not read as its suite's case fails alone, as one that does not build.
-                result.append((label, storedCase(stored, property: property)))
-            }
-            return (result, true)
-        }
-        let stored = storedCase(value)
-        if case .unreadable(let reason) = stored { throw UsageError("replay: the case \(reason)") }
-        return ([("the case", stored)], false)
-    }
-
-    /// The case stored as `value`: decoded as the cases of the suite `property` names (a path for
-    /// the path suite, a ShapeSpec for a construction's suite and its controls), as `fillet
-    /// verify` replays it; without a known suite, a path when `value` is an object with
-    /// `subpaths` (the library's path JSON), else a ShapeSpec. `.unreadable` says why it is neither.
-    static func storedCase(_ value: JSONValue, property: String? = nil) -> StoredCase {
-        let isPath: Bool
-        let suiteName = property?.split(separator: "/").first.map(String.init)
-        if let suite = VerificationSuite.all.first(where: { $0.name == suiteName }) {
-            isPath = !suite.isConstructionSuite
-        } else if case .object(let fields) = value, fields["subpaths"] != nil {
-            isPath = true
-        } else {
-            isPath = false
-        }
-        do {
-            return isPath ? .path(try PropertyCheckJSON.decode(Path.self, from: value.jsonText))
-                          : .spec(try PropertyCheckJSON.decode(ShapeSpec.self, from: value.jsonText))
-        } catch {
-            return .unreadable("is not a \(isPath ? "path" : "ShapeSpec"): \(error)")
+        do { return try StoredCase.cases(inJSON: text, name: argument) } catch {
+            throw UsageError("replay: \(error)")
         }
     }
 }

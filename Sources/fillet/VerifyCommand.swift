@@ -12,12 +12,11 @@ enum VerifyCommand {
     static let command = Command(name: "verify", summary: "run the invariant catalogue over the built-in suites (CI gate)",
                                  run: run)
 
-    static let defaultSeed: UInt64 = 1
     static let defaultOutput = "results/verify/report.json"
     static let defaultRegressions = "results/regressions.json"
 
     static let options: [Option] = [
-        .value("seed", "n", "run seed, 0…2⁶⁴−1 (default \(defaultSeed)); case i depends on (seed, i) only"),
+        .value("seed", "n", "run seed, 0…2⁶⁴−1 (default \(SeedOption.defaultSeed)); case i depends on (seed, i) only"),
         .number("cases", "n", "parameter sets over all suites, split by weight",
                 .integers(1...VerificationSuite.maximumCases), default: "\(VerificationSuite.defaultCases)"),
         .value("shard", "i/N", "run only the cases with index ≡ i mod N (merge the N reports with fillet verify merge)"),
@@ -71,7 +70,7 @@ enum VerifyCommand {
             if let extra = parsed.positionals.first {
                 throw UsageError("verify: unexpected argument \(OneLine.quoted(String(extra))) (did you mean fillet verify merge?)")
             }
-            let seed = try seedValue(parsed)
+            let seed = try SeedOption.value(parsed)
             let cases = try parsed.int("cases") ?? VerificationSuite.defaultCases
             var shard = Shard.whole
             if let text = parsed.string("shard") {
@@ -91,7 +90,7 @@ enum VerifyCommand {
             let store = try RegressionsOption.store(regressions)
             try FilePaths.distinctOutputs([("--output", output), ("--regressions", regressions)]
                                           + (junit.map { [("--junit", $0)] } ?? []))
-            if let problem = unwritable([output, junit].compactMap { $0 }) ?? RegressionsOption.unreadable("verify", store) {
+            if let problem = CommandOutput.unwritable([output, junit].compactMap { $0 }) ?? RegressionsOption.unreadable("verify", store) {
                 return problem
             }
             let showsProgress = isatty(STDERR_FILENO) != 0
@@ -116,14 +115,6 @@ enum VerifyCommand {
         }
     }
 
-    static func seedValue(_ parsed: Arguments) throws(UsageError) -> UInt64 {
-        guard let text = parsed.string("seed") else { return defaultSeed }
-        guard let seed = UInt64(text.trimmingSpaces) else {
-            throw UsageError(flag: "--seed", "expected a whole number in 0…\(UInt64.max), got \(OneLine.quoted(String(text)))")
-        }
-        return seed
-    }
-
     /// `fillet verify merge a.json b.json …`.
     static func merge(_ arguments: [String]) -> CommandOutput {
         do throws(UsageError) {
@@ -134,7 +125,7 @@ enum VerifyCommand {
             let junit = try parsed.path("junit")
             try FilePaths.distinctOutputs([("--output", output)] + (junit.map { [("--junit", $0)] } ?? []),
                                           inputs: parsed.positionals.map { ("a shard report", $0) })
-            if let problem = unwritable([output, junit].compactMap { $0 }) { return problem }
+            if let problem = CommandOutput.unwritable([output, junit].compactMap { $0 }) { return problem }
             var reports: [VerificationReport] = []
             for path in parsed.positionals {
                 let data: Data
@@ -157,17 +148,6 @@ enum VerifyCommand {
         } catch {
             return .usage(error)
         }
-    }
-
-    /// An exit-1 output when one of `paths` could not be written (checked before the run, so a long
-    /// run does not end in a write that cannot happen), else nil.
-    static func unwritable(_ paths: [String]) -> CommandOutput? {
-        for path in paths {
-            do { try AtomicFile.checkWritableTarget(path) } catch {
-                return .failure("fillet", error)
-            }
-        }
-        return nil
     }
 
     /// Writes the report (and JUnit), renders the table or JSON and the failures, sets the exit status.
@@ -237,12 +217,12 @@ enum VerifyCommand {
 
     /// The shrunk case drawn with markers at its failures, or nil when it does not build.
     static func counterexampleSVG(_ json: JSONValue) -> String? {
-        switch ReplayCommand.storedCase(json) {
+        switch StoredCase(json) {
         case .spec(let spec):
             guard let shape = try? ShapeUnderTest(spec: spec) else { return nil }
             return Catalogue.check(shape).svg(of: shape)
         case .path(let path):
-            return VerificationSuite.checkGeneralPath(path).svg(of: ShapeUnderTest(path: path))
+            return VerificationSuite.checkPathSuiteInvariants(path).svg(of: ShapeUnderTest(path: path))
         case .unreadable:
             return nil
         }

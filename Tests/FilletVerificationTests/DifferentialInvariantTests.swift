@@ -3,6 +3,7 @@ import Testing
 import FilletGeometry
 import FilletShapes
 import FilletTestSupport
+import FilletSupport
 import PropertyCheck
 @testable import FilletVerification
 
@@ -34,7 +35,7 @@ import PropertyCheck
         let arc = Arc(center: Point(x: 80, y: 20.5), radius: 20, startAngle: -.pi / 2, sweep: .pi / 2)
         let path = try Path(elements: [.move(to: .zero), .line(to: Point(x: 80, y: 0)), .arc(arc),
                                        .line(to: Point(x: 100, y: 100)), .line(to: Point(x: 0, y: 100)), .close])
-        let report = Catalogue.check(path)
+        let report = Catalogue.checkAsConstruction(path)
         expectVerdict(report, .areaAgreement, passes: false)
         expectVerdict(report, .boundsAgreement, passes: true)
     }
@@ -162,7 +163,7 @@ import PropertyCheck
     @Test func selfIntersectingShapesAgreeWithTheirPolylineCrossings() throws {
         // A bow tie: the exact path crosses itself and so does the polyline, robustly.
         let bowTie = try polygonPath([Point(x: 0, y: 0), Point(x: 100, y: 100), Point(x: 100, y: 0), Point(x: 0, y: 100)])
-        let report = Catalogue.check(bowTie)
+        let report = Catalogue.checkAsConstruction(bowTie)
         expectVerdict(report, .nonSelfIntersection, passes: false)
         expectVerdict(report, .intersectionAgreement, passes: true)
         #expect(report[.intersectionAgreement]?.detail.contains("cross robustly") == true,

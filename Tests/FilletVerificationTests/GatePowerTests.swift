@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import FilletGeometry
+import FilletSupport
 import PropertyCheck
 @testable import FilletVerification
 
@@ -25,7 +26,7 @@ import PropertyCheck
         var collector = InvariantResultCollector()
         Catalogue.evaluate(ShapeUnderTest(path: path), options: Catalogue.Options(scaleInvariance: .never),
                            context: context, into: &collector)
-        if let clearance { context.exactClearance = clearance }
+        if let clearance { context.intersectionStage.clearance = clearance }
         var verdict = InvariantResultCollector()
         Catalogue.checkClearanceAgreement(context, &verdict,
                                           tolerance: VerificationTolerances.flatteningRelative * context.prepared.characteristicSize)
@@ -77,7 +78,7 @@ import PropertyCheck
 
     @Test(arguments: [34, 50, 80])
     func treeAgreesWithAllPairsOnALongPolygonThatCrossesOnce(count: Int) throws {
-        let report = Catalogue.check(try Self.swappedPolygon(count, swapping: count / 3))
+        let report = Catalogue.checkAsConstruction(try Self.swappedPolygon(count, swapping: count / 3))
         let result = try #require(report[.treeAgreement])
         #expect(result.passed, "\(result.detail)")
         #expect(result.detail.contains(": 1 contacts"), "\(result.detail)")
@@ -85,7 +86,7 @@ import PropertyCheck
     }
 
     @Test func shortPathsAreComparedThroughTheTreeOnASample() throws {
-        let details = try (3..<60).map { try Catalogue.check(Self.swappedPolygon(8, swapping: $0 % 8).applying(
+        let details = try (3..<60).map { try Catalogue.checkAsConstruction(Self.swappedPolygon(8, swapping: $0 % 8).applying(
             .translation(x: Double($0), y: 0)))[.treeAgreement]?.detail ?? "" }
         let compared = details.filter { $0.contains("forced through the tree") }.count
         #expect(compared > 0 && compared < details.count / 2, "\(compared) of \(details.count) compared")
@@ -112,7 +113,7 @@ import PropertyCheck
 
     @Test func affineMapHoldsOnArcsPastAHalfTurn() throws {
         let path = try Path(svgPathData: "M0 0 L10 0 A5 5 0 1 1 10 8 L0 8 Z M20 0 C30 -5 30 15 20 10")
-        let report = Catalogue.check(path, options: VerificationSuite.pathOptions)
+        let report = Catalogue.checkAsConstruction(path, options: VerificationSuite.pathOptions)
         expectVerdict(report, .affineMap, passes: true)
     }
 

@@ -1,6 +1,7 @@
 import Testing
 import FilletGeometry
 import FilletShapes
+import FilletSupport
 import PropertyCheck
 
 /// The library half of the fuzz gate: every construction and every path builder over hostile

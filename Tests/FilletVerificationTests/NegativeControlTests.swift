@@ -1,6 +1,7 @@
 import Testing
 import FilletGeometry
 import FilletShapes
+import FilletSupport
 import PropertyCheck
 @testable import FilletVerification
 

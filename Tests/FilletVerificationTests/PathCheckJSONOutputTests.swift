@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import FilletGeometry
+import FilletSupport
 import PropertyCheck
 @testable import FilletVerification
 

@@ -20,7 +20,7 @@ import FilletShapes
     }
 
     @Test func goodFilletedSquarePassesEveryPathInvariant() throws {
-        let report = Catalogue.check(try filletedSquare())
+        let report = Catalogue.checkAsConstruction(try filletedSquare())
         #expect(report.passed, "\(report.table)")
         #expect(Set(report.evaluated) == Set([.closedAndFinite, .positionContinuity, .tangentContinuity,
                                               .nonSelfIntersection, .flatteningDeviation, .flatteningChordCount,
@@ -32,12 +32,12 @@ import FilletShapes
         try path.move(to: .zero)
         try path.addLine(to: Point(x: 10, y: 0))
         try path.addLine(to: Point(x: 10, y: 10))
-        expectVerdict(Catalogue.check(path), .closedAndFinite, passes: false)
-        expectVerdict(Catalogue.check(try square()), .closedAndFinite, passes: true)
+        expectVerdict(Catalogue.checkAsConstruction(path), .closedAndFinite, passes: false)
+        expectVerdict(Catalogue.checkAsConstruction(try square()), .closedAndFinite, passes: true)
     }
 
     @Test func emptyPathFailsAndStopsTheCatalogue() {
-        let report = Catalogue.check(Path())
+        let report = Catalogue.checkAsConstruction(Path())
         #expect(report.evaluated == [.closedAndFinite])
         #expect(!report.passed)
     }
@@ -47,7 +47,7 @@ import FilletShapes
         let arc = Arc(center: Point(x: 80, y: 20.5), radius: 20, startAngle: -.pi / 2, sweep: .pi / 2)
         let path = try Path(elements: [.move(to: .zero), .line(to: Point(x: 80, y: 0)), .arc(arc),
                                        .line(to: Point(x: 100, y: 100)), .line(to: Point(x: 0, y: 100)), .close])
-        let report = Catalogue.check(path)
+        let report = Catalogue.checkAsConstruction(path)
         expectVerdict(report, .positionContinuity, passes: false)
         let gap = try #require(report[.positionContinuity])
         expectNear(-gap.margin * path.characteristicSize, 0.5, tolerance: 1e-6)
@@ -62,24 +62,24 @@ import FilletShapes
         try path.addLine(to: Point(x: 100, y: 100))
         try path.addLine(to: Point(x: 0, y: 100))
         path.closeSubpath()
-        let report = Catalogue.check(path)
+        let report = Catalogue.checkAsConstruction(path)
         expectVerdict(report, .tangentContinuity, passes: false)
         let kink = try #require(report[.tangentContinuity])
         #expect(Swift.abs(kink.margin + .pi / 2) < 1e-6, "margin is minus the kink in radians: \(kink.margin)")
-        expectVerdict(Catalogue.check(try filletedSquare()), .tangentContinuity, passes: true)
+        expectVerdict(Catalogue.checkAsConstruction(try filletedSquare()), .tangentContinuity, passes: true)
     }
 
     @Test func sharpCornersBetweenLinesAreNotTangentFailures() throws {
-        expectVerdict(Catalogue.check(try square()), .tangentContinuity, passes: true)
+        expectVerdict(Catalogue.checkAsConstruction(try square()), .tangentContinuity, passes: true)
     }
 
     @Test func bowTieFailsNonSelfIntersectionAtTheCrossing() throws {
         let bowTie = try polygonPath([.zero, Point(x: 100, y: 100), Point(x: 100, y: 0), Point(x: 0, y: 100)])
-        let report = Catalogue.check(bowTie)
+        let report = Catalogue.checkAsConstruction(bowTie)
         expectVerdict(report, .nonSelfIntersection, passes: false)
         let location = try #require(report[.nonSelfIntersection]?.location)
         #expect(location.distance(to: Point(x: 50, y: 50)) < 1e-9)
-        expectVerdict(Catalogue.check(try square()), .nonSelfIntersection, passes: true)
+        expectVerdict(Catalogue.checkAsConstruction(try square()), .nonSelfIntersection, passes: true)
     }
 
     @Test func reversedSubpathFailsExpectedOrientation() throws {
@@ -88,7 +88,7 @@ import FilletShapes
         expectVerdict(Catalogue.check(ShapeUnderTest(path: clockwise, expectedTurning: [1])), .orientation, passes: true)
         expectVerdict(Catalogue.check(ShapeUnderTest(path: reversed, expectedTurning: [1])), .orientation, passes: false)
         // Without an expectation either direction is consistent.
-        expectVerdict(Catalogue.check(reversed), .orientation, passes: true)
+        expectVerdict(Catalogue.checkAsConstruction(reversed), .orientation, passes: true)
     }
 
     /// Seed 003 at roundness 0: every inner point on the centre, so the outline is spikes with zero
@@ -111,7 +111,7 @@ import FilletShapes
             let angle = -Double.pi / 2 + Double(index * 2) * 2 * .pi / 5
             return Point(x: 100 + 100 * cos(angle), y: 100 + 100 * sin(angle))
         }
-        expectVerdict(Catalogue.check(try polygonPath(points)), .orientation, passes: false)
+        expectVerdict(Catalogue.checkAsConstruction(try polygonPath(points)), .orientation, passes: false)
     }
 
     @Test func flatteningChordCountCatchesTooFewAndTooManyChords() throws {
@@ -124,7 +124,7 @@ import FilletShapes
     }
 
     @Test func flatteningDeviationPassesOnArcs() throws {
-        let report = Catalogue.check(try filletedSquare())
+        let report = Catalogue.checkAsConstruction(try filletedSquare())
         expectVerdict(report, .flatteningDeviation, passes: true)
         expectVerdict(report, .flatteningChordCount, passes: true)
     }
@@ -132,20 +132,20 @@ import FilletShapes
     @Test func shapeThatOverflowsWhenScaledFailsScaleInvariance() throws {
         // At 10⁶ the coordinates overflow to ∞: the verdicts cannot be the same.
         let huge = try square(size: 1e303)
-        expectVerdict(Catalogue.check(huge), .scaleInvariance, passes: false)
-        expectVerdict(Catalogue.check(try square()), .scaleInvariance, passes: true)
+        expectVerdict(Catalogue.checkAsConstruction(huge), .scaleInvariance, passes: false)
+        expectVerdict(Catalogue.checkAsConstruction(try square()), .scaleInvariance, passes: true)
     }
 
     @Test(arguments: [1e-6, 1e-3, 1e3, 1e6])
     func verdictsDoNotDependOnScaleOrPlacement(factor: Double) throws {
         let base = try filletedSquare()
-        let reference = Catalogue.check(base).results.map(\.passed)
+        let reference = Catalogue.checkAsConstruction(base).results.map(\.passed)
         let scaled = try #require(ShapeUnderTest(path: base).scaled(by: factor), "factor \(factor)")
         #expect(Catalogue.check(scaled).results.map(\.passed) == reference, "factor \(factor)")
     }
 
     @Test func resultsRoundTripThroughJSON() throws {
-        let report = Catalogue.check(try filletedSquare())
+        let report = Catalogue.checkAsConstruction(try filletedSquare())
         let data = try JSONEncoder().encode(report)
         #expect(try JSONDecoder().decode(CatalogueReport.self, from: data) == report)
     }

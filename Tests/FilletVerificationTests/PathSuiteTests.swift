@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import FilletGeometry
 import FilletTestSupport
+import FilletSupport
 import PropertyCheck
 @testable import FilletVerification
 
@@ -39,7 +40,7 @@ import PropertyCheck
                       ("M0 0 L10 0 M20 0 L30 0 L30 10 Z", true), ("M0 0 L5 0 A5 5 0 1 1 5 0.000001", false)])
     func openSubpathsAreComparedForTurningUnlessTheyReverse(_ data: String, compared: Bool) throws {
         let path = try Path(svgPathData: data)
-        let report = VerificationSuite.checkGeneralPath(path)
+        let report = VerificationSuite.checkPathSuiteInvariants(path)
         #expect(report.passed, "\(report.table)")
         let turning = try #require(report.results.first { $0.invariant == .turningAgreement })
         #expect(turning.detail.hasPrefix("not compared") == !compared, "\(turning.detail)")
@@ -73,7 +74,7 @@ import PropertyCheck
         let contacts = path.selfIntersections()
         try #require(contacts.count == 1, "\(contacts)")
         expectNear(contacts[0].point, Point(x: -(100 - 9).squareRoot(), y: -3), tolerance: 1e-9)
-        let report = VerificationSuite.checkGeneralPath(path)
+        let report = VerificationSuite.checkPathSuiteInvariants(path)
         #expect(report.passed, "\(report.table)")
         let intersection = try #require(report.results.first { $0.invariant == .intersectionAgreement })
         #expect(!intersection.detail.contains("not compared"), "\(intersection.detail)")
@@ -97,7 +98,7 @@ import PropertyCheck
     func curvesAreHeldToTheSameInvariants(_ data: String, turningCompared: Bool) throws {
         let path = try Path(svgPathData: data)
         #expect(VerificationSuite.pathRefusal(path) == nil)
-        let report = VerificationSuite.checkGeneralPath(path)
+        let report = VerificationSuite.checkPathSuiteInvariants(path)
         #expect(report.passed, "\(report.table)")
         for result in report.results { #expect(!result.detail.contains("does not follow"), "\(result.detail)") }
         let turning = try #require(report.results.first { $0.invariant == .turningAgreement })

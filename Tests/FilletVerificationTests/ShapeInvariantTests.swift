@@ -196,11 +196,11 @@ import FilletShapes
         let measures = shape.path.subpathMeasures
         #expect(context.allSubpathsClosed, "\(name)")
         try #require(!measures.isEmpty, "\(name) has no subpaths")
-        try #require(context.subpathSweeps.count == measures.count && context.subpathTurns.count == measures.count
+        try #require(context.subpathSweeps.count == measures.count && context.joins.subpathTurns.count == measures.count
                      && context.subpathAreas.count == measures.count,
                      "\(name): the walk saw \(context.subpathAreas.count) subpaths, the path has \(measures.count)")
         for (index, measure) in measures.enumerated() {
-            let turning = (context.subpathSweeps[index] + context.subpathTurns[index]) / (2 * .pi)
+            let turning = (context.subpathSweeps[index] + context.joins.subpathTurns[index]) / (2 * .pi)
             expectNear(turning, measure.turningNumber, tolerance: 1e-12, "\(name) subpath \(index) turning number")
             expectNear(context.subpathAreas[index], measure.signedArea, tolerance: 1e-9 * Swift.abs(measure.signedArea),
                        "\(name) subpath \(index) area")

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import FilletGeometry
 import FilletShapes
+import FilletSupport
 import PropertyCheck
 @testable import FilletVerification
 

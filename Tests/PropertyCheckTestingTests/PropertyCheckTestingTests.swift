@@ -1,4 +1,5 @@
 import Testing
+import FilletSupport
 import PropertyCheck
 import PropertyCheckTesting
 

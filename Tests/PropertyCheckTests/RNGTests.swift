@@ -1,4 +1,5 @@
 import Testing
+import FilletSupport
 @testable import PropertyCheck
 
 @Suite struct RNGTests {

@@ -1,4 +1,5 @@
 import Testing
+import FilletSupport
 @testable import PropertyCheck
 
 /// A property with everything a report holds: coverage labels, several checks with margins,

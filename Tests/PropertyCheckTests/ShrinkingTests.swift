@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import FilletSupport
 @testable import PropertyCheck
 
 @Suite struct ShrinkingTests {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import FilletSupport
 @testable import PropertyCheck
 
 /// A configuration for tests: fixed seed, given cases, a given worker count.

@@ -144,7 +144,7 @@ extension Catalogue {
                      "length \(format(actualLength)), scale × original \(format(expectedLength))")
             let (imageSimple, imageClearance) = mapped.simplicityAndClearanceReusingTable()
             let simple = context.exactIsSimple
-            let clearance = context.exactClearance ?? context.prepared.clearance()
+            let clearance = context.exactClearance
             let curves = context.prepared.segments.contains(where: \.isCurve)
             if imageSimple != simple, !curves {
                 failure = "the image is \(imageSimple ? "simple" : "not simple"), the path \(simple ? "simple" : "not simple")"

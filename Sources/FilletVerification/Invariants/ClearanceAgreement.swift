@@ -102,7 +102,7 @@ extension Catalogue {
             return
         }
         let exact: Double
-        if let known = context.exactClearance { exact = known } else { exact = context.prepared.clearanceReusingTable() }
+        exact = context.exactClearance
         let rounding = Path.flatteningRoundingAllowance * context.magnitude
         let hausdorff = tolerance + rounding
         let vertexError = context.lengthTolerance + rounding

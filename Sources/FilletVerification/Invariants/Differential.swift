@@ -208,7 +208,18 @@ extension Catalogue {
             "total exact length \(format(exactLength)), polyline \(format(polylineLength)); tightest element \(lengthSegment): exact \(format(lengthExact)) vs chords \(format(lengthChords))"
         }
 
-        let exact = prepared.bounds
+        emitBoundsAgreement(context, &sink, polylineBounds: polylineBounds, vertexError: vertexError, chordBound: chordBound)
+        emitTurningAgreement(context, &sink, windings: windings, chordAngles: chordAngles,
+                             largestChordAngle: largestChordAngle)
+    }
+
+    /// ``Invariant/boundsAgreement`` of ``checkDifferentials(_:_:_:tolerance:)``: no polyline vertex
+    /// beyond the exact bounds by more than `vertexError`, no exact side beyond the vertices' box
+    /// `polylineBounds` by more than `chordBound + vertexError`.
+    static func emitBoundsAgreement<Sink: InvariantSink>(_ context: CatalogueContext, _ sink: inout Sink,
+                                                         polylineBounds: BoundingBox, vertexError: Double,
+                                                         chordBound: Double) {
+        let exact = context.prepared.bounds
         let outside = Swift.max(Swift.max(exact.minX - polylineBounds.minX, polylineBounds.maxX - exact.maxX),
                                 Swift.max(exact.minY - polylineBounds.minY, polylineBounds.maxY - exact.maxY))
         let inside = Swift.max(Swift.max(polylineBounds.minX - exact.minX, exact.maxX - polylineBounds.maxX),
@@ -216,46 +227,6 @@ extension Catalogue {
         let boundsMargin = Swift.min(vertexError - outside, chordBound + vertexError - inside)
         context.emit(&sink, .boundsAgreement, margin: context.relative(boundsMargin)) {
             "exact bounds \(exact), polyline vertices \(polylineBounds): a vertex outside by \(format(outside)), an exact side inside the vertices by \(format(inside)) (allowed \(format(vertexError)) and \(format(chordBound + vertexError)))"
-        }
-
-        let turningTolerance = VerificationTolerances.turningNumber
-        let halfTurn = Double.pi - VerificationTolerances.reversalSlack
-        // When no join and chord of the path can add up to a half turn, every subpath is compared;
-        // otherwise each subpath on its own joins (an open subpath's implicit closing joins
-        // included: its turning number counts them, and a lone line closes back over itself) and
-        // chords, from `subpathMeasures`.
-        let measures = context.allSubpathsClosed && context.largestJoinTurn + largestChordAngle < halfTurn
-            ? [] : context.prepared.subpathMeasures
-        var worst = 0.0, worstSubpath = -1, exactTurning = 0.0
-        var skipped = 0, skippedTurn = 0.0, skippedChord = 0.0
-        for index in windings.indices {
-            if !measures.isEmpty, measures[index].largestJoinTurn + chordAngles[index] >= halfTurn {
-                skipped += 1
-                skippedTurn = Swift.max(skippedTurn, measures[index].largestJoinTurn)
-                skippedChord = Swift.max(skippedChord, chordAngles[index])
-                continue
-            }
-            let turning = measures.isEmpty
-                ? (context.subpathSweeps[index] + context.subpathTurns[index]) / Angle.twoPi
-                : measures[index].turningNumber
-            let error = Swift.abs(turning - Double(windings[index]))
-            // The first compared subpath is reported when all agree exactly (its turning number, not 0).
-            if worstSubpath < 0 || error > worst || error.isNaN { worst = error; worstSubpath = index; exactTurning = turning }
-        }
-        func reason() -> String {
-            "a join turns by \(format(skippedTurn)) rad and a chord spans \(format(skippedChord)) rad, so a polyline vertex may turn by π"
-        }
-        guard worstSubpath >= 0 else {
-            context.emit(&sink, .turningAgreement, margin: turningTolerance) {
-                turningNotCompared + ": " + reason() + (windings.count > 1 ? " (in each of the \(windings.count) subpaths)" : "")
-            }
-            return
-        }
-        let notCompared = skipped == 0 ? "" : "\(skipped) of \(windings.count) subpaths not compared: " + reason()
-        let polylineWinding = windings[worstSubpath]
-        context.emit(&sink, .turningAgreement, margin: turningTolerance - worst) {
-            "subpath \(worstSubpath): exact turning number \(format(exactTurning)), polyline tangent winding \(polylineWinding)"
-                + (notCompared.isEmpty ? "" : "; " + notCompared)
         }
     }
 
@@ -285,10 +256,6 @@ extension Catalogue {
         guard lengths > 0, lengths.isFinite else { return Double.pi }
         return acos(Swift.min(1, Swift.max(-1, a.dot(b) / lengths)))
     }
-
-    /// How a `turning-vs-polyline` detail starts when no subpath was compared (its margin is then
-    /// the tolerance, as when all agree exactly).
-    static let turningNotCompared = "not compared"
 
     /// The largest `arc − chord` of a circular arc of radius `radius` over a chord of length
     /// `chord` whose sagitta is at most `sagitta` (see ``checkDifferentials``).

@@ -25,8 +25,7 @@ extension Catalogue {
         let count = isClosedWalk ? context.subpathAreas.count : openMeasures.count
         func measure(_ index: Int) -> (turningNumber: Double, signedArea: Double) {
             guard isClosedWalk else { return openMeasures[index] }
-            return ((context.subpathSweeps[index] + context.subpathTurns[index]) / Angle.twoPi,
-                    context.subpathAreas[index])
+            return (context.turningNumber(ofSubpath: index), context.subpathAreas[index])
         }
         let expected = shape.expectedTurning
         if let expected, expected.count != count {
@@ -36,16 +35,12 @@ extension Catalogue {
             return
         }
         var worst = 0.0, worstSubpath = 0, areaMismatch = false
-        let degenerateArea = VerificationTolerances.degenerateAreaRelative * context.size * context.size
         for index in 0..<count {
             let subpath = measure(index)
             let turning = subpath.turningNumber
             let target = Double(expected?[index] ?? (turning >= 0 ? 1 : -1))
-            var error = Swift.abs(turning - target)
-            if !(subpath.signedArea * target > 0) || !(Swift.abs(subpath.signedArea) > degenerateArea) {
-                error = Swift.max(error, 1 + VerificationTolerances.turningNumber)
-                areaMismatch = true
-            }
+            let (error, areaDisagrees) = context.orientationError(turning: turning, area: subpath.signedArea, target: target)
+            if areaDisagrees { areaMismatch = true }
             if error > worst || error.isNaN { worst = error; worstSubpath = index }
         }
         context.emit(&sink, .orientation, margin: VerificationTolerances.turningNumber - worst) {

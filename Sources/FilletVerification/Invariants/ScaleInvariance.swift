@@ -8,7 +8,7 @@ extension Catalogue {
     /// Verdict-only margin; the details name the invariants that flipped.
     static func checkScaleInvariance<Sink: InvariantSink>(_ shape: ShapeUnderTest, _ context: CatalogueContext,
                                                           _ sink: inout Sink) {
-        let original = context.mask, treeCompared = context.treeAgreementCompared
+        let original = context.mask
         var flipped: [(Double, [Invariant])] = []
         var unbuildable: [Double] = []
         for factor in VerificationTolerances.scaleFactors {
@@ -29,7 +29,6 @@ extension Catalogue {
             if !differences.isEmpty { flipped.append((factor, differences)) }
         }
         context.mask = original
-        context.treeAgreementCompared = treeCompared
         context.emitVerdict(&sink, .scaleInvariance, flipped.isEmpty && unbuildable.isEmpty) {
             if !unbuildable.isEmpty {
                 return "cannot be built at scale \(unbuildable.map { "\($0)" }.joined(separator: ", "))"

@@ -22,33 +22,20 @@ extension Catalogue {
     /// A sink that collects margins gets verdict and clearance from one pass
     /// (``FilletGeometry/PreparedPath/simplicityAndClearanceReusingTable()``: the same verdict).
     static func checkSelfIntersection<Sink: InvariantSink>(_ context: CatalogueContext, _ sink: inout Sink) {
-        let (isSimple, clearance) = simplicity(context, withClearance: sink.collectsMargins)
+        let (isSimple, clearance) = context.exactSimplicity(withClearance: sink.collectsMargins)
         if isSimple {
             emitNoSelfIntersection(context, &sink, clearance: clearance)
         } else {
-            // The first contacts the scan meets, not all: a path with millions of crossings (seed
-            // 000 with 10⁵ points) would otherwise be counted one by one. The polyline comparison
-            // reads them (``contactSampleLimit``).
-            emitSelfIntersections(context.prepared.selfIntersectionsReusingTable(upTo: contactSampleLimit),
-                                  context, &sink, clearance: clearance)
+            emitSelfIntersections(context.exactContacts, context, &sink, clearance: clearance)
         }
-    }
-
-    /// The exact verdict on the context's path and, if asked, its clearance, from one pass.
-    static func simplicity(_ context: CatalogueContext, withClearance: Bool) -> (isSimple: Bool, clearance: Double?) {
-        guard withClearance else { return (context.prepared.isSimpleReusingTable(), nil) }
-        let (isSimple, clearance) = context.prepared.simplicityAndClearanceReusingTable()
-        return (isSimple, clearance)
     }
 
     /// The passing verdict of ``checkSelfIntersection(_:_:)``: margin the clearance (computed
     /// here unless given) over the size; `note` (if any) follows "no contact but at joints" in the detail.
     static func emitNoSelfIntersection<Sink: InvariantSink>(_ context: CatalogueContext, _ sink: inout Sink,
                                                             note: String = "", clearance known: Double? = nil) {
-        context.exactIsSimple = true
         let size = context.prepared.characteristicSize
-        let clearance = sink.collectsMargins ? known ?? context.prepared.clearanceReusingTable() : .infinity
-        if sink.collectsMargins { context.exactClearance = clearance }
+        let clearance = sink.collectsMargins ? known ?? context.exactClearance : .infinity
         let margin = sink.collectsMargins ? Swift.max(0, Swift.min(clearance / size, 1)) : 0
         context.emit(&sink, .nonSelfIntersection, margin: margin.isNaN ? 0 : margin) {
             "no contact but at joints\(note); clearance \(format(clearance)) (\(format(clearance / size)) of size)"
@@ -56,16 +43,13 @@ extension Catalogue {
     }
 
     /// The failing verdict of ``checkSelfIntersection(_:_:)`` for the first `contacts` the scan
-    /// met (at most ``contactSampleLimit``; kept for the polyline comparison); the clearance is
-    /// computed here unless given.
+    /// met (at most ``contactSampleLimit``); the clearance is the stage's (``CatalogueContext/exactClearance``)
+    /// unless given.
     static func emitSelfIntersections<Sink: InvariantSink>(_ contacts: [SelfIntersection],
                                                            _ context: CatalogueContext, _ sink: inout Sink,
                                                            clearance known: Double? = nil) {
-        context.exactIsSimple = false
-        context.exactContacts = contacts
         let size = context.prepared.characteristicSize
-        let clearance = sink.collectsMargins ? known ?? context.prepared.clearanceReusingTable() : .infinity
-        if sink.collectsMargins { context.exactClearance = clearance }
+        let clearance = sink.collectsMargins ? known ?? context.exactClearance : .infinity
         let relative = FilletGeometry.Path.intersectionRelativeTolerance
         let tolerance = context.prepared.intersectionTolerance
         var margin = Swift.min(clearance - tolerance, 0) / size - relative
@@ -76,5 +60,64 @@ extension Catalogue {
             let count = contacts.count > shownLimit ? "more than \(shownLimit)" : "\(contacts.count)"
             return "\(count) self-intersections: \(shown)\(contacts.count > shownLimit ? "; …" : "")"
         }
+    }
+}
+
+/// The exact self-intersection facts of the path a ``CatalogueContext`` has prepared: the verdict,
+/// the clearance, the first contacts. A stage of the analysis: each part is computed once, when
+/// first asked for, whichever invariant asks (non-self-intersection, the intersection and clearance
+/// comparisons, the affine map), so no invariant depends on another having run first.
+struct ExactIntersectionStage {
+    /// ``FilletGeometry/PreparedPath/isSimple``, once known.
+    var isSimple: Bool?
+    /// ``FilletGeometry/PreparedPath/clearance()``, once known.
+    var clearance: Double?
+    /// The first ``Catalogue/contactSampleLimit`` contacts the scan meets, once known (empty when simple).
+    var contacts: [SelfIntersection]?
+
+    mutating func reset() {
+        isSimple = nil
+        clearance = nil
+        contacts = nil
+    }
+}
+
+extension CatalogueContext {
+    /// The exact verdict on the current path, with the clearance when `withClearance` (from one
+    /// pass: ``FilletGeometry/PreparedPath/simplicityAndClearanceReusingTable()``).
+    func exactSimplicity(withClearance: Bool) -> (isSimple: Bool, clearance: Double?) {
+        if let isSimple = intersectionStage.isSimple, !withClearance || intersectionStage.clearance != nil {
+            return (isSimple, withClearance ? intersectionStage.clearance : nil)
+        }
+        guard withClearance else {
+            let isSimple = prepared.isSimpleReusingTable()
+            intersectionStage.isSimple = isSimple
+            return (isSimple, nil)
+        }
+        let (isSimple, clearance) = prepared.simplicityAndClearanceReusingTable()
+        intersectionStage.isSimple = isSimple
+        intersectionStage.clearance = clearance
+        return (isSimple, clearance)
+    }
+
+    /// Whether the current path is simple (the exact verdict).
+    var exactIsSimple: Bool { exactSimplicity(withClearance: false).isSimple }
+
+    /// The clearance of the current path (``FilletGeometry/PreparedPath/clearance()``).
+    var exactClearance: Double {
+        if let clearance = intersectionStage.clearance { return clearance }
+        let clearance = prepared.clearanceReusingTable()
+        intersectionStage.clearance = clearance
+        return clearance
+    }
+
+    /// The first ``Catalogue/contactSampleLimit`` contacts the exact scan meets on the current
+    /// path (not all: a path with millions of crossings would otherwise be counted one by one);
+    /// empty when it is simple.
+    var exactContacts: [SelfIntersection] {
+        if let contacts = intersectionStage.contacts { return contacts }
+        let contacts = exactIsSimple ? [] : prepared.selfIntersectionsReusingTable(upTo: Catalogue.contactSampleLimit)
+        intersectionStage.contacts = contacts
+        return contacts
     }
 }

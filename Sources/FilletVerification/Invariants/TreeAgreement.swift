@@ -39,7 +39,7 @@ extension Catalogue {
             }
             return
         }
-        context.treeAgreementCompared = true
+        context.mask.recordComparison(.treeAgreement)
         let limit = VerificationTolerances.treeAgreementContactLimit
         var tree = context.prepared.selfIntersectionsReusingTable(upTo: limit, strategy: .tree)
         var reference = context.prepared.selfIntersectionsReusingTable(upTo: limit, strategy: .allPairs)

@@ -1,6 +1,7 @@
 import Foundation
 import FilletGeometry
 import FilletShapes
+import FilletSupport
 import PropertyCheck
 
 /// The negative controls of the built-in suites: parameter sets past a closed-form validity

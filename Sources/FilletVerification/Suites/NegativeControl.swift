@@ -1,5 +1,6 @@
 import FilletGeometry
 import FilletShapes
+import FilletSupport
 import PropertyCheck
 
 /// A negative control: a generator of parameter sets that a closed form proves invalid, and the
@@ -72,6 +73,12 @@ public struct NegativeControl: Sendable {
     /// The check name of an expected failure.
     public static func checkName(_ invariant: Invariant) -> String { "\(invariant.name) must fail" }
 
+    /// The invariant whose required failure the check `name` records (``checkName(_:)``), or
+    /// `nil` for a check that must hold; read from the table of names, not from the text.
+    public static func requiredFailure(ofCheckNamed name: String) -> Invariant? {
+        Invariant.allCases.first { checkName($0) == name }
+    }
+
     /// Runs the control for `suite` (its property named ``propertyName(suite:)``).
     public func run(suite: String, _ configuration: RunConfiguration) throws(PropertyCheckError) -> PropertyReport {
         try runner(suite, configuration)
@@ -126,15 +133,12 @@ struct ExpectedFailureSink: InvariantSink {
     let expected: [Invariant]
     let mustFailCount: Int
     let collectingDetails: Bool
-    /// An invariant whose detail is always kept (the path suite reads whether turning was compared).
-    let alwaysDetailed: Invariant?
     var verdicts: [(passed: Bool, margin: Double, detail: String)?]
 
-    init(mustFail: [Invariant], mustHold: [Invariant], collectingDetails: Bool, alwaysDetailed: Invariant? = nil) {
+    init(mustFail: [Invariant], mustHold: [Invariant], collectingDetails: Bool) {
         expected = mustFail + mustHold
         mustFailCount = mustFail.count
         self.collectingDetails = collectingDetails
-        self.alwaysDetailed = alwaysDetailed
         verdicts = Array(repeating: nil, count: expected.count)
     }
 
@@ -142,6 +146,6 @@ struct ExpectedFailureSink: InvariantSink {
                          detail: () -> String) {
         guard let index = expected.firstIndex(of: invariant) else { return }
         let reported = index < mustFailCount ? passed || !margin.isFinite : !passed || margin.isNaN
-        verdicts[index] = (passed, margin, reported || collectingDetails || invariant == alwaysDetailed ? detail() : "")
+        verdicts[index] = (passed, margin, reported || collectingDetails ? detail() : "")
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import FilletGeometry
+import FilletSupport
 import PropertyCheck
 
 extension VerificationSuite {
@@ -42,9 +43,9 @@ extension VerificationSuite {
 
     /// The ``path`` suite's property: each generated path held to ``pathInvariants``.
     public static let pathProperty = Property<Path>("path", pathGen) { path, checks in
-        let turningCompared = checkGeneralPath(path, into: &checks)
-        classifyGeneralPath(path, turningCompared: turningCompared,
-                            treeCompared: CatalogueContext.forCurrentThread.treeAgreementCompared, into: &checks)
+        let verdicts = recordPathSuiteInvariants(path, into: &checks)
+        classifyGeneralPath(path, turningCompared: verdicts.didCompare(.turningAgreement),
+                            treeCompared: verdicts.didCompare(.treeAgreement), into: &checks)
     }
 
     /// Why the ``path`` suite cannot judge `path`, or `nil` when it can: its cases have an
@@ -84,7 +85,7 @@ extension VerificationSuite {
     /// The verdicts on `path` of what the ``path`` suite requires (``pathInvariants``, in that
     /// order, with details): what `fillet replay` prints for a stored path case. An invariant the
     /// catalogue did not evaluate is a failing result.
-    public static func checkGeneralPath(_ path: Path) -> CatalogueReport {
+    public static func checkPathSuiteInvariants(_ path: Path) -> CatalogueReport {
         let report = Catalogue.check(ShapeUnderTest(path: path), options: pathOptions)
         return CatalogueReport(results: pathInvariants.map { invariant in
             report.results.first { $0.invariant == invariant }
@@ -94,14 +95,14 @@ extension VerificationSuite {
     }
 
     /// Runs the catalogue on `path` and records one check per ``pathInvariants`` entry (its verdict
-    /// and margin; "was not evaluated" fails), as ``checkGeneralPath(_:)`` reports them. Returns
-    /// whether `turning-vs-polyline` compared at least one subpath (see ``Catalogue``'s
-    /// differential invariants: not where a join and a chord may reach a half turn).
+    /// and margin; "was not evaluated" fails), as ``checkPathSuiteInvariants(_:)`` reports them. Returns
+    /// the verdicts, whose ``VerdictMask/didCompare(_:)`` says whether `turning-vs-polyline`
+    /// compared at least one subpath (not where a join and a chord may reach a half turn) and
+    /// whether `tree-vs-all-pairs` compared.
     @discardableResult
-    static func checkGeneralPath(_ path: Path, into checks: inout Checks) -> Bool {
-        var sink = ExpectedFailureSink(mustFail: [], mustHold: pathInvariants, collectingDetails: checks.isCollectingDetails,
-                                       alwaysDetailed: .turningAgreement)
-        Catalogue.evaluate(ShapeUnderTest(path: path), options: pathOptions,
+    static func recordPathSuiteInvariants(_ path: Path, into checks: inout Checks) -> VerdictMask {
+        var sink = ExpectedFailureSink(mustFail: [], mustHold: pathInvariants, collectingDetails: checks.isCollectingDetails)
+        let verdicts = Catalogue.evaluate(ShapeUnderTest(path: path), options: pathOptions,
                            context: CatalogueContext.forCurrentThread, into: &sink)
         for (index, invariant) in pathInvariants.enumerated() {
             guard let verdict = sink.verdicts[index] else {
@@ -110,8 +111,7 @@ extension VerificationSuite {
             }
             checks.expect(invariant.name, verdict.passed, margin: verdict.margin, detail: verdict.detail)
         }
-        let turning = pathInvariants.firstIndex(of: .turningAgreement).flatMap { sink.verdicts[$0] }
-        return turning.map { !$0.detail.hasPrefix(Catalogue.turningNotCompared) } ?? false
+        return verdicts
     }
 
     /// Labels the features the suite is there to exercise, so the report shows how often each ran.

@@ -1,6 +1,7 @@
 import Foundation
 import FilletGeometry
 import FilletShapes
+import FilletSupport
 import PropertyCheck
 
 extension VerificationSuite {

@@ -1,5 +1,6 @@
 import FilletGeometry
 import FilletShapes
+import FilletSupport
 import PropertyCheck
 
 extension VerificationSuite {

@@ -1,5 +1,6 @@
 import Foundation
 import FilletGeometry
+import FilletSupport
 import PropertyCheck
 
 extension VerificationSuite {

@@ -1,5 +1,6 @@
 import FilletGeometry
 import FilletShapes
+import FilletSupport
 import PropertyCheck
 
 /// One suite of `fillet verify`: a generator of cases run as a property, its share of the cases
@@ -133,12 +134,12 @@ extension Catalogue {
     public static func property(_ name: String, _ gen: Gen<ShapeSpec>, options: Options = Options()) -> Property<ShapeSpec> {
         Property(name, gen) { spec, checks in
             guard let shape = Catalogue.buildRecordingFailure(spec, into: &checks) else { return }
-            evaluate(shape, options: options, context: CatalogueContext.forCurrentThread, into: &checks)
+            let verdicts = evaluate(shape, options: options, context: CatalogueContext.forCurrentThread, into: &checks)
             if let clamping = shape.clamping {
                 checks.label(clamping == .none ? "clamp none" : "clamp proportional")
             }
             checks.classify(shape.corners.contains(where: \.wasClamped), "clamped")
-            checks.classify(CatalogueContext.forCurrentThread.treeAgreementCompared, VerificationSuite.treeComparedLabel)
+            checks.classify(verdicts.didCompare(.treeAgreement), VerificationSuite.treeComparedLabel)
         }
     }
 }

@@ -1,0 +1,203 @@
+import Foundation
+import FilletGeometry
+
+extension PathCheck {
+    /// ``Invariant/positionContinuity``, ``Invariant/tangentContinuity`` (every join) and
+    /// ``Invariant/curvatureContinuity`` from the one join walk
+    /// (``CatalogueContext/walkJoins(_:)``) under the users' policy (``UserJoinPolicy``).
+    ///
+    /// ```
+    /// tolerance_j = angle + 2·pointRounding·magnitude / min(h_in, h_out)      (as constructions)
+    ///             + 2√2·(q_in/c_in + q_out/c_out) + ρ_in + ρ_out              (written precision)
+    /// slack_j     = max(tolerance_j − |turn_j|, |turn_j| − max(T, tolerance_j))  [radians]
+    /// tangent margin = min over joins of slack_j   (< 0: a near-miss kink)
+    /// curvature jump = max over joins with |turn_j| ≤ tolerance_j of |κ_in − κ_out| · size
+    /// ```
+    /// `h` is the length that fixes the tangent's direction at that end: a line's or arc's length,
+    /// a curve's handle (`|p1 − p0|`, or the next control point when it coincides); `q` is the
+    /// segment's written precision (``resolution(elementDecimals:of:_:_:_:)``: half the element's
+    /// decimal step, 0 for grid values and computed coordinates); `c` is `h`, except for an arc, whose end direction moves by `δ/(2r·|cos(θ/2)|)`
+    /// when its chord moves by δ, so `c = min(h, 2r·|cos(θ/2)|)` (a near-semicircle written with
+    /// rounded end points has no well-defined end tangent); `ρ` is an arc's turn from its rounded
+    /// radius (``radiusRoundingTurn(_:)``), 0 for other segments; `T` the kink threshold. A curve's
+    /// handle, not its length, carries the rounding of its end direction, so short handles on
+    /// long curves are not mistaken for kinks. The position margin is the constructions'
+    /// (``CatalogueContext/emitPositionContinuity(_:)``).
+    static func checkJoins<Sink: InvariantSink>(_ path: Path, options: Options, written: WrittenForm? = nil,
+                                                _ context: CatalogueContext, _ sink: inout Sink) {
+        let elementCount = context.prepared.elementCount
+        // Per element, its written precision (half its decimal step; 0 where exact).
+        var steps: [Double] = []
+        swap(&steps, &context.values)
+        defer { swap(&steps, &context.values) }
+        steps.removeAll(keepingCapacity: true)
+        steps.append(contentsOf: repeatElement(0, count: elementCount))
+        if let written {
+            written.elementResolutions(of: path, into: &steps, stride: 1, offset: 0)
+        } else {
+            elementResolutions(path, into: &steps, stride: 1, offset: 0)
+        }
+        var ends: [ElementEnds] = []
+        swap(&ends, &context.elementEnds)
+        defer { swap(&ends, &context.elementEnds) }
+        ends.removeAll(keepingCapacity: true)
+        ends.append(contentsOf: repeatElement(ElementEnds(), count: elementCount))
+        for segment in context.prepared.segments {
+            ends[segment.elementIndex] = ElementEnds(segment, writtenStep: steps[segment.elementIndex])
+        }
+        var policy = UserJoinPolicy(ends: ends, rounding: 2 * VerificationTolerances.pointRounding * context.magnitude,
+                                    threshold: options.kinkThreshold, size: context.size)
+        context.walkJoins(&policy)
+        context.findingMeasures.positionGap = context.joins.worstGap
+        if policy.kinks > 0 {
+            (context.findingMeasures.kinkOffset, context.findingMeasures.kinkElement) = (policy.kinkOffset, policy.worstElements.1)
+        }
+        context.emitPositionContinuity(&sink)
+        let threshold = options.kinkThreshold
+        let joins = policy.smooth + policy.corners + policy.kinks
+        if joins == 0 {
+            context.emit(&sink, .tangentContinuity, margin: threshold) { "no joins" }
+        } else {
+            let (smooth, corners, kinks) = (policy.smooth, policy.corners, policy.kinks)
+            let (worstTurn, worstTolerance, tangentLocation) = (policy.worstTurn, policy.worstTolerance, policy.tangentLocation)
+            let worstElements = policy.worstElements
+            context.emit(&sink, .tangentContinuity, margin: policy.worstSlack, location: kinks > 0 ? tangentLocation : nil) {
+                let counts = "\(joins) joins: \(smooth) smooth, \(corners) corners (≥ \(degrees(threshold)))"
+                guard kinks > 0 else { return counts + ", no near-miss kink" }
+                let location = tangentLocation.map { " at (\(format($0.x)), \(format($0.y)))" } ?? ""
+                return counts + ", \(kinks) near-miss kinks; worst \(degrees(Swift.abs(worstTurn)))\(location) between \(context.elementName(worstElements.0)) and \(context.elementName(worstElements.1)) (G1 tolerance \(degrees(worstTolerance)), kink threshold \(degrees(threshold)))"
+            }
+        }
+        let worstJump = policy.worstJump
+        if let limit = options.maximumCurvatureJump {
+            context.emit(&sink, .curvatureContinuity, margin: limit - worstJump, location: policy.jumpLocation) {
+                "largest curvature jump at a smooth join \(format(worstJump)) / size, limit \(format(limit))"
+            }
+        } else {
+            context.emit(&sink, .curvatureContinuity, margin: 0, location: policy.jumpLocation) {
+                "largest curvature jump at a smooth join \(format(worstJump)) / size (reported only: no limit given)"
+            }
+        }
+    }
+
+    /// What the users' join policy needs of an element's drawn segment at its two ends: the
+    /// direction-fixing length `h`, the signed curvature `κ` and the written-precision term
+    /// (`q/c + ρ/(2√2)`) of ``checkJoins(_:options:written:_:_:)``; zero for an element that draws nothing.
+    struct ElementEnds {
+        var startHandle = 0.0, endHandle = 0.0
+        var startCurvature = 0.0, endCurvature = 0.0
+        var startPrecision = 0.0, endPrecision = 0.0
+
+        init() {}
+
+        /// The ends of `segment`, written with precision `writtenStep` (0: exact).
+        init(_ segment: PreparedSegment, writtenStep step: Double) {
+            let end = PathCheck.endMeasures(segment)
+            startHandle = end.startHandle
+            endHandle = end.endHandle
+            startCurvature = end.startCurvature
+            endCurvature = end.endCurvature
+            // An angle already: stored over the factor the term is multiplied by.
+            let radius = radiusRoundingTurn(segment, pointsAreRounded: step > 0) / UserJoinPolicy.precisionFactor
+            startPrecision = radius
+            endPrecision = radius
+            if step > 0 {
+                startPrecision += end.startConditioning > 0 ? step / end.startConditioning : .infinity
+                endPrecision += end.endConditioning > 0 ? step / end.endConditioning : .infinity
+            }
+        }
+    }
+
+    /// The users' join policy: every join is smooth (within its G1 tolerance, which counts the
+    /// precision its author wrote), or a corner (turning by at least the kink threshold); between
+    /// the two it is a near-miss kink. Smooth joins report their curvature jump.
+    struct UserJoinPolicy: JoinPolicy {
+        /// `2√2`: the written-precision terms' factor.
+        static let precisionFactor = 2 * 2.0.squareRoot()
+        /// Per element, its ends.
+        let ends: [ElementEnds]
+        /// `2 · pointRounding · magnitude`.
+        let rounding: Double
+        /// The kink threshold `T` (radians).
+        let threshold: Double
+        let size: Double
+        private(set) var smooth = 0, corners = 0, kinks = 0
+        /// The smallest slack, its join's signed turn, tolerance, point and elements.
+        private(set) var worstSlack = Double.infinity, worstTurn = 0.0, worstTolerance = 0.0
+        private(set) var tangentLocation: Point?
+        private(set) var worstElements = (0, 0)
+        /// The largest curvature jump at a smooth join (× size) and where.
+        private(set) var worstJump = 0.0
+        private(set) var jumpLocation: Point?
+        /// The largest offset a near-miss kink makes at its shorter handle, `min(h_in, h_out)·sin|turn|`
+        /// (``PathCheck/FindingMeasures/kinkOffset``).
+        private(set) var kinkOffset = 0.0
+
+        init(ends: [ElementEnds], rounding: Double, threshold: Double, size: Double) {
+            self.ends = ends
+            self.rounding = rounding
+            self.threshold = threshold
+            self.size = size
+        }
+
+        mutating func judge(_ join: Join) {
+            let incoming = ends[join.incomingElementIndex], outgoing = ends[join.outgoingElementIndex]
+            let shorter = Swift.min(incoming.endHandle, outgoing.startHandle)
+            let tolerance = VerificationTolerances.angle + (shorter > 0 ? rounding / shorter : 0)
+                + Self.precisionFactor * (incoming.endPrecision + outgoing.startPrecision)
+            let turn = join.turnMagnitude
+            let slack = Swift.max(tolerance - turn, turn - Swift.max(threshold, tolerance))
+            if turn <= tolerance {
+                smooth += 1
+                let jump = Swift.abs(incoming.endCurvature - outgoing.startCurvature) * size
+                if jump > worstJump { worstJump = jump; jumpLocation = join.point }
+            } else if slack >= 0 {
+                corners += 1
+            } else {
+                kinks += 1
+                kinkOffset = Swift.max(kinkOffset, shorter * sin(turn))
+            }
+            if slack < worstSlack || slack.isNaN {
+                worstSlack = slack
+                worstTurn = join.signedTurn
+                worstTolerance = tolerance
+                tangentLocation = join.point
+                worstElements = (join.incomingElementIndex, join.outgoingElementIndex)
+            }
+        }
+    }
+
+    /// The direction-fixing length, the signed curvature (positive toward increasing angle) and
+    /// the conditioning length `c` of ``checkJoins(_:options:written:_:_:)`` at both ends of a segment; a curvature is NaN
+    /// where the curve has no tangent (all control points at an end coincide).
+    static func endMeasures(_ segment: PreparedSegment)
+        -> (startHandle: Double, endHandle: Double, startCurvature: Double, endCurvature: Double,
+            startConditioning: Double, endConditioning: Double) {
+        switch segment.geometry {
+        case .line:
+            return (segment.length, segment.length, 0, 0, segment.length, segment.length)
+        case .arc(let arc):
+            let curvature = arc.radius > 0 ? (arc.sweep >= 0 ? 1 : -1) / arc.radius : .nan
+            let conditioning = Swift.min(segment.length, 2 * arc.radius * Swift.abs(cos(arc.sweep / 2)))
+            return (segment.length, segment.length, curvature, curvature, conditioning, conditioning)
+        case .curve(let curve):
+            func handle(_ a: Point, _ b: Point, _ c: Point, _ d: Point) -> Double {
+                let first = a.distance(to: b)
+                if first > 0 { return first }
+                let second = a.distance(to: c)
+                return second > 0 ? second : a.distance(to: d)
+            }
+            func curvature(_ first: Vector, _ second: Vector) -> Double {
+                let speed = first.length
+                return first.cross(second) / (speed * speed * speed)
+            }
+            let startFirst = (curve.p1 - curve.p0) * 3, endFirst = (curve.p3 - curve.p2) * 3
+            let startSecond = ((curve.p0 - curve.p1) + (curve.p2 - curve.p1)) * 6
+            let endSecond = ((curve.p1 - curve.p2) + (curve.p3 - curve.p2)) * 6
+            let startHandle = handle(curve.p0, curve.p1, curve.p2, curve.p3)
+            let endHandle = handle(curve.p3, curve.p2, curve.p1, curve.p0)
+            return (startHandle, endHandle, curvature(startFirst, startSecond), curvature(endFirst, endSecond),
+                    startHandle, endHandle)
+        }
+    }
+}
