@@ -40,10 +40,12 @@ public enum StoredCase: Sendable {
     }
 
     /// The cases in JSON `text`: a regressions file's entries (read by
-    /// ``PropertyCheck/RegressionStore/entries(decoding:path:)``, labelled `regressions[i] (property)`;
+    /// `PropertyCheck.RegressionStore.entries(decoding:path:)`, labelled `regressions[i] (property)`;
     /// an entry that does not read as its suite's case is `.unreadable`, the others still read), or
     /// one case (labelled `the case`).
-    /// - Parameter name: how errors name where the text came from (a file, or the argument).
+    /// - Parameters:
+    ///   - text: the JSON, as read from a file or given as the argument.
+    ///   - name: how errors name where the text came from (a file, or the argument).
     /// - Returns: the labelled cases and whether `text` was a regressions file.
     /// - Throws: a one-line reason when `text` is not JSON, is a malformed regressions file, or is
     ///   a single case that reads as neither a path nor a ShapeSpec.

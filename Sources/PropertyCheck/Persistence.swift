@@ -70,7 +70,9 @@ public struct RegressionStore: Sendable {
 
     /// The entries of a regressions file's bytes (the one reader of the format: ``load()`` and
     /// `fillet replay` call it).
-    /// - Parameter path: how errors name the file.
+    /// - Parameters:
+    ///   - data: the file's bytes.
+    ///   - path: how errors name the file.
     /// - Throws: `.invalidRegressionsFile` when `data` is not a regressions file of a known version.
     public static func entries(decoding data: Data, path: String) throws(PropertyCheckError) -> [RegressionEntry] {
         let contents: FileContents

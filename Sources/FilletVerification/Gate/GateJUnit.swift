@@ -1,6 +1,6 @@
 import PropertyCheck
 
-/// The gate's JUnit XML (the conventions of ``PropertyCheck/JUnitXML``): one `<testsuite>` per
+/// The gate's JUnit XML (the conventions of `PropertyCheck.JUnitXML`): one `<testsuite>` per
 /// file, one `<testcase>` per element named `file#index(id)`. An element fails when it has a
 /// counting error (or, under `--strict`, a counting warning); the failure's message lists each
 /// counting finding with its severity, its text each one's margin and detail.

@@ -7,7 +7,7 @@ import FilletSVG
 public struct DocumentRepair: Sendable {
     /// One drawable element with a finding, or one whose `d` was rewritten.
     public struct Element: Sendable {
-        /// The drawable's index in document order (``FilletSVG/SVGDrawable/index``); 0 for path data.
+        /// The drawable's index in document order (`FilletSVG.SVGDrawable.index`); 0 for path data.
         public var index: Int
         public var id: String?
         public var element: String
@@ -53,11 +53,11 @@ extension PathRepair {
     }
 
     /// Repairs every `<path>` of an SVG document in place, in its own coordinates, rewriting only
-    /// numbers inside `d` attributes (``SVGPathAttributeSpan``): other shapes have no handles and
+    /// numbers inside `d` attributes (FilletSVG's `SVGPathAttributeSpan`): other shapes have no handles and
     /// are reported when they have findings. A `d` drawn several times (through `use`) is repaired
     /// once, for its first drawing, and kept only if every drawing of it is no worse. The new
     /// document is read back whole and each edited drawable re-checked before it is returned.
-    /// - Throws: ``Failure`` when the document cannot be read (``FilletSVG/SVGFile``).
+    /// - Throws: ``Failure`` when the document cannot be read (`FilletSVG.SVGFile`).
     public static func repair(svgDocument data: Data, options: Options = Options()) throws(Failure) -> DocumentRepair {
         let drawables: [SVGDrawable]
         do { drawables = try SVGFile.drawables(data: data) } catch { throw Failure(error.description) }

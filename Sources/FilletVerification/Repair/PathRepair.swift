@@ -16,7 +16,7 @@ import FilletGeometry
 ///   curve whose handle at the join is zero (its tangent comes from its other control point) has
 ///   that control point slid along the curve's far tangent until it lines up. A circular arc
 ///   whose radius its own segment writes (`A r r …`, drawn through a similarity) may instead get
-///   the radius that turns its end tangent onto the other side (``ArcRadius``): end points and
+///   the radius that turns its end tangent onto the other side (`ArcRadius`): end points and
 ///   flags stay, both ends turn by the same angle about the chord, so it is kept only where the
 ///   arc's other join is no worse. A join between two fixed sides (line–line; an arc whose
 ///   radius cannot be rewritten) is left and reported: there is no handle to turn.
