@@ -264,10 +264,7 @@ extension PathCheck {
             guard case .cubic = path.elements[segment.elementIndex], case .curve(let curve) = segment.geometry,
                   let fit = curve.circularArcFit else { continue }
             arcs.append(ArcCubic(elementIndex: segment.elementIndex, fit: fit))
-            let tolerance = VerificationTolerances.arcCubicStandardFactor * fit.standardRadialError
-                + Swift.max(VerificationTolerances.arcCubicRelative * fit.radius,
-                            VerificationTolerances.arcCubicSizeRelative * context.size)
-            let margin = tolerance - fit.radialError
+            let margin = arcCubicTolerance(fit, size: context.size) - fit.radialError
             if margin < worst || margin.isNaN { worst = margin; worstIndex = arcs.count - 1 }
             if margin < 0 { context.findingMeasures.arcRadialError = Swift.max(context.findingMeasures.arcRadialError, fit.radialError) }
         }

@@ -25,26 +25,10 @@ extension PathCheck {
     /// (``CatalogueContext/emitPositionContinuity(_:)``).
     static func checkJoins<Sink: InvariantSink>(_ path: Path, options: Options, written: WrittenForm? = nil,
                                                 _ context: CatalogueContext, _ sink: inout Sink) {
-        let elementCount = context.prepared.elementCount
-        // Per element, its written precision (half its decimal step; 0 where exact).
-        var steps: [Double] = []
-        swap(&steps, &context.values)
-        defer { swap(&steps, &context.values) }
-        steps.removeAll(keepingCapacity: true)
-        steps.append(contentsOf: repeatElement(0, count: elementCount))
-        if let written {
-            written.elementResolutions(of: path, into: &steps, stride: 1, offset: 0)
-        } else {
-            elementResolutions(path, into: &steps, stride: 1, offset: 0)
-        }
         var ends: [ElementEnds] = []
         swap(&ends, &context.elementEnds)
         defer { swap(&ends, &context.elementEnds) }
-        ends.removeAll(keepingCapacity: true)
-        ends.append(contentsOf: repeatElement(ElementEnds(), count: elementCount))
-        for segment in context.prepared.segments {
-            ends[segment.elementIndex] = ElementEnds(segment, writtenStep: steps[segment.elementIndex])
-        }
+        elementEnds(of: path, written: written, context, into: &ends)
         var policy = UserJoinPolicy(ends: ends, rounding: 2 * VerificationTolerances.pointRounding * context.magnitude,
                                     threshold: options.kinkThreshold, size: context.size)
         context.walkJoins(&policy)
@@ -77,6 +61,29 @@ extension PathCheck {
             context.emit(&sink, .curvatureContinuity, margin: 0, location: policy.jumpLocation) {
                 "largest curvature jump at a smooth join \(format(worstJump)) / size (reported only: no limit given)"
             }
+        }
+    }
+
+    /// Fills `ends` with every element's ``ElementEnds`` for the path `context` has prepared
+    /// (`path`, read at the precision `written` records when given, else as its own numbers).
+    static func elementEnds(of path: Path, written: WrittenForm?, _ context: CatalogueContext,
+                            into ends: inout [ElementEnds]) {
+        let elementCount = context.prepared.elementCount
+        // Per element, its written precision (half its decimal step; 0 where exact).
+        var steps: [Double] = []
+        swap(&steps, &context.values)
+        defer { swap(&steps, &context.values) }
+        steps.removeAll(keepingCapacity: true)
+        steps.append(contentsOf: repeatElement(0, count: elementCount))
+        if let written {
+            written.elementResolutions(of: path, into: &steps, stride: 1, offset: 0)
+        } else {
+            elementResolutions(path, into: &steps, stride: 1, offset: 0)
+        }
+        ends.removeAll(keepingCapacity: true)
+        ends.append(contentsOf: repeatElement(ElementEnds(), count: elementCount))
+        for segment in context.prepared.segments {
+            ends[segment.elementIndex] = ElementEnds(segment, writtenStep: steps[segment.elementIndex])
         }
     }
 
@@ -140,13 +147,31 @@ extension PathCheck {
             self.size = size
         }
 
-        mutating func judge(_ join: Join) {
+        /// The join's G1 tolerance `tolerance_j` and the shorter of its two handles `min(h_in, h_out)`.
+        func tolerance(of join: Join) -> (tolerance: Double, shorterHandle: Double) {
             let incoming = ends[join.incomingElementIndex], outgoing = ends[join.outgoingElementIndex]
             let shorter = Swift.min(incoming.endHandle, outgoing.startHandle)
             let tolerance = VerificationTolerances.angle + (shorter > 0 ? rounding / shorter : 0)
                 + Self.precisionFactor * (incoming.endPrecision + outgoing.startPrecision)
+            return (tolerance, shorter)
+        }
+
+        /// `slack_j = max(tolerance_j − |turn_j|, |turn_j| − max(T, tolerance_j))`: ≥ 0 for a smooth join
+        /// or a corner, < 0 for a near-miss kink.
+        func slack(turn: Double, tolerance: Double) -> Double {
+            Swift.max(tolerance - turn, turn - Swift.max(threshold, tolerance))
+        }
+
+        /// How the policy classes a join turning by `turn` with G1 tolerance `tolerance`.
+        func joinClass(turn: Double, tolerance: Double) -> JoinClass {
+            turn <= tolerance ? .smooth : (slack(turn: turn, tolerance: tolerance) >= 0 ? .corner : .kink)
+        }
+
+        mutating func judge(_ join: Join) {
+            let incoming = ends[join.incomingElementIndex], outgoing = ends[join.outgoingElementIndex]
+            let (tolerance, shorter) = tolerance(of: join)
             let turn = join.turnMagnitude
-            let slack = Swift.max(tolerance - turn, turn - Swift.max(threshold, tolerance))
+            let slack = slack(turn: turn, tolerance: tolerance)
             if turn <= tolerance {
                 smooth += 1
                 let jump = Swift.abs(incoming.endCurvature - outgoing.startCurvature) * size

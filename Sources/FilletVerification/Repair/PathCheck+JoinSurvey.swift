@@ -1,7 +1,7 @@
 import FilletGeometry
 
 extension PathCheck {
-    /// How ``checkJoins`` classes one join: smooth (turn within its G1 tolerance), an intended
+    /// How `checkJoins` classes one join: smooth (turn within its G1 tolerance), an intended
     /// corner (turn at or above the kink threshold) or a near-miss kink (in between: fails).
     public enum JoinClass: String, Hashable, Sendable, Codable {
         case smooth, corner, kink
@@ -16,10 +16,10 @@ extension PathCheck {
         public var point: Point
         /// Signed turn from the incoming end direction to the outgoing start direction (radians).
         public var signedTurn: Double
-        /// The join's G1 tolerance (radians): ``checkJoins``'s `tolerance_j`.
+        /// The join's G1 tolerance (radians): `checkJoins`'s `tolerance_j`.
         public var tolerance: Double
         public var joinClass: JoinClass
-        /// Segments too short to have a direction bridged between the two (``FilletGeometry/Join/skippedSegmentCount``).
+        /// Segments too short to have a direction bridged between the two (`Join.skippedSegmentCount`).
         public var skippedSegmentCount: Int
 
         public init(incomingElementIndex: Int?, outgoingElementIndex: Int?, point: Point, signedTurn: Double,
@@ -36,7 +36,7 @@ extension PathCheck {
 
     /// Every join of `path`, classed as ``Invariant/tangentContinuity`` classes it in
     /// ``check(_:options:written:source:)``: the same closing of returning subpaths, the same
-    /// per-join tolerance (`tolerance_j` of ``checkJoins``, written precision included, read from
+    /// per-join tolerance (`tolerance_j` of `checkJoins`, written precision included, read from
     /// `written` under a transform) and the same threshold. The invariant fails exactly when one
     /// of these is a ``JoinClass/kink``; this lists which.
     /// - Returns: an empty list for a path the check cannot measure (empty, not finite, no extent).
@@ -48,31 +48,10 @@ extension PathCheck {
         context.prepare(closed)
         let size = context.size
         guard !closed.isEmpty, closed.isFinite, size.isFinite, size > 0 else { return [] }
-        let elementCount = context.prepared.elementCount
-        let stride = 7
-        var ends = [Double](repeating: 0, count: stride * elementCount)
-        if let written {
-            written.elementResolutions(of: closed, into: &ends, stride: stride, offset: 6)
-        } else {
-            elementResolutions(closed, into: &ends, stride: stride, offset: 6)
-        }
-        let precisionFactor = 2 * 2.0.squareRoot()
-        for segment in context.prepared.segments {
-            let base = stride * segment.elementIndex
-            let end = endMeasures(segment)
-            ends[base] = end.startHandle
-            ends[base + 1] = end.endHandle
-            let step = ends[base + 6]
-            let radius = radiusRoundingTurn(segment, pointsAreRounded: step > 0) / precisionFactor
-            ends[base + 4] = radius
-            ends[base + 5] = radius
-            if step > 0 {
-                ends[base + 4] += end.startConditioning > 0 ? step / end.startConditioning : .infinity
-                ends[base + 5] += end.endConditioning > 0 ? step / end.endConditioning : .infinity
-            }
-        }
-        let rounding = 2 * VerificationTolerances.pointRounding * context.magnitude
-        let threshold = options.kinkThreshold
+        var ends: [ElementEnds] = []
+        elementEnds(of: closed, written: written, context, into: &ends)
+        let policy = UserJoinPolicy(ends: ends, rounding: 2 * VerificationTolerances.pointRounding * context.magnitude,
+                                    threshold: options.kinkThreshold, size: size)
         let degenerate = Path.degenerateSegmentRelativeTolerance * size
         func given(_ index: Int) -> Int? {
             if case .given(let given) = ElementNames.locate(index, closedBefore: closedBefore) { return given }
@@ -80,13 +59,8 @@ extension PathCheck {
         }
         var verdicts: [JoinVerdict] = []
         context.prepared.forEachJoin(degenerateLength: degenerate) { join in
-            let incoming = stride * join.incomingElementIndex, outgoing = stride * join.outgoingElementIndex
-            let shorter = Swift.min(ends[incoming + 1], ends[outgoing])
-            let tolerance = VerificationTolerances.angle + (shorter > 0 ? rounding / shorter : 0)
-                + precisionFactor * (ends[incoming + 5] + ends[outgoing + 4])
-            let turn = join.turnMagnitude
-            let joinClass: JoinClass = turn <= tolerance ? .smooth
-                : turn - Swift.max(threshold, tolerance) >= 0 ? .corner : .kink
+            let tolerance = policy.tolerance(of: join).tolerance
+            let joinClass = policy.joinClass(turn: join.turnMagnitude, tolerance: tolerance)
             verdicts.append(JoinVerdict(incomingElementIndex: given(join.incomingElementIndex),
                                         outgoingElementIndex: given(join.outgoingElementIndex),
                                         point: join.point, signedTurn: join.signedTurn,
@@ -96,7 +70,7 @@ extension PathCheck {
         return verdicts
     }
 
-    /// ``checkArcCubics``'s tolerance for one recognised arc cubic of a path of size `size`:
+    /// `checkArcCubics`'s tolerance for one recognised arc cubic of a path of size `size`:
     /// `arcCubicStandardFactor · standardRadialError + max(arcCubicRelative · r, arcCubicSizeRelative · size)`.
     /// The cubic is a near-miss arc when its radial error exceeds it.
     public static func arcCubicTolerance(_ fit: CubicArcFit, size: Double) -> Double {
