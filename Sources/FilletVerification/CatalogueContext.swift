@@ -41,6 +41,8 @@ public final class CatalogueContext {
     /// non-self-intersection check, read by the intersection differential).
     var exactIsSimple = true
     var exactContacts: [SelfIntersection] = []
+    /// Set when the exact scan was undecided (its work budget ran out; the verdict failed closed).
+    var exactUndecided: UndecidedContactSearch?
     /// The exact clearance (``FilletGeometry/PreparedPath/clearance()``) when the
     /// non-self-intersection check computed it; read by the clearance differential.
     var exactClearance: Double?
@@ -100,6 +102,7 @@ public final class CatalogueContext {
         mask = VerdictMask()
         exactIsSimple = true
         exactContacts.removeAll(keepingCapacity: true)
+        exactUndecided = nil
         exactClearance = nil
         treeAgreementCompared = false
         segmentChords.removeAll(keepingCapacity: true)

@@ -29,8 +29,12 @@ extension Catalogue {
             // The first contacts the scan meets, not all: a path with millions of crossings (seed
             // 000 with 10⁵ points) would otherwise be counted one by one. The polyline comparison
             // reads them (``contactSampleLimit``).
-            emitSelfIntersections(context.prepared.selfIntersectionsReusingTable(upTo: contactSampleLimit),
-                                  context, &sink, clearance: clearance)
+            let search = context.prepared.contactSearchReusingTable(upTo: contactSampleLimit, strategy: .automatic)
+            if search.contacts.isEmpty, let undecided = search.undecided {
+                emitUndecidedSelfIntersection(undecided, context, &sink, clearance: clearance)
+                return
+            }
+            emitSelfIntersections(search.contacts, context, &sink, clearance: clearance)
         }
     }
 
