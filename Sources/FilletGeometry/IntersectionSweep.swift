@@ -155,10 +155,13 @@ extension Path {
     /// self-intersection until it returns `false`. The segment table lives in temporary storage
     /// (`withUnsafeTemporaryAllocation`: the stack below 1 KiB, else one heap block per call); the
     /// piece tree adds one table of at most 2n + 64 nodes of 80 bytes.
+    /// The scan is undecided (the result) when its search over fine pieces ran out of work
+    /// (``UndecidedContactSearch``).
+    @discardableResult
     func scanSelfIntersections(tolerance scanTolerance: ScanTolerance, strategy: IntersectionStrategy,
-                               _ report: (SelfIntersection) -> Bool) {
-        guard !elements.isEmpty else { return }
-        withScanTable { buffer, count, bounds in
+                               _ report: (SelfIntersection) -> Bool) -> UndecidedContactSearch? {
+        guard !elements.isEmpty else { return nil }
+        return withScanTable { buffer, count, bounds in
             Self.scan(buffer, count: count, bounds: bounds, tolerance: scanTolerance, strategy: strategy, nodes: nil,
                       report)
         }
@@ -184,10 +187,12 @@ extension Path {
     }
 
     /// The scan on segments already prepared (see ``PreparedPath/isSimple``).
+    @discardableResult
     static func scanSelfIntersections(_ prepared: PreparedPath, tolerance scanTolerance: ScanTolerance,
-                                      strategy: IntersectionStrategy, _ report: (SelfIntersection) -> Bool) {
-        guard !prepared.segments.isEmpty else { return }
-        withUnsafeTemporaryAllocation(of: SweepItem.self, capacity: prepared.scanCapacity) { buffer in
+                                      strategy: IntersectionStrategy,
+                                      _ report: (SelfIntersection) -> Bool) -> UndecidedContactSearch? {
+        guard !prepared.segments.isEmpty else { return nil }
+        return withUnsafeTemporaryAllocation(of: SweepItem.self, capacity: prepared.scanCapacity) { buffer in
             scanSelfIntersections(prepared, in: buffer, nodes: nil, tolerance: scanTolerance, strategy: strategy, report)
         }
     }
@@ -196,12 +201,13 @@ extension Path {
     /// or holding earlier items: ``SweepItem`` is a trivial type, so it is simply overwritten;
     /// capacity ≥ `prepared.segments.count`) and the piece tree in `nodes` (likewise; capacity
     /// ≥ ``PieceTree/nodeCapacity(pieceCount:)``, or `nil` for temporary storage).
+    @discardableResult
     static func scanSelfIntersections(_ prepared: PreparedPath, in buffer: UnsafeMutableBufferPointer<SweepItem>,
                                       nodes: UnsafeMutableBufferPointer<PieceTree.Node>?,
                                       tolerance scanTolerance: ScanTolerance, strategy: IntersectionStrategy,
-                                      _ report: (SelfIntersection) -> Bool) {
-        guard let count = collect(prepared, into: buffer) else { return }
-        scan(buffer, count: count, bounds: prepared.bounds, tolerance: scanTolerance, strategy: strategy,
+                                      _ report: (SelfIntersection) -> Bool) -> UndecidedContactSearch? {
+        guard let count = collect(prepared, into: buffer) else { return nil }
+        return scan(buffer, count: count, bounds: prepared.bounds, tolerance: scanTolerance, strategy: strategy,
              nodes: nodes, report)
     }
 
@@ -260,29 +266,31 @@ extension Path {
         return magnitude.isFinite ? 1e-12 * magnitude : .infinity
     }
 
-    /// Drops point-like segments, then tests every candidate pair of the `count` collected items.
+    /// Drops point-like segments, then tests every candidate pair of the `count` collected items;
+    /// undecided (the result) when the search over fine pieces ran out of work.
     private static func scan(_ buffer: UnsafeMutableBufferPointer<SweepItem>, count: Int, bounds: BoundingBox,
                              tolerance scanTolerance: ScanTolerance, strategy: IntersectionStrategy,
                              nodes: UnsafeMutableBufferPointer<PieceTree.Node>?,
-                             _ report: (SelfIntersection) -> Bool) {
+                             _ report: (SelfIntersection) -> Bool) -> UndecidedContactSearch? {
         let tolerance = absoluteTolerance(scanTolerance, bounds: bounds)
         let items = keepNonPointItems(buffer, count: count, tolerance: tolerance)
         for item in items {
-            if !reportSelfOverlap(of: item, tolerance: tolerance, report) { return }
+            if !reportSelfOverlap(of: item, tolerance: tolerance, report) { return nil }
         }
         let pruneDistance = Self.pruneDistance(tolerance: tolerance, bounds: bounds)
         let useTree = strategy != .allPairs && (strategy != .automatic || items.count > Path.allPairsSegmentLimit)
         // Below the all-pairs limit the certificate costs more than the pairs it would skip.
         if strategy == .automatic, useTree,
            isCertifiedStarShaped(items, bounds: bounds, tolerance: tolerance, pruneDistance: pruneDistance) {
-            return
+            return nil
         }
         guard useTree else {
             allPairs(items, tolerance: tolerance, report)
-            return
+            return nil
         }
         // Contacts reported before a restart on the tree split by position are not reported again.
         var reported: Set<SelfIntersection> = []
+        var undecided: UndecidedContactSearch?
         withoutActuallyEscaping(report) { report in
             let budget = strategy == .automatic ? Path.nodePairsBeforeSpatialTree(pieceCount: items.count) : .max
             var visitor = ContactVisitor(items: items, tolerance: tolerance, pruneDistance: pruneDistance,
@@ -299,7 +307,8 @@ extension Path {
                 // Curves the path-order tree cannot part (bundles of nearly parallel curves): the
                 // same pair tests, on the pairs whose fine pieces come close.
                 if strategy == .finePieces || (strategy == .automatic && items.contains(where: \.isCurvePiece)) {
-                    reportContactsOverFinePieces(items, tolerance: tolerance, pruneDistance: pruneDistance) { contact in
+                    undecided = reportContactsOverFinePieces(items, tolerance: tolerance,
+                                                             pruneDistance: pruneDistance) { contact in
                         reported.contains(contact) || report(contact)
                     }
                     return
@@ -315,6 +324,7 @@ extension Path {
                 }
             }
         }
+        return undecided
     }
 
     /// How many node pairs a search tests on the path-order tree before it starts again on a tree

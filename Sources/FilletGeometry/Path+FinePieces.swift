@@ -18,6 +18,17 @@
 ///   ``SegmentDistance/curveDistanceRelativeAccuracy`` of the true distance, as every clearance
 ///   involving a curve is.
 ///
+/// **Budget.** Both searches charge their work, one unit per pair of fine pieces (and, in the
+/// contact scan, of tree nodes) visited plus the
+/// box tests of each pairwise search (``CurveContacts``), against
+/// ``finePieceWorkBudget(finePieces:)``. Curves running within a few tolerances of each other
+/// over long stretches (a spiral of cubics whose turns are 10⁻⁸ of its size apart) cannot be
+/// parted by the fine pieces, and certifying them exactly would take millions of pieces; past the
+/// budget
+/// - the contact scan stops and says so (``UndecidedContactSearch``): verdicts fail closed;
+/// - the clearance takes each remaining pair's separation (a lower bound of its distance) instead
+///   of measuring it, so it is a lower bound of the clearance, never above it.
+///
 /// - Complexity: O(m log m) to cut and build for m fine pieces (at most 2⁸ per monotone piece of
 ///   a curve, fewer past ``FinePiece/pieceBudget``; a few per arc, one per line), plus the exact tests of the close pairs; on a bundle
 ///   whose curves are farther apart than about 20 tolerances, those are the pairs of neighbouring
@@ -51,32 +62,54 @@ extension Path {
         }
     }
 
+    /// How much work (pairs of fine pieces and nodes visited plus box tests of pairwise searches)
+    /// one search over `finePieces` fine pieces may do: 24 per fine piece, at least 2²⁴. A spiral
+    /// of quarter-circle cubics whose turns are 10⁻⁶ of its size apart uses about 15 per piece
+    /// (contacts) and 12 (clearance), so 10 000 of them stay exact; 10⁻⁷ apart, about 170 per
+    /// piece, which the floor of 2²⁴ covers up to about 1 000 cubics. At 2²¹ fine pieces
+    /// (``FinePiece/pieceBudget``) it is about 5·10⁷.
+    static func finePieceWorkBudget(finePieces: Int) -> Int {
+        if let override = finePieceWorkBudgetOverride { return override }
+        return Swift.max(1 << 24, 24 * finePieces)
+    }
+
+    /// A work budget that replaces ``finePieceWorkBudget(finePieces:)`` within a task (tests only:
+    /// a small close bundle past a small budget).
+    @TaskLocal package static var finePieceWorkBudgetOverride: Int?
+
     /// The scan's contacts of `items` found over their fine pieces (see the extension's
-    /// documentation); `false` when `report` stopped the scan.
-    @discardableResult
+    /// documentation), until `report` returns `false` or the work budget runs out (then the
+    /// search is undecided).
     static func reportContactsOverFinePieces(_ items: UnsafeMutableBufferPointer<SweepItem>, tolerance: Double,
                                              pruneDistance: Double,
-                                             _ report: (SelfIntersection) -> Bool) -> Bool {
-        var finished = true
+                                             _ report: (SelfIntersection) -> Bool) -> UndecidedContactSearch? {
+        var undecided: UndecidedContactSearch?
         withoutActuallyEscaping(report) { report in
             withFinePieceTree(items, thinness: FinePiece.contactThinness(tolerance: tolerance)) { fine, tree in
+                let workBudget = finePieceWorkBudget(finePieces: fine.count)
                 var visitor = FineContactVisitor(pieces: fine, items: items, tolerance: tolerance,
-                                                 pruneDistance: pruneDistance, report: report)
-                finished = tree.forEachClosePair(&visitor)
+                                                 pruneDistance: pruneDistance, workBudget: workBudget, report: report)
+                tree.forEachClosePair(&visitor)
+                if visitor.budget.isExhausted {
+                    undecided = UndecidedContactSearch(workBudget: workBudget, finePieces: fine.count,
+                                                       tolerance: tolerance)
+                }
             }
         }
-        return finished
+        return undecided
     }
 
     /// The least distance between non-neighbouring items of `items`, found over their fine pieces
-    /// (see the extension's documentation), starting from `best` (a distance already found).
+    /// (see the extension's documentation), starting from `best` (a distance already found); past
+    /// the work budget, a lower bound of it.
     static func clearanceOverFinePieces(_ items: UnsafeMutableBufferPointer<SweepItem>, tolerance: Double,
                                         slack: Double, best: Double) -> Double {
         var result = best
         let thinness = FinePiece.clearanceThinness(tolerance: tolerance, best: best)
         withFinePieceTree(items, thinness: thinness) { fine, tree in
             var visitor = FineClearanceVisitor(pieces: fine, items: items, tolerance: tolerance, slack: slack,
-                                               best: best)
+                                               best: best,
+                                               budget: NodePairBudget(finePieceWorkBudget(finePieces: fine.count)))
             tree.forEachClosePair(&visitor)
             result = visitor.best
         }
@@ -92,21 +125,32 @@ extension Path {
         let report: (SelfIntersection) -> Bool
         /// Pairs of items already tested, as `first · count + second` (first < second).
         var tested: Set<Int> = []
+        /// The search's work: one per pair of fine pieces visited, plus the pair tests' box tests.
+        var budget: NodePairBudget
         static var visitsNearerFirst: Bool { false }
 
         init(pieces: UnsafeMutableBufferPointer<FinePiece>, items: UnsafeMutableBufferPointer<SweepItem>,
-             tolerance: Double, pruneDistance: Double, report: @escaping (SelfIntersection) -> Bool) {
+             tolerance: Double, pruneDistance: Double, workBudget: Int,
+             report: @escaping (SelfIntersection) -> Bool) {
             self.pieces = pieces
             self.items = items
             self.tolerance = tolerance
             self.pruneDistance = pruneDistance
+            budget = NodePairBudget(workBudget)
             self.report = report
         }
 
+        @inline(__always)
+        mutating func admitsNodePair() -> Bool { budget.admit() }
+
         mutating func visit(_ first: Int, _ second: Int) -> Bool {
+            guard budget.admit() else { return false }
             let a = Int(pieces[first].item), b = Int(pieces[second].item)
             guard a != b, tested.insert(Swift.min(a, b) * items.count + Swift.max(a, b)).inserted else { return true }
-            return Path.reportContacts(items.baseAddress! + a, items.baseAddress! + b, tolerance: tolerance, report)
+            var work = 0
+            defer { budget.charge(work) }
+            return Path.reportContacts(items.baseAddress! + a, items.baseAddress! + b, tolerance: tolerance,
+                                       work: &work, report)
         }
     }
 
@@ -117,10 +161,13 @@ extension Path {
         let tolerance: Double
         let slack: Double
         var best: Double
+        /// The search's work (as the contact scan's); once spent, pairs are not measured.
+        var budget: NodePairBudget
         var pruneDistance: Double { best + slack }
         static var visitsNearerFirst: Bool { true }
 
         mutating func visit(_ first: Int, _ second: Int) -> Bool {
+            let measures = budget.admit()
             let p = pieces.baseAddress! + first, q = pieces.baseAddress! + second
             let a = Int(p.pointee.item), b = Int(q.pointee.item)
             guard a != b, !Path.areNeighbours(items, Swift.min(a, b), Swift.max(a, b), tolerance: tolerance) else {
@@ -136,10 +183,17 @@ extension Path {
                 let lower = FinePiece.separation(p.pointee, q.pointee) - slack
                 let settled = best.isFinite ? best - Swift.max(accuracy, relative * best) : .infinity
                 guard lower < settled else { return true }
+                // Past the budget the separation stands in for the distance: a lower bound.
+                guard measures else {
+                    best = Swift.max(0, Swift.min(best, lower))
+                    return best != 0
+                }
                 let geometryA = p.pointee.isCurve ? .curve(p.pointee.curve) : itemA.pointee.segment.geometry
                 let geometryB = q.pointee.isCurve ? .curve(q.pointee.curve) : itemB.pointee.segment.geometry
+                var work = 0
                 distance = CurveContacts.distance(geometryA, geometryB, accuracy: accuracy, relativeAccuracy: relative,
-                                                  cutoff: best)
+                                                  cutoff: best, work: &work)
+                budget.charge(work)
             } else {
                 distance = SegmentDistance.distance(itemA.pointee.segment, itemB.pointee.segment, cutoff: best)
             }

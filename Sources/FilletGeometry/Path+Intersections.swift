@@ -85,7 +85,8 @@ extension Path {
 
     /// At most `limit` self-intersections, in the order the scan meets them (not sorted), with
     /// ``intersectionTolerance``: the scan stops at the `limit`-th, so a path with millions of
-    /// crossings costs no more than the first few. Empty exactly when ``isSimple``.
+    /// crossings costs no more than the first few. Empty when ``isSimple``; empty also when the
+    /// scan is undecided (``UndecidedContactSearch``), where ``isSimple`` is `false`.
     /// - Complexity: the tree walk of ``selfIntersections()`` up to the `limit`-th contact; O(limit)
     ///   memory for the result.
     public func selfIntersections(upTo limit: Int) -> [SelfIntersection] {
@@ -118,15 +119,17 @@ extension Path {
     }
 
     /// Whether the path meets itself nowhere but at its joints (``selfIntersections()`` is empty),
-    /// with ``intersectionTolerance``. Stops at the first self-intersection.
+    /// with ``intersectionTolerance``. Stops at the first self-intersection. `false` too when the
+    /// scan is undecided (``UndecidedContactSearch``: not certified, so not simple).
     /// - Complexity: as ``selfIntersections()``, without the result array (one temporary table).
     public var isSimple: Bool {
         var found = false
-        scanSelfIntersections(tolerance: .relative(Self.intersectionRelativeTolerance), strategy: .automatic) { _ in
+        let undecided = scanSelfIntersections(tolerance: .relative(Self.intersectionRelativeTolerance),
+                                              strategy: .automatic) { _ in
             found = true
             return false
         }
-        return !found
+        return !found && undecided == nil
     }
 
     /// ``isSimple`` with an explicit absolute `tolerance`.
@@ -134,11 +137,11 @@ extension Path {
     public func isSimple(tolerance: Double) throws(GeometryError) -> Bool {
         try Self.requireTolerance(tolerance)
         var found = false
-        scanSelfIntersections(tolerance: .absolute(tolerance), strategy: .automatic) { _ in
+        let undecided = scanSelfIntersections(tolerance: .absolute(tolerance), strategy: .automatic) { _ in
             found = true
             return false
         }
-        return !found
+        return !found && undecided == nil
     }
 
     /// The first `limit` self-intersections found with `strategy`, sorted, and the count of all.

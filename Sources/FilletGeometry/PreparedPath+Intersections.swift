@@ -1,17 +1,18 @@
 /// The self-intersection test on a path prepared once (see ``PreparedPath``).
 extension PreparedPath {
     /// ``Path/isSimple`` on the prepared segments (the same verdict, with
-    /// ``intersectionTolerance``), without re-preparing them or recomputing the bounds.
+    /// ``intersectionTolerance``, `false` when undecided), without re-preparing them or
+    /// recomputing the bounds.
     /// - Complexity: as ``Path/selfIntersections()``; one temporary table, no trigonometry for
     ///   the segments' end points.
     public var isSimple: Bool {
         var found = false
-        Path.scanSelfIntersections(self, tolerance: .relative(Path.intersectionRelativeTolerance),
-                                   strategy: .automatic) { _ in
+        let undecided = Path.scanSelfIntersections(self, tolerance: .relative(Path.intersectionRelativeTolerance),
+                                                   strategy: .automatic) { _ in
             found = true
             return false
         }
-        return !found
+        return !found && undecided == nil
     }
 
     /// ``Path/isSimple(tolerance:)`` on the prepared segments.
@@ -19,11 +20,11 @@ extension PreparedPath {
     public func isSimple(tolerance: Double) throws(GeometryError) -> Bool {
         try Path.requireTolerance(tolerance)
         var found = false
-        Path.scanSelfIntersections(self, tolerance: .absolute(tolerance), strategy: .automatic) { _ in
+        let undecided = Path.scanSelfIntersections(self, tolerance: .absolute(tolerance), strategy: .automatic) { _ in
             found = true
             return false
         }
-        return !found
+        return !found && undecided == nil
     }
 
     /// ``isSimple``, with the scan's segment table and piece tree kept in this value between
@@ -31,9 +32,11 @@ extension PreparedPath {
     /// does) then scans without allocating once the tables have grown to its largest path.
     /// - Complexity: as ``isSimple``; allocates only when the path has more segments than any
     ///   before it (the tables grow to at least 64 items).
+    /// `false` when the scan is undecided (``UndecidedContactSearch``).
     public mutating func isSimpleReusingTable() -> Bool {
         // The scan stops at the first contact; an empty result allocates nothing.
-        selfIntersectionsReusingTable(upTo: 1).isEmpty
+        let search = contactSearchReusingTable(upTo: 1, strategy: .automatic)
+        return search.contacts.isEmpty && search.undecided == nil
     }
 
     /// ``Path/selfIntersections(upTo:)`` on the prepared segments (the same contacts in the same
@@ -42,30 +45,42 @@ extension PreparedPath {
         selfIntersectionsReusingTable(upTo: limit, strategy: .automatic)
     }
 
+    /// ``selfIntersectionsReusingTable(upTo:)`` and whether the scan was undecided: the contacts
+    /// found (genuine), and ``UndecidedContactSearch`` when the search over fine pieces ran out of
+    /// work before certifying the rest (only with `.automatic` and `.finePieces`).
+    package mutating func contactSearchReusingTable(upTo limit: Int, strategy: IntersectionStrategy)
+        -> (contacts: [SelfIntersection], undecided: UndecidedContactSearch?) {
+        var found: [SelfIntersection] = []
+        var undecided: UndecidedContactSearch?
+        guard limit > 0 else { return (found, nil) }
+        withScanTables { prepared, items, nodes in
+            undecided = Path.scanSelfIntersections(prepared, in: items, nodes: nodes,
+                                                   tolerance: .relative(Path.intersectionRelativeTolerance),
+                                                   strategy: strategy) { contact in
+                found.append(contact)
+                return found.count < limit
+            }
+        }
+        return (found, undecided)
+    }
+
     /// ``selfIntersectionsReusingTable(upTo:)`` with the candidate pairs enumerated by `strategy`
     /// (`.tree` skips the star-shaped certificate and builds the piece tree whatever the count;
     /// `.allPairs` tests every pair whose grown boxes meet): the reference the verification gate
     /// holds the tree to. Every strategy reports the same contacts; the order may differ.
     package mutating func selfIntersectionsReusingTable(upTo limit: Int, strategy: IntersectionStrategy)
         -> [SelfIntersection] {
-        var found: [SelfIntersection] = []
-        guard limit > 0 else { return found }
-        withScanTables { prepared, items, nodes in
-            Path.scanSelfIntersections(prepared, in: items, nodes: nodes,
-                                       tolerance: .relative(Path.intersectionRelativeTolerance),
-                                       strategy: strategy) { contact in
-                found.append(contact)
-                return found.count < limit
-            }
-        }
-        return found
+        contactSearchReusingTable(upTo: limit, strategy: strategy).contacts
     }
 
     /// Calls `body` with each self-intersection the scan meets, in the order of
     /// ``selfIntersectionsReusingTable(upTo:)``, until it returns `false`: for a caller that
     /// sets some contacts aside as it goes and so cannot name a limit in advance.
+    /// Returns ``UndecidedContactSearch`` when the scan ran out of work before certifying the path
+    /// (the contacts met are genuine; the rest is not certified), `nil` otherwise.
     /// - Complexity: as ``Path/selfIntersections()``, stopped early by `body`; one temporary table.
-    public func forEachSelfIntersection(_ body: (SelfIntersection) -> Bool) {
+    @discardableResult
+    public func forEachSelfIntersection(_ body: (SelfIntersection) -> Bool) -> UndecidedContactSearch? {
         Path.scanSelfIntersections(self, tolerance: .relative(Path.intersectionRelativeTolerance),
                                    strategy: .automatic, body)
     }

@@ -44,7 +44,7 @@ extension PathCheck {
             return
         }
         var contacts: [SelfIntersection] = [], tips: [SpikeTip] = []
-        context.prepared.forEachSelfIntersection { contact in
+        let undecided = context.prepared.forEachSelfIntersection { contact in
             guard let tip = spikeTip(contact, context) else {
                 contacts.append(contact)
                 return contacts.count < Catalogue.contactSampleLimit
@@ -55,6 +55,10 @@ extension PathCheck {
         // The scan keeps two contacts per pair of pieces: both may lie along a tip, with a real
         // crossing of the same pieces farther out left unreported. Searched again, outside the tips.
         if contacts.isEmpty { contacts = contactsBeyond(tips, context) }
+        if contacts.isEmpty, let undecided {
+            Catalogue.emitUndecidedSelfIntersection(undecided, context, &sink, clearance: clearance)
+            return
+        }
         guard !contacts.isEmpty else {
             Catalogue.emitNoSelfIntersection(
                 context, &sink, note: " (\(tips.count) at spike tips sharper than the core's joint slack)",

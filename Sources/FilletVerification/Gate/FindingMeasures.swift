@@ -35,6 +35,9 @@ extension PathCheck {
         public var kinkElement: Int?
         public var crossingElement: Int?
         public var arcElement: Int?
+        /// Whether `non-self-intersection` failed undecided (its scan ran out of work): no depth
+        /// grades it, so it stays an error.
+        public var crossingUndecided = false
 
         public init(kinkOffset: Double = 0, crossingDepth: Double = 0, arcRadialError: Double = 0,
                     positionGap: Double = 0, kinkElement: Int? = nil, crossingElement: Int? = nil,
@@ -53,7 +56,7 @@ extension PathCheck {
         public func deviation(of invariant: Invariant) -> Double? {
             switch invariant {
             case .tangentContinuity: return kinkOffset
-            case .nonSelfIntersection: return crossingDepth
+            case .nonSelfIntersection: return crossingUndecided ? nil : crossingDepth
             case .arcCubics: return arcRadialError
             case .positionContinuity: return positionGap
             default: return nil
@@ -80,6 +83,7 @@ extension PathCheck {
                 case .given(let given), .closeAfter(let given): return given
                 }
             }
+            measures.crossingUndecided = context.exactUndecided != nil
             if !context.exactIsSimple, let first = context.exactContacts.first {
                 measures.crossingDepth = Self.deepestContact(context)
                 measures.crossingElement = first.firstElementIndex

@@ -26,7 +26,12 @@ extension Catalogue {
         if isSimple {
             emitNoSelfIntersection(context, &sink, clearance: clearance)
         } else {
-            emitSelfIntersections(context.exactContacts, context, &sink, clearance: clearance)
+            let contacts = context.exactContacts
+            if contacts.isEmpty, let undecided = context.exactUndecided {
+                emitUndecidedSelfIntersection(undecided, context, &sink, clearance: clearance)
+                return
+            }
+            emitSelfIntersections(contacts, context, &sink, clearance: clearance)
         }
     }
 
@@ -74,11 +79,15 @@ struct ExactIntersectionStage {
     var clearance: Double?
     /// The first ``Catalogue/contactSampleLimit`` contacts the scan meets, once known (empty when simple).
     var contacts: [SelfIntersection]?
+    /// Set when the contact scan ran out of its work budget (``FilletGeometry/UndecidedContactSearch``):
+    /// the verdict then fails closed.
+    var undecided: UndecidedContactSearch?
 
     mutating func reset() {
         isSimple = nil
         clearance = nil
         contacts = nil
+        undecided = nil
     }
 }
 
@@ -116,8 +125,17 @@ extension CatalogueContext {
     /// empty when it is simple.
     var exactContacts: [SelfIntersection] {
         if let contacts = intersectionStage.contacts { return contacts }
-        let contacts = exactIsSimple ? [] : prepared.selfIntersectionsReusingTable(upTo: Catalogue.contactSampleLimit)
-        intersectionStage.contacts = contacts
-        return contacts
+        guard !exactIsSimple else {
+            intersectionStage.contacts = []
+            return []
+        }
+        let search = prepared.contactSearchReusingTable(upTo: Catalogue.contactSampleLimit, strategy: .automatic)
+        intersectionStage.contacts = search.contacts
+        intersectionStage.undecided = search.undecided
+        return search.contacts
     }
+
+    /// Whether the contact scan of the current path ran out of its work budget, once a contact
+    /// search has run (``exactContacts``, or the users' check's own scan).
+    var exactUndecided: UndecidedContactSearch? { intersectionStage.undecided }
 }

@@ -191,7 +191,8 @@ enum FuzzFiles {
 
     /// Path data of `cubics` quarter-circle cubics (handles 4/3·tan(π/8) of the radius): a spiral
     /// whose radius shrinks by 10⁻⁶ a quarter turn, or closed rings of four, 4·10⁻⁶ apart; with
-    /// `crossed`, a line from the centre across every turn.
+    /// `crossed`, a line from the centre across every turn, steep enough that the crossings are
+    /// deeper than the gate's default visibility (an error, not a warning).
     static func curveBundle(cubics: Int, isSpiral: Bool, crossed: Bool) -> String {
         let handle = 4.0 / 3.0 * tan(Double.pi / 8), gap = 1e-6
         var data = "", radius = 1.0
@@ -208,6 +209,6 @@ enum FuzzFiles {
                 radius -= 4 * gap
             }
         }
-        return data + (crossed ? "M0 0.0001 L1.5 0.0002" : "")
+        return data + (crossed ? "M0 0.0001 L1.5 0.3" : "")
     }
 }
