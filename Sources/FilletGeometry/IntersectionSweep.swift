@@ -329,7 +329,7 @@ extension Path {
 
     /// How many node pairs a search tests on the path-order tree before it starts again on a tree
     /// split by position (``PieceTree/init(spatiallyOver:nodes:order:)``), over the items
-    /// themselves or, on a path with curves, over their fine pieces (``FinePiece``): 256 per
+    /// themselves or, on a path with curves, over their fine pieces (`FinePiece`): 256 per
     /// piece, plus 16 384, each box test of a pair with a curve counting as a node pair. Outlines
     /// whose pieces are clear of each other except near their joints stay far below it; a
     /// polygonal spiral whose turns are closer than its runs' sagittas exceeds it, and so does a

@@ -1,4 +1,4 @@
-/// The contact scan and the clearance over fine pieces (``FinePiece``): the fallback for paths
+/// The contact scan and the clearance over fine pieces (`FinePiece`): the fallback for paths
 /// with curves whose search on the path-order tree runs past its work budget (bundles of nearly
 /// parallel curves: spirals and concentric rings of cubics).
 ///
@@ -21,7 +21,7 @@
 /// **Budget.** Both searches charge their work, one unit per pair of fine pieces (and, in the
 /// contact scan, of tree nodes) visited plus the
 /// box tests of each pairwise search (``CurveContacts``), against
-/// ``finePieceWorkBudget(finePieces:)``. Curves running within a few tolerances of each other
+/// `finePieceWorkBudget(finePieces:)`. Curves running within a few tolerances of each other
 /// over long stretches (a spiral of cubics whose turns are 10⁻⁸ of its size apart) cannot be
 /// parted by the fine pieces, and certifying them exactly would take millions of pieces; past the
 /// budget
@@ -73,7 +73,7 @@ extension Path {
         return Swift.max(1 << 24, 24 * finePieces)
     }
 
-    /// A work budget that replaces ``finePieceWorkBudget(finePieces:)`` within a task (tests only:
+    /// A work budget that replaces `finePieceWorkBudget(finePieces:)` within a task (tests only:
     /// a small close bundle past a small budget).
     @TaskLocal package static var finePieceWorkBudgetOverride: Int?
 

@@ -4,11 +4,11 @@
 /// ``PreparedPath/isSimpleReusingTable()`` are `false`); a checker names it as undecided, never
 /// as a crossing found.
 ///
-/// Only the search over fine pieces (``FinePiece``, the fallback for bundles of nearly parallel
+/// Only the search over fine pieces (`FinePiece`, the fallback for bundles of nearly parallel
 /// curves) has such a budget: curves that run within a few contact tolerances of each other over
 /// long stretches would need pieces of length about `√(8·r·gap)` along every curve to be parted,
 /// millions of pieces and pair tests, so the work is bounded instead
-/// (``Path/finePieceWorkBudget(finePieces:)``), in counted operations, never in time: the outcome
+/// (`Path.finePieceWorkBudget(finePieces:)`), in counted operations, never in time: the outcome
 /// is the same on every machine.
 public struct UndecidedContactSearch: Sendable, Hashable {
     /// The work budget that ran out: pair visits plus the box tests of the pairwise searches.
