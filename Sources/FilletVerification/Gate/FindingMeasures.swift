@@ -117,9 +117,10 @@ extension PathCheck {
                    areas[first] * areas[second] > 0 { continue }
                 guard let first = segment(drawing: contact.firstElementIndex),
                       let second = segment(drawing: contact.secondElementIndex) else { continue }
-                let depth = [first.distanceSquared(from: second.start), first.distanceSquared(from: second.end),
-                             second.distanceSquared(from: first.start), second.distanceSquared(from: first.end)]
-                    .min()!.squareRoot()
+                let depth = Swift.min(Swift.min(first.distanceSquared(from: second.start),
+                                                first.distanceSquared(from: second.end)),
+                                      Swift.min(second.distanceSquared(from: first.start),
+                                                second.distanceSquared(from: first.end))).squareRoot()
                 if depth > deepest { deepest = depth }
             }
             return deepest
