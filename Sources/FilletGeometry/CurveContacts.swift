@@ -365,8 +365,15 @@ enum CurveContacts {
     /// the curve bounds the distance from above, and the refined one is usually the foot itself,
     /// so a point on the curve (a flattening's vertex) is settled in a few pieces instead of the
     /// ~40 halvings midpoints alone need to come within 10⁻¹³ of the size.
-    static func distanceSquared(from point: Point, to curve: CubicCurve, accuracy: Double) -> Double {
+    ///
+    /// With `settledAt`, the search also stops once a point of the curve within that distance is
+    /// found, returning its squared distance (≤ `settledAt²`): for a caller that only needs
+    /// distances above it (a maximum over minima), the result is then the same as without it
+    /// whenever the true distance exceeds `settledAt`.
+    static func distanceSquared(from point: Point, to curve: CubicCurve, accuracy: Double,
+                                settledAt: Double = -.infinity) -> Double {
         var best = Swift.min(point.distance(to: curve.p0), point.distance(to: curve.p3))
+        guard best > settledAt else { return best * best }
         let target = BoundingBox(point: point)
         var queue = MinQueue<CubicCurve>()
         queue.insert(curve, key: pointGap(curve, target, point))
@@ -376,6 +383,7 @@ enum CurveContacts {
             budget -= 1
             guard key < best - accuracy else { break }
             best = Swift.min(best, refinedDistance(from: point, to: piece))
+            guard best > settledAt else { break }
             guard piece.controlBounds.diagonal > leafSize, key < best - accuracy else { continue }
             let (left, right) = piece.split(at: 0.5)
             let leftGap = pointGap(left, target, point), rightGap = pointGap(right, target, point)

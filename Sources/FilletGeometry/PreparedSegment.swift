@@ -119,8 +119,11 @@ public struct PreparedSegment: Sendable {
         return extent
     }
 
-    /// Squared distance from `point` to the segment.
-    package func distanceSquared(from point: Point) -> Double {
+    /// Squared distance from `point` to the segment. With `settledAt`, a curve's search may stop
+    /// at any point of the curve within that distance (see
+    /// ``CurveContacts/distanceSquared(from:to:accuracy:settledAt:)``): the result is unchanged
+    /// whenever the distance exceeds it.
+    package func distanceSquared(from point: Point, settledAt: Double = -.infinity) -> Double {
         switch geometry {
         case .line(let from, let to):
             let direction = to - from
@@ -137,7 +140,8 @@ public struct PreparedSegment: Sendable {
             return Swift.min((point - start).lengthSquared, (point - end).lengthSquared)
         case .curve(let curve):
             // Within 10⁻¹³ of the curve's extent above the true distance (branch and bound).
-            return CurveContacts.distanceSquared(from: point, to: curve, accuracy: 1e-13 * extent)
+            return CurveContacts.distanceSquared(from: point, to: curve, accuracy: 1e-13 * extent,
+                                                 settledAt: settledAt)
         }
     }
 

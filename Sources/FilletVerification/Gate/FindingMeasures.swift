@@ -117,11 +117,16 @@ extension PathCheck {
                    areas[first] * areas[second] > 0 { continue }
                 guard let first = segment(drawing: contact.firstElementIndex),
                       let second = segment(drawing: contact.secondElementIndex) else { continue }
-                let depth = Swift.min(Swift.min(first.distanceSquared(from: second.start),
-                                                first.distanceSquared(from: second.end)),
-                                      Swift.min(second.distanceSquared(from: first.start),
-                                                second.distanceSquared(from: first.end))).squareRoot()
-                if depth > deepest { deepest = depth }
+                // A contact raises the maximum only if all four distances exceed it: each search
+                // may stop once it is settled at or below the deepest so far.
+                var nearest = Double.infinity
+                for end in 0..<4 {
+                    let segment = end < 2 ? first : second, other = end < 2 ? second : first
+                    let point = end % 2 == 0 ? other.start : other.end
+                    nearest = Swift.min(nearest, segment.distanceSquared(from: point, settledAt: deepest).squareRoot())
+                    if nearest <= deepest { break }
+                }
+                if nearest > deepest { deepest = nearest }
             }
             return deepest
         }
