@@ -49,10 +49,12 @@ extension Polyline {
         var worst = 0.0
         var subpathIndex = 0
         var open: Int?
+        var scratch = CurveScratch()
         /// Matches path subpath `elementRange` to polyline subpath `subpathIndex`.
         func measure(_ elementRange: Range<Int>, isClosed: Bool) -> Bool {
             guard subpathIndex < subpaths.count, subpaths[subpathIndex].isClosed == isClosed,
-                  let deviation = deviation(of: subpaths[subpathIndex], from: path.elements[elementRange]) else {
+                  let deviation = deviation(of: subpaths[subpathIndex], from: path.elements[elementRange],
+                                            scratch: &scratch) else {
                 return false
             }
             worst = Swift.max(worst, deviation)
@@ -103,7 +105,8 @@ extension Polyline {
     }
 
     /// The deviation of one subpath, or `nil` when its vertices do not match the elements.
-    private func deviation(of subpath: PolylineSubpath, from elements: ArraySlice<PathElement>) -> Double? {
+    private func deviation(of subpath: PolylineSubpath, from elements: ArraySlice<PathElement>,
+                           scratch: inout CurveScratch) -> Double? {
         var cursor = VertexCursor(subpath)
         var worst = 0.0
         var previous = Point.zero  // last vertex taken
@@ -124,7 +127,7 @@ extension Polyline {
                 previous = result.last
             case .quad, .cubic:
                 let curve = elements[elementIndex].curve(from: previous)!
-                guard let result = curveDeviation(curve, cursor: &cursor) else { return nil }
+                guard let result = curveDeviation(curve, cursor: &cursor, scratch: &scratch) else { return nil }
                 worst = Swift.max(worst, result)
                 previous = curve.p3
             case .close:
@@ -225,62 +228,122 @@ extension Polyline {
         return worst
     }
 
+    /// Buffers the curve measure reuses from curve to curve (one pair per ``maximumDeviation(from:)``).
+    private struct CurveScratch {
+        /// The chain of vertices standing for the curve, its start first.
+        var chain: [Point] = []
+        /// The nearest chord at each coarse sample (every ``coarseStride``-th).
+        var nearestAtCoarse: [Int] = []
+    }
+
+    /// Every how many samples the first pass of ``curveDeviation(_:cursor:scratch:)`` measures.
+    private static let coarseStride = 8
+
     /// Deviation of the chords standing for `curve` (which start at `curve.p0`, the previous
     /// vertex): the vertices up to the first one equal to `curve.p3` are taken from `cursor`.
     /// Both directions are measured: every vertex's distance to the curve (branch and bound, to
     /// 10⁻¹³ of the curve's size), and the distance from 64 curve points per chord (equal
-    /// parameter steps) to the nearest chord of the curve's chain.
+    /// parameter steps) to the nearest chord of the curve's chain. The result is the largest of
+    /// these, so each is measured only as far as it could raise the largest found before it.
     ///
     /// The nearest chord is tracked from sample to sample (the previous sample's chord and its
-    /// two neighbours: O(1) per sample). Tracking can lose its place where the curve doubles back
-    /// along its own chords (a near-cusp: the sample stays nearest to the chord it came along and
-    /// the curve then leaves both neighbours behind; a cubic with a tight turn reported 31.2 for a
-    /// flattening within 0.14). Any chord's distance bounds the distance to the polyline from
-    /// above, so the tracked value is kept when it cannot raise the maximum; a sample whose
-    /// tracked distance would, is measured against every chord of the chain and tracking resumes
-    /// from the nearest. The result is the maximum over the samples of their distance to the
-    /// chain, as if every chord were searched, at the cost of a full search only where the
-    /// maximum grows.
-    private func curveDeviation(_ curve: CubicCurve, cursor: inout VertexCursor) -> Double? {
-        var chain = [curve.p0]
-        while chain.last != curve.p3 || chain.count == 1 {
+    /// two neighbours). Any chord's distance bounds the distance to the chain from above, so the
+    /// tracked value is kept when it cannot raise the maximum; a sample whose tracked distance
+    /// would is measured against every chord, and tracking resumes from the nearest. So each
+    /// sample contributes exactly its distance to the chain where that raises the maximum, and
+    /// the result is the maximum over the samples of their distance to the chain — whatever the
+    /// order of the samples and wherever tracking starts.
+    ///
+    /// That lets the samples be taken in two passes: every 8th first (which finds the maximum's
+    /// neighbourhood), then the 7 between each two, skipped together when a certificate shows
+    /// none of them can raise the maximum: the curve between the two parameters lies in the hull
+    /// of its control points there (end points plus a third of the step along the end
+    /// derivatives), so the hull's farthest point from the chord nearest the first sample bounds
+    /// every sample's distance to the chain. The bound is compared with a slack of 2⁻³⁶ of the
+    /// curve's magnitude for the rounding of the samples and the hull, so a skipped sample's
+    /// computed distance could not have raised the maximum: the result is the same, to the bit,
+    /// as measuring every sample.
+    private func curveDeviation(_ curve: CubicCurve, cursor: inout VertexCursor, scratch: inout CurveScratch) -> Double? {
+        scratch.chain.removeAll(keepingCapacity: true)
+        scratch.chain.append(curve.p0)
+        while scratch.chain.last != curve.p3 || scratch.chain.count == 1 {
             guard let vertex = cursor.take() else { return nil }
-            chain.append(points[vertex])
-            if chain.count == 2 && curve.p0 == curve.p3 && points[vertex] == curve.p3 { break }
+            scratch.chain.append(points[vertex])
+            if scratch.chain.count == 2 && curve.p0 == curve.p3 && points[vertex] == curve.p3 { break }
         }
-        let size = curve.controlBounds.diagonal
         var worst = 0.0
-        for vertex in chain.dropFirst() {
-            worst = Swift.max(worst, CurveContacts.distanceSquared(from: vertex, to: curve, accuracy: 1e-13 * size).squareRoot())
-        }
-        let chords = chain.count - 1
+        let chords = scratch.chain.count - 1
         let samples = 64 * chords
-        var nearest = 0
-        for index in 0...samples {
-            let point = curve.point(at: Double(index) / Double(samples))
-            var best = Double.infinity, bestChord = nearest
-            // At least 8 samples per chord (a span's share of samples is ≥ 8× its share of chords),
-            // so the nearest chord moves by at most one per sample; looking further would jump to
-            // the far side of a loop, and looking back one keeps a curve doubling back on itself
-            // (collinear chords) from leaving its chord early.
-            // The next chord first, so a tie (collinear chords of a curve doubling back) moves on.
-            for step in 0..<3 {
-                let chord = nearest + 1 - step
-                guard chord >= 0, chord < chords else { continue }
-                let distance = Self.distanceSquared(from: point, toChord: chain[chord], chain[chord + 1])
-                if distance < best { best = distance; bestChord = chord }
-            }
-            if best > worst * worst {
-                // The tracked chord would raise the maximum: measure against the whole chain.
-                for chord in 0..<chords {
+        let stride = Self.coarseStride
+        let chain = scratch.chain
+        do {
+            /// Measures sample `index`, tracking from `nearest`.
+            func measure(_ index: Int, nearest: inout Int) {
+                let point = curve.point(at: Double(index) / Double(samples))
+                var best = Double.infinity, bestChord = nearest
+                // The next chord first, so a tie (collinear chords of a curve doubling back) moves on.
+                for step in 0..<3 {
+                    let chord = nearest + 1 - step
+                    guard chord >= 0, chord < chords else { continue }
                     let distance = Self.distanceSquared(from: point, toChord: chain[chord], chain[chord + 1])
                     if distance < best { best = distance; bestChord = chord }
                 }
+                if best > worst * worst {
+                    // The tracked chord would raise the maximum: measure against the whole chain.
+                    for chord in 0..<chords {
+                        let distance = Self.distanceSquared(from: point, toChord: chain[chord], chain[chord + 1])
+                        if distance < best { best = distance; bestChord = chord }
+                    }
+                }
+                nearest = bestChord
+                worst = Swift.max(worst, best.squareRoot())
             }
-            nearest = bestChord
-            worst = Swift.max(worst, best.squareRoot())
+            // First pass: every `stride`-th sample (`samples` is a multiple of 64).
+            scratch.nearestAtCoarse.removeAll(keepingCapacity: true)
+            var nearest = 0
+            for index in Swift.stride(from: 0, through: samples, by: stride) {
+                measure(index, nearest: &nearest)
+                scratch.nearestAtCoarse.append(nearest)
+            }
+            // Second pass: the samples between, a group at a time unless certified.
+            let magnitude = Swift.max(Swift.max(Swift.abs(curve.p0.x), Swift.abs(curve.p0.y)),
+                                      Swift.max(Swift.abs(curve.p1.x), Swift.abs(curve.p1.y)),
+                                      Swift.max(Swift.abs(curve.p2.x), Swift.abs(curve.p2.y)),
+                                      Swift.max(Swift.abs(curve.p3.x), Swift.abs(curve.p3.y)))
+            let slack = 0x1p-36 * magnitude
+            for group in 0..<(samples / stride) {
+                let first = group * stride
+                let low = Double(first) / Double(samples), high = Double(first + stride) / Double(samples)
+                let chord = scratch.nearestAtCoarse[group]
+                let bound = Self.hullDistance(curve, from: low, to: high, toChord: chain[chord], chain[chord + 1])
+                if bound + slack <= worst { continue }
+                nearest = chord
+                for index in (first + 1)..<(first + stride) { measure(index, nearest: &nearest) }
+            }
+            // The vertices last: a search may stop once it is settled within the maximum, which
+            // it then cannot raise (the samples usually found it).
+            let size = curve.controlBounds.diagonal
+            for vertex in chain.dropFirst() {
+                let distance = CurveContacts.distanceSquared(from: vertex, to: curve, accuracy: 1e-13 * size,
+                                                             settledAt: worst).squareRoot()
+                worst = Swift.max(worst, distance)
+            }
+            return worst
         }
-        return worst
+    }
+
+    /// The largest distance from the chord `a b` to the control points of `curve` between the
+    /// parameters `low` and `high` (its ends there, and a third of the step along the end
+    /// derivatives): in exact arithmetic, a bound of the distance from the chord of every point
+    /// of the curve between them (convex hull; the distance to a segment is convex).
+    private static func hullDistance(_ curve: CubicCurve, from low: Double, to high: Double,
+                                     toChord a: Point, _ b: Point) -> Double {
+        let third = (high - low) / 3
+        let start = curve.point(at: low), end = curve.point(at: high)
+        let inner0 = start + curve.derivative(at: low) * third, inner1 = end - curve.derivative(at: high) * third
+        let farthest = Swift.max(Swift.max(distanceSquared(from: start, toChord: a, b), distanceSquared(from: end, toChord: a, b)),
+                                 Swift.max(distanceSquared(from: inner0, toChord: a, b), distanceSquared(from: inner1, toChord: a, b)))
+        return farthest.squareRoot()
     }
 
     private static func distanceSquared(from point: Point, toChord a: Point, _ b: Point) -> Double {

@@ -57,22 +57,64 @@ public enum NumberText {
         if let wholeBelow, value == value.rounded(), Swift.abs(value) < Swift.min(wholeBelow, 0x1p62) {
             return String(Int64(value))
         }
-        guard let plain else { return String(format: "%.\(digits)g", value) }
+        guard let plain else { return printf(value, precision: digits, conversion: .general) }
         let magnitude = Swift.abs(value)
         if plain.contains(magnitude) {
-            let text = String(format: "%.\(digits)g", value)
-            return fixedInPlain && text.contains("e") ? String(format: "%.\(digits)f", value) : text
+            let text = printf(value, precision: digits, conversion: .general)
+            return fixedInPlain && text.contains("e") ? printf(value, precision: digits, conversion: .fixed) : text
         }
-        return String(format: "%.\(exponentDigits ?? Swift.max(digits - 1, 1))e", value)
+        return printf(value, precision: exponentDigits ?? Swift.max(digits - 1, 1), conversion: .scientific)
     }
 
     /// Scientific notation with `decimals` digits after the point (`%.<decimals>e`: `1.23e-04`).
     public static func scientific(_ value: Double, decimals: Int) -> String {
-        String(format: "%.\(decimals)e", value)
+        printf(value, precision: decimals, conversion: .scientific)
     }
 
     /// `decimals` digits after the point (`%.<decimals>f`); `signed` adds `+` to positive values.
     public static func fixed(_ value: Double, decimals: Int, signed: Bool = false) -> String {
-        String(format: signed ? "%+.\(decimals)f" : "%.\(decimals)f", value)
+        printf(value, precision: decimals, conversion: .fixed, signed: signed)
+    }
+
+    /// A `printf` conversion of one double.
+    public enum Conversion: UInt8, Sendable {
+        /// `%f`: fixed point.
+        case fixed = 0x66
+        /// `%e`: one digit before the point and an exponent.
+        case scientific = 0x65
+        /// `%g`: `precision` significant digits, an exponent only for small and large magnitudes.
+        case general = 0x67
+    }
+
+    /// `value` as C's `snprintf` writes it with `%.<precision><conversion>` (`%+.…` when
+    /// `signed`), in the C locale's `.` (a Swift program does not call `setlocale`): the same text
+    /// as Foundation's `String(format:)`, whose formatting of a double ends in the same call,
+    /// without building an `NSString` and looking up a locale for each number. The precision is
+    /// clamped to 0…60.
+    public static func printf(_ value: Double, precision: Int, conversion: Conversion, signed: Bool = false) -> String {
+        // "%+.NNx\0": the format, built on the stack.
+        var format: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (0x25, 0, 0, 0, 0, 0, 0)
+        let digits = Swift.max(0, Swift.min(60, precision))
+        return withUnsafeMutableBytes(of: &format) { format in
+            var at = 1
+            if signed { format[at] = 0x2B; at += 1 }
+            format[at] = 0x2E; at += 1
+            if digits >= 10 { format[at] = 0x30 + UInt8(digits / 10); at += 1 }
+            format[at] = 0x30 + UInt8(digits % 10); at += 1
+            format[at] = conversion.rawValue
+            let formatText = format.baseAddress!.assumingMemoryBound(to: CChar.self)
+            return withUnsafeTemporaryAllocation(of: CChar.self, capacity: 128) { buffer in
+                let count = withVaList([value]) { vsnprintf(buffer.baseAddress!, buffer.count, formatText, $0) }
+                guard count >= 0 else { return String(format: String(cString: formatText), value) }
+                if Int(count) < buffer.count {
+                    return String(decoding: UnsafeRawBufferPointer(start: buffer.baseAddress!, count: Int(count)),
+                                  as: UTF8.self)
+                }
+                // Long fixed-point text (large magnitudes): once more with room for all of it.
+                var long = [CChar](repeating: 0, count: Int(count) + 1)
+                _ = withVaList([value]) { vsnprintf(&long, long.count, formatText, $0) }
+                return String(decoding: long.prefix(Int(count)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            }
+        }
     }
 }
