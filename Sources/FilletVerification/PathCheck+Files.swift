@@ -214,7 +214,7 @@ extension PathCheck {
         /// The document, pretty-printed with sorted keys: exactly what `PropertyCheckJSON`'s
         /// pretty encoder writes for the whole value, written in the pieces of ``Writer``.
         public var text: String {
-            var writer = Writer()
+            let writer = Writer()
             var text = writer.start
             for (index, file) in files.enumerated() {
                 text += writer.fileStart(file.file, isFirst: index == 0)
@@ -228,8 +228,9 @@ extension PathCheck {
 
         /// The document in pieces — its start, each file's start and end, each element — so it can
         /// be written as the elements are checked: the encoder would hold a tree of the whole
-        /// document (several KB per element), so each piece here is encoded alone and indented to
-        /// its depth, giving the same bytes.
+        /// document (several KB per element), so each piece here is written alone at its depth,
+        /// giving the same bytes (elements and names by `PrettyJSONText`, which writes what the
+        /// encoder writes without building its tree; the rare `gone` list by the encoder).
         public struct Writer {
             private let encoder = PropertyCheckJSON.encoder(pretty: true)
 
@@ -238,7 +239,9 @@ extension PathCheck {
             public var start: String { "{\n  \"files\" : [" }
 
             public func fileStart(_ file: String, isFirst: Bool) -> String {
-                (isFirst ? "\n" : ",\n") + "    {\n      \"file\" : " + encoded(file, indent: "") + ",\n      \"paths\" : ["
+                var name = PrettyJSONText(capacity: file.utf8.count + 8)
+                name.string(file)
+                return (isFirst ? "\n" : ",\n") + "    {\n      \"file\" : " + name.text + ",\n      \"paths\" : ["
             }
 
             public func element(_ element: ElementReport, isFirst: Bool) -> String {
@@ -251,7 +254,10 @@ extension PathCheck {
             }
 
             func element(_ element: Element, isFirst: Bool) -> String {
-                (isFirst ? "\n" : ",\n") + encoded(element, indent: "        ")
+                var json = PrettyJSONText(depth: 4)
+                json.append(raw: isFirst ? "\n        " : ",\n        ")
+                element.write(into: &json)
+                return json.text
             }
 
             public func fileEnd(isEmpty: Bool) -> String { (isEmpty ? "\n\n      ]" : "\n      ]") + "\n    }" }
