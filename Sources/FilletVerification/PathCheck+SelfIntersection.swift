@@ -44,7 +44,9 @@ extension PathCheck {
             return
         }
         var contacts: [SelfIntersection] = [], tips: [SpikeTip] = []
+        var met: [SelfIntersection] = []
         let undecided = context.prepared.forEachSelfIntersection { contact in
+            if met.count < Catalogue.contactSampleLimit { met.append(contact) }
             guard let tip = spikeTip(contact, context) else {
                 contacts.append(contact)
                 return contacts.count < Catalogue.contactSampleLimit
@@ -52,6 +54,10 @@ extension PathCheck {
             tips.append(tip)
             return true
         }
+        // This scan meets contacts in the order of the stage's own search (``CatalogueContext/exactContacts``)
+        // and runs at least as far, tips included: its first contacts are the stage's. (One that ran
+        // out of work leaves them to that search, which stops sooner and may not.)
+        if undecided == nil { context.intersectionStage.contacts = met }
         // The scan keeps two contacts per pair of pieces: both may lie along a tip, with a real
         // crossing of the same pieces farther out left unreported. Searched again, outside the tips.
         if contacts.isEmpty { contacts = contactsBeyond(tips, context) }
