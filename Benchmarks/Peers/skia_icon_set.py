@@ -4,16 +4,18 @@
 For every drawable element of every SVG under a directory (Adwaita by default), Skia's
 `pathops.simplify` (the exact overlap removal font and icon pipelines run on each outline) and
 GEOS's `is_simple`/`is_valid` (shapely, on the element flattened by svgelements) are timed in
-this process; `fillet check path --json` is run on the same files as a child process and its
-CPU time read from `getrusage`. Fillet's figure includes reading and parsing the files (the
-peers' parsing by svgelements is not timed), so the ratio errs in the peers' favour.
+this process; `fillet check path --format json` is run on the same files as a child process,
+its CPU time read from `getrusage` with `--jobs 1`, its wall time taken with `--jobs 1` and
+with every core. Fillet's figure includes reading and parsing the files (the peers' parsing by
+svgelements is not timed), so the ratio errs in the peers' favour.
 
     pip install skia-pathops svgelements shapely
     swift build -c release
     python3 Benchmarks/Peers/skia_icon_set.py [--dir /usr/share/icons/Adwaita] [--limit N]
 
 Prints one table: elements, CPU µs per element for each tool, and Fillet's ratio (peer time /
-Fillet time: above 1 means Fillet is faster). Exit 2 when a peer is missing.
+Fillet time: above 1 means Fillet is faster); then Fillet's files per second on one core and on
+every core. Exit 2 when a peer is missing.
 """
 import argparse
 import json
@@ -154,29 +156,35 @@ def main():
     skia = best_cpu(simplify_all, arguments.repeats)
     geos = best_cpu(geos_all, arguments.repeats)
 
-    fillet_best, fillet_wall, fillet_elements = float("inf"), float("inf"), 0
-    command = [arguments.fillet, "check", "path", "--json"] + [argument for file in files for argument in ("--file", file)]
-    for _ in range(arguments.repeats):
-        before = resource.getrusage(resource.RUSAGE_CHILDREN)
-        start = time.perf_counter()
-        run = subprocess.run(command, capture_output=True, text=True)
-        wall = time.perf_counter() - start
-        after = resource.getrusage(resource.RUSAGE_CHILDREN)
-        if run.returncode not in (0, 1):
-            print(f"fillet check path exited {run.returncode}: {run.stderr.strip()[:300]}", file=sys.stderr)
-            return 1
-        fillet_best = min(fillet_best, (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime))
-        fillet_wall = min(fillet_wall, wall)
-        fillet_elements = sum(len(entry["paths"]) for entry in json.loads(run.stdout)["files"])
+    # CPU per element from one thread; wall (files per second) on one core and on every core.
+    cores = os.cpu_count() or 1
+    fillet_best, fillet_wall, fillet_elements = float("inf"), {1: float("inf"), cores: float("inf")}, 0
+    files_argument = [argument for file in files for argument in ("--file", file)]
+    for jobs in sorted(fillet_wall):
+        command = [arguments.fillet, "check", "path", "--format", "json", "--jobs", str(jobs)] + files_argument
+        for _ in range(arguments.repeats):
+            before = resource.getrusage(resource.RUSAGE_CHILDREN)
+            start = time.perf_counter()
+            run = subprocess.run(command, capture_output=True, text=True)
+            wall = time.perf_counter() - start
+            after = resource.getrusage(resource.RUSAGE_CHILDREN)
+            if run.returncode not in (0, 1):
+                print(f"fillet check path exited {run.returncode}: {run.stderr.strip()[:300]}", file=sys.stderr)
+                return 1
+            if jobs == 1:
+                fillet_best = min(fillet_best, (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime))
+            fillet_wall[jobs] = min(fillet_wall[jobs], wall)
+            fillet_elements = sum(len(entry["paths"]) for entry in json.loads(run.stdout)["files"])
 
     per = lambda seconds, count: seconds / max(count, 1) * 1e6
     fillet_per = per(fillet_best, fillet_elements)
     print(f"{len(files)} files; {len(elements)} elements read by svgelements, {fillet_elements} checked by fillet")
     print(f"{'tool':<38}{'CPU µs/element':>16}{'Fillet ratio':>14}")
-    print(f"{'fillet check path --json (parse incl.)':<38}{fillet_per:>16.1f}{'1.00':>14}")
+    print(f"{'fillet check path --format json':<38}{fillet_per:>16.1f}{'1.00':>14}")
     print(f"{'Skia pathops.simplify':<38}{per(skia, len(elements)):>16.1f}{per(skia, len(elements)) / fillet_per:>14.2f}")
     print(f"{'GEOS is_simple (flattened)':<38}{per(geos, len(elements)):>16.1f}{per(geos, len(elements)) / fillet_per:>14.2f}")
-    print(f"fillet wall: {fillet_wall:.3f} s = {len(files) / fillet_wall:.0f} files/s")
+    for jobs, wall in sorted(fillet_wall.items()):
+        print(f"fillet wall, --jobs {jobs}: {wall:.3f} s = {len(files) / wall:.0f} files/s")
     return 0
 
 
