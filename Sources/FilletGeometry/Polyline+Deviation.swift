@@ -237,7 +237,7 @@ extension Polyline {
     }
 
     /// Every how many samples the first pass of ``curveDeviation(_:cursor:scratch:)`` measures.
-    private static let coarseStride = 8
+    private static let coarseStride = 16
 
     /// Deviation of the chords standing for `curve` (which start at `curve.p0`, the previous
     /// vertex): the vertices up to the first one equal to `curve.p3` are taken from `cursor`.
@@ -254,8 +254,8 @@ extension Polyline {
     /// the result is the maximum over the samples of their distance to the chain — whatever the
     /// order of the samples and wherever tracking starts.
     ///
-    /// That lets the samples be taken in two passes: every 8th first (which finds the maximum's
-    /// neighbourhood), then the 7 between each two, skipped together when a certificate shows
+    /// That lets the samples be taken in two passes: every 16th first (which finds the maximum's
+    /// neighbourhood), then the 15 between each two, skipped together when a certificate shows
     /// none of them can raise the maximum: the curve between the two parameters lies in the hull
     /// of its control points there (end points plus a third of the step along the end
     /// derivatives), so the hull's farthest point from the chord nearest the first sample bounds
