@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+import FilletSupport
+@testable import FilletGeometry
+
+/// The flattening deviation of a curve skips the samples a hull certificate shows cannot raise
+/// the maximum, and settles vertex searches within it: its result must be, to the bit, the
+/// maximum over every vertex's distance to the curve and every sample's distance to the chain,
+/// measured one by one as the definition states.
+@Suite struct CurveDeviationTests {
+    /// The definition: each vertex's branch-and-bound distance, and 64 samples per chord against
+    /// every chord (the same formula as the library's, so the same bits).
+    static func definition(_ curve: CubicCurve, chain: [Point]) -> Double {
+        func toChord(_ point: Point, _ a: Point, _ b: Point) -> Double {
+            let direction = b - a
+            let lengthSquared = direction.lengthSquared
+            guard lengthSquared > 0 else { return (point - a).lengthSquared }
+            let t = Swift.min(1, Swift.max(0, (point - a).dot(direction) / lengthSquared))
+            return (point - (a + direction * t)).lengthSquared
+        }
+        let size = curve.controlBounds.diagonal
+        var worst = 0.0
+        for vertex in chain.dropFirst() {
+            worst = Swift.max(worst, CurveContacts.distanceSquared(from: vertex, to: curve, accuracy: 1e-13 * size).squareRoot())
+        }
+        let chords = chain.count - 1, samples = 64 * chords
+        for index in 0...samples {
+            let point = curve.point(at: Double(index) / Double(samples))
+            var best = Double.infinity
+            for chord in 0..<chords { best = Swift.min(best, toChord(point, chain[chord], chain[chord + 1])) }
+            worst = Swift.max(worst, best.squareRoot())
+        }
+        return worst
+    }
+
+    static func randomCurve(_ random: inout SplitMix64, scale: Double) -> CubicCurve {
+        func coordinate() -> Double { (Double(random.next() % 2_000_001) / 1_000_000 - 1) * scale }
+        return CubicCurve(Point(x: coordinate(), y: coordinate()), Point(x: coordinate(), y: coordinate()),
+                          Point(x: coordinate(), y: coordinate()), Point(x: coordinate(), y: coordinate()))
+    }
+
+    @Test(arguments: [1e-3, 1e-2, 0.1])
+    func flatteningDeviationIsTheDefinitionsToTheBit(relativeTolerance: Double) throws {
+        var random = SplitMix64(seed: 35)
+        for index in 0..<300 {
+            let scale = [1.0, 24, 1_000, 1e-3][index % 4]
+            let curve = Self.randomCurve(&random, scale: scale)
+            var path = Path()
+            try path.move(to: curve.p0)
+            try path.addCurve(to: curve.p3, control1: curve.p1, control2: curve.p2)
+            let tolerance = relativeTolerance * Swift.max(curve.controlBounds.diagonal, 1e-9)
+            var polyline = Polyline()
+            try path.flatten(tolerance: tolerance, into: &polyline)
+            let chain = Array(polyline.points)
+            #expect(polyline.maximumDeviation(from: path) == Self.definition(curve, chain: chain),
+                    "curve \(index): \(curve)")
+        }
+    }
+
+    @Test func aChainFarFromItsCurveMeasuresTheGap() throws {
+        // A chain that is not a flattening at all: every sample is far off, none may be skipped.
+        let curve = CubicCurve(Point(x: 0, y: 0), Point(x: 0, y: 10), Point(x: 10, y: 10), Point(x: 10, y: 0))
+        var path = Path()
+        try path.move(to: curve.p0)
+        try path.addCurve(to: curve.p3, control1: curve.p1, control2: curve.p2)
+        let chain = [curve.p0, Point(x: 5, y: -3), curve.p3]
+        let polyline = try Polyline(subpaths: [(points: chain, isClosed: false)])
+        let measured = polyline.maximumDeviation(from: path)
+        #expect(measured == Self.definition(curve, chain: chain))
+        #expect(measured > 7.5)
+    }
+}
