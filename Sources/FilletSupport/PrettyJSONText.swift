@@ -9,6 +9,7 @@
 /// tree for each value costs more than checking a small path. The caller writes an object's keys
 /// in sorted order; tests compare the text with the encoder's for the values written this way.
 public struct PrettyJSONText {
+    /// The UTF-8 text written so far.
     public private(set) var bytes: [UInt8] = []
     private var depth: Int
     /// Per open container: whether nothing has been written into it yet.
@@ -21,6 +22,7 @@ public struct PrettyJSONText {
         bytes.reserveCapacity(capacity)
     }
 
+    /// The text written so far.
     public var text: String { String(decoding: bytes, as: UTF8.self) }
 
     /// Text written as given: layout the caller owns (a separator before the first line).
@@ -28,9 +30,13 @@ public struct PrettyJSONText {
 
     // MARK: Containers
 
+    /// Opens an object: members follow, each started by ``key(_:)``.
     public mutating func openObject() { open(UInt8(ascii: "{")) }
+    /// Closes the innermost open object.
     public mutating func closeObject() { close(UInt8(ascii: "}")) }
+    /// Opens an array: elements follow, each started by ``item()``.
     public mutating func openArray() { open(UInt8(ascii: "[")) }
+    /// Closes the innermost open array.
     public mutating func closeArray() { close(UInt8(ascii: "]")) }
 
     /// Starts the member `name` of the open object (names are written as given: plain ASCII).
@@ -46,10 +52,13 @@ public struct PrettyJSONText {
 
     // MARK: Values
 
+    /// `null`.
     public mutating func null() { bytes.append(contentsOf: "null".utf8) }
 
+    /// `true` or `false`.
     public mutating func bool(_ value: Bool) { bytes.append(contentsOf: (value ? "true" : "false").utf8) }
 
+    /// An integer in decimal.
     public mutating func integer(_ value: Int) { bytes.append(contentsOf: String(value).utf8) }
 
     /// A finite number as Swift prints it less a trailing `.0`; NaN and infinities as the strings
@@ -64,6 +73,7 @@ public struct PrettyJSONText {
         bytes.append(contentsOf: text.utf8)
     }
 
+    /// A string, quoted and escaped as the encoder escapes it.
     public mutating func string(_ value: String) {
         bytes.append(UInt8(ascii: "\""))
         for byte in value.utf8 {
@@ -84,14 +94,17 @@ public struct PrettyJSONText {
         bytes.append(UInt8(ascii: "\""))
     }
 
+    /// A string, or `null` for `nil`.
     public mutating func string(_ value: String?) {
         if let value { string(value) } else { null() }
     }
 
+    /// A number, or `null` for `nil`.
     public mutating func number(_ value: Double?) {
         if let value { number(value) } else { null() }
     }
 
+    /// An integer, or `null` for `nil`.
     public mutating func integer(_ value: Int?) {
         if let value { integer(value) } else { null() }
     }
