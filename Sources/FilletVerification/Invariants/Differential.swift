@@ -4,7 +4,7 @@ import FilletGeometry
 extension Catalogue {
     /// The differential invariants: each exact measure of the geometry core the catalogue relies
     /// on, compared with an independent route — the path flattened at `τ = flatteningRelative ·
-    /// size` (the polyline ``checkFlattening`` left in the context) — within a tolerance derived
+    /// size` (the analysis's flattening stage) — within a tolerance derived
     /// from the flattening guarantee. The exact values are the library's public measures
     /// (``FilletGeometry/PreparedPath/signedArea(ofSubpath:)``, ``FilletGeometry/PreparedSegment/length``,
     /// ``FilletGeometry/PreparedPath/bounds``, the join analysis); the polyline's are computed here
@@ -45,17 +45,35 @@ extension Catalogue {
     /// line count too (``FilletGeometry/SubpathMeasure/largestJoinTurn``): its turning number
     /// includes them, and a lone line closed back over itself reverses twice. When no subpath can
     /// be compared, the margin is the tolerance and the detail says "not compared".
-    static func checkDifferentials<Sink: InvariantSink>(_ shape: ShapeUnderTest, _ context: CatalogueContext,
-                                                        _ sink: inout Sink, tolerance: Double) {
+    ///
+    /// The polyline and the attribution of its chords are the analysis's flattening stage
+    /// (``CatalogueContext/flattening``, ``CatalogueContext/segmentChords``). Without a polyline
+    /// (flattening failed) every invariant of ``Invariant/polylineDifferential`` fails here, the
+    /// intersection and clearance comparisons with them; when the polyline does not follow the
+    /// path, the four above fail with the first mismatch.
+    static func checkDifferentials<Sink: InvariantSink>(_ context: CatalogueContext, _ sink: inout Sink) {
+        guard case .success(let tolerance) = context.flattening else {
+            for invariant in Invariant.polylineDifferential {
+                context.emitVerdict(&sink, invariant, false) { "no polyline to compare with: flattening failed" }
+            }
+            return
+        }
+        if case .mismatch(let mismatch) = context.chordAttribution {
+            for invariant in [Invariant.areaAgreement, .lengthAgreement, .boundsAgreement, .turningAgreement] {
+                context.emitVerdict(&sink, invariant, false) { "the polyline does not follow the path: \(mismatch)" }
+            }
+            return
+        }
         let prepared = context.prepared
-        let points = context.polyline.points, rings = context.polyline.subpaths
+        let polyline = context.polyline
+        let points = polyline.points, rings = polyline.subpaths
+        let attributed = context.segmentChords, curveParameters = context.curveChordParameters
         let size = context.size
         let rounding = Path.flatteningRoundingAllowance * context.magnitude
         let chordBound = tolerance + rounding
         let vertexError = context.lengthTolerance + rounding
         let degenerate = Path.degenerateSegmentRelativeTolerance * size
 
-        var mismatch: String?
         var areaMargin = Double.infinity, areaSubpath = 0, areaResidual = 0.0, areaAllowed = 0.0
         var lengthMargin = Double.infinity, lengthSegment = -1, lengthExact = 0.0, lengthChords = 0.0
         var exactLength = 0.0, polylineLength = 0.0
@@ -69,58 +87,35 @@ extension Catalogue {
         defer { swap(&chordAngles, &context.values) }
         chordAngles.removeAll(keepingCapacity: true)
         windings.removeAll(keepingCapacity: true)
-        context.segmentChords.removeAll(keepingCapacity: true)
 
-        if rings.count != prepared.subpaths.count {
-            mismatch = "\(rings.count) polyline subpaths for \(prepared.subpaths.count) path subpaths"
-        }
         prepared.segments.withUnsafeBufferPointer { segments in
             points.withUnsafeBufferPointer { vertices in
-                for (subpathIndex, subpath) in prepared.subpaths.enumerated() where mismatch == nil {
+                for (subpathIndex, subpath) in prepared.subpaths.enumerated() {
                     let ring = rings[subpathIndex].pointRange
-                    let virtualCount = ring.count + (rings[subpathIndex].isClosed ? 1 : 0)
                     // Virtual vertex k: the ring's k-th vertex, or its first for the closing chord's end
                     // (a closed ring's last vertex is dropped when it repeats the first).
                     func vertex(_ k: Int) -> Point { vertices[ring.lowerBound + (k < ring.count ? k : 0)] }
-                    var next = 0, area = 0.0, perimeter = 0.0, correction = 0.0, subpathChordAngle = 0.0
+                    var area = 0.0, perimeter = 0.0, correction = 0.0, subpathChordAngle = 0.0
                     var curveAreaAllowance = 0.0
                     let origin = vertex(0)
                     for index in subpath.segmentRange {
                         let segment = segments[index]
-                        var count = 1, radius = 0.0, chordAngle = 0.0
-                        var curvePieces: (curve: CubicCurve, ends: [Double])?
-                        if case .curve(let curve) = segment.geometry {
-                            guard let ends = curve.flatteningParameters(tolerance: tolerance) else {
-                                mismatch = "no chord count for element \(segment.elementIndex)"
-                                break
-                            }
-                            count = ends.count
-                            curvePieces = (curve, ends)
-                        }
+                        let chords = attributed[index]
+                        let next = chords.firstVertex, count = chords.count
+                        var radius = 0.0, chordAngle = 0.0
+                        var curve: CubicCurve?
+                        if case .curve(let drawn) = segment.geometry { curve = drawn }
                         if case .arc(let arc) = segment.geometry {
                             radius = arc.radius
                             if arc.radius > 0, arc.sweep != 0 {
-                                guard let chords = try? arc.chordCount(tolerance: tolerance) else {
-                                    mismatch = "no chord count for element \(segment.elementIndex)"
-                                    break
-                                }
-                                count = chords
-                                chordAngle = Swift.abs(arc.sweep) / Double(chords)
+                                chordAngle = Swift.abs(arc.sweep) / Double(count)
                                 largestChordAngle = Swift.max(largestChordAngle, chordAngle)
                                 subpathChordAngle = Swift.max(subpathChordAngle, chordAngle)
                                 // The circular segments between the chords and the arc.
                                 let segmentArea = 0.5 * arc.radius * arc.radius * (chordAngle - sin(chordAngle))
-                                correction += (arc.sweep > 0 ? 1 : -1) * Double(chords) * segmentArea
-                            } else {
-                                count = 0
+                                correction += (arc.sweep > 0 ? 1 : -1) * Double(count) * segmentArea
                             }
                         }
-                        guard next + count < virtualCount else {
-                            mismatch = "the polyline has too few vertices for element \(segment.elementIndex)"
-                            break
-                        }
-                        context.segmentChords.append(SegmentChords(ringStart: ring.lowerBound, ringCount: ring.count,
-                                                                   firstVertex: next, count: count))
                         var chordSum = 0.0, excess = 0.0
                         var previousPiece: (end: Vector, spread: Double)?   // the curve's previous piece
                         for offset in 0..<count {
@@ -129,8 +124,10 @@ extension Catalogue {
                             chordSum += chord
                             area += from.signedAreaTerm(to: to, relativeTo: origin)
                             if chordAngle > 0 { excess += chordExcessBound(chord, sagitta: chordBound, radius: radius) }
-                            if let (curve, ends) = curvePieces {
-                                let piece = curve.subcurve(from: offset == 0 ? 0 : ends[offset - 1], to: ends[offset])
+                            if let curve {
+                                let ends = chords.parameters
+                                let piece = curve.subcurve(from: offset == 0 ? 0 : curveParameters[ends.lowerBound + offset - 1],
+                                                           to: curveParameters[ends.lowerBound + offset])
                                 let bound = piece.controlPolygonLength
                                 excess += Swift.max(0, bound - chord)
                                 curveAreaAllowance += chordBound * bound
@@ -147,7 +144,6 @@ extension Catalogue {
                                 subpathChordAngle = Swift.max(subpathChordAngle, angle)
                             }
                         }
-                        next += count
                         perimeter += chordSum
                         exactLength += segment.length
                         // Polyline ≤ exact (chords are shorter than their arcs), exact ≤ polyline + excess.
@@ -159,15 +155,6 @@ extension Catalogue {
                             lengthExact = segment.length
                             lengthChords = chordSum
                         }
-                    }
-                    guard mismatch == nil else { break }
-                    // A closed ring whose last vertex repeated the first lost it (and the path has no
-                    // closing line then); a lone closed point has no chord at all.
-                    let droppedRepeat = rings[subpathIndex].isClosed && next == virtualCount - 2
-                        && vertex(ring.count - 1) == origin
-                    guard next == virtualCount - 1 || droppedRepeat else {
-                        mismatch = "subpath \(subpathIndex): \(virtualCount) polyline vertices, the segments account for \(next + 1)"
-                        break
                     }
                     polylineLength += perimeter
                     // An open ring is closed for the area (as the exact area is) but not for the length.
@@ -191,13 +178,6 @@ extension Catalogue {
                 }
             }
         }
-        if let mismatch {
-            context.segmentChords.removeAll(keepingCapacity: true)
-            for invariant in [Invariant.areaAgreement, .lengthAgreement, .boundsAgreement, .turningAgreement] {
-                context.emitVerdict(&sink, invariant, false) { "the polyline does not follow the path: \(mismatch)" }
-            }
-            return
-        }
 
         let areaScale = size * size
         context.emit(&sink, .areaAgreement, margin: areaScale > 0 ? areaMargin / areaScale : areaMargin) {
@@ -213,7 +193,7 @@ extension Catalogue {
                              largestChordAngle: largestChordAngle)
     }
 
-    /// ``Invariant/boundsAgreement`` of ``checkDifferentials(_:_:_:tolerance:)``: no polyline vertex
+    /// ``Invariant/boundsAgreement`` of ``checkDifferentials(_:_:)``: no polyline vertex
     /// beyond the exact bounds by more than `vertexError`, no exact side beyond the vertices' box
     /// `polylineBounds` by more than `chordBound + vertexError`.
     static func emitBoundsAgreement<Sink: InvariantSink>(_ context: CatalogueContext, _ sink: inout Sink,
