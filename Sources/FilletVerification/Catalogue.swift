@@ -77,7 +77,7 @@ public enum Catalogue {
 
     /// Evaluates every applicable invariant on `shape` into `sink`, using `context`'s buffers: the
     /// analysis of the path, then ``Invariant/closedAndFinite`` (a construction's subpaths must be
-    /// closed) and, when the path can be measured, each entry of ``gate``.
+    /// closed) and, when the path can be measured, each entry of the gate (`Catalogue.gate`).
     /// - Returns: the verdicts as a mask.
     @discardableResult
     public static func evaluate<Sink: InvariantSink>(_ shape: ShapeUnderTest, options: Options,
