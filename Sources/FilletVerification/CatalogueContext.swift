@@ -19,6 +19,8 @@ public final class CatalogueContext {
     /// The flattening stage (``flattening``, ``polyline``, ``segmentChords``): computed on first
     /// ask for the current path.
     var flatteningStage = FlatteningStage()
+    /// What the polyline measures, segment by segment and subpath by subpath (``polylineMeasures``).
+    var polylineMeasureStage = PolylineMeasures()
     /// Length of each element's drawn segment (0 for `move`; the closing line for `close`).
     var elementLengths: [Double] = []
     /// Scratch points (symmetry features, border samples).
@@ -101,6 +103,7 @@ public final class CatalogueContext {
         self.path = path
         intersectionStage.reset()
         flatteningStage.reset()
+        polylineMeasureStage.reset()
         arcCubicStage = nil
         findingMeasures = PathCheck.FindingMeasures()
         joinsWalked = false

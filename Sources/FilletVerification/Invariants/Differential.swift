@@ -64,133 +64,64 @@ extension Catalogue {
             }
             return
         }
-        let prepared = context.prepared
-        let polyline = context.polyline
-        let points = polyline.points, rings = polyline.subpaths
-        let attributed = context.segmentChords, curveParameters = context.curveChordParameters
-        let size = context.size
+        let measures = context.polylineMeasures
         let rounding = Path.flatteningRoundingAllowance * context.magnitude
-        let chordBound = tolerance + rounding
         let vertexError = context.lengthTolerance + rounding
-        let degenerate = Path.degenerateSegmentRelativeTolerance * size
+        emitAreaAgreement(context, &sink, measures: measures, vertexError: vertexError)
+        emitLengthAgreement(context, &sink, measures: measures)
+        emitBoundsAgreement(context, &sink, polylineBounds: measures.bounds, vertexError: vertexError,
+                            chordBound: tolerance + rounding)
+        emitTurningAgreement(context, &sink, windings: measures.windings, chordAngles: measures.chordAngles,
+                             largestChordAngle: measures.largestChordAngle)
+    }
 
+    /// ``Invariant/areaAgreement`` of ``checkDifferentials(_:_:)``: per subpath, the exact area
+    /// against the polyline's plus the circular segments its arcs' chords cut off, within
+    /// `vertexError` × the ring's perimeter (plus the curves' allowance).
+    static func emitAreaAgreement<Sink: InvariantSink>(_ context: CatalogueContext, _ sink: inout Sink,
+                                                       measures: PolylineMeasures, vertexError: Double) {
         var areaMargin = Double.infinity, areaSubpath = 0, areaResidual = 0.0, areaAllowed = 0.0
-        var lengthMargin = Double.infinity, lengthSegment = -1, lengthExact = 0.0, lengthChords = 0.0
-        var exactLength = 0.0, polylineLength = 0.0
-        var largestChordAngle = 0.0
-        var polylineBounds = BoundingBox.empty
-        var windings: [Int] = []
-        swap(&windings, &context.indices)
-        defer { swap(&windings, &context.indices) }
-        var chordAngles: [Double] = []   // per subpath, its largest chord angle
-        swap(&chordAngles, &context.values)
-        defer { swap(&chordAngles, &context.values) }
-        chordAngles.removeAll(keepingCapacity: true)
-        windings.removeAll(keepingCapacity: true)
-
-        prepared.segments.withUnsafeBufferPointer { segments in
-            points.withUnsafeBufferPointer { vertices in
-                for (subpathIndex, subpath) in prepared.subpaths.enumerated() {
-                    let ring = rings[subpathIndex].pointRange
-                    // Virtual vertex k: the ring's k-th vertex, or its first for the closing chord's end
-                    // (a closed ring's last vertex is dropped when it repeats the first).
-                    func vertex(_ k: Int) -> Point { vertices[ring.lowerBound + (k < ring.count ? k : 0)] }
-                    var area = 0.0, perimeter = 0.0, correction = 0.0, subpathChordAngle = 0.0
-                    var curveAreaAllowance = 0.0
-                    let origin = vertex(0)
-                    for index in subpath.segmentRange {
-                        let segment = segments[index]
-                        let chords = attributed[index]
-                        let next = chords.firstVertex, count = chords.count
-                        var radius = 0.0, chordAngle = 0.0
-                        var curve: CubicCurve?
-                        if case .curve(let drawn) = segment.geometry { curve = drawn }
-                        if case .arc(let arc) = segment.geometry {
-                            radius = arc.radius
-                            if arc.radius > 0, arc.sweep != 0 {
-                                chordAngle = Swift.abs(arc.sweep) / Double(count)
-                                largestChordAngle = Swift.max(largestChordAngle, chordAngle)
-                                subpathChordAngle = Swift.max(subpathChordAngle, chordAngle)
-                                // The circular segments between the chords and the arc.
-                                let segmentArea = 0.5 * arc.radius * arc.radius * (chordAngle - sin(chordAngle))
-                                correction += (arc.sweep > 0 ? 1 : -1) * Double(count) * segmentArea
-                            }
-                        }
-                        var chordSum = 0.0, excess = 0.0
-                        var previousPiece: (end: Vector, spread: Double)?   // the curve's previous piece
-                        for offset in 0..<count {
-                            let from = vertex(next + offset), to = vertex(next + offset + 1)
-                            let chord = (to - from).lengthSquared.squareRoot()
-                            chordSum += chord
-                            area += from.signedAreaTerm(to: to, relativeTo: origin)
-                            if chordAngle > 0 { excess += chordExcessBound(chord, sagitta: chordBound, radius: radius) }
-                            if let curve {
-                                let ends = chords.parameters
-                                let piece = curve.subcurve(from: offset == 0 ? 0 : curveParameters[ends.lowerBound + offset - 1],
-                                                           to: curveParameters[ends.lowerBound + offset])
-                                let bound = piece.controlPolygonLength
-                                excess += Swift.max(0, bound - chord)
-                                curveAreaAllowance += chordBound * bound
-                                let (spread, start, end) = chordTangentCone(piece, chord: to - from)
-                                var angle = 2 * spread
-                                // The vertex between two pieces turns by at most the turn of the
-                                // tangent there plus both spreads: π at a cusp on a chord end, where
-                                // each piece's cone is narrow but the tangent reverses.
-                                if let previousPiece {
-                                    angle = Swift.max(angle, unsignedAngle(previousPiece.end, start) + previousPiece.spread + spread)
-                                }
-                                previousPiece = (end, spread)
-                                largestChordAngle = Swift.max(largestChordAngle, angle)
-                                subpathChordAngle = Swift.max(subpathChordAngle, angle)
-                            }
-                        }
-                        perimeter += chordSum
-                        exactLength += segment.length
-                        // Polyline ≤ exact (chords are shorter than their arcs), exact ≤ polyline + excess.
-                        let margin = Swift.min(context.lengthTolerance - (chordSum - segment.length),
-                                               excess + context.lengthTolerance - (segment.length - chordSum))
-                        if margin < lengthMargin || margin.isNaN {
-                            lengthMargin = margin
-                            lengthSegment = segment.elementIndex
-                            lengthExact = segment.length
-                            lengthChords = chordSum
-                        }
-                    }
-                    polylineLength += perimeter
-                    // An open ring is closed for the area (as the exact area is) but not for the length.
-                    if !rings[subpathIndex].isClosed {
-                        let last = vertex(ring.count - 1)
-                        area += last.signedAreaTerm(to: origin, relativeTo: origin)
-                        perimeter += (origin - last).lengthSquared.squareRoot()
-                    }
-                    for k in ring { polylineBounds.formUnion(vertices[k]) }
-                    let residual = context.subpathAreas[subpathIndex] - (area + correction)
-                    let allowed = vertexError * perimeter + curveAreaAllowance
-                    let margin = allowed - Swift.abs(residual)
-                    if margin < areaMargin || margin.isNaN {
-                        areaMargin = margin
-                        areaSubpath = subpathIndex
-                        areaResidual = residual
-                        areaAllowed = allowed
-                    }
-                    windings.append(tangentWinding(vertices, ring, degenerateLength: degenerate))
-                    chordAngles.append(subpathChordAngle)
-                }
+        for (index, subpath) in measures.subpaths.enumerated() {
+            let residual = context.subpathAreas[index] - (subpath.area + subpath.arcCorrection)
+            let allowed = vertexError * subpath.perimeter + subpath.curveAreaAllowance
+            let margin = allowed - Swift.abs(residual)
+            if margin < areaMargin || margin.isNaN {
+                areaMargin = margin
+                areaSubpath = index
+                areaResidual = residual
+                areaAllowed = allowed
             }
         }
-
-        let areaScale = size * size
+        let areaScale = context.size * context.size
         context.emit(&sink, .areaAgreement, margin: areaScale > 0 ? areaMargin / areaScale : areaMargin) {
             "subpath \(areaSubpath): exact area \(format(context.subpathAreas.isEmpty ? 0 : context.subpathAreas[areaSubpath])) vs polyline + circular segments: residual \(format(areaResidual)), allowed \(format(areaAllowed))"
         }
+    }
+
+    /// ``Invariant/lengthAgreement`` of ``checkDifferentials(_:_:)``: per segment, its chords are
+    /// no longer than it (within the length tolerance) and it is no longer than its chords plus
+    /// their excess bound.
+    static func emitLengthAgreement<Sink: InvariantSink>(_ context: CatalogueContext, _ sink: inout Sink,
+                                                         measures: PolylineMeasures) {
+        var lengthMargin = Double.infinity, lengthSegment = -1, lengthExact = 0.0, lengthChords = 0.0
+        var exactLength = 0.0, polylineLength = 0.0
+        for (segment, chords) in zip(context.prepared.segments, measures.segments) {
+            exactLength += segment.length
+            // Polyline ≤ exact (chords are shorter than their arcs), exact ≤ polyline + excess.
+            let margin = Swift.min(context.lengthTolerance - (chords.chordLength - segment.length),
+                                   chords.excess + context.lengthTolerance - (segment.length - chords.chordLength))
+            if margin < lengthMargin || margin.isNaN {
+                lengthMargin = margin
+                lengthSegment = segment.elementIndex
+                lengthExact = segment.length
+                lengthChords = chords.chordLength
+            }
+        }
+        for subpath in measures.subpaths { polylineLength += subpath.chordLength }
         if lengthSegment < 0 { lengthMargin = context.lengthTolerance }
         context.emit(&sink, .lengthAgreement, margin: context.relative(lengthMargin)) {
             "total exact length \(format(exactLength)), polyline \(format(polylineLength)); tightest element \(lengthSegment): exact \(format(lengthExact)) vs chords \(format(lengthChords))"
         }
-
-        emitBoundsAgreement(context, &sink, polylineBounds: polylineBounds, vertexError: vertexError, chordBound: chordBound)
-        emitTurningAgreement(context, &sink, windings: windings, chordAngles: chordAngles,
-                             largestChordAngle: largestChordAngle)
     }
 
     /// ``Invariant/boundsAgreement`` of ``checkDifferentials(_:_:)``: no polyline vertex
