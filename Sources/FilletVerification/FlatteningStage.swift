@@ -30,6 +30,8 @@ struct FlatteningStage {
     mutating func reset() {
         outcome = nil
         attribution = nil
+        segmentChords.removeAll(keepingCapacity: true)
+        curveParameters.removeAll(keepingCapacity: true)
     }
 }
 
