@@ -29,8 +29,9 @@ public struct SVGDrawable: Hashable, Sendable {
     /// it), which for a tag over several lines is its last; `nil` when the reader does not know.
     public var line: Int?
 
-    /// A drawable from its parts; `writtenPath` defaults to `path` (no transform).
-    public init(index: Int, id: String?, element: String, path: Path, writtenPath: Path? = nil,
+    /// A drawable from its parts; `writtenPath` defaults to `path` (no transform), `element` to
+    /// `path` (a path given as path data).
+    public init(index: Int, id: String? = nil, element: String = "path", path: Path, writtenPath: Path? = nil,
                 transform: FilletGeometry.AffineTransform = .identity, source: SVGPathSource? = nil,
                 line: Int? = nil) {
         self.index = index

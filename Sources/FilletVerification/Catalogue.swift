@@ -75,40 +75,16 @@ public enum Catalogue {
         check(try ShapeUnderTest(spec: spec), options: options)
     }
 
-    /// Evaluates every applicable invariant on `shape` into `sink`, using `context`'s buffers.
+    /// Evaluates every applicable invariant on `shape` into `sink`, using `context`'s buffers: the
+    /// analysis of the path, then ``Invariant/closedAndFinite`` (a construction's subpaths must be
+    /// closed) and, when the path can be measured, each entry of the gate (`Catalogue.gate`).
     /// - Returns: the verdicts as a mask.
     @discardableResult
     public static func evaluate<Sink: InvariantSink>(_ shape: ShapeUnderTest, options: Options,
                                                      context: CatalogueContext, into sink: inout Sink) -> VerdictMask {
-        let path = shape.path
-        context.prepare(path, inputMagnitude: shape.vertexMagnitude)
-        guard checkClosedAndFinite(shape, context, &sink) else { return context.mask }
-        checkContinuity(shape, context, &sink)
-        if !shape.corners.isEmpty { checkRadii(shape, context, &sink) }
-        if let star = shape.star { checkStar(star, context, &sink) }
-        checkSelfIntersection(context, &sink)
-        checkTreeAgreement(path, context, &sink)
-        if let symmetry = shape.symmetry { checkSymmetry(shape, symmetry, context, &sink) }
-        if let frame = shape.frame { checkFrame(shape, frame, context, &sink) }
-        if let border = shape.border, border.claimsConstantWidth, border.innerSubpath != nil {
-            checkBorder(shape, border, context, &sink)
-        }
-        let flattened = checkFlattening(shape, context, &sink,
-                                        measuresDeviation: isSampled(path, options.flatteningDeviation))
-        if let tolerance = flattened {
-            checkDifferentials(shape, context, &sink, tolerance: tolerance)
-            checkIntersectionAgreement(shape, context, &sink, tolerance: tolerance)
-            checkClearanceAgreement(context, &sink, tolerance: tolerance)
-            if isSampled(path, options.affineMap) { checkAffineMap(path, context, &sink, tolerance: tolerance) }
-        } else {
-            for invariant in Invariant.polylineDifferential {
-                context.emitVerdict(&sink, invariant, false) { "no polyline to compare with: flattening failed" }
-            }
-        }
-        checkOrientation(shape, context, &sink)
-        if isSampled(path, options.scaleInvariance) {
-            checkScaleInvariance(shape, context, &sink)
-        }
+        context.prepare(shape.path, inputMagnitude: shape.vertexMagnitude)
+        guard checkClosedAndFinite(context, &sink, policy: .closedRequired) else { return context.mask }
+        for entry in gate { entry.evaluate(shape, options: options, context, &sink) }
         return context.mask
     }
 

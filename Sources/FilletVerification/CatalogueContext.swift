@@ -16,8 +16,11 @@ public final class CatalogueContext {
     /// The current path's drawn segments with end points, directions, bounds and lengths computed
     /// once, shared by every invariant (joins, self-intersection, symmetry, frame).
     var prepared = PreparedPath()
-    /// The flattening of the current path.
-    var polyline = Polyline()
+    /// The flattening stage (``flattening``, ``polyline``, ``segmentChords``): computed on first
+    /// ask for the current path.
+    var flatteningStage = FlatteningStage()
+    /// What the polyline measures, segment by segment and subpath by subpath (``polylineMeasures``).
+    var polylineMeasureStage = PolylineMeasures()
     /// Length of each element's drawn segment (0 for `move`; the closing line for `close`).
     var elementLengths: [Double] = []
     /// Scratch points (symmetry features, border samples).
@@ -40,11 +43,10 @@ public final class CatalogueContext {
     /// The exact self-intersection stage (``exactSimplicity(withClearance:)``, ``exactClearance``,
     /// ``exactContacts``): each part computed on first ask for the current path.
     var intersectionStage = ExactIntersectionStage()
+    /// The cubics of the current path that stand for circular arcs (``arcCubics``), once asked for.
+    var arcCubicStage: [PathCheck.ArcCubic]?
     /// The image of the current path under the affine-map check's transform.
     var mappedPrepared = PreparedPath()
-    /// Per prepared segment, its chords in the flattening (set by the differential invariants'
-    /// attribution walk; empty when the polyline does not follow the path).
-    var segmentChords: [SegmentChords] = []
     /// Scratch of the clearance differential: the segments' places, candidate pairs.
     var clearanceSegments: [ClearanceSegment] = []
     var chordPairs: [ChordPairCandidate] = []
@@ -60,6 +62,8 @@ public final class CatalogueContext {
     /// a path check's (its author's numbering, ``PathCheck/ElementNames``), `nil` for a
     /// construction (by index).
     private(set) var elementNames: PathCheck.ElementNames?
+    /// The path being checked (as given to ``prepare(_:inputMagnitude:)``).
+    private(set) var path = Path()
 
     /// `characteristicSize` of the current path.
     private(set) var size = 0.0
@@ -70,7 +74,6 @@ public final class CatalogueContext {
 
     public init() {
         prepared.reserveCapacity(segments: 64, subpaths: 2)
-        polyline.reserveCapacity(points: 256, subpaths: 2)
         elementLengths.reserveCapacity(64)
         points.reserveCapacity(64)
         values.reserveCapacity(64)
@@ -97,8 +100,11 @@ public final class CatalogueContext {
     func prepare(_ path: Path, inputMagnitude: Double, elementNames: PathCheck.ElementNames?) {
         mask = VerdictMask()
         self.elementNames = elementNames
+        self.path = path
         intersectionStage.reset()
-        segmentChords.removeAll(keepingCapacity: true)
+        flatteningStage.reset()
+        polylineMeasureStage.reset()
+        arcCubicStage = nil
         findingMeasures = PathCheck.FindingMeasures()
         joinsWalked = false
         prepared.prepare(path)

@@ -1,40 +1,26 @@
 import Foundation
 import FilletGeometry
+import FilletSVG
 import FilletSupport
 import PropertyCheck
 
-/// One drawable element of an input file, as `fillet check path` reads it: its position among
-/// the file's drawable elements (document order), its `id`, its element name (`path`, `rect`, …),
-/// its geometry after transforms and, under a transform, how it was written. The fields of
-/// FilletSVG's `SVGDrawable`, so a file reader maps one onto the other field by field.
-public struct PathCheckInput: Sendable {
-    public var index: Int
-    public var id: String?
-    public var element: String
-    public var path: Path
-    /// The element as written, when a transform maps it to `path` (see ``PathCheck/WrittenForm``).
-    public var written: PathCheck.WrittenForm?
-    /// Where SVG path data wrote each element of the path as written (`written`'s, else `path`'s),
-    /// for details to name elements by it (``PathCheck/check(_:options:written:source:)``).
-    public var source: SVGPathSource?
-    /// The line of the file of an SVG document's shape element (`SVGDrawable.line`:
-    /// where its start tag ends), if known.
-    public var line: Int?
+/// One drawable element of an input file, as `fillet check path` reads it: FilletSVG's
+/// `SVGDrawable` itself (its position among the file's drawable elements in document order, its
+/// `id`, its element name, its outline after transforms, the outline as written with the
+/// transform, where path data wrote each element, its line), so the reader and the checker share
+/// one type. A path given as path data is a drawable with the identity transform and no line.
+public typealias PathCheckInput = SVGDrawable
+
+extension SVGDrawable {
+    /// The element as written, when a transform maps it to `path` (see ``PathCheck/WrittenForm``):
+    /// `writtenPath` and the transform's largest stretch; `nil` under the identity.
+    public var written: PathCheck.WrittenForm? {
+        transform == .identity ? nil : PathCheck.WrittenForm(path: writtenPath, stretch: transform.largestStretch)
+    }
 
     /// `file#index(id)`: how tables, JUnit and messages name the element.
     public func name(file: String) -> String {
         "\(file)#\(index)" + (id.map { "(\(OneLine.abbreviated($0)))" } ?? "")
-    }
-
-    public init(index: Int, id: String? = nil, element: String = "path", path: Path,
-                written: PathCheck.WrittenForm? = nil, source: SVGPathSource? = nil, line: Int? = nil) {
-        self.index = index
-        self.id = id
-        self.element = element
-        self.path = path
-        self.written = written
-        self.source = source
-        self.line = line
     }
 }
 

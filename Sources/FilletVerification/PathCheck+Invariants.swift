@@ -12,18 +12,15 @@ extension PathCheck {
     }
 
     /// ``evaluate(_:options:written:context:into:)`` with details naming elements by `names`
-    /// (by index when `nil`).
+    /// (by index when `nil`): the analysis of the path, then ``Invariant/closedAndFinite`` (open
+    /// subpaths reported) and, when the path can be measured, each entry of ``gate``.
     static func evaluate<Sink: InvariantSink>(_ path: Path, options: Options, written: WrittenForm?,
                                               names: ElementNames?, context: CatalogueContext,
                                               into sink: inout Sink) -> [ArcCubic] {
-        let shape = ShapeUnderTest(path: path)
         context.prepare(path, inputMagnitude: 0, elementNames: names)
-        guard checkDrawable(path, context, &sink) else { return [] }
-        checkJoins(path, options: options, written: written, context, &sink)
-        checkUserSelfIntersection(context, &sink)
-        Catalogue.checkFlattening(shape, context, &sink)
-        checkSubpathOrientation(context, &sink)
-        return checkArcCubics(path, context, &sink)
+        guard Catalogue.checkClosedAndFinite(context, &sink, policy: .openReported) else { return [] }
+        for entry in gate { entry.evaluate(options: options, written: written, context, &sink) }
+        return context.arcCubics
     }
 
     /// `path` with `close` appended to every open subpath whose last point is its first within
@@ -69,24 +66,6 @@ extension PathCheck {
         }
         closed.checkInvariants()
         return (closed, closedBefore)
-    }
-
-    /// ``Invariant/closedAndFinite`` for a user's path: non-empty, every number finite, size finite
-    /// and > 0. Open subpaths (strokes; a fill closes them implicitly) are counted in the detail and
-    /// do not fail. Returns whether the other invariants can run.
-    static func checkDrawable<Sink: InvariantSink>(_ path: Path, _ context: CatalogueContext, _ sink: inout Sink) -> Bool {
-        let size = context.size
-        let finite = path.isFinite
-        let measurable = !path.isEmpty && finite && size.isFinite && size > 0
-        context.emitVerdict(&sink, .closedAndFinite, measurable) {
-            if path.isEmpty { return "the path is empty" }
-            if !finite { return "some coordinates are not finite, or the size overflows" }
-            if !(size > 0) { return "size \(format(size)): the path has no extent" }
-            let subpaths = context.prepared.subpaths
-            let open = subpaths.filter { !$0.isClosed }.count
-            return "\(subpaths.count) subpaths (\(open) open: reported, not failed; a fill closes them), size \(format(size))"
-        }
-        return measurable
     }
 
     /// The number of decimals `value` is written with (0…6), or `nil` when it needs more (a
@@ -256,16 +235,13 @@ extension PathCheck {
     /// ```
     /// A cubic whose ends and tangents say "arc" but whose handles bulge it off the circle by more
     /// is a near-miss arc: radius and fillet checks would measure the wrong shape.
-    static func checkArcCubics<Sink: InvariantSink>(_ path: Path, _ context: CatalogueContext,
-                                                    _ sink: inout Sink) -> [ArcCubic] {
-        var arcs: [ArcCubic] = []
+    static func checkArcCubics<Sink: InvariantSink>(_ context: CatalogueContext, _ sink: inout Sink) {
+        let arcs = context.arcCubics
         var worst = Double.infinity, worstIndex = -1
-        for segment in context.prepared.segments {
-            guard case .cubic = path.elements[segment.elementIndex], case .curve(let curve) = segment.geometry,
-                  let fit = curve.circularArcFit else { continue }
-            arcs.append(ArcCubic(elementIndex: segment.elementIndex, fit: fit))
+        for (index, arc) in arcs.enumerated() {
+            let fit = arc.fit
             let margin = arcCubicTolerance(fit, size: context.size) - fit.radialError
-            if margin < worst || margin.isNaN { worst = margin; worstIndex = arcs.count - 1 }
+            if margin < worst || margin.isNaN { worst = margin; worstIndex = index }
             if margin < 0 { context.findingMeasures.arcRadialError = Swift.max(context.findingMeasures.arcRadialError, fit.radialError) }
         }
         let margin = arcs.isEmpty ? 1 : context.relative(worst)
@@ -281,6 +257,22 @@ extension PathCheck {
             let worstText = worstIndex >= 3 ? "; worst \(describe(arcs[worstIndex]))" : ""
             return "\(arcs.count) cubics stand for circular arcs: \(shown)\(arcs.count > 3 ? "; …" : "")\(worstText)"
         }
+    }
+}
+
+extension CatalogueContext {
+    /// The cubic elements of the current path that stand for circular arcs
+    /// (``FilletGeometry/CubicCurve/circularArcFit``), in segment order: a stage of the analysis,
+    /// computed on first ask.
+    var arcCubics: [PathCheck.ArcCubic] {
+        if let arcs = arcCubicStage { return arcs }
+        var arcs: [PathCheck.ArcCubic] = []
+        for segment in prepared.segments {
+            guard case .cubic = path.elements[segment.elementIndex], case .curve(let curve) = segment.geometry,
+                  let fit = curve.circularArcFit else { continue }
+            arcs.append(PathCheck.ArcCubic(elementIndex: segment.elementIndex, fit: fit))
+        }
+        arcCubicStage = arcs
         return arcs
     }
 }

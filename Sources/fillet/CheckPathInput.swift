@@ -76,8 +76,7 @@ enum CheckPathInput {
     }
 
     /// Every drawable element of an SVG document (``FilletSVG/SVGFile/drawables(data:)``: shapes,
-    /// transforms, nested viewports, use), in document order. ``PathCheckInput`` mirrors
-    /// ``FilletSVG/SVGDrawable`` field by field so the verification layer needs no XML reader.
+    /// transforms, nested viewports, use), in document order (`PathCheckInput` is FilletSVG's `SVGDrawable`).
     static func svgDrawables(_ data: Data, file: String) throws(CheckPathInputError) -> [PathCheckInput] {
         let drawables: [SVGDrawable]
         do { drawables = try SVGFile.drawables(data: data) } catch {
@@ -88,11 +87,6 @@ enum CheckPathInput {
             throw CheckPathInputError(file: file, reason: "no drawable element (nothing outside defs, clipPath, "
                                       + "mask, symbol, and displayed): nothing to check")
         }
-        return drawables.map {
-            PathCheckInput(index: $0.index, id: $0.id, element: $0.element, path: $0.path,
-                           written: $0.transform == .identity ? nil
-                               : PathCheck.WrittenForm(path: $0.writtenPath, stretch: $0.transform.largestStretch),
-                           source: $0.source, line: $0.line)
-        }
+        return drawables
     }
 }

@@ -22,14 +22,12 @@ import PropertyCheck
 
     /// The catalogue's verdict on `path` with the exact clearance replaced by `clearance` (nil: the core's).
     static func clearanceVerdict(_ path: Path, exactClearance clearance: Double?) -> InvariantResult? {
+        // The check alone on a fresh analysis: the flattening and its attribution are stages it asks for.
         let context = CatalogueContext()
-        var collector = InvariantResultCollector()
-        Catalogue.evaluate(ShapeUnderTest(path: path), options: Catalogue.Options(scaleInvariance: .never),
-                           context: context, into: &collector)
+        context.prepare(path)
         if let clearance { context.intersectionStage.clearance = clearance }
         var verdict = InvariantResultCollector()
-        Catalogue.checkClearanceAgreement(context, &verdict,
-                                          tolerance: VerificationTolerances.flatteningRelative * context.prepared.characteristicSize)
+        Catalogue.checkClearanceAgreement(context, &verdict)
         return verdict.results.first
     }
 

@@ -81,8 +81,12 @@ extension Catalogue {
     /// boxes, so a contact within the tolerance may be decided differently once rotated. Margin: the tightest
     /// slack as a length over the image's size (areas over its square); a verdict that changes
     /// under a similarity is −1.
-    static func checkAffineMap<Sink: InvariantSink>(_ path: Path, _ context: CatalogueContext, _ sink: inout Sink,
-                                                    tolerance: Double) {
+    ///
+    /// Without a polyline (flattening failed) nothing is emitted here: ``checkDifferentials(_:_:)``
+    /// reports the missing polyline.
+    static func checkAffineMap<Sink: InvariantSink>(_ context: CatalogueContext, _ sink: inout Sink) {
+        guard case .success(let tolerance) = context.flattening else { return }
+        let path = context.path
         let drawn = DifferentialTransform.drawn(for: path)
         let image: Path
         do {

@@ -2,13 +2,16 @@ import FilletGeometry
 
 /// One prepared segment's chords in the flattened polyline: the chords from virtual vertex
 /// `firstVertex` to `firstVertex + count` of its ring (virtual vertex `ringCount` is the ring's
-/// first, where a closed ring's closing chord ends). Recorded by the differential invariants'
-/// attribution walk (``Catalogue/checkDifferentials``).
+/// first, where a closed ring's closing chord ends). Recorded by the flattening stage's
+/// attribution walk (``CatalogueContext/segmentChords``).
 struct SegmentChords {
     var ringStart: Int
     var ringCount: Int
     var firstVertex: Int
     var count: Int
+    /// For a curve, where its chord ends' flattening parameters lie in
+    /// ``CatalogueContext/curveChordParameters`` (empty for lines and arcs).
+    var parameters: Range<Int>
 
     /// Index in the polyline's points of virtual vertex `k` of this segment's ring.
     @inline(__always)
@@ -85,13 +88,17 @@ extension Catalogue {
     /// - Complexity: O(n²) box tests for n segments, and the chord pairs of segment pairs whose
     ///   chord boxes come within `C + A` (nearest first pruning); not compared above
     ///   ``VerificationTolerances/clearanceAgreementSegmentLimit`` segments.
-    static func checkClearanceAgreement<Sink: InvariantSink>(_ context: CatalogueContext, _ sink: inout Sink,
-                                                             tolerance: Double) {
+    ///
+    /// Without a polyline (flattening failed) nothing is emitted here: ``checkDifferentials(_:_:)``
+    /// fails the whole ``Invariant/polylineDifferential`` family.
+    static func checkClearanceAgreement<Sink: InvariantSink>(_ context: CatalogueContext, _ sink: inout Sink) {
+        guard case .success(let tolerance) = context.flattening else { return }
         let prepared = context.prepared
         let segmentCount = prepared.segments.count
-        guard context.segmentChords.count == segmentCount else {
+        let attributed = context.segmentChords
+        guard attributed.count == segmentCount else {
             context.emitVerdict(&sink, .clearanceAgreement, false) {
-                "the polyline does not follow the path: \(context.segmentChords.count) segments attributed of \(segmentCount)"
+                "the polyline does not follow the path: \(attributed.count) segments attributed of \(segmentCount)"
             }
             return
         }
@@ -151,7 +158,7 @@ extension Catalogue {
                         let cutoff = pair.isSure ? Swift.min(sure, reach) : Swift.min(possible, reach)
                         if pair.gap > sure && pair.gap > possible { break }
                         guard pair.gap < cutoff else { continue }
-                        let distance = chordsDistance(context.segmentChords[pair.first], context.segmentChords[pair.second],
+                        let distance = chordsDistance(attributed[pair.first], attributed[pair.second],
                                                       points, cutoff: cutoff.isFinite ? cutoff : .infinity)
                         if distance < possible { possible = distance; possiblePair = (pair.first, pair.second) }
                         if pair.isSure, distance < sure { sure = distance }
@@ -232,6 +239,7 @@ extension Catalogue {
         segments.removeAll(keepingCapacity: true)
         let runs = prepared.partRuns
         let points = context.polyline.points
+        let attributed = context.segmentChords
         let band = 1e-6 * contactTolerance
         for (subpathIndex, subpath) in prepared.subpaths.enumerated() {
             var position = 0.0
@@ -244,7 +252,7 @@ extension Catalogue {
                 let run = runIndex < runs.count && runs[runIndex].contains(element) ? runIndex : -1
                 let continuesPart = run >= 0 && run == previousRun
                 previousRun = run
-                let chords = context.segmentChords[index]
+                let chords = attributed[index]
                 var box = BoundingBox.empty
                 for k in 0...chords.count { box.formUnion(points[chords.point(chords.firstVertex + k)]) }
                 let part = continuesPart ? segments[segments.count - 1].part : index

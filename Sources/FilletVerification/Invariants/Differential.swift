@@ -4,7 +4,7 @@ import FilletGeometry
 extension Catalogue {
     /// The differential invariants: each exact measure of the geometry core the catalogue relies
     /// on, compared with an independent route — the path flattened at `τ = flatteningRelative ·
-    /// size` (the polyline ``checkFlattening`` left in the context) — within a tolerance derived
+    /// size` (the analysis's flattening stage) — within a tolerance derived
     /// from the flattening guarantee. The exact values are the library's public measures
     /// (``FilletGeometry/PreparedPath/signedArea(ofSubpath:)``, ``FilletGeometry/PreparedSegment/length``,
     /// ``FilletGeometry/PreparedPath/bounds``, the join analysis); the polyline's are computed here
@@ -45,175 +45,86 @@ extension Catalogue {
     /// line count too (``FilletGeometry/SubpathMeasure/largestJoinTurn``): its turning number
     /// includes them, and a lone line closed back over itself reverses twice. When no subpath can
     /// be compared, the margin is the tolerance and the detail says "not compared".
-    static func checkDifferentials<Sink: InvariantSink>(_ shape: ShapeUnderTest, _ context: CatalogueContext,
-                                                        _ sink: inout Sink, tolerance: Double) {
-        let prepared = context.prepared
-        let points = context.polyline.points, rings = context.polyline.subpaths
-        let size = context.size
-        let rounding = Path.flatteningRoundingAllowance * context.magnitude
-        let chordBound = tolerance + rounding
-        let vertexError = context.lengthTolerance + rounding
-        let degenerate = Path.degenerateSegmentRelativeTolerance * size
-
-        var mismatch: String?
-        var areaMargin = Double.infinity, areaSubpath = 0, areaResidual = 0.0, areaAllowed = 0.0
-        var lengthMargin = Double.infinity, lengthSegment = -1, lengthExact = 0.0, lengthChords = 0.0
-        var exactLength = 0.0, polylineLength = 0.0
-        var largestChordAngle = 0.0
-        var polylineBounds = BoundingBox.empty
-        var windings: [Int] = []
-        swap(&windings, &context.indices)
-        defer { swap(&windings, &context.indices) }
-        var chordAngles: [Double] = []   // per subpath, its largest chord angle
-        swap(&chordAngles, &context.values)
-        defer { swap(&chordAngles, &context.values) }
-        chordAngles.removeAll(keepingCapacity: true)
-        windings.removeAll(keepingCapacity: true)
-        context.segmentChords.removeAll(keepingCapacity: true)
-
-        if rings.count != prepared.subpaths.count {
-            mismatch = "\(rings.count) polyline subpaths for \(prepared.subpaths.count) path subpaths"
-        }
-        prepared.segments.withUnsafeBufferPointer { segments in
-            points.withUnsafeBufferPointer { vertices in
-                for (subpathIndex, subpath) in prepared.subpaths.enumerated() where mismatch == nil {
-                    let ring = rings[subpathIndex].pointRange
-                    let virtualCount = ring.count + (rings[subpathIndex].isClosed ? 1 : 0)
-                    // Virtual vertex k: the ring's k-th vertex, or its first for the closing chord's end
-                    // (a closed ring's last vertex is dropped when it repeats the first).
-                    func vertex(_ k: Int) -> Point { vertices[ring.lowerBound + (k < ring.count ? k : 0)] }
-                    var next = 0, area = 0.0, perimeter = 0.0, correction = 0.0, subpathChordAngle = 0.0
-                    var curveAreaAllowance = 0.0
-                    let origin = vertex(0)
-                    for index in subpath.segmentRange {
-                        let segment = segments[index]
-                        var count = 1, radius = 0.0, chordAngle = 0.0
-                        var curvePieces: (curve: CubicCurve, ends: [Double])?
-                        if case .curve(let curve) = segment.geometry {
-                            guard let ends = curve.flatteningParameters(tolerance: tolerance) else {
-                                mismatch = "no chord count for element \(segment.elementIndex)"
-                                break
-                            }
-                            count = ends.count
-                            curvePieces = (curve, ends)
-                        }
-                        if case .arc(let arc) = segment.geometry {
-                            radius = arc.radius
-                            if arc.radius > 0, arc.sweep != 0 {
-                                guard let chords = try? arc.chordCount(tolerance: tolerance) else {
-                                    mismatch = "no chord count for element \(segment.elementIndex)"
-                                    break
-                                }
-                                count = chords
-                                chordAngle = Swift.abs(arc.sweep) / Double(chords)
-                                largestChordAngle = Swift.max(largestChordAngle, chordAngle)
-                                subpathChordAngle = Swift.max(subpathChordAngle, chordAngle)
-                                // The circular segments between the chords and the arc.
-                                let segmentArea = 0.5 * arc.radius * arc.radius * (chordAngle - sin(chordAngle))
-                                correction += (arc.sweep > 0 ? 1 : -1) * Double(chords) * segmentArea
-                            } else {
-                                count = 0
-                            }
-                        }
-                        guard next + count < virtualCount else {
-                            mismatch = "the polyline has too few vertices for element \(segment.elementIndex)"
-                            break
-                        }
-                        context.segmentChords.append(SegmentChords(ringStart: ring.lowerBound, ringCount: ring.count,
-                                                                   firstVertex: next, count: count))
-                        var chordSum = 0.0, excess = 0.0
-                        var previousPiece: (end: Vector, spread: Double)?   // the curve's previous piece
-                        for offset in 0..<count {
-                            let from = vertex(next + offset), to = vertex(next + offset + 1)
-                            let chord = (to - from).lengthSquared.squareRoot()
-                            chordSum += chord
-                            area += from.signedAreaTerm(to: to, relativeTo: origin)
-                            if chordAngle > 0 { excess += chordExcessBound(chord, sagitta: chordBound, radius: radius) }
-                            if let (curve, ends) = curvePieces {
-                                let piece = curve.subcurve(from: offset == 0 ? 0 : ends[offset - 1], to: ends[offset])
-                                let bound = piece.controlPolygonLength
-                                excess += Swift.max(0, bound - chord)
-                                curveAreaAllowance += chordBound * bound
-                                let (spread, start, end) = chordTangentCone(piece, chord: to - from)
-                                var angle = 2 * spread
-                                // The vertex between two pieces turns by at most the turn of the
-                                // tangent there plus both spreads: π at a cusp on a chord end, where
-                                // each piece's cone is narrow but the tangent reverses.
-                                if let previousPiece {
-                                    angle = Swift.max(angle, unsignedAngle(previousPiece.end, start) + previousPiece.spread + spread)
-                                }
-                                previousPiece = (end, spread)
-                                largestChordAngle = Swift.max(largestChordAngle, angle)
-                                subpathChordAngle = Swift.max(subpathChordAngle, angle)
-                            }
-                        }
-                        next += count
-                        perimeter += chordSum
-                        exactLength += segment.length
-                        // Polyline ≤ exact (chords are shorter than their arcs), exact ≤ polyline + excess.
-                        let margin = Swift.min(context.lengthTolerance - (chordSum - segment.length),
-                                               excess + context.lengthTolerance - (segment.length - chordSum))
-                        if margin < lengthMargin || margin.isNaN {
-                            lengthMargin = margin
-                            lengthSegment = segment.elementIndex
-                            lengthExact = segment.length
-                            lengthChords = chordSum
-                        }
-                    }
-                    guard mismatch == nil else { break }
-                    // A closed ring whose last vertex repeated the first lost it (and the path has no
-                    // closing line then); a lone closed point has no chord at all.
-                    let droppedRepeat = rings[subpathIndex].isClosed && next == virtualCount - 2
-                        && vertex(ring.count - 1) == origin
-                    guard next == virtualCount - 1 || droppedRepeat else {
-                        mismatch = "subpath \(subpathIndex): \(virtualCount) polyline vertices, the segments account for \(next + 1)"
-                        break
-                    }
-                    polylineLength += perimeter
-                    // An open ring is closed for the area (as the exact area is) but not for the length.
-                    if !rings[subpathIndex].isClosed {
-                        let last = vertex(ring.count - 1)
-                        area += last.signedAreaTerm(to: origin, relativeTo: origin)
-                        perimeter += (origin - last).lengthSquared.squareRoot()
-                    }
-                    for k in ring { polylineBounds.formUnion(vertices[k]) }
-                    let residual = context.subpathAreas[subpathIndex] - (area + correction)
-                    let allowed = vertexError * perimeter + curveAreaAllowance
-                    let margin = allowed - Swift.abs(residual)
-                    if margin < areaMargin || margin.isNaN {
-                        areaMargin = margin
-                        areaSubpath = subpathIndex
-                        areaResidual = residual
-                        areaAllowed = allowed
-                    }
-                    windings.append(tangentWinding(vertices, ring, degenerateLength: degenerate))
-                    chordAngles.append(subpathChordAngle)
-                }
+    ///
+    /// The polyline and the attribution of its chords are the analysis's flattening stage
+    /// (``CatalogueContext/flattening``, ``CatalogueContext/segmentChords``). Without a polyline
+    /// (flattening failed) every invariant of ``Invariant/polylineDifferential`` fails here, the
+    /// intersection and clearance comparisons with them; when the polyline does not follow the
+    /// path, the four above fail with the first mismatch.
+    static func checkDifferentials<Sink: InvariantSink>(_ context: CatalogueContext, _ sink: inout Sink) {
+        guard case .success(let tolerance) = context.flattening else {
+            for invariant in Invariant.polylineDifferential {
+                context.emitVerdict(&sink, invariant, false) { "no polyline to compare with: flattening failed" }
             }
+            return
         }
-        if let mismatch {
-            context.segmentChords.removeAll(keepingCapacity: true)
+        if case .mismatch(let mismatch) = context.chordAttribution {
             for invariant in [Invariant.areaAgreement, .lengthAgreement, .boundsAgreement, .turningAgreement] {
                 context.emitVerdict(&sink, invariant, false) { "the polyline does not follow the path: \(mismatch)" }
             }
             return
         }
+        let measures = context.polylineMeasures
+        let rounding = Path.flatteningRoundingAllowance * context.magnitude
+        let vertexError = context.lengthTolerance + rounding
+        emitAreaAgreement(context, &sink, measures: measures, vertexError: vertexError)
+        emitLengthAgreement(context, &sink, measures: measures)
+        emitBoundsAgreement(context, &sink, polylineBounds: measures.bounds, vertexError: vertexError,
+                            chordBound: tolerance + rounding)
+        emitTurningAgreement(context, &sink, windings: measures.windings, chordAngles: measures.chordAngles,
+                             largestChordAngle: measures.largestChordAngle)
+    }
 
-        let areaScale = size * size
+    /// ``Invariant/areaAgreement`` of ``checkDifferentials(_:_:)``: per subpath, the exact area
+    /// against the polyline's plus the circular segments its arcs' chords cut off, within
+    /// `vertexError` × the ring's perimeter (plus the curves' allowance).
+    static func emitAreaAgreement<Sink: InvariantSink>(_ context: CatalogueContext, _ sink: inout Sink,
+                                                       measures: PolylineMeasures, vertexError: Double) {
+        var areaMargin = Double.infinity, areaSubpath = 0, areaResidual = 0.0, areaAllowed = 0.0
+        for (index, subpath) in measures.subpaths.enumerated() {
+            let residual = context.subpathAreas[index] - (subpath.area + subpath.arcCorrection)
+            let allowed = vertexError * subpath.perimeter + subpath.curveAreaAllowance
+            let margin = allowed - Swift.abs(residual)
+            if margin < areaMargin || margin.isNaN {
+                areaMargin = margin
+                areaSubpath = index
+                areaResidual = residual
+                areaAllowed = allowed
+            }
+        }
+        let areaScale = context.size * context.size
         context.emit(&sink, .areaAgreement, margin: areaScale > 0 ? areaMargin / areaScale : areaMargin) {
             "subpath \(areaSubpath): exact area \(format(context.subpathAreas.isEmpty ? 0 : context.subpathAreas[areaSubpath])) vs polyline + circular segments: residual \(format(areaResidual)), allowed \(format(areaAllowed))"
         }
+    }
+
+    /// ``Invariant/lengthAgreement`` of ``checkDifferentials(_:_:)``: per segment, its chords are
+    /// no longer than it (within the length tolerance) and it is no longer than its chords plus
+    /// their excess bound.
+    static func emitLengthAgreement<Sink: InvariantSink>(_ context: CatalogueContext, _ sink: inout Sink,
+                                                         measures: PolylineMeasures) {
+        var lengthMargin = Double.infinity, lengthSegment = -1, lengthExact = 0.0, lengthChords = 0.0
+        var exactLength = 0.0, polylineLength = 0.0
+        for (segment, chords) in zip(context.prepared.segments, measures.segments) {
+            exactLength += segment.length
+            // Polyline ≤ exact (chords are shorter than their arcs), exact ≤ polyline + excess.
+            let margin = Swift.min(context.lengthTolerance - (chords.chordLength - segment.length),
+                                   chords.excess + context.lengthTolerance - (segment.length - chords.chordLength))
+            if margin < lengthMargin || margin.isNaN {
+                lengthMargin = margin
+                lengthSegment = segment.elementIndex
+                lengthExact = segment.length
+                lengthChords = chords.chordLength
+            }
+        }
+        for subpath in measures.subpaths { polylineLength += subpath.chordLength }
         if lengthSegment < 0 { lengthMargin = context.lengthTolerance }
         context.emit(&sink, .lengthAgreement, margin: context.relative(lengthMargin)) {
             "total exact length \(format(exactLength)), polyline \(format(polylineLength)); tightest element \(lengthSegment): exact \(format(lengthExact)) vs chords \(format(lengthChords))"
         }
-
-        emitBoundsAgreement(context, &sink, polylineBounds: polylineBounds, vertexError: vertexError, chordBound: chordBound)
-        emitTurningAgreement(context, &sink, windings: windings, chordAngles: chordAngles,
-                             largestChordAngle: largestChordAngle)
     }
 
-    /// ``Invariant/boundsAgreement`` of ``checkDifferentials(_:_:_:tolerance:)``: no polyline vertex
+    /// ``Invariant/boundsAgreement`` of ``checkDifferentials(_:_:)``: no polyline vertex
     /// beyond the exact bounds by more than `vertexError`, no exact side beyond the vertices' box
     /// `polylineBounds` by more than `chordBound + vertexError`.
     static func emitBoundsAgreement<Sink: InvariantSink>(_ context: CatalogueContext, _ sink: inout Sink,

@@ -3,7 +3,7 @@ import FilletGeometry
 
 extension Catalogue {
     /// ``Invariant/flatteningDeviation`` and ``Invariant/flatteningChordCount`` at the tolerance
-    /// `τ = flatteningRelative · size`, into the context's reused polyline.
+    /// `τ = flatteningRelative · size`, on the analysis's flattening.
     ///
     /// ```
     /// deviation margin = (flatteningDeviationBound(τ) − polyline.maximumDeviation(from: path)) / size
@@ -14,18 +14,18 @@ extension Catalogue {
     /// ```
     /// The minimality test uses the sine form of the sagitta, independent of the `asin` form
     /// flattening uses to count.
-    /// - Returns: whether the path was flattened (into `context.polyline`, at the returned tolerance).
-    @discardableResult
-    static func checkFlattening<Sink: InvariantSink>(_ shape: ShapeUnderTest, _ context: CatalogueContext,
-                                                     _ sink: inout Sink, measuresDeviation: Bool = true) -> Double? {
-        let path = shape.path
-        let tolerance = VerificationTolerances.flatteningRelative * context.size
-        do {
-            try path.flatten(tolerance: tolerance, into: &context.polyline)
-        } catch {
+    /// The polyline is the analysis's flattening stage (``CatalogueContext/flattening``).
+    static func checkFlattening<Sink: InvariantSink>(_ context: CatalogueContext, _ sink: inout Sink,
+                                                     measuresDeviation: Bool = true) {
+        let path = context.path
+        let tolerance: Double
+        switch context.flattening {
+        case .success(let flattenedAt):
+            tolerance = flattenedAt
+        case .failure(let error):
             context.emitVerdict(&sink, .flatteningDeviation, false) { "flattening failed: \(error)" }
             context.emitVerdict(&sink, .flatteningChordCount, false) { "flattening failed: \(error)" }
-            return nil
+            return
         }
         if measuresDeviation {
             let deviation = context.polyline.maximumDeviation(from: path)
@@ -60,7 +60,6 @@ extension Catalogue {
             if arcs == 0 { return "no arcs" }
             return "\(arcs) arcs, \(chords) chords; tightest: \(context.elementName(worstArc)) with \(worstCount) chords, margin \(format(worst / tolerance)) of the tolerance"
         }
-        return tolerance
     }
 
     /// The chord-count slack of one arc flattened with `count` chords at `tolerance` (absolute):

@@ -39,8 +39,11 @@ extension Catalogue {
     /// (or crossing depth) is several tolerances wide.
     /// - Complexity: O(m log m + k) for m chords and k box overlaps; no allocation once the
     ///   context's buffers have grown.
-    static func checkIntersectionAgreement<Sink: InvariantSink>(_ shape: ShapeUnderTest, _ context: CatalogueContext,
-                                                                _ sink: inout Sink, tolerance: Double) {
+    ///
+    /// Without a polyline (flattening failed) nothing is emitted here: ``checkDifferentials(_:_:)``
+    /// fails the whole ``Invariant/polylineDifferential`` family.
+    static func checkIntersectionAgreement<Sink: InvariantSink>(_ context: CatalogueContext, _ sink: inout Sink) {
+        guard case .success(let tolerance) = context.flattening else { return }
         let hausdorff = tolerance + Path.flatteningRoundingAllowance * context.magnitude
         let reach = VerificationTolerances.intersectionClearReach * hausdorff
         let localSpan = VerificationTolerances.intersectionLocalSpan * hausdorff
