@@ -59,12 +59,7 @@ enum IconSetCases {
         var writer = GateJSONReport()
         var bytes = writer.fileStart("icon.svg").utf8.count
         var findings = 0
-        for drawable in drawables {
-            let input = PathCheckInput(
-                index: drawable.index, id: drawable.id, element: drawable.element, path: drawable.path,
-                written: drawable.transform == .identity ? nil
-                    : PathCheck.WrittenForm(path: drawable.writtenPath, stretch: drawable.transform.largestStretch),
-                source: drawable.source, line: drawable.line)
+        for input in drawables {
             let report = PathCheck.check(input.path, options: GateProfile.default.options, written: input.written,
                                          source: input.source)
             let element = GateElement(PathCheck.ElementReport(input: input, report: report), file: "icon.svg",
