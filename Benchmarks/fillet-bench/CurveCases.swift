@@ -28,17 +28,23 @@ enum CurveCases {
 
     /// A 50-segment rounded icon outline: 48 cubics round a circle of radius 40, closed, with
     /// coordinates written in full precision (so no written-precision tolerance helps).
-    static let cubicCircleData: String = {
-        var data = "M90 50"
-        for index in 1...48 {
-            let a0 = Double(index - 1) / 48 * 2 * .pi, a1 = Double(index) / 48 * 2 * .pi
-            let k = 4.0 / 3.0 * tan((a1 - a0) / 4) * 40
-            data += " C\(50 + 40 * cos(a0) - k * sin(a0)) \(50 + 40 * sin(a0) + k * cos(a0))"
-                + " \(50 + 40 * cos(a1) + k * sin(a1)) \(50 + 40 * sin(a1) - k * cos(a1))"
-                + " \(50 + 40 * cos(a1)) \(50 + 40 * sin(a1))"
+    static let cubicCircleData = cubicCircle(count: 48, centre: (50, 50), radius: 40) { "\($0) \($1)" }
+
+    /// Path data of a closed circle of `count` cubics, each the usual arc approximation (handles
+    /// `4/3·tan(θ/4)·r` along the tangents), from angle 0 counter-clockwise; `written` writes each point.
+    static func cubicCircle(count: Int, centre: (x: Double, y: Double), radius: Double,
+                            written: (Double, Double) -> String) -> String {
+        func on(_ angle: Double) -> (Double, Double) { (centre.x + radius * cos(angle), centre.y + radius * sin(angle)) }
+        var data = "M" + written(centre.x + radius, centre.y)
+        for index in 1...count {
+            let a0 = Double(index - 1) / Double(count) * 2 * .pi, a1 = Double(index) / Double(count) * 2 * .pi
+            let k = 4.0 / 3.0 * tan((a1 - a0) / 4) * radius
+            let (x0, y0) = on(a0), (x1, y1) = on(a1)
+            data += " C" + written(x0 - k * sin(a0), y0 + k * cos(a0)) + " " + written(x1 + k * sin(a1), y1 - k * cos(a1))
+                + " " + written(x1, y1)
         }
         return data + "Z"
-    }()
+    }
 
     /// A typical 24-unit icon as exported (three decimals, relative commands, 52 segments): a
     /// rounded square frame with a hole, a check mark and a dot.

@@ -81,14 +81,7 @@ enum IconSetCases {
         case 0:  // a rounded frame with a hole, a check mark and a dot
             body = "<path d=\"\(CurveCases.typicalIconData)\" transform=\"translate(\(n(shift)) 0)\"/>"
         case 1:  // a circle of 8 cubics, written at three decimals
-            var d = "M\(p(21, 12))"
-            for step in 1...8 {
-                let a0 = Double(step - 1) / 8 * 2 * .pi, a1 = Double(step) / 8 * 2 * .pi
-                let k = 4.0 / 3.0 * tan((a1 - a0) / 4) * 9
-                d += "C\(p(12 + 9 * cos(a0) - k * sin(a0), 12 + 9 * sin(a0) + k * cos(a0)))"
-                    + " \(p(12 + 9 * cos(a1) + k * sin(a1), 12 + 9 * sin(a1) - k * cos(a1))) \(p(12 + 9 * cos(a1), 12 + 9 * sin(a1)))"
-            }
-            body = "<path d=\"\(d)Z\"/>"
+            body = "<path d=\"\(CurveCases.cubicCircle(count: 8, centre: (12, 12), radius: 9, written: p))\"/>"
         case 2:  // two overlapping rounded rectangles in one path, turning the same way (a union)
             body = "<path d=\"M\(p(5, 3))h8a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2h-8a2 2 0 0 1-2-2v-8a2 2 0 0 1 2-2z"
                 + "M\(p(11, 9))h8a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2h-8a2 2 0 0 1-2-2v-8a2 2 0 0 1 2-2z\"/>"
