@@ -41,10 +41,26 @@ extension Catalogue {
         }
         context.mask.recordComparison(.treeAgreement)
         let limit = VerificationTolerances.treeAgreementContactLimit
-        var tree = context.prepared.selfIntersectionsReusingTable(upTo: limit, strategy: .tree)
-        var reference = context.prepared.selfIntersectionsReusingTable(upTo: limit, strategy: .allPairs)
-        let treeClearance = context.prepared.clearanceReusingTable(strategy: .tree)
-        let referenceClearance = context.prepared.clearanceReusingTable(strategy: .allPairs)
+        let hasCurves = context.prepared.segments.contains(where: \.isCurve)
+        var tree: [SelfIntersection] = [], reference: [SelfIntersection] = []
+        let treeClearance: Double, referenceClearance: Double
+        if !hasCurves && context.exactIsSimple {
+            // Lines and arcs: one pass each way decides the scan's verdict and measures the
+            // clearance (the same pairs, the same closed forms); only where either pass meets a
+            // contact are the contacts listed, by the scans themselves.
+            let treePass = context.prepared.simplicityAndClearanceReusingTable(strategy: .tree)
+            let referencePass = context.prepared.simplicityAndClearanceReusingTable(strategy: .allPairs)
+            (treeClearance, referenceClearance) = (treePass.clearance, referencePass.clearance)
+            if !treePass.isSimple || !referencePass.isSimple {
+                tree = context.prepared.selfIntersectionsReusingTable(upTo: limit, strategy: .tree)
+                reference = context.prepared.selfIntersectionsReusingTable(upTo: limit, strategy: .allPairs)
+            }
+        } else {
+            tree = context.prepared.selfIntersectionsReusingTable(upTo: limit, strategy: .tree)
+            reference = context.prepared.selfIntersectionsReusingTable(upTo: limit, strategy: .allPairs)
+            treeClearance = context.prepared.clearanceReusingTable(strategy: .tree)
+            referenceClearance = context.prepared.clearanceReusingTable(strategy: .allPairs)
+        }
 
         var problem: String?
         if tree.isEmpty != reference.isEmpty {
@@ -61,8 +77,7 @@ extension Catalogue {
                     + (extra.map { "; not in all pairs: \(context.describe($0))" } ?? "")
             }
         }
-        if problem == nil, !clearancesAgree(treeClearance, referenceClearance, size: context.size,
-                                            hasCurves: context.prepared.segments.contains(where: \.isCurve)) {
+        if problem == nil, !clearancesAgree(treeClearance, referenceClearance, size: context.size, hasCurves: hasCurves) {
             problem = "clearance through the tree \(format(treeClearance)), all pairs \(format(referenceClearance))"
         }
         let contactCount = reference.count
