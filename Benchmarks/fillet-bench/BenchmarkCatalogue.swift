@@ -10,6 +10,6 @@ enum BenchmarkCatalogue {
             + large
         return GenerationCases.cases(fixtures) + ReuseCases.cases(fixtures) + FlatteningCases.cases(fixtures)
             + IntersectionCases.cases(fixtures + large) + ClearanceCases.cases(clearanceFixtures)
-            + CatalogueCases.cases() + CurveCases.cases() + SVGFileCases.cases()
+            + CatalogueCases.cases() + VerifyCases.cases() + CurveCases.cases() + SVGFileCases.cases()
     }
 }

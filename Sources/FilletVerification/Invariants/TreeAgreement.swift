@@ -22,7 +22,11 @@ extension Catalogue {
     /// (the paths that take the tree) and, forced through the tree, on a deterministic one in
     /// ``VerificationTolerances/treeAgreementSampling`` of the others (a hash of the path chooses);
     /// up to ``VerificationTolerances/treeAgreementContactLimit`` contacts each (a path with more
-    /// is compared on its verdict, clearance and both lists reaching the limit). Not compared (holds,
+    /// is compared on its verdict, clearance and both lists reaching the limit). On a path of lines
+    /// and arcs that the exact scan finds simple, each way's verdict and clearance come from one
+    /// pass (``FilletGeometry/PreparedPath/simplicityAndClearanceReusingTable()`` with that
+    /// strategy: the scan's verdict, the same distances); the contacts are listed, each way by its
+    /// own scan, only when either pass meets one. Not compared (holds,
     /// detail says so) on the rest, and above ``VerificationTolerances/treeAgreementSegmentLimit``
     /// segments. Verdict margin.
     static func checkTreeAgreement<Sink: InvariantSink>(_ path: Path, _ context: CatalogueContext,
