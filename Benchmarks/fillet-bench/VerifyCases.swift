@@ -48,7 +48,7 @@ enum VerifyCases {
                 }
             },
             check: { () throws(SanityFailure) -> CaseMetrics in
-                state.paths = try draw(property.gen, count: batchSize, name: name)
+                state.paths = try CatalogueCases.suiteSpecs(property.gen, count: batchSize)
                 var checkCount = 0
                 for path in state.paths {
                     var checks = Checks()
@@ -61,19 +61,5 @@ enum VerifyCases {
                 let elements = state.paths.reduce(0) { $0 + $1.elements.count }
                 return CaseMetrics(elements: elements, findings: checkCount)
             })
-    }
-
-    /// The first `count` values `gen` draws from a fresh choice source (a fixed seed, so every run
-    /// times the same cases).
-    static func draw(_ gen: Gen<Path>, count: Int, name: String) throws(SanityFailure) -> [Path] {
-        var source = ChoiceSource()
-        var paths: [Path] = []
-        var attempts = 0
-        while paths.count < count {
-            attempts += 1
-            guard attempts <= 10 * count else { throw SanityFailure("\(name): the generator rejects too many cases") }
-            if let path = try? gen.run(&source) { paths.append(path) }
-        }
-        return paths
     }
 }
