@@ -10,6 +10,7 @@ enum BenchmarkCatalogue {
             + large
         return GenerationCases.cases(fixtures) + ReuseCases.cases(fixtures) + FlatteningCases.cases(fixtures)
             + IntersectionCases.cases(fixtures + large) + ClearanceCases.cases(clearanceFixtures)
-            + CatalogueCases.cases() + CurveCases.cases() + SVGFileCases.cases() + IconSetCases.cases()
+            + CatalogueCases.cases() + VerifyCases.cases() + CurveCases.cases() + SVGFileCases.cases()
+            + IconSetCases.cases()
     }
 }

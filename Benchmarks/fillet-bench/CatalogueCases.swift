@@ -93,11 +93,11 @@ enum CatalogueCases {
             })
     }
 
-    /// The first `count` specs `gen` draws from a fresh random choice source (its generator has
-    /// a fixed seed, so every run times the same shapes).
-    static func suiteSpecs(_ gen: Gen<ShapeSpec>, count: Int) throws(SanityFailure) -> [ShapeSpec] {
+    /// The first `count` values `gen` draws from a fresh random choice source (its generator has
+    /// a fixed seed, so every run times the same cases): specs here, paths for `verify/…`.
+    static func suiteSpecs<Value>(_ gen: Gen<Value>, count: Int) throws(SanityFailure) -> [Value] {
         var source = ChoiceSource()
-        var specs: [ShapeSpec] = []
+        var specs: [Value] = []
         var attempts = 0
         while specs.count < count {
             attempts += 1

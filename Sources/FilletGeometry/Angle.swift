@@ -3,7 +3,9 @@ import FilletCMath
 
 /// Helpers for angles in radians, measured from +x toward +y (clockwise on a y-down screen).
 public enum Angle {
-    public static let twoPi = 2 * Double.pi
+    /// 2π. Computed and inlinable, not a stored `static let`: a stored one is read through its
+    /// lazy-initialisation accessor, a call in every arc test of the hot loops in other modules.
+    @inlinable public static var twoPi: Double { 2 * Double.pi }
 
     /// `(cos angle, sin angle)`, bit-identical to calling `cos` and `sin` separately.
     ///

@@ -94,12 +94,23 @@ extension PreparedPath {
     /// tests), so there a contact does not imply a small distance.
     /// - Complexity: as ``clearance()``.
     public mutating func simplicityAndClearanceReusingTable() -> (isSimple: Bool, clearance: Double) {
-        if segments.contains(where: \.isCurve) { return (isSimpleReusingTable(), clearanceReusingTable()) }
+        simplicityAndClearanceReusingTable(strategy: .automatic)
+    }
+
+    /// ``simplicityAndClearanceReusingTable()`` with the pairs enumerated by `strategy`, as
+    /// ``clearanceReusingTable(strategy:)`` and ``selfIntersectionsReusingTable(upTo:strategy:)``
+    /// enumerate them: for lines and arcs, the verdict of the scan with `strategy` and its clearance.
+    package mutating func simplicityAndClearanceReusingTable(strategy: IntersectionStrategy)
+        -> (isSimple: Bool, clearance: Double) {
+        if segments.contains(where: \.isCurve) {
+            let search = contactSearchReusingTable(upTo: 1, strategy: strategy)
+            return (search.contacts.isEmpty && search.undecided == nil, clearanceReusingTable(strategy: strategy))
+        }
         var result = (isSimple: true, clearance: Double.infinity)
         withScanTables { prepared, items, nodes in
             guard let count = Path.collect(prepared, into: items) else { return }
             result = Path.clearance(items, count: count, bounds: prepared.bounds, nodes: nodes,
-                                    mode: Path.ClearanceAndVerdict.self)
+                                    mode: Path.ClearanceAndVerdict.self, strategy: strategy)
         }
         return result
     }

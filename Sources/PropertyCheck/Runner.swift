@@ -3,8 +3,17 @@ import Foundation
 /// Runs properties: stored regressions first, then the shard's cases on all cores, then
 /// shrinking and boundary search for the lowest failing cases.
 public enum Runner {
-    /// Cases per unit of work handed to a worker thread.
+    /// Cases per unit of work handed to a worker thread, at most: a run of fewer cases takes
+    /// chunks of an eighth of its share per worker (at least ``minimumChunkSize``), so a run of a
+    /// few hundred cases (a negative control, a small suite) is shared by every worker too.
     static let chunkSize = 2_048
+    static let minimumChunkSize = 32
+
+    /// The chunk size of a run of `cases` cases on `workers` threads (see ``chunkSize``); the
+    /// report does not depend on it (tallies merge by associative, commutative operations).
+    static func chunkSize(cases: Int, workers: Int) -> Int {
+        Swift.max(minimumChunkSize, Swift.min(chunkSize, cases / (8 * Swift.min(Swift.max(1, workers), 4_096))))
+    }
 
     /// Runs `property` as `configuration` says and returns its report.
     ///
@@ -57,6 +66,7 @@ public enum Runner {
     /// Generates and checks the shard's cases on `configuration.workers` threads.
     static func runCases<Value>(_ property: Property<Value>, _ configuration: RunConfiguration) -> [Tally] {
         let shardCases = configuration.shard.caseCount(of: configuration.cases)
+        let chunkSize = chunkSize(cases: shardCases, workers: configuration.workers)
         let chunkCount = shardCases == 0 ? 0 : (shardCases - 1) / chunkSize + 1   // no overflow near Int.max
         let workers = max(1, min(configuration.workers, chunkCount))
         let collector = TallyCollector(chunkCount: chunkCount)

@@ -106,9 +106,10 @@ extension Catalogue {
         let imageTolerance = VerificationTolerances.length(size: imageSize, magnitude: image.flatteningMagnitude)
             + stretch * vertexError
         let cubicError = drawn.isSimilarity ? 0 : 2e-10 * stretch * size
-        var worst = Double.infinity, worstText = "", failure: String?
-        func consider(_ slack: Double, _ text: @autoclosure () -> String) {
-            if slack < worst || slack.isNaN { worst = slack; worstText = text() }
+        // The tightest comparison is kept as its numbers and worded only for the detail.
+        var worst = Double.infinity, tightest = AffineMapComparison.none, failure: String?
+        func consider(_ slack: Double, _ comparison: @autoclosure () -> AffineMapComparison) {
+            if slack < worst || slack.isNaN { worst = slack; tightest = comparison() }
         }
 
         // Areas, subpath by subpath.
@@ -122,7 +123,7 @@ extension Catalogue {
             for index in context.subpathAreas.indices {
                 let expected = determinant * context.subpathAreas[index], actual = mapped.signedArea(ofSubpath: index)
                 consider((allowed - Swift.abs(actual - expected)) / areaScale,
-                         "subpath \(index): area \(format(actual)), det × original \(format(expected)) (allowed \(format(allowed)))")
+                         .area(subpath: index, actual: actual, expected: expected, allowed: allowed))
             }
         }
 
@@ -137,15 +138,14 @@ extension Catalogue {
         let reach = stretch * (tolerance + rounding) + imageTolerance + cubicError
         let lengthScale = imageSize > 0 ? imageSize : 1
         consider((imageTolerance - outside) / lengthScale,
-                 "image bounds \(exact) vs mapped polyline vertices \(vertices): a vertex outside by \(format(outside)) (allowed \(format(imageTolerance)))")
-        consider((reach - inside) / lengthScale,
-                 "image bounds \(exact) exceed the mapped vertices' box by \(format(inside)) (allowed \(format(reach)))")
+                 .vertexOutside(bounds: exact, vertices: vertices, by: outside, allowed: imageTolerance))
+        consider((reach - inside) / lengthScale, .boundsBeyondVertices(bounds: exact, vertices: vertices, by: inside, allowed: reach))
 
         if drawn.isSimilarity, failure == nil {
             let scale = drawn.scale
             let expectedLength = scale * context.prepared.length, actualLength = mapped.length
             consider((1e-8 * expectedLength + imageTolerance - Swift.abs(actualLength - expectedLength)) / lengthScale,
-                     "length \(format(actualLength)), scale × original \(format(expectedLength))")
+                     .length(actual: actualLength, expected: expectedLength))
             let (imageSimple, imageClearance) = mapped.simplicityAndClearanceReusingTable()
             let simple = context.exactIsSimple
             let clearance = context.exactClearance
@@ -157,7 +157,7 @@ extension Catalogue {
                 let allowed = imageTolerance + (curves ? 4 * PreparedPath.clearanceCurveRelativeAccuracy * expected : 1e-9 * expected)
                 let difference = expected.isFinite && imageClearance.isFinite ? Swift.abs(imageClearance - expected) : .infinity
                 consider((allowed - difference) / lengthScale,
-                         "clearance \(format(imageClearance)), scale × original \(format(expected)) (allowed \(format(allowed)))")
+                         .clearance(actual: imageClearance, expected: expected, allowed: allowed))
             }
         }
         let kind = drawn.isSimilarity ? (determinant < 0 ? "reflecting similarity" : "similarity") : "general map"
@@ -165,6 +165,34 @@ extension Catalogue {
             context.emitVerdict(&sink, .affineMap, false) { "\(kind) \(drawn.transform): \(failure)" }
             return
         }
-        context.emit(&sink, .affineMap, margin: worst) { "\(kind) \(drawn.transform): tightest: \(worstText)" }
+        context.emit(&sink, .affineMap, margin: worst) { "\(kind) \(drawn.transform): tightest: \(tightest.text)" }
+    }
+}
+
+/// One comparison of ``Catalogue/checkAffineMap(_:_:_:tolerance:)``, as numbers: worded only when
+/// a detail is asked for.
+enum AffineMapComparison {
+    case none
+    case area(subpath: Int, actual: Double, expected: Double, allowed: Double)
+    case vertexOutside(bounds: BoundingBox, vertices: BoundingBox, by: Double, allowed: Double)
+    case boundsBeyondVertices(bounds: BoundingBox, vertices: BoundingBox, by: Double, allowed: Double)
+    case length(actual: Double, expected: Double)
+    case clearance(actual: Double, expected: Double, allowed: Double)
+
+    var text: String {
+        switch self {
+        case .none:
+            return ""
+        case .area(let subpath, let actual, let expected, let allowed):
+            return "subpath \(subpath): area \(format(actual)), det × original \(format(expected)) (allowed \(format(allowed)))"
+        case .vertexOutside(let bounds, let vertices, let outside, let allowed):
+            return "image bounds \(bounds) vs mapped polyline vertices \(vertices): a vertex outside by \(format(outside)) (allowed \(format(allowed)))"
+        case .boundsBeyondVertices(let bounds, let vertices, let inside, let allowed):
+            return "image bounds \(bounds) exceed the mapped vertices' box by \(format(inside)) (allowed \(format(allowed)))"
+        case .length(let actual, let expected):
+            return "length \(format(actual)), scale × original \(format(expected))"
+        case .clearance(let actual, let expected, let allowed):
+            return "clearance \(format(actual)), scale × original \(format(expected)) (allowed \(format(allowed)))"
+        }
     }
 }

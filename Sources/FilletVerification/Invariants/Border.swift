@@ -31,11 +31,13 @@ extension Catalogue {
         let nearestOuter = NearestSegment(outer), nearestInner = NearestSegment(inner)
         let width = border.borderWidth
         let samples = VerificationTolerances.borderSamplesPerSegment
+        // Consecutive samples mostly share their nearest segment: each search starts at the last one's.
+        var outerHint = 0, innerHint = 0
         var deviation = 0.0, deviationAt = Point.zero
         for segment in inner {
             for step in 0..<samples {
                 let point = pointOn(segment, at: Double(step) / Double(samples - 1))
-                let error = Swift.abs(nearestOuter.distance(from: point) - width)
+                let error = Swift.abs(nearestOuter.distance(from: point, startingAt: &outerHint) - width)
                 if error > deviation || error.isNaN { deviation = error; deviationAt = point }
             }
         }
@@ -43,7 +45,7 @@ extension Catalogue {
         for segment in outer {
             for step in 0..<samples {
                 let point = pointOn(segment, at: Double(step) / Double(samples - 1))
-                let gap = nearestInner.distance(from: point)
+                let gap = nearestInner.distance(from: point, startingAt: &innerHint)
                 thinning = Swift.max(thinning, width - gap)
                 if gap > widest { widest = gap; widestAt = point }
             }
@@ -130,16 +132,31 @@ package struct NearestSegment {
 
     /// The exact distance from `point` to the nearest segment; ∞ for none.
     package func distance(from point: Point) -> Double {
-        var best = Double.infinity
-        for index in segments.indices {
+        var first = 0
+        return distance(from: point, startingAt: &first)
+    }
+
+    /// ``distance(from:)``, the segments tried from index `first` on (cyclically), which is then
+    /// set to the nearest one's: the same value whatever the start (a segment is skipped only when
+    /// it cannot give a smaller computed distance), found sooner from a good guess.
+    package func distance(from point: Point, startingAt first: inout Int) -> Double {
+        let count = segments.count
+        guard count > 0 else { return .infinity }
+        var best = Double.infinity, nearest = first
+        var index = first >= 0 && first < count ? first : 0
+        for _ in 0..<count {
+            defer { index = index + 1 == count ? 0 : index + 1 }
             let box = boxes[index]
             let dx = Swift.max(box.minX - point.x, 0, point.x - box.maxX)
             let dy = Swift.max(box.minY - point.y, 0, point.y - box.maxY)
             let magnitude = Swift.max(Swift.max(Swift.abs(point.x), Swift.abs(point.y)), magnitudes[index])
             let reach = best + 1e-12 * magnitude
             if dx * dx + dy * dy > reach * reach * (1 + 1e-9) { continue }
-            best = Swift.min(best, Self.distance(from: point, to: segments[index]))
+            let distance = Self.distance(from: point, to: segments[index])
+            if distance < best { nearest = index }
+            best = Swift.min(best, distance)
         }
+        first = nearest
         return best
     }
 

@@ -118,11 +118,14 @@ extension Catalogue {
 
         var segments: [ClearanceSegment] = []
         var pairs: [ChordPairCandidate] = []
+        var order: [Int] = []
         swap(&segments, &context.clearanceSegments)
         swap(&pairs, &context.chordPairs)
+        swap(&order, &context.indices)
         defer {
             swap(&segments, &context.clearanceSegments)
             swap(&pairs, &context.chordPairs)
+            swap(&order, &context.indices)
         }
         describeSegments(context, contactTolerance: contactTolerance, into: &segments)
 
@@ -139,21 +142,20 @@ extension Catalogue {
             context.polyline.points.withUnsafeBufferPointer { points in
                 segments.withUnsafeBufferPointer { segments in
                     pairs.removeAll(keepingCapacity: true)
-                    for first in 0..<segmentCount where segments[first].mayTakePart {
-                        let a = segments[first]
-                        for second in (first + 1)..<segmentCount where segments[second].mayTakePart {
-                            let b = segments[second]
-                            let gap = boxGap(a.box, b.box)
-                            guard gap <= reach else { continue }
-                            let status = neighbourStatus(a, b, slack: slack)
-                            if status == .surely { continue }
-                            pairs.append(ChordPairCandidate(first: first, second: second, gap: gap,
-                                                            isSure: status == .surelyNot && a.surelyTakesPart
-                                                                && b.surelyTakesPart))
-                        }
+                    func consider(_ first: Int, _ second: Int) {
+                        let a = segments[first], b = segments[second]
+                        let gap = boxGap(a.box, b.box)
+                        guard gap <= reach else { return }
+                        let status = neighbourStatus(a, b, slack: slack)
+                        if status == .surely { return }
+                        pairs.append(ChordPairCandidate(first: first, second: second, gap: gap,
+                                                        isSure: status == .surelyNot && a.surelyTakesPart
+                                                            && b.surelyTakesPart))
                     }
-                    // Nearest boxes first: the cutoffs fall fast and most pairs are skipped.
-                    pairs.sort { $0.gap < $1.gap }
+                    sweepByMinX(segments, reach: reach, order: &order, consider)
+                    // Nearest boxes first: the cutoffs fall fast and most pairs are skipped. Equal
+                    // gaps in segment order, so the nearest pair named is the first in path order.
+                    pairs.sort { ($0.gap, $0.first, $0.second) < ($1.gap, $1.first, $1.second) }
                     for pair in pairs {
                         let cutoff = pair.isSure ? Swift.min(sure, reach) : Swift.min(possible, reach)
                         if pair.gap > sure && pair.gap > possible { break }
@@ -188,6 +190,43 @@ extension Catalogue {
             let uncertain = sure == possible ? "" : "; over the pairs surely compared \(format(sure))"
             return "exact clearance \(format(exact)) (\(format(exact / size)) of size); chords \(format(possible)) \(pairText)"
                 + uncertain + "; allowed \(format(below)) below, \(format(above)) above"
+        }
+    }
+
+    /// Calls `consider(first, second)` (`first < second`) for every pair of segments that may take
+    /// part whose chord boxes come within `reach` of each other along x (a superset of the pairs
+    /// within `reach`; `consider` applies the full box test): the segments sorted by the left
+    /// edge of their boxes, each paired with those whose left edge lies within its right edge
+    /// plus `reach`. Boxes that are not finite (or a reach that is not a number) fall back on
+    /// every pair.
+    /// - Complexity: O(n log n + k) for k pairs within reach along x; O(n²) for an infinite reach.
+    @inline(__always)
+    static func sweepByMinX(_ segments: UnsafeBufferPointer<ClearanceSegment>, reach: Double, order: inout [Int],
+                            _ consider: (Int, Int) -> Void) {
+        order.removeAll(keepingCapacity: true)
+        var finite = !reach.isNaN
+        for index in segments.indices where segments[index].mayTakePart {
+            order.append(index)
+            finite = finite && segments[index].box.minX.isFinite && segments[index].box.maxX.isFinite
+        }
+        guard finite else {
+            for position in order.indices {
+                for later in order[(position + 1)...] { consider(order[position], later) }
+            }
+            return
+        }
+        order.sort { (segments[$0].box.minX, $0) < (segments[$1].box.minX, $1) }
+        order.withUnsafeBufferPointer { order in
+            for position in order.indices {
+                let index = order[position]
+                let limit = segments[index].box.maxX + reach
+                var next = position + 1
+                while next < order.count, segments[order[next]].box.minX <= limit {
+                    let other = order[next]
+                    consider(Swift.min(index, other), Swift.max(index, other))
+                    next += 1
+                }
+            }
         }
     }
 

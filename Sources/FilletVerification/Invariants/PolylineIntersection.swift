@@ -101,13 +101,20 @@ extension Catalogue {
             }
         }
         let exactSimple = context.exactIsSimple
-        let exactNonLocal = exactSimple ? 0 : nonLocalContactCount(context, span: 2 * localSpan)
-        let (holds, compared) = intersectionVerdicts(exactIsSimple: exactSimple, exactNonLocalContacts: exactNonLocal,
+        let polylineIsClear = crossing == nil && nearest > reach
+        // The verdict reads the count only where the polyline is clear, and only whether it is
+        // positive: the scan stops at the first non-local contact; the detail counts them all.
+        let span = 2 * localSpan
+        func nonLocal(_ contact: SelfIntersection) -> Bool { isNonLocal(contact, context, span: span) }
+        let exactHasNonLocal = !exactSimple && polylineIsClear
+            && (context.exactContacts(through: nonLocal).last.map(nonLocal) ?? false)
+        let (holds, compared) = intersectionVerdicts(exactIsSimple: exactSimple, exactNonLocalContacts: exactHasNonLocal ? 1 : 0,
                                                      polylineCrosses: crossing != nil,
-                                                     polylineIsClear: crossing == nil && nearest > reach)
+                                                     polylineIsClear: polylineIsClear)
         let location: Point? = crossing.map { edges[$0.0].from.midpoint(to: edges[$0.0].to) }
         let crossingPair = crossing, nearestDistance = nearest, pair = nearestPair
         context.emitVerdict(&sink, .intersectionAgreement, holds, location: location) {
+            let exactNonLocal = exactSimple ? 0 : nonLocalContactCount(context, span: span)
             let exact = exactSimple ? "the exact path is simple" : "the exact path meets itself (\(exactNonLocal) non-local contacts)"
             let polyline: String
             if let crossingPair {
@@ -224,6 +231,12 @@ extension Catalogue {
     /// The exact contacts (``CatalogueContext/exactContacts``) between pieces of the path more than
     /// `span` apart along it (the shorter way round a closed subpath) or on different subpaths.
     static func nonLocalContactCount(_ context: CatalogueContext, span: Double) -> Int {
+        context.exactContacts.reduce(0) { $0 + (isNonLocal($1, context, span: span) ? 1 : 0) }
+    }
+
+    /// Whether `contact` is between pieces more than `span` apart along the path (the shorter way
+    /// round a closed subpath) or on different subpaths (``nonLocalContactCount(_:span:)``).
+    static func isNonLocal(_ contact: SelfIntersection, _ context: CatalogueContext, span: Double) -> Bool {
         let prepared = context.prepared
         // Each segment's position range along its subpath.
         func range(ofElement element: Int) -> (subpath: Int, start: Double, end: Double, ringLength: Double, closed: Bool)? {
@@ -241,18 +254,14 @@ extension Catalogue {
             }
             return nil
         }
-        var count = 0
-        for contact in context.exactContacts {
-            guard let a = range(ofElement: contact.firstElementIndex), let b = range(ofElement: contact.secondElementIndex) else {
-                continue
-            }
-            guard a.subpath == b.subpath else { count += 1; continue }
-            let (first, second) = a.start <= b.start ? (a, b) : (b, a)
-            var separation = Swift.max(0, second.start - first.end)
-            if a.closed { separation = Swift.min(separation, Swift.max(0, a.ringLength - second.end + first.start)) }
-            if separation > span { count += 1 }
+        guard let a = range(ofElement: contact.firstElementIndex), let b = range(ofElement: contact.secondElementIndex) else {
+            return false
         }
-        return count
+        guard a.subpath == b.subpath else { return true }
+        let (first, second) = a.start <= b.start ? (a, b) : (b, a)
+        var separation = Swift.max(0, second.start - first.end)
+        if a.closed { separation = Swift.min(separation, Swift.max(0, a.ringLength - second.end + first.start)) }
+        return separation > span
     }
 
     /// The indices of `edges` in increasing `box.minX` (ties in index order), without allocating

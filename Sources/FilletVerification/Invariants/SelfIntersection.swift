@@ -26,12 +26,16 @@ extension Catalogue {
         if isSimple {
             emitNoSelfIntersection(context, &sink, clearance: clearance)
         } else {
-            let contacts = context.exactContacts
-            if contacts.isEmpty, let undecided = context.exactUndecided {
-                emitUndecidedSelfIntersection(undecided, context, &sink, clearance: clearance)
+            // The verdict needs one contact; the sample the detail shows is scanned only for a detail.
+            guard let first = context.exactContacts(through: { _ in true }).first else {
+                if let undecided = context.exactUndecided {
+                    emitUndecidedSelfIntersection(undecided, context, &sink, clearance: clearance)
+                } else {
+                    emitSelfIntersections([], context, &sink, clearance: clearance)
+                }
                 return
             }
-            emitSelfIntersections(contacts, context, &sink, clearance: clearance)
+            emitSelfIntersections(first: first, sample: { context.exactContacts }, context, &sink, clearance: clearance)
         }
     }
 
@@ -53,6 +57,14 @@ extension Catalogue {
     static func emitSelfIntersections<Sink: InvariantSink>(_ contacts: [SelfIntersection],
                                                            _ context: CatalogueContext, _ sink: inout Sink,
                                                            clearance known: Double? = nil) {
+        emitSelfIntersections(first: contacts.first, sample: { contacts }, context, &sink, clearance: known)
+    }
+
+    /// ``emitSelfIntersections(_:_:_:clearance:)`` with the sample of contacts computed only for
+    /// the detail: the verdict, margin and location need the first contact alone.
+    static func emitSelfIntersections<Sink: InvariantSink>(first: SelfIntersection?, sample: () -> [SelfIntersection],
+                                                           _ context: CatalogueContext, _ sink: inout Sink,
+                                                           clearance known: Double? = nil) {
         let size = context.prepared.characteristicSize
         let clearance = sink.collectsMargins ? known ?? context.exactClearance : .infinity
         let relative = FilletGeometry.Path.intersectionRelativeTolerance
@@ -60,7 +72,8 @@ extension Catalogue {
         var margin = Swift.min(clearance - tolerance, 0) / size - relative
         if !(margin < 0) { margin = -relative }
         let shownLimit = 3
-        context.emit(&sink, .nonSelfIntersection, margin: margin, location: contacts.first?.point) {
+        context.emit(&sink, .nonSelfIntersection, margin: margin, location: first?.point) {
+            let contacts = sample()
             let shown = contacts.prefix(shownLimit).map(context.describe).joined(separator: "; ")
             let count = contacts.count > shownLimit ? "more than \(shownLimit)" : "\(contacts.count)"
             return "\(count) self-intersections: \(shown)\(contacts.count > shownLimit ? "; …" : "")"
@@ -82,12 +95,16 @@ struct ExactIntersectionStage {
     /// Set when the contact scan ran out of its work budget (``FilletGeometry/UndecidedContactSearch``):
     /// the verdict then fails closed.
     var undecided: UndecidedContactSearch?
+    /// The contacts a scan stopped early met (``CatalogueContext/exactContacts(through:)``, the
+    /// verdict's first contact): a prefix of ``contacts``, in scan order, while that is unknown.
+    var contactPrefix: [SelfIntersection] = []
 
     mutating func reset() {
         isSimple = nil
         clearance = nil
         contacts = nil
         undecided = nil
+        if !contactPrefix.isEmpty { contactPrefix.removeAll() }
     }
 }
 
@@ -99,14 +116,36 @@ extension CatalogueContext {
             return (isSimple, withClearance ? intersectionStage.clearance : nil)
         }
         guard withClearance else {
-            let isSimple = prepared.isSimpleReusingTable()
+            let isSimple = searchFirstContact()
             intersectionStage.isSimple = isSimple
             return (isSimple, nil)
         }
-        let (isSimple, clearance) = prepared.simplicityAndClearanceReusingTable()
+        let isSimple: Bool, clearance: Double
+        if prepared.segments.contains(where: \.isCurve) {
+            // The two passes ``FilletGeometry/PreparedPath/simplicityAndClearanceReusingTable()``
+            // takes on a path with curves, the verdict's first contact kept.
+            isSimple = searchFirstContact()
+            clearance = intersectionStage.clearance ?? prepared.clearanceReusingTable()
+        } else {
+            (isSimple, clearance) = prepared.simplicityAndClearanceReusingTable()
+        }
         intersectionStage.isSimple = isSimple
         intersectionStage.clearance = clearance
         return (isSimple, clearance)
+    }
+
+    /// ``FilletGeometry/PreparedPath/isSimpleReusingTable()`` (the scan stopped at its first
+    /// contact), keeping that contact as the prefix of ``exactContacts``, or, when the scan met
+    /// none, the complete (empty) list and whether it was undecided.
+    private func searchFirstContact() -> Bool {
+        let search = prepared.contactSearchReusingTable(upTo: 1, strategy: .automatic)
+        if search.contacts.isEmpty {
+            intersectionStage.contacts = []
+            intersectionStage.undecided = search.undecided
+        } else {
+            intersectionStage.contactPrefix = search.contacts
+        }
+        return search.contacts.isEmpty && search.undecided == nil
     }
 
     /// Whether the current path is simple (the exact verdict).
@@ -133,6 +172,38 @@ extension CatalogueContext {
         intersectionStage.contacts = search.contacts
         intersectionStage.undecided = search.undecided
         return search.contacts
+    }
+
+    /// The contacts of ``exactContacts``, in scan order, up to and including the first for which
+    /// `stop` holds (all of them when none does): what a verdict that needs one kind of contact
+    /// reads, the scan stopped there rather than at ``Catalogue/contactSampleLimit`` contacts.
+    /// Empty when the path is simple.
+    func exactContacts(through stop: (SelfIntersection) -> Bool) -> [SelfIntersection] {
+        func prefix(_ contacts: [SelfIntersection]) -> [SelfIntersection]? {
+            contacts.firstIndex(where: stop).map { Array(contacts[...$0]) }
+        }
+        if let contacts = intersectionStage.contacts { return prefix(contacts) ?? contacts }
+        guard !exactIsSimple else { return exactContacts }
+        if let known = prefix(intersectionStage.contactPrefix) { return known }
+        let limit = Catalogue.contactSampleLimit
+        var found: [SelfIntersection] = [], stopped = false
+        // The same scan as ``exactContacts``, ended at the first contact `stop` accepts (in its own
+        // table: `stop` may read the prepared path).
+        let undecided = prepared.forEachSelfIntersection { contact in
+            found.append(contact)
+            if stop(contact) {
+                stopped = true
+                return false
+            }
+            return found.count < limit
+        }
+        if !stopped || found.count == limit {
+            intersectionStage.contacts = found
+            intersectionStage.undecided = undecided
+        } else {
+            intersectionStage.contactPrefix = found
+        }
+        return found
     }
 
     /// Whether the contact scan of the current path ran out of its work budget, once a contact

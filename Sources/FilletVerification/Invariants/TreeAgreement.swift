@@ -22,7 +22,11 @@ extension Catalogue {
     /// (the paths that take the tree) and, forced through the tree, on a deterministic one in
     /// ``VerificationTolerances/treeAgreementSampling`` of the others (a hash of the path chooses);
     /// up to ``VerificationTolerances/treeAgreementContactLimit`` contacts each (a path with more
-    /// is compared on its verdict, clearance and both lists reaching the limit). Not compared (holds,
+    /// is compared on its verdict, clearance and both lists reaching the limit). On a path of lines
+    /// and arcs that the exact scan finds simple, each way's verdict and clearance come from one
+    /// pass (``FilletGeometry/PreparedPath/simplicityAndClearanceReusingTable()`` with that
+    /// strategy: the scan's verdict, the same distances); the contacts are listed, each way by its
+    /// own scan, only when either pass meets one. Not compared (holds,
     /// detail says so) on the rest, and above ``VerificationTolerances/treeAgreementSegmentLimit``
     /// segments. Verdict margin.
     static func checkTreeAgreement<Sink: InvariantSink>(_ path: Path, _ context: CatalogueContext,
@@ -41,10 +45,26 @@ extension Catalogue {
         }
         context.mask.recordComparison(.treeAgreement)
         let limit = VerificationTolerances.treeAgreementContactLimit
-        var tree = context.prepared.selfIntersectionsReusingTable(upTo: limit, strategy: .tree)
-        var reference = context.prepared.selfIntersectionsReusingTable(upTo: limit, strategy: .allPairs)
-        let treeClearance = context.prepared.clearanceReusingTable(strategy: .tree)
-        let referenceClearance = context.prepared.clearanceReusingTable(strategy: .allPairs)
+        let hasCurves = context.prepared.segments.contains(where: \.isCurve)
+        var tree: [SelfIntersection] = [], reference: [SelfIntersection] = []
+        let treeClearance: Double, referenceClearance: Double
+        if !hasCurves && context.exactIsSimple {
+            // Lines and arcs: one pass each way decides the scan's verdict and measures the
+            // clearance (the same pairs, the same closed forms); only where either pass meets a
+            // contact are the contacts listed, by the scans themselves.
+            let treePass = context.prepared.simplicityAndClearanceReusingTable(strategy: .tree)
+            let referencePass = context.prepared.simplicityAndClearanceReusingTable(strategy: .allPairs)
+            (treeClearance, referenceClearance) = (treePass.clearance, referencePass.clearance)
+            if !treePass.isSimple || !referencePass.isSimple {
+                tree = context.prepared.selfIntersectionsReusingTable(upTo: limit, strategy: .tree)
+                reference = context.prepared.selfIntersectionsReusingTable(upTo: limit, strategy: .allPairs)
+            }
+        } else {
+            tree = context.prepared.selfIntersectionsReusingTable(upTo: limit, strategy: .tree)
+            reference = context.prepared.selfIntersectionsReusingTable(upTo: limit, strategy: .allPairs)
+            treeClearance = context.prepared.clearanceReusingTable(strategy: .tree)
+            referenceClearance = context.prepared.clearanceReusingTable(strategy: .allPairs)
+        }
 
         var problem: String?
         if tree.isEmpty != reference.isEmpty {
@@ -61,8 +81,7 @@ extension Catalogue {
                     + (extra.map { "; not in all pairs: \(context.describe($0))" } ?? "")
             }
         }
-        if problem == nil, !clearancesAgree(treeClearance, referenceClearance, size: context.size,
-                                            hasCurves: context.prepared.segments.contains(where: \.isCurve)) {
+        if problem == nil, !clearancesAgree(treeClearance, referenceClearance, size: context.size, hasCurves: hasCurves) {
             problem = "clearance through the tree \(format(treeClearance)), all pairs \(format(referenceClearance))"
         }
         let contactCount = reference.count
