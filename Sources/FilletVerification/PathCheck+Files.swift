@@ -240,8 +240,19 @@ extension PathCheck {
             }
 
             func element(_ element: Element, isFirst: Bool) -> String {
+                Self.separator(isFirst: isFirst) + Self.body(of: element)
+            }
+
+            /// What goes before an element: a comma after the previous one, a new line, the indent.
+            static func separator(isFirst: Bool) -> String { isFirst ? "\n        " : ",\n        " }
+
+            /// An element's object, written at its depth (its first line not indented).
+            static func body(of element: GateElement) -> String {
+                body(of: Element(element.element, findings: element.findings))
+            }
+
+            static func body(of element: Element) -> String {
                 var json = PrettyJSONText(depth: 4)
-                json.append(raw: isFirst ? "\n        " : ",\n        ")
                 element.write(into: &json)
                 return json.text
             }

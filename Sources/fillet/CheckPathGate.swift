@@ -51,11 +51,16 @@ enum CheckPathGate {
             }
             return true
         }
+        // Without a baseline an element is final once checked: its text is rendered on the
+        // checking threads where the format allows it (the same text, in the same order).
+        var render: (@Sendable (GateElement, String) -> String?)?
+        if matcher == nil { render = { @Sendable element, file in Writer.rendered(element, file: file) } }
         guard emit(writer.start()) else { return ExitCode.failure }
         for blockStart in stride(from: 0, to: jobs.count, by: block) {
             let slice = jobs[blockStart..<Swift.min(jobs.count, blockStart + block)]
-            let graded = CheckPathJobs.check(slice, of: files, profile: request.config.profile, threads: request.jobs)
-            for (job, element) in zip(slice, graded) {
+            let graded = CheckPathJobs.check(slice, of: files, profile: request.config.profile, threads: request.jobs,
+                                             render: render)
+            for (job, (element, rendered)) in zip(slice, graded) {
                 guard advance(to: job.file) else { return ExitCode.failure }
                 var element = element
                 for index in element.findings.indices where element.findings[index].severity != .off {
@@ -69,7 +74,9 @@ enum CheckPathGate {
                 }
                 summary.add(element)
                 junit?.element(element, file: files[job.file].file)
-                guard emit(writer.element(element, file: files[job.file].file)) else { return ExitCode.failure }
+                let text = rendered.map { writer.element(rendered: $0, file: files[job.file].file) }
+                    ?? writer.element(element, file: files[job.file].file)
+                guard emit(text) else { return ExitCode.failure }
             }
         }
         guard advance(to: files.count - 1) else { return ExitCode.failure }

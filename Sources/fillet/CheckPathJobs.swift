@@ -74,18 +74,20 @@ enum CheckPathJobs {
     }
 
     /// Checks and grades the elements `jobs` of `files` (file index, element index) on `threads`
-    /// threads, in the order given.
+    /// threads, in the order given; with `render`, each element's text is rendered there too.
     static func check(_ jobs: ArraySlice<(file: Int, input: Int)>, of files: [ReadFile], profile: GateProfile,
-                      threads: Int) -> [GateElement] {
+                      threads: Int, render: (@Sendable (GateElement, String) -> String?)? = nil)
+        -> [(element: GateElement, rendered: String?)] {
         let start = jobs.startIndex
-        let results = WriteOnceSlots<GateElement>(count: jobs.count)
+        let results = WriteOnceSlots<(element: GateElement, rendered: String?)>(count: jobs.count)
         forEach(count: jobs.count, jobs: threads) { offset in
             let job = jobs[start + offset]
             let file = files[job.file]
             let input = file.inputs[job.input]
             let report = PathCheck.check(input.path, options: profile.options, written: input.written, source: input.source)
-            results.store(GateElement(PathCheck.ElementReport(input: input, report: report), file: file.file,
-                                      profile: profile, pathDataFile: file.isPathData), at: offset)
+            let element = GateElement(PathCheck.ElementReport(input: input, report: report), file: file.file,
+                                      profile: profile, pathDataFile: file.isPathData)
+            results.store((element, render?(element, file.file)), at: offset)
         }
         return (0..<jobs.count).map { results.value(at: $0)! }
     }

@@ -20,6 +20,16 @@ public struct GateJSONReport: GateReportWriter {
         return writer.element(element, isFirst: written == 0)
     }
 
+    /// The element's object at its depth: everything but the separator before it.
+    public static func rendered(_ element: GateElement, file: String) -> String? {
+        PathCheck.JSONOutput.Writer.body(of: element)
+    }
+
+    public mutating func element(rendered: String, file: String) -> String {
+        defer { written += 1 }
+        return PathCheck.JSONOutput.Writer.separator(isFirst: written == 0) + rendered
+    }
+
     public mutating func fileEnd(_ file: String) -> String { writer.fileEnd(isEmpty: written == 0) }
 
     public mutating func end(_ summary: GateSummary) -> String {

@@ -50,10 +50,26 @@ public struct GateSummary: Sendable {
 
 /// One output format of the gate, written as the run goes: the start, each file's start,
 /// elements and end, then the end with the totals. Each call returns the text to print.
+///
+/// A format whose text for an element depends on the element alone (not on what was written
+/// before it) can have it rendered on the checking threads: ``rendered(_:file:)`` gives it, and
+/// ``element(rendered:file:)`` places it in order. The run uses them only where the element is
+/// final when checked (no baseline to mark its findings).
 public protocol GateReportWriter {
     mutating func start() -> String
     mutating func fileStart(_ file: String) -> String
     mutating func element(_ element: GateElement, file: String) -> String
     mutating func fileEnd(_ file: String) -> String
     mutating func end(_ summary: GateSummary) -> String
+    /// The element's text apart from what its place adds, or `nil` when the format renders in
+    /// order only; called on any thread.
+    static func rendered(_ element: GateElement, file: String) -> String?
+    /// The text of an element rendered by ``rendered(_:file:)``, in its place: what
+    /// ``element(_:file:)`` returns for it.
+    mutating func element(rendered: String, file: String) -> String
+}
+
+extension GateReportWriter {
+    public static func rendered(_ element: GateElement, file: String) -> String? { nil }
+    public mutating func element(rendered: String, file: String) -> String { rendered }
 }
