@@ -240,7 +240,10 @@ extension PathCheck {
             }
 
             func element(_ element: Element, isFirst: Bool) -> String {
-                Self.separator(isFirst: isFirst) + Self.body(of: element)
+                var json = PrettyJSONText(depth: 4)
+                json.append(raw: Self.separator(isFirst: isFirst))
+                element.write(into: &json)
+                return json.text
             }
 
             /// What goes before an element: a comma after the previous one, a new line, the indent.
