@@ -122,22 +122,12 @@ enum CheckPathCommand {
         } else {
             format = parsed.isSet("json") ? "json" : "text"
         }
-        var config = GateConfig()
-        let configPath = try parsed.path("config")
-        do throws(GateFileError) {
-            if let path = configPath {
-                config = try GateConfig.read(path)
-            } else if let found = GateConfig.discover() {
-                config = try GateConfig.read(found)
-            }
-        } catch {
-            throw UsageError("check path: configuration \(error.description)")
-        }
+        var config = try GateInputOptions.config(parsed, command: "check path")
         if let degrees = try parsed.double("kink-threshold") { config.profile.options.kinkThreshold = degrees * .pi / 180 }
         if let limit = try parsed.double("max-curvature-jump") { config.profile.options.maximumCurvatureJump = limit }
 
         var arguments = parsed.positionals.map { String($0) } + parsed.strings("file")
-        if let list = try parsed.path("files-from") { arguments += try listed(list) }
+        if let list = try parsed.path("files-from") { arguments += try GateInputOptions.listed(list) }
         let data = parsed.string("data")
         guard !arguments.isEmpty || data != nil else {
             throw UsageError(flag: "--file", "missing: give files or directories (or --file F, --files-from LIST, --data 'M…')")
@@ -162,23 +152,5 @@ enum CheckPathCommand {
         return Request(files: files, data: data, config: config, format: format, junit: junit, baseline: baseline,
                        writeBaseline: writeBaseline, strict: parsed.isSet("strict"),
                        jobs: try parsed.int("jobs") ?? ProcessInfo.processInfo.activeProcessorCount)
-    }
-
-    /// The paths listed in the file `list` (or standard input for `-`).
-    static func listed(_ list: String) throws(UsageError) -> [String] {
-        let limit = InputDiscovery.maximumListBytes
-        let data: Data
-        if list == "-" {
-            data = (try? FileHandle.standardInput.read(upToCount: limit + 1)) ?? Data()
-        } else {
-            do { data = try InputFile.read(list, limit: limit) } catch {
-                throw UsageError(flag: "--files-from", error.description)
-            }
-        }
-        guard data.count <= limit else { throw UsageError(flag: "--files-from", "the list is larger than \(limit) bytes") }
-        guard let text = String(data: data, encoding: .utf8), !text.unicodeScalars.contains("\0") else {
-            throw UsageError(flag: "--files-from", "the list is not UTF-8 text")
-        }
-        return InputDiscovery.list(text)
     }
 }

@@ -4,8 +4,8 @@ import FilletGeometry
 import FilletVerification
 import FilletSVG
 
-/// `fillet fix path FILES… [--file F …] [--output DIR] [--dry-run] [--diff] [--json]
-/// [--kink-threshold deg] [--max-extra-decimals n]`: repairs the near-miss kinks and arc cubics
+/// `fillet fix path FILES… [--file F …] [--files-from LIST] [--config FILE] [--output DIR] [--dry-run]
+/// [--diff] [--json] [--kink-threshold deg] [--max-extra-decimals n]`: repairs the near-miss kinks and arc cubics
 /// `fillet check path` finds (``FilletVerification/PathRepair``), rewriting only the numbers of
 /// the segments changed. Exit 0 when no near-miss kink or arc cubic is left, 1 when some remain
 /// (or a file cannot be written), 2 on bad usage or an unreadable or malformed input.
@@ -15,12 +15,14 @@ enum FixPathCommand {
 
     static let options: [Option] = [
         .repeated("file", "F", "an SVG file, or a file of SVG path data; repeat for more (or give files and directories as arguments)"),
+        .value("files-from", "list", "also fix the files and directories listed in this file, one per line ('-': standard input)"),
+        .value("config", "file", "the gate's configuration (as check path: its kink threshold, include and exclude); default: the first \(GateConfig.fileName) in the working directory or an ancestor"),
         .value("output", "DIR", "write repaired copies under DIR (same relative names) instead of editing in place"),
         .toggle("dry-run", "write nothing: print what would change"),
         .toggle("diff", "print a unified diff of every changed file (with --json: each file's \"diff\")"),
         .toggle("json", "print the report as JSON ({\"files\":[{\"file\",\"changed\",\"elements\":[…]}],\"summary\"})"),
         .number("kink-threshold", "degrees",
-                "a join turning by more than its G1 tolerance and less than this is a near-miss kink (as check path)",
+                "a join turning by more than its G1 tolerance and less than this is a near-miss kink (as check path; overrides the configuration)",
                 .closed(0, 180), default: "3"),
         .number("max-extra-decimals", "n",
                 "digits a rewritten number may have beyond the most its element writes, when fewer leave the finding",
@@ -29,8 +31,8 @@ enum FixPathCommand {
 
     static var help: String {
         """
-        Usage: fillet fix path FILE|DIR … [--file F …] [--output DIR] [--dry-run] [--diff] [--json]
-                               [--kink-threshold degrees] [--max-extra-decimals n]
+        Usage: fillet fix path FILE|DIR … [--file F …] [--files-from LIST|-] [--config FILE] [--output DIR]
+                               [--dry-run] [--diff] [--json] [--kink-threshold degrees] [--max-extra-decimals n]
 
         Repairs what check path finds that has one right answer: a near-miss kink (a join meant to be
         smooth, off by less than the kink threshold) gets its handles turned about the node until it is
@@ -40,7 +42,9 @@ enum FixPathCommand {
         their author wrote (more digits only when that leaves the finding); every other byte of the
         file stays. Each repair is re-checked before the file is written: the finding is gone and no
         other invariant is worse, else it is not made and the report says why. Line–line near-misses
-        have no handle to turn: they are left and reported. Directories are searched for *.svg.
+        have no handle to turn: they are left and reported. Files and directories are found as check
+        path finds them (directories searched for *.svg, the configuration's include and exclude
+        globs), and the kink threshold is the configuration's unless --kink-threshold is given.
         Exit status 0 when no near-miss is left, 1 when some remain, 2 on bad usage or input.
 
         Flags:
@@ -56,16 +60,22 @@ enum FixPathCommand {
         do throws(UsageError) {
             let parsed = try Arguments(Array(arguments.dropFirst()), options: options, context: "fillet fix path")
             if parsed.wantsHelp { return .success(help) }
+            let config = try GateInputOptions.config(parsed, command: "fix path")
             var repairOptions = PathRepair.Options()
+            repairOptions.check.kinkThreshold = config.profile.options.kinkThreshold
             if let degrees = try parsed.double("kink-threshold") { repairOptions.check.kinkThreshold = degrees * .pi / 180 }
             if let extra = try parsed.double("max-extra-decimals") {
                 guard extra == extra.rounded() else { throw UsageError(flag: "--max-extra-decimals", "must be a whole number") }
                 repairOptions.maximumExtraDecimals = Int(extra)
             }
             let output = try parsed.path("output")
-            var files = parsed.strings("file")
-            for positional in parsed.positionals { files += try expand(String(positional)) }
-            guard !files.isEmpty else { throw UsageError(flag: "--file", "missing: give files or directories to fix") }
+            var arguments = parsed.positionals.map { String($0) } + parsed.strings("file")
+            if let list = try parsed.path("files-from") { arguments += try GateInputOptions.listed(list) }
+            guard !arguments.isEmpty else { throw UsageError(flag: "--file", "missing: give files or directories to fix") }
+            let files: [String]
+            do throws(GateFileError) { files = try InputDiscovery.files(arguments, config: config) } catch {
+                throw UsageError("fix path: \(error.description)")
+            }
             let dryRun = parsed.isSet("dry-run")
             if let output, !dryRun { try prepareOutputDirectory(output) }
 
@@ -127,24 +137,6 @@ enum FixPathCommand {
             }
         }
         return repairs
-    }
-
-    /// A file as given, or every `*.svg` under a directory (sorted, hidden entries skipped).
-    static func expand(_ path: String) throws(UsageError) -> [String] {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw UsageError("fix path: \(OneLine.quoted(path)): no such file or directory")
-        }
-        guard isDirectory.boolValue else { return [path] }
-        guard let enumerator = FileManager.default.enumerator(atPath: path) else {
-            throw UsageError("fix path: \(OneLine.quoted(path)): cannot list the directory")
-        }
-        var found: [String] = []
-        while let entry = enumerator.nextObject() as? String {
-            if entry.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
-            if entry.lowercased().hasSuffix(".svg") { found.append((path as NSString).appendingPathComponent(entry)) }
-        }
-        return found.sorted()
     }
 
     /// Where `--output DIR` puts the copy of `file`: its path as given, made relative (a leading

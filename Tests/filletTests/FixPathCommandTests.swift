@@ -121,4 +121,39 @@ import FilletVerification
         }
         #expect(try read(file) == Self.kinked)
     }
+
+    @Test func filesFromListsWhatToFix() throws {
+        let first = try write("a/one.svg", Self.kinked), second = try write("b/two.svg", Self.kinked)
+        let list = try write("list.txt", "\(first)\n\n\(FilePaths.join(scratch, "b"))\n")
+        let output = FilletCLI.run(["fix", "path", "--files-from", list])
+        #expect(output.exitCode == ExitCode.success, "\(output.standardError)")
+        #expect(try read(first) != Self.kinked)
+        #expect(try read(second) != Self.kinked)
+        let missing = FilletCLI.run(["fix", "path", "--files-from", FilePaths.join(scratch, "no-such-list")])
+        #expect(missing.exitCode == ExitCode.usage)
+        #expect(missing.standardError.contains("--files-from"), "\(missing.standardError)")
+    }
+
+    /// The kinked icon's join turns by about 2.85°: a near-miss under the default 3° threshold,
+    /// a corner under a configured 0.5° (as `check path` would grade it), unless the flag overrides.
+    @Test func theConfigurationsKinkThresholdDecidesWhatIsANearMiss() throws {
+        let file = try write("icon.svg", Self.kinked)
+        let config = try write("gate.json", #"{"invariants": {"tangent-continuity": {"kink-threshold": 0.5}}}"#)
+        let corner = FilletCLI.run(["fix", "path", file, "--config", config])
+        #expect(corner.exitCode == ExitCode.success, "\(corner.standardError)")
+        #expect(try read(file) == Self.kinked, "a corner under the configured threshold is not a near-miss")
+        let overridden = FilletCLI.run(["fix", "path", file, "--config", config, "--kink-threshold", "3"])
+        #expect(overridden.exitCode == ExitCode.success, "\(overridden.standardError)")
+        #expect(try read(file) != Self.kinked)
+    }
+
+    @Test func aMalformedConfigurationIsRefusedInOneLine() throws {
+        let file = try write("icon.svg", Self.kinked)
+        let config = try write("gate.json", #"{"invariants": {"tangent-continuity": {"kink-threshold": 400}}}"#)
+        let output = FilletCLI.run(["fix", "path", file, "--config", config])
+        #expect(output.exitCode == ExitCode.usage)
+        #expect(output.standardError.split(separator: "\n").count == 1, "\(output.standardError)")
+        #expect(output.standardError.contains("configuration"), "\(output.standardError)")
+        #expect(try read(file) == Self.kinked)
+    }
 }
