@@ -43,8 +43,12 @@ extension Polyline {
     ///
     /// the same values up to rounding; any other arc (vertices far from equal steps, non-finite
     /// or huge coordinates) takes the angle of each vertex with `atan2`, as the formula states.
-    /// - Complexity: O(elements + vertices), no allocation; one `sin`/`cos` pair per arc (its
-    ///   step; the ends come with the arc) and a square root per vertex on the usual path.
+    /// Each quadratic or cubic is compared with its chords both ways: every vertex's distance to
+    /// the curve, and 64 curve points per chord against the chain (see `curveDeviation`, which
+    /// skips the samples a hull certificate shows cannot raise the maximum).
+    /// - Complexity: O(elements + vertices) for lines and arcs, no allocation; one `sin`/`cos`
+    ///   pair per arc (its step; the ends come with the arc) and a square root per vertex on the
+    ///   usual path. A path with curves allocates one pair of buffers per call.
     public func maximumDeviation(from path: Path) -> Double {
         var worst = 0.0
         var subpathIndex = 0
@@ -262,7 +266,9 @@ extension Polyline {
     /// every sample's distance to the chain. The bound is compared with a slack of 2⁻³⁶ of the
     /// curve's magnitude for the rounding of the samples and the hull, so a skipped sample's
     /// computed distance could not have raised the maximum: the result is the same, to the bit,
-    /// as measuring every sample.
+    /// as measuring every sample. (A chord whose end is a vertex far off the curve rounds with
+    /// that vertex's magnitude, but that vertex's own distance, measured last, is then the
+    /// maximum. Squared distances are taken to stay in the normal range.)
     private func curveDeviation(_ curve: CubicCurve, cursor: inout VertexCursor, scratch: inout CurveScratch) -> Double? {
         scratch.chain.removeAll(keepingCapacity: true)
         scratch.chain.append(curve.p0)

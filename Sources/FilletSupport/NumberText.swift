@@ -87,10 +87,10 @@ public enum NumberText {
     }
 
     /// `value` as C's `snprintf` writes it with `%.<precision><conversion>` (`%+.…` when
-    /// `signed`), in the C locale's `.` (a Swift program does not call `setlocale`): the same text
-    /// as Foundation's `String(format:)`, whose formatting of a double ends in the same call,
-    /// without building an `NSString` and looking up a locale for each number. The precision is
-    /// clamped to 0…60.
+    /// `signed`) in the C locale (a `.` before the decimals, whatever locale a host program set):
+    /// the same text as Foundation's `String(format:)`, whose formatting of a double ends in the
+    /// same call, without building an `NSString` for each number. The precision is clamped to
+    /// 0…60 (the callers ask for at most 17).
     public static func printf(_ value: Double, precision: Int, conversion: Conversion, signed: Bool = false) -> String {
         // "%+.NNx\0": the format, built on the stack.
         var format: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (0x25, 0, 0, 0, 0, 0, 0)
@@ -104,6 +104,11 @@ public enum NumberText {
             format[at] = conversion.rawValue
             let formatText = format.baseAddress!.assumingMemoryBound(to: CChar.self)
             return withUnsafeTemporaryAllocation(of: CChar.self, capacity: 128) { buffer in
+                #if canImport(Glibc)
+                // The C locale for this thread while formatting (uselocale is per thread).
+                let previous = cLocale.map { uselocale($0) }
+                defer { if let previous { uselocale(previous) } }
+                #endif
                 let count = withVaList([value]) { vsnprintf(buffer.baseAddress!, buffer.count, formatText, $0) }
                 guard count >= 0 else { return String(format: String(cString: formatText), value) }
                 if Int(count) < buffer.count {
@@ -117,4 +122,9 @@ public enum NumberText {
             }
         }
     }
+
+    #if canImport(Glibc)
+    /// The C locale, made once (`nil` if it cannot be: then the thread's own locale is used).
+    nonisolated(unsafe) private static let cLocale: locale_t? = newlocale(LC_NUMERIC_MASK, "C", nil)
+    #endif
 }

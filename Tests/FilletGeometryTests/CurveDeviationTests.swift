@@ -43,8 +43,12 @@ import FilletSupport
     func flatteningDeviationIsTheDefinitionsToTheBit(relativeTolerance: Double) throws {
         var random = SplitMix64(seed: 35)
         for index in 0..<300 {
-            let scale = [1.0, 24, 1_000, 1e-3][index % 4]
-            let curve = Self.randomCurve(&random, scale: scale)
+            let scale = [1.0, 24, 1_000, 1e-3, 1e-6, 1e6][index % 6]
+            var curve = Self.randomCurve(&random, scale: scale)
+            if index % 7 == 0 {  // far from the origin: a unit-size curve at 10⁶
+                let offset = Vector(dx: 1e6, dy: -1e6)
+                curve = CubicCurve(curve.p0 + offset, curve.p1 + offset, curve.p2 + offset, curve.p3 + offset)
+            }
             var path = Path()
             try path.move(to: curve.p0)
             try path.addCurve(to: curve.p3, control1: curve.p1, control2: curve.p2)

@@ -123,6 +123,7 @@ extension PathCheck {
                 for end in 0..<4 {
                     let segment = end < 2 ? first : second, other = end < 2 ? second : first
                     let point = end % 2 == 0 ? other.start : other.end
+                    // Closed-and-finite has passed, so no distance is NaN here; one would be skipped.
                     nearest = Swift.min(nearest, segment.distanceSquared(from: point, settledAt: deepest).squareRoot())
                     if nearest <= deepest { break }
                 }

@@ -33,7 +33,7 @@ struct PolylineMeasures {
         var curveAreaAllowance: Double
     }
 
-    /// `nil` until asked for the current path.
+    /// False until measured for the current path; `segments` and `subpaths` are valid only when true.
     var isMeasured = false
     var segments: [Segment] = []
     var subpaths: [Subpath] = []

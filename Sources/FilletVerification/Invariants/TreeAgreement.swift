@@ -26,7 +26,10 @@ extension Catalogue {
     /// and arcs that the exact scan finds simple, each way's verdict and clearance come from one
     /// pass (``FilletGeometry/PreparedPath/simplicityAndClearanceReusingTable()`` with that
     /// strategy: the scan's verdict, the same distances); the contacts are listed, each way by its
-    /// own scan, only when either pass meets one. Not compared (holds,
+    /// own scan, only when either pass meets one. That pass walks the same traversal
+    /// (``FilletGeometry/PieceTree``'s pair enumeration, which the contact scan and the clearance
+    /// share), which is what this invariant holds to the reference; the contact test applied to
+    /// each pair is held elsewhere (non-self-intersection against the polyline's crossings). Not compared (holds,
     /// detail says so) on the rest, and above ``VerificationTolerances/treeAgreementSegmentLimit``
     /// segments. Verdict margin.
     static func checkTreeAgreement<Sink: InvariantSink>(_ path: Path, _ context: CatalogueContext,

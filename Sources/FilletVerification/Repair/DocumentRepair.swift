@@ -177,8 +177,7 @@ extension PathRepair {
     /// Near-miss kinks plus near-miss arc cubics of one drawable, as the checker sees it drawn.
     static func findingCount(_ drawable: SVGDrawable, options: PathCheck.Options) -> Int {
         guard CheckableRange.refusal(drawable.path) == nil else { return 0 }
-        let written = drawable.transform == .identity ? nil
-            : PathCheck.WrittenForm(path: drawable.writtenPath, stretch: drawable.transform.largestStretch)
+        let written = drawable.written
         let kinks = PathCheck.joinVerdicts(drawable.path, options: options, written: written).filter { $0.joinClass == .kink }.count
         let report = PathCheck.check(drawable.path, options: options, written: written, source: drawable.source)
         let size = drawable.path.characteristicSize
