@@ -236,8 +236,9 @@ extension Polyline {
     private struct CurveScratch {
         /// The chain of vertices standing for the curve, its start first.
         var chain: [Point] = []
-        /// The nearest chord at each coarse sample (every ``coarseStride``-th).
-        var nearestAtCoarse: [Int] = []
+        /// Every ``coarseStride``-th sample: its point and velocity (the ends of the hulls the
+        /// second pass tests) and the chord nearest to it.
+        var coarse: [(point: Point, velocity: Vector, nearest: Int)] = []
     }
 
     /// Every how many samples the first pass of ``curveDeviation(_:cursor:scratch:)`` measures.
@@ -282,73 +283,72 @@ extension Polyline {
         let samples = 64 * chords
         let stride = Self.coarseStride
         let chain = scratch.chain
-        do {
-            /// Measures sample `index`, tracking from `nearest`.
-            func measure(_ index: Int, nearest: inout Int) {
-                let point = curve.point(at: Double(index) / Double(samples))
-                var best = Double.infinity, bestChord = nearest
-                // The next chord first, so a tie (collinear chords of a curve doubling back) moves on.
-                for step in 0..<3 {
-                    let chord = nearest + 1 - step
-                    guard chord >= 0, chord < chords else { continue }
+        /// Measures the sample at `point`, tracking from `nearest`.
+        func measure(_ point: Point, nearest: inout Int) {
+            var best = Double.infinity, bestChord = nearest
+            // The next chord first, so a tie (collinear chords of a curve doubling back) moves on.
+            for step in 0..<3 {
+                let chord = nearest + 1 - step
+                guard chord >= 0, chord < chords else { continue }
+                let distance = Self.distanceSquared(from: point, toChord: chain[chord], chain[chord + 1])
+                if distance < best { best = distance; bestChord = chord }
+            }
+            if best > worst * worst {
+                // The tracked chord would raise the maximum: measure against the whole chain.
+                for chord in 0..<chords {
                     let distance = Self.distanceSquared(from: point, toChord: chain[chord], chain[chord + 1])
                     if distance < best { best = distance; bestChord = chord }
                 }
-                if best > worst * worst {
-                    // The tracked chord would raise the maximum: measure against the whole chain.
-                    for chord in 0..<chords {
-                        let distance = Self.distanceSquared(from: point, toChord: chain[chord], chain[chord + 1])
-                        if distance < best { best = distance; bestChord = chord }
-                    }
-                }
-                nearest = bestChord
-                worst = Swift.max(worst, best.squareRoot())
             }
-            // First pass: every `stride`-th sample (`samples` is a multiple of 64).
-            scratch.nearestAtCoarse.removeAll(keepingCapacity: true)
-            var nearest = 0
-            for index in Swift.stride(from: 0, through: samples, by: stride) {
-                measure(index, nearest: &nearest)
-                scratch.nearestAtCoarse.append(nearest)
-            }
-            // Second pass: the samples between, a group at a time unless certified.
-            let magnitude = Swift.max(Swift.max(Swift.abs(curve.p0.x), Swift.abs(curve.p0.y)),
-                                      Swift.max(Swift.abs(curve.p1.x), Swift.abs(curve.p1.y)),
-                                      Swift.max(Swift.abs(curve.p2.x), Swift.abs(curve.p2.y)),
-                                      Swift.max(Swift.abs(curve.p3.x), Swift.abs(curve.p3.y)))
-            let slack = 0x1p-36 * magnitude
-            for group in 0..<(samples / stride) {
-                let first = group * stride
-                let low = Double(first) / Double(samples), high = Double(first + stride) / Double(samples)
-                let chord = scratch.nearestAtCoarse[group]
-                let bound = Self.hullDistance(curve, from: low, to: high, toChord: chain[chord], chain[chord + 1])
-                if bound + slack <= worst { continue }
-                nearest = chord
-                for index in (first + 1)..<(first + stride) { measure(index, nearest: &nearest) }
-            }
-            // The vertices last: a search may stop once it is settled within the maximum, which
-            // it then cannot raise (the samples usually found it).
-            let size = curve.controlBounds.diagonal
-            for vertex in chain.dropFirst() {
-                let distance = CurveContacts.distanceSquared(from: vertex, to: curve, accuracy: 1e-13 * size,
-                                                             settledAt: worst).squareRoot()
-                worst = Swift.max(worst, distance)
-            }
-            return worst
+            nearest = bestChord
+            worst = Swift.max(worst, best.squareRoot())
         }
+        func parameter(_ index: Int) -> Double { Double(index) / Double(samples) }
+        // First pass: every `stride`-th sample (`samples` is a multiple of 64).
+        scratch.coarse.removeAll(keepingCapacity: true)
+        scratch.coarse.reserveCapacity(samples / stride + 1)
+        var nearest = 0
+        for index in Swift.stride(from: 0, through: samples, by: stride) {
+            let point = curve.point(at: parameter(index))
+            measure(point, nearest: &nearest)
+            scratch.coarse.append((point, curve.derivative(at: parameter(index)), nearest))
+        }
+        // Second pass: the samples between, a group at a time unless certified.
+        let magnitude = Swift.max(Swift.max(Swift.abs(curve.p0.x), Swift.abs(curve.p0.y)),
+                                  Swift.max(Swift.abs(curve.p1.x), Swift.abs(curve.p1.y)),
+                                  Swift.max(Swift.abs(curve.p2.x), Swift.abs(curve.p2.y)),
+                                  Swift.max(Swift.abs(curve.p3.x), Swift.abs(curve.p3.y)))
+        let slack = 0x1p-36 * magnitude
+        for group in 0..<(samples / stride) {
+            let first = group * stride
+            let (start, end) = (scratch.coarse[group], scratch.coarse[group + 1])
+            let third = (parameter(first + stride) - parameter(first)) / 3
+            let bound = Self.hullDistance(start.point, start.point + start.velocity * third,
+                                          end.point - end.velocity * third, end.point,
+                                          toChord: chain[start.nearest], chain[start.nearest + 1])
+            if bound + slack <= worst { continue }
+            nearest = start.nearest
+            for index in (first + 1)..<(first + stride) { measure(curve.point(at: parameter(index)), nearest: &nearest) }
+        }
+        // The vertices last: a search may stop once it is settled within the maximum, which
+        // it then cannot raise (the samples usually found it).
+        let size = curve.controlBounds.diagonal
+        for vertex in chain.dropFirst() {
+            let distance = CurveContacts.distanceSquared(from: vertex, to: curve, accuracy: 1e-13 * size,
+                                                         settledAt: worst).squareRoot()
+            worst = Swift.max(worst, distance)
+        }
+        return worst
     }
 
-    /// The largest distance from the chord `a b` to the control points of `curve` between the
-    /// parameters `low` and `high` (its ends there, and a third of the step along the end
-    /// derivatives): in exact arithmetic, a bound of the distance from the chord of every point
-    /// of the curve between them (convex hull; the distance to a segment is convex).
-    private static func hullDistance(_ curve: CubicCurve, from low: Double, to high: Double,
+    /// The largest distance from the chord `a b` to the control points `p0 … p3` of a piece of
+    /// curve (its ends, and a third of the parameter step along the end velocities): in exact
+    /// arithmetic, a bound of the distance from the chord of every point of the piece (convex
+    /// hull; the distance to a segment is convex).
+    private static func hullDistance(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point,
                                      toChord a: Point, _ b: Point) -> Double {
-        let third = (high - low) / 3
-        let start = curve.point(at: low), end = curve.point(at: high)
-        let inner0 = start + curve.derivative(at: low) * third, inner1 = end - curve.derivative(at: high) * third
-        let farthest = Swift.max(Swift.max(distanceSquared(from: start, toChord: a, b), distanceSquared(from: end, toChord: a, b)),
-                                 Swift.max(distanceSquared(from: inner0, toChord: a, b), distanceSquared(from: inner1, toChord: a, b)))
+        let farthest = Swift.max(Swift.max(distanceSquared(from: p0, toChord: a, b), distanceSquared(from: p3, toChord: a, b)),
+                                 Swift.max(distanceSquared(from: p1, toChord: a, b), distanceSquared(from: p2, toChord: a, b)))
         return farthest.squareRoot()
     }
 

@@ -240,10 +240,7 @@ extension PathCheck {
             }
 
             func element(_ element: Element, isFirst: Bool) -> String {
-                var json = PrettyJSONText(depth: 4)
-                json.append(raw: Self.separator(isFirst: isFirst))
-                element.write(into: &json)
-                return json.text
+                Self.text(of: element, after: Self.separator(isFirst: isFirst))
             }
 
             /// What goes before an element: a comma after the previous one, a new line, the indent.
@@ -251,11 +248,13 @@ extension PathCheck {
 
             /// An element's object, written at its depth (its first line not indented).
             static func body(of element: GateElement) -> String {
-                body(of: Element(element.element, findings: element.findings))
+                text(of: Element(element.element, findings: element.findings))
             }
 
-            static func body(of element: Element) -> String {
+            /// `prefix`, then the element's object at its depth, in one buffer.
+            static func text(of element: Element, after prefix: String = "") -> String {
                 var json = PrettyJSONText(depth: 4)
+                json.append(raw: prefix)
                 element.write(into: &json)
                 return json.text
             }
