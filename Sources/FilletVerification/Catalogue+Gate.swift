@@ -52,7 +52,7 @@ extension Catalogue {
             case .selfIntersection:
                 checkSelfIntersection(context, &sink)
             case .treeAgreement:
-                checkTreeAgreement(shape.path, context, &sink)
+                if isSampled(shape.path, options.differentials) { checkTreeAgreement(shape.path, context, &sink) }
             case .symmetry:
                 if let symmetry = shape.symmetry { checkSymmetry(shape, symmetry, context, &sink) }
             case .frame:
@@ -64,17 +64,17 @@ extension Catalogue {
             case .flattening:
                 checkFlattening(context, &sink, measuresDeviation: isSampled(shape.path, options.flatteningDeviation))
             case .polylineDifferentials:
-                checkDifferentials(context, &sink)
+                if isSampled(shape.path, options.differentials) { checkDifferentials(context, &sink) }
             case .intersectionAgreement:
-                checkIntersectionAgreement(context, &sink)
+                if isSampled(shape.path, options.differentials) { checkIntersectionAgreement(context, &sink) }
             case .clearanceAgreement:
-                checkClearanceAgreement(context, &sink)
+                if isSampled(shape.path, options.differentials) { checkClearanceAgreement(context, &sink) }
             case .affineMap:
                 if isSampled(shape.path, options.affineMap) { checkAffineMap(context, &sink) }
             case .orientation:
                 checkOrientation(shape, context, &sink)
             case .scaleInvariance:
-                if isSampled(shape.path, options.scaleInvariance) { checkScaleInvariance(shape, context, &sink) }
+                if isSampled(shape.path, options.scaleInvariance) { checkScaleInvariance(shape, options: options, context, &sink) }
             }
         }
     }

@@ -37,11 +37,18 @@ public enum Catalogue {
         /// (the ``VerificationSuite/path`` suite's; off by default: it checks the library, not the shape).
         public var affineMap: Sampling
 
+        /// The differential invariants (``Invariant/differential``: the exact measures against the
+        /// polyline, the tree against all pairs) hold the geometry core, not the shape, to an
+        /// independent route; a sampled shape outside the sample gets no row for them (nothing
+        /// emitted, so a report counts the shapes compared). `fillet verify --sample-differentials n`.
+        public var differentials: Sampling
+
         public init(scaleInvariance: Sampling = .always, flatteningDeviation: Sampling = .always,
-                    affineMap: Sampling = .never) {
+                    affineMap: Sampling = .never, differentials: Sampling = .always) {
             self.scaleInvariance = scaleInvariance
             self.flatteningDeviation = flatteningDeviation
             self.affineMap = affineMap
+            self.differentials = differentials
         }
     }
 

@@ -23,16 +23,21 @@ public struct VerificationReport: Codable, Equatable, Sendable {
     /// invariant that must *fail* on every case; a failure here is a known-invalid case the
     /// catalogue let through.
     public var controls: [PropertyReport]
+    /// `n` when the suites ran the differential invariants on one shape in `n` only
+    /// (`--sample-differentials n`, ``Catalogue/Options/differentials``); absent when on every one.
+    public var differentialSampling: Int?
     /// Whether every suite and every control passed (no failing case, no failing regression,
     /// discards within limit).
     public var passed: Bool
 
-    public init(seed: UInt64, cases: Int, suites: [PropertyReport], controls: [PropertyReport] = []) {
+    public init(seed: UInt64, cases: Int, suites: [PropertyReport], controls: [PropertyReport] = [],
+                differentialSampling: Int? = nil) {
         self.version = Self.formatVersion
         self.seed = seed
         self.cases = cases
         self.suites = suites
         self.controls = controls
+        self.differentialSampling = differentialSampling.flatMap { $0 > 1 ? $0 : nil }
         self.passed = suites.allSatisfy(\.passed) && controls.allSatisfy(\.passed)
     }
 
@@ -50,7 +55,7 @@ public struct VerificationReport: Codable, Equatable, Sendable {
     ///   is then itself a shard report to merge further). By default every shard `0…N−1` of every
     ///   suite and control must be there: a CI job whose shard artifact went missing must not
     ///   pass as a whole run.
-    /// - Throws: `.mergeMismatch` for reports of different seeds, case counts or versions, a shard
+    /// - Throws: `.mergeMismatch` for reports of different seeds, case counts, samplings or versions, a shard
     ///   given twice, a report with no suite, or (unless `partial`) a shard missing.
     public static func merged(_ reports: [VerificationReport],
                               partial: Bool = false) throws(PropertyCheckError) -> VerificationReport {
@@ -63,9 +68,15 @@ public struct VerificationReport: Codable, Equatable, Sendable {
             || report.version != first.version {
             throw .mergeMismatch("reports come from different runs (seed \(report.seed) vs \(first.seed), cases \(report.cases) vs \(first.cases))")
         }
+        for report in reports.dropFirst() where report.differentialSampling != first.differentialSampling {
+            func sampling(_ n: Int?) -> String { n.map { "1 in \($0)" } ?? "every case" }
+            throw .mergeMismatch("reports come from different runs (differential invariants on "
+                                 + "\(sampling(report.differentialSampling)) vs \(sampling(first.differentialSampling)))")
+        }
         let merged = VerificationReport(seed: first.seed, cases: first.cases,
                                         suites: try mergeByName(reports.map(\.suites)),
-                                        controls: try mergeByName(reports.map(\.controls)))
+                                        controls: try mergeByName(reports.map(\.controls)),
+                                        differentialSampling: first.differentialSampling)
         if !partial, let incomplete = (merged.suites + merged.controls).first(where: { !$0.coversEveryShard }) {
             let missing = incomplete.missingShards(first: 5)
             let listed = missing.first.map(String.init).joined(separator: ", ") + (missing.count > 5 ? ", …" : "")
@@ -162,13 +173,19 @@ public enum Verification {
     ///   - recordsFailures: whether new counterexamples are added to `regressions`.
     ///   - replayCommand: the template of the paste-ready replay command in failures.
     ///   - rerunCommand: the template of the paste-ready command that reruns the suite.
+    ///   - differentialSampling: the suites run the differential invariants (``Invariant/differential``)
+    ///     on a deterministic one shape in `n` (chosen by a hash of its path, so a shape is always
+    ///     in or always out; ``Catalogue/Options/differentials``); 1 (or less): on every shape. The
+    ///     negative controls and the replays of stored cases run them on every shape.
     ///   - progress: called before each suite with its name and case count.
     /// - Throws: persistence errors from the regressions store.
     public static func run(suites: [VerificationSuite] = VerificationSuite.all, seed: UInt64, cases: Int,
                            shard: Shard = .whole, workers: Int = ProcessInfo.processInfo.activeProcessorCount,
                            regressions: RegressionStore? = nil, recordsFailures: Bool = true,
                            replayCommand: CommandTemplate? = nil, rerunCommand: CommandTemplate? = nil,
+                           differentialSampling: Int = 1,
                            progress: ((String, Int) -> Void)? = nil) throws(PropertyCheckError) -> VerificationReport {
+        let differentials: Catalogue.Options.Sampling = differentialSampling > 1 ? .sampled(oneIn: differentialSampling) : .always
         let counts = suites.count == 1 ? [cases] : VerificationSuite.caseCounts(total: cases, suites: suites)
         var reports: [PropertyReport] = []
         for (suite, count) in zip(suites, counts) {
@@ -176,7 +193,7 @@ public enum Verification {
             let configuration = RunConfiguration(seed: seed, cases: count, shard: shard, workers: workers,
                                                  regressions: regressions, recordsFailures: recordsFailures,
                                                  replayCommand: replayCommand, rerunCommand: rerunCommand)
-            reports.append(try suite.run(configuration))
+            reports.append(try suite.run(configuration, differentials: differentials))
         }
         var controls: [PropertyReport] = []
         for (suite, count) in zip(suites, counts) {
@@ -192,6 +209,7 @@ public enum Verification {
                 controls.append(try control.run(suite: suite.name, configuration))
             }
         }
-        return VerificationReport(seed: seed, cases: cases, suites: reports, controls: controls)
+        return VerificationReport(seed: seed, cases: cases, suites: reports, controls: controls,
+                                  differentialSampling: differentialSampling)
     }
 }

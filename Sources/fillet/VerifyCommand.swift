@@ -26,8 +26,14 @@ enum VerifyCommand {
         .value("regressions", "path", "stored counterexamples, replayed first; new ones are added (default \(defaultRegressions))"),
         .number("workers", "n", "threads; the report does not depend on it", .integers(1...1024),
                 default: "all active cores"),
+        .number("sample-differentials", "n",
+                "run the differential invariants (the core's measures against the polyline, the tree against all pairs) on 1 shape in n, chosen by a hash of its path; the report counts the shapes compared",
+                .integers(1...maximumDifferentialSampling), default: "1: every shape"),
         .toggle("json", "print the report JSON on standard output instead of the table"),
     ]
+
+    /// The sparsest `--sample-differentials`: one shape in 10⁶.
+    static let maximumDifferentialSampling = 1_000_000
 
     static let mergeOptions: [Option] = [
         .value("output", "path", "merged report JSON (default \(defaultOutput))"),
@@ -84,6 +90,8 @@ enum VerifyCommand {
                 suites = [suite]
             }
             let workers = try parsed.int("workers") ?? ProcessInfo.processInfo.activeProcessorCount
+            let differentialSampling = try parsed.int("sample-differentials") ?? 1
+            let samplingFlag = differentialSampling > 1 ? " --sample-differentials \(differentialSampling)" : ""
             let output = try parsed.path("output") ?? defaultOutput
             let junit = try parsed.path("junit")
             let regressions = parsed.string("regressions") ?? defaultRegressions
@@ -100,7 +108,8 @@ enum VerifyCommand {
                 report = try Verification.run(
                     suites: suites, seed: seed, cases: cases, shard: shard, workers: workers, regressions: store,
                     replayCommand: .template("fillet replay {value}"),
-                    rerunCommand: .template("fillet verify --seed {seed} --suite {property} --cases {cases}"),
+                    rerunCommand: .template("fillet verify --seed {seed} --suite {property} --cases {cases}" + samplingFlag),
+                    differentialSampling: differentialSampling,
                     progress: { name, count in
                         if showsProgress { StandardStreams.writeError("fillet verify: \(name), \(count) cases…\n") }
                     })
@@ -109,10 +118,15 @@ enum VerifyCommand {
             }
             let elapsed = Date().timeIntervalSince(started)
             return finish(report, output: output, junit: junit, json: parsed.isSet("json"),
-                          header: "fillet verify: seed \(seed), \(report.casesRun) parameter sets + \(report.controlCasesRun) negative controls, shard \(shard), \(NumberText.fixed(elapsed, decimals: 2)) s\n\n")
+                          header: "fillet verify: seed \(seed), \(report.casesRun) parameter sets + \(report.controlCasesRun) negative controls, shard \(shard), \(NumberText.fixed(elapsed, decimals: 2)) s\(samplingNote(report))\n\n")
         } catch {
             return .usage(error)
         }
+    }
+
+    /// The header's note of a sampled run: which share of the shapes the differential invariants saw.
+    static func samplingNote(_ report: VerificationReport) -> String {
+        report.differentialSampling.map { "; differential invariants on 1 shape in \($0) (--sample-differentials)" } ?? ""
     }
 
     /// `fillet verify merge a.json b.json …`.
@@ -144,7 +158,7 @@ enum VerifyCommand {
             }
             return finish(merged, output: output, junit: junit,
                           json: parsed.isSet("json"),
-                          header: "fillet verify merge: \(reports.count) reports, seed \(merged.seed), \(merged.casesRun) parameter sets\n\n")
+                          header: "fillet verify merge: \(reports.count) reports, seed \(merged.seed), \(merged.casesRun) parameter sets\(samplingNote(merged))\n\n")
         } catch {
             return .usage(error)
         }

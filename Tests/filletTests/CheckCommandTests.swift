@@ -222,6 +222,39 @@ import PropertyCheck
         }
     }
 
+    /// `--sample-differentials 4`: the header and the report say so, the differential rows count
+    /// the shapes compared, and sampled shards merge into the sampled whole run.
+    @Test func sampledDifferentialsAreReportedAndMergeAcrossShards() throws {
+        let common = ["--cases", "300", "--suite", "star", "--regressions", "\(directory)/none.json",
+                      "--sample-differentials", "4"]
+        let whole = FilletCLI.run(["verify"] + common + ["--output", "\(directory)/whole.json"])
+        #expect(whole.exitCode == 0, "\(whole.standardError)")
+        #expect(whole.standardOutput.contains("differential invariants on 1 shape in 4"), "\(whole.standardOutput)")
+        #expect(FilletCLI.run(["verify"] + common + ["--shard", "0/2", "--output", "\(directory)/s0.json"]).exitCode == 0)
+        #expect(FilletCLI.run(["verify"] + common + ["--shard", "1/2", "--output", "\(directory)/s1.json"]).exitCode == 0)
+        let merged = FilletCLI.run(["verify", "merge", "\(directory)/s0.json", "\(directory)/s1.json",
+                                    "--output", "\(directory)/merged.json"])
+        #expect(merged.exitCode == 0, "\(merged.standardError)")
+        #expect(merged.standardOutput.contains("differential invariants on 1 shape in 4"))
+        let decoder = PropertyCheckJSON.decoder()
+        let report = try decoder.decode(VerificationReport.self,
+                                        from: try #require(FileManager.default.contents(atPath: "\(directory)/whole.json")))
+        let combined = try decoder.decode(VerificationReport.self,
+                                          from: try #require(FileManager.default.contents(atPath: "\(directory)/merged.json")))
+        #expect(combined == report && report.differentialSampling == 4)
+        let star = try #require(report.suites.first)
+        let tree = try #require(star.checks.first { $0.name == Invariant.treeAgreement.name })
+        let radii = try #require(star.checks.first { $0.name == Invariant.radii.name })
+        #expect(tree.evaluations < radii.evaluations && tree.evaluations > 0)
+        // A shard of an unsampled run is another run: refused in one line.
+        #expect(FilletCLI.run(["verify", "--cases", "300", "--suite", "star", "--regressions", "\(directory)/none.json",
+                               "--shard", "1/2", "--output", "\(directory)/u1.json"]).exitCode == 0)
+        let mixed = FilletCLI.run(["verify", "merge", "\(directory)/s0.json", "\(directory)/u1.json",
+                                   "--output", "\(directory)/mixed.json"])
+        #expect(mixed.exitCode == 2 && mixed.standardError.split(separator: "\n").count == 1, "\(mixed.standardError)")
+        #expect(mixed.standardError.contains("1 in 4"), "\(mixed.standardError)")
+    }
+
     @Test func failingStoredRegressionExitsOneWithReplayCommand() throws {
         // A star whose radii overflow the edges under `.none`: the suite's property fails it.
         let value = try JSONValue(json: #"{"kind":"star","innerRatio":0.5,"outerCornerRadius":60,"clamping":"none"}"#)
@@ -235,6 +268,8 @@ import PropertyCheck
 
     @Test(arguments: [["verify", "--cases", "0"], ["verify", "--shard", "2/2"], ["verify", "--suite", "hexagon"],
                       ["verify", "--seed", "-1"], ["verify", "--bogus"], ["verify", "extra"],
+                      ["verify", "--sample-differentials", "0"], ["verify", "--sample-differentials", "x"],
+                      ["verify", "--sample-differentials", "1000001"], ["verify", "--sample-differentials", "nan"],
                       ["verify", "merge"], ["verify", "merge", "/no/such.json"],
                       // Two outputs naming one file: the JUnit XML replaced the JSON report (or the
                       // stored counterexamples) and the run said "report: same.x".

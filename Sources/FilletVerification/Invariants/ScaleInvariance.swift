@@ -5,10 +5,14 @@ extension Catalogue {
     /// ``Invariant/scaleInvariance``: the shape rebuilt at each factor of
     /// ``VerificationTolerances/scaleFactors`` (from its spec when it has one, otherwise its path
     /// and metadata scaled about the origin) gets the same verdict on every invariant.
-    /// Verdict-only margin; the details name the invariants that flipped.
-    static func checkScaleInvariance<Sink: InvariantSink>(_ shape: ShapeUnderTest, _ context: CatalogueContext,
-                                                          _ sink: inout Sink) {
+    /// Verdict-only margin; the details name the invariants that flipped. The rebuilt shapes run
+    /// the differential invariants exactly when the original did (`options.differentials` chose
+    /// it by the original's path), so both masks hold the same invariants.
+    static func checkScaleInvariance<Sink: InvariantSink>(_ shape: ShapeUnderTest, options: Options,
+                                                          _ context: CatalogueContext, _ sink: inout Sink) {
         let original = context.mask
+        let differentials: Options.Sampling = isSampled(shape.path, options.differentials) ? .always : .never
+        let rebuiltOptions = Options(scaleInvariance: .never, flatteningDeviation: .always, differentials: differentials)
         var flipped: [(Double, [Invariant])] = []
         var unbuildable: [Double] = []
         for factor in VerificationTolerances.scaleFactors {
@@ -23,8 +27,7 @@ extension Catalogue {
                 continue
             }
             var verdicts = MaskOnlySink()
-            let mask = evaluate(scaled, options: Catalogue.Options(scaleInvariance: .never, flatteningDeviation: .always), context: context,
-                                into: &verdicts)
+            let mask = evaluate(scaled, options: rebuiltOptions, context: context, into: &verdicts)
             let differences = mask.differences(from: original)
             if !differences.isEmpty { flipped.append((factor, differences)) }
         }

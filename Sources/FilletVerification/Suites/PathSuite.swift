@@ -34,18 +34,27 @@ extension VerificationSuite {
     /// cases already require the verdict to fire where the polyline shows a contact.
     public static let path = VerificationSuite(
         summary: "general paths: arcs past a half turn, full circles, Bézier curves, open and several subpaths",
-        weight: 2, property: pathProperty, controls: pathControls)
+        weight: 2, controls: pathControls, property: pathProperty(differentials:))
 
     /// The invariants every path must satisfy: position continuity, the flattening's two, and
     /// the differential invariants (``Invariant/differential``).
     public static let pathInvariants: [Invariant] = [.positionContinuity, .flatteningDeviation, .flatteningChordCount]
         + Invariant.differential + [.affineMap]
 
+    /// ``pathInvariants`` without the differential ones: what a path outside the sample is held to.
+    static let pathInvariantsBesideDifferentials = pathInvariants.filter { !Invariant.differential.contains($0) }
+
     /// The ``path`` suite's property: each generated path held to ``pathInvariants``.
-    public static let pathProperty = Property<Path>("path", pathGen) { path, checks in
-        let verdicts = recordPathSuiteInvariants(path, into: &checks)
-        classifyGeneralPath(path, turningCompared: verdicts.didCompare(.turningAgreement),
-                            treeCompared: verdicts.didCompare(.treeAgreement), into: &checks)
+    public static let pathProperty = pathProperty(differentials: .always)
+
+    /// The ``path`` suite's property, with the differential invariants only on the paths
+    /// `differentials` samples (the others are held to the rest of ``pathInvariants``).
+    public static func pathProperty(differentials: Catalogue.Options.Sampling) -> Property<Path> {
+        Property<Path>("path", pathGen) { path, checks in
+            let verdicts = recordPathSuiteInvariants(path, differentials: differentials, into: &checks)
+            classifyGeneralPath(path, turningCompared: verdicts.didCompare(.turningAgreement),
+                                treeCompared: verdicts.didCompare(.treeAgreement), into: &checks)
+        }
     }
 
     /// Why the ``path`` suite cannot judge `path`, or `nil` when it can: its cases have an
@@ -99,12 +108,18 @@ extension VerificationSuite {
     /// the verdicts, whose ``VerdictMask/didCompare(_:)`` says whether `turning-vs-polyline`
     /// compared at least one subpath (not where a join and a chord may reach a half turn) and
     /// whether `tree-vs-all-pairs` compared.
+    /// A path `differentials` leaves out of its sample is held to the invariants that are not
+    /// differential.
     @discardableResult
-    static func recordPathSuiteInvariants(_ path: Path, into checks: inout Checks) -> VerdictMask {
-        var sink = ExpectedFailureSink(mustFail: [], mustHold: pathInvariants, collectingDetails: checks.isCollectingDetails)
-        let verdicts = Catalogue.evaluate(ShapeUnderTest(path: path), options: pathOptions,
+    static func recordPathSuiteInvariants(_ path: Path, differentials: Catalogue.Options.Sampling = .always,
+                                          into checks: inout Checks) -> VerdictMask {
+        let required = Catalogue.isSampled(path, differentials) ? pathInvariants : pathInvariantsBesideDifferentials
+        var options = pathOptions
+        options.differentials = differentials
+        var sink = ExpectedFailureSink(mustFail: [], mustHold: required, collectingDetails: checks.isCollectingDetails)
+        let verdicts = Catalogue.evaluate(ShapeUnderTest(path: path), options: options,
                            context: CatalogueContext.forCurrentThread, into: &sink)
-        for (index, invariant) in pathInvariants.enumerated() {
+        for (index, invariant) in required.enumerated() {
             guard let verdict = sink.verdicts[index] else {
                 checks.expect(invariant.name, false, margin: -1, detail: "\(invariant.name) was not evaluated")
                 continue

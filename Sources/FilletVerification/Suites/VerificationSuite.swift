@@ -20,19 +20,29 @@ public struct VerificationSuite: Sendable {
     /// Generators of known-invalid parameter sets and the invariants they must fail; `fillet
     /// verify` fails when a control's case passes one of them.
     public let controls: [NegativeControl]
-    /// The suite's property, its value type erased: run, or replay one stored case.
-    private let runner: @Sendable (RunConfiguration) throws(PropertyCheckError) -> PropertyReport
+    /// The suite's property for a sampling of the differential invariants, its value type erased:
+    /// run, or replay one stored case (every invariant).
+    private let runner: @Sendable (RunConfiguration, Catalogue.Options.Sampling) throws(PropertyCheckError) -> PropertyReport
     private let replayer: @Sendable (JSONValue) -> CaseResult
 
     /// A construction suite: every case is built and checked by the whole catalogue.
     public init(name: String, summary: String, weight: Int, gen: Gen<ShapeSpec>, controls: [NegativeControl] = []) {
-        self.init(name: name, summary: summary, weight: weight, gen: gen, controls: controls,
-                  property: Catalogue.property(name, gen, options: Self.catalogueOptions))
+        self.init(name: name, summary: summary, weight: weight, gen: gen, controls: controls) { differentials in
+            Catalogue.property(name, gen, options: Self.catalogueOptions(differentials: differentials))
+        }
     }
 
-    /// A suite of any case type, run as `property` and named as it is.
+    /// A suite of any case type, run as `property` and named as it is (whatever the sampling).
     public init<Value>(summary: String, weight: Int, property: Property<Value>, controls: [NegativeControl] = []) {
-        self.init(name: property.name, summary: summary, weight: weight, gen: nil, controls: controls, property: property)
+        self.init(name: property.name, summary: summary, weight: weight, gen: nil, controls: controls) { _ in property }
+    }
+
+    /// A suite whose property depends on the sampling of the differential invariants
+    /// (``Catalogue/Options/differentials``), named as its property is.
+    public init<Value>(summary: String, weight: Int, controls: [NegativeControl] = [],
+                       property: @escaping @Sendable (Catalogue.Options.Sampling) -> Property<Value>) {
+        self.init(name: property(.always).name, summary: summary, weight: weight, gen: nil, controls: controls,
+                  property: property)
     }
 
     /// Whether the suite generates a construction's parameter sets (``gen``), as opposed to
@@ -40,19 +50,24 @@ public struct VerificationSuite: Sendable {
     public var isConstructionSuite: Bool { gen != nil }
 
     private init<Value>(name: String, summary: String, weight: Int, gen: Gen<ShapeSpec>?, controls: [NegativeControl],
-                        property: Property<Value>) {
+                        property: @escaping @Sendable (Catalogue.Options.Sampling) -> Property<Value>) {
         self.name = name
         self.summary = summary
         self.weight = weight
         self.gen = gen
         self.controls = controls
-        runner = { configuration throws(PropertyCheckError) in try Runner.run(property, configuration) }
-        replayer = { json in Runner.replay(property, json: json) }
+        runner = { configuration, differentials throws(PropertyCheckError) in
+            try Runner.run(property(differentials), configuration)
+        }
+        let replayed = property(.always)
+        replayer = { json in Runner.replay(replayed, json: json) }
     }
 
-    /// Runs the suite's property (not its controls) with `configuration`.
-    public func run(_ configuration: RunConfiguration) throws(PropertyCheckError) -> PropertyReport {
-        try runner(configuration)
+    /// Runs the suite's property (not its controls) with `configuration`, the differential
+    /// invariants on the shapes `differentials` samples.
+    public func run(_ configuration: RunConfiguration,
+                    differentials: Catalogue.Options.Sampling = .always) throws(PropertyCheckError) -> PropertyReport {
+        try runner(configuration, differentials)
     }
 
     /// Checks one stored case of this suite (a regressions entry's `value`, a failure's shrunk
@@ -64,8 +79,13 @@ public struct VerificationSuite: Sendable {
 
     /// The catalogue options every construction suite runs with, published once so the
     /// benchmark's `catalogue/suite-star` measures exactly what `fillet verify` runs.
-    public static let catalogueOptions = Catalogue.Options(scaleInvariance: .sampled(oneIn: sampling),
-                                                           flatteningDeviation: .always)
+    public static let catalogueOptions = catalogueOptions(differentials: .always)
+
+    /// ``catalogueOptions`` with the differential invariants on the shapes `differentials` samples.
+    public static func catalogueOptions(differentials: Catalogue.Options.Sampling) -> Catalogue.Options {
+        Catalogue.Options(scaleInvariance: .sampled(oneIn: sampling), flatteningDeviation: .always,
+                          differentials: differentials)
+    }
 
     /// Scale invariance rebuilds the shape at two scales and re-runs the catalogue on each (about
     /// 3.4 times a case's cost), so it runs on one case in 8, chosen by a hash of the path: the same
