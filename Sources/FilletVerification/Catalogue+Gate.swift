@@ -52,7 +52,7 @@ extension Catalogue {
             case .selfIntersection:
                 checkSelfIntersection(context, &sink)
             case .treeAgreement:
-                if isSampled(shape.path, options.differentials) { checkTreeAgreement(shape.path, context, &sink) }
+                if comparesDifferentials(shape.path, options) { checkTreeAgreement(shape.path, context, &sink) }
             case .symmetry:
                 if let symmetry = shape.symmetry { checkSymmetry(shape, symmetry, context, &sink) }
             case .frame:
@@ -64,11 +64,11 @@ extension Catalogue {
             case .flattening:
                 checkFlattening(context, &sink, measuresDeviation: isSampled(shape.path, options.flatteningDeviation))
             case .polylineDifferentials:
-                if isSampled(shape.path, options.differentials) { checkDifferentials(context, &sink) }
+                if comparesDifferentials(shape.path, options) { checkDifferentials(context, &sink) }
             case .intersectionAgreement:
-                if isSampled(shape.path, options.differentials) { checkIntersectionAgreement(context, &sink) }
+                if comparesDifferentials(shape.path, options) { checkIntersectionAgreement(context, &sink) }
             case .clearanceAgreement:
-                if isSampled(shape.path, options.differentials) { checkClearanceAgreement(context, &sink) }
+                if comparesDifferentials(shape.path, options) { checkClearanceAgreement(context, &sink) }
             case .affineMap:
                 if isSampled(shape.path, options.affineMap) { checkAffineMap(context, &sink) }
             case .orientation:

@@ -95,14 +95,25 @@ public enum Catalogue {
         return context.mask
     }
 
-    static func isSampled(_ path: Path, _ mode: Options.Sampling) -> Bool {
+    /// Whether `mode` takes `path`. Samplings of different `stream`s choose independently of
+    /// each other (stream 0 is the plain path hash, which the scale invariance, the flattening
+    /// deviation and the tree's forced comparisons share).
+    static func isSampled(_ path: Path, _ mode: Options.Sampling, stream: UInt64 = 0) -> Bool {
         switch mode {
         case .always: return true
         case .never: return false
         case .sampled(let oneIn):
             guard oneIn > 1 else { return true }
-            return pathHash(path) % UInt64(oneIn) == 0
+            let hash = stream == 0 ? pathHash(path) : SplitMix64.mix64(pathHash(path) ^ stream)
+            return hash % UInt64(oneIn) == 0
         }
+    }
+
+    /// Whether `options` run the differential invariants on `path` (``Options/differentials``),
+    /// chosen independently of the scale invariance's sample: a shape in both would run the
+    /// differential invariants again at each scale.
+    static func comparesDifferentials(_ path: Path, _ options: Options) -> Bool {
+        isSampled(path, options.differentials, stream: 0x6469_6666_6572_656E)
     }
 
     /// A deterministic hash of the path's first elements (not `Hasher`, which is seeded per process).

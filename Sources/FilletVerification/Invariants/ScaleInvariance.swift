@@ -11,7 +11,7 @@ extension Catalogue {
     static func checkScaleInvariance<Sink: InvariantSink>(_ shape: ShapeUnderTest, options: Options,
                                                           _ context: CatalogueContext, _ sink: inout Sink) {
         let original = context.mask
-        let differentials: Options.Sampling = isSampled(shape.path, options.differentials) ? .always : .never
+        let differentials: Options.Sampling = comparesDifferentials(shape.path, options) ? .always : .never
         let rebuiltOptions = Options(scaleInvariance: .never, flatteningDeviation: .always, differentials: differentials)
         var flipped: [(Double, [Invariant])] = []
         var unbuildable: [Double] = []

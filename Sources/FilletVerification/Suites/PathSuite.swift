@@ -113,9 +113,9 @@ extension VerificationSuite {
     @discardableResult
     static func recordPathSuiteInvariants(_ path: Path, differentials: Catalogue.Options.Sampling = .always,
                                           into checks: inout Checks) -> VerdictMask {
-        let required = Catalogue.isSampled(path, differentials) ? pathInvariants : pathInvariantsBesideDifferentials
         var options = pathOptions
         options.differentials = differentials
+        let required = Catalogue.comparesDifferentials(path, options) ? pathInvariants : pathInvariantsBesideDifferentials
         var sink = ExpectedFailureSink(mustFail: [], mustHold: required, collectingDetails: checks.isCollectingDetails)
         let verdicts = Catalogue.evaluate(ShapeUnderTest(path: path), options: options,
                            context: CatalogueContext.forCurrentThread, into: &sink)
