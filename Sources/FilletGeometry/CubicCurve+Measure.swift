@@ -15,12 +15,12 @@ extension CubicCurve {
     /// ``lengthRelativeAccuracy`` × (control polygon length) × (interval width), else halved (at
     /// most 48 levels; a cusp, where `‖B'‖` has a kink, is resolved by the halving).
     ///
-    /// 0 for coincident control points; non-finite input gives a non-finite result.
+    /// 0 for coincident control points; non-finite input (NaN included) gives a non-finite result.
     /// - Complexity: 16 evaluations of `B'` per accepted interval; a smooth curve needs a few.
     public var length: Double {
         let polygon = p0.distance(to: p1) + p1.distance(to: p2) + p2.distance(to: p3)
-        guard polygon > 0 else { return 0 }
         guard polygon.isFinite else { return polygon }
+        guard polygon > 0 else { return 0 }
         let accuracy = Self.lengthRelativeAccuracy * polygon
         var total = 0.0
         // Explicit stack of (a, b, estimate, depth): no recursion, no allocation beyond the array.
