@@ -40,8 +40,8 @@ public enum PathCheck {
         /// a line meeting a fillet jumps from 0 to 1/r, which every rounded rectangle does.
         public var maximumCurvatureJump: Double?
         /// The invariants not checked (a gate's `off` ones, ``GateProfile/checkOptions``): no row
-        /// of theirs is reported, an entry of ``gate`` whose invariants are all here does not run,
-        /// and no stage only they read is computed (the contact search that sizes crossings runs
+        /// of theirs is reported, a part of the check that emits only these does not run, and no
+        /// stage only they read is computed (the contact search that sizes crossings runs
         /// only when ``Invariant/nonSelfIntersection`` is checked). ``Invariant/closedAndFinite``
         /// here still stops a path that cannot be measured, without a row. Default: none.
         public var unchecked: Set<Invariant>
