@@ -123,8 +123,10 @@ public struct GateBaseline: Sendable {
         private var open: [GateFingerprint: [Entry]] = [:]
         private var checkedFiles = Set<String>()
 
-        /// - Parameter unchecked: the invariants this run does not check
-        ///   (``PathCheck/Options/unchecked``), whose entries are set aside.
+        /// - Parameters:
+        ///   - baseline: the entries recorded.
+        ///   - unchecked: the invariants this run does not check (``PathCheck/Options/unchecked``),
+        ///     whose entries are set aside.
         public init(_ baseline: GateBaseline, unchecked: Set<Invariant> = []) {
             for entry in baseline.entries where !unchecked.contains(entry.fingerprint.invariant) {
                 open[entry.fingerprint, default: []].append(entry)
