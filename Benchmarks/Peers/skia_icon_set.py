@@ -11,7 +11,11 @@ svgelements is not timed), so the ratio errs in the peers' favour.
 
     pip install skia-pathops svgelements shapely
     swift build -c release
-    python3 Benchmarks/Peers/skia_icon_set.py [--dir /usr/share/icons/Adwaita] [--limit N]
+    python3 Benchmarks/Peers/skia_icon_set.py [--dir /usr/share/icons/Adwaita] [--limit N] [--config FILE]
+
+`--config FILE` runs fillet under that gate configuration (`fillet check path --config FILE`): an
+invariant it turns off is not computed, so a file turning off all but `non-self-intersection`
+times the self-intersection verdict alone against Skia's simplify and GEOS's is_simple.
 
 Prints one table: elements, CPU µs per element for each tool, and Fillet's ratio (peer time /
 Fillet time: above 1 means Fillet is faster); then Fillet's files per second on one core and on
@@ -116,6 +120,7 @@ def main():
     parser.add_argument("--limit", type=int, default=0, help="the first N files in sorted order (0: all)")
     parser.add_argument("--fillet", default=".build/release/fillet")
     parser.add_argument("--repeats", type=int, default=3)
+    parser.add_argument("--config", help="a gate configuration (JSON) passed to fillet as --config (default: none)")
     arguments = parser.parse_args()
     try:
         import pathops
@@ -126,6 +131,9 @@ def main():
         return 2
     if not os.access(arguments.fillet, os.X_OK):
         print(f"{arguments.fillet} not found: swift build -c release", file=sys.stderr)
+        return 2
+    if arguments.config and not os.path.isfile(arguments.config):
+        print(f"--config {arguments.config}: no such file", file=sys.stderr)
         return 2
 
     files, elements = [], []
@@ -160,8 +168,10 @@ def main():
     cores = os.cpu_count() or 1
     fillet_best, fillet_wall, fillet_elements = float("inf"), {1: float("inf"), cores: float("inf")}, 0
     files_argument = [argument for file in files for argument in ("--file", file)]
+    config_argument = ["--config", arguments.config] if arguments.config else []
     for jobs in sorted(fillet_wall):
-        command = [arguments.fillet, "check", "path", "--format", "json", "--jobs", str(jobs)] + files_argument
+        command = ([arguments.fillet, "check", "path", "--format", "json", "--jobs", str(jobs)] + config_argument
+                   + files_argument)
         for _ in range(arguments.repeats):
             before = resource.getrusage(resource.RUSAGE_CHILDREN)
             start = time.perf_counter()
@@ -178,11 +188,13 @@ def main():
 
     per = lambda seconds, count: seconds / max(count, 1) * 1e6
     fillet_per = per(fillet_best, fillet_elements)
-    print(f"{len(files)} files; {len(elements)} elements read by svgelements, {fillet_elements} checked by fillet")
-    print(f"{'tool':<38}{'CPU µs/element':>16}{'Fillet ratio':>14}")
-    print(f"{'fillet check path --format json':<38}{fillet_per:>16.1f}{'1.00':>14}")
-    print(f"{'Skia pathops.simplify':<38}{per(skia, len(elements)):>16.1f}{per(skia, len(elements)) / fillet_per:>14.2f}")
-    print(f"{'GEOS is_simple (flattened)':<38}{per(geos, len(elements)):>16.1f}{per(geos, len(elements)) / fillet_per:>14.2f}")
+    print(f"{len(files)} files; {len(elements)} elements read by svgelements, {fillet_elements} checked by fillet"
+          + (f" (configuration {arguments.config})" if arguments.config else ""))
+    print(f"{'tool':<44}{'CPU µs/element':>16}{'Fillet ratio':>14}")
+    label = "fillet check path --format json" + (" --config" if arguments.config else "")
+    print(f"{label:<44}{fillet_per:>16.1f}{'1.00':>14}")
+    print(f"{'Skia pathops.simplify':<44}{per(skia, len(elements)):>16.1f}{per(skia, len(elements)) / fillet_per:>14.2f}")
+    print(f"{'GEOS is_simple (flattened)':<44}{per(geos, len(elements)):>16.1f}{per(geos, len(elements)) / fillet_per:>14.2f}")
     for jobs, wall in sorted(fillet_wall.items()):
         print(f"fillet wall, --jobs {jobs}: {wall:.3f} s = {len(files) / wall:.0f} files/s")
     return 0

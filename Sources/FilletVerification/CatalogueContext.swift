@@ -62,6 +62,10 @@ public final class CatalogueContext {
     /// a path check's (its author's numbering, ``PathCheck/ElementNames``), `nil` for a
     /// construction (by index).
     private(set) var elementNames: PathCheck.ElementNames?
+    /// The invariants whose verdicts ``emit(_:_:margin:location:detail:)`` drops (bits of
+    /// ``Invariant``): a path check's unchecked ones (``PathCheck/Options/unchecked``), given with
+    /// the path to ``prepare(_:inputMagnitude:elementNames:unchecked:)``; none for a construction.
+    private(set) var uncheckedInvariants: UInt32 = 0
     /// The path being checked (as given to ``prepare(_:inputMagnitude:)``).
     private(set) var path = Path()
 
@@ -96,10 +100,12 @@ public final class CatalogueContext {
         prepare(path, inputMagnitude: inputMagnitude, elementNames: nil)
     }
 
-    /// ``prepare(_:inputMagnitude:)``, with details naming the elements by `elementNames`.
-    func prepare(_ path: Path, inputMagnitude: Double, elementNames: PathCheck.ElementNames?) {
+    /// ``prepare(_:inputMagnitude:)``, with details naming the elements by `elementNames` and the
+    /// verdicts of the invariants in `unchecked` (bits of ``Invariant``) not emitted.
+    func prepare(_ path: Path, inputMagnitude: Double, elementNames: PathCheck.ElementNames?, unchecked: UInt32 = 0) {
         mask = VerdictMask()
         self.elementNames = elementNames
+        uncheckedInvariants = unchecked
         self.path = path
         intersectionStage.reset()
         flatteningStage.reset()
@@ -153,10 +159,13 @@ public final class CatalogueContext {
     @inline(__always)
     func relative(_ length: Double) -> Double { size > 0 ? length / size : length }
 
-    /// Records a verdict that holds when `margin ≥ 0` (NaN fails) in the sink and the mask.
+    /// Records a verdict that holds when `margin ≥ 0` (NaN fails) in the sink and the mask, unless
+    /// its invariant is unchecked (``uncheckedInvariants``): then nothing is recorded and the
+    /// detail is not written.
     @inline(__always)
     func emit<Sink: InvariantSink>(_ sink: inout Sink, _ invariant: Invariant, margin: Double, location: Point? = nil,
                                    detail: () -> String) {
+        guard invariant.bit & uncheckedInvariants == 0 else { return }
         let passed = margin >= 0
         mask.record(invariant, passed: passed)
         sink.record(invariant, passed: passed, margin: margin, location: location, detail: detail)

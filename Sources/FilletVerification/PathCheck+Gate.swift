@@ -24,6 +24,10 @@ extension PathCheck {
             }
         }
 
+        /// Whether the entry emits an invariant not in `unchecked` (bits of ``Invariant``): one
+        /// that does not is not run.
+        func emitsChecked(unchecked: UInt32) -> Bool { invariants.contains { $0.bit & unchecked == 0 } }
+
         /// Runs the entry on the analysis in `context` under `options` (`written`: how the path
         /// was written, when a transform maps it to the path checked).
         @inline(__always)

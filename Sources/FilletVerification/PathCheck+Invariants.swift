@@ -13,14 +13,19 @@ extension PathCheck {
 
     /// ``evaluate(_:options:written:context:into:)`` with details naming elements by `names`
     /// (by index when `nil`): the analysis of the path, then ``Invariant/closedAndFinite`` (open
-    /// subpaths reported) and, when the path can be measured, each entry of ``gate``.
+    /// subpaths reported) and, when the path can be measured, each entry of ``gate`` that emits a
+    /// checked invariant (``Options/unchecked``; an unchecked one's verdict is dropped as emitted).
+    /// - Returns: the cubics recognised as circular arcs; none when ``Invariant/arcCubics`` is unchecked.
     static func evaluate<Sink: InvariantSink>(_ path: Path, options: Options, written: WrittenForm?,
                                               names: ElementNames?, context: CatalogueContext,
                                               into sink: inout Sink) -> [ArcCubic] {
-        context.prepare(path, inputMagnitude: 0, elementNames: names)
+        let unchecked = options.unchecked.reduce(UInt32(0)) { $0 | $1.bit }
+        context.prepare(path, inputMagnitude: 0, elementNames: names, unchecked: unchecked)
         guard Catalogue.checkClosedAndFinite(context, &sink, policy: .openReported) else { return [] }
-        for entry in gate { entry.evaluate(options: options, written: written, context, &sink) }
-        return context.arcCubics
+        for entry in gate where unchecked == 0 || entry.emitsChecked(unchecked: unchecked) {
+            entry.evaluate(options: options, written: written, context, &sink)
+        }
+        return options.checks(.arcCubics) ? context.arcCubics : []
     }
 
     /// `path` with `close` appended to every open subpath whose last point is its first within

@@ -39,11 +39,22 @@ public enum PathCheck {
         /// curvature jumps by more than this times 1/size; `nil` (default) reports the jump only:
         /// a line meeting a fillet jumps from 0 to 1/r, which every rounded rectangle does.
         public var maximumCurvatureJump: Double?
+        /// The invariants not checked (a gate's `off` ones, ``GateProfile/checkOptions``): no row
+        /// of theirs is reported, a part of the check that emits only these does not run, and no
+        /// stage only they read is computed (the contact search that sizes crossings runs
+        /// only when ``Invariant/nonSelfIntersection`` is checked). ``Invariant/closedAndFinite``
+        /// here still stops a path that cannot be measured, without a row. Default: none.
+        public var unchecked: Set<Invariant>
 
-        public init(kinkThreshold: Double = PathCheck.defaultKinkThreshold, maximumCurvatureJump: Double? = nil) {
+        public init(kinkThreshold: Double = PathCheck.defaultKinkThreshold, maximumCurvatureJump: Double? = nil,
+                    unchecked: Set<Invariant> = []) {
             self.kinkThreshold = kinkThreshold
             self.maximumCurvatureJump = maximumCurvatureJump
+            self.unchecked = unchecked
         }
+
+        /// Whether `invariant` is checked (not in ``unchecked``).
+        public func checks(_ invariant: Invariant) -> Bool { !unchecked.contains(invariant) }
     }
 
     /// 3°: design tools place intended corners well above it, while a join meant to be smooth but
@@ -97,7 +108,8 @@ public enum PathCheck {
     public struct Report: InvariantVerdicts, Hashable, Sendable {
         public var measures: Measures
         public var results: [InvariantResult]
-        /// The cubics that stand for circular arcs, with centre, radius and radial error.
+        /// The cubics that stand for circular arcs, with centre, radius and radial error (none
+        /// looked for when ``Invariant/arcCubics`` is unchecked).
         public var arcs: [ArcCubic]
         /// Drawn segments: line, arc, quadratic and cubic elements, and the line a close draws back
         /// to a subpath's start that it is not already at (moves not counted); the cubics that
@@ -124,7 +136,8 @@ public enum PathCheck {
     /// element of the path as written), by the segment of the data: `'L5 -3' (byte 24)`.
     /// - Parameters:
     ///   - path: the path as drawn.
-    ///   - options: the kink threshold and the optional curvature-jump limit.
+    ///   - options: the kink threshold, the optional curvature-jump limit and the invariants not
+    ///     checked (no result of theirs in the report).
     ///   - written: the path as its author wrote it and the transform to `path`, where its written
     ///     precision is read; `nil` reads it from `path`.
     ///   - source: for the path as written (`written.path`, else `path`); ignored when it

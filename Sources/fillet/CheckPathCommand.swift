@@ -50,7 +50,8 @@ enum CheckPathCommand {
         error). Directories are walked recursively in sorted order for \(InputDiscovery.defaultInclude.joined(separator: " ")) files
         (or the configuration's include and exclude globs).
 
-        Each failing invariant is graded error, warning or off. By default a defect too small to see
+        Each failing invariant is graded error or warning; an invariant configured off is not checked
+        (not computed, not reported in any format or baseline). By default a defect too small to see
         in the document's units is a warning: a near-miss kink whose smooth join would move the curve
         by at most \(NumberText.short(GateProfile.defaultVisibleKinkOffset)), a crossing poking through by at most \(NumberText.short(GateProfile.defaultVisibleCrossingDepth)), an arc cubic off its
         circle by at most \(NumberText.short(GateProfile.defaultVisibleArcRadialError)), a gap of at most \(NumberText.short(GateProfile.defaultVisibleGap)); every other finding is an error.

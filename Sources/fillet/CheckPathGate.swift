@@ -33,7 +33,8 @@ enum CheckPathGate {
         var summary = GateSummary()
         summary.strict = request.strict
         summary.files = files.count
-        var matcher = request.baseline.map(GateBaseline.Matcher.init)
+        let unchecked = request.config.profile.checkOptions.unchecked
+        var matcher = request.baseline.map { GateBaseline.Matcher($0, unchecked: unchecked) }
         var junit = request.junit.map { _ in GateJUnit(strict: request.strict) }
         var recorded: [GateBaseline.Entry] = []
         let jobs = files.indices.flatMap { file in files[file].inputs.indices.map { (file: file, input: $0) } }

@@ -80,11 +80,12 @@ enum CheckPathJobs {
         -> [(element: GateElement, rendered: String?)] {
         let start = jobs.startIndex
         let results = WriteOnceSlots<(element: GateElement, rendered: String?)>(count: jobs.count)
+        let options = profile.checkOptions
         forEach(count: jobs.count, jobs: threads) { offset in
             let job = jobs[start + offset]
             let file = files[job.file]
             let input = file.inputs[job.input]
-            let report = PathCheck.check(input.path, options: profile.options, written: input.written, source: input.source)
+            let report = PathCheck.check(input.path, options: options, written: input.written, source: input.source)
             let element = GateElement(PathCheck.ElementReport(input: input, report: report), file: file.file,
                                       profile: profile, pathDataFile: file.isPathData)
             results.store((element, render?(element, file.file)), at: offset)

@@ -106,6 +106,47 @@ import FilletVerification
         #expect(off.standardOutput.contains("all pass"), "\(off.standardOutput)")
     }
 
+    /// Off means not checked: a crossing under `non-self-intersection: off` has no row or finding
+    /// in any output (SARIF still lists the rule, disabled), nor in a baseline written.
+    @Test func anOffInvariantHasNoRowInAnyOutput() throws {
+        try write(["x.svg": Self.svg("<path d=\"\(Self.crossing)\"/>"),
+                   "off.json": #"{"invariants": {"non-self-intersection": {"severity": "off"}}}"#])
+        let name = Invariant.nonSelfIntersection.name
+        #expect(run([path("x.svg"), "--format", "json"]).standardOutput.contains(name), "checked, the crossing is reported")
+        for format in CheckPathCommand.formats {
+            let output = run([path("x.svg"), "--config", path("off.json"), "--format", format, "--strict",
+                              "--junit", path("x.xml")])
+            #expect(output.exitCode == 0, "\(format): \(output)")
+            #expect(!output.standardOutput.contains(name) || format == "sarif", "\(format): \(output.standardOutput)")
+            #expect(!(try String(contentsOfFile: path("x.xml"), encoding: .utf8)).contains(name))
+            guard format == "sarif" else { continue }
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: Any])
+            let sarif = try #require((object["runs"] as? [[String: Any]])?.first)
+            #expect((sarif["results"] as? [Any])?.isEmpty == true, "\(sarif)")
+            let rules = try #require(((sarif["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
+            let rule = try #require(rules.first { $0["id"] as? String == name })
+            #expect((rule["defaultConfiguration"] as? [String: Any])?["enabled"] as? Bool == false)
+        }
+        let written = run([path("x.svg"), "--config", path("off.json"), "--write-baseline", path("b.json")])
+        #expect(written.exitCode == 0)
+        #expect(!(try String(contentsOfFile: path("b.json"), encoding: .utf8)).contains(name))
+    }
+
+    /// A baseline's findings of an invariant now off were not checked: not matched, not gone.
+    @Test func aBaselineFindingOfAnOffInvariantIsNotGone() throws {
+        let baseline = try baselinedSet()
+        try write(["off.json": #"{"invariants": {"non-self-intersection": {"severity": "off"}}}"#])
+        let checked = run([path("icons"), "--baseline", baseline])
+        #expect(checked.standardOutput.contains("(3 in the baseline, 0 gone)"), "\(checked.standardOutput)")
+        let output = run([path("icons"), "--baseline", baseline, "--config", path("off.json"), "--strict"])
+        #expect(output.exitCode == 0, "\(output.standardOutput)")
+        #expect(output.standardOutput.contains("(2 in the baseline, 0 gone)"), "\(output.standardOutput)")
+        #expect(!output.standardOutput.contains("gone:"))
+        let json = run([path("icons"), "--baseline", baseline, "--config", path("off.json"), "--format", "json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+        #expect((object["gone"] as? [Any])?.isEmpty == true, "\(object["gone"] ?? "")")
+    }
+
     @Test(arguments: [
         ("malformed", #"{"invariants": {"#, "not JSON"),
         ("unknown key", #"{"invariants": {}, "exclude": [], "severity": "error"}"#, "severity: unknown key"),

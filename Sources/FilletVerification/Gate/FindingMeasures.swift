@@ -74,7 +74,10 @@ extension PathCheck {
         }
 
         /// These measures with the element indices of the checked path (a close inserted where a
-        /// subpath returns to its start) mapped to the path given, and the contacts' depth added.
+        /// subpath returns to its start) mapped to the path given, and the contacts' depth added
+        /// where the exact self-intersection verdict was reached (``Invariant/nonSelfIntersection``
+        /// checked on a path that can be measured): no contact search runs for a check that
+        /// reports no crossing.
         func completed(_ context: CatalogueContext, closedBefore: [Int]) -> FindingMeasures {
             var measures = self
             func given(_ index: Int?) -> Int? {
@@ -83,10 +86,12 @@ extension PathCheck {
                 case .given(let given), .closeAfter(let given): return given
                 }
             }
-            measures.crossingUndecided = context.exactUndecided != nil
-            if !context.exactIsSimple, let first = context.exactContacts.first {
-                measures.crossingDepth = Self.deepestContact(context)
-                measures.crossingElement = first.firstElementIndex
+            if let isSimple = context.intersectionStage.isSimple {
+                measures.crossingUndecided = context.exactUndecided != nil
+                if !isSimple, let first = context.exactContacts.first {
+                    measures.crossingDepth = Self.deepestContact(context)
+                    measures.crossingElement = first.firstElementIndex
+                }
             }
             measures.kinkElement = given(measures.kinkElement)
             measures.crossingElement = given(measures.crossingElement)

@@ -3,7 +3,7 @@ import FilletSupport
 import PropertyCheck
 
 /// Today's findings, recorded so the gate fails only on new or worse ones (`--write-baseline`,
-/// `--baseline`): one entry per finding (errors and warnings; `off` ones are not recorded), each
+/// `--baseline`): one entry per finding (errors and warnings; an invariant `off` is not checked), each
 /// its ``GateFingerprint``, its margin and its severity then.
 ///
 /// ```json
@@ -117,13 +117,20 @@ public struct GateBaseline: Sendable {
 
     /// Matches a run's findings to a baseline's entries, in the run's order: each entry suppresses
     /// one finding with its fingerprint (the one with the lowest recorded margin first), and the
-    /// entries left over in the files checked are the findings gone.
+    /// entries left over in the files checked are the findings gone. The entries of an invariant
+    /// not checked (`off` in today's profile) are neither matched nor gone: nothing was looked at.
     public struct Matcher {
         private var open: [GateFingerprint: [Entry]] = [:]
         private var checkedFiles = Set<String>()
 
-        public init(_ baseline: GateBaseline) {
-            for entry in baseline.entries { open[entry.fingerprint, default: []].append(entry) }
+        /// - Parameters:
+        ///   - baseline: the entries recorded.
+        ///   - unchecked: the invariants this run does not check (``PathCheck/Options/unchecked``),
+        ///     whose entries are set aside.
+        public init(_ baseline: GateBaseline, unchecked: Set<Invariant> = []) {
+            for entry in baseline.entries where !unchecked.contains(entry.fingerprint.invariant) {
+                open[entry.fingerprint, default: []].append(entry)
+            }
             for key in open.keys { open[key]!.sort { $0.margin > $1.margin } }
         }
 

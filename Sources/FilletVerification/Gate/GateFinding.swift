@@ -31,7 +31,9 @@ public struct GateFinding: Sendable {
     public var counts: Bool { severity != .off && baseline != .known }
 }
 
-/// The report of one element with its graded findings (every failing invariant, `off` ones included).
+/// The report of one element with its graded findings: every failing invariant of the report (one
+/// graded `off` only when the report was checked with other options than the profile's
+/// ``GateProfile/checkOptions``, which leave the `off` ones unchecked).
 public struct GateElement: Sendable {
     public var element: PathCheck.ElementReport
     public var findings: [GateFinding]

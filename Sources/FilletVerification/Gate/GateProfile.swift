@@ -2,12 +2,14 @@
 /// and the check's own options (kink threshold, curvature limit). `fillet check path` builds it
 /// from ``default`` and a configuration file (``GateConfig``).
 ///
-/// A finding is graded by its invariant's rule: `off` and `warning` are what they say; under
+/// A finding is graded by its invariant's rule: an invariant `off` is not checked at all
+/// (``checkOptions``: not computed, not reported, not counted); `warning` is what it says; under
 /// `error`, a finding whose measured deviation (``PathCheck/FindingMeasures``, in the document's
 /// units) is at most the rule's threshold is invisible and graded `warning`. `orientation` has no
 /// measure of its own: where the element's contacts are invisible (or it has none, and a subpath
 /// fails only by a degenerate area) it is a warning, as its crossing; with a visible crossing it
-/// is an error.
+/// is an error. With `non-self-intersection` off no contact is looked for, so a failing
+/// `orientation` is a warning.
 ///
 /// The default thresholds come from the distributions measured on the Adwaita icon theme (see
 /// the article "Adopting the gate"): each sits in the gap between the exported-rounding findings
@@ -70,6 +72,14 @@ public struct GateProfile: Hashable, Sendable {
 
     /// The rule of `invariant` (an invariant the profile does not name is an error).
     public func rule(_ invariant: Invariant) -> Rule { rules[invariant] ?? Rule(severity: .error) }
+
+    /// The options a path check runs with under this profile: ``options``, with every invariant
+    /// whose rule is `off` unchecked (``PathCheck/Options/unchecked``).
+    public var checkOptions: PathCheck.Options {
+        var checked = options
+        checked.unchecked.formUnion(Self.invariants.filter { rule($0).severity == .off })
+        return checked
+    }
 
     /// The severity of `result` in `report`, or `nil` when it holds.
     public func severity(of result: InvariantResult, in report: PathCheck.Report) -> Severity? {

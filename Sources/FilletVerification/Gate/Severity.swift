@@ -1,5 +1,6 @@
 /// What a failing invariant means to the gate (`fillet check path`): an `error` fails it (exit 1),
-/// a `warning` is reported and fails only under `--strict`, `off` is neither reported nor counted.
+/// a `warning` is reported and fails only under `--strict`, an invariant `off` is not checked: not
+/// computed, not reported, not counted (``GateProfile/checkOptions``).
 ///
 /// The raw value is the name in configuration files, baselines and every output; the order is
 /// `off < warning < error`.
