@@ -12,6 +12,11 @@ public protocol InvariantSink {
     /// Whether margins are wanted (default `true`); a verdict-only sink lets invariants whose
     /// margin costs more than their verdict (the clearance of `non-self-intersection`) skip it.
     var collectsMargins: Bool { get }
+    /// Whether the margins of holding invariants are wanted too (default: ``collectsMargins``). A
+    /// sink that shows failures alone (the gate's text, SARIF, GitHub and JUnit outputs) lets an
+    /// invariant whose passing margin costs more than its verdict report 0 for it (a lower bound:
+    /// the clearance of `non-self-intersection`); a failing verdict's margin is always measured.
+    var collectsPassingMargins: Bool { get }
     /// Receives one verdict.
     mutating func record(_ invariant: Invariant, passed: Bool, margin: Double, location: Point?,
                          detail: () -> String)
@@ -19,13 +24,19 @@ public protocol InvariantSink {
 
 extension InvariantSink {
     public var collectsMargins: Bool { true }
+    public var collectsPassingMargins: Bool { collectsMargins }
 }
 
 /// Collects full results (details always formatted).
 public struct InvariantResultCollector: InvariantSink {
     public var results: [InvariantResult] = []
+    public let collectsPassingMargins: Bool
 
-    public init() {}
+    /// - Parameter passingMargins: whether holding invariants measure their margins
+    ///   (``InvariantSink/collectsPassingMargins``).
+    public init(passingMargins: Bool = true) {
+        collectsPassingMargins = passingMargins
+    }
 
     public mutating func record(_ invariant: Invariant, passed: Bool, margin: Double, location: Point?,
                                 detail: () -> String) {

@@ -38,7 +38,7 @@ extension PathCheck {
     /// the first contacts), from the catalogue's one pass for verdict and clearance.
     static func checkUserSelfIntersection<Sink: InvariantSink>(_ context: CatalogueContext,
                                                                _ sink: inout Sink) {
-        let (isSimple, clearance) = context.exactSimplicity(withClearance: sink.collectsMargins)
+        let (isSimple, clearance) = context.exactSimplicity(withClearance: sink.collectsPassingMargins)
         guard !isSimple else {
             Catalogue.emitNoSelfIntersection(context, &sink, clearance: clearance)
             return

@@ -45,12 +45,19 @@ public enum PathCheck {
         /// only when ``Invariant/nonSelfIntersection`` is checked). ``Invariant/closedAndFinite``
         /// here still stops a path that cannot be measured, without a row. Default: none.
         public var unchecked: Set<Invariant>
+        /// Whether a holding invariant's margin is measured where it costs more than the verdict
+        /// (the clearance of ``Invariant/nonSelfIntersection``). Off, such a margin is reported as
+        /// 0 (a lower bound) and its detail says it was not measured; failing verdicts keep their
+        /// exact margins. `fillet check path` measures them for the JSON output alone, the one
+        /// that shows passing rows. Default: on.
+        public var measuresPassingMargins: Bool
 
         public init(kinkThreshold: Double = PathCheck.defaultKinkThreshold, maximumCurvatureJump: Double? = nil,
-                    unchecked: Set<Invariant> = []) {
+                    unchecked: Set<Invariant> = [], measuresPassingMargins: Bool = true) {
             self.kinkThreshold = kinkThreshold
             self.maximumCurvatureJump = maximumCurvatureJump
             self.unchecked = unchecked
+            self.measuresPassingMargins = measuresPassingMargins
         }
 
         /// Whether `invariant` is checked (not in ``unchecked``).
@@ -148,7 +155,7 @@ public enum PathCheck {
                              source: SVGPathSource? = nil) -> Report {
         let drawn = path
         let (path, closedBefore) = closingReturningSubpathsNotingCloses(drawn)
-        var collector = InvariantResultCollector()
+        var collector = InvariantResultCollector(passingMargins: options.measuresPassingMargins)
         let context = CatalogueContext.forCurrentThread
         let names = ElementNames(drawn: drawn, closedBefore: closedBefore, written: written?.path, source: source)
         var arcs = evaluate(path, options: options, written: written, names: names, context: context, into: &collector)

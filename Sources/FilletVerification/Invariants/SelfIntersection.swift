@@ -22,7 +22,7 @@ extension Catalogue {
     /// A sink that collects margins gets verdict and clearance from one pass
     /// (``FilletGeometry/PreparedPath/simplicityAndClearanceReusingTable()``: the same verdict).
     static func checkSelfIntersection<Sink: InvariantSink>(_ context: CatalogueContext, _ sink: inout Sink) {
-        let (isSimple, clearance) = context.exactSimplicity(withClearance: sink.collectsMargins)
+        let (isSimple, clearance) = context.exactSimplicity(withClearance: sink.collectsPassingMargins)
         if isSimple {
             emitNoSelfIntersection(context, &sink, clearance: clearance)
         } else {
@@ -41,11 +41,17 @@ extension Catalogue {
 
     /// The passing verdict of ``checkSelfIntersection(_:_:)``: margin the clearance (computed
     /// here unless given) over the size; `note` (if any) follows "no contact but at joints" in the detail.
+    /// A sink that takes no passing margin (``InvariantSink/collectsPassingMargins``) gets 0 and
+    /// no clearance is measured.
     static func emitNoSelfIntersection<Sink: InvariantSink>(_ context: CatalogueContext, _ sink: inout Sink,
                                                             note: String = "", clearance known: Double? = nil) {
+        guard sink.collectsPassingMargins else {
+            context.emit(&sink, .nonSelfIntersection, margin: 0) { "no contact but at joints\(note); clearance not measured" }
+            return
+        }
         let size = context.prepared.characteristicSize
-        let clearance = sink.collectsMargins ? known ?? context.exactClearance : .infinity
-        let margin = sink.collectsMargins ? Swift.max(0, Swift.min(clearance / size, 1)) : 0
+        let clearance = known ?? context.exactClearance
+        let margin = Swift.max(0, Swift.min(clearance / size, 1))
         context.emit(&sink, .nonSelfIntersection, margin: margin.isNaN ? 0 : margin) {
             "no contact but at joints\(note); clearance \(format(clearance)) (\(format(clearance / size)) of size)"
         }
