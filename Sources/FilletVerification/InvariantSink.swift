@@ -27,20 +27,22 @@ extension InvariantSink {
     public var collectsPassingMargins: Bool { collectsMargins }
 }
 
-/// Collects full results (details always formatted).
+/// Collects results: failing ones in full, holding ones in full unless told otherwise.
 public struct InvariantResultCollector: InvariantSink {
     public var results: [InvariantResult] = []
     public let collectsPassingMargins: Bool
 
-    /// - Parameter passingMargins: whether holding invariants measure their margins
-    ///   (``InvariantSink/collectsPassingMargins``).
-    public init(passingMargins: Bool = true) {
-        collectsPassingMargins = passingMargins
+    /// - Parameter passingInFull: whether holding invariants measure their margins
+    ///   (``InvariantSink/collectsPassingMargins``) and get their details written; off, a holding
+    ///   invariant's detail is empty.
+    public init(passingInFull: Bool = true) {
+        collectsPassingMargins = passingInFull
     }
 
     public mutating func record(_ invariant: Invariant, passed: Bool, margin: Double, location: Point?,
                                 detail: () -> String) {
-        results.append(InvariantResult(invariant: invariant, passed: passed, margin: margin, detail: detail(),
+        results.append(InvariantResult(invariant: invariant, passed: passed, margin: margin,
+                                       detail: passed && !collectsPassingMargins ? "" : detail(),
                                        location: location))
     }
 }

@@ -45,19 +45,19 @@ public enum PathCheck {
         /// only when ``Invariant/nonSelfIntersection`` is checked). ``Invariant/closedAndFinite``
         /// here still stops a path that cannot be measured, without a row. Default: none.
         public var unchecked: Set<Invariant>
-        /// Whether a holding invariant's margin is measured where it costs more than the verdict
-        /// (the clearance of ``Invariant/nonSelfIntersection``). Off, such a margin is reported as
-        /// 0 (a lower bound) and its detail says it was not measured; failing verdicts keep their
-        /// exact margins. `fillet check path` measures them for the JSON output alone, the one
-        /// that shows passing rows. Default: on.
-        public var measuresPassingMargins: Bool
+        /// Whether a holding invariant is reported in full: its margin measured where that costs
+        /// more than its verdict (the clearance of ``Invariant/nonSelfIntersection``), its detail
+        /// written. Off, such a margin is 0 (a lower bound) and a holding invariant's detail is
+        /// empty; a failing one is reported in full either way. `fillet check path` turns it on
+        /// for the JSON output alone, the one that shows holding rows. Default: on.
+        public var describesPassingVerdicts: Bool
 
         public init(kinkThreshold: Double = PathCheck.defaultKinkThreshold, maximumCurvatureJump: Double? = nil,
-                    unchecked: Set<Invariant> = [], measuresPassingMargins: Bool = true) {
+                    unchecked: Set<Invariant> = [], describesPassingVerdicts: Bool = true) {
             self.kinkThreshold = kinkThreshold
             self.maximumCurvatureJump = maximumCurvatureJump
             self.unchecked = unchecked
-            self.measuresPassingMargins = measuresPassingMargins
+            self.describesPassingVerdicts = describesPassingVerdicts
         }
 
         /// Whether `invariant` is checked (not in ``unchecked``).
@@ -155,7 +155,7 @@ public enum PathCheck {
                              source: SVGPathSource? = nil) -> Report {
         let drawn = path
         let (path, closedBefore) = closingReturningSubpathsNotingCloses(drawn)
-        var collector = InvariantResultCollector(passingMargins: options.measuresPassingMargins)
+        var collector = InvariantResultCollector(passingInFull: options.describesPassingVerdicts)
         let context = CatalogueContext.forCurrentThread
         let names = ElementNames(drawn: drawn, closedBefore: closedBefore, written: written?.path, source: source)
         var arcs = evaluate(path, options: options, written: written, names: names, context: context, into: &collector)

@@ -60,7 +60,7 @@ enum CheckPathGate {
         for blockStart in stride(from: 0, to: jobs.count, by: block) {
             let slice = jobs[blockStart..<Swift.min(jobs.count, blockStart + block)]
             let graded = CheckPathJobs.check(slice, of: files, profile: request.config.profile, threads: request.jobs,
-                                             passingMargins: Writer.showsPassingMargins, render: render)
+                                             passingInFull: Writer.showsPassingVerdicts, render: render)
             for (job, (element, rendered)) in zip(slice, graded) {
                 guard advance(to: job.file) else { return ExitCode.failure }
                 var element = element

@@ -67,13 +67,13 @@ public protocol GateReportWriter {
     /// The text of an element rendered by ``rendered(_:file:)``, in its place: what
     /// ``element(_:file:)`` returns for it.
     mutating func element(rendered: String, file: String) -> String
-    /// Whether the format shows the margins of holding invariants (default `false`: findings
-    /// alone); the run measures them only then (``PathCheck/Options/measuresPassingMargins``).
-    static var showsPassingMargins: Bool { get }
+    /// Whether the format shows holding invariants, their margins and details (default `false`:
+    /// findings alone); the run describes them only then (``PathCheck/Options/describesPassingVerdicts``).
+    static var showsPassingVerdicts: Bool { get }
 }
 
 extension GateReportWriter {
-    public static var showsPassingMargins: Bool { false }
+    public static var showsPassingVerdicts: Bool { false }
     public static func rendered(_ element: GateElement, file: String) -> String? { nil }
     public mutating func element(rendered: String, file: String) -> String { rendered }
 }

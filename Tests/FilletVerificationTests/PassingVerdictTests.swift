@@ -5,10 +5,10 @@ import FilletSVG
 import FilletSupport
 @testable import FilletVerification
 
-/// `PathCheck.Options.measuresPassingMargins` off (the gate's text, SARIF, GitHub and JUnit
+/// `PathCheck.Options.describesPassingVerdicts` off (the gate's text, SARIF, GitHub and JUnit
 /// outputs, which show findings alone): a holding non-self-intersection reports margin 0 without
-/// measuring the clearance; every other row, and every failing margin, is the full check's.
-@Suite struct PassingMarginTests {
+/// measuring the clearance, holding rows have no detail; failing rows are the full check's.
+@Suite struct PassingVerdictTests {
     /// Simple outlines (lines, arcs, a cubic circle, two subpaths, an open one), a bow-tie, a
     /// figure whose crossing is a near miss, and a spike whose contact is its tip.
     static let paths = [
@@ -22,7 +22,7 @@ import FilletSupport
     ]
 
     static func check(_ data: String, passingMargins: Bool) throws -> (PathCheck.Report, CatalogueContext) {
-        let report = PathCheck.check(try Path(svgPathData: data), options: PathCheck.Options(measuresPassingMargins: passingMargins))
+        let report = PathCheck.check(try Path(svgPathData: data), options: PathCheck.Options(describesPassingVerdicts: passingMargins))
         return (report, CatalogueContext.forCurrentThread)
     }
 
@@ -33,9 +33,12 @@ import FilletSupport
         #expect(full.results.count == lean.results.count)
         for (measured, unmeasured) in zip(full.results, lean.results) {
             if measured.invariant == .nonSelfIntersection && measured.passed {
-                #expect(unmeasured.passed && unmeasured.margin == 0 && unmeasured.detail.contains("not measured"),
-                        "\(data): \(unmeasured)")
+                #expect(unmeasured.passed && unmeasured.margin == 0 && unmeasured.detail.isEmpty, "\(data): \(unmeasured)")
                 #expect(context.intersectionStage.clearance == nil, "\(data): the clearance was measured")
+            } else if measured.passed {
+                // Holding: the same verdict and margin, no detail.
+                #expect(unmeasured.passed && unmeasured.margin == measured.margin && unmeasured.detail.isEmpty, "\(data)")
+                #expect(unmeasured.location == measured.location, "\(data)")
             } else {
                 #expect(unmeasured == measured, "\(data)")
             }
@@ -68,7 +71,7 @@ import FilletSupport
         leanJUnit.fileEnd("f.svg")
         #expect(full == lean)
         #expect(fullJUnit.document() == leanJUnit.document())
-        #expect(!GateTextReport.showsPassingMargins && !SARIFReport.showsPassingMargins && !GitHubAnnotations.showsPassingMargins)
-        #expect(GateJSONReport.showsPassingMargins)
+        #expect(!GateTextReport.showsPassingVerdicts && !SARIFReport.showsPassingVerdicts && !GitHubAnnotations.showsPassingVerdicts)
+        #expect(GateJSONReport.showsPassingVerdicts)
     }
 }
