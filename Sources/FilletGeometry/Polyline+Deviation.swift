@@ -50,7 +50,14 @@ extension Polyline {
     ///   pair per arc (its step; the ends come with the arc) and a square root per vertex on the
     ///   usual path. A path with curves allocates one pair of buffers per call.
     public func maximumDeviation(from path: Path) -> Double {
-        var worst = 0.0
+        maximumDeviation(from: path, above: 0)
+    }
+
+    /// ``maximumDeviation(from:)`` measured only above `floor`: `max(floor, deviation)`, the
+    /// deviation exactly (to the bit) where it exceeds `floor`. A verdict that holds at or below
+    /// `floor` needs no more; the curve measures then skip whatever cannot rise above it.
+    public func maximumDeviation(from path: Path, above floor: Double) -> Double {
+        var worst = floor
         var subpathIndex = 0
         var open: Int?
         var scratch = CurveScratch()
@@ -58,7 +65,7 @@ extension Polyline {
         func measure(_ elementRange: Range<Int>, isClosed: Bool) -> Bool {
             guard subpathIndex < subpaths.count, subpaths[subpathIndex].isClosed == isClosed,
                   let deviation = deviation(of: subpaths[subpathIndex], from: path.elements[elementRange],
-                                            scratch: &scratch) else {
+                                            above: worst, scratch: &scratch) else {
                 return false
             }
             worst = Swift.max(worst, deviation)
@@ -108,11 +115,12 @@ extension Polyline {
         }
     }
 
-    /// The deviation of one subpath, or `nil` when its vertices do not match the elements.
+    /// The deviation of one subpath (measured only above `floor`: at least `floor`, exact above
+    /// it), or `nil` when its vertices do not match the elements.
     private func deviation(of subpath: PolylineSubpath, from elements: ArraySlice<PathElement>,
-                           scratch: inout CurveScratch) -> Double? {
+                           above floor: Double, scratch: inout CurveScratch) -> Double? {
         var cursor = VertexCursor(subpath)
-        var worst = 0.0
+        var worst = floor
         var previous = Point.zero  // last vertex taken
         for elementIndex in elements.indices {
             switch elements[elementIndex] {
@@ -131,7 +139,7 @@ extension Polyline {
                 previous = result.last
             case .quad, .cubic:
                 let curve = elements[elementIndex].curve(from: previous)!
-                guard let result = curveDeviation(curve, cursor: &cursor, scratch: &scratch) else { return nil }
+                guard let result = curveDeviation(curve, above: worst, cursor: &cursor, scratch: &scratch) else { return nil }
                 worst = Swift.max(worst, result)
                 previous = curve.p3
             case .close:
@@ -241,7 +249,7 @@ extension Polyline {
         var coarse: [(point: Point, velocity: Vector, nearest: Int)] = []
     }
 
-    /// Every how many samples the first pass of ``curveDeviation(_:cursor:scratch:)`` measures.
+    /// Every how many samples the first pass of ``curveDeviation(_:above:cursor:scratch:)`` measures.
     private static let coarseStride = 16
 
     /// Deviation of the chords standing for `curve` (which start at `curve.p0`, the previous
@@ -270,7 +278,11 @@ extension Polyline {
     /// as measuring every sample. (A chord whose end is a vertex far off the curve rounds with
     /// that vertex's magnitude, but that vertex's own distance, measured last, is then the
     /// maximum. Squared distances are taken to stay in the normal range.)
-    private func curveDeviation(_ curve: CubicCurve, cursor: inout VertexCursor, scratch: inout CurveScratch) -> Double? {
+    ///
+    /// Measured only above `floor` (the largest found before this curve): the result is at least
+    /// `floor`, and exact wherever the curve's deviation exceeds it.
+    private func curveDeviation(_ curve: CubicCurve, above floor: Double, cursor: inout VertexCursor,
+                                scratch: inout CurveScratch) -> Double? {
         scratch.chain.removeAll(keepingCapacity: true)
         scratch.chain.append(curve.p0)
         while scratch.chain.last != curve.p3 || scratch.chain.count == 1 {
@@ -278,7 +290,7 @@ extension Polyline {
             scratch.chain.append(points[vertex])
             if scratch.chain.count == 2 && curve.p0 == curve.p3 && points[vertex] == curve.p3 { break }
         }
-        var worst = 0.0
+        var worst = floor
         let chords = scratch.chain.count - 1
         let samples = 64 * chords
         let stride = Self.coarseStride

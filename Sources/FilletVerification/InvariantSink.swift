@@ -15,7 +15,8 @@ public protocol InvariantSink {
     /// Whether the margins of holding invariants are wanted too (default: ``collectsMargins``). A
     /// sink that shows failures alone (the gate's text, SARIF, GitHub and JUnit outputs) lets an
     /// invariant whose passing margin costs more than its verdict report 0 for it (a lower bound:
-    /// the clearance of `non-self-intersection`); a failing verdict's margin is always measured.
+    /// the clearance of `non-self-intersection`, the flattening deviation below its bound); a
+    /// failing verdict's margin is always measured.
     var collectsPassingMargins: Bool { get }
     /// Receives one verdict.
     mutating func record(_ invariant: Invariant, passed: Bool, margin: Double, location: Point?,

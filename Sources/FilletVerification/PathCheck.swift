@@ -46,7 +46,8 @@ public enum PathCheck {
         /// here still stops a path that cannot be measured, without a row. Default: none.
         public var unchecked: Set<Invariant>
         /// Whether a holding invariant is reported in full: its margin measured where that costs
-        /// more than its verdict (the clearance of ``Invariant/nonSelfIntersection``), its detail
+        /// more than its verdict (the clearance of ``Invariant/nonSelfIntersection``, the
+        /// deviation of ``Invariant/flatteningDeviation`` below its bound), its detail
         /// written. Off, such a margin is 0 (a lower bound) and a holding invariant's detail is
         /// empty; a failing one is reported in full either way. `fillet check path` turns it on
         /// for the JSON output alone, the one that shows holding rows. Default: on.

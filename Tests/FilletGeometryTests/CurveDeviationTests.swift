@@ -73,4 +73,44 @@ import FilletSupport
         #expect(measured == Self.definition(curve, chain: chain))
         #expect(measured > 7.5)
     }
+
+    /// Several curves in one path: each curve's measure starts from the largest deviation found
+    /// before it, and ``Polyline/maximumDeviation(from:above:)`` from a floor; the result is
+    /// still the largest of the curves' definitions, and `max(floor, deviation)` to the bit.
+    @Test func aFloorAndEarlierCurvesChangeNothingButTheWork() throws {
+        var random = SplitMix64(seed: 37)
+        for index in 0..<120 {
+            let scale = [1.0, 1_000, 1e-3][index % 3]
+            var path = Path()
+            var curves: [CubicCurve] = []
+            var start = Point(x: 0, y: 0)
+            try path.move(to: start)
+            for _ in 0..<(2 + index % 4) {
+                let shape = Self.randomCurve(&random, scale: scale)
+                let offset = start - shape.p0
+                let curve = CubicCurve(start, shape.p1 + offset, shape.p2 + offset, shape.p3 + offset)
+                try path.addCurve(to: curve.p3, control1: curve.p1, control2: curve.p2)
+                curves.append(curve)
+                start = curve.p3
+            }
+            var polyline = Polyline()
+            try path.flatten(tolerance: [1e-3, 1e-2, 0.1][index % 3] * scale, into: &polyline)
+            // Each curve's chain: its start, then the vertices up to its end.
+            var expected = 0.0, vertex = 1
+            for curve in curves {
+                var chain = [curve.p0]
+                while chain.count == 1 || chain.last != curve.p3 {
+                    chain.append(polyline.points[vertex])
+                    vertex += 1
+                }
+                expected = Swift.max(expected, Self.definition(curve, chain: chain))
+            }
+            let measured = polyline.maximumDeviation(from: path)
+            #expect(measured == expected, "path \(index)")
+            for floor in [0, 0.5 * expected, expected, 2 * expected, expected.nextDown] {
+                #expect(polyline.maximumDeviation(from: path, above: floor).bitPattern == Swift.max(floor, measured).bitPattern,
+                        "path \(index), floor \(floor)")
+            }
+        }
+    }
 }

@@ -28,9 +28,11 @@ extension Catalogue {
             return
         }
         if measuresDeviation {
-            let deviation = context.polyline.maximumDeviation(from: path)
             // path.flatteningDeviationBound(tolerance:), with the magnitude already measured.
             let bound = tolerance + Path.flatteningRoundingAllowance * context.magnitude
+            // A sink that takes no passing margin needs the deviation only above the bound (a
+            // holding one then reads as the bound: margin 0); a failing one is exact either way.
+            let deviation = context.polyline.maximumDeviation(from: path, above: sink.collectsPassingMargins ? 0 : bound)
             let vertexCount = context.polyline.points.count
             context.emit(&sink, .flatteningDeviation, margin: context.relative(bound - deviation)) {
                 "\(vertexCount) vertices at tolerance \(format(tolerance)): deviation \(format(deviation)) (\(format(deviation / tolerance)) of the tolerance)"
