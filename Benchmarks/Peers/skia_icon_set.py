@@ -4,14 +4,15 @@
 For every drawable element of every SVG under a directory (Adwaita by default), Skia's
 `pathops.simplify` (the exact overlap removal font and icon pipelines run on each outline) and
 GEOS's `is_simple`/`is_valid` (shapely, on the element flattened by svgelements) are timed in
-this process; `fillet check path --format json` is run on the same files as a child process,
+this process; `fillet check path --format json` (or `--format text`, the default output, which
+shows findings alone and so measures no holding margin) is run on the same files as a child process,
 its CPU time read from `getrusage` with `--jobs 1`, its wall time taken with `--jobs 1` and
 with every core. Fillet's figure includes reading and parsing the files (the peers' parsing by
 svgelements is not timed), so the ratio errs in the peers' favour.
 
     pip install skia-pathops svgelements shapely
     swift build -c release
-    python3 Benchmarks/Peers/skia_icon_set.py [--dir /usr/share/icons/Adwaita] [--limit N] [--config FILE]
+    python3 Benchmarks/Peers/skia_icon_set.py [--dir /usr/share/icons/Adwaita] [--limit N] [--config FILE] [--format text]
 
 `--config FILE` runs fillet under that gate configuration (`fillet check path --config FILE`): an
 invariant it turns off is not computed, so a file turning off all but `non-self-intersection`
@@ -24,6 +25,7 @@ every core. Exit 2 when a peer is missing.
 import argparse
 import json
 import os
+import re
 import resource
 import subprocess
 import sys
@@ -121,6 +123,9 @@ def main():
     parser.add_argument("--fillet", default=".build/release/fillet")
     parser.add_argument("--repeats", type=int, default=3)
     parser.add_argument("--config", help="a gate configuration (JSON) passed to fillet as --config (default: none)")
+    parser.add_argument("--format", choices=["json", "text"], default="json",
+                        help="fillet's output: json (every row, margins and details measured) or text "
+                             "(the default output: findings alone)")
     arguments = parser.parse_args()
     try:
         import pathops
@@ -170,8 +175,8 @@ def main():
     files_argument = [argument for file in files for argument in ("--file", file)]
     config_argument = ["--config", arguments.config] if arguments.config else []
     for jobs in sorted(fillet_wall):
-        command = ([arguments.fillet, "check", "path", "--format", "json", "--jobs", str(jobs)] + config_argument
-                   + files_argument)
+        command = ([arguments.fillet, "check", "path", "--format", arguments.format, "--jobs", str(jobs)]
+                   + config_argument + files_argument)
         for _ in range(arguments.repeats):
             before = resource.getrusage(resource.RUSAGE_CHILDREN)
             start = time.perf_counter()
@@ -184,14 +189,18 @@ def main():
             if jobs == 1:
                 fillet_best = min(fillet_best, (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime))
             fillet_wall[jobs] = min(fillet_wall[jobs], wall)
-            fillet_elements = sum(len(entry["paths"]) for entry in json.loads(run.stdout)["files"])
+            if arguments.format == "json":
+                fillet_elements = sum(len(entry["paths"]) for entry in json.loads(run.stdout)["files"])
+            else:
+                summary = re.search(r"^(\d+) files, (\d+) elements", run.stdout, re.MULTILINE)
+                fillet_elements = int(summary.group(2)) if summary else 0
 
     per = lambda seconds, count: seconds / max(count, 1) * 1e6
     fillet_per = per(fillet_best, fillet_elements)
     print(f"{len(files)} files; {len(elements)} elements read by svgelements, {fillet_elements} checked by fillet"
           + (f" (configuration {arguments.config})" if arguments.config else ""))
     print(f"{'tool':<44}{'CPU µs/element':>16}{'Fillet ratio':>14}")
-    label = "fillet check path --format json" + (" --config" if arguments.config else "")
+    label = f"fillet check path --format {arguments.format}" + (" --config" if arguments.config else "")
     print(f"{label:<44}{fillet_per:>16.1f}{'1.00':>14}")
     print(f"{'Skia pathops.simplify':<44}{per(skia, len(elements)):>16.1f}{per(skia, len(elements)) / fillet_per:>14.2f}")
     print(f"{'GEOS is_simple (flattened)':<44}{per(geos, len(elements)):>16.1f}{per(geos, len(elements)) / fillet_per:>14.2f}")
