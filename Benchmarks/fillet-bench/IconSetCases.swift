@@ -7,7 +7,8 @@ import Foundation
 
 /// `check-path/icon-set`: the icon-set gate as `fillet check path --format json` runs it on each
 /// file — read the SVG document, check and grade every drawable element, write its JSON — over
-/// 64 generated 24-unit icons, one iteration for the whole set (time per file = time / 64).
+/// 64 generated 24-unit icons, one iteration for the whole set (time per file = time / 64);
+/// `check-path/icon-set/text` the same with the default text output.
 ///
 /// The icons are written here, not copied from a theme: eight kinds of what real icon sets hold
 /// (a frame with a hole and a check mark, a circle of cubics at three decimals, overlapping
@@ -24,45 +25,54 @@ enum IconSetCases {
     static let iconCount = 64
 
     static func cases() -> [BenchmarkCase] {
-        let state = State()
-        return [
-            BenchmarkCase(
-                name: "check-path/icon-set",
-                run: { iterations in
-                    for _ in 0..<iterations {
-                        var bytes = 0
-                        for document in state.documents { bytes += gate(document).bytes }
-                        blackHole(bytes)
-                    }
-                },
-                check: { () throws(SanityFailure) -> CaseMetrics in
-                    state.documents = (0..<iconCount).map { Data(icon($0).utf8) }
-                    var elements = 0, findings = 0
-                    for (index, document) in state.documents.enumerated() {
-                        let result = gate(document)
-                        guard result.elements > 0 else { throw SanityFailure("icon \(index) has no drawable element") }
-                        elements += result.elements
-                        findings += result.findings
-                    }
-                    // Some kinds must fail (the pentagram crosses itself) and most must pass.
-                    guard findings > 0, findings < elements else {
-                        throw SanityFailure("the icon set graded \(findings) findings on \(elements) elements")
-                    }
-                    return CaseMetrics(elements: elements, findings: findings)
-                }),
-        ]
+        [iconSetCase(name: "check-path/icon-set", { GateJSONReport() }),
+         iconSetCase(name: "check-path/icon-set/text", { GateTextReport() })]
     }
 
-    /// One file through the gate: its drawables' JSON written in order (the bytes the command
-    /// writes; with `--jobs` and no baseline the command renders them on its checking threads).
-    static func gate(_ document: Data) -> (elements: Int, findings: Int, bytes: Int) {
+    /// The icon set through the gate with `writer`'s format: `check-path/icon-set` the JSON (every
+    /// row described), `…/text` the default text output (findings alone, so no holding margin is
+    /// measured: ``PathCheck/Options/describesPassingVerdicts``).
+    static func iconSetCase<Writer: GateReportWriter>(name: String, _ writer: @escaping @Sendable () -> Writer)
+        -> BenchmarkCase {
+        let state = State()
+        return BenchmarkCase(
+            name: name,
+            run: { iterations in
+                for _ in 0..<iterations {
+                    var bytes = 0
+                    for document in state.documents { bytes += gate(document, writer()).bytes }
+                    blackHole(bytes)
+                }
+            },
+            check: { () throws(SanityFailure) -> CaseMetrics in
+                state.documents = (0..<iconCount).map { Data(icon($0).utf8) }
+                var elements = 0, findings = 0
+                for (index, document) in state.documents.enumerated() {
+                    let result = gate(document, writer())
+                    guard result.elements > 0 else { throw SanityFailure("icon \(index) has no drawable element") }
+                    elements += result.elements
+                    findings += result.findings
+                }
+                // Some kinds must fail (the pentagram crosses itself) and most must pass.
+                guard findings > 0, findings < elements else {
+                    throw SanityFailure("the icon set graded \(findings) findings on \(elements) elements")
+                }
+                return CaseMetrics(elements: elements, findings: findings)
+            })
+    }
+
+    /// One file through the gate: its drawables' text in `writer`'s format, written in order (the
+    /// bytes the command writes; with `--jobs` and no baseline the command renders them on its
+    /// checking threads), checked as the command checks for that format.
+    static func gate<Writer: GateReportWriter>(_ document: Data, _ writer: Writer) -> (elements: Int, findings: Int, bytes: Int) {
         guard let drawables = try? SVGFile.drawables(data: document) else { return (0, 0, 0) }
-        var writer = GateJSONReport()
+        var writer = writer
+        var options = GateProfile.default.checkOptions
+        options.describesPassingVerdicts = Writer.showsPassingVerdicts
         var bytes = writer.fileStart("icon.svg").utf8.count
         var findings = 0
         for input in drawables {
-            let report = PathCheck.check(input.path, options: GateProfile.default.options, written: input.written,
-                                         source: input.source)
+            let report = PathCheck.check(input.path, options: options, written: input.written, source: input.source)
             let element = GateElement(PathCheck.ElementReport(input: input, report: report), file: "icon.svg",
                                       profile: .default, pathDataFile: false)
             findings += element.findings.filter { $0.severity != .off }.count
