@@ -114,7 +114,12 @@ extension PathCheck {
             }
             let areas = context.subpathAreas, subpaths = context.prepared.subpaths
             func isClosed(_ index: Int) -> Bool { index >= 0 && index < subpaths.count && subpaths[index].isClosed }
-            var deepest = 0.0
+            // The crossings that count, the likely deepest first: a contact's depth is at most the
+            // distance from its nearest segment end to the contact point (plus the point's own
+            // error), so sorting by that makes the first contacts settle the maximum and the later
+            // searches stop early. The order changes only the work: each search that could raise
+            // the maximum runs in full, whatever came before it.
+            var crossings: [(first: PreparedSegment, second: PreparedSegment, estimate: Double)] = []
             for contact in context.exactContacts where contact.kind == .crossing {
                 let first = contact.firstSubpathIndex, second = contact.secondSubpathIndex
                 // Two closed subpaths turning the same way: nonzero paints their union, as drawn.
@@ -122,6 +127,13 @@ extension PathCheck {
                    areas[first] * areas[second] > 0 { continue }
                 guard let first = segment(drawing: contact.firstElementIndex),
                       let second = segment(drawing: contact.secondElementIndex) else { continue }
+                let estimate = Swift.min(Swift.min(contact.point.distance(to: first.start), contact.point.distance(to: first.end)),
+                                         Swift.min(contact.point.distance(to: second.start), contact.point.distance(to: second.end)))
+                crossings.append((first, second, estimate))
+            }
+            crossings.sort { $0.estimate > $1.estimate }
+            var deepest = 0.0
+            for (first, second, _) in crossings {
                 // A contact raises the maximum only if all four distances exceed it: each search
                 // may stop once it is settled at or below the deepest so far.
                 var nearest = Double.infinity
