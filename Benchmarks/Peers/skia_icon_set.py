@@ -193,7 +193,10 @@ def main():
                 fillet_elements = sum(len(entry["paths"]) for entry in json.loads(run.stdout)["files"])
             else:
                 summary = re.search(r"^(\d+) files, (\d+) elements", run.stdout, re.MULTILINE)
-                fillet_elements = int(summary.group(2)) if summary else 0
+                if summary is None:
+                    print("fillet check path printed no summary line", file=sys.stderr)
+                    return 1
+                fillet_elements = int(summary.group(2))
 
     per = lambda seconds, count: seconds / max(count, 1) * 1e6
     fillet_per = per(fillet_best, fillet_elements)

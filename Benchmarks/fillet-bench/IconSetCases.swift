@@ -67,8 +67,7 @@ enum IconSetCases {
     static func gate<Writer: GateReportWriter>(_ document: Data, _ writer: Writer) -> (elements: Int, findings: Int, bytes: Int) {
         guard let drawables = try? SVGFile.drawables(data: document) else { return (0, 0, 0) }
         var writer = writer
-        var options = GateProfile.default.checkOptions
-        options.describesPassingVerdicts = Writer.showsPassingVerdicts
+        let options = GateProfile.default.checkOptions(for: Writer.self)
         var bytes = writer.fileStart("icon.svg").utf8.count
         var findings = 0
         for input in drawables {

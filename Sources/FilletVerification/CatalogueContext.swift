@@ -171,6 +171,15 @@ public final class CatalogueContext {
         sink.record(invariant, passed: passed, margin: margin, location: location, detail: detail)
     }
 
+    /// Runs `body` with every invariant's verdicts emitted, unchecked ones included: for a verdict
+    /// another finding is graded by, taken into a sink of the caller's own and reported nowhere.
+    func emittingUncheckedVerdicts<Result>(_ body: () -> Result) -> Result {
+        let unchecked = uncheckedInvariants
+        uncheckedInvariants = 0
+        defer { uncheckedInvariants = unchecked }
+        return body()
+    }
+
     /// How a detail names element `index` of the current path: `element i`, or its name in a
     /// path check (``elementNames``).
     func elementName(_ index: Int) -> String { elementNames?.name(index) ?? "element \(index)" }

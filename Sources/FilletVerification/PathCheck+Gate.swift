@@ -36,7 +36,8 @@ extension PathCheck {
             switch self {
             case .joins: checkJoins(context.path, options: options, written: written, context, &sink)
             case .selfIntersection: checkUserSelfIntersection(context, &sink)
-            case .flattening: Catalogue.checkFlattening(context, &sink)
+            case .flattening:
+                Catalogue.checkFlattening(context, &sink, measuresDeviation: options.checks(.flatteningDeviation))
             case .orientation: checkSubpathOrientation(context, &sink)
             case .arcCubics: checkArcCubics(context, &sink)
             }

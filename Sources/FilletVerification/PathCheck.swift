@@ -160,7 +160,16 @@ public enum PathCheck {
         let context = CatalogueContext.forCurrentThread
         let names = ElementNames(drawn: drawn, closedBefore: closedBefore, written: written?.path, source: source)
         var arcs = evaluate(path, options: options, written: written, names: names, context: context, into: &collector)
-        let findingMeasures = context.findingMeasures.completed(context, closedBefore: closedBefore)
+        // A failing orientation is graded by its crossing, so an unchecked non-self-intersection
+        // is decided for it (no row): on such elements alone.
+        var selfIntersects: Bool?
+        if !options.checks(.nonSelfIntersection), collector.results.contains(where: { $0.invariant == .orientation && !$0.passed }) {
+            var verdict = InvariantResultCollector(passingInFull: false)
+            context.emittingUncheckedVerdicts { checkUserSelfIntersection(context, &verdict) }
+            selfIntersects = verdict.results.contains { $0.invariant == .nonSelfIntersection && !$0.passed }
+        }
+        var findingMeasures = context.findingMeasures.completed(context, closedBefore: closedBefore)
+        findingMeasures.selfIntersects = selfIntersects
         if !closedBefore.isEmpty {
             // In the path given: a cubic is never an inserted close.
             for index in arcs.indices {

@@ -176,7 +176,8 @@ public enum Verification {
     ///   - differentialSampling: the suites run the differential invariants (``Invariant/differential``)
     ///     on a deterministic one shape in `n` (chosen by a hash of its path, so a shape is always
     ///     in or always out; ``Catalogue/Options/differentials``); 1 (or less): on every shape. The
-    ///     negative controls and the replays of stored cases run them on every shape.
+    ///     negative controls, the replays of stored cases and the shrinking of failures run them on
+    ///     every shape.
     ///   - progress: called before each suite with its name and case count.
     /// - Throws: persistence errors from the regressions store.
     public static func run(suites: [VerificationSuite] = VerificationSuite.all, seed: UInt64, cases: Int,

@@ -22,14 +22,20 @@ public enum Runner {
     /// lowest failing case indices, and worst margins break ties by case index.
     /// - Throws: only an unreadable or malformed regressions file, read before any case runs; a
     ///   failed write of new failures is reported in ``PropertyReport/unstoredFailures``.
+    /// - Parameters:
+    ///   - full: the property the stored counterexamples are replayed with and the failures are
+    ///     shrunk with, when `property` runs some of its checks on a sample of the cases only: the
+    ///     same generator and name, every check (default: `property` itself). A stored case must
+    ///     fail again whatever the sample, and a shrunk case must keep failing.
     /// - Complexity: O(cases / shard count / workers) wall time plus shrinking.
-    public static func run<Value>(_ property: Property<Value>, _ configuration: RunConfiguration)
-        throws(PropertyCheckError) -> PropertyReport {
+    public static func run<Value>(_ property: Property<Value>, _ configuration: RunConfiguration,
+                                  full: Property<Value>? = nil) throws(PropertyCheckError) -> PropertyReport {
+        let full = full ?? property
         var regressionReplays: [RegressionReplay] = []
         if configuration.shard.index == 0, let store = configuration.regressions {
             for entry in try store.entries(for: property.name) {
                 regressionReplays.append(RegressionReplay(value: entry.value, note: entry.note,
-                                                          result: replay(property, json: entry.value)))
+                                                          result: replay(full, json: entry.value)))
             }
         }
 
@@ -46,7 +52,7 @@ public enum Runner {
         var source = ChoiceSource()
         var checks = Checks()
         report.failures = failingIndices.map {
-            failure(property, caseIndex: $0, configuration: configuration, source: &source, checks: &checks)
+            failure(full, caseIndex: $0, configuration: configuration, source: &source, checks: &checks)
         }
         fillWorstCases(&report, property, configuration: configuration, source: &source, checks: &checks)
 

@@ -45,7 +45,7 @@ enum CheckPathCommand {
         Runs the path-level invariants on every drawable element of every file: closed-finite (open
         subpaths reported, not failed), position and tangent continuity at every join (a turn between
         the G1 tolerance and the kink threshold is a near-miss kink), curvature continuity (reported),
-        non-self-intersection with clearance over all subpaths, flattening, orientation of each closed
+        non-self-intersection over all subpaths (its clearance measured for the JSON output), flattening, orientation of each closed
         subpath (either direction; ±1 turn), cubics standing for circular arcs (centre, radius, radial
         error). Directories are walked recursively in sorted order for \(InputDiscovery.defaultInclude.joined(separator: " ")) files
         (or the configuration's include and exclude globs).

@@ -33,7 +33,8 @@ enum CheckPathGate {
         var summary = GateSummary()
         summary.strict = request.strict
         summary.files = files.count
-        let unchecked = request.config.profile.checkOptions.unchecked
+        let options = request.config.profile.checkOptions(for: Writer.self)
+        let unchecked = options.unchecked
         var matcher = request.baseline.map { GateBaseline.Matcher($0, unchecked: unchecked) }
         var junit = request.junit.map { _ in GateJUnit(strict: request.strict) }
         var recorded: [GateBaseline.Entry] = []
@@ -59,8 +60,8 @@ enum CheckPathGate {
         guard emit(writer.start()) else { return ExitCode.failure }
         for blockStart in stride(from: 0, to: jobs.count, by: block) {
             let slice = jobs[blockStart..<Swift.min(jobs.count, blockStart + block)]
-            let graded = CheckPathJobs.check(slice, of: files, profile: request.config.profile, threads: request.jobs,
-                                             passingInFull: Writer.showsPassingVerdicts, render: render)
+            let graded = CheckPathJobs.check(slice, of: files, profile: request.config.profile, options: options,
+                                             threads: request.jobs, render: render)
             for (job, (element, rendered)) in zip(slice, graded) {
                 guard advance(to: job.file) else { return ExitCode.failure }
                 var element = element

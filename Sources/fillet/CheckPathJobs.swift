@@ -74,16 +74,13 @@ enum CheckPathJobs {
     }
 
     /// Checks and grades the elements `jobs` of `files` (file index, element index) on `threads`
-    /// threads, in the order given; with `render`, each element's text is rendered there too.
-    /// `passingInFull`: whether holding invariants are described in full (an output that shows them).
+    /// threads, in the order given, with `options` (``GateProfile/checkOptions(for:)``); with
+    /// `render`, each element's text is rendered there too.
     static func check(_ jobs: ArraySlice<(file: Int, input: Int)>, of files: [ReadFile], profile: GateProfile,
-                      threads: Int, passingInFull: Bool = true, render: (@Sendable (GateElement, String) -> String?)? = nil)
+                      options: PathCheck.Options, threads: Int, render: (@Sendable (GateElement, String) -> String?)? = nil)
         -> [(element: GateElement, rendered: String?)] {
         let start = jobs.startIndex
         let results = WriteOnceSlots<(element: GateElement, rendered: String?)>(count: jobs.count)
-        var checkOptions = profile.checkOptions
-        checkOptions.describesPassingVerdicts = passingInFull
-        let options = checkOptions
         forEach(count: jobs.count, jobs: threads) { offset in
             let job = jobs[start + offset]
             let file = files[job.file]

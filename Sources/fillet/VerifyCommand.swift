@@ -27,7 +27,8 @@ enum VerifyCommand {
         .number("workers", "n", "threads; the report does not depend on it", .integers(1...1024),
                 default: "all active cores"),
         .number("sample-differentials", "n",
-                "run the differential invariants (the core's measures against the polyline, the tree against all pairs) on 1 shape in n, chosen by a hash of its path; the report counts the shapes compared",
+                "run the differential invariants (the core's measures against the polyline, the tree against "
+                    + "all pairs) on 1 shape in n, chosen by a hash of its path; the report counts the shapes compared",
                 .integers(1...maximumDifferentialSampling), default: "1: every shape"),
         .toggle("json", "print the report JSON on standard output instead of the table"),
     ]

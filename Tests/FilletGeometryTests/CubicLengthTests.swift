@@ -10,7 +10,7 @@ import FilletSupport
         #expect(CubicCurve(point, point, point, point).length == 0)
         let far = CubicCurve(Point(x: 0, y: 0), Point(x: .infinity, y: 0), Point(x: 1, y: 0), Point(x: 2, y: 0))
         #expect(far.length == .infinity)
-        // A NaN control point measured 0 (the polygon's NaN failed `> 0`), a length that looks valid.
+        // A NaN control point gives NaN, not a length that looks valid.
         let broken = CubicCurve(Point(x: 0, y: 0), Point(x: .nan, y: 0), Point(x: 1, y: 0), Point(x: 2, y: 0))
         #expect(broken.length.isNaN)
     }

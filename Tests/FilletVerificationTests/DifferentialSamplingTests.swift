@@ -92,6 +92,37 @@ import FilletShapes
                                  shard: try Shard(parsing: "\(index)/2"), workers: 1, recordsFailures: false,
                                  differentialSampling: index == 0 ? 8 : 1)
         }
-        #expect(throws: PropertyCheckError.self) { try VerificationReport.merged(shards) }
+        #expect { try VerificationReport.merged(shards) } throws: { error in
+            "\(error)".contains("1 in 8") && "\(error)".contains("every case")
+        }
+    }
+
+    /// A stored counterexample outside the sample still replays with every invariant (a sampled
+    /// run must not let a stored differential failure pass unchecked).
+    @Test func storedCasesReplayWithEveryInvariant() throws {
+        let sampling = 8
+        let options = VerificationSuite.catalogueOptions(differentials: .sampled(oneIn: sampling))
+        var outside: JSONValue?
+        for index in 0..<200 where outside == nil {
+            var star = ShapeSpec.StarParameters()
+            star.points = 5 + index % 4
+            star.innerRatio = 0.3 + Double(index) / 400
+            let spec = ShapeSpec.star(star)
+            if !Catalogue.comparesDifferentials(try ShapeUnderTest(spec: spec).path, options) {
+                outside = try JSONValue(json: try PropertyCheckJSON.string(spec))
+            }
+        }
+        let value = try #require(outside)
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("fillet-sampled-\(UUID()).json").path
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let store = RegressionStore(path: file)
+        try store.write([RegressionEntry(property: "star", value: value)])
+        let sampled = try Verification.run(suites: [VerificationSuite.star], seed: 5, cases: 10, workers: 1,
+                                           regressions: store, recordsFailures: false, differentialSampling: sampling)
+        let full = try Verification.run(suites: [VerificationSuite.star], seed: 5, cases: 10, workers: 1,
+                                        regressions: store, recordsFailures: false)
+        let replayed = try #require(sampled.suites.first?.regressions.first).result.checks.map(\.name)
+        #expect(replayed == (try #require(full.suites.first?.regressions.first)).result.checks.map(\.name))
+        #expect(replayed.contains(Invariant.treeAgreement.name) && replayed.contains(Invariant.clearanceAgreement.name))
     }
 }

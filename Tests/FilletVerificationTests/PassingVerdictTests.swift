@@ -31,7 +31,7 @@ import FilletSupport
     }
 
     @Test(arguments: paths)
-    func onlyAHoldingClearanceGoesUnmeasured(_ data: String) throws {
+    func holdingCostlyMarginsAreZeroAndEverythingElseIsTheFullChecks(_ data: String) throws {
         let (full, _) = try Self.check(data, passingMargins: true)
         let (lean, context) = try Self.check(data, passingMargins: false)
         #expect(full.results.count == lean.results.count)

@@ -9,6 +9,8 @@ import PropertyCheck
 @Suite struct UncheckedInvariantTests {
     /// A bow-tie: its two diagonals cross, and the crossing breaks its orientation.
     static let bowTie = "M0 0 L10 10 L10 0 L0 10 Z"
+    /// A frame whose top edge dips through its bottom one: it crosses itself, but still turns once.
+    static let notch = "M0 0 L20 0 L20 10 L12 10 L12 -2 L8 -2 L8 10 L0 10 Z"
 
     static func profile(_ json: String) throws -> GateProfile {
         try GateConfig.parse(try JSONValue(json: json), file: "c.json", directory: ".").profile
@@ -31,31 +33,44 @@ import PropertyCheck
         #expect(profile.checkOptions.unchecked == [.nonSelfIntersection])
     }
 
-    /// The control first: checked, the bow-tie fails and its crossing is sized from the contact
+    /// The control first: checked, the notch fails and its crossing is sized from the contact
     /// search; off, the row is gone and the search never ran (neither the verdict's nor the
     /// finding measures').
     @Test func nonSelfIntersectionOffRunsNoContactSearch() throws {
-        let (checked, checkedContext) = try Self.check(Self.bowTie, PathCheck.Options())
+        let (checked, checkedContext) = try Self.check(Self.notch, PathCheck.Options())
         #expect(checked.results.contains { $0.invariant == .nonSelfIntersection && !$0.passed })
         #expect(checkedContext.intersectionStage.isSimple == false)
         #expect(checkedContext.intersectionStage.contacts?.isEmpty == false)
         #expect(checked.findingMeasures.crossingDepth > 0)
 
         let profile = try Self.profile(#"{"invariants": {"non-self-intersection": {"severity": "off"}}}"#)
-        let (report, context) = try Self.check(Self.bowTie, profile.checkOptions)
+        let (report, context) = try Self.check(Self.notch, profile.checkOptions)
         #expect(!report.results.contains { $0.invariant == .nonSelfIntersection })
         #expect(context.intersectionStage.isSimple == nil, "the exact verdict was not computed")
         #expect(context.intersectionStage.contacts == nil, "no contact was searched for")
         #expect(context.intersectionStage.contactPrefix.isEmpty)
         #expect(report.findingMeasures.crossingDepth == 0 && report.findingMeasures.crossingElement == nil)
-        // Orientation still runs; with no crossing looked for, its failure is a warning.
-        let orientation = try #require(report.results.first { $0.invariant == .orientation })
-        #expect(!orientation.passed)
-        #expect(profile.severity(of: orientation, in: report) == .warning)
-        let element = GateElement(PathCheck.ElementReport(input: PathCheckInput(index: 0, path: try Path(svgPathData: Self.bowTie)),
+        // Orientation holds on this outline: nothing asked for the crossing.
+        #expect(report.results.first { $0.invariant == .orientation }?.passed == true)
+        let element = GateElement(PathCheck.ElementReport(input: PathCheckInput(index: 0, path: try Path(svgPathData: Self.notch)),
                                                           report: report),
                                   file: "-", profile: profile, pathDataFile: true)
         #expect(!element.findings.contains { $0.result.invariant == .nonSelfIntersection })
+    }
+
+    /// A failing orientation is graded by its crossing: with non-self-intersection off, the bow-tie's
+    /// visible crossing is decided for it (no row of its own) and the orientation stays an error.
+    @Test func aFailingOrientationIsStillGradedByItsCrossing() throws {
+        let profile = try Self.profile(#"{"invariants": {"non-self-intersection": {"severity": "off"}}}"#)
+        let (report, _) = try Self.check(Self.bowTie, profile.checkOptions)
+        #expect(!report.results.contains { $0.invariant == .nonSelfIntersection })
+        let orientation = try #require(report.results.first { $0.invariant == .orientation })
+        #expect(!orientation.passed)
+        #expect(report.findingMeasures.selfIntersects == true && report.findingMeasures.crossingDepth > 0)
+        #expect(profile.severity(of: orientation, in: report) == .error)
+        // As it was graded when the row was there.
+        let (full, _) = try Self.check(Self.bowTie, PathCheck.Options())
+        #expect(GateProfile.default.severity(of: try #require(full.results.first { $0.invariant == .orientation }), in: full) == .error)
     }
 
     /// The joins entry runs for its other invariants: only the off one's row goes, and the rows

@@ -38,6 +38,10 @@ extension PathCheck {
         /// Whether `non-self-intersection` failed undecided (its scan ran out of work): no depth
         /// grades it, so it stays an error.
         public var crossingUndecided = false
+        /// Whether the path fails `non-self-intersection`, where that verdict was reached without a
+        /// row of its own: the invariant unchecked, and a failing `orientation` to grade by its
+        /// crossing (``GateProfile/severity(of:in:)``); `nil` otherwise (the row says).
+        public var selfIntersects: Bool?
 
         public init(kinkOffset: Double = 0, crossingDepth: Double = 0, arcRadialError: Double = 0,
                     positionGap: Double = 0, kinkElement: Int? = nil, crossingElement: Int? = nil,

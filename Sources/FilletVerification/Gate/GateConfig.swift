@@ -19,8 +19,8 @@ import PropertyCheck
 ///
 /// Every invariant of ``GateProfile/invariants`` takes `severity` (`error`, `warning`, or `off`:
 /// not checked — not computed, not reported, its baseline entries neither matched nor gone; see
-/// ``GateProfile/checkOptions``); the measured ones take their threshold (``settings``). An invariant not named keeps the default rule. `include` and `exclude`
-/// are globs (``Glob``) over the paths of files found in directories, relative to the file's own
+/// ``GateProfile/checkOptions``); the measured ones take their threshold (``settings``). An
+/// invariant not named keeps the default rule. `include` and `exclude` are globs (``Glob``) over the paths of files found in directories, relative to the file's own
 /// directory. Unknown keys, unknown invariants and values of the wrong type are refused, naming
 /// the key.
 public struct GateConfig: Sendable {

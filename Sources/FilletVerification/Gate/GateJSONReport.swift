@@ -3,9 +3,6 @@
 /// `severity` and `deviation`, and, with a baseline, each finding's `baseline` state and the
 /// `gone` entries after the files.
 public struct GateJSONReport: GateReportWriter {
-    /// Every row, holding ones with their margins and details.
-    public static var showsPassingVerdicts: Bool { true }
-
     private let writer = PathCheck.JSONOutput.Writer()
     private var files = 0, written = 0
 

@@ -8,8 +8,8 @@
 /// units) is at most the rule's threshold is invisible and graded `warning`. `orientation` has no
 /// measure of its own: where the element's contacts are invisible (or it has none, and a subpath
 /// fails only by a degenerate area) it is a warning, as its crossing; with a visible crossing it
-/// is an error. With `non-self-intersection` off no contact is looked for, so a failing
-/// `orientation` is a warning.
+/// is an error — also with `non-self-intersection` off, whose verdict is then decided (with no row)
+/// on the elements whose orientation fails.
 ///
 /// The default thresholds come from the distributions measured on the Adwaita icon theme (see
 /// the article "Adopting the gate"): each sits in the gap between the exported-rounding findings
@@ -81,6 +81,14 @@ public struct GateProfile: Hashable, Sendable {
         return checked
     }
 
+    /// ``checkOptions`` for a run written in `Writer`'s format: holding invariants described in
+    /// full only where the format shows them (``GateReportWriter/showsPassingVerdicts``).
+    public func checkOptions<Writer: GateReportWriter>(for writer: Writer.Type) -> PathCheck.Options {
+        var checked = checkOptions
+        checked.describesPassingVerdicts = Writer.showsPassingVerdicts
+        return checked
+    }
+
     /// The severity of `result` in `report`, or `nil` when it holds.
     public func severity(of result: InvariantResult, in report: PathCheck.Report) -> Severity? {
         guard !result.passed else { return nil }
@@ -88,7 +96,7 @@ public struct GateProfile: Hashable, Sendable {
         guard rule.severity == .error else { return rule.severity }
         if result.invariant == .orientation {
             let crossing = report.results.first { $0.invariant == .nonSelfIntersection }
-            guard let crossing, !crossing.passed else { return .warning }
+            guard crossing.map({ !$0.passed }) ?? report.findingMeasures.selfIntersects ?? false else { return .warning }
             return isVisible(.nonSelfIntersection, report.findingMeasures) ? .error : .warning
         }
         return isVisible(result.invariant, report.findingMeasures) ? .error : .warning

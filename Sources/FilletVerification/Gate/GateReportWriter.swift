@@ -67,13 +67,14 @@ public protocol GateReportWriter {
     /// The text of an element rendered by ``rendered(_:file:)``, in its place: what
     /// ``element(_:file:)`` returns for it.
     mutating func element(rendered: String, file: String) -> String
-    /// Whether the format shows holding invariants, their margins and details (default `false`:
-    /// findings alone); the run describes them only then (``PathCheck/Options/describesPassingVerdicts``).
+    /// Whether the format shows holding invariants, their margins and details (default `true`; a
+    /// format that shows findings alone says `false`, and the run then leaves the costly holding
+    /// margins unmeasured: ``PathCheck/Options/describesPassingVerdicts``).
     static var showsPassingVerdicts: Bool { get }
 }
 
 extension GateReportWriter {
-    public static var showsPassingVerdicts: Bool { false }
+    public static var showsPassingVerdicts: Bool { true }
     public static func rendered(_ element: GateElement, file: String) -> String? { nil }
     public mutating func element(rendered: String, file: String) -> String { rendered }
 }

@@ -4,6 +4,9 @@ import FilletSupport
 /// the worst counting finding and its margin) and each counting finding with its severity,
 /// margin, measured deviation and detail; gone baseline entries; the totals line.
 public struct GateTextReport: GateReportWriter {
+    /// Findings alone: no holding margin or detail is printed.
+    public static var showsPassingVerdicts: Bool { false }
+
     private var elements: [GateElement] = []
 
     public init() {}

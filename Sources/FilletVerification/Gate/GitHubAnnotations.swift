@@ -13,6 +13,9 @@ import FilletSupport
 /// Baseline-suppressed and `off` findings are not annotated; the totals end the output as a
 /// plain line.
 public struct GitHubAnnotations: GateReportWriter {
+    /// Findings alone: no holding margin or detail is printed.
+    public static var showsPassingVerdicts: Bool { false }
+
     public init() {}
 
     public mutating func start() -> String { "" }

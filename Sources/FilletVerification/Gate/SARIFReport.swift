@@ -15,6 +15,9 @@ import PropertyCheck
 /// state `absent`, kind `pass`. Written piece by piece: the results as the run goes, the rules at
 /// the end (keys stay sorted: `results` before `tool`).
 public struct SARIFReport: GateReportWriter {
+    /// Findings alone: no holding margin or detail is printed.
+    public static var showsPassingVerdicts: Bool { false }
+
     private let profile: GateProfile
     private let hasBaseline: Bool
     private var written = 0

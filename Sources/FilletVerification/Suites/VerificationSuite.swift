@@ -56,10 +56,12 @@ public struct VerificationSuite: Sendable {
         self.weight = weight
         self.gen = gen
         self.controls = controls
-        runner = { configuration, differentials throws(PropertyCheckError) in
-            try Runner.run(property(differentials), configuration)
-        }
         let replayed = property(.always)
+        runner = { configuration, differentials throws(PropertyCheckError) in
+            // Stored cases replay, and failures shrink, with every invariant: a differential
+            // counterexample outside the sample must still fail, and a shrunk case keep failing.
+            try Runner.run(property(differentials), configuration, full: replayed)
+        }
         replayer = { json in Runner.replay(replayed, json: json) }
     }
 
