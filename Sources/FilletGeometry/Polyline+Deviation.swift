@@ -56,8 +56,10 @@ extension Polyline {
     /// ``maximumDeviation(from:)`` measured only above `floor`: `max(floor, deviation)`, the
     /// deviation exactly (to the bit) where it exceeds `floor`. A verdict that holds at or below
     /// `floor` needs no more; the curve measures then skip whatever cannot rise above it.
-    /// - Parameter floor: in path units, ≥ 0; a negative or NaN floor is 0 (every deviation
-    ///   measured), +∞ gives +∞.
+    /// - Parameters:
+    ///   - path: the path this polyline flattens, as for ``maximumDeviation(from:)``.
+    ///   - floor: in path units, ≥ 0; a negative or NaN floor is 0 (every deviation measured),
+    ///     +∞ gives +∞.
     public func maximumDeviation(from path: Path, above floor: Double) -> Double {
         var worst = floor > 0 ? floor : 0
         var subpathIndex = 0

@@ -23,6 +23,8 @@ public enum Runner {
     /// - Throws: only an unreadable or malformed regressions file, read before any case runs; a
     ///   failed write of new failures is reported in ``PropertyReport/unstoredFailures``.
     /// - Parameters:
+    ///   - property: the property to run: its generator, name and checks.
+    ///   - configuration: seed, case count, shard, workers, limits and the regressions store.
     ///   - full: the property the stored counterexamples are replayed with and the failures are
     ///     shrunk with, when `property` runs some of its checks on a sample of the cases only: the
     ///     same generator and name, every check (default: `property` itself). A stored case must
