@@ -330,11 +330,7 @@ extension Polyline {
             scratch.coarse.append((point, curve.derivative(at: parameter(index)), nearest))
         }
         // Second pass: the samples between, a group at a time unless certified.
-        let magnitude = Swift.max(Swift.max(Swift.abs(curve.p0.x), Swift.abs(curve.p0.y)),
-                                  Swift.max(Swift.abs(curve.p1.x), Swift.abs(curve.p1.y)),
-                                  Swift.max(Swift.abs(curve.p2.x), Swift.abs(curve.p2.y)),
-                                  Swift.max(Swift.abs(curve.p3.x), Swift.abs(curve.p3.y)))
-        let slack = 0x1p-36 * magnitude
+        let slack = 0x1p-36 * curve.magnitude
         for group in 0..<(samples / stride) {
             let first = group * stride
             let (start, end) = (scratch.coarse[group], scratch.coarse[group + 1])

@@ -34,8 +34,7 @@ enum CheckPathGate {
         summary.strict = request.strict
         summary.files = files.count
         let options = request.config.profile.checkOptions(for: Writer.self)
-        let unchecked = options.unchecked
-        var matcher = request.baseline.map { GateBaseline.Matcher($0, unchecked: unchecked) }
+        var matcher = request.baseline.map { GateBaseline.Matcher($0, unchecked: options.unchecked) }
         var junit = request.junit.map { _ in GateJUnit(strict: request.strict) }
         var recorded: [GateBaseline.Entry] = []
         let jobs = files.indices.flatMap { file in files[file].inputs.indices.map { (file: file, input: $0) } }
