@@ -25,8 +25,8 @@ enum IconSetCases {
     static let iconCount = 64
 
     static func cases() -> [BenchmarkCase] {
-        [iconSetCase(name: "check-path/icon-set", { GateJSONReport() }),
-         iconSetCase(name: "check-path/icon-set/text", { GateTextReport() })]
+        [iconSetCase(name: "check-path/icon-set", { GateJSONReport(config: GateConfig().description) }),
+         iconSetCase(name: "check-path/icon-set/text", { GateTextReport(config: GateConfig().description) })]
     }
 
     /// The icon set through the gate with `writer`'s format: `check-path/icon-set` the JSON (every

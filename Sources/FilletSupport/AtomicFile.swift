@@ -43,8 +43,8 @@ public enum AtomicFile {
         try checkWritableTarget(path)
         if InputFile.exists(path) { return false }
         let temporary = try stage(data, for: path)
-        defer { unlink(temporary) }
-        if link(temporary, path) == 0 { return true }
+        defer { onPath(temporary, { unlink($0) }) }
+        if onPaths(temporary, path, { link($0, $1) }) == 0 { return true }
         switch errno {
         case EEXIST:
             return false
@@ -75,7 +75,7 @@ public enum AtomicFile {
         var staged: [String] = []
         for file in files {
             do { staged.append(try stage(file.data, for: file.path)) } catch {
-                for temporary in staged { unlink(temporary) }
+                for temporary in staged { onPath(temporary, { unlink($0) }) }
                 throw error
             }
         }
@@ -85,19 +85,19 @@ public enum AtomicFile {
         var old: [Old] = files.map { file in
             guard InputFile.isRegularFile(file.path) else { return .none }
             let backup = temporaryName(for: file.path, kind: "old")
-            return link(file.path, backup) == 0 ? .kept(backup) : .unkept
+            return onPaths(file.path, backup, { link($0, $1) }) == 0 ? .kept(backup) : .unkept
         }
         defer {
-            for case .kept(let backup) in old { unlink(backup) }
+            for case .kept(let backup) in old { onPath(backup, { unlink($0) }) }
         }
         for (index, file) in files.enumerated() {
             do { try commit(staged[index], to: file.path) } catch {
-                for temporary in staged[(index + 1)...] { unlink(temporary) }
+                for temporary in staged[(index + 1)...] { onPath(temporary, { unlink($0) }) }
                 for earlier in 0..<index {
                     switch old[earlier] {
-                    case .none: unlink(files[earlier].path)
+                    case .none: onPath(files[earlier].path, { unlink($0) })
                     // Restored: nothing left to remove. Not restored: the backup is the only copy, kept.
-                    case .kept(let backup): old[earlier] = .unkept; _ = rename(backup, files[earlier].path)
+                    case .kept(let backup): old[earlier] = .unkept; _ = onPaths(backup, files[earlier].path, { rename($0, $1) })
                     case .unkept: break
                     }
                 }
@@ -109,38 +109,36 @@ public enum AtomicFile {
     /// A new name beside `path` for a temporary file: `.<name>.<kind>-<pid>-<random>`, the name
     /// cut to 200 bytes so the result stays within a file name's 255.
     private static func temporaryName(for path: String, kind: String) -> String {
-        let url = URL(fileURLWithPath: path)
-        var name = Substring(url.lastPathComponent)
+        var name = Substring(path.split(separator: "/").last ?? "file")
         while name.utf8.count > 200 { name = name.dropLast() }
-        return url.deletingLastPathComponent()
-            .appendingPathComponent(".\(name).\(kind)-\(getpid())-\(UInt32.random(in: 0...UInt32.max))").path
+        let directory = path.contains("/") ? FilePaths.directory(of: path) : ""
+        return FilePaths.join(directory, ".\(name).\(kind)-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
     }
 
     /// Writes `data` to a new temporary file beside `path` and flushes it.
     /// - Returns: the temporary file's path.
     private static func stage(_ data: Data, for path: String) throws(FileWriteError) -> String {
-        let url = URL(fileURLWithPath: path)
-        let directory = url.deletingLastPathComponent()
-        do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        } catch {
-            throw FileWriteError(path: path, reason: "cannot create its directory \(directory.path)")
+        if path.contains("/") {
+            let directory = FilePaths.directory(of: path)
+            do { try SystemErrorText.createDirectory(directory) } catch {
+                throw FileWriteError(path: path, reason: "cannot create its directory: \(error.reason)")
+            }
         }
         let temporary = temporaryName(for: path, kind: "tmp")
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        let descriptor = onPath(temporary, { open($0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644) })
         guard descriptor >= 0 else {
             throw FileWriteError(path: path, reason: "cannot create a file in its directory (\(errorText()))")
         }
         // A replaced file keeps its permissions (a private 0600 report stays private).
         var existing = stat()
-        if stat(path, &existing) == 0, (existing.st_mode & S_IFMT) == S_IFREG {
+        if onPath(path, { stat($0, &existing) }) == 0, (existing.st_mode & S_IFMT) == S_IFREG {
             fchmod(descriptor, existing.st_mode & 0o777)
         }
         var failure = data.withUnsafeBytes { StandardStreams.write($0, to: descriptor) }
         if failure == nil, fsync(descriptor) != 0 { failure = errorText() }
         if close(descriptor) != 0, failure == nil { failure = errorText() }
         if let failure {
-            unlink(temporary)
+            onPath(temporary, { unlink($0) })
             throw FileWriteError(path: path, reason: failure)
         }
         return temporary
@@ -150,12 +148,12 @@ public enum AtomicFile {
     private static func commit(_ temporary: String, to path: String) throws(FileWriteError) {
         // Checked again just before the rename, in case the target changed meanwhile.
         do { try checkWritableTarget(path) } catch {
-            unlink(temporary)
+            onPath(temporary, { unlink($0) })
             throw error
         }
-        guard rename(temporary, path) == 0 else {
+        guard onPaths(temporary, path, { rename($0, $1) }) == 0 else {
             let reason = errorText()
-            unlink(temporary)
+            onPath(temporary, { unlink($0) })
             throw FileWriteError(path: path, reason: reason)
         }
     }
@@ -171,23 +169,23 @@ public enum AtomicFile {
         guard !path.isEmpty else { throw FileWriteError(path: path, reason: "the path is empty") }
         guard !path.contains("\0") else { throw FileWriteError(path: path, reason: "the path contains a NUL byte") }
         guard !path.hasSuffix("/") else { throw FileWriteError(path: path, reason: "the path names a directory") }
-        let name = URL(fileURLWithPath: path).lastPathComponent
-        guard name.utf8.count <= maximumNameBytes else {
+        let name = FileSystemName.bytes(String(path.split(separator: "/").last ?? ""))
+        guard name.count <= maximumNameBytes else {
             throw FileWriteError(path: path, reason: "the file name is longer than \(maximumNameBytes) bytes")
         }
         var info = stat()
-        if lstat(path, &info) == 0 {
+        if onPath(path, { lstat($0, &info) }) == 0 {
             switch info.st_mode & S_IFMT {
             case S_IFREG:
                 // Replaced by a rename, which needs the directory, not the file, to be writable.
                 let directory = FilePaths.directory(of: path)
-                guard access(directory, W_OK | X_OK) == 0 else {
+                guard onPath(directory, { access($0, W_OK | X_OK) }) == 0 else {
                     throw FileWriteError(path: path, reason: "its directory \(OneLine.quoted(directory)) is not writable")
                 }
                 // In a sticky directory (/tmp) only the file's or the directory's owner may replace it.
                 var directoryInfo = stat()
                 let user = geteuid()
-                if stat(directory, &directoryInfo) == 0, (directoryInfo.st_mode & S_ISVTX) != 0, user != 0,
+                if onPath(directory, { stat($0, &directoryInfo) }) == 0, (directoryInfo.st_mode & S_ISVTX) != 0, user != 0,
                    user != info.st_uid, user != directoryInfo.st_uid {
                     throw FileWriteError(path: path, reason: "it belongs to another user in a sticky directory "
                                                              + "\(OneLine.quoted(directory))")
@@ -204,16 +202,16 @@ public enum AtomicFile {
         guard errno == ENOENT else { throw FileWriteError(path: path, reason: errorText()) }
         // Nothing there yet: the nearest existing ancestor must be a directory we may write into.
         var ancestor = FilePaths.directory(of: path)
-        while lstat(ancestor, &info) != 0 {
+        while onPath(ancestor, { lstat($0, &info) }) != 0 {
             guard errno == ENOENT, ancestor != "/", ancestor != "." else {
                 throw FileWriteError(path: path, reason: "its directory is unusable (\(errorText()))")
             }
             ancestor = FilePaths.directory(of: ancestor)
         }
-        guard stat(ancestor, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else {
+        guard onPath(ancestor, { stat($0, &info) }) == 0, (info.st_mode & S_IFMT) == S_IFDIR else {
             throw FileWriteError(path: path, reason: "\(OneLine.quoted(ancestor)) is not a directory")
         }
-        guard access(ancestor, W_OK | X_OK) == 0 else {
+        guard onPath(ancestor, { access($0, W_OK | X_OK) }) == 0 else {
             throw FileWriteError(path: path, reason: "its directory \(OneLine.quoted(ancestor)) is not writable")
         }
     }
@@ -222,5 +220,18 @@ public enum AtomicFile {
     /// Linux's file systems.
     public static let maximumNameBytes = 255
 
-    private static func errorText() -> String { String(cString: strerror(errno)) }
+    private static func errorText() -> String { SystemErrorText.words(errno) }
+
+    /// `body` on the bytes of `path` (``FileSystemName``: a name that is not UTF-8 is written as
+    /// its bytes).
+    @discardableResult
+    private static func onPath<Result>(_ path: String, _ body: (UnsafePointer<CChar>) -> Result) -> Result {
+        FileSystemName.withCString(path, body)
+    }
+
+    @discardableResult
+    private static func onPaths<Result>(_ first: String, _ second: String,
+                                        _ body: (UnsafePointer<CChar>, UnsafePointer<CChar>) -> Result) -> Result {
+        FileSystemName.withCString(first) { a in FileSystemName.withCString(second) { b in body(a, b) } }
+    }
 }

@@ -17,45 +17,85 @@ public struct FileReadError: Error, Equatable, Sendable, CustomStringConvertible
 }
 
 /// Reading a whole input file, with errors in words (never "NSCocoaErrorDomain error 256").
+///
+/// Paths may hold bytes that are not UTF-8 (``FileSystemName``); they are opened as those bytes.
 public enum InputFile {
     /// Whether `path` names an existing regular file (following symbolic links).
     public static func isRegularFile(_ path: String) -> Bool {
         var info = stat()
-        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+        return FileSystemName.withCString(path) { stat($0, &info) } == 0 && (info.st_mode & S_IFMT) == S_IFREG
     }
 
     /// Whether anything exists at `path` (following symbolic links).
     public static func exists(_ path: String) -> Bool {
         var info = stat()
-        return stat(path, &info) == 0
+        return FileSystemName.withCString(path) { stat($0, &info) } == 0
+    }
+
+    /// What kind of thing a file mode names, in words: `"a directory"`, `"a FIFO"`, ….
+    public static func kind(_ mode: mode_t) -> String {
+        switch mode & S_IFMT {
+        case S_IFREG: return "a regular file"
+        case S_IFDIR: return "a directory"
+        case S_IFLNK: return "a symbolic link"
+        case S_IFIFO: return "a FIFO"
+        case S_IFSOCK: return "a socket"
+        case S_IFCHR: return "a character device"
+        case S_IFBLK: return "a block device"
+        default: return "not a regular file"
+        }
     }
 
     /// The bytes of the regular file at `path`, at most `limit` of them.
+    ///
+    /// The file is opened without blocking (a FIFO or a device never stalls the read) and its kind
+    /// is taken from the open descriptor, so what is checked is what is read.
     /// - Throws: ``FileReadError``: missing, a directory or other non-regular file, unreadable,
-    ///   or larger than `limit` bytes (default 1 GiB).
+    ///   or larger than `limit` bytes (default 1 GiB), the reason in words.
     public static func read(_ path: String, limit: Int = 1 << 30) throws(FileReadError) -> Data {
         guard !path.isEmpty else { throw FileReadError(path: path, reason: "the path is empty") }
-        var info = stat()
-        guard stat(path, &info) == 0 else {
-            throw FileReadError(path: path, reason: errno == ENOENT ? "no such file" : String(cString: strerror(errno)))
+        let descriptor = FileSystemName.withCString(path) { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY) }
+        guard descriptor >= 0 else {
+            let code = errno
+            var info = stat()
+            // A socket cannot be opened at all: say what it is rather than "no such device".
+            if code != ENOENT, FileSystemName.withCString(path, { stat($0, &info) }) == 0, (info.st_mode & S_IFMT) != S_IFREG {
+                throw FileReadError(path: path, reason: "it is \(kind(info.st_mode)), not a regular file")
+            }
+            throw FileReadError(path: path, reason: code == ENOENT ? "no such file" : SystemErrorText.words(code))
         }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw FileReadError(path: path, reason: SystemErrorText.words(errno)) }
         switch info.st_mode & S_IFMT {
         case S_IFREG: break
         case S_IFDIR: throw FileReadError(path: path, reason: "it is a directory, not a file")
-        default: throw FileReadError(path: path, reason: "it is not a regular file")
+        default: throw FileReadError(path: path, reason: "it is \(kind(info.st_mode)), not a regular file")
         }
         guard Int(info.st_size) <= limit else {
             throw FileReadError(path: path, reason: "it is larger than \(limit) bytes")
         }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw FileReadError(path: path, reason: "permission denied or unreadable")
+        var data = Data(count: Int(info.st_size))
+        var filled = 0
+        while true {
+            if filled == data.count {
+                // The file may have grown since fstat: read on, within the limit.
+                guard data.count <= limit else { throw FileReadError(path: path, reason: "it is larger than \(limit) bytes") }
+                data.count = Swift.min(limit + 1, Swift.max(data.count * 2, 4_096))
+            }
+            let count = data.withUnsafeMutableBytes { buffer in
+                Foundation.read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
+            }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw FileReadError(path: path, reason: "read failed: \(SystemErrorText.words(errno))")
+            }
+            if count == 0 { break }
+            filled += count
         }
-        defer { try? handle.close() }
-        do {
-            return try handle.read(upToCount: limit + 1) ?? Data()
-        } catch {
-            throw FileReadError(path: path, reason: "read failed")
-        }
+        guard filled <= limit else { throw FileReadError(path: path, reason: "it is larger than \(limit) bytes") }
+        data.count = filled
+        return data
     }
 
     /// The file at `path` as UTF-8 text.

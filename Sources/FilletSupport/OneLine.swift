@@ -4,8 +4,9 @@
 public enum OneLine {
     /// `text` with control characters written as escapes: `\n`, `\r`, `\t`, and
     /// `\u{…}` for every other C0/C1 control character, U+2028, U+2029 and the bidirectional
-    /// formatting characters (U+061C, U+200E/F, U+202A…E, U+2066…9). Printable text,
-    /// including non-ASCII letters, is unchanged.
+    /// formatting characters (U+061C, U+200E/F, U+202A…E, U+2066…9), and a file name's byte that
+    /// is not UTF-8 (``FileSystemName``) as `\xNN`. Printable text, including non-ASCII letters,
+    /// is unchanged.
     public static func escaped(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: needsEscape) else { return text }
         var result = ""
@@ -16,7 +17,9 @@ public enum OneLine {
             case "\r": result += "\\r"
             case "\t": result += "\\t"
             default:
-                if needsEscape(scalar) {
+                if scalar.value >= FileSystemName.heldByteBase {
+                    result += FileSystemName.printable(String(scalar))
+                } else if needsEscape(scalar) {
                     result += "\\u{\(String(scalar.value, radix: 16))}"
                 } else {
                     result.unicodeScalars.append(scalar)
@@ -25,6 +28,19 @@ public enum OneLine {
         }
         return result
     }
+
+    /// Whether a line beginning with `text` would be read as a workflow command by a CI runner:
+    /// GitHub's runner takes any line of a step's output that starts with `::` after leading
+    /// white space (any Unicode white space: it trims as .NET's `TrimStart` does) as a command.
+    public static func beginsLikeCommand(_ text: String) -> Bool {
+        let rest = text.unicodeScalars.drop { $0.properties.isWhitespace }
+        return rest.starts(with: "::".unicodeScalars)
+    }
+
+    /// A path about to begin a line of output, made unable to pose as a command: `./` before it
+    /// when it would begin like one (``beginsLikeCommand(_:)``; `./::error::x.svg` names the same
+    /// file as `::error::x.svg`), otherwise unchanged.
+    public static func lineStart(_ path: String) -> String { beginsLikeCommand(path) ? "./" + path : path }
 
     /// `'text'`, escaped and abbreviated: how a message quotes a value the user gave.
     public static func quoted(_ text: String) -> String { "'\(escaped(abbreviated(text)))'" }
@@ -54,6 +70,6 @@ public enum OneLine {
             // Bidirectional formatting characters (ALM, LRM, RLM, embeddings, overrides, isolates):
             // printed raw, an id such as "\u{202E}lairetam" reorders the rest of a report's line.
             || value == 0x061C || value == 0x200E || value == 0x200F || (0x202A...0x202E).contains(value)
-            || (0x2066...0x2069).contains(value)
+            || (0x2066...0x2069).contains(value) || value >= FileSystemName.heldByteBase
     }
 }

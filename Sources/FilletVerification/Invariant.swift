@@ -85,6 +85,11 @@ public enum Invariant: String, CaseIterable, Codable, Hashable, Sendable {
     /// User paths (``PathCheck``): every cubic that stands for a circular arc
     /// (`CubicCurve.circularArcFit`) stays within its radial tolerance.
     case arcCubics = "arc-cubics"
+    /// User inputs (`fillet check path`, `fillet fix path`): every file named or found could be
+    /// checked — it exists, is a regular file that can be read, parses, draws something, and each
+    /// element lies in the range the checks support. An input that cannot be checked is this
+    /// invariant's finding for its path (an error by default), never a silent pass.
+    case checkableInput = "checkable-input"
 
     /// The stable name (the raw value).
     @inlinable public var name: String { rawValue }
@@ -108,7 +113,7 @@ public enum Invariant: String, CaseIterable, Codable, Hashable, Sendable {
     /// The unit of ``InvariantResult/margin`` for this invariant.
     public var marginUnit: MarginUnit {
         switch self {
-        case .closedAndFinite, .scaleInvariance, .intersectionAgreement, .treeAgreement: return .verdict
+        case .closedAndFinite, .scaleInvariance, .intersectionAgreement, .treeAgreement, .checkableInput: return .verdict
         case .tangentContinuity: return .radians
         case .curvatureContinuity: return .relativeCurvature
         case .orientation, .turningAgreement: return .turns
@@ -176,6 +181,8 @@ public enum Invariant: String, CaseIterable, Codable, Hashable, Sendable {
             return "same verdicts at scale \(t.scaleFactors.map { "\($0)" }.joined(separator: " and "))"
         case .curvatureContinuity:
             return "largest curvature jump × size at smooth joins (reported; gates only with a limit)"
+        case .checkableInput:
+            return "every input named or found was read, parsed and drew something checkable (else a finding of that path)"
         case .arcCubics:
             return "cubics standing for arcs: radial error ≤ \(NumberText.short(t.arcCubicStandardFactor))× the standard cubic's + max(\(t.arcCubicRelative)·r, \(t.arcCubicSizeRelative)·size)"
         }
@@ -210,6 +217,7 @@ public enum Invariant: String, CaseIterable, Codable, Hashable, Sendable {
         case .scaleInvariance: return 23
         case .curvatureContinuity: return 24
         case .arcCubics: return 25
+        case .checkableInput: return 26
         }
     }
 

@@ -224,6 +224,14 @@ extension PathCheck {
 
             public var start: String { "{\n  \"files\" : [" }
 
+            /// The start of a gate run's document: `"config"`, the configuration in force
+            /// (``GateConfig/description``), then the files.
+            public func start(config: String) -> String {
+                var name = PrettyJSONText(capacity: config.utf8.count + 8)
+                name.string(config)
+                return "{\n  \"config\" : " + name.text + ",\n  \"files\" : ["
+            }
+
             public func fileStart(_ file: String, isFirst: Bool) -> String {
                 var name = PrettyJSONText(capacity: file.utf8.count + 8)
                 name.string(file)

@@ -19,7 +19,7 @@ enum CheckPathCommand {
         .repeated("file", "F", "an SVG file, or a file of SVG path data; repeat for more (or give files and directories as arguments)"),
         .value("files-from", "list", "also read the files and directories listed in this file, one per line ('-': standard input)"),
         .value("data", "path-data", "SVG path data to check (reported as file '-')"),
-        .value("config", "file", "the gate's configuration (JSON); default: the first \(GateConfig.fileName) in the working directory or an ancestor"),
+    ] + GateInputOptions.configOptions + [
         .value("format", "format", "what standard output gets: \(formats.joined(separator: ", ")) (default text)"),
         .toggle("json", "the same as --format json: {\"files\":[{\"file\",\"paths\":[{\"index\",\"id\",\"element\",\"line\",\"measures\",\"invariants\"}]}]}"),
         .value("junit", "path", "also write JUnit XML there (one testcase per element, file#index(id))"),
@@ -38,7 +38,8 @@ enum CheckPathCommand {
     static var help: String {
         """
         Usage: fillet check path [FILE|DIRECTORY …] [--file F …] [--files-from LIST|-] [--data 'M…']
-                                 [--config FILE] [--format text|json|sarif|github] [--junit P]
+                                 [--config FILE | --no-config] [--format text|json|sarif|github]
+                                 [--junit P]
                                  [--baseline B] [--write-baseline B] [--strict] [--jobs N]
                                  [--kink-threshold degrees] [--max-curvature-jump x]
 
@@ -50,6 +51,10 @@ enum CheckPathCommand {
         error). Directories are walked recursively in sorted order for \(InputDiscovery.defaultInclude.joined(separator: " ")) files
         (or the configuration's include and exclude globs).
 
+        Every input named or found is checked or reported: a path that does not exist, cannot be
+        read or listed, is not a regular file, does not parse or draws nothing is a checkable-input
+        finding of that path (an error by default) while every other file is still checked.
+
         Each failing invariant is graded error or warning; an invariant configured off is not checked
         (not computed, not reported in any format or baseline). By default a defect too small to see
         in the document's units is a warning: a near-miss kink whose smooth join would move the curve
@@ -57,8 +62,8 @@ enum CheckPathCommand {
         circle by at most \(NumberText.short(GateProfile.defaultVisibleArcRadialError)), a gap of at most \(NumberText.short(GateProfile.defaultVisibleGap)); every other finding is an error.
         A configuration file ({"invariants": {"<name>": {"severity": …, thresholds}}, "include": […],
         "exclude": […]}) changes that. Exit status 0 when no error counts (with --strict, no warning
-        either), 1 when one does, 2 on bad usage or an unreadable or malformed file, configuration or
-        baseline.
+        either), 1 when one does, 2 on bad usage or an unreadable or malformed configuration or
+        baseline. The configuration in force is named in every output.
 
         Flags:
 
@@ -67,7 +72,7 @@ enum CheckPathCommand {
 
     /// What one run was asked: its inputs, profile, outputs and baseline.
     struct Request {
-        var files: [String]
+        var files: [InputDiscovery.Input]
         var data: String?
         var config: GateConfig
         var format: String
@@ -89,22 +94,14 @@ enum CheckPathCommand {
             if let data = request.data {
                 do throws(CheckPathInputError) {
                     let (path, source) = try CheckPathInput.pathData(data, file: "-")
-                    inputs.append(.init(file: "-", inputs: [PathCheckInput(index: 0, path: path, source: source)], isPathData: true))
+                    inputs.append(CheckPathJobs.ReadFile(file: "-", inputs: [PathCheckInput(index: 0, path: path, source: source)],
+                                                         isPathData: true))
                 } catch {
                     throw UsageError(flag: "--data", error.reason)
                 }
+                if let reason = CheckableRange.refusal(inputs[0].inputs[0].path) { throw UsageError(flag: "--data", "cannot be checked: \(reason)") }
             }
-            do throws(CheckPathInputError) {
-                inputs += try CheckPathJobs.read(request.files, jobs: request.jobs)
-            } catch {
-                throw UsageError("check path: \(error.description)")
-            }
-            for file in inputs {
-                for input in file.inputs {
-                    guard let reason = CheckableRange.refusal(input.path) else { continue }
-                    throw UsageError("check path: \(OneLine.quoted(input.name(file: file.file))) cannot be checked: \(reason)")
-                }
-            }
+            inputs += CheckPathJobs.read(request.files, jobs: request.jobs)
             return CheckPathGate.run(inputs, request)
         } catch {
             return .usage(error)
@@ -133,16 +130,11 @@ enum CheckPathCommand {
         guard !arguments.isEmpty || data != nil else {
             throw UsageError(flag: "--file", "missing: give files or directories (or --file F, --files-from LIST, --data 'M…')")
         }
-        let files: [String]
-        do throws(GateFileError) {
-            files = try InputDiscovery.files(arguments, config: config)
-        } catch {
-            throw UsageError("check path: \(error.description)")
-        }
+        let files = InputDiscovery.inputs(arguments, config: config)
         let junit = try parsed.path("junit"), writeBaseline = try parsed.path("write-baseline")
         let baselinePath = try parsed.path("baseline")
         let outputs = [("--junit", junit), ("--write-baseline", writeBaseline)].compactMap { flag, path in path.map { (flag, $0) } }
-        try FilePaths.distinctOutputs(outputs, inputs: files.map { ("--file", $0) }
+        try FilePaths.distinctOutputs(outputs, inputs: files.map { ("--file", $0.path) }
                                       + (baselinePath.map { [("--baseline", $0)] } ?? []))
         var baseline: GateBaseline?
         if let baselinePath {

@@ -14,14 +14,15 @@ enum CheckPathGate {
 
     static func run(_ files: [CheckPathJobs.ReadFile], _ request: CheckPathCommand.Request, block: Int = block) -> CommandOutput {
         var output = CommandOutput()
+        let config = request.config.description
         output.stream = StreamedOutput { emit in
             switch request.format {
-            case "json": return produce(files, request, block: block, writer: GateJSONReport(), emit: emit)
+            case "json": return produce(files, request, block: block, writer: GateJSONReport(config: config), emit: emit)
             case "sarif":
-                let writer = SARIFReport(profile: request.config.profile, hasBaseline: request.baseline != nil)
+                let writer = SARIFReport(profile: request.config.profile, hasBaseline: request.baseline != nil, config: config)
                 return produce(files, request, block: block, writer: writer, emit: emit)
-            case "github": return produce(files, request, block: block, writer: GitHubAnnotations(), emit: emit)
-            default: return produce(files, request, block: block, writer: GateTextReport(), emit: emit)
+            case "github": return produce(files, request, block: block, writer: GitHubAnnotations(config: config), emit: emit)
+            default: return produce(files, request, block: block, writer: GateTextReport(config: config), emit: emit)
             }
         }
         return output
@@ -66,6 +67,9 @@ enum CheckPathGate {
                 var element = element
                 for index in element.findings.indices where element.findings[index].severity != .off {
                     let finding = element.findings[index]
+                    // An input that could not be checked is never recorded nor suppressed: a
+                    // baseline records what was seen, and nothing was (fail closed).
+                    guard finding.result.invariant != .checkableInput else { continue }
                     if request.writeBaseline != nil {
                         recorded.append(GateBaseline.Entry(fingerprint: finding.fingerprint, margin: finding.result.margin,
                                                            severity: finding.severity))
@@ -98,7 +102,7 @@ enum CheckPathGate {
                 _ = StandardStreams.writeError("fillet: \(error)\n")
                 return ExitCode.failure
             }
-            return ExitCode.success
+            return summary.uncheckedCounting == 0 ? ExitCode.success : ExitCode.failure
         }
         return summary.passed ? ExitCode.success : ExitCode.failure
     }

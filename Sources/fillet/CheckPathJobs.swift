@@ -2,6 +2,7 @@ import Foundation
 import FilletSupport
 import FilletVerification
 import FilletSVG
+import FilletGeometry
 
 /// `fillet check path --jobs N`: work spread over exactly N threads, results kept by index so
 /// what is printed is in input order, byte for byte the same for any N.
@@ -34,43 +35,56 @@ enum CheckPathJobs {
     }
 
     /// One input file read: its drawables, and whether it is a file of path data (its one
-    /// element's source is the whole text), whose findings then have a column.
+    /// element's source is the whole text), whose findings then have a column; or why it, or
+    /// some of its elements, cannot be checked.
     struct ReadFile: Sendable {
+        /// The file as reports name it (a name that is not UTF-8 shown escaped).
         var file: String
         var inputs: [PathCheckInput]
         var isPathData: Bool
+        /// Why an input cannot be checked, by index in ``inputs``: each is reported as an
+        /// ``FilletVerification/Invariant/checkableInput`` finding instead of being checked. A file
+        /// that cannot be read at all has one stand-in input (index 0, element `input`).
+        var problems: [Int: String] = [:]
+
+        /// A file that cannot be read or drawn: one stand-in element carrying `reason`.
+        static func unreadable(_ file: String, _ reason: String) -> ReadFile {
+            ReadFile(file: file, inputs: [PathCheckInput(index: 0, element: "input", path: Path())], isPathData: false,
+                     problems: [0: reason])
+        }
+
+        /// The inputs that cannot be checked.
+        var problemCount: Int { problems.count }
     }
 
-    /// Reads `files` on `jobs` threads; the first error in input order, if any, is thrown.
-    static func read(_ files: [String], jobs: Int) throws(CheckPathInputError) -> [ReadFile] {
-        let results = WriteOnceSlots<Result<ReadFile, CheckPathInputError>>(count: files.count)
+    /// Reads `files` on `jobs` threads, in order. Never throws: a file that cannot be read,
+    /// parsed or checked carries its problem (``ReadFile/problems``), and the others are read.
+    static func read(_ files: [InputDiscovery.Input], jobs: Int) -> [ReadFile] {
+        let results = WriteOnceSlots<ReadFile>(count: files.count)
         forEach(count: files.count, jobs: jobs) { index in
-            do throws(CheckPathInputError) {
-                results.store(.success(try readFile(files[index])), at: index)
-            } catch {
-                results.store(.failure(error), at: index)
-            }
+            results.store(readFile(files[index]), at: index)
         }
-        var read: [ReadFile] = []
-        read.reserveCapacity(files.count)
-        for index in 0..<files.count {
-            switch results.value(at: index)! {
-            case .success(let file): read.append(file)
-            case .failure(let error): throw error
-            }
-        }
-        return read
+        return (0..<files.count).map { results.value(at: $0)! }
     }
 
-    static func readFile(_ file: String) throws(CheckPathInputError) -> ReadFile {
+    static func readFile(_ found: InputDiscovery.Input) -> ReadFile {
+        let file = FileSystemName.printable(found.path)
+        if let problem = found.problem { return .unreadable(file, problem) }
         let data: Data
-        do { data = try InputFile.read(file, limit: SVGFile.maximumFileBytes) } catch {
-            throw CheckPathInputError(file: file, reason: error.reason)
+        do { data = try InputFile.read(found.path, limit: SVGFile.maximumFileBytes) } catch {
+            return .unreadable(file, error.reason)
         }
-        let inputs = try CheckPathInput.drawables(data: data, file: file)
+        let inputs: [PathCheckInput]
+        do throws(CheckPathInputError) { inputs = try CheckPathInput.drawables(data: data, file: file) } catch {
+            return .unreadable(file, error.reason)
+        }
         let isPathData = inputs.count == 1 && inputs[0].line == nil && inputs[0].written == nil
             && inputs[0].source.map { $0.data.utf8.count == data.count && $0.data == String(decoding: data, as: UTF8.self) } == true
-        return ReadFile(file: file, inputs: inputs, isPathData: isPathData)
+        var read = ReadFile(file: file, inputs: inputs, isPathData: isPathData)
+        for (index, input) in inputs.enumerated() {
+            if let reason = CheckableRange.refusal(input.path) { read.problems[index] = "cannot be checked: \(reason)" }
+        }
+        return read
     }
 
     /// Checks and grades the elements `jobs` of `files` (file index, element index) on `threads`
@@ -85,9 +99,14 @@ enum CheckPathJobs {
             let job = jobs[start + offset]
             let file = files[job.file]
             let input = file.inputs[job.input]
-            let report = PathCheck.check(input.path, options: options, written: input.written, source: input.source)
-            let element = GateElement(PathCheck.ElementReport(input: input, report: report), file: file.file,
+            let element: GateElement
+            if let problem = file.problems[job.input] {
+                element = GateElement(unchecked: input, reason: problem, file: file.file, profile: profile)
+            } else {
+                let report = PathCheck.check(input.path, options: options, written: input.written, source: input.source)
+                element = GateElement(PathCheck.ElementReport(input: input, report: report), file: file.file,
                                       profile: profile, pathDataFile: file.isPathData)
+            }
             results.store((element, render?(element, file.file)), at: offset)
         }
         return (0..<jobs.count).map { results.value(at: $0)! }

@@ -16,7 +16,7 @@ enum FixPathCommand {
     static let options: [Option] = [
         .repeated("file", "F", "an SVG file, or a file of SVG path data; repeat for more (or give files and directories as arguments)"),
         .value("files-from", "list", "also fix the files and directories listed in this file, one per line ('-': standard input)"),
-        .value("config", "file", "the gate's configuration (as check path: its kink threshold, include and exclude); default: the first \(GateConfig.fileName) in the working directory or an ancestor"),
+    ] + GateInputOptions.configOptions + [
         .value("output", "DIR", "write repaired copies under DIR (same relative names) instead of editing in place"),
         .toggle("dry-run", "write nothing: print what would change"),
         .toggle("diff", "print a unified diff of every changed file (with --json: each file's \"diff\")"),
@@ -72,23 +72,19 @@ enum FixPathCommand {
             var arguments = parsed.positionals.map { String($0) } + parsed.strings("file")
             if let list = try parsed.path("files-from") { arguments += try GateInputOptions.listed(list) }
             guard !arguments.isEmpty else { throw UsageError(flag: "--file", "missing: give files or directories to fix") }
-            let files: [String]
-            do throws(GateFileError) { files = try InputDiscovery.files(arguments, config: config) } catch {
-                throw UsageError("fix path: \(error.description)")
-            }
+            let files = InputDiscovery.inputs(arguments, config: config)
             let dryRun = parsed.isSet("dry-run")
             if let output, !dryRun { try prepareOutputDirectory(output) }
 
-            let repairs = try repairAll(files, options: repairOptions)
+            let attempts = repairAll(files, options: repairOptions)
+            let repairs = attempts.compactMap { attempt in attempt.repair.map { (file: attempt.file, repair: $0) } }
             var result = CommandOutput()
             if !dryRun {
-                for (file, repair) in repairs where repair.isChanged || output != nil {
+                for attempt in attempts where attempt.repair.map({ $0.isChanged || output != nil }) ?? false {
+                    let (file, repair) = (attempt.path, attempt.repair!)
                     let target = output.map { outputPath(for: file, under: $0) } ?? file
                     do {
-                        if output != nil {
-                            try FileManager.default.createDirectory(atPath: (target as NSString).deletingLastPathComponent,
-                                                                    withIntermediateDirectories: true)
-                        }
+                        if output != nil { try SystemErrorText.createDirectory(FilePaths.directory(of: target)) }
                         try AtomicFile.write(repair.data, to: target)
                     } catch {
                         return .failure("fillet fix path", error)
@@ -96,8 +92,9 @@ enum FixPathCommand {
                 }
             }
             let json = parsed.isSet("json"), diff = parsed.isSet("diff")
-            let report = FixPathReport(repairs, dryRun: dryRun, diffs: json && diff)
-            if diff && !json { result.standardOutput += repairs.map { UnifiedDiff.text(file: $0.file, $0.repair) }.joined() }
+            let report = FixPathReport(attempts, dryRun: dryRun, diffs: json && diff,
+                                       uncheckedCount: config.profile.rule(.checkableInput).severity != .off)
+            if diff && !json { result.standardOutput += UnifiedDiff.commandSafe(repairs.map { UnifiedDiff.text(file: $0.file, $0.repair) }.joined()) }
             result.standardOutput += json ? report.json : report.text
             result.exitCode = report.remaining == 0 ? ExitCode.success : ExitCode.failure
             return result
@@ -106,37 +103,40 @@ enum FixPathCommand {
         }
     }
 
-    /// Every file read and repaired, files spread over the cores (each thread checks with its
-    /// own ``FilletVerification/CatalogueContext``); the first unreadable or malformed file in
-    /// input order is the error.
-    static func repairAll(_ files: [String], options: PathRepair.Options) throws(UsageError)
-        -> [(file: String, repair: DocumentRepair)] {
-        let slots = WriteOnceSlots<Result<DocumentRepair, UsageError>>(count: files.count)
+    /// One input of `fix path`: its repair, or why it could not be checked (an
+    /// ``FilletVerification/Invariant/checkableInput`` finding: missing, unreadable, not a regular
+    /// file, malformed). Names are shown escaped; `path` opens the file.
+    struct Attempt {
+        var file: String
+        var path: String
+        var repair: DocumentRepair?
+        var problem: String?
+    }
+
+    /// Every input read and repaired, files spread over the cores (each thread checks with its
+    /// own ``FilletVerification/CatalogueContext``), in input order. One that cannot be read or
+    /// repaired carries its problem; the others are still repaired.
+    static func repairAll(_ files: [InputDiscovery.Input], options: PathRepair.Options) -> [Attempt] {
+        let slots = WriteOnceSlots<Attempt>(count: files.count)
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
-            let file = files[index]
+            let found = files[index]
+            var attempt = Attempt(file: FileSystemName.printable(found.path), path: found.path)
+            defer { slots.store(attempt, at: index) }
+            if let problem = found.problem { attempt.problem = problem; return }
             let data: Data
-            do throws(FileReadError) { data = try InputFile.read(file, limit: SVGFile.maximumFileBytes) } catch {
-                slots.store(.failure(UsageError("fix path: \(OneLine.quoted(file)): \(OneLine.escaped(error.reason))")), at: index)
+            do throws(FileReadError) { data = try InputFile.read(found.path, limit: SVGFile.maximumFileBytes) } catch {
+                attempt.problem = error.reason
                 return
             }
             do throws(PathRepair.Failure) {
-                let repair = CheckPathInput.isSVGDocument(data)
+                attempt.repair = CheckPathInput.isSVGDocument(data)
                     ? try PathRepair.repair(svgDocument: data, options: options)
                     : try PathRepair.repair(pathDataFile: data, options: options)
-                slots.store(.success(repair), at: index)
             } catch {
-                slots.store(.failure(UsageError("fix path: \(OneLine.quoted(file)): \(OneLine.escaped(error.reason))")), at: index)
+                attempt.problem = error.reason
             }
         }
-        var repairs: [(file: String, repair: DocumentRepair)] = []
-        for (index, file) in files.enumerated() {
-            switch slots.value(at: index) {
-            case .success(let repair)?: repairs.append((file, repair))
-            case .failure(let error)?: throw error
-            case nil: throw UsageError("fix path: \(OneLine.quoted(file)): not repaired")
-            }
-        }
-        return repairs
+        return (0..<files.count).map { slots.value(at: $0)! }
     }
 
     /// Where `--output DIR` puts the copy of `file`: its path as given, made relative (a leading
@@ -149,10 +149,8 @@ enum FixPathCommand {
 
     /// Creates `--output DIR` if needed and refuses one that cannot be written into.
     static func prepareOutputDirectory(_ directory: String) throws(UsageError) {
-        do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        } catch {
-            throw UsageError(flag: "--output", "\(OneLine.quoted(directory)) cannot be created: \(OneLine.escaped(error.localizedDescription))")
+        do throws(FileWriteError) { try SystemErrorText.createDirectory(directory) } catch {
+            throw UsageError(flag: "--output", "\(OneLine.quoted(directory)) cannot be created: \(OneLine.escaped(error.reason))")
         }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue,

@@ -14,6 +14,9 @@ struct FixPathReport: Encodable {
         var elements: [Element]
         /// The unified diff of the file, with `--diff` (in the JSON, so standard output stays one document).
         var diff: String?
+        /// Why the file could not be checked (missing, unreadable, malformed): a `checkable-input`
+        /// finding, nothing repaired.
+        var unchecked: String?
     }
     struct Element: Encodable {
         var index: Int
@@ -48,6 +51,8 @@ struct FixPathReport: Encodable {
     }
     struct Summary: Encodable {
         var files: Int
+        /// Files that could not be checked.
+        var unchecked: Int
         var filesChanged: Int
         var elementsWithFindings: Int
         var elementsFullyRepaired: Int
@@ -62,12 +67,24 @@ struct FixPathReport: Encodable {
     var files: [File]
     var summary: Summary
 
-    var remaining: Int { summary.findingsAfter }
+    /// Whether files that could not be checked fail the run (``FilletVerification/Invariant/checkableInput``
+    /// not graded `off`).
+    var uncheckedCount: Bool
 
-    init(_ repairs: [(file: String, repair: DocumentRepair)], dryRun: Bool, diffs: Bool = false) {
+    /// What is left: near-misses not repaired, and the files that could not be checked.
+    enum CodingKeys: String, CodingKey { case files, summary }
+
+    var remaining: Int { summary.findingsAfter + (uncheckedCount ? summary.unchecked : 0) }
+
+    init(_ attempts: [FixPathCommand.Attempt], dryRun: Bool, diffs: Bool = false, uncheckedCount: Bool = true) {
         func finite(_ value: Double) -> Double { value.isFinite ? value : -1 }
-        files = repairs.map { file, repair in
-            File(file: file, changed: repair.isChanged, elements: repair.elements.map { element in
+        self.uncheckedCount = uncheckedCount
+        files = attempts.map { attempt in
+            guard let repair = attempt.repair else {
+                return File(file: attempt.file, changed: false, elements: [], diff: nil, unchecked: attempt.problem ?? "not repaired")
+            }
+            let file = attempt.file
+            return File(file: file, changed: repair.isChanged, elements: repair.elements.map { element in
                 let result = element.repair
                 let base = element.dataOffset ?? 0
                 return Element(
@@ -88,7 +105,7 @@ struct FixPathReport: Encodable {
         }
         let elements = files.flatMap(\.elements)
         summary = Summary(
-            files: files.count, filesChanged: files.filter(\.changed).count,
+            files: files.count, unchecked: files.filter { $0.unchecked != nil }.count, filesChanged: files.filter(\.changed).count,
             elementsWithFindings: elements.filter { $0.findingsBefore > 0 }.count,
             elementsFullyRepaired: elements.filter { $0.findingsBefore > 0 && $0.findingsAfter == 0 }.count,
             findingsBefore: elements.reduce(0) { $0 + $1.findingsBefore },
@@ -106,8 +123,13 @@ struct FixPathReport: Encodable {
 
     var text: String {
         var text = ""
-        for file in files where !file.elements.isEmpty {
-            text += OneLine.escaped(file.file) + (file.changed ? (summary.dryRun ? " (would change)" : " (changed)") : "") + "\n"
+        for file in files {
+            if let problem = file.unchecked {
+                text += OneLine.lineStart(OneLine.escaped(file.file)) + "\n    not checked (checkable-input): \(OneLine.escaped(problem))\n"
+                continue
+            }
+            guard !file.elements.isEmpty else { continue }
+            text += OneLine.lineStart(OneLine.escaped(file.file)) + (file.changed ? (summary.dryRun ? " (would change)" : " (changed)") : "") + "\n"
             for element in file.elements {
                 let line = element.line.map { " line \($0)" } ?? ""
                 let name = "#\(element.index)" + (element.id.map { "(\(OneLine.escaped(OneLine.abbreviated($0))))" } ?? "")
@@ -126,7 +148,7 @@ struct FixPathReport: Encodable {
             }
         }
         let s = summary
-        text += "\(s.files) files (\(s.filesChanged) \(s.dryRun ? "would change" : "changed")), \(s.elementsWithFindings) elements with near-misses, \(s.elementsFullyRepaired) fully repaired; findings \(s.findingsBefore) → \(s.findingsAfter); largest move \(NumberText.compact(s.largestHausdorff, digits: 6)), largest area change \(NumberText.compact(s.largestRelativeAreaChange, digits: 6))\n"
+        text += "\(s.files) files" + (s.unchecked > 0 ? " (\(s.unchecked) could not be checked)" : "") + " (\(s.filesChanged) \(s.dryRun ? "would change" : "changed")), \(s.elementsWithFindings) elements with near-misses, \(s.elementsFullyRepaired) fully repaired; findings \(s.findingsBefore) → \(s.findingsAfter); largest move \(NumberText.compact(s.largestHausdorff, digits: 6)), largest area change \(NumberText.compact(s.largestRelativeAreaChange, digits: 6))\n"
         return text
     }
 }
@@ -152,7 +174,8 @@ enum UnifiedDiff {
                 hunks.append(range)
             }
         }
-        var text = "--- \(file)\n+++ \(file)\n"
+        let name = OneLine.escaped(file)
+        var text = "--- \(name)\n+++ \(name)\n"
         for hunk in hunks {
             text += "@@ -\(hunk.lowerBound + 1),\(hunk.count) +\(hunk.lowerBound + 1),\(hunk.count) @@\n"
             for index in hunk {
@@ -167,7 +190,22 @@ enum UnifiedDiff {
         return text
     }
 
+    /// `diff` made safe to print where a CI runner reads commands: when a line would begin like
+    /// one (a context line ` ::error::…` copied from the file), the diff is wrapped in GitHub's
+    /// `::stop-commands::TOKEN` … `::TOKEN::`, with a random token no file can predict, so the
+    /// runner reads nothing inside as a command; otherwise unchanged.
+    static func commandSafe(_ diff: String) -> String {
+        guard diff.split(separator: "\n").contains(where: { OneLine.beginsLikeCommand(String($0)) }) else { return diff }
+        var generator = SystemRandomNumberGenerator()
+        let token = "fillet-" + (0..<4).map { _ in String(generator.next() as UInt32, radix: 16) }.joined()
+        return "::stop-commands::\(token)\n" + diff + "::\(token)::\n"
+    }
+
+    /// The file's lines as the diff shows them: control characters but tab escaped
+    /// (``FilletSupport/OneLine/escaped(_:)``), so a file's bytes cannot drive the terminal.
     static func lines(_ data: Data) -> [String] {
-        String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            line.split(separator: "\t", omittingEmptySubsequences: false).map { OneLine.escaped(String($0)) }.joined(separator: "\t")
+        }
     }
 }

@@ -3,7 +3,10 @@ import Foundation
 
 // Entry point: every command returns its output, which is written here in one place. Output that
 // cannot be written (`> /dev/full`, a closed descriptor) is an error, exit 1, never a trap.
-let output = FilletCLI.dispatch(Array(CommandLine.arguments.dropFirst()))
+// Arguments as their bytes (`CommandLine.arguments` replaces bytes that are not UTF-8 with U+FFFD,
+// and such a file name would then name nothing): FileSystemName keeps them.
+let arguments = (1..<Int(CommandLine.argc)).map { FileSystemName.decode(cString: CommandLine.unsafeArgv[$0]!) }
+let output = FilletCLI.dispatch(arguments)
 var exitCode = output.exitCode
 var writeFailure = output.standardOutput.isEmpty ? nil : StandardStreams.writeOutput(output.standardOutput)
 if writeFailure == nil, let stream = output.stream {

@@ -23,6 +23,23 @@ import FilletSupport
         #expect(try InputFile.read(path, limit: 10).count == 10)
     }
 
+    /// A FIFO is refused for what it is, at once: opening it never waits for a writer.
+    @Test func aFIFOIsRefusedWithoutBlocking() throws {
+        let path = NSTemporaryDirectory() + "fillet-fifo-\(UInt32.random(in: 0...UInt32.max))"
+        #expect(mkfifo(path, 0o644) == 0)
+        defer { unlink(path) }
+        let error = try #require(throws: FileReadError.self) { try InputFile.read(path) }
+        #expect(error.reason == "it is a FIFO, not a regular file")
+    }
+
+    @Test func aReadFollowsAFileThatGrew() throws {
+        let path = NSTemporaryDirectory() + "fillet-grow-\(UInt32.random(in: 0...UInt32.max))"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let content = Data((0..<100_000).map { UInt8(truncatingIfNeeded: $0) })
+        try AtomicFile.write(content, to: path)
+        #expect(try InputFile.read(path) == content)
+    }
+
     @Test func nonUTF8TextIsRefused() throws {
         let path = NSTemporaryDirectory() + "fillet-bytes-\(UInt32.random(in: 0...UInt32.max))"
         defer { try? FileManager.default.removeItem(atPath: path) }

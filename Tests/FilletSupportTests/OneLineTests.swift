@@ -78,4 +78,12 @@ import FilletSupport
         #expect(FilePaths.join("out", "x.svg") == "out/x.svg")
         #expect(FilePaths.join("out/", "x.svg") == "out/x.svg")
     }
+
+    /// GitHub's runner trims any Unicode white space before looking for `::`.
+    @Test(arguments: [("::error::x", true), ("  ::warning::x", true), ("\u{00A0}::notice::x", true), ("\u{3000}::x", true),
+                      (":x::", false), ("./::error::x", false), ("a ::error::x", false), ("", false)])
+    func linesThatBeginLikeACommandAreRecognised(text: String, begins: Bool) {
+        #expect(OneLine.beginsLikeCommand(text) == begins)
+        #expect(!OneLine.beginsLikeCommand(OneLine.lineStart(text)))
+    }
 }

@@ -111,7 +111,7 @@ import PropertyCheck
         let entries = [
             GateBaseline.Entry(fingerprint: GateFingerprint(file: "b.svg", invariant: .orientation, element: "id:z", location: "-"),
                                margin: -1.5, severity: .error),
-            GateBaseline.Entry(fingerprint: GateFingerprint(file: "a.svg", invariant: .tangentContinuity, element: "geometry:00ff",
+            GateBaseline.Entry(fingerprint: GateFingerprint(file: "a.svg", invariant: .tangentContinuity, element: "geometry:00000000000000ff",
                                                             location: "1.00000,2.00000"), margin: -0.0057270432397641, severity: .warning),
         ]
         let baseline = GateBaseline(entries: entries)
@@ -160,8 +160,44 @@ import PropertyCheck
         defer { try? FileManager.default.removeItem(atPath: root) }
         try FileManager.default.createDirectory(atPath: root + "/a/b/c", withIntermediateDirectories: true)
         try Data("{}".utf8).write(to: URL(fileURLWithPath: root + "/a/.fillet.json"))
-        #expect(GateConfig.discover(from: root + "/a/b/c") == root + "/a/.fillet.json")
-        #expect(GateConfig.discover(from: root + "/a") == root + "/a/.fillet.json")
+        #expect(GateConfig.discover(from: root + "/a/b/c") == .file(root + "/a/.fillet.json"))
+        #expect(GateConfig.discover(from: root + "/a") == .file(root + "/a/.fillet.json"))
+    }
+
+    /// A configuration above the project's root (the first directory holding `.git`) is never
+    /// read: another user's `.fillet.json` in a shared parent cannot turn the gate off.
+    @Test(arguments: [true, false]) func discoveryStopsAtTheProjectRoot(gitIsAFile: Bool) throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("fillet-discover-\(UUID())").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.createDirectory(atPath: root + "/repo/src/icons", withIntermediateDirectories: true)
+        try Data(#"{"invariants":{"non-self-intersection":{"severity":"off"}}}"#.utf8)
+            .write(to: URL(fileURLWithPath: root + "/.fillet.json"))
+        if gitIsAFile {
+            try Data("gitdir: /elsewhere\n".utf8).write(to: URL(fileURLWithPath: root + "/repo/.git"))
+        } else {
+            try FileManager.default.createDirectory(atPath: root + "/repo/.git", withIntermediateDirectories: true)
+        }
+        #expect(GateConfig.discover(from: root + "/repo/src/icons") == nil)
+        // Inside the project, the project's own file is found, at its root too.
+        try Data("{}".utf8).write(to: URL(fileURLWithPath: root + "/repo/.fillet.json"))
+        #expect(GateConfig.discover(from: root + "/repo/src/icons") == .file(root + "/repo/.fillet.json"))
+        // Without the repository marker the search goes on upward.
+        try FileManager.default.removeItem(atPath: root + "/repo/.git")
+        try FileManager.default.removeItem(atPath: root + "/repo/.fillet.json")
+        #expect(GateConfig.discover(from: root + "/repo/src/icons") == .file(root + "/.fillet.json"))
+    }
+
+    /// Something named `.fillet.json` that is not a regular file is reported with its path and
+    /// kind, never skipped in favour of a file further up.
+    @Test func discoveryReportsAConfigurationThatIsNotAFile() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("fillet-discover-\(UUID())").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.createDirectory(atPath: root + "/a/.fillet.json", withIntermediateDirectories: true)
+        try Data("{}".utf8).write(to: URL(fileURLWithPath: root + "/.fillet.json"))
+        #expect(GateConfig.discover(from: root + "/a") == .notAFile(root + "/a/.fillet.json", kind: "a directory"))
+        try FileManager.default.removeItem(atPath: root + "/a/.fillet.json")
+        #expect(mkfifo(root + "/a/.fillet.json", 0o644) == 0)
+        #expect(GateConfig.discover(from: root + "/a") == .notAFile(root + "/a/.fillet.json", kind: "a FIFO"))
     }
 
     @Test(arguments: [

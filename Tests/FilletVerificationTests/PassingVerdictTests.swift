@@ -54,9 +54,11 @@ import FilletSupport
 
     /// What the findings-only formats print is the same either way.
     @Test func theFindingsOnlyFormatsPrintTheSameText() throws {
-        var fullText = GateTextReport(), leanText = GateTextReport()
-        var fullSARIF = SARIFReport(profile: .default, hasBaseline: false), leanSARIF = SARIFReport(profile: .default, hasBaseline: false)
-        var fullGitHub = GitHubAnnotations(), leanGitHub = GitHubAnnotations()
+        let config = GateConfig().description
+        var fullText = GateTextReport(config: config), leanText = GateTextReport(config: config)
+        var fullSARIF = SARIFReport(profile: .default, hasBaseline: false, config: config)
+        var leanSARIF = SARIFReport(profile: .default, hasBaseline: false, config: config)
+        var fullGitHub = GitHubAnnotations(config: config), leanGitHub = GitHubAnnotations(config: config)
         var fullJUnit = GateJUnit(strict: false), leanJUnit = GateJUnit(strict: false)
         var full = "", lean = ""
         for (index, data) in Self.paths.enumerated() {

@@ -28,7 +28,7 @@ import FilletVerification
             if done == 1 { progress.store(done, at: 0) }
         })
         #expect(output.exitCode == 1)
-        #expect(output.standardError.contains("Not a directory"), "\(output.standardError)")
+        #expect(output.standardError.contains("is not a directory"), "\(output.standardError)")
         #expect(progress.value(at: 0) == nil, "the audit ran")
     }
 

@@ -92,11 +92,9 @@ import FilletVerification
 
     @Test(arguments: [
         ["check", "path"],
-        ["check", "path", "--file", "/nonexistent/icon.svg"],
         ["check", "path", "--data", "M0 0 L"],
         ["check", "path", "--data", "M0 0 H1 V1 Z", "--kink-threshold", "181"],
         ["check", "path", "--data", "M0 0 H1 V1 Z", "--kink-threshold", "nan"],
-        ["check", "path", "--data", "M0 0 H1 V1 Z", "stray"],
         ["check", "path", "--data", "M0 0 H1 V1 Z", "--max-curvature-jump", "-1"],
         ["check", "path", "--data", ""],
         ["check", "path", "--data", " \n\t"],
@@ -118,13 +116,30 @@ import FilletVerification
         ("nodraw.svg", #"<svg xmlns="http://www.w3.org/2000/svg"><defs><path d="M0 0 L1 1"/></defs></svg>"#),
         ("huge.txt", "M0 0l" + String(repeating: "1 1 1 -1 ", count: 750_001) + "z"),
     ])
-    func malformedFileNamesTheFile(name: String, content: String) throws {
-        let root = try directory([name: content])
+    func malformedFileIsAFindingOfThatFile(name: String, content: String) throws {
+        let root = try directory([name: content, "good.svg": Self.squareSVG])
         let file = FilePaths.join(root, name)
-        let output = FilletCLI.run(["check", "path", "--file", file])
-        #expect(output.exitCode == 2, "\(output)")
-        #expect(output.standardError.contains(name), "\(output.standardError)")
-        #expect(output.standardError.split(separator: "\n").count == 1)
+        var output = FilletCLI.run(["check", "path", "--file", file, "--file", FilePaths.join(root, "good.svg")])
+        output.collectStream()
+        #expect(output.exitCode == 1, "\(output)")
+        #expect(output.standardError.isEmpty, "\(output.standardError)")
+        #expect(output.standardOutput.contains("FAIL \(file)#0:\n    error checkable-input"), "\(output.standardOutput)")
+        // The other file is still checked.
+        #expect(output.standardOutput.contains("good.svg\n"), "\(output.standardOutput)")
+        #expect(output.standardOutput.contains("2 files, 2 elements (1 could not be checked): 1 error in 1 element (FAIL)"),
+                "\(output.standardOutput)")
+    }
+
+    static let squareSVG = #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect x="1" y="1" width="8" height="8"/></svg>"#
+
+    /// A path that names nothing is a finding of that path, not a usage error: the run goes on.
+    @Test func aMissingFileIsAFindingAndTheOthersAreChecked() throws {
+        let root = try directory(["good.svg": Self.squareSVG])
+        var output = FilletCLI.run(["check", "path", "/nonexistent/icon.svg", FilePaths.join(root, "good.svg")])
+        output.collectStream()
+        #expect(output.exitCode == 1, "\(output)")
+        #expect(output.standardOutput.contains("error checkable-input: margin -1 verdict — no such file or directory"),
+                "\(output.standardOutput)")
     }
 
     /// An SVG document is read in the encodings the SVG reader takes (as shape path --file does):
@@ -234,7 +249,7 @@ import FilletVerification
         var streamed = CheckPathGate.run(Self.readFiles(inputs), Self.jsonRequest, block: block)
         #expect(streamed.stream != nil && streamed.standardOutput.isEmpty)
         streamed.collectStream()
-        #expect(streamed.standardOutput == PathCheck.JSONOutput(reports).text + "\n")
+        #expect(streamed.standardOutput == Self.gateDocument(PathCheck.JSONOutput(reports).text))
         #expect(streamed.exitCode == (reports.allSatisfy(\.passed) ? ExitCode.success : ExitCode.failure))
         #expect(streamed.exitCode == ExitCode.failure, "the crossing fails")
     }
@@ -249,7 +264,14 @@ import FilletVerification
         let reports = PathCheck.check(files: inputs, options: PathCheck.Options())
         var streamed = CheckPathGate.run(Self.readFiles(inputs), Self.jsonRequest, block: block)
         streamed.collectStream()
-        #expect(streamed.standardOutput == PathCheck.JSONOutput(reports).text + "\n")
+        #expect(streamed.standardOutput == Self.gateDocument(PathCheck.JSONOutput(reports).text))
+    }
+
+    /// The gate's JSON document for `text`, a ``PathCheck/JSONOutput``: the same, with the
+    /// configuration in force (none here) named first.
+    static func gateDocument(_ text: String) -> String {
+        #expect(text.hasPrefix("{\n  \"files\" : ["))
+        return "{\n  \"config\" : \"none (defaults)\",\n" + text.dropFirst(2) + "\n"
     }
 
     /// A piece that cannot be written stops the stream: nothing more is produced, exit 1 (the

@@ -199,13 +199,20 @@ import FilletVerification
         #expect(output.standardOutput.range(of: "sub/c.svg")!.lowerBound < output.standardOutput.range(of: "icons/a.svg")!.lowerBound)
     }
 
-    @Test func aMissingPathOrAnEmptyDirectoryExitsTwo() throws {
-        try write(["empty/notes.txt": "x"])
-        for arguments in [[path("missing.svg")], [path("empty")], ["--files-from", path("missing.txt")]] {
-            let output = run(arguments)
-            #expect(output.exitCode == 2, "\(arguments): \(output)")
-            #expect(output.standardError.split(separator: "\n").count == 1)
+    /// A path that names nothing, or a directory with nothing to check, is a finding of that path
+    /// (exit 1, the others still checked); a list that cannot be read is a usage error (exit 2).
+    @Test func aMissingPathOrAnEmptyDirectoryIsAFinding() throws {
+        try write(["empty/notes.txt": "x", "a.svg": Self.svg("<rect width='4' height='4'/>")])
+        for (arguments, reason) in [([path("missing.svg")], "no such file or directory"),
+                                    ([path("empty")], "the directory holds no file to check")] {
+            let output = run(arguments + [path("a.svg")])
+            #expect(output.exitCode == 1, "\(arguments): \(output)")
+            #expect(output.standardOutput.contains("error checkable-input: margin -1 verdict — \(reason)"), "\(output.standardOutput)")
+            #expect(output.standardOutput.contains("2 files, 2 elements (1 could not be checked)"), "\(output.standardOutput)")
         }
+        let output = run(["--files-from", path("missing.txt")])
+        #expect(output.exitCode == 2, "\(output)")
+        #expect(output.standardError.split(separator: "\n").count == 1)
     }
 
     // MARK: - Baseline
@@ -341,7 +348,8 @@ import FilletVerification
         #expect(object["version"] as? String == "2.1.0")
         let run = try #require((object["runs"] as? [[String: Any]])?.first)
         let rules = try #require(((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
-        #expect(rules.compactMap { $0["id"] as? String } == GateProfile.invariants.map(\.name))
+        #expect(rules.compactMap { $0["id"] as? String } == GateProfile.graded.map(\.name))
+        #expect((run["properties"] as? [String: Any])?["config"] as? String == "none (defaults)")
         let results = try #require(run["results"] as? [[String: Any]])
         #expect(results.count == 2)
         func region(_ result: [String: Any]) -> [String: Any]? {
@@ -356,7 +364,10 @@ import FilletVerification
 
     @Test func githubCommandsEscapeTheirValues() {
         #expect(GitHubAnnotations.command("error", [("file", "a,b:c.svg"), ("title", "x")], "50% done\r\nnext")
-                    == "::error file=a%2Cb%3Ac.svg,title=x::50%25 done%0D%0Anext\n")
+                    == "::error file=a%2Cb%3Ac.svg,title=x::50%25 done\\r\\nnext\n")
+        // Every control character is escaped, in values and message alike.
+        #expect(GitHubAnnotations.command("warning", [("file", "a\u{1B}[2J.svg")], "x\u{7}y")
+                    == "::warning file=a\\u{1b}[2J.svg::x\\u{7}y\n")
     }
 
     @Test func aConflictingJsonAndFormatIsRefused() {

@@ -104,12 +104,16 @@ import FilletVerification
         ("huge.txt", "M0 0C4e300 0 6e300 1e300 1e301 1.2e300C1.4e301 1.6e300 1.6e301 4e300 2e301 4e300"),
         ("empty.txt", " \n"),
     ])
-    func hostileInputsExitTwoWithOneLine(name: String, content: String) throws {
+    func hostileInputsAreReportedAndLeftAlone(name: String, content: String) throws {
         let file = try write(name, content)
-        let output = FilletCLI.run(["fix", "path", file])
-        #expect(output.exitCode == ExitCode.usage, "\(output.standardOutput)")
-        #expect(output.standardError.split(separator: "\n").count == 1, "\(output.standardError)")
+        let good = try write("good.svg", Self.kinked)
+        let output = FilletCLI.run(["fix", "path", file, good])
+        #expect(output.exitCode == ExitCode.failure, "\(output.standardOutput)")
+        #expect(output.standardOutput.contains("\(file)\n    not checked (checkable-input): "), "\(output.standardOutput)")
+        #expect(output.standardOutput.contains("2 files (1 could not be checked)"), "\(output.standardOutput)")
         #expect(try read(file) == content)
+        // The good file is still repaired.
+        #expect(try read(good) != Self.kinked, "\(output.standardOutput)")
     }
 
     @Test func unwritableOutputDirectoryIsRefused() throws {

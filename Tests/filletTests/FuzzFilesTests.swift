@@ -18,27 +18,33 @@ import Testing
         FilletCLI.run(FuzzFiles.materialise(arguments, in: directory))
     }
 
-    @Test(arguments: [(63, ExitCode.failure), (64, ExitCode.usage), (200, ExitCode.usage)])
-    func useChainsFailOrAreRefused(_ links: Int, _ status: Int32) {
+    /// A chain within the limit is read and fails by its crossing; past it, the file is refused:
+    /// a checkable-input finding of that file (exit 1 either way, never a pass).
+    @Test(arguments: [(63, false), (64, true), (200, true)])
+    func useChainsFailOrAreRefused(_ links: Int, _ refused: Bool) {
         let arguments = ["check", "path", "--file", "@FILE/use-chain/\(links)"]
         #expect(FuzzFiles.drawsOnlyACrossing(arguments))
-        let output = run(arguments)
-        #expect(output.exitCode == status, "\(links) links: \(output.standardError)")
+        var output = run(arguments)
+        output.collectStream()
+        #expect(output.exitCode == ExitCode.failure, "\(links) links: \(output.standardError)")
+        #expect(output.standardOutput.contains("error checkable-input") == refused, "\(links) links: \(output.standardOutput)")
     }
 
     @Test func entityFilesPastTheBudgetAreRefusedAndUnderItRead() {
-        let over = run(["check", "path", "--file", "@FILE/entities/10000/2"])
-        #expect(over.exitCode == ExitCode.usage)
-        #expect(over.standardError.contains("entity references would expand"), "\(over.standardError)")
+        var over = run(["check", "path", "--file", "@FILE/entities/10000/2"])
+        over.collectStream()
+        #expect(over.exitCode == ExitCode.failure)
+        #expect(over.standardOutput.contains("entity references would expand"), "\(over.standardOutput)")
         let under = run(["check", "path", "--file", "@FILE/entities/100/0.01"])
         #expect(under.exitCode == ExitCode.success, "\(under.standardError)")
     }
 
     /// An attribute default that refers to an entity is refused whatever its size.
     @Test func entityDefaultsAreRefused() {
-        let output = run(["check", "path", "--file", "@FILE/entity-defaults/100/0.01"])
-        #expect(output.exitCode == ExitCode.usage)
-        #expect(output.standardError.contains("attribute default refers to an entity"), "\(output.standardError)")
+        var output = run(["check", "path", "--file", "@FILE/entity-defaults/100/0.01"])
+        output.collectStream()
+        #expect(output.exitCode == ExitCode.failure)
+        #expect(output.standardOutput.contains("attribute default refers to an entity"), "\(output.standardOutput)")
     }
 
     @Test(arguments: [("json-arrays", 64, false), ("json-arrays", 65, true), ("json-objects", 512, true)])
@@ -64,6 +70,6 @@ import Testing
     func nestedAndManyElementFilesAreChecked(_ spec: String) {
         let output = run(["check", "path", "--json", "--file", "@FILE/\(spec)"])
         #expect(output.exitCode == ExitCode.success || output.exitCode == ExitCode.failure, "\(output.standardError)")
-        #expect(output.standardOutput.hasPrefix("{\n  \"files\" : ["))
+        #expect(output.standardOutput.hasPrefix("{\n  \"config\" : \"none (defaults)\",\n  \"files\" : ["))
     }
 }

@@ -98,7 +98,10 @@ public struct GateBaseline: Sendable {
             }
             let invariantName = try reader.string(try field("invariant"), at: "\(key).invariant")
             guard let invariant = Invariant(rawValue: invariantName), GateProfile.invariants.contains(invariant) else {
-                throw reader.fail("\(key).invariant", "unknown invariant \(OneLine.quoted(invariantName))")
+                let reason = invariantName == Invariant.checkableInput.name
+                    ? "an input that could not be checked is never baselined (grade it in the configuration instead)"
+                    : "unknown invariant \(OneLine.quoted(invariantName))"
+                throw reader.fail("\(key).invariant", reason)
             }
             let severityName = try reader.string(try field("severity"), at: "\(key).severity")
             guard let severity = Severity(rawValue: severityName) else {
@@ -106,13 +109,51 @@ public struct GateBaseline: Sendable {
             }
             let margin = try reader.number(try field("margin"), at: "\(key).margin",
                                            in: -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude)
-            entries.append(Entry(
-                fingerprint: GateFingerprint(file: try reader.string(try field("file"), at: "\(key).file"), invariant: invariant,
-                                             element: try reader.string(try field("element"), at: "\(key).element"),
-                                             location: try reader.string(try field("location"), at: "\(key).location")),
-                margin: margin, severity: severity))
+            let fingerprint = GateFingerprint(file: try reader.string(try field("file"), at: "\(key).file"), invariant: invariant,
+                                              element: try reader.string(try field("element"), at: "\(key).element"),
+                                              location: try reader.string(try field("location"), at: "\(key).location"))
+            for (name, problem) in [("file", fileProblem(fingerprint.file)), ("element", elementProblem(fingerprint.element)),
+                                    ("location", locationProblem(fingerprint.location))] {
+                if let problem { throw reader.fail("\(key).\(name)", problem) }
+            }
+            entries.append(Entry(fingerprint: fingerprint, margin: margin, severity: severity))
         }
         return GateBaseline(entries: entries)
+    }
+
+    /// The longest `file` or `element` a baseline entry may hold: 4 096 bytes (`PATH_MAX`).
+    public static let maximumFieldBytes = 4_096
+
+    /// Why an entry's `file` is refused: empty, longer than ``maximumFieldBytes``, or holding a
+    /// control or bidirectional character (``FilletSupport/OneLine/escaped(_:)`` would change it)
+    /// — a name the gate never writes, which could only break the lines that echo it.
+    static func fileProblem(_ file: String) -> String? {
+        if file.isEmpty { return "empty" }
+        if file.utf8.count > maximumFieldBytes { return "longer than \(maximumFieldBytes) bytes" }
+        if OneLine.escaped(file) != file { return "holds a control character: \(OneLine.quoted(file))" }
+        return nil
+    }
+
+    /// Why an entry's `element` is refused: not `id:<id>` (an id bounded and free of control
+    /// characters, as for a file) or `geometry:` and 16 lower-case hex digits.
+    static func elementProblem(_ element: String) -> String? {
+        if element.hasPrefix("id:") { return fileProblem(String(element.dropFirst(3))).map { "id \($0)" } }
+        let hex = element.utf8.dropFirst("geometry:".utf8.count)
+        if element.hasPrefix("geometry:"), hex.count == 16,
+           hex.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0) }) {
+            return nil
+        }
+        return "expected id:<id> or geometry:<16 hex digits>, got \(OneLine.quoted(element))"
+    }
+
+    /// Why an entry's `location` is refused: not `-` or `x,y` with two numbers.
+    static func locationProblem(_ location: String) -> String? {
+        if location == "-" { return nil }
+        let parts = location.split(separator: ",", omittingEmptySubsequences: false)
+        // As the gate writes them: `%.Nf` at the quantum's decimals, over 600 digits at most.
+        let isNumber = { (part: Substring) -> Bool in part.utf8.count <= 1_024 && Double(part) != nil }
+        if parts.count == 2, isNumber(parts[0]), isNumber(parts[1]) { return nil }
+        return "expected - or x,y (two numbers), got \(OneLine.quoted(location))"
     }
 
     /// Matches a run's findings to a baseline's entries, in the run's order: each entry suppresses

@@ -17,7 +17,7 @@ import PropertyCheck
 /// }
 /// ```
 ///
-/// Every invariant of ``GateProfile/invariants`` takes `severity` (`error`, `warning`, or `off`:
+/// Every invariant of ``GateProfile/graded`` takes `severity` (`error`, `warning`, or `off`:
 /// not checked — not computed, not reported, its baseline entries neither matched nor gone; see
 /// ``GateProfile/checkOptions``); the measured ones take their threshold (``settings``). An
 /// invariant not named keeps the default rule. `include` and `exclude` are globs (``Glob``) over the paths of files found in directories, relative to the file's own
@@ -29,6 +29,9 @@ public struct GateConfig: Sendable {
     public var exclude: [String]
     /// The directory the globs are relative to (the configuration file's).
     public var directory: String
+    /// The file read, as the user or discovery named it; `nil` for the defaults (no file).
+    /// Every output names it (``description``), so a run's verdict says which rules gave it.
+    public var file: String?
 
     public init(profile: GateProfile = .default, include: [String] = [], exclude: [String] = [], directory: String = ".") {
         self.profile = profile
@@ -81,9 +84,13 @@ public struct GateConfig: Sendable {
     /// Reads and validates the file at `path`.
     public static func read(_ path: String) throws(GateFileError) -> GateConfig {
         let value = try StrictJSON.read(path, limit: maximumFileBytes)
-        let directory = (path as NSString).deletingLastPathComponent
-        return try parse(value, file: path, directory: directory.isEmpty ? "." : directory)
+        var config = try parse(value, file: path, directory: FilePaths.directory(of: path))
+        config.file = path
+        return config
     }
+
+    /// How outputs name the configuration in force: its file, or `none (defaults)`.
+    public var description: String { file.map { FileSystemName.printable($0) } ?? "none (defaults)" }
 
     /// Validates a configuration's JSON value.
     public static func parse(_ value: JSONValue, file: String, directory: String) throws(GateFileError) -> GateConfig {
@@ -98,7 +105,7 @@ public struct GateConfig: Sendable {
             }
         }
         guard let invariants = members["invariants"] else { return config }
-        let names = GateProfile.invariants.map(\.name)
+        let names = GateProfile.graded.map(\.name)
         let rules = try reader.object(invariants, at: "invariants")
         if let unknown = rules.keys.filter({ !names.contains($0) }).sorted().first {
             throw reader.fail("invariants.\(unknown)", "unknown invariant (a path check has: \(names.joined(separator: ", ")))")
@@ -124,14 +131,37 @@ public struct GateConfig: Sendable {
         return config
     }
 
-    /// The first ``fileName`` in `directory` or one of its ancestors, or `nil`.
-    public static func discover(from directory: String = FileManager.default.currentDirectoryPath) -> String? {
+    /// Where discovery found a configuration: a file to read, or something named ``fileName`` that
+    /// is not a regular file (refused with its path, never skipped).
+    public enum Discovery: Equatable, Sendable {
+        case file(String)
+        case notAFile(String, kind: String)
+    }
+
+    /// The first ``fileName`` in `directory` or one of its ancestors up to the project's root, or
+    /// `nil`.
+    ///
+    /// The search stops at the first directory holding `.git` (a repository's root, or a
+    /// worktree's or submodule's, where `.git` is a file) after looking there, as git's own
+    /// discovery and ESLint's `root` stop: a `.fillet.json` above the project — in a home or a
+    /// shared parent directory, perhaps another user's — never grades the project's files. Outside
+    /// any repository the search goes on to the file system's root.
+    public static func discover(from directory: String = FileManager.default.currentDirectoryPath) -> Discovery? {
         var current = URL(fileURLWithPath: directory).standardizedFileURL.path
         while true {
             let candidate = FilePaths.join(current, fileName)
-            if InputFile.exists(candidate) { return candidate }
-            let parent = (current as NSString).deletingLastPathComponent
-            if parent.isEmpty || parent == current { return nil }
+            var info = stat()
+            if FileSystemName.withCString(candidate, { stat($0, &info) }) == 0 {
+                guard (info.st_mode & S_IFMT) == S_IFREG else { return .notAFile(candidate, kind: InputFile.kind(info.st_mode)) }
+                return .file(candidate)
+            }
+            var link = stat()
+            if FileSystemName.withCString(candidate, { lstat($0, &link) }) == 0 {
+                return .notAFile(candidate, kind: "a broken symbolic link")
+            }
+            if InputFile.exists(FilePaths.join(current, ".git")) { return nil }
+            let parent = FilePaths.directory(of: current)
+            if parent == current { return nil }
             current = parent
         }
     }

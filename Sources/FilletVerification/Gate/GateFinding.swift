@@ -69,6 +69,24 @@ public struct GateElement: Sendable {
         self.init(element: element, findings: findings)
     }
 
+    /// The report of an input that cannot be checked (``Invariant/checkableInput``): one failing
+    /// row with `reason` as its detail, graded under `profile` like any finding (an error by
+    /// default), at the element's line where it has one.
+    /// - Parameters:
+    ///   - input: the element, or a stand-in for a file that cannot be read (an empty path).
+    ///   - reason: why it cannot be checked, in words.
+    ///   - file: the file's name as reports and baselines give it.
+    ///   - profile: the severities.
+    public init(unchecked input: PathCheckInput, reason: String, file: String, profile: GateProfile) {
+        let result = InvariantResult(invariant: .checkableInput, passed: false, margin: -1, detail: reason)
+        let report = PathCheck.Report(measures: PathCheck.Measures(area: 0, length: 0, bounds: nil), results: [result])
+        self.init(PathCheck.ElementReport(input: input, report: report), file: file, profile: profile, pathDataFile: false)
+    }
+
+    /// Whether the element could not be checked (its report is a ``Invariant/checkableInput``
+    /// finding, whatever its severity).
+    public var isUnchecked: Bool { findings.contains { $0.result.invariant == .checkableInput } }
+
     /// Line and column (from 1; the column in Unicode scalars) of UTF-8 byte `offset` of `text`.
     static func position(of offset: Int, in text: String) -> (line: Int, column: Int) {
         var line = 1, column = 1, bytes = 0

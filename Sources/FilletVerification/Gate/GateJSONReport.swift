@@ -1,14 +1,17 @@
 /// The gate's JSON output: the document of ``PathCheck/JSONOutput`` (issue 12's contract:
 /// `passed` is the invariant's verdict whatever its severity), each invariant with its
 /// `severity` and `deviation`, and, with a baseline, each finding's `baseline` state and the
-/// `gone` entries after the files.
+/// `gone` entries after the files; `config` names the configuration in force.
 public struct GateJSONReport: GateReportWriter {
     private let writer = PathCheck.JSONOutput.Writer()
     private var files = 0, written = 0
+    private let config: String
 
-    public init() {}
+    /// - Parameter config: the configuration in force (``GateConfig/description``), the
+    ///   document's `config`.
+    public init(config: String) { self.config = config }
 
-    public mutating func start() -> String { writer.start }
+    public mutating func start() -> String { writer.start(config: config) }
 
     public mutating func fileStart(_ file: String) -> String {
         defer { files += 1; written = 0 }

@@ -42,6 +42,11 @@ public struct GateProfile: Hashable, Sendable {
         .flatteningDeviation, .flatteningChordCount, .orientation, .arcCubics,
     ]
 
+    /// Every invariant the gate grades: ``invariants``, after ``Invariant/checkableInput``, which
+    /// is decided on reading an input (an input that cannot be checked is its finding) rather
+    /// than by the path check. A configuration, a baseline and SARIF's rules name these.
+    public static let graded: [Invariant] = [.checkableInput] + invariants
+
     /// The visibility threshold of the measured invariants, in document units: 1/8 (of a pixel, for
     /// an icon whose viewBox is its size). An outline moved by d changes the coverage of the pixels
     /// along it by up to d at 1×; an eighth (32 of 255 levels) is where a bump begins to show. On
@@ -59,6 +64,7 @@ public struct GateProfile: Hashable, Sendable {
 
     /// Every invariant an error, the measured ones graded at their default thresholds.
     public static let `default` = GateProfile(rules: [
+        .checkableInput: Rule(severity: .error),
         .closedAndFinite: Rule(severity: .error),
         .positionContinuity: Rule(severity: .error, visibleAbove: defaultVisibleGap),
         .tangentContinuity: Rule(severity: .error, visibleAbove: defaultVisibleKinkOffset),

@@ -7,6 +7,12 @@ public struct GateSummary: Sendable {
     public var warnings = 0
     /// Elements with a counting error.
     public var failingElements = 0
+    /// Inputs (files, or elements of a file) that could not be checked: each is a
+    /// ``Invariant/checkableInput`` finding, counted here whatever its severity, so a run never
+    /// says "all pass" over something it did not look at without saying so.
+    public var unchecked = 0
+    /// Of ``unchecked``, those whose finding counts (not graded `off`).
+    public var uncheckedCounting = 0
     /// Findings the baseline suppressed.
     public var known = 0
     /// Baseline entries no finding matched in the files checked (`nil`: no baseline).
@@ -24,15 +30,20 @@ public struct GateSummary: Sendable {
         warnings += counting.filter { $0.severity == .warning }.count
         known += element.findings.filter { $0.baseline == .known && $0.severity != .off }.count
         if element.worstCounting == .error { failingElements += 1 }
+        if element.isUnchecked {
+            unchecked += 1
+            if element.findings.contains(where: { $0.result.invariant == .checkableInput && $0.counts }) { uncheckedCounting += 1 }
+        }
     }
 
     /// Whether the gate passes: no counting error (nor warning under `--strict`).
     public var passed: Bool { errors == 0 && (!strict || warnings == 0) }
 
-    /// `12 files, 40 elements: 2 errors in 1 element (FAIL), 5 warnings (7 in the baseline, 1 gone)`,
-    /// or `…: all pass`.
+    /// `12 files, 40 elements (1 could not be checked): 2 errors in 1 element (FAIL), 5 warnings
+    /// (7 in the baseline, 1 gone)`, or `…: all pass`.
     public var line: String {
-        var text = "\(files) files, \(elements) elements: "
+        var text = "\(files) files, \(elements) elements"
+            + (unchecked > 0 ? " (\(unchecked) could not be checked)" : "") + ": "
         if errors == 0 && warnings == 0 {
             text += "all pass"
         } else {

@@ -1,6 +1,6 @@
 import FilletSupport
 
-/// The gate's text output: per file, a table of its elements (verdict `pass`, `warn` or `FAIL`,
+/// The gate's text output: the configuration in force (`config: .fillet.json`), then per file, a table of its elements (verdict `pass`, `warn` or `FAIL`,
 /// the worst counting finding and its margin) and each counting finding with its severity,
 /// margin, measured deviation and detail; gone baseline entries; the totals line.
 public struct GateTextReport: GateReportWriter {
@@ -8,10 +8,13 @@ public struct GateTextReport: GateReportWriter {
     public static var showsPassingVerdicts: Bool { false }
 
     private var elements: [GateElement] = []
+    private let config: String
 
-    public init() {}
+    /// - Parameter config: the configuration in force (``GateConfig/description``), named on the
+    ///   first line.
+    public init(config: String) { self.config = config }
 
-    public mutating func start() -> String { "" }
+    public mutating func start() -> String { "config: \(OneLine.escaped(config))\n" }
 
     public mutating func fileStart(_ file: String) -> String {
         elements.removeAll(keepingCapacity: true)
@@ -51,7 +54,7 @@ public struct GateTextReport: GateReportWriter {
             }
         }
         let passing = elements.count - failing - warned
-        return "\(OneLine.escaped(file))\n" + table.text
+        return "\(OneLine.lineStart(OneLine.escaped(file)))\n" + table.text
             + "  \(elements.count) elements, \(passing) pass, \(warned) warn, \(failing) FAIL\n" + findings + "\n"
     }
 
@@ -59,7 +62,7 @@ public struct GateTextReport: GateReportWriter {
         var text = ""
         for entry in summary.gone ?? [] {
             let fingerprint = entry.fingerprint
-            text += "gone: \(OneLine.escaped(fingerprint.file)) \(OneLine.escaped(fingerprint.element)) \(fingerprint.invariant.name) at \(fingerprint.location) (\(entry.severity.rawValue), margin \(CatalogueReport.format(entry.margin)))\n"
+            text += "gone: \(OneLine.escaped(fingerprint.file)) \(OneLine.escaped(fingerprint.element)) \(fingerprint.invariant.name) at \(OneLine.escaped(OneLine.abbreviated(fingerprint.location))) (\(entry.severity.rawValue), margin \(CatalogueReport.format(entry.margin)))\n"
         }
         return text + summary.line + "\n"
     }

@@ -10,15 +10,20 @@ import FilletSupport
 /// ```
 /// Escaping follows the runner's rules (actions/toolkit, `command.ts`): in the message `%`, CR
 /// and LF become `%25`, `%0D`, `%0A`; in property values `:` and `,` also become `%3A`, `%2C`.
-/// Baseline-suppressed and `off` findings are not annotated; the totals end the output as a
-/// plain line.
+/// Baseline-suppressed and `off` findings are not annotated; a plain first line names the
+/// configuration and the totals end the output as a plain line. Every value is escaped (control
+/// characters as `OneLine` writes them), so no line begins with `::` but the commands written here.
 public struct GitHubAnnotations: GateReportWriter {
     /// Findings alone: no holding margin or detail is printed.
     public static var showsPassingVerdicts: Bool { false }
 
-    public init() {}
+    private let config: String
 
-    public mutating func start() -> String { "" }
+    /// - Parameter config: the configuration in force (``GateConfig/description``), named on a
+    ///   plain first line.
+    public init(config: String) { self.config = config }
+
+    public mutating func start() -> String { "fillet check path: config \(OneLine.escaped(config))\n" }
     public mutating func fileStart(_ file: String) -> String { "" }
     public mutating func fileEnd(_ file: String) -> String { "" }
 
@@ -49,7 +54,7 @@ public struct GitHubAnnotations: GateReportWriter {
     /// `::name key=value,…::message` with both escaped.
     public static func command(_ name: String, _ properties: [(String, String)], _ message: String) -> String {
         let list = properties.map { "\($0.0)=\(escapeProperty($0.1))" }.joined(separator: ",")
-        return "::\(name)\(list.isEmpty ? "" : " " + list)::\(escapeData(message))\n"
+        return "::\(name)\(list.isEmpty ? "" : " " + list)::\(escapeData(OneLine.escaped(message)))\n"
     }
 
     public static func escapeData(_ text: String) -> String {
@@ -58,6 +63,6 @@ public struct GitHubAnnotations: GateReportWriter {
     }
 
     public static func escapeProperty(_ text: String) -> String {
-        escapeData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+        escapeData(OneLine.escaped(text)).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
     }
 }

@@ -1,16 +1,25 @@
 import Foundation
 import FilletSupport
 
-/// The files `fillet check path` reads, from what it was given: files as they are, directories
-/// walked recursively (entries sorted by name, byte order; names starting with `.` skipped, as
-/// are symbolic links to directories, so a walk ends), lists of paths one per line
-/// (`--files-from`).
+/// The files `fillet check path` and `fillet fix path` read, from what they were given: files as
+/// they are, directories walked recursively (entries sorted by name, byte order; names starting
+/// with `.` skipped, as are symbolic links to directories, so a walk ends), lists of paths one
+/// per line (`--files-from`).
+///
+/// The walk fails closed: every input named or found is either a file to read or an ``Input``
+/// with a ``Input/problem`` that the gate reports as an ``Invariant/checkableInput`` finding of
+/// that path — a path that does not exist, a directory that cannot be listed or holds nothing to
+/// check, a directory nested more than ``maximumDepth`` levels below the argument, a broken
+/// symbolic link or a special file (FIFO, socket, device) whose name the include globs take.
+/// Names that are not UTF-8 are kept as their bytes (``FilletSupport/FileSystemName``) and shown
+/// escaped (`bow\xe9.svg`).
 ///
 /// A file found in a directory is kept when it matches the configuration's `include` globs
 /// (default ``defaultInclude``) and none of its `exclude` globs, both over its path relative to
-/// the configuration file's directory. A file named explicitly is always read. Each file is
-/// named by its path relative to the working directory (`./` dropped, an absolute path under the
-/// working directory made relative): the name reports and baselines use.
+/// the configuration file's directory; a directory whose own path an `exclude` glob matches is not
+/// entered. A file named explicitly is always read. Each file is named by its path relative to the
+/// working directory (`./` dropped, an absolute path under the working directory made relative):
+/// the name reports and baselines use.
 public enum InputDiscovery {
     /// What a directory yields without an `include`: SVG documents and files of SVG path data
     /// named `.path`.
@@ -19,37 +28,55 @@ public enum InputDiscovery {
     /// The largest list of paths read by `--files-from`: 64 MiB.
     public static let maximumListBytes = 64 << 20
 
-    /// Expands `arguments` (files and directories) into the files to read, in order: each
-    /// argument's files in turn, a directory's sorted. A file reached twice is read once (its
-    /// first place).
-    /// - Throws: ``GateFileError`` for an argument that does not exist or a directory that holds
-    ///   nothing to check.
-    public static func files(_ arguments: [String], config: GateConfig,
-                             workingDirectory: String = FileManager.default.currentDirectoryPath) throws(GateFileError) -> [String] {
-        var files: [String] = [], seen = Set<String>()
-        let base = absolute(config.directory, in: workingDirectory)
-        for argument in arguments {
-            guard !argument.isEmpty else { throw GateFileError(file: argument, reason: "empty path") }
-            var info = stat()
-            guard stat(argument, &info) == 0 else {
-                throw GateFileError(file: argument, reason: errno == ENOENT ? "no such file or directory" : String(cString: strerror(errno)))
-            }
-            var found: [String] = []
-            if (info.st_mode & S_IFMT) == S_IFDIR {
-                walk(argument, into: &found)
-                found = found.filter { isIncluded($0, config: config, base: base, workingDirectory: workingDirectory) }
-                guard !found.isEmpty else {
-                    throw GateFileError(file: argument, reason: "the directory holds no file to check (include: \((config.include.isEmpty ? defaultInclude : config.include).joined(separator: " ")))")
-                }
-            } else {
-                found = [argument]
-            }
-            for file in found {
-                let name = displayName(file, workingDirectory: workingDirectory)
-                if seen.insert(name).inserted { files.append(name) }
-            }
+    /// The deepest directory walked below an argument: 128 levels. A directory below that is not
+    /// entered; it is reported as an input that cannot be checked (icon sets nest a few levels;
+    /// thousands of levels are a mistake or an attack, and their paths outgrow `PATH_MAX`).
+    public static let maximumDepth = 128
+
+    /// One input: a path to read, or one that cannot be checked and why.
+    public struct Input: Hashable, Sendable {
+        /// The path as reports name it (``displayName(_:workingDirectory:)``), holding the bytes
+        /// of a name that is not UTF-8 (``FilletSupport/FileSystemName``).
+        public var path: String
+        /// Why the path cannot be checked (it is reported as a finding), or `nil`: read it.
+        public var problem: String?
+
+        public init(path: String, problem: String? = nil) {
+            self.path = path
+            self.problem = problem
         }
-        return files
+    }
+
+    /// Expands `arguments` (files and directories) into the inputs to read, in order: each
+    /// argument's inputs in turn, a directory's sorted. A path reached twice is read once (its
+    /// first place). Never throws: what cannot be read is an ``Input`` with a problem.
+    public static func inputs(_ arguments: [String], config: GateConfig,
+                              workingDirectory: String = FileManager.default.currentDirectoryPath) -> [Input] {
+        var inputs: [Input] = [], seen = Set<String>()
+        let base = absolute(config.directory, in: workingDirectory)
+        func add(_ path: String, problem: String? = nil) {
+            let name = path.isEmpty ? path : displayName(path, workingDirectory: workingDirectory)
+            if seen.insert(name).inserted { inputs.append(Input(path: name, problem: problem)) }
+        }
+        for argument in arguments {
+            guard !argument.isEmpty else { add(argument, problem: "the path is empty"); continue }
+            var info = stat()
+            guard FileSystemName.withCString(argument, { stat($0, &info) }) == 0 else {
+                add(argument, problem: errno == ENOENT ? "no such file or directory" : SystemErrorText.words(errno))
+                continue
+            }
+            guard (info.st_mode & S_IFMT) == S_IFDIR else { add(argument); continue }
+            var found: [Input] = []
+            walk(argument, depth: 0, into: &found,
+                 wanted: { isIncluded($0, config: config, base: base, workingDirectory: workingDirectory) },
+                 excluded: { isExcluded(directory: $0, config: config, base: base, workingDirectory: workingDirectory) })
+            if found.isEmpty {
+                let include = (config.include.isEmpty ? defaultInclude : config.include).joined(separator: " ")
+                add(argument, problem: "the directory holds no file to check (include: \(include))")
+            }
+            for input in found { add(input.path, problem: input.problem) }
+        }
+        return inputs
     }
 
     /// The paths listed in `text`, one per line (a final line break optional; `\r\n` accepted;
@@ -60,22 +87,52 @@ public enum InputDiscovery {
             .filter { !$0.allSatisfy { $0 == " " || $0 == "\t" } }
     }
 
-    /// The regular files under `directory`, sorted by path, skipping hidden names and links to
-    /// directories.
-    static func walk(_ directory: String, into files: inout [String]) {
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [])
-            .filter { !$0.hasPrefix(".") }
-            .sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
-        for name in names {
-            let path = FilePaths.join(directory == "." ? "" : directory, name)
+    /// The inputs under `directory`, sorted by path: regular files (and links to them) that
+    /// `wanted` takes, and problems — a directory that cannot be listed or lies too deep, a broken
+    /// link or a special file `wanted` takes. Hidden names and links to directories are skipped.
+    static func walk(_ directory: String, depth: Int, into inputs: inout [Input], wanted: (String) -> Bool,
+                     excluded: (String) -> Bool) {
+        guard depth < maximumDepth else {
+            inputs.append(Input(path: directory, problem: "nested more than \(maximumDepth) directories deep: not searched"))
+            return
+        }
+        guard let stream = FileSystemName.withCString(directory, { opendir($0) }) else {
+            inputs.append(Input(path: directory, problem: "the directory cannot be listed: \(SystemErrorText.words(errno))"))
+            return
+        }
+        var names: [[UInt8]] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                Array(raw.prefix { $0 != 0 })
+            }
+            if name.first == UInt8(ascii: ".") { continue }
+            names.append(name)
+        }
+        closedir(stream)
+        names.sort { $0.lexicographicallyPrecedes($1) }
+        for bytes in names {
+            let path = FilePaths.join(directory == "." ? "" : directory, FileSystemName.decode(bytes))
             var link = stat(), target = stat()
-            guard lstat(path, &link) == 0 else { continue }
-            if (link.st_mode & S_IFMT) == S_IFDIR {
-                walk(path, into: &files)
-            } else if (link.st_mode & S_IFMT) == S_IFLNK {
-                if stat(path, &target) == 0, (target.st_mode & S_IFMT) == S_IFREG { files.append(path) }
-            } else if (link.st_mode & S_IFMT) == S_IFREG {
-                files.append(path)
+            guard FileSystemName.withCString(path, { lstat($0, &link) }) == 0 else {
+                if wanted(path) { inputs.append(Input(path: path, problem: SystemErrorText.words(errno))) }
+                continue
+            }
+            switch link.st_mode & S_IFMT {
+            case S_IFDIR:
+                if !excluded(path) { walk(path, depth: depth + 1, into: &inputs, wanted: wanted, excluded: excluded) }
+            case S_IFREG:
+                if wanted(path) { inputs.append(Input(path: path)) }
+            case S_IFLNK:
+                guard FileSystemName.withCString(path, { stat($0, &target) }) == 0 else {
+                    if wanted(path) { inputs.append(Input(path: path, problem: "a broken symbolic link (\(SystemErrorText.words(errno)))")) }
+                    continue
+                }
+                let kind = target.st_mode & S_IFMT
+                if kind == S_IFDIR || !wanted(path) { continue }
+                inputs.append(kind == S_IFREG ? Input(path: path)
+                              : Input(path: path, problem: "a symbolic link to \(InputFile.kind(target.st_mode)), not a regular file"))
+            default:
+                if wanted(path) { inputs.append(Input(path: path, problem: "it is \(InputFile.kind(link.st_mode)), not a regular file")) }
             }
         }
     }
@@ -84,12 +141,25 @@ public enum InputDiscovery {
     /// path relative to `base` (the configuration's directory), or over its name as given when it
     /// is outside `base`.
     static func isIncluded(_ file: String, config: GateConfig, base: String, workingDirectory: String) -> Bool {
-        let full = absolute(file, in: workingDirectory)
-        let relative = full.hasPrefix(base + "/") ? String(full.dropFirst(base.count + 1))
-            : base == "/" ? String(full.dropFirst()) : displayName(file, workingDirectory: workingDirectory)
+        let relative = relativePath(file, base: base, workingDirectory: workingDirectory)
         let include = config.include.isEmpty ? defaultInclude : config.include
         return include.contains { Glob.matches($0, path: relative) }
             && !config.exclude.contains { Glob.matches($0, path: relative) }
+    }
+
+    /// Whether a directory found by the walk is not entered: an `exclude` glob matches its own
+    /// path (`legacy/**` matches `legacy`; `build` matches a directory of that name anywhere, as
+    /// in `.gitignore`). What such a directory holds is neither read nor reported.
+    static func isExcluded(directory: String, config: GateConfig, base: String, workingDirectory: String) -> Bool {
+        let relative = relativePath(directory, base: base, workingDirectory: workingDirectory)
+        return config.exclude.contains { Glob.matches($0, path: relative) }
+    }
+
+    /// `path` relative to `base`, or as reports name it when it is outside `base`.
+    static func relativePath(_ path: String, base: String, workingDirectory: String) -> String {
+        let full = absolute(path, in: workingDirectory)
+        return full.hasPrefix(base + "/") ? String(full.dropFirst(base.count + 1))
+            : base == "/" ? String(full.dropFirst()) : displayName(path, workingDirectory: workingDirectory)
     }
 
     /// `path` made absolute against `directory`, `.` and `..` components resolved by name.
@@ -105,8 +175,13 @@ public enum InputDiscovery {
     }
 
     /// How reports and baselines name `path`: relative to the working directory when it lies
-    /// under it, without `./` and repeated `/`; otherwise as given.
+    /// under it, without `./` and repeated `/`; otherwise as given. A relative name that would
+    /// begin a line like a CI command keeps a `./` (``FilletSupport/OneLine/lineStart(_:)``).
     public static func displayName(_ path: String, workingDirectory: String = FileManager.default.currentDirectoryPath) -> String {
+        OneLine.lineStart(relativeName(path, workingDirectory: workingDirectory))
+    }
+
+    static func relativeName(_ path: String, workingDirectory: String) -> String {
         guard path != "-" else { return path }
         let full = absolute(path, in: workingDirectory)
         let base = absolute(workingDirectory, in: "/")

@@ -3,7 +3,7 @@ import FilletSupport
 import PropertyCheck
 
 /// The gate's findings as SARIF 2.1.0 (OASIS, "Static Analysis Results Interchange Format
-/// Version 2.1.0", §3): one run of the tool `fillet`, each invariant of ``GateProfile/invariants``
+/// Version 2.1.0", §3): one run of the tool `fillet`, each invariant of ``GateProfile/graded``
 /// a rule (id its name, short and full description, default level from the profile), each
 /// finding a result: `ruleId`, `ruleIndex`, `level` (`error` or `warning`), `message`, one
 /// physical location (the file's URI relative to the working directory; the region's `startLine`,
@@ -13,26 +13,35 @@ import PropertyCheck
 /// With a baseline each result has a `baselineState` (`new`, `updated` for worse, `unchanged`
 /// for known, which also carry an external suppression), and each gone entry is a result with
 /// state `absent`, kind `pass`. Written piece by piece: the results as the run goes, the rules at
-/// the end (keys stay sorted: `results` before `tool`).
+/// the end (keys stay sorted: `results` before `tool`). The run's `properties.config` names the
+/// configuration in force.
 public struct SARIFReport: GateReportWriter {
     /// Findings alone: no holding margin or detail is printed.
     public static var showsPassingVerdicts: Bool { false }
 
     private let profile: GateProfile
     private let hasBaseline: Bool
+    private let config: String
     private var written = 0
     private let encoder = PropertyCheckJSON.encoder()
 
-    public init(profile: GateProfile, hasBaseline: Bool) {
+    /// - Parameters:
+    ///   - profile: the severities, each rule's default level.
+    ///   - hasBaseline: whether results carry a `baselineState`.
+    ///   - config: the configuration in force (``GateConfig/description``), the run's
+    ///     `properties.config` (§3.14.20: a property bag holds what the format has no field for).
+    public init(profile: GateProfile, hasBaseline: Bool, config: String) {
         self.profile = profile
         self.hasBaseline = hasBaseline
+        self.config = config
     }
 
     /// The schema the output declares.
     public static let schema = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
 
     public mutating func start() -> String {
-        "{\n  \"$schema\" : \(quoted(Self.schema)),\n  \"runs\" : [\n    {\n      \"columnKind\" : \"unicodeCodePoints\",\n      \"results\" : ["
+        "{\n  \"$schema\" : \(quoted(Self.schema)),\n  \"runs\" : [\n    {\n      \"columnKind\" : \"unicodeCodePoints\",\n"
+            + "      \"properties\" : {\n        \"config\" : \(quoted(config))\n      },\n      \"results\" : ["
     }
 
     public mutating func fileStart(_ file: String) -> String { "" }
@@ -50,7 +59,7 @@ public struct SARIFReport: GateReportWriter {
     public mutating func end(_ summary: GateSummary) -> String {
         var text = ""
         for entry in summary.gone ?? [] { text += gone(entry) }
-        let rules = GateProfile.invariants.map { invariant -> Rule in
+        let rules = GateProfile.graded.map { invariant -> Rule in
             let severity = profile.rule(invariant).severity
             return Rule(id: invariant.name, shortDescription: Message(text: Self.shortDescription(invariant)),
                         fullDescription: Message(text: invariant.summary),
@@ -74,6 +83,7 @@ public struct SARIFReport: GateReportWriter {
         case .flatteningChordCount: return "An arc's flattening does not use the minimal chord count."
         case .orientation: return "A closed subpath does not turn once, or its area disagrees."
         case .arcCubics: return "A cubic standing for a circular arc is off its circle."
+        case .checkableInput: return "The input could not be checked: unreadable, malformed, or drawing nothing."
         default: return invariant.summary
         }
     }
@@ -86,7 +96,7 @@ public struct SARIFReport: GateReportWriter {
         if let deviation = finding.deviation { properties["deviation"] = .double(deviation) }
         let value = Result(
             ruleId: fingerprint.invariant.name,
-            ruleIndex: GateProfile.invariants.firstIndex(of: fingerprint.invariant) ?? 0,
+            ruleIndex: GateProfile.graded.firstIndex(of: fingerprint.invariant) ?? 0,
             kind: nil, level: finding.severity.rawValue,
             message: Message(text: "\(element): \(finding.result.detail)"),
             locations: [Location(file: fingerprint.file, line: finding.line, column: finding.column, element: element)],
@@ -107,7 +117,7 @@ public struct SARIFReport: GateReportWriter {
         let fingerprint = entry.fingerprint
         let value = Result(
             ruleId: fingerprint.invariant.name,
-            ruleIndex: GateProfile.invariants.firstIndex(of: fingerprint.invariant) ?? 0,
+            ruleIndex: GateProfile.graded.firstIndex(of: fingerprint.invariant) ?? 0,
             kind: "pass", level: "none",
             message: Message(text: "gone: \(fingerprint.element) at \(fingerprint.location) (\(entry.severity.rawValue) in the baseline)"),
             locations: [Location(file: fingerprint.file, line: nil, column: nil, element: nil)],
