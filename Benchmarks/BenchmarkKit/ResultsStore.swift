@@ -61,9 +61,9 @@ public struct ResultsStore: Sendable {
         }
         let run: BenchmarkRun
         do {
-            try JSONNesting.check(data)
+            try JSONStructure.check(data)
             run = try JSONDecoder().decode(BenchmarkRun.self, from: data)
-        } catch let error as JSONNestingError {
+        } catch let error as JSONStructureError {
             throw .corruptBaseline(name: name, path: url.path, detail: error.description)
         } catch {
             throw .corruptBaseline(name: name, path: url.path, detail: DecodingErrorText.describe(error))
@@ -168,9 +168,9 @@ public struct ResultsStore: Sendable {
     /// - Throws: ``BenchError/corruptHistory(path:line:detail:)`` naming the first bad line.
     public func loadHistory() throws(BenchError) -> [HistoryEntry] {
         guard InputFile.exists(historyURL.path) else { return [] }
-        let text: String
+        let data: Data
         do {
-            text = try InputFile.text(historyURL.path)
+            data = try InputFile.read(historyURL.path)
         } catch {
             throw .io(error.description)
         }
@@ -178,17 +178,18 @@ public struct ResultsStore: Sendable {
         let decoder = JSONDecoder()
         // Lines end at "\n" (the bytes, not Characters: "\r\n", from a history edited on Windows,
         // is one Character); a "\r" before it is dropped. Other Unicode line breaks may sit inside
-        // the JSON (a --filter is recorded verbatim) and do not end a line.
-        let lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { bytes in
-            String(decoding: bytes.last == UInt8(ascii: "\r") ? bytes.dropLast() : bytes[...], as: UTF8.self)
+        // the JSON (a --filter is recorded verbatim) and do not end a line. Each line is checked
+        // as its own document, so an encoding error names its line and its byte in that line.
+        let lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { bytes in
+            Data(bytes.last == UInt8(ascii: "\r") ? bytes.dropLast() : bytes[...])
         }
         for (index, line) in lines.enumerated() {
-            guard !line.trimmingCharacters(in: .whitespaces).isEmpty else { continue }
+            guard line.contains(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }) else { continue }
             let entry: HistoryEntry
             do {
-                try JSONNesting.check(line.utf8)
-                entry = try decoder.decode(HistoryEntry.self, from: Data(line.utf8))
-            } catch let error as JSONNestingError {
+                try JSONStructure.check(line)
+                entry = try decoder.decode(HistoryEntry.self, from: line)
+            } catch let error as JSONStructureError {
                 throw .corruptHistory(path: historyURL.path, line: index + 1, detail: error.description)
             } catch {
                 throw .corruptHistory(path: historyURL.path, line: index + 1, detail: DecodingErrorText.describe(error))

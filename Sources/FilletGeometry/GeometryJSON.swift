@@ -36,12 +36,15 @@ enum GeometryJSON {
     static func point(_ point: Point) -> String { "[\(number(point.x)),\(number(point.y))]" }
 
     /// Decodes `T` from `data`, turning every failure into a ``GeometryJSONError``.
-    /// Nesting is checked first (``FilletSupport/JSONNesting``), before the decoder recurses.
+    /// The bytes are checked first (``FilletSupport/JSONStructure``: nesting, UTF-8, duplicate
+    /// keys, numbers that overflow), before the decoder recurses; a refusal about a member is a
+    /// ``GeometryJSONError/schema(location:reason:)`` at its key path.
     static func decode<T: Decodable>(_ type: T.Type, from data: Data) throws(GeometryJSONError) -> T {
         do {
-            try JSONNesting.check(data)
+            try JSONStructure.check(data)
         } catch {
-            throw .notJSON(error.description)
+            guard let keyPath = error.keyPath else { throw .notJSON(error.description) }
+            throw .schema(location: keyPath, reason: error.reason)
         }
         do {
             return try JSONDecoder().decode(type, from: data)

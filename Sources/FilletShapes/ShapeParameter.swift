@@ -45,6 +45,11 @@ public struct ShapeParameter: Sendable {
     let mapLengths: @Sendable (inout ShapeSpec, ShapeSpec.LengthTransform) -> Void
     let encode: @Sendable (ShapeSpec, inout ShapeSpec.JSONWriter) throws -> Void
     let decode: @Sendable (inout ShapeSpec, ShapeSpec.JSONReader) throws -> Void
+    /// The JSON keys of other parameters that this one leaves unused in `spec` (a star's
+    /// `padding` without a `rect`) but that hold something else than their default: a decoded
+    /// spec refuses them, as the command line refuses their flags, since no construction would
+    /// check their values and writing the spec would carry them on.
+    let unusedKeys: @Sendable (ShapeSpec) -> [String]
     let parse: @Sendable (inout ShapeSpec, Arguments) throws(UsageError) -> Void
     /// The flag an error about `root` (this parameter's name or an alias) points at: `field` is
     /// what follows `root.` (`width` in `rect.width`), if anything.
@@ -88,6 +93,7 @@ extension ShapeParameter {
         mapLengths: @escaping @Sendable (inout P, ShapeSpec.LengthTransform) -> Void = { _, _ in },
         encode: @escaping @Sendable (P, inout ShapeSpec.JSONWriter) throws -> Void,
         decode: @escaping @Sendable (inout P, ShapeSpec.JSONReader) throws -> Void,
+        unusedKeys: @escaping @Sendable (P) -> [String] = { _ in [] },
         parse: @escaping @Sendable (inout P, Arguments) throws(UsageError) -> Void,
         errorFlag: (@Sendable (String, String?, Arguments) -> String?)? = nil,
         get: @escaping @Sendable (P, String) -> Double? = { _, _ in nil },
@@ -109,6 +115,7 @@ extension ShapeParameter {
                 try decode(&parameters, reader)
                 spec = parameters.spec
             },
+            unusedKeys: { spec in P(spec).map(unusedKeys) ?? [] },
             parse: { (spec: inout ShapeSpec, arguments: Arguments) throws(UsageError) in
                 guard var parameters = P(spec) else { return }
                 try parse(&parameters, arguments)
@@ -246,9 +253,11 @@ extension ShapeParameter {
     }
 
     /// An optional rect (`nil` by default): given by `--width` and `--height` together, with
-    /// `--x`, `--y` (default 0) and the `dependents` flags only alongside them.
+    /// `--x`, `--y` (default 0) and the `dependents` flags only alongside them; in JSON, a
+    /// dependent without the rect only at its default (as the spec is written without a rect).
     static func optionalRect<P: ShapeParameterSet>(_ name: String, _ path: ParameterPath<P, Rect?>,
-                                                  help: [String], dependents: [String]) -> ShapeParameter {
+                                                  help: [String],
+                                                  dependents: [(key: String, path: ParameterPath<P, Double>)]) -> ShapeParameter {
         make(P.self, name: name, flag: "width", value: .optionalRect, range: nil, isLength: true,
              options: [.number("x", "x", help[0], .finite, default: "0"),
                        .number("y", "y", help[1], .finite, default: "0"),
@@ -258,13 +267,18 @@ extension ShapeParameter {
              mapLengths: { parameters, transform in parameters[keyPath: path] = parameters[keyPath: path].map { map($0, name, transform) } },
              encode: { parameters, writer in try writer.put(name, parameters[keyPath: path]) },
              decode: { parameters, reader in parameters[keyPath: path] = try reader.optional(name) },
+             unusedKeys: { parameters in
+                 guard parameters[keyPath: path] == nil else { return [] }
+                 // `==`, not bit patterns: −0 is the default's value, NaN is nobody's.
+                 return dependents.filter { !(parameters[keyPath: $0.path] == P.start[keyPath: $0.path]) }.map(\.key)
+             },
              parse: { (parameters: inout P, a: Arguments) throws(UsageError) in
                  if a.has("width") || a.has("height") {
                      guard let width = try a.double("width") else { throw UsageError(flag: "--width", "required with --height") }
                      guard let height = try a.double("height") else { throw UsageError(flag: "--height", "required with --width") }
                      parameters[keyPath: path] = Rect(x: try a.double("x") ?? 0, y: try a.double("y") ?? 0,
                                                       width: width, height: height)
-                 } else if let stray = (dependents + ["x", "y"]).first(where: a.has) {
+                 } else if let stray = (dependents.map(\.key) + ["x", "y"]).first(where: a.has) {
                      throw UsageError(flag: "--" + stray, "only applies with --width and --height (fitting into a rect)")
                  }
              },

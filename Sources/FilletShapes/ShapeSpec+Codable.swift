@@ -3,7 +3,8 @@ import FilletGeometry
 /// The flat JSON form of a ``ShapeSpec``: `"kind"` plus every parameter under its API name.
 /// Points are `[x, y]` (as in the path JSON contract), rects `{"x","y","width","height"}`.
 /// Decoding takes the default for any missing parameter and refuses a key the construction does
-/// not take; `vertices` is required for `polygon` and `seed001`. Star: `"innerRatio": null` or absent means the regular star. Border:
+/// not take, or a key the construction leaves unused holding something else than its default
+/// (a star's `padding` without a `rect`); `vertices` is required for `polygon` and `seed001`. Star: `"innerRatio": null` or absent means the regular star. Border:
 /// `"innerCornerRule": "concentric" | "sameAsOuter" | "explicit"` with `"innerCornerRadius"`.
 ///
 /// Both directions walk the construction's descriptor (``ShapeSpec/Kind/descriptor``): each
@@ -14,6 +15,11 @@ extension ShapeSpec: Codable {
         let descriptor = (try reader.required("kind") as Kind).descriptor
         var spec = descriptor.start
         for parameter in descriptor.parameters { try parameter.decode(&spec, reader) }
+        for parameter in descriptor.parameters {
+            if let unused = parameter.unusedKeys(spec).first {
+                try reader.refuse(unused, "only applies with '\(parameter.jsonKey)' (\(spec.kind.rawValue) has none)")
+            }
+        }
         try reader.refuseUnknownKeys(of: spec.kind)
         self = spec
     }

@@ -27,7 +27,7 @@ extension ShapeSpec {
                           help: ["with --width/--height: the rect's left edge", "with --width/--height: the rect's top edge",
                                  "fit the star into the rect (x, y, w, h); give both --width and --height",
                                  "the rect's height, with --width"],
-                          dependents: ["padding"]),
+                          dependents: [("padding", \StarParameters.padding)]),
             .number("padding", flag: "padding", \StarParameters.padding, "p",
                     "with --width/--height: inset of the rect on every side", .nonNegative, isLength: true),
             .clamping(\StarParameters.clamping),

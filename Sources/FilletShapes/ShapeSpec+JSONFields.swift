@@ -40,6 +40,11 @@ extension ShapeSpec {
                                                    debugDescription: "unknown key '\(first)' for \(kind.rawValue) (keys: \(known))")
         }
 
+        /// A refusal of the value under `key`, naming it.
+        func refuse(_ key: String, _ reason: String) throws -> Never {
+            throw DecodingError.dataCorruptedError(forKey: JSONKey(key), in: container, debugDescription: reason)
+        }
+
         /// Whether the object has `key` (even as `null`); the key counts as read.
         func contains(_ key: String) -> Bool {
             insertKey(key)

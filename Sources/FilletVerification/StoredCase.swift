@@ -39,25 +39,27 @@ public enum StoredCase: Sendable {
         }
     }
 
-    /// The cases in JSON `text`: a regressions file's entries (read by
+    /// The cases in JSON `data`: a regressions file's entries (read by
     /// `PropertyCheck.RegressionStore.entries(decoding:path:)`, labelled `regressions[i] (property)`;
     /// an entry that does not read as its suite's case is `.unreadable`, the others still read), or
     /// one case (labelled `the case`).
     /// - Parameters:
-    ///   - text: the JSON, as read from a file or given as the argument.
+    ///   - data: the JSON's bytes, as read from a file or given as the argument (checked by
+    ///     `FilletSupport.JSONStructure` before decoding: invalid UTF-8, a duplicate key or a number
+    ///     that overflows is refused, naming its byte or key).
     ///   - name: how errors name where the text came from (a file, or the argument).
     /// - Returns: the labelled cases and whether `text` was a regressions file.
-    /// - Throws: a one-line reason when `text` is not JSON, is a malformed regressions file, or is
+    /// - Throws: a one-line reason when `data` is not JSON, is a malformed regressions file, or is
     ///   a single case that reads as neither a path nor a ShapeSpec.
-    public static func cases(inJSON text: String, name: String)
+    public static func cases(inJSON data: Data, name: String)
         throws(StoredCaseError) -> (cases: [(label: String, stored: StoredCase)], isRegressionsFile: Bool) {
         let value: JSONValue
-        do { value = try JSONValue(json: text) } catch {
+        do { value = try PropertyCheckJSON.decode(JSONValue.self, from: data) } catch {
             throw StoredCaseError("\(OneLine.quoted(name)) is not JSON: \(error)")
         }
         if case .object(let fields) = value, fields["regressions"] != nil {
             let entries: [RegressionEntry]
-            do { entries = try RegressionStore.entries(decoding: Data(text.utf8), path: name) } catch {
+            do { entries = try RegressionStore.entries(decoding: data, path: name) } catch {
                 throw StoredCaseError("\(error)")
             }
             return (entries.enumerated().map { index, entry in

@@ -30,16 +30,16 @@ public enum PropertyCheckJSON {
         }
     }
 
-    /// Decodes `T` from JSON text (nesting checked first: `JSONNesting`).
+    /// Decodes `T` from JSON text (the bytes checked first: `JSONStructure`).
     public static func decode<T: Decodable>(_ type: T.Type, from text: String) throws(PropertyCheckError) -> T {
         try decode(type, from: Data(text.utf8))
     }
 
-    /// Decodes `T` from JSON bytes, refusing a document nested deeper than
-    /// `JSONNesting.maximumDepth` before the decoder's recursion starts.
+    /// Decodes `T` from JSON bytes after `JSONStructure`'s one reading rule (nesting, UTF-8,
+    /// duplicate keys, numbers that overflow a Double), checked before the decoder runs.
     public static func decode<T: Decodable>(_ type: T.Type, from data: Data) throws(PropertyCheckError) -> T {
         do {
-            try JSONNesting.check(data)
+            try JSONStructure.check(data)
         } catch {
             throw .decoding(error.description)
         }

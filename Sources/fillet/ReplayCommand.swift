@@ -112,15 +112,17 @@ enum ReplayCommand {
     /// The cases in `argument`: inline JSON (starting with `{`), else the file it names, read by
     /// ``FilletVerification/StoredCase/cases(inJSON:name:)``; and whether it was a regressions file.
     static func cases(from argument: String) throws(UsageError) -> (cases: [(label: String, stored: StoredCase)], isRegressionsFile: Bool) {
-        let text: String
+        // The file's bytes, not a String decoded from them: decoding would repair invalid UTF-8
+        // into U+FFFD before the reading rule could refuse it.
+        let data: Data
         if argument.trimmingSpaces.hasPrefix("{") {
-            text = argument
+            data = Data(argument.utf8)
         } else {
-            do { text = String(decoding: try InputFile.read(argument), as: UTF8.self) } catch {
+            do { data = try InputFile.read(argument) } catch {
                 throw UsageError("replay: \(error)")
             }
         }
-        do { return try StoredCase.cases(inJSON: text, name: argument) } catch {
+        do { return try StoredCase.cases(inJSON: data, name: argument) } catch {
             throw UsageError("replay: \(error)")
         }
     }

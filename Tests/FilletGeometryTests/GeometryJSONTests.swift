@@ -182,4 +182,20 @@ import Testing
             try Polyline(json: "{\"subpaths\":[{\"closed\":true,\"points\":[[1,2],[3]]}]}")
         }
     }
+
+    /// The one JSON reading rule runs first: a duplicate key or an overflowing number is a schema
+    /// error at its key path; bytes that are not UTF-8 are not JSON.
+    @Test func theReadingRuleNamesTheKeyOfADuplicateOrAnOverflow() {
+        #expect(throws: GeometryJSONError.schema(location: "subpaths[0].closed",
+                                                 reason: "duplicate key (readers disagree on which value counts)")) {
+            try Path(json: #"{"subpaths":[{"closed":true,"closed":false,"elements":[]}]}"#)
+        }
+        #expect(throws: GeometryJSONError.schema(location: "subpaths[0].points[0][1]",
+                                                 reason: "the number 1e400 is outside the range of a double")) {
+            try Polyline(json: #"{"subpaths":[{"closed":true,"points":[[1,1e400]]}]}"#)
+        }
+        #expect(throws: GeometryJSONError.notJSON("not UTF-8 at byte 2 (0xFF): JSON is read as UTF-8 only")) {
+            try Path(jsonData: Data([0x7B, 0x22, 0xFF, 0x22, 0x3A, 0x31, 0x7D]))
+        }
+    }
 }

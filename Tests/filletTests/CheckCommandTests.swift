@@ -73,7 +73,7 @@ import PropertyCheck
         for tokens in [["replay", objects], ["replay", file], ["verify", "merge", file, "--output", directory.appendingPathComponent("m.json").path]] {
             let output = FilletCLI.run(tokens)
             #expect(output.exitCode == 2, "\(tokens.prefix(2))")
-            #expect(output.standardError.contains("nest more than \(JSONNesting.maximumDepth) deep"), "\(output.standardError.prefix(300))")
+            #expect(output.standardError.contains("nest more than \(JSONStructure.maximumDepth) deep"), "\(output.standardError.prefix(300))")
             #expect(output.standardError.split(separator: "\n").count == 1)
             #expect(output.standardError.utf8.count < 1_000)
         }

@@ -20,8 +20,9 @@ public struct GateFileError: Error, Equatable, Sendable, CustomStringConvertible
     }
 }
 
-/// Reading the gate's JSON files strictly: the bytes through the shared size and nesting limits
-/// (``FilletSupport/InputFile``, ``FilletSupport/JSONNesting``), then every key checked against
+/// Reading the gate's JSON files strictly: the bytes through the shared size limit and reading
+/// rule (``FilletSupport/InputFile``, ``FilletSupport/JSONStructure``: nesting, UTF-8, duplicate
+/// keys, numbers that overflow, each naming its key), then every key checked against
 /// what is allowed and every value against its type, so a misspelt key is an error, never a
 /// setting silently ignored.
 struct StrictJSON {
@@ -38,8 +39,8 @@ struct StrictJSON {
 
     /// The JSON value of `data` (`file` names it in errors).
     static func parse(_ data: Data, file: String) throws(GateFileError) -> JSONValue {
-        do { try JSONNesting.check(data) } catch {
-            throw GateFileError(file: file, reason: error.description)
+        do { try JSONStructure.check(data) } catch {
+            throw GateFileError(file: file, key: error.keyPath, reason: error.reason)
         }
         do { return try PropertyCheckJSON.decoder().decode(JSONValue.self, from: data) } catch {
             throw GateFileError(file: file, reason: "not JSON: \(DecodingErrorText.describe(error))")

@@ -54,6 +54,10 @@ enum CLIFuzz {
             try Runner.run(namedFlagProperty(scratchRoot: root),
                            RunConfiguration(seed: seed, cases: named, workers: workers, regressions: regressions,
                                             replayCommand: replay)),
+            // Over and above `cases`: a tenth more, one hostile JSON file each.
+            try Runner.run(FuzzHostileJSON.property(scratchRoot: root),
+                           RunConfiguration(seed: seed, cases: Swift.max(1, cases / 10), workers: workers,
+                                            regressions: regressions, replayCommand: replay)),
         ]
     }
 
