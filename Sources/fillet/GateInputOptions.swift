@@ -47,9 +47,7 @@ enum GateInputOptions {
             }
         }
         guard data.count <= limit else { throw UsageError(flag: "--files-from", "the list is larger than \(limit) bytes") }
-        guard let text = String(data: data, encoding: .utf8), !text.unicodeScalars.contains("\0") else {
-            throw UsageError(flag: "--files-from", "the list is not UTF-8 text")
-        }
-        return InputDiscovery.list(text)
+        guard !data.contains(0) else { throw UsageError(flag: "--files-from", "the list holds a NUL byte (one path per line is expected)") }
+        return InputDiscovery.list(data)
     }
 }

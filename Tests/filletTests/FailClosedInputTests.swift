@@ -56,6 +56,20 @@ import FilletVerification
         #expect(!named.standardOutput.contains("checkable-input"))
     }
 
+    /// `--files-from` lists names as bytes (as `find -print` writes them): a name that is not
+    /// UTF-8 is checked, a missing entry is a finding, and the rest are still checked.
+    @Test func aListOfFilesKeepsItsNamesAsBytes() throws {
+        let raw = Array("bow".utf8) + [0xE9] + Array(".svg".utf8)
+        try write(FileSystemName.decode(raw), Self.bowTie)
+        try write("ok.svg", Self.square)
+        let list = Array(scratch.utf8) + Array("/".utf8) + raw + Array("\r\n\(path("missing.svg"))\n\(path("ok.svg"))\n".utf8)
+        try AtomicFile.write(Data(list), to: path("list.txt"))
+        let output = run(["check", "path", "--files-from", path("list.txt")])
+        #expect(output.exitCode == ExitCode.failure)
+        #expect(output.standardOutput.contains("bow\\xe9.svg#0 (line 1):\n    error non-self-intersection"), "\(output.standardOutput)")
+        #expect(output.standardOutput.contains("3 files, 3 elements (1 could not be checked)"), "\(output.standardOutput)")
+    }
+
     /// Special files and broken links that the globs take are findings of their paths, and a FIFO
     /// never blocks the run.
     @Test func specialFilesAndBrokenLinksAreFindings() throws {

@@ -79,12 +79,14 @@ public enum InputDiscovery {
         return inputs
     }
 
-    /// The paths listed in `text`, one per line (a final line break optional; `\r\n` accepted;
-    /// blank lines skipped).
-    public static func list(_ text: String) -> [String] {
-        text.split(omittingEmptySubsequences: true) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
-            .map(String.init)
-            .filter { !$0.allSatisfy { $0 == " " || $0 == "\t" } }
+    /// The paths listed in `bytes`, one per line (a final line break optional; `\r\n` and `\r`
+    /// accepted; blank lines skipped). A line is a file name as the file system stores it: bytes
+    /// that are not UTF-8 are kept (``FilletSupport/FileSystemName``), so `find -print` output
+    /// lists every file.
+    public static func list<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> [String] {
+        bytes.split(omittingEmptySubsequences: true) { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }
+            .filter { !$0.allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") } }
+            .map { FileSystemName.decode($0) }
     }
 
     /// The inputs under `directory`, sorted by path: regular files (and links to them) that

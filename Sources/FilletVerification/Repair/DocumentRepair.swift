@@ -61,6 +61,8 @@ extension PathRepair {
     public static func repair(svgDocument data: Data, options: Options = Options()) throws(Failure) -> DocumentRepair {
         let drawables: [SVGDrawable]
         do { drawables = try SVGFile.drawables(data: data) } catch { throw Failure(error.description) }
+        // Nothing drawn is nothing checked (as check path refuses it), never a clean file.
+        guard !drawables.isEmpty else { throw Failure("no drawable element: nothing to check") }
         let bytes = [UInt8](data)
         let spans = SVGPathAttributeSpan.spans(in: bytes)
         let located = locate(drawables, spans: spans, bytes: bytes)

@@ -58,6 +58,10 @@ enum CLIFuzz {
             try Runner.run(FuzzHostileJSON.property(scratchRoot: root),
                            RunConfiguration(seed: seed, cases: Swift.max(1, cases / 10), workers: workers,
                                             regressions: regressions, replayCommand: replay)),
+            // And a tenth more: one hostile input beside a passing icon each.
+            try Runner.run(FuzzHostileInputs.property(scratchRoot: root),
+                           RunConfiguration(seed: seed, cases: Swift.max(1, cases / 10), workers: workers,
+                                            regressions: regressions, replayCommand: replay)),
         ]
     }
 
