@@ -34,11 +34,11 @@ extension RangeMap {
     public static let csvSchema: [RangeMapCSVColumn] = [
         .init("column", .count), .init("row", .count), .init("x_name", .text), .init("x", .number),
         .init("y_name", .text), .init("y", .number), .init("z_name", .text), .init("status", .status),
-        .init("boundary", .number), .init("failing_value", .number), .init("first_failure", .text),
+        .init("boundary", .number), .init("failing_value", .number), .init("first_failure", .names),
         .init("closed_form", .extendedNumber), .init("closed_form_formula", .text), .init("closed_form_edge", .optionalCount),
         .init("difference", .extendedNumber), .init("relative_difference", .extendedNumber),
         .init("catalogue_slack", .extendedNumber), .init("relative_difference_catalogue", .extendedNumber),
-        .init("witness", .number), .init("witness_failure", .text), .init("evaluations", .count), .init("setup", .text),
+        .init("witness", .number), .init("witness_failure", .names), .init("evaluations", .count), .init("setup", .text),
     ]
 
     /// The map as CSV: a header line of ``csvColumns``, then one line per cell (row-major).
@@ -69,8 +69,8 @@ extension RangeMap {
 
     /// Reads cells back from ``csv`` text written for `setup` (a shard's file, or a whole map).
     ///
-    /// Lines end in LF or CRLF (a shard that passed through a Windows checkout or editor); blank
-    /// lines are skipped. Every field is checked against its column's kind (``csvSchema``) before
+    /// Lines end in LF or CRLF (a shard that passed through a Windows checkout or editor), a
+    /// leading byte order mark is skipped (a spreadsheet's "CSV UTF-8"), and so are blank lines. Every field is checked against its column's kind (``csvSchema``) before
     /// any is used: numbers are numbers (finite where the writer writes only finite ones), counts
     /// are whole numbers ≥ 0, statuses are statuses, text is bounded and free of control
     /// characters. Text such as `x<!--<script>y` in `first_failure` is read as it is; the page
@@ -88,8 +88,10 @@ extension RangeMap {
     public static func cells(fromCSV text: String, setup: RangeMapSetup,
                              source: String? = nil) throws(ExplorerError) -> [RangeCell] {
         let file = source.map(OneLine.quoted) ?? "CSV"
-        // Split on scalars: as a Character, CRLF is one grapheme and never equals "\n".
-        var lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { offset, line in
+        // A byte order mark (a spreadsheet's "CSV UTF-8") is no part of the header; split on
+        // scalars: as a Character, CRLF is one grapheme and never equals "\n".
+        let scalars = text.unicodeScalars.first == "\u{FEFF}" ? text.unicodeScalars.dropFirst()[...] : text.unicodeScalars[...]
+        var lines = scalars.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { offset, line in
             (number: offset + 1, text: Substring(line.last == "\r" ? line.dropLast() : line))
         }.filter { !$0.text.isEmpty }
         let expected = csvColumns.joined(separator: ",")

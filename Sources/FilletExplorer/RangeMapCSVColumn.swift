@@ -22,6 +22,9 @@ public struct RangeMapCSVColumn: Hashable, Sendable {
         /// (names, failing invariants, the formula, the setup fingerprint). Any other character,
         /// `<` and `&` included, is kept as it is: every output escapes it for its own format.
         case text
+        /// ``text`` that is nothing or names joined by `+`, none of them empty (`first_failure`,
+        /// `witness_failure`): `a++b` or `+` would not read back as written.
+        case names
     }
 
     /// The column's name in the header.
@@ -65,12 +68,15 @@ public struct RangeMapCSVColumn: Hashable, Sendable {
                 return "expected one of \(CellStatus.allCases.map(\.rawValue).joined(separator: ", ")), \(got)"
             }
             return nil
-        case .text:
+        case .text, .names:
             guard field.utf8.count <= Self.textLimit else {
                 return "text longer than \(Self.textLimit) bytes, \(got)"
             }
             if field.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
                 return "a control character in text, \(got)"
+            }
+            if kind == .names, !field.isEmpty, field.split(separator: "+", omittingEmptySubsequences: false).contains(where: \.isEmpty) {
+                return "expected names joined by '+', none empty, \(got)"
             }
             return nil
         }

@@ -68,7 +68,7 @@ import FilletSupport
         ("column", "-1", "whole number"), ("row", "99999999999999999999999", "whole number"),
         ("closed_form_edge", "-1", "whole number"), ("status", "okay", "expected one of"),
         ("first_failure", String(repeating: "a", count: 5_000), "longer than"), ("witness_failure", "a\u{7}b", "control character"),
-        ("relative_difference", "nan", "number"),
+        ("relative_difference", "nan", "number"), ("first_failure", "a++b", "none empty"), ("witness_failure", "+", "none empty"),
     ])
     func aWrongTypedValueIsRefusedNamingLineAndColumn(_ column: String, _ value: String, _ says: String) throws {
         let map = try Self.mapResult.get()
@@ -107,6 +107,12 @@ import FilletSupport
         let whole = try RangeMap.merge(setup: map.setup, shards: crlf)
         #expect(whole.cells == map.cells)
         #expect(whole.csv == map.csv)
+    }
+
+    @Test func aByteOrderMarkBeforeTheHeaderIsSkipped() throws {
+        let map = try Self.mapResult.get()
+        let text = "\u{FEFF}" + map.csv.replacingOccurrences(of: "\n", with: "\r\n")
+        #expect(try RangeMap.cells(fromCSV: text, setup: map.setup) == RangeMap.cells(fromCSV: map.csv, setup: map.setup))
     }
 
     @Test func blankLinesAreSkippedAndLinesCountedAsInTheFile() throws {

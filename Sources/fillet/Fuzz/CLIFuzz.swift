@@ -42,7 +42,8 @@ enum CLIFuzz {
         }
     }
 
-    /// Runs both properties: `cases` vectors split 4 : 1 between any-vector and one-bad-value.
+    /// Runs the properties: `cases` vectors split 4 : 1 between any-vector and one-bad-value, and
+    /// a fiftieth of `cases` more hostile shards merged into a page (``FuzzShardMerge``).
     static func run(seed: UInt64, cases: Int, workers: Int, regressions: RegressionStore?,
                     scratchRoot root: String) throws(PropertyCheckError) -> [PropertyReport] {
         let named = Swift.max(1, cases / 5)
@@ -54,6 +55,9 @@ enum CLIFuzz {
             try Runner.run(namedFlagProperty(scratchRoot: root),
                            RunConfiguration(seed: seed, cases: named, workers: workers, regressions: regressions,
                                             replayCommand: replay)),
+            try Runner.run(FuzzShardMerge.property(scratchRoot: root),
+                           RunConfiguration(seed: seed, cases: Swift.max(1, cases / 50), workers: workers,
+                                            regressions: regressions, replayCommand: replay)),
         ]
     }
 
