@@ -96,9 +96,10 @@ extension RangeMap {
         }.filter { !$0.text.isEmpty }
         let expected = csvColumns.joined(separator: ",")
         guard !lines.isEmpty else { throw .badCSV("\(file) is empty: expected the header \(expected)") }
-        let header = lines.removeFirst().text
-        guard header == expected else {
-            throw .badCSV("\(file) line 1: the header is not the explorer's: expected \(expected), got \(OneLine.quoted(String(header)))")
+        let header = lines.removeFirst()
+        guard header.text == expected else {
+            throw .badCSV("\(file) line \(header.number): the header is not the explorer's: expected \(expected), "
+                          + "got \(OneLine.quoted(String(header.text)))")
         }
         let xValues = setup.x.values, yValues = setup.y.values
         let fingerprint = setup.fingerprint

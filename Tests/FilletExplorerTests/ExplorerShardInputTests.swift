@@ -137,7 +137,7 @@ import FilletSupport
             Issue.record("a 5 MB header was read")
         } catch {
             let message = error.description
-            #expect(message.contains("header"), "\(message)")
+            #expect(message.hasPrefix("'big.csv' line 1: the header"), "\(message)")
             #expect(message.contains("(\(header.utf8.count) bytes)"), "the message does not say how long the header was")
             #expect(message.utf8.count < 1_500, "\(message.utf8.count) bytes")
         }
