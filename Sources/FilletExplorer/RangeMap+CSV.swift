@@ -27,11 +27,18 @@ extension RangeMap {
     /// | witness_failure     | what failed at the witness (empty: it held, above the boundary)      |
     /// | evaluations         | catalogue evaluations spent on the cell                              |
     /// | setup               | the settings it was computed with (``RangeMapSetup/fingerprint``)     |
-    public static let csvColumns = [
-        "column", "row", "x_name", "x", "y_name", "y", "z_name", "status", "boundary", "failing_value",
-        "first_failure", "closed_form", "closed_form_formula", "closed_form_edge", "difference",
-        "relative_difference", "catalogue_slack", "relative_difference_catalogue", "witness", "witness_failure", "evaluations",
-        "setup",
+    public static var csvColumns: [String] { csvSchema.map(\.name) }
+
+    /// ``csvColumns`` with what each column's fields may hold, in order: the table the reader
+    /// checks every field of a shard against (``cells(fromCSV:setup:source:)``).
+    public static let csvSchema: [RangeMapCSVColumn] = [
+        .init("column", .count), .init("row", .count), .init("x_name", .text), .init("x", .number),
+        .init("y_name", .text), .init("y", .number), .init("z_name", .text), .init("status", .status),
+        .init("boundary", .number), .init("failing_value", .number), .init("first_failure", .names),
+        .init("closed_form", .extendedNumber), .init("closed_form_formula", .text), .init("closed_form_edge", .optionalCount),
+        .init("difference", .extendedNumber), .init("relative_difference", .extendedNumber),
+        .init("catalogue_slack", .extendedNumber), .init("relative_difference_catalogue", .extendedNumber),
+        .init("witness", .number), .init("witness_failure", .names), .init("evaluations", .count), .init("setup", .text),
     ]
 
     /// The map as CSV: a header line of ``csvColumns``, then one line per cell (row-major).
@@ -61,54 +68,81 @@ extension RangeMap {
     }
 
     /// Reads cells back from ``csv`` text written for `setup` (a shard's file, or a whole map).
-    /// - Throws: ``ExplorerError/badCSV(_:)`` when the header is not ``csvColumns`` or a row does
-    ///   not parse; ``ExplorerError/mismatchedShards(_:)`` when a row's parameters or grid values
-    ///   are not those of `setup`, or it was computed with other settings (its `setup` column is
-    ///   not `setup`'s ``RangeMapSetup/fingerprint``: another clamp policy, z interval, fixed value…).
-    public static func cells(fromCSV text: String, setup: RangeMapSetup) throws(ExplorerError) -> [RangeCell] {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
-        guard !lines.isEmpty else { throw .badCSV("empty CSV: expected the header \(csvColumns.joined(separator: ","))") }
+    ///
+    /// Lines end in LF or CRLF (a shard that passed through a Windows checkout or editor), a
+    /// leading byte order mark is skipped (a spreadsheet's "CSV UTF-8"), and so are blank lines. Every field is checked against its column's kind (``csvSchema``) before
+    /// any is used: numbers are numbers (finite where the writer writes only finite ones), counts
+    /// are whole numbers ≥ 0, statuses are statuses, text is bounded and free of control
+    /// characters. Text such as `x<!--<script>y` in `first_failure` is read as it is; the page
+    /// (``html(name:previews:)``) escapes it in its data and shows it as text.
+    /// - Parameters:
+    ///   - text: the CSV.
+    ///   - setup: the map the rows must belong to.
+    ///   - source: how messages name the file (`'shard-0.csv'`, quoted and bounded); `nil`: `CSV`.
+    /// - Throws: ``ExplorerError/badCSV(_:)`` when the header is not ``csvColumns`` or a field does
+    ///   not fit its column, naming the line and the column and echoing at most
+    ///   `OneLine.echoLimit` characters of the input; ``ExplorerError/mismatchedShards(_:)`` when a
+    ///   row's parameters or grid values are not those of `setup`, or it was computed with other
+    ///   settings (its `setup` column is not `setup`'s ``RangeMapSetup/fingerprint``: another clamp
+    ///   policy, z interval, fixed value…).
+    public static func cells(fromCSV text: String, setup: RangeMapSetup,
+                             source: String? = nil) throws(ExplorerError) -> [RangeCell] {
+        let file = source.map(OneLine.quoted) ?? "CSV"
+        // A byte order mark (a spreadsheet's "CSV UTF-8") is no part of the header; split on
+        // scalars: as a Character, CRLF is one grapheme and never equals "\n".
+        let scalars = text.unicodeScalars.first == "\u{FEFF}" ? text.unicodeScalars.dropFirst()[...] : text.unicodeScalars[...]
+        var lines = scalars.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { offset, line in
+            (number: offset + 1, text: Substring(line.last == "\r" ? line.dropLast() : line))
+        }.filter { !$0.text.isEmpty }
+        let expected = csvColumns.joined(separator: ",")
+        guard !lines.isEmpty else { throw .badCSV("\(file) is empty: expected the header \(expected)") }
         let header = lines.removeFirst()
-        guard header == csvColumns.joined(separator: ",") else {
-            throw .badCSV("CSV header is not the explorer's: expected \(csvColumns.joined(separator: ",")), got \(header)")
+        guard header.text == expected else {
+            throw .badCSV("\(file) line \(header.number): the header is not the explorer's: expected \(expected), "
+                          + "got \(OneLine.quoted(String(header.text)))")
         }
         let xValues = setup.x.values, yValues = setup.y.values
         let fingerprint = setup.fingerprint
         var cells: [RangeCell] = []
-        for (offset, line) in lines.enumerated() {
-            let fields = line.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-            let where_ = "CSV line \(offset + 2)"
-            guard fields.count == csvColumns.count else {
-                throw .badCSV("\(where_): \(fields.count) fields, expected \(csvColumns.count)")
+        for line in lines {
+            let fields = line.text.split(separator: ",", omittingEmptySubsequences: false)
+            let place = "\(file) line \(line.number)"
+            guard fields.count == csvSchema.count else {
+                throw .badCSV("\(place): \(fields.count) fields, expected \(csvSchema.count)")
             }
-            func number(_ index: Int) throws(ExplorerError) -> Double {
-                if fields[index].isEmpty { return .nan }
-                guard let value = Double(fields[index]) else { throw .badCSV("\(where_): \(csvColumns[index]) is not a number: \(OneLine.quoted(String(fields[index])))") }
-                return value
+            for (column, field) in zip(csvSchema, fields) {
+                if let problem = column.problem(with: field) { throw .badCSV("\(place), column \(column.name): \(problem)") }
             }
-            guard let column = Int(fields[0]), let row = Int(fields[1]), let status = CellStatus(rawValue: fields[7]),
-                  let evaluations = Int(fields[20]) else {
-                throw .badCSV("\(where_): column, row, status or evaluations does not parse")
-            }
+            // Every field now fits its kind: the conversions below cannot fail.
+            func number(_ index: Int) -> Double { fields[index].isEmpty ? .nan : Double(fields[index]) ?? .nan }
+            func count(_ index: Int) -> Int { Int(fields[index]) ?? 0 }
+            let column = count(0), row = count(1)
             guard fields[2] == setup.x.name, fields[4] == setup.y.name, fields[6] == setup.z.name,
                   xValues.indices.contains(column), yValues.indices.contains(row),
-                  try number(3) == xValues[column], try number(5) == yValues[row] else {
-                throw .mismatchedShards("\(where_): cell (\(fields[0]), \(fields[1])) with \(fields[2])=\(fields[3]), \(fields[4])=\(fields[5]) is not on this map's grid (same construction and --x/--y/--z/--grid/--fixed as the shards?)")
+                  number(3) == xValues[column], number(5) == yValues[row] else {
+                let echo = { (index: Int) in OneLine.quoted(String(fields[index])) }
+                throw .mismatchedShards("\(place): cell (\(column), \(row)) with \(echo(2))=\(echo(3)), \(echo(4))=\(echo(5)) "
+                                        + "is not on this map's grid (same construction and --x/--y/--z/--grid/--fixed as the shards?)")
             }
             guard fields[21] == fingerprint else {
-                throw .mismatchedShards("\(where_): cell (\(fields[0]), \(fields[1])) was computed with other settings "
-                                        + "(setup \(fields[21]), this map's \(fingerprint)): give --merge the same "
+                throw .mismatchedShards("\(place): cell (\(column), \(row)) was computed with other settings "
+                                        + "(setup \(OneLine.quoted(String(fields[21]))), this map's \(fingerprint)): give --merge the same "
                                         + "construction and --x/--y/--z/--grid/--fixed/--clamp/--ignore flags as the shards")
             }
-            let closedValue = try number(11)
+            let closedValue = number(11)
+            // The writer writes the edge of every closed form (and of a NaN one, whose value it leaves empty).
+            guard closedValue.isNaN || !fields[13].isEmpty else {
+                throw .badCSV("\(place), column closed_form_edge: expected the binding edge of closed_form \(OneLine.quoted(String(fields[11]))), got nothing")
+            }
             let closedForm = closedValue.isNaN ? nil
-                : ClosedForm(value: closedValue, formula: fields[12], edge: Int(fields[13]) ?? -1, catalogueSlack: try number(16))
-            let witness = try number(18)
-            func names(_ field: String) -> [String] { field.isEmpty ? [] : field.split(separator: "+").map(String.init) }
-            cells.append(RangeCell(column: column, row: row, x: xValues[column], y: yValues[row], status: status,
-                                   boundary: try number(8), failingValue: try number(9), failures: names(fields[10]),
+                : ClosedForm(value: closedValue, formula: String(fields[12]), edge: count(13), catalogueSlack: number(16))
+            let witness = number(18)
+            func names(_ field: Substring) -> [String] { field.isEmpty ? [] : field.split(separator: "+").map(String.init) }
+            cells.append(RangeCell(column: column, row: row, x: xValues[column], y: yValues[row],
+                                   status: CellStatus(rawValue: String(fields[7])) ?? .nonMonotone,
+                                   boundary: number(8), failingValue: number(9), failures: names(fields[10]),
                                    closedForm: closedForm, witness: witness.isNaN ? nil : witness,
-                                   witnessFailures: names(fields[19]), evaluations: evaluations))
+                                   witnessFailures: names(fields[19]), evaluations: count(20)))
         }
         return cells
     }

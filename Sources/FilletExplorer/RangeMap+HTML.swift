@@ -56,8 +56,9 @@ extension RangeMap {
             }))
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        // JSONEncoder writes `/` as `\/`, so no `</script>` can end the data early.
-        let json = (try? encoder.encode(data)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+        // Shard CSVs put their text in the data: `<`, `>`, `&`, U+2028/9 escaped, no text can end
+        // or swallow the script element.
+        let json = XMLText.scriptJSON((try? encoder.encode(data)).map { String(decoding: $0, as: UTF8.self) } ?? "{}")
         let overlay = Self.inlineSVG(heatmapDocument(drawingCells: false).render(), attributes: "class=\"layer\" aria-hidden=\"true\"")
         let title = "\(setup.construction.rawValue): largest \(setup.z.name) with every invariant holding"
         var subtitle = "\(setup.construction.summary). \(setup.x.name) × \(setup.y.name), \(setup.z.name) searched in "

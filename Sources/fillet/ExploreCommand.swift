@@ -156,7 +156,7 @@ enum ExploreCommand {
                 do { text = try InputFile.text(file) } catch {
                     return .usage(UsageError(flag: "--merge", "\(error)"))
                 }
-                shards.append(try RangeMap.cells(fromCSV: text, setup: setup))
+                shards.append(try RangeMap.cells(fromCSV: text, setup: setup, source: file))
             }
             let map = try RangeMap.merge(setup: setup, shards: shards)
             do throws(ExplorerError) {

@@ -2,7 +2,7 @@
 """Drives headless Chromium over a range map page written by `fillet explore … --html`.
 
 Usage: explorer_page.py --fillet PATH --page star.html --csv star.csv [--screenshot out.png]
-                        [--contract-only]
+                        [--contract-only] [--hostile]
 
 Asserts, on the page as loaded from file:// (exit 1 on the first failure, naming it):
   - the page requests nothing but itself (Chrome's performance log: Network.requestWillBeSent);
@@ -10,6 +10,12 @@ Asserts, on the page as loaded from file:// (exit 1 on the first failure, naming
   - one element per CSV row carries data-column and data-row equal to that row's column and row;
   - hovering a cell shows that cell's CSV values (x, y, boundary, status, first failure,
     failing value, closed form, difference, relative difference), the same text;
+with --hostile (a page merged from a shard whose first_failure fields hold text such as
+`x<!--<script>y`, `</script><script>…`, `<img … onerror=…>`, U+2028, `&amp;`; issue 43):
+  - the page initialised: its script ran to the end and selected the starting cell;
+  - the page has its own two script elements and no element the text could have made
+    (no img, no b), and no script the text held ran (window.pwned is undefined);
+  - every cell whose first_failure holds markup characters shows the text itself when hovered;
 and, unless --contract-only (a star map over points × inner-ratio along corner-radius):
   - selecting a previewed cell shows an outline whose path data equals
     `fillet shape star … --clamp none --format svg-path` at the cell's boundary (the CSV's digits);
@@ -54,7 +60,8 @@ def shown(value, column):
 
 
 def readout(driver):
-    return {key: driver.find_element(By.ID, key).text for key in FIELDS}
+    # textContent, exactly what the page set (the rendered .text would fold U+2028 and spaces).
+    return {key: driver.find_element(By.ID, key).get_attribute("textContent") for key in FIELDS}
 
 
 def expect_readout(driver, row, context):
@@ -71,10 +78,12 @@ def main():
     parser.add_argument("--csv", required=True)
     parser.add_argument("--screenshot")
     parser.add_argument("--contract-only", action="store_true")
+    parser.add_argument("--hostile", action="store_true")
     args = parser.parse_args()
 
-    with open(args.csv, newline="") as handle:
-        rows = list(csv.DictReader(handle))
+    # Fillet never quotes a CSV field (none holds a comma): a `"` in a field is text.
+    with open(args.csv, newline="", encoding="utf-8") as handle:
+        rows = list(csv.DictReader(handle, quoting=csv.QUOTE_NONE))
     check(len(rows) > 0, f"{args.csv} has rows")
     by_cell = {(int(r["column"]), int(r["row"])): r for r in rows}
 
@@ -116,6 +125,8 @@ def run(driver, args, rows, by_cell):
               f"hovering cell {key} shows cell {key}")
         expect_readout(driver, by_cell[key], f"hover {key}")
 
+    if args.hostile:
+        hostile(driver, by_cell, element)
     if not args.contract_only:
         interact(driver, args, by_cell, element)
 
@@ -148,6 +159,24 @@ def run(driver, args, rows, by_cell):
     check(requested == {url}, f"the page requests only itself (requested: {sorted(requested)})")
     severe = [e for e in driver.get_log("browser") if e.get("level") == "SEVERE"]
     check(not severe, f"no console errors ({severe})")
+
+
+def hostile(driver, by_cell, element):
+    heatmap = driver.find_element(By.ID, "heatmap")
+    check(heatmap.get_attribute("data-column") is not None and heatmap.get_attribute("data-row") is not None,
+          "the page initialised: its script selected the starting cell")
+    check(driver.execute_script("return document.querySelectorAll('script').length") == 2,
+          "the page has its own two script elements only")
+    check(driver.execute_script("return document.querySelectorAll('img, b').length") == 0,
+          "no element was made from the shard's text")
+    check(driver.execute_script("return typeof window.pwned") == "undefined", "no script from the shard's text ran")
+    marked = [key for key, row in by_cell.items() if any(c in row["first_failure"] for c in "<>&\u2028\u2029")]
+    check(len(marked) > 0, "the CSV has first_failure texts with markup characters")
+    for key in sorted(marked):
+        ActionChains(driver).move_to_element(element[key]).perform()
+        shown_text = driver.find_element(By.ID, "read-failure").get_attribute("textContent")
+        expected = shown(by_cell[key]["first_failure"], "first_failure")
+        check(shown_text == expected, f"hover {key}: first failure shows {shown_text!r} as text, CSV has {expected!r}")
 
 
 def interact(driver, args, by_cell, element):

@@ -57,6 +57,28 @@ python3 Tests/Browser/explorer_page.py --fillet "$fillet" --page "$work/star.htm
 # A page whose previews are on a lattice (a tight budget).
 "$fillet" explore star --x points=3...12 --grid 10x8 --html --preview-budget 60000 --name lattice --out "$work" --quiet >/dev/null
 python3 Tests/Browser/explorer_page.py --fillet "$fillet" --page "$work/lattice.html" --csv "$work/lattice.csv"
+# A page merged from a shard whose first_failure fields hold hostile text (issue 43): it initialises
+# and shows the text as text.
+"$fillet" explore star --x points=3...6 --grid 4x3 --shard 0/1 --name hostile --out "$work" --quiet >/dev/null
+python3 - "$work/hostile.shard-0-of-1.csv" <<'PY'
+import sys
+path = sys.argv[1]
+texts = ["x<!--<script>y", "</script><script>window.pwned=1</script>", "<img src=x onerror=window.pwned=1>",
+         "a\u2028b\u2029c", "R&D &amp; <b>bold</b>", "<!--"]
+lines = open(path, encoding="utf-8").read().split("\n")
+column = lines[0].split(",").index("first_failure")
+for index in range(1, len(lines)):
+    if lines[index]:
+        fields = lines[index].split(",")
+        fields[column] = texts[(index - 1) % len(texts)]
+        lines[index] = ",".join(fields)
+# CRLF line ends, as a shard that went through a Windows checkout: --merge reads them.
+open(path, "w", encoding="utf-8", newline="").write("\r\n".join(lines))
+PY
+"$fillet" explore star --x points=3...6 --grid 4x3 --merge "$work/hostile.shard-0-of-1.csv" --name hostile --html \
+    --out "$work" --quiet >/dev/null
+python3 Tests/Browser/explorer_page.py --fillet "$fillet" --page "$work/hostile.html" --csv "$work/hostile.csv" \
+    --contract-only --hostile
 
 # The committed pages: the contract (cells, hovered values, no requests, no console errors).
 for page in results/ranges/*.html; do

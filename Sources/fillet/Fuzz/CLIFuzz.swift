@@ -42,7 +42,10 @@ enum CLIFuzz {
         }
     }
 
-    /// Runs both properties: `cases` vectors split 4 : 1 between any-vector and one-bad-value.
+    /// Runs the properties: `cases` vectors split 4 : 1 between any-vector and one-bad-value, and
+    /// over and above them a tenth of `cases` hostile JSON documents (``FuzzHostileJSON``), a tenth
+    /// hostile gate inputs (``FuzzHostileInputs``) and a fiftieth hostile shards merged into a page
+    /// (``FuzzShardMerge``).
     static func run(seed: UInt64, cases: Int, workers: Int, regressions: RegressionStore?,
                     scratchRoot root: String) throws(PropertyCheckError) -> [PropertyReport] {
         let named = Swift.max(1, cases / 5)
@@ -61,6 +64,10 @@ enum CLIFuzz {
             // And a tenth more: one hostile input beside a passing icon each.
             try Runner.run(FuzzHostileInputs.property(scratchRoot: root),
                            RunConfiguration(seed: seed, cases: Swift.max(1, cases / 10), workers: workers,
+                                            regressions: regressions, replayCommand: replay)),
+            // And a fiftieth more: one hostile shard merged into a range page each.
+            try Runner.run(FuzzShardMerge.property(scratchRoot: root),
+                           RunConfiguration(seed: seed, cases: Swift.max(1, cases / 50), workers: workers,
                                             regressions: regressions, replayCommand: replay)),
         ]
     }
