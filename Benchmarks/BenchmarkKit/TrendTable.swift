@@ -33,12 +33,8 @@ public enum TrendTable {
         return text
     }
 
-    /// Text from the history (case names, series, modes) as one table cell: on one line, with
-    /// `|` escaped (it would split the row) and `<`, `&` as entities (a renderer would take HTML).
-    static func cell(_ text: String) -> String {
-        OneLine.escaped(text).replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: "|", with: "\\|")
-    }
+    /// Text from the history (case names, series, modes) as one table cell (``FilletSupport/MarkdownText``).
+    static func cell(_ text: String) -> String { MarkdownText.cell(text) }
 
     /// Three significant figures: `212`, `1.53e+04`.
     static func nanoseconds(_ value: Double) -> String {

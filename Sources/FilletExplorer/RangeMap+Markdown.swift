@@ -34,7 +34,7 @@ extension RangeMap {
         text += "\n## What fails first beyond the boundary\n\n"
         var firsts: [String: Int] = [:]
         for cell in cells where cell.status == .ok || cell.status == .nonMonotone || cell.status == .neverValid {
-            firsts[cell.failures.isEmpty ? "—" : cell.failures.joined(separator: " + "), default: 0] += 1
+            firsts[cell.failures.isEmpty ? "—" : MarkdownText.cell(cell.failures.joined(separator: " + ")), default: 0] += 1
         }
         text += "Invariants failing at the first failing value (within 10⁻⁹ relative of the boundary; several fail together when they are listed with +).\n\n"
         text += "| first failure | cells |\n|---|---|\n"
@@ -46,7 +46,7 @@ extension RangeMap {
             text += "## Non-monotone cells\n\nA failing value below the bisected boundary, or a valid one above it: the valid set along \(s.z.name) is not one interval from \(Self.tickLabel(s.z.lower)).\n\n"
             text += "| \(s.x.name) | \(s.y.name) | boundary | witness | fails at witness |\n|---|---|---|---|---|\n"
             for cell in nonMonotone.prefix(30) {
-                text += "| \(Self.format(cell.x, digits: 6)) | \(Self.format(cell.y, digits: 6)) | \(Self.format(cell.boundary, digits: 10)) | \(Self.format(cell.witness ?? .nan, digits: 10)) | \(cell.witnessFailures.isEmpty ? "(holds)" : cell.witnessFailures.joined(separator: " + ")) |\n"
+                text += "| \(Self.format(cell.x, digits: 6)) | \(Self.format(cell.y, digits: 6)) | \(Self.format(cell.boundary, digits: 10)) | \(Self.format(cell.witness ?? .nan, digits: 10)) | \(cell.witnessFailures.isEmpty ? "(holds)" : MarkdownText.cell(cell.witnessFailures.joined(separator: " + "))) |\n"
             }
             if nonMonotone.count > 30 { text += "\n… and \(nonMonotone.count - 30) more (see the CSV).\n" }
             text += "\n"
@@ -85,12 +85,12 @@ extension RangeMap {
         text += "- \(others.count) cells: another invariant fails first, below the budget (black dots in the heatmap).\n\n"
         if !others.isEmpty {
             var byFailure: [String: Int] = [:]
-            for cell in others { byFailure[cell.failures.joined(separator: " + "), default: 0] += 1 }
+            for cell in others { byFailure[MarkdownText.cell(cell.failures.joined(separator: " + ")), default: 0] += 1 }
             text += "| binds before the edge budget | cells |\n|---|---|\n"
             for (names, count) in byFailure.sorted(by: { ($1.value, $0.key) < ($0.value, $1.key) }) { text += "| \(names) | \(count) |\n" }
             text += "\n| \(setup.x.name) | \(setup.y.name) | measured | closed form | relative difference | fails first |\n|---|---|---|---|---|---|\n"
             for cell in others.sorted(by: { $0.relativeDifference < $1.relativeDifference }).prefix(15) {
-                text += "| \(Self.format(cell.x, digits: 6)) | \(Self.format(cell.y, digits: 6)) | \(Self.format(cell.boundary, digits: 10)) | \(Self.format(cell.closedForm!.value, digits: 10)) | \(Self.format(cell.relativeDifference, digits: 3)) | \(cell.failures.joined(separator: " + ")) |\n"
+                text += "| \(Self.format(cell.x, digits: 6)) | \(Self.format(cell.y, digits: 6)) | \(Self.format(cell.boundary, digits: 10)) | \(Self.format(cell.closedForm!.value, digits: 10)) | \(Self.format(cell.relativeDifference, digits: 3)) | \(MarkdownText.cell(cell.failures.joined(separator: " + "))) |\n"
             }
             text += "\n"
         }
@@ -118,7 +118,7 @@ extension RangeMap {
         text += "| \(setup.x.name) | \(setup.y.name) | status | max \(setup.z.name) | closed form | relative difference | fails first |"
         text += starRegular ? " k (tan form) | k (cos form) |\n|---|---|---|---|---|---|---|---|---|\n" : "\n|---|---|---|---|---|---|---|\n"
         for cell in chosen {
-            text += "| \(Self.format(cell.x, digits: 6)) | \(Self.format(cell.y, digits: 6)) | \(cell.status.rawValue) | \(Self.format(cell.boundary, digits: 12)) | \(Self.format(cell.closedForm?.value ?? .nan, digits: 12)) | \(Self.format(cell.relativeDifference, digits: 3)) | \(cell.failures.joined(separator: " + ")) |"
+            text += "| \(Self.format(cell.x, digits: 6)) | \(Self.format(cell.y, digits: 6)) | \(cell.status.rawValue) | \(Self.format(cell.boundary, digits: 12)) | \(Self.format(cell.closedForm?.value ?? .nan, digits: 12)) | \(Self.format(cell.relativeDifference, digits: 3)) | \(MarkdownText.cell(cell.failures.joined(separator: " + "))) |"
             if starRegular {
                 let n = Int(cell.x)
                 let cosForm = n >= 5 ? cos(2 * Double.pi / cell.x) / cos(Double.pi / cell.x) : Double.nan

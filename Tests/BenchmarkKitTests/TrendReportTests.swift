@@ -71,7 +71,7 @@ import Testing
         let entry = HistoryEntry(run: TestFixtures.run([TestFixtures.result("odd|name<b>", nanoseconds: 200)]))
         let table = TrendTable.markdown([entry])
         let row = table.split(separator: "\n").first { $0.contains("odd") }.map(String.init) ?? ""
-        #expect(row.hasPrefix("| odd\\|name&lt;b> | "), "\(row)")
+        #expect(row.hasPrefix("| odd\\|name&lt;b&gt; | "), "\(row)")
         // Unescaped pipes: the row's own four (case, one entry, Δ).
         #expect(row.replacingOccurrences(of: "\\|", with: "").filter { $0 == "|" }.count == 4, "\(row)")
     }

@@ -52,6 +52,18 @@ import FilletSupport
         #expect(shown[0][failure] == text)
     }
 
+    /// The markdown summary keeps hostile shard text inside its table cell: `|` cannot split a
+    /// row, `<` cannot open HTML.
+    @Test func hostileFirstFailureStaysInItsMarkdownCell() throws {
+        let map = try Self.mapResult.get()
+        let text = "a|b<script>x</script>&c"
+        let cells = try RangeMap.cells(fromCSV: try Self.csv(map, setting: "first_failure", to: text), setup: map.setup)
+        let merged = try RangeMap.merge(setup: map.setup, shards: [cells])
+        let summary = merged.markdown(name: "star")
+        #expect(!summary.contains("<script>") && !summary.contains("a|b"), "\(summary)")
+        #expect(summary.contains("a\\|b&lt;script&gt;x&lt;/script&gt;&amp;c"), "\(summary)")
+    }
+
     @Test func scriptJSONEscapesTheFiveAndReadsBackTheSame() throws {
         let value = ["a</script>&<!--\u{2028}\u{2029}>\\<"]
         let json = String(decoding: try JSONEncoder().encode(value), as: UTF8.self)
