@@ -17,7 +17,8 @@ enum FixPathCommand {
         .repeated("file", "F", "an SVG file, or a file of SVG path data; repeat for more (or give files and directories as arguments)"),
         .value("files-from", "list", "also fix the files and directories listed in this file, one per line ('-': standard input)"),
     ] + GateInputOptions.configOptions + [
-        .value("output", "DIR", "write repaired copies under DIR (same relative names) instead of editing in place"),
+        .value("output", "DIR", "write repaired copies under DIR instead of editing in place: a file found in a directory argument keeps its path relative to it, a file named goes to DIR/<its name>"),
+        .toggle("break-links", "rewrite a file that has other hard links (they keep the old content); default: skip it"),
         .toggle("dry-run", "write nothing: print what would change"),
         .toggle("diff", "print a unified diff of every changed file (with --json: each file's \"diff\")"),
         .toggle("json", "print the report as JSON ({\"files\":[{\"file\",\"changed\",\"elements\":[…]}],\"summary\"})"),
@@ -31,8 +32,9 @@ enum FixPathCommand {
 
     static var help: String {
         """
-        Usage: fillet fix path FILE|DIR … [--file F …] [--files-from LIST|-] [--config FILE] [--output DIR]
-                               [--dry-run] [--diff] [--json] [--kink-threshold degrees] [--max-extra-decimals n]
+        Usage: fillet fix path FILE|DIR … [--file F …] [--files-from LIST|-] [--config FILE | --no-config]
+                               [--output DIR] [--break-links] [--dry-run] [--diff] [--json]
+                               [--kink-threshold degrees] [--max-extra-decimals n]
 
         Repairs what check path finds that has one right answer: a near-miss kink (a join meant to be
         smooth, off by less than the kink threshold) gets its handles turned about the node until it is
@@ -45,7 +47,14 @@ enum FixPathCommand {
         have no handle to turn: they are left and reported. Files and directories are found as check
         path finds them (directories searched for *.svg, the configuration's include and exclude
         globs), and the kink threshold is the configuration's unless --kink-threshold is given.
-        Exit status 0 when no near-miss is left, 1 when some remain, 2 on bad usage or input.
+        A run is never half-done: every file is read and repaired, and every target checked, before
+        the first write. A file is rewritten in place by an atomic rename keeping its owner, group and
+        mode, and only if it still holds what was read; a symbolic link, a file with other hard links
+        (unless --break-links), one whose owner or mode cannot be kept, or one changed meanwhile is
+        skipped with its reason while the others are written, and the report is always printed.
+        Exit status 0 when no near-miss is left and every repair was written, 1 when some remain, an
+        input could not be checked or a repair was not written, 2 on bad usage (two inputs that
+        would be written to one --output copy are refused before any write).
 
         Flags:
 
@@ -76,27 +85,22 @@ enum FixPathCommand {
             let dryRun = parsed.isSet("dry-run")
             if let output, !dryRun { try prepareOutputDirectory(output) }
 
-            let attempts = repairAll(files, options: repairOptions)
-            let repairs = attempts.compactMap { attempt in attempt.repair.map { (file: attempt.file, repair: $0) } }
-            var result = CommandOutput()
+            var attempts = repairAll(files, options: repairOptions)
             if !dryRun {
-                for attempt in attempts where attempt.repair.map({ $0.isChanged || output != nil }) ?? false {
-                    let (file, repair) = (attempt.path, attempt.repair!)
-                    let target = output.map { outputPath(for: file, under: $0) } ?? file
-                    do {
-                        if output != nil { try SystemErrorText.createDirectory(FilePaths.directory(of: target)) }
-                        try AtomicFile.write(repair.data, to: target)
-                    } catch {
-                        return .failure("fillet fix path", error)
-                    }
+                if let output {
+                    try writeCopies(&attempts, under: output)
+                } else {
+                    writeInPlace(&attempts, breakingLinks: parsed.isSet("break-links"))
                 }
             }
+            let repairs = attempts.compactMap { attempt in attempt.repair.map { (file: attempt.file, repair: $0) } }
+            var result = CommandOutput()
             let json = parsed.isSet("json"), diff = parsed.isSet("diff")
             let report = FixPathReport(attempts, dryRun: dryRun, diffs: json && diff,
                                        uncheckedCount: config.profile.rule(.checkableInput).severity != .off)
             if diff && !json { result.standardOutput += UnifiedDiff.commandSafe(repairs.map { UnifiedDiff.text(file: $0.file, $0.repair) }.joined()) }
             result.standardOutput += json ? report.json : report.text
-            result.exitCode = report.remaining == 0 ? ExitCode.success : ExitCode.failure
+            result.exitCode = report.remaining == 0 && report.summary.notWritten == 0 ? ExitCode.success : ExitCode.failure
             return result
         } catch {
             return .usage(error)
@@ -109,8 +113,15 @@ enum FixPathCommand {
     struct Attempt {
         var file: String
         var path: String
+        /// The directory argument the file was found under (``FilletVerification/InputDiscovery/Input/base``).
+        var input: InputDiscovery.Input
         var repair: DocumentRepair?
         var problem: String?
+        /// The bytes read, compared with the file again just before it is replaced.
+        var original = Data()
+        /// Why the repair was not written (a symbolic link, a hard link, another owner, a file
+        /// changed since it was read, a write that failed), or `nil`.
+        var notWritten: String?
     }
 
     /// Every input read and repaired, files spread over the cores (each thread checks with its
@@ -120,7 +131,7 @@ enum FixPathCommand {
         let slots = WriteOnceSlots<Attempt>(count: files.count)
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
             let found = files[index]
-            var attempt = Attempt(file: FileSystemName.printable(found.path), path: found.path)
+            var attempt = Attempt(file: FileSystemName.printable(found.path), path: found.path, input: found)
             defer { slots.store(attempt, at: index) }
             if let problem = found.problem { attempt.problem = problem; return }
             let data: Data
@@ -128,6 +139,7 @@ enum FixPathCommand {
                 attempt.problem = error.reason
                 return
             }
+            attempt.original = data
             do throws(PathRepair.Failure) {
                 attempt.repair = CheckPathInput.isSVGDocument(data)
                     ? try PathRepair.repair(svgDocument: data, options: options)
@@ -139,10 +151,61 @@ enum FixPathCommand {
         return (0..<files.count).map { slots.value(at: $0)! }
     }
 
-    /// Where `--output DIR` puts the copy of `file`: its path as given, made relative (a leading
-    /// `/` and `./` dropped, `..` refused by keeping only the name).
-    static func outputPath(for file: String, under directory: String) -> String {
-        var parts = file.split(separator: "/").map(String.init).filter { $0 != "." && !$0.isEmpty }
+    /// Rewrites each changed file in place, never half a run: every target is planned first
+    /// (``FilletSupport/FileReplacement/plan(_:breakingLinks:)``: a symbolic link, a hard link, a
+    /// file whose owner, group or mode this process cannot keep, an unwritable directory is
+    /// skipped with its reason), then each is replaced only if it still holds what was read. A
+    /// file that cannot be written is skipped with its reason; the others are written.
+    static func writeInPlace(_ attempts: inout [Attempt], breakingLinks: Bool) {
+        var plans: [Int: FileReplacement.Plan] = [:]
+        for index in attempts.indices where attempts[index].repair?.isChanged == true {
+            do throws(FileReplacement.Refusal) { plans[index] = try FileReplacement.plan(attempts[index].path, breakingLinks: breakingLinks) } catch {
+                attempts[index].notWritten = error.reason
+            }
+        }
+        for index in attempts.indices {
+            guard let plan = plans[index], let repair = attempts[index].repair else { continue }
+            do throws(FileReplacement.Refusal) { try FileReplacement.replace(repair.data, plan: plan, original: attempts[index].original) } catch {
+                attempts[index].notWritten = error.reason
+            }
+        }
+    }
+
+    /// Writes a repaired copy of every file read under `directory` (``outputPath(for:under:)``),
+    /// after refusing, before any write, two inputs that would be written to one copy (exit 2).
+    /// A copy that cannot be written is skipped with its reason; the others are written.
+    static func writeCopies(_ attempts: inout [Attempt], under directory: String) throws(UsageError) {
+        var targets: [Int: String] = [:], claimed: [String: String] = [:]
+        for index in attempts.indices where attempts[index].repair != nil {
+            let target = outputPath(for: attempts[index].input, under: directory)
+            if let earlier = claimed[target] {
+                throw UsageError(flag: "--output", "\(OneLine.quoted(earlier)) and \(OneLine.quoted(attempts[index].file)) would both be written to \(OneLine.quoted(FileSystemName.printable(target)))")
+            }
+            claimed[target] = attempts[index].file
+            targets[index] = target
+        }
+        for index in attempts.indices {
+            guard let target = targets[index] else { continue }
+            do throws(FileWriteError) { try AtomicFile.checkWritableTarget(target) } catch {
+                attempts[index].notWritten = error.reason
+            }
+        }
+        for index in attempts.indices where attempts[index].notWritten == nil {
+            guard let target = targets[index], let repair = attempts[index].repair else { continue }
+            do throws(FileWriteError) {
+                try SystemErrorText.createDirectory(FilePaths.directory(of: target))
+                try AtomicFile.write(repair.data, to: target)
+            } catch {
+                attempts[index].notWritten = error.reason
+            }
+        }
+    }
+
+    /// Where `--output DIR` puts the copy of `input`: its path relative to the directory argument
+    /// it was found under, or its name when it was named itself — as `babel src --out-dir lib`
+    /// and `svgo -f in -o out` lay out their outputs. A `..` component keeps only the name.
+    static func outputPath(for input: InputDiscovery.Input, under directory: String) -> String {
+        var parts = input.relativeToBase.split(separator: "/").map(String.init).filter { $0 != "." && !$0.isEmpty }
         if parts.contains("..") { parts = [parts.last ?? "input"] }
         return ([directory] + parts).joined(separator: "/")
     }

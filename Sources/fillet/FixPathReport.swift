@@ -17,6 +17,9 @@ struct FixPathReport: Encodable {
         /// Why the file could not be checked (missing, unreadable, malformed): a `checkable-input`
         /// finding, nothing repaired.
         var unchecked: String?
+        /// Why the repair was not written (symbolic link, hard link, owner or mode that could not
+        /// be kept, changed since it was read, a failed write): the file is as it was.
+        var notWritten: String?
     }
     struct Element: Encodable {
         var index: Int
@@ -53,6 +56,8 @@ struct FixPathReport: Encodable {
         var files: Int
         /// Files that could not be checked.
         var unchecked: Int
+        /// Files whose repair (or copy) was not written.
+        var notWritten: Int
         var filesChanged: Int
         var elementsWithFindings: Int
         var elementsFullyRepaired: Int
@@ -84,7 +89,7 @@ struct FixPathReport: Encodable {
                 return File(file: attempt.file, changed: false, elements: [], diff: nil, unchecked: attempt.problem ?? "not repaired")
             }
             let file = attempt.file
-            return File(file: file, changed: repair.isChanged, elements: repair.elements.map { element in
+            return File(file: file, changed: repair.isChanged && attempt.notWritten == nil, elements: repair.elements.map { element in
                 let result = element.repair
                 let base = element.dataOffset ?? 0
                 return Element(
@@ -101,11 +106,12 @@ struct FixPathReport: Encodable {
                                 point: [finite($0.point.x), finite($0.point.y)], reason: $0.reason)
                     },
                     skipped: element.skipped)
-            }, diff: diffs ? UnifiedDiff.text(file: file, repair) : nil)
+            }, diff: diffs ? UnifiedDiff.text(file: file, repair) : nil, notWritten: attempt.notWritten)
         }
         let elements = files.flatMap(\.elements)
         summary = Summary(
-            files: files.count, unchecked: files.filter { $0.unchecked != nil }.count, filesChanged: files.filter(\.changed).count,
+            files: files.count, unchecked: files.filter { $0.unchecked != nil }.count,
+            notWritten: files.filter { $0.notWritten != nil }.count, filesChanged: files.filter(\.changed).count,
             elementsWithFindings: elements.filter { $0.findingsBefore > 0 }.count,
             elementsFullyRepaired: elements.filter { $0.findingsBefore > 0 && $0.findingsAfter == 0 }.count,
             findingsBefore: elements.reduce(0) { $0 + $1.findingsBefore },
@@ -128,6 +134,10 @@ struct FixPathReport: Encodable {
                 text += OneLine.lineStart(OneLine.escaped(file.file)) + "\n    not checked (checkable-input): \(OneLine.escaped(problem))\n"
                 continue
             }
+            if let reason = file.notWritten, file.elements.isEmpty {
+                text += OneLine.lineStart(OneLine.escaped(file.file)) + "\n    not written: \(OneLine.escaped(reason))\n"
+                continue
+            }
             guard !file.elements.isEmpty else { continue }
             text += OneLine.lineStart(OneLine.escaped(file.file)) + (file.changed ? (summary.dryRun ? " (would change)" : " (changed)") : "") + "\n"
             for element in file.elements {
@@ -146,9 +156,11 @@ struct FixPathReport: Encodable {
                 }
                 if let skipped = element.skipped { text += "    not edited: \(OneLine.escaped(skipped))\n" }
             }
+            if let reason = file.notWritten { text += "  not written: \(OneLine.escaped(reason))\n" }
         }
         let s = summary
-        text += "\(s.files) files" + (s.unchecked > 0 ? " (\(s.unchecked) could not be checked)" : "") + " (\(s.filesChanged) \(s.dryRun ? "would change" : "changed")), \(s.elementsWithFindings) elements with near-misses, \(s.elementsFullyRepaired) fully repaired; findings \(s.findingsBefore) → \(s.findingsAfter); largest move \(NumberText.compact(s.largestHausdorff, digits: 6)), largest area change \(NumberText.compact(s.largestRelativeAreaChange, digits: 6))\n"
+        text += "\(s.files) files" + (s.unchecked > 0 ? " (\(s.unchecked) could not be checked)" : "")
+            + (s.notWritten > 0 ? " (\(s.notWritten) not written)" : "") + " (\(s.filesChanged) \(s.dryRun ? "would change" : "changed")), \(s.elementsWithFindings) elements with near-misses, \(s.elementsFullyRepaired) fully repaired; findings \(s.findingsBefore) → \(s.findingsAfter); largest move \(NumberText.compact(s.largestHausdorff, digits: 6)), largest area change \(NumberText.compact(s.largestRelativeAreaChange, digits: 6))\n"
         return text
     }
 }

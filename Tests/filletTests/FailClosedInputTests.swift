@@ -101,7 +101,7 @@ import FilletVerification
     }
 
     /// A directory that cannot be listed is a finding. Root reads any directory, so as root the
-    /// run is made as `nobody` (setpriv) from the built executable.
+    /// run is made as `nobody` (``OtherUser``).
     @Test func anUnreadableDirectoryIsAFinding() throws {
         try write("ok.svg", Self.square)
         try write("locked/bow.svg", Self.bowTie)
@@ -109,38 +109,15 @@ import FilletVerification
         #expect(chmod(scratch, 0o755) == 0)
         let output: String
         if geteuid() == 0 {
-            let executable = try #require(Self.builtExecutable(), "the fillet executable beside the test bundle")
-            output = try Self.runAsNobody([executable, "check", "path", scratch])
+            let result = try OtherUser.run(["check", "path", scratch])
+            #expect(result.status == 1, "exit status")
+            output = result.output
         } else {
             output = run(["check", "path", scratch]).standardOutput
         }
         #expect(output.contains("error checkable-input: margin -1 verdict — the directory cannot be listed: permission denied"),
                 "\(output)")
         #expect(output.contains("2 files, 2 elements (1 could not be checked): 1 error in 1 element (FAIL)"), "\(output)")
-    }
-
-    static func builtExecutable() -> String? {
-        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        for _ in 0..<4 {
-            let candidate = directory.appendingPathComponent("fillet").path
-            if InputFile.isRegularFile(candidate) { return candidate }
-            directory.deleteLastPathComponent()
-        }
-        return nil
-    }
-
-    /// Standard output of `arguments` run as user and group 65534 (`nobody`).
-    static func runAsNobody(_ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
-        process.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups"] + arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 1, "exit status")
-        return String(decoding: data, as: UTF8.self)
     }
 
     /// `checkable-input` is graded like any invariant: a warning passes unless `--strict`, and the

@@ -49,7 +49,7 @@ import FilletVerification
         let output = FilletCLI.run(["fix", "path", FilePaths.join(scratch, "in"), "--output", out])
         #expect(output.exitCode == ExitCode.success, "\(output.standardError)")
         #expect(try read(file) == Self.kinked)
-        let copy = FixPathCommand.outputPath(for: file, under: out)
+        let copy = FilePaths.join(out, "icon.svg")
         #expect(try read(copy) != Self.kinked)
     }
 

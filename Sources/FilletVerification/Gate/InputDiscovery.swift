@@ -40,10 +40,24 @@ public enum InputDiscovery {
         public var path: String
         /// Why the path cannot be checked (it is reported as a finding), or `nil`: read it.
         public var problem: String?
+        /// The directory argument the path was found under, as reports name it; `nil` for a path
+        /// named itself. `fix path --output DIR` keeps the path relative to it.
+        public var base: String?
 
-        public init(path: String, problem: String? = nil) {
+        public init(path: String, problem: String? = nil, base: String? = nil) {
             self.path = path
             self.problem = problem
+            self.base = base
+        }
+
+        /// The path relative to ``base`` (`icons/a/b.svg` found under `icons` is `a/b.svg`), or
+        /// its last name when it was named itself.
+        public var relativeToBase: String {
+            if let base, base != ".", path.hasPrefix(base.hasSuffix("/") ? base : base + "/") {
+                return String(path.dropFirst(base.hasSuffix("/") ? base.count : base.count + 1))
+            }
+            if base == "." { return path }
+            return path.split(separator: "/").last.map(String.init) ?? path
         }
     }
 
@@ -54,9 +68,10 @@ public enum InputDiscovery {
                               workingDirectory: String = FileManager.default.currentDirectoryPath) -> [Input] {
         var inputs: [Input] = [], seen = Set<String>()
         let base = absolute(config.directory, in: workingDirectory)
-        func add(_ path: String, problem: String? = nil) {
+        func add(_ path: String, problem: String? = nil, base: String? = nil) {
             let name = path.isEmpty ? path : displayName(path, workingDirectory: workingDirectory)
-            if seen.insert(name).inserted { inputs.append(Input(path: name, problem: problem)) }
+            let baseName = base.map { displayName($0, workingDirectory: workingDirectory) }
+            if seen.insert(name).inserted { inputs.append(Input(path: name, problem: problem, base: baseName)) }
         }
         for argument in arguments {
             guard !argument.isEmpty else { add(argument, problem: "the path is empty"); continue }
@@ -74,7 +89,7 @@ public enum InputDiscovery {
                 let include = (config.include.isEmpty ? defaultInclude : config.include).joined(separator: " ")
                 add(argument, problem: "the directory holds no file to check (include: \(include))")
             }
-            for input in found { add(input.path, problem: input.problem) }
+            for input in found { add(input.path, problem: input.problem, base: argument) }
         }
         return inputs
     }
