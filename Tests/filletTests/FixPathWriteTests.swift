@@ -152,4 +152,28 @@ import FilletVerification
         let written = (try? FileManager.default.contentsOfDirectory(atPath: out)) ?? []
         #expect(written.isEmpty, "\(written)")
     }
+
+    /// A run killed at any moment leaves every file whole: the original or the repair, never a
+    /// part (SIGKILL at 12 instants over a run of 60 icons, from the built executable).
+    @Test func aKillAtAnyPointLeavesEveryFileWhole() throws {
+        let executable = try #require(OtherUser.builtExecutable(), "the fillet executable beside the test bundle")
+        let repaired = try PathRepair.repair(svgDocument: Data(Self.kinked.utf8)).data
+        #expect(repaired != Data(Self.kinked.utf8))
+        for trial in 0..<12 {
+            let directory = path("run\(trial)")
+            for index in 0..<60 { try write("run\(trial)/icon\(index).svg") }
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: executable)
+            process.arguments = ["fix", "path", directory]
+            process.standardOutput = FileHandle.nullDevice
+            try process.run()
+            usleep(useconds_t(trial * 4_000))
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            for index in 0..<60 {
+                let content = try InputFile.read(FilePaths.join(directory, "icon\(index).svg"))
+                #expect(content == Data(Self.kinked.utf8) || content == repaired, "trial \(trial), icon \(index): \(content.count) bytes")
+            }
+        }
+    }
 }
