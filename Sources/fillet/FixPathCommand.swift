@@ -7,7 +7,7 @@ import FilletSVG
 /// `fillet fix path FILES… [--file F …] [--files-from LIST] [--config FILE] [--output DIR] [--dry-run]
 /// [--diff] [--json] [--kink-threshold deg] [--max-extra-decimals n]`: repairs the near-miss kinks and arc cubics
 /// `fillet check path` finds (``FilletVerification/PathRepair``), rewriting only the numbers of
-/// the segments changed, never half a run (``FilletSupport/FileReplacement``). Exit 0 when no
+/// the segments changed, never half a run (`FileReplacement`). Exit 0 when no
 /// near-miss kink or arc cubic is left and every repair was written, 1 when some remain, an input
 /// could not be checked or a repair was not written, 2 on bad usage.
 enum FixPathCommand {
