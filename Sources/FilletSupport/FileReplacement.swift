@@ -50,7 +50,9 @@ public enum FileReplacement {
     }
 
     /// Checks that the file at `path` can be replaced keeping its identity (see the type's table).
-    /// - Parameter breakingLinks: accept a file with other hard links (they keep the old content).
+    /// - Parameters:
+    ///   - path: the file to rewrite (a name that is not UTF-8 as ``FileSystemName`` holds it).
+    ///   - breakingLinks: accept a file with other hard links (they keep the old content).
     public static func plan(_ path: String, breakingLinks: Bool = false) throws(Refusal) -> Plan {
         var info = stat()
         guard FileSystemName.withCString(path, { lstat($0, &info) }) == 0 else {
@@ -82,6 +84,10 @@ public enum FileReplacement {
     }
 
     /// Replaces the file `plan` found with `data`, if it still holds `original` (see the type).
+    /// - Parameters:
+    ///   - data: the new content.
+    ///   - plan: what ``plan(_:breakingLinks:)`` found at the path.
+    ///   - original: the bytes read from it, which it must still hold.
     /// - Throws: ``Refusal`` when the file changed since it was read, its identity cannot be
     ///   given to the new file, or a write fails; the file is then as it was.
     public static func replace(_ data: Data, plan: Plan, original: Data) throws(Refusal) {
