@@ -146,8 +146,8 @@ public struct GateConfig: Sendable {
     /// discovery and ESLint's `root` stop: a `.fillet.json` above the project — in a home or a
     /// shared parent directory, perhaps another user's — never grades the project's files. Outside
     /// any repository the search goes on to the file system's root.
-    public static func discover(from directory: String = FileManager.default.currentDirectoryPath) -> Discovery? {
-        var current = URL(fileURLWithPath: directory).standardizedFileURL.path
+    public static func discover(from directory: String = FilePaths.workingDirectory) -> Discovery? {
+        var current = InputDiscovery.absolute(directory, in: "/")
         while true {
             let candidate = FilePaths.join(current, fileName)
             var info = stat()

@@ -112,7 +112,7 @@ enum FuzzFixWrites {
             for (path, data) in before {
                 checks.expect("a skipped file is untouched", (try? InputFile.read(path)) == data, detail: path)
             }
-            let leftovers = ((try? FileManager.default.contentsOfDirectory(atPath: icons)) ?? []).filter { $0.contains(".fix-") }
+            let leftovers = ((try? FileManager.default.contentsOfDirectory(atPath: icons)) ?? []).filter { $0.contains(".tmp-") }
             checks.expect("no temporary file is left", leftovers.isEmpty, detail: leftovers.joined(separator: ", "))
         }
     }
