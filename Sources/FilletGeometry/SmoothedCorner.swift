@@ -19,7 +19,7 @@ import Foundation
 ///                       with b = |P3 − P2| = r·τ
 /// ```
 ///
-/// Why it is G2 (the derivation is in the article "Continuous-curvature corners"): a cubic's
+/// Why it is G2: a cubic's
 /// curvature at its start is `(2/3)·|(P1 − P0) × (P2 − P1)| / |P1 − P0|³`, zero exactly when
 /// P0, P1 and P2 are collinear — they all lie on the edge, so the flank leaves the edge with
 /// curvature 0, as the edge has. At its end the curvature is
