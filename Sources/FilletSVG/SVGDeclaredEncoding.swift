@@ -3,7 +3,7 @@ import FilletSupport
 
 /// The encoding an SVG document announces, read before its XML, and its bytes as UTF-8.
 ///
-/// The XML reader (``SVGXMLScanner``) reads UTF-8. Accepted, as the libxml2-based reader before it
+/// The XML reader (`SVGXMLScanner`) reads UTF-8. Accepted, as the libxml2-based reader before it
 /// accepted them:
 /// - UTF-8 (with or without its byte-order mark) declared as UTF-8, or not at all: read as it
 ///   is (invalid UTF-8 is the reader's one-line error);

@@ -3,7 +3,7 @@ import FilletSupport
 /// A bound on what a document's internal entities expand to, computed from its bytes before the
 /// XML is read, and refused above ``maximumExpansion``.
 ///
-/// The XML reader (``SVGXMLScanner``, as libxml2 before it) refuses an entity that nests its
+/// The XML reader (`SVGXMLScanner`, as libxml2 before it) refuses an entity that nests its
 /// expansion densely (billion laughs), but not one big entity referenced many times: 100 KB referenced 99 times in each of 2 000 attributes is 20 GB of
 /// text from a 1.1 MB file. The bound errs only high, whatever the document's comments,
 /// processing instructions and literals hold, because it reads no structure it could be

@@ -175,7 +175,7 @@ public enum SVGFile {
 
     /// The drawables of an SVG document given as text.
     /// - Throws: ``SVGFileError``.
-    /// - Complexity: one pass of the XML reader (``SVGXMLScanner``) over the bytes building a
+    /// - Complexity: one pass of the XML reader (`SVGXMLScanner`) over the bytes building a
     ///   light element tree, then one walk: O(size of the text) without `use`. Each `use` re-reads its
     ///   target and tests for a cycle with one comparison of document-order intervals per level of
     ///   `use` nesting (at most 64), whatever the depth of groups, so `use` adds O(elements drawn

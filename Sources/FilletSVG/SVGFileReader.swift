@@ -2,7 +2,7 @@ import FilletGeometry
 import FilletSupport
 import Foundation
 
-/// The reader behind ``SVGFile``: ``SVGXMLScanner`` reads the document's bytes into a light tree
+/// The reader behind ``SVGFile``: `SVGXMLScanner` reads the document's bytes into a light tree
 /// of the SVG elements (names, attributes, lines), then one walk with an explicit stack (no
 /// recursion, so any nesting depth is safe) composes the transforms and collects the drawables
 /// in document order, following `use` references. See ``SVGFile`` for the semantics.
