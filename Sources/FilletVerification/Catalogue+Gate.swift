@@ -4,11 +4,13 @@ extension Catalogue {
     /// One entry of the constructions' gate: a check of the shape's analysis under the catalogue's
     /// policy (the shape's metadata and ``Options``), emitting the invariants ``invariants`` names.
     ///
-    /// An entry reads the analysis (``CatalogueContext``: the prepared path, the per-subpath
-    /// measures, the join, flattening and exact-intersection stages, each computed on first ask)
-    /// and the policy, never what another entry wrote; the order of ``gate`` is the order of the
-    /// report's rows. The one exception is by definition: ``scaleInvariance`` compares the verdicts
-    /// of all the others with those at other scales, so it comes last.
+    /// An entry reads the analysis (``PathAnalysis``: the prepared path, the per-subpath measures,
+    /// the join, flattening and exact-intersection stages, each computed on first ask) and the
+    /// policy, records its own verdicts (``VerdictRecorder``) and borrows buffers
+    /// (``EntryScratch``); it never reads what another entry wrote, so any order of ``gate`` gives
+    /// the same rows, and the order of ``gate`` is the order of the report's rows.
+    /// ``scaleInvariance`` compares the verdicts of all the others with those at other scales: it
+    /// evaluates them itself, the rebuilt shapes on an analysis of their own.
     enum Entry: CaseIterable {
         case continuity, radii, starRadius, selfIntersection, treeAgreement, symmetry, frame, border
         case flattening, polylineDifferentials, intersectionAgreement, clearanceAgreement, affineMap
@@ -26,9 +28,7 @@ extension Catalogue {
             case .frame: [.withinFrame]
             case .border: [.borderWidth, .borderConcentric]
             case .flattening: [.flatteningDeviation, .flatteningChordCount]
-            // Without a polyline, the whole family fails here (see `checkDifferentials`).
             case .polylineDifferentials: [.areaAgreement, .lengthAgreement, .boundsAgreement, .turningAgreement]
-                + [.intersectionAgreement, .clearanceAgreement]
             case .intersectionAgreement: [.intersectionAgreement]
             case .clearanceAgreement: [.clearanceAgreement]
             case .affineMap: [.affineMap]
@@ -41,40 +41,45 @@ extension Catalogue {
         /// applies to the shape and `options` select it.
         @inline(__always)
         func evaluate<Sink: InvariantSink>(_ shape: ShapeUnderTest, options: Options, _ context: CatalogueContext,
-                                           _ sink: inout Sink) {
+                                           _ verdicts: inout VerdictRecorder<Sink>) {
+            let analysis = context.analysis
             switch self {
             case .continuity:
-                checkContinuity(shape, context, &sink)
+                checkContinuity(shape, analysis, &verdicts, &context.scratch)
             case .radii:
-                if !shape.corners.isEmpty { checkRadii(shape, context, &sink) }
+                if !shape.corners.isEmpty { checkRadii(shape, analysis, &verdicts) }
             case .starRadius:
-                if let star = shape.star { checkStar(star, context, &sink) }
+                if let star = shape.star { checkStar(star, analysis, &verdicts) }
             case .selfIntersection:
-                checkSelfIntersection(context, &sink)
+                checkSelfIntersection(analysis, &verdicts)
             case .treeAgreement:
-                if comparesDifferentials(shape.path, options) { checkTreeAgreement(shape.path, context, &sink) }
+                if comparesDifferentials(shape.path, options) { checkTreeAgreement(shape.path, analysis, &verdicts) }
             case .symmetry:
-                if let symmetry = shape.symmetry { checkSymmetry(shape, symmetry, context, &sink) }
+                if let symmetry = shape.symmetry { checkSymmetry(shape, symmetry, analysis, &verdicts, &context.scratch) }
             case .frame:
-                if let frame = shape.frame { checkFrame(shape, frame, context, &sink) }
+                if let frame = shape.frame { checkFrame(shape, frame, analysis, &verdicts) }
             case .border:
                 if let border = shape.border, border.claimsConstantWidth, border.innerSubpath != nil {
-                    checkBorder(shape, border, context, &sink)
+                    checkBorder(shape, border, analysis, &verdicts)
                 }
             case .flattening:
-                checkFlattening(context, &sink, measuresDeviation: isSampled(shape.path, options.flatteningDeviation))
+                checkFlattening(analysis, &verdicts, measuresDeviation: isSampled(shape.path, options.flatteningDeviation))
             case .polylineDifferentials:
-                if comparesDifferentials(shape.path, options) { checkDifferentials(context, &sink) }
+                if comparesDifferentials(shape.path, options) { checkDifferentials(analysis, &verdicts) }
             case .intersectionAgreement:
-                if comparesDifferentials(shape.path, options) { checkIntersectionAgreement(context, &sink) }
+                if comparesDifferentials(shape.path, options) {
+                    checkIntersectionAgreement(analysis, &verdicts, &context.scratch)
+                }
             case .clearanceAgreement:
-                if comparesDifferentials(shape.path, options) { checkClearanceAgreement(context, &sink) }
+                if comparesDifferentials(shape.path, options) {
+                    checkClearanceAgreement(analysis, &verdicts)
+                }
             case .affineMap:
-                if isSampled(shape.path, options.affineMap) { checkAffineMap(context, &sink) }
+                if isSampled(shape.path, options.affineMap) { checkAffineMap(analysis, &verdicts, &context.scratch) }
             case .orientation:
-                checkOrientation(shape, context, &sink)
+                checkOrientation(shape, analysis, &verdicts)
             case .scaleInvariance:
-                if isSampled(shape.path, options.scaleInvariance) { checkScaleInvariance(shape, options: options, context, &sink) }
+                if isSampled(shape.path, options.scaleInvariance) { checkScaleInvariance(shape, options: options, context, &verdicts) }
             }
         }
     }

@@ -89,10 +89,19 @@ public enum Catalogue {
     @discardableResult
     public static func evaluate<Sink: InvariantSink>(_ shape: ShapeUnderTest, options: Options,
                                                      context: CatalogueContext, into sink: inout Sink) -> VerdictMask {
-        context.prepare(shape.path, inputMagnitude: shape.vertexMagnitude)
-        guard checkClosedAndFinite(context, &sink, policy: .closedRequired) else { return context.mask }
-        for entry in gate { entry.evaluate(shape, options: options, context, &sink) }
-        return context.mask
+        context.analysis.prepare(shape.path, inputMagnitude: shape.vertexMagnitude)
+        var verdicts = VerdictRecorder(consume sink)
+        evaluate(gate, on: shape, options: options, context, &verdicts)
+        sink = verdicts.sink
+        return verdicts.mask
+    }
+
+    /// Runs ``Invariant/closedAndFinite`` and, when the path can be measured, each of `entries`
+    /// on `context`'s analysis (prepared for `shape.path`).
+    static func evaluate<Sink: InvariantSink>(_ entries: [Entry], on shape: ShapeUnderTest, options: Options,
+                                              _ context: CatalogueContext, _ verdicts: inout VerdictRecorder<Sink>) {
+        guard checkClosedAndFinite(context.analysis, &verdicts, policy: .closedRequired) else { return }
+        for entry in entries { entry.evaluate(shape, options: options, context, &verdicts) }
     }
 
     /// Whether `mode` takes `path`. Samplings of different `stream`s choose independently of

@@ -5,11 +5,12 @@ extension PathCheck {
     /// (``Options``, and the path as written when a transform maps it), emitting the invariants
     /// ``invariants`` names.
     ///
-    /// An entry reads the analysis (``CatalogueContext``: the prepared path, the per-subpath
+    /// An entry reads the analysis (``PathAnalysis``: the prepared path, the per-subpath
     /// measures, the join, flattening, exact-intersection and arc-cubic stages, each computed on
-    /// first ask) and the policy, never what another entry wrote; the order of ``gate`` is the
-    /// order of the report's rows. What an entry measures of its findings' size goes to the
-    /// report (``FindingMeasures``), which no entry reads.
+    /// first ask) and the policy, records its verdicts (``VerdictRecorder``), borrows buffers
+    /// (``EntryScratch``) and returns what it measured of its findings' size (``FindingMeasures``):
+    /// it never reads what another entry wrote, so any order of ``gate`` gives the same rows, and
+    /// the order of ``gate`` is the order of the report's rows.
     enum Entry: CaseIterable {
         case joins, selfIntersection, flattening, orientation, arcCubics
 
@@ -28,18 +29,26 @@ extension PathCheck {
         /// that does not is not run.
         func emitsChecked(unchecked: UInt32) -> Bool { invariants.contains { $0.bit & unchecked == 0 } }
 
-        /// Runs the entry on the analysis in `context` under `options` (`written`: how the path
-        /// was written, when a transform maps it to the path checked).
+        /// Runs the entry on `analysis` under `options` (`written`: how the path was written, when
+        /// a transform maps it to the path checked).
+        /// - Returns: what the entry measured of its findings (its own fields of ``FindingMeasures``).
         @inline(__always)
-        func evaluate<Sink: InvariantSink>(options: Options, written: WrittenForm?, _ context: CatalogueContext,
-                                           _ sink: inout Sink) {
+        func evaluate<Sink: InvariantSink>(options: Options, written: WrittenForm?, _ analysis: PathAnalysis,
+                                           _ verdicts: inout VerdictRecorder<Sink>,
+                                           _ scratch: inout EntryScratch) -> FindingMeasures {
             switch self {
-            case .joins: checkJoins(context.path, options: options, written: written, context, &sink)
-            case .selfIntersection: checkUserSelfIntersection(context, &sink)
+            case .joins:
+                return checkJoins(analysis.path, options: options, written: written, analysis, &verdicts, &scratch)
+            case .selfIntersection:
+                return checkUserSelfIntersection(analysis, &verdicts)
             case .flattening:
-                Catalogue.checkFlattening(context, &sink, measuresDeviation: options.checks(.flatteningDeviation))
-            case .orientation: checkSubpathOrientation(context, &sink)
-            case .arcCubics: checkArcCubics(context, &sink)
+                Catalogue.checkFlattening(analysis, &verdicts, measuresDeviation: options.checks(.flatteningDeviation))
+                return FindingMeasures()
+            case .orientation:
+                checkSubpathOrientation(analysis, &verdicts)
+                return FindingMeasures()
+            case .arcCubics:
+                return checkArcCubics(analysis, &verdicts)
             }
         }
     }

@@ -4,7 +4,7 @@ import FilletGeometry
 extension PathCheck {
     /// ``Invariant/positionContinuity``, ``Invariant/tangentContinuity`` (every join) and
     /// ``Invariant/curvatureContinuity`` from the one join walk
-    /// (``CatalogueContext/walkJoins(_:)``) under the users' policy (``UserJoinPolicy``).
+    /// (``PathAnalysis/walkJoins(_:)``) under the users' policy (``UserJoinPolicy``).
     ///
     /// ```
     /// tolerance_j = angle + 2·pointRounding·magnitude / min(h_in, h_out)      (as constructions)
@@ -22,57 +22,57 @@ extension PathCheck {
     /// radius (``radiusRoundingTurn(_:)``), 0 for other segments; `T` the kink threshold. A curve's
     /// handle, not its length, carries the rounding of its end direction, so short handles on
     /// long curves are not mistaken for kinks. The position margin is the constructions'
-    /// (``CatalogueContext/emitPositionContinuity(_:)``).
+    /// (``Catalogue/emitPositionContinuity(_:_:)``).
     static func checkJoins<Sink: InvariantSink>(_ path: Path, options: Options, written: WrittenForm? = nil,
-                                                _ context: CatalogueContext, _ sink: inout Sink) {
+                                                _ analysis: PathAnalysis, _ verdicts: inout VerdictRecorder<Sink>,
+                                                _ scratch: inout EntryScratch) -> FindingMeasures {
         var ends: [ElementEnds] = []
-        swap(&ends, &context.elementEnds)
-        defer { swap(&ends, &context.elementEnds) }
-        elementEnds(of: path, written: written, context, into: &ends)
-        var policy = UserJoinPolicy(ends: ends, rounding: 2 * VerificationTolerances.pointRounding * context.magnitude,
-                                    threshold: options.kinkThreshold, size: context.size)
-        context.walkJoins(&policy)
-        context.findingMeasures.positionGap = context.joins.worstGap
-        if policy.kinks > 0 {
-            (context.findingMeasures.kinkOffset, context.findingMeasures.kinkElement) = (policy.kinkOffset, policy.worstElements.1)
-        }
-        context.emitPositionContinuity(&sink)
+        swap(&ends, &scratch.elementEnds)
+        defer { swap(&ends, &scratch.elementEnds) }
+        elementEnds(of: path, written: written, analysis, into: &ends, scratch: &scratch.values)
+        var policy = UserJoinPolicy(ends: ends, rounding: 2 * VerificationTolerances.pointRounding * analysis.magnitude,
+                                    threshold: options.kinkThreshold, size: analysis.size)
+        analysis.walkJoins(&policy)
+        var measures = FindingMeasures(positionGap: analysis.joins.worstGap)
+        if policy.kinks > 0 { (measures.kinkOffset, measures.kinkElement) = (policy.kinkOffset, policy.worstElements.1) }
+        Catalogue.emitPositionContinuity(analysis, &verdicts)
         let threshold = options.kinkThreshold
         let joins = policy.smooth + policy.corners + policy.kinks
         if joins == 0 {
-            context.emit(&sink, .tangentContinuity, margin: threshold) { "no joins" }
+            verdicts.emit(.tangentContinuity, margin: threshold) { "no joins" }
         } else {
             let (smooth, corners, kinks) = (policy.smooth, policy.corners, policy.kinks)
             let (worstTurn, worstTolerance, tangentLocation) = (policy.worstTurn, policy.worstTolerance, policy.tangentLocation)
             let worstElements = policy.worstElements
-            context.emit(&sink, .tangentContinuity, margin: policy.worstSlack, location: kinks > 0 ? tangentLocation : nil) {
+            verdicts.emit(.tangentContinuity, margin: policy.worstSlack, location: kinks > 0 ? tangentLocation : nil) {
                 let counts = "\(joins) joins: \(smooth) smooth, \(corners) corners (≥ \(degrees(threshold)))"
                 guard kinks > 0 else { return counts + ", no near-miss kink" }
                 let location = tangentLocation.map { " at (\(format($0.x)), \(format($0.y)))" } ?? ""
-                return counts + ", \(kinks) near-miss kinks; worst \(degrees(Swift.abs(worstTurn)))\(location) between \(context.elementName(worstElements.0)) and \(context.elementName(worstElements.1)) (G1 tolerance \(degrees(worstTolerance)), kink threshold \(degrees(threshold)))"
+                return counts + ", \(kinks) near-miss kinks; worst \(degrees(Swift.abs(worstTurn)))\(location) between \(analysis.elementName(worstElements.0)) and \(analysis.elementName(worstElements.1)) (G1 tolerance \(degrees(worstTolerance)), kink threshold \(degrees(threshold)))"
             }
         }
         let worstJump = policy.worstJump
         if let limit = options.maximumCurvatureJump {
-            context.emit(&sink, .curvatureContinuity, margin: limit - worstJump, location: policy.jumpLocation) {
+            verdicts.emit(.curvatureContinuity, margin: limit - worstJump, location: policy.jumpLocation) {
                 "largest curvature jump at a smooth join \(format(worstJump)) / size, limit \(format(limit))"
             }
         } else {
-            context.emit(&sink, .curvatureContinuity, margin: 0, location: policy.jumpLocation) {
+            verdicts.emit(.curvatureContinuity, margin: 0, location: policy.jumpLocation) {
                 "largest curvature jump at a smooth join \(format(worstJump)) / size (reported only: no limit given)"
             }
         }
+        return measures
     }
 
-    /// Fills `ends` with every element's ``ElementEnds`` for the path `context` has prepared
+    /// Fills `ends` with every element's ``ElementEnds`` for the path `analysis` has prepared
     /// (`path`, read at the precision `written` records when given, else as its own numbers).
-    static func elementEnds(of path: Path, written: WrittenForm?, _ context: CatalogueContext,
-                            into ends: inout [ElementEnds]) {
-        let elementCount = context.prepared.elementCount
+    static func elementEnds(of path: Path, written: WrittenForm?, _ analysis: PathAnalysis,
+                            into ends: inout [ElementEnds], scratch: inout [Double]) {
+        let elementCount = analysis.prepared.elementCount
         // Per element, its written precision (half its decimal step; 0 where exact).
         var steps: [Double] = []
-        swap(&steps, &context.values)
-        defer { swap(&steps, &context.values) }
+        swap(&steps, &scratch)
+        defer { swap(&steps, &scratch) }
         steps.removeAll(keepingCapacity: true)
         steps.append(contentsOf: repeatElement(0, count: elementCount))
         if let written {
@@ -82,7 +82,7 @@ extension PathCheck {
         }
         ends.removeAll(keepingCapacity: true)
         ends.append(contentsOf: repeatElement(ElementEnds(), count: elementCount))
-        for segment in context.prepared.segments {
+        for segment in analysis.prepared.segments {
             ends[segment.elementIndex] = ElementEnds(segment, writtenStep: steps[segment.elementIndex])
         }
     }

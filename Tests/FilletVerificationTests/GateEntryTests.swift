@@ -1,39 +1,79 @@
 import Testing
 import FilletGeometry
 import FilletShapes
+import FilletSupport
 @testable import FilletVerification
 
 /// Each gate is a list of entries over one analysis: an entry run alone, on a fresh analysis of
 /// the same path, gives exactly the rows it gives inside the whole gate, and only rows for the
-/// invariants it names. So no entry reads what another wrote, and the list's order is only the
-/// order of the rows.
+/// invariants it names; and the entries run in any order on one shared analysis give the same
+/// rows (and, for the users' gate, the same finding measures). So no entry reads what another
+/// wrote, and the list's order is only the order of the rows.
 @Suite struct GateEntryTests {
     static let kindsWithDefaults: [String] = ShapeSpec.Kind.allCases
         .filter { ShapeSpec.defaults(for: $0) != nil }.map(\.rawValue)
 
+    /// Orders of the entries tried per case: seeded shuffles, so a failure names a reproducible order.
+    static let orderSeeds: [UInt64] = Array(1...6)
+
+    /// Scale invariance included: it evaluates the other entries itself.
+    static let catalogueOptions = Catalogue.Options(scaleInvariance: .always, affineMap: .always)
+
+    static func shape(_ kindName: String) throws -> ShapeUnderTest {
+        let kind = try #require(ShapeSpec.Kind(rawValue: kindName))
+        return try ShapeUnderTest(spec: try #require(ShapeSpec.defaults(for: kind)))
+    }
+
+    /// The rows of the whole constructions' gate in its own order.
+    static func wholeCatalogue(_ shape: ShapeUnderTest) throws -> [InvariantResult] {
+        var whole = InvariantResultCollector()
+        Catalogue.evaluate(shape, options: catalogueOptions, context: CatalogueContext(), into: &whole)
+        try #require(whole.results.count > 2, "the gate emitted \(whole.results.count) rows")
+        return whole.results
+    }
+
+    /// `entries` run in that order, each into a recorder of its own, on `context`'s analysis of
+    /// `shape` (prepared once, before the first): each entry's rows.
+    static func catalogueRows(_ entries: [Catalogue.Entry], _ shape: ShapeUnderTest, context: CatalogueContext)
+        -> [Catalogue.Entry: [InvariantResult]] {
+        var rows: [Catalogue.Entry: [InvariantResult]] = [:]
+        for entry in entries {
+            var verdicts = VerdictRecorder(InvariantResultCollector())
+            entry.evaluate(shape, options: catalogueOptions, context, &verdicts)
+            rows[entry] = verdicts.sink.results
+        }
+        return rows
+    }
+
     @Test(arguments: kindsWithDefaults)
     func catalogueEntriesGiveTheSameRowsAlone(_ kindName: String) throws {
-        let kind = try #require(ShapeSpec.Kind(rawValue: kindName))
-        let shape = try ShapeUnderTest(spec: try #require(ShapeSpec.defaults(for: kind)))
-        // Scale invariance compares the other entries' verdicts, so it cannot run alone.
-        let options = Catalogue.Options(scaleInvariance: .never, affineMap: .always)
-        var whole = InvariantResultCollector()
-        Catalogue.evaluate(shape, options: options, context: CatalogueContext(), into: &whole)
-        try #require(whole.results.count > 2, "\(kindName): the gate emitted \(whole.results.count) rows")
-
+        let shape = try Self.shape(kindName)
+        let whole = try Self.wholeCatalogue(shape)
         var rows: [Catalogue.Entry: [InvariantResult]] = [:]
         for entry in Catalogue.gate.reversed() {
             let context = CatalogueContext()
             context.prepare(shape.path, inputMagnitude: shape.vertexMagnitude)
-            var alone = InvariantResultCollector()
-            entry.evaluate(shape, options: options, context, &alone)
-            for result in alone.results {
+            rows[entry] = Self.catalogueRows([entry], shape, context: context)[entry]
+            for result in rows[entry] ?? [] {
                 #expect(entry.invariants.contains(result.invariant), "\(kindName): \(entry) emitted \(result.invariant.name)")
             }
-            rows[entry] = alone.results
         }
-        let assembled = [whole.results[0]] + Catalogue.gate.flatMap { rows[$0] ?? [] }
-        #expect(assembled == whole.results, "\(kindName)")
+        #expect(rows[.scaleInvariance]?.count == 1, "\(kindName): scale invariance ran alone")
+        let assembled = [whole[0]] + Catalogue.gate.flatMap { rows[$0] ?? [] }
+        #expect(assembled == whole, "\(kindName)")
+    }
+
+    @Test(arguments: kindsWithDefaults, orderSeeds)
+    func catalogueEntriesInAnyOrderOnOneAnalysisGiveTheSameRows(_ kindName: String, seed: UInt64) throws {
+        let shape = try Self.shape(kindName)
+        let whole = try Self.wholeCatalogue(shape)
+        var generator = SplitMix64(seed: seed)
+        let order = Catalogue.gate.shuffled(using: &generator)
+        let context = CatalogueContext()
+        context.prepare(shape.path, inputMagnitude: shape.vertexMagnitude)
+        let rows = Self.catalogueRows(order, shape, context: context)
+        let assembled = [whole[0]] + Catalogue.gate.flatMap { rows[$0] ?? [] }
+        #expect(assembled == whole, "\(kindName), order \(order)")
     }
 
     static let userPaths = [
@@ -43,29 +83,78 @@ import FilletShapes
         "M0 0 L10 0 L20 0.2 L20 10 Z M30 0 L40 5",
         // A bow tie: it crosses itself.
         "M0 0 L10 10 L10 0 L0 10 Z",
+        // A kinked cubic circle off its round (arc-cubic finding) crossing a bar.
+        "M10 0 C16 0 20 4.477 20 10 C20 15.523 15.523 20 10 20 C4.477 20 0 15.523 0 10 C0 4.477 4.477 0 10 0 Z M-2 10 L22 11 L22 12 L-2 11 Z",
     ]
+
+    /// The rows and finding measures of the whole users' gate in its own order.
+    static func wholeUsersGate(_ path: Path) throws -> (rows: [InvariantResult], measures: PathCheck.FindingMeasures) {
+        var whole = InvariantResultCollector()
+        let (_, measures) = PathCheck.evaluate(path, options: PathCheck.Options(), written: nil, names: nil,
+                                               context: CatalogueContext(), into: &whole)
+        try #require(whole.results.count > 2, "the gate emitted \(whole.results.count) rows")
+        return (whole.results, measures)
+    }
+
+    /// `entries` run in that order, each into a recorder of its own, on `context`'s analysis
+    /// (prepared once): each entry's rows, and the finding measures the entries returned, merged.
+    static func usersRows(_ entries: [PathCheck.Entry], context: CatalogueContext)
+        -> (rows: [PathCheck.Entry: [InvariantResult]], measures: PathCheck.FindingMeasures) {
+        var rows: [PathCheck.Entry: [InvariantResult]] = [:]
+        var measures = PathCheck.FindingMeasures()
+        for entry in entries {
+            var verdicts = VerdictRecorder(InvariantResultCollector())
+            measures = measures.merging(entry.evaluate(options: PathCheck.Options(), written: nil, context.analysis,
+                                                       &verdicts, &context.scratch))
+            rows[entry] = verdicts.sink.results
+        }
+        return (rows, measures)
+    }
 
     @Test(arguments: userPaths)
     func usersEntriesGiveTheSameRowsAlone(_ data: String) throws {
         let path = try Path(svgPathData: data)
-        let options = PathCheck.Options()
-        var whole = InvariantResultCollector()
-        PathCheck.evaluate(path, options: options, context: CatalogueContext(), into: &whole)
-        try #require(whole.results.count > 2, "\(data): the gate emitted \(whole.results.count) rows")
-
+        let whole = try Self.wholeUsersGate(path)
         var rows: [PathCheck.Entry: [InvariantResult]] = [:]
+        var measures = PathCheck.FindingMeasures()
         for entry in PathCheck.gate.reversed() {
             let context = CatalogueContext()
             context.prepare(path)
-            var alone = InvariantResultCollector()
-            entry.evaluate(options: options, written: nil, context, &alone)
-            for result in alone.results {
+            let alone = Self.usersRows([entry], context: context)
+            rows[entry] = alone.rows[entry]
+            measures = measures.merging(alone.measures)
+            for result in alone.rows[entry] ?? [] {
                 #expect(entry.invariants.contains(result.invariant), "\(data): \(entry) emitted \(result.invariant.name)")
             }
-            rows[entry] = alone.results
         }
-        let assembled = [whole.results[0]] + PathCheck.gate.flatMap { rows[$0] ?? [] }
-        #expect(assembled == whole.results, "\(data)")
+        let assembled = [whole.rows[0]] + PathCheck.gate.flatMap { rows[$0] ?? [] }
+        #expect(assembled == whole.rows, "\(data)")
+        #expect(measures == whole.measures, "\(data)")
+    }
+
+    @Test(arguments: userPaths, orderSeeds)
+    func usersEntriesInAnyOrderOnOneAnalysisGiveTheSameRows(_ data: String, seed: UInt64) throws {
+        let path = try Path(svgPathData: data)
+        let whole = try Self.wholeUsersGate(path)
+        var generator = SplitMix64(seed: seed)
+        let order = PathCheck.gate.shuffled(using: &generator)
+        let context = CatalogueContext()
+        context.prepare(path)
+        let (rows, measures) = Self.usersRows(order, context: context)
+        let assembled = [whole.rows[0]] + PathCheck.gate.flatMap { rows[$0] ?? [] }
+        #expect(assembled == whole.rows, "\(data), order \(order)")
+        #expect(measures == whole.measures, "\(data), order \(order)")
+    }
+
+    /// The finding measures are the entries' own: the bow tie's crossing and the off-round
+    /// cubic circle's radial error are sized (so the comparisons above compare something).
+    @Test func entriesReturnTheirFindingMeasures() throws {
+        let bowTie = try Self.wholeUsersGate(try Path(svgPathData: Self.userPaths[3]))
+        #expect(bowTie.measures.crossingDepth > 0 && bowTie.measures.crossingElement != nil)
+        let offRound = try Self.wholeUsersGate(try Path(svgPathData: Self.userPaths[4]))
+        #expect(offRound.measures.crossingElement != nil)
+        #expect(offRound.measures.kinkElement != nil || offRound.measures.arcRadialError > 0,
+                "\(offRound.measures)")
     }
 
     /// closed-finite is one implementation under two policies: a construction's open subpath
@@ -73,13 +162,13 @@ import FilletShapes
     @Test func closedFiniteFailsAnOpenSubpathOnlyUnderTheConstructionsPolicy() throws {
         let path = try Path(svgPathData: "M0 0 L10 0 L10 10")
         for (policy, holds) in [(ClosurePolicy.closedRequired, false), (.openReported, true)] {
-            let context = CatalogueContext()
-            context.prepare(path)
-            var sink = InvariantResultCollector()
-            let measurable = Catalogue.checkClosedAndFinite(context, &sink, policy: policy)
+            let analysis = PathAnalysis()
+            analysis.prepare(path)
+            var verdicts = VerdictRecorder(InvariantResultCollector())
+            let measurable = Catalogue.checkClosedAndFinite(analysis, &verdicts, policy: policy)
             #expect(measurable, "\(policy)")
-            let result = try #require(sink.results.first)
-            #expect(result.invariant == .closedAndFinite && result.passed == holds, "\(policy): \(result.detail)")
+            let result = try #require(verdicts.sink.results.first)
+            #expect(result.invariant == .closedAndFinite && result.passed == holds, "\(policy)")
         }
     }
 }

@@ -11,7 +11,7 @@ import FilletSupport
 /// that path — a path that does not exist, a directory that cannot be listed or holds nothing to
 /// check, a directory nested more than ``maximumDepth`` levels below the argument, a broken
 /// symbolic link or a special file (FIFO, socket, device) whose name the include globs take.
-/// Names that are not UTF-8 are kept as their bytes (``FilletSupport/FileSystemName``) and shown
+/// Names that are not UTF-8 are kept as their bytes (`FileSystemName` (FilletSupport)) and shown
 /// escaped (`bow\xe9.svg`).
 ///
 /// A file found in a directory is kept when it matches the configuration's `include` globs
@@ -36,7 +36,7 @@ public enum InputDiscovery {
     /// One input: a path to read, or one that cannot be checked and why.
     public struct Input: Hashable, Sendable {
         /// The path as reports name it (``displayName(_:workingDirectory:)``), holding the bytes
-        /// of a name that is not UTF-8 (``FilletSupport/FileSystemName``).
+        /// of a name that is not UTF-8 (`FileSystemName` (FilletSupport)).
         public var path: String
         /// Why the path cannot be checked (it is reported as a finding), or `nil`: read it.
         public var problem: String?
@@ -81,7 +81,7 @@ public enum InputDiscovery {
 
     /// The paths listed in `bytes`, one per line (a final line break optional; `\r\n` and `\r`
     /// accepted; blank lines skipped). A line is a file name as the file system stores it: bytes
-    /// that are not UTF-8 are kept (``FilletSupport/FileSystemName``), so `find -print` output
+    /// that are not UTF-8 are kept (`FileSystemName` (FilletSupport)), so `find -print` output
     /// lists every file.
     public static func list<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> [String] {
         bytes.split(omittingEmptySubsequences: true) { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }
@@ -178,7 +178,7 @@ public enum InputDiscovery {
 
     /// How reports and baselines name `path`: relative to the working directory when it lies
     /// under it, without `./` and repeated `/`; otherwise as given. A relative name that would
-    /// begin a line like a CI command keeps a `./` (``FilletSupport/OneLine/lineStart(_:)``).
+    /// begin a line like a CI command keeps a `./` (`OneLine.lineStart(_:)`, FilletSupport).
     public static func displayName(_ path: String, workingDirectory: String = FileManager.default.currentDirectoryPath) -> String {
         OneLine.lineStart(relativeName(path, workingDirectory: workingDirectory))
     }

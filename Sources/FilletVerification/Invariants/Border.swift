@@ -21,10 +21,10 @@ extension Catalogue {
     /// w apart) and has radius
     /// `R − w`; an outer arc with no inner partner (a sharp inner corner) must have `R ≤ w`.
     static func checkBorder<Sink: InvariantSink>(_ shape: ShapeUnderTest, _ border: BorderGeometry,
-                                                 _ context: CatalogueContext, _ sink: inout Sink) {
+                                                 _ analysis: PathAnalysis, _ verdicts: inout VerdictRecorder<Sink>) {
         let groups = shape.path.segmentsBySubpath
         guard let innerIndex = border.innerSubpath, border.outerSubpath < groups.count, innerIndex < groups.count else {
-            context.emitVerdict(&sink, .borderWidth, false) { "the border's subpaths are missing" }
+            verdicts.emitVerdict(.borderWidth, false) { "the border's subpaths are missing" }
             return
         }
         let outer = groups[border.outerSubpath].segments, inner = groups[innerIndex].segments
@@ -51,12 +51,12 @@ extension Catalogue {
             }
         }
         let error = Swift.max(deviation, thinning)
-        context.emit(&sink, .borderWidth, margin: context.relative(context.lengthTolerance - error),
+        verdicts.emit(.borderWidth, margin: analysis.relative(analysis.lengthTolerance - error),
                      location: deviation >= thinning ? deviationAt : widestAt) {
             "w = \(format(width)): inner boundary off by up to \(format(deviation)) (\(format(deviation / width)) w); thinnest \(format(width - thinning)); widest across a corner \(format(widest / width)) w"
         }
 
-        let degenerate = Path.degenerateSegmentRelativeTolerance * context.size
+        let degenerate = Path.degenerateSegmentRelativeTolerance * analysis.size
         let outerArcs = outer.compactMap { segment -> Arc? in
             if case .arc(let arc) = segment.geometry, segment.length > degenerate { return arc } else { return nil }
         }
@@ -86,7 +86,7 @@ extension Catalogue {
             let error = arc.radius - width
             if error > worst { worst = error; worstAt = arc.center }
         }
-        context.emit(&sink, .borderConcentric, margin: context.relative(context.lengthTolerance - worst),
+        verdicts.emit(.borderConcentric, margin: analysis.relative(analysis.lengthTolerance - worst),
                      location: worstAt) {
             "\(outerArcs.count) outer and \(innerArcs.count) inner corner arcs; largest centre/radius mismatch \(format(worst)) (\(format(worst / width)) w)"
         }

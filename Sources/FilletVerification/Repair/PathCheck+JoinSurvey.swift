@@ -45,12 +45,13 @@ extension PathCheck {
         -> [JoinVerdict] {
         let (closed, closedBefore) = closingReturningSubpathsNotingCloses(path)
         let context = CatalogueContext.forCurrentThread
-        context.prepare(closed)
-        let size = context.size
+        let analysis = context.analysis
+        analysis.prepare(closed)
+        let size = analysis.size
         guard !closed.isEmpty, closed.isFinite, size.isFinite, size > 0 else { return [] }
         var ends: [ElementEnds] = []
-        elementEnds(of: closed, written: written, context, into: &ends)
-        let policy = UserJoinPolicy(ends: ends, rounding: 2 * VerificationTolerances.pointRounding * context.magnitude,
+        elementEnds(of: closed, written: written, analysis, into: &ends, scratch: &context.scratch.values)
+        let policy = UserJoinPolicy(ends: ends, rounding: 2 * VerificationTolerances.pointRounding * analysis.magnitude,
                                     threshold: options.kinkThreshold, size: size)
         let degenerate = Path.degenerateSegmentRelativeTolerance * size
         func given(_ index: Int) -> Int? {
@@ -58,7 +59,7 @@ extension PathCheck {
             return nil
         }
         var verdicts: [JoinVerdict] = []
-        context.prepared.forEachJoin(degenerateLength: degenerate) { join in
+        analysis.prepared.forEachJoin(degenerateLength: degenerate) { join in
             let tolerance = policy.tolerance(of: join).tolerance
             let joinClass = policy.joinClass(turn: join.turnMagnitude, tolerance: tolerance)
             verdicts.append(JoinVerdict(incomingElementIndex: given(join.incomingElementIndex),
