@@ -91,17 +91,9 @@ public enum Catalogue {
                                                      context: CatalogueContext, into sink: inout Sink) -> VerdictMask {
         context.analysis.prepare(shape.path, inputMagnitude: shape.vertexMagnitude)
         var verdicts = VerdictRecorder(consume sink)
-        evaluate(gate, on: shape, options: options, context, &verdicts)
+        evaluateGate(on: shape, options: options, context, &verdicts)
         sink = verdicts.sink
         return verdicts.mask
-    }
-
-    /// Runs ``Invariant/closedAndFinite`` and, when the path can be measured, each of `entries`
-    /// on `context`'s analysis (prepared for `shape.path`).
-    static func evaluate<Sink: InvariantSink>(_ entries: [Entry], on shape: ShapeUnderTest, options: Options,
-                                              _ context: CatalogueContext, _ verdicts: inout VerdictRecorder<Sink>) {
-        guard checkClosedAndFinite(context.analysis, &verdicts, policy: .closedRequired) else { return }
-        for entry in entries { entry.evaluate(shape, options: options, context, &verdicts) }
     }
 
     /// Whether `mode` takes `path`. Samplings of different `stream`s choose independently of

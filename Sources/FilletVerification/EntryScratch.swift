@@ -7,12 +7,11 @@ import FilletGeometry
 struct EntryScratch {
     /// Points (the sharp vertices of continuity).
     var points: [Point] = []
-    /// Numbers (the polyline rings' lengths of the intersection comparison, the written steps of the joins).
+    /// Numbers (the polyline rings' lengths of the intersection comparison, the written steps of
+    /// the repair's join survey).
     var values: [Double] = []
     /// Indices (symmetry features).
     var indices: [Int] = []
-    /// Per element, the users' join policy's end measures (``PathCheck/ElementEnds``).
-    var elementEnds: [PathCheck.ElementEnds] = []
     /// The image of the path under the affine-map check's transform.
     var mappedPrepared = PreparedPath()
     /// The flattened path's chords, their x order and the sweep's active set (intersection comparison).

@@ -42,6 +42,9 @@ final class PathAnalysis {
     /// How details name the path's elements: a path check's (its author's numbering,
     /// ``PathCheck/ElementNames``), `nil` for a construction (by index).
     private(set) var elementNames: PathCheck.ElementNames?
+    /// How a user's path was written, when a transform maps it to the path checked (its written
+    /// precision bounds how smooth a join can be); `nil`: as the path's own numbers.
+    private(set) var written: PathCheck.WrittenForm?
 
     // The stages: each written only by the getter that computes it (in the stage's own file).
     /// The flattening stage (``flattening``, ``polyline``, ``segmentChords``).
@@ -62,6 +65,12 @@ final class PathAnalysis {
     var clearanceBuffers = ClearanceBuffers()
     /// ``subpathMeasures``, once asked for.
     var subpathMeasuresStage: [SubpathMeasure]?
+    /// The path's segments grouped by subpath (``segmentsBySubpath``), once asked for.
+    var segmentsBySubpathStage: [SubpathSegments]?
+    /// The users' join walk (``userJoins(kinkThreshold:)``), once asked for, and its buffers.
+    var userJoinStage: PathCheck.UserJoinJudgement?
+    var userJoinEnds: [PathCheck.ElementEnds] = []
+    var userJoinSteps: [Double] = []
 
     init() {
         prepared.reserveCapacity(segments: 64, subpaths: 2)
@@ -78,8 +87,11 @@ final class PathAnalysis {
     ///     triangle 150 wide, clamped to fillets 0.003 across, has points computed at coordinates
     ///     of 100, and gaps of their rounding (4e-11) that the path's own size would call a defect.
     ///   - elementNames: how details name the elements (by index when `nil`).
-    func prepare(_ path: Path, inputMagnitude: Double = 0, elementNames: PathCheck.ElementNames? = nil) {
+    ///   - written: how a user's path was written (``written``).
+    func prepare(_ path: Path, inputMagnitude: Double = 0, elementNames: PathCheck.ElementNames? = nil,
+                 written: PathCheck.WrittenForm? = nil) {
         self.elementNames = elementNames
+        self.written = written
         self.path = path
         intersectionStage.reset()
         flatteningStage.reset()
@@ -88,6 +100,8 @@ final class PathAnalysis {
         treeComparisonStage = nil
         clearanceComparisonStage = nil
         subpathMeasuresStage = nil
+        segmentsBySubpathStage = nil
+        userJoinStage = nil
         joinsWalked = false
         prepared.prepare(path)
         size = prepared.characteristicSize
@@ -128,6 +142,15 @@ final class PathAnalysis {
             }
         }
         allSubpathsClosed = allClosed
+    }
+
+    /// The path's segments grouped by subpath (``FilletGeometry/Path/segmentsBySubpath``): a
+    /// stage, computed on first ask.
+    var segmentsBySubpath: [SubpathSegments] {
+        if let groups = segmentsBySubpathStage { return groups }
+        let groups = path.segmentsBySubpath
+        segmentsBySubpathStage = groups
+        return groups
     }
 
     /// A length divided by the size: the relative-length margin unit (the raw length when the

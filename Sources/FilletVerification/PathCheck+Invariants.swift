@@ -13,8 +13,9 @@ extension PathCheck {
 
     /// ``evaluate(_:options:written:context:into:)`` with details naming elements by `names`
     /// (by index when `nil`): the analysis of the path, then ``Invariant/closedAndFinite`` (open
-    /// subpaths reported) and, when the path can be measured, each entry of ``gate`` that emits a
-    /// checked invariant (``Options/unchecked``; an unchecked one's verdict is dropped as emitted).
+    /// subpaths reported) and, when the path can be measured, each invariant of ``gate`` that is
+    /// checked (``Options/unchecked``: an unchecked one is not evaluated, and its verdict, asked
+    /// for by another's finding, is dropped as emitted).
     /// - Returns: the cubics recognised as circular arcs (none when ``Invariant/arcCubics`` is
     ///   unchecked) and what the entries measured of their findings, merged.
     static func evaluate<Sink: InvariantSink>(_ path: Path, options: Options, written: WrittenForm?,
@@ -22,18 +23,18 @@ extension PathCheck {
                                               into sink: inout Sink) -> (arcs: [ArcCubic], measures: FindingMeasures) {
         let unchecked = options.unchecked.reduce(UInt32(0)) { $0 | $1.bit }
         let analysis = context.analysis
-        analysis.prepare(path, elementNames: names)
+        analysis.prepare(path, elementNames: names, written: written)
         var verdicts = VerdictRecorder(consume sink, unchecked: unchecked)
-        var measures = FindingMeasures(), arcs: [ArcCubic] = []
-        if Catalogue.checkClosedAndFinite(analysis, &verdicts, policy: .openReported) {
-            for entry in gate where unchecked == 0 || entry.emitsChecked(unchecked: unchecked) {
-                measures = measures.merging(entry.evaluate(options: options, written: written, analysis, &verdicts,
-                                                           &context.scratch))
-            }
-            if options.checks(.arcCubics) { arcs = analysis.arcCubics }
+        var arcs: [ArcCubic] = []
+        guard ClosedAndFiniteInvariant.evaluate(analysis, &verdicts, policy: .openReported) else {
+            sink = verdicts.sink
+            return (arcs, FindingMeasures())
         }
-        sink = verdicts.sink
-        return (arcs, measures)
+        var evaluation = PathInvariantEvaluation(options: options, context: context, verdicts: consume verdicts)
+        forEachGateInvariant(&evaluation)
+        if options.checks(.arcCubics) { arcs = analysis.arcCubics }
+        sink = evaluation.verdicts.sink
+        return (arcs, evaluation.measures)
     }
 
     /// `path` with `close` appended to every open subpath whose last point is its first within

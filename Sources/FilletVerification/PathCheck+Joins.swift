@@ -2,9 +2,9 @@ import Foundation
 import FilletGeometry
 
 extension PathCheck {
-    /// ``Invariant/positionContinuity``, ``Invariant/tangentContinuity`` (every join) and
-    /// ``Invariant/curvatureContinuity`` from the one join walk
-    /// (``PathAnalysis/walkJoins(_:)``) under the users' policy (``UserJoinPolicy``).
+    /// ``Invariant/tangentContinuity`` (every join) from the users' join walk
+    /// (``PathAnalysis/userJoins(kinkThreshold:)``, a stage ``checkCurvatureContinuity(options:_:_:)``
+    /// reads too) under the users' policy (``UserJoinPolicy``).
     ///
     /// ```
     /// tolerance_j = angle + 2·pointRounding·magnitude / min(h_in, h_out)      (as constructions)
@@ -23,19 +23,13 @@ extension PathCheck {
     /// handle, not its length, carries the rounding of its end direction, so short handles on
     /// long curves are not mistaken for kinks. The position margin is the constructions'
     /// (``Catalogue/emitPositionContinuity(_:_:)``).
-    static func checkJoins<Sink: InvariantSink>(_ path: Path, options: Options, written: WrittenForm? = nil,
-                                                _ analysis: PathAnalysis, _ verdicts: inout VerdictRecorder<Sink>,
-                                                _ scratch: inout EntryScratch) -> FindingMeasures {
-        var ends: [ElementEnds] = []
-        swap(&ends, &scratch.elementEnds)
-        defer { swap(&ends, &scratch.elementEnds) }
-        elementEnds(of: path, written: written, analysis, into: &ends, scratch: &scratch.values)
-        var policy = UserJoinPolicy(ends: ends, rounding: 2 * VerificationTolerances.pointRounding * analysis.magnitude,
-                                    threshold: options.kinkThreshold, size: analysis.size)
-        analysis.walkJoins(&policy)
-        var measures = FindingMeasures(positionGap: analysis.joins.worstGap)
+    /// - Returns: the worst near-miss kink's offset and outgoing element (``FindingMeasures/kinkOffset``,
+    ///   ``FindingMeasures/kinkElement``).
+    static func checkUserTangentContinuity<Sink: InvariantSink>(options: Options, _ analysis: PathAnalysis,
+                                                                _ verdicts: inout VerdictRecorder<Sink>) -> FindingMeasures {
+        let policy = analysis.userJoins(kinkThreshold: options.kinkThreshold)
+        var measures = FindingMeasures()
         if policy.kinks > 0 { (measures.kinkOffset, measures.kinkElement) = (policy.kinkOffset, policy.worstElements.1) }
-        Catalogue.emitPositionContinuity(analysis, &verdicts)
         let threshold = options.kinkThreshold
         let joins = policy.smooth + policy.corners + policy.kinks
         if joins == 0 {
@@ -51,6 +45,15 @@ extension PathCheck {
                 return counts + ", \(kinks) near-miss kinks; worst \(degrees(Swift.abs(worstTurn)))\(location) between \(analysis.elementName(worstElements.0)) and \(analysis.elementName(worstElements.1)) (G1 tolerance \(degrees(worstTolerance)), kink threshold \(degrees(threshold)))"
             }
         }
+        return measures
+    }
+
+    /// ``Invariant/curvatureContinuity``: the largest curvature jump at a smooth join of the users'
+    /// join walk (``checkUserTangentContinuity(options:_:_:)``), times the size; it fails only above
+    /// ``Options/maximumCurvatureJump`` when one is given.
+    static func checkCurvatureContinuity<Sink: InvariantSink>(options: Options, _ analysis: PathAnalysis,
+                                                              _ verdicts: inout VerdictRecorder<Sink>) {
+        let policy = analysis.userJoins(kinkThreshold: options.kinkThreshold)
         let worstJump = policy.worstJump
         if let limit = options.maximumCurvatureJump {
             verdicts.emit(.curvatureContinuity, margin: limit - worstJump, location: policy.jumpLocation) {
@@ -61,7 +64,30 @@ extension PathCheck {
                 "largest curvature jump at a smooth join \(format(worstJump)) / size (reported only: no limit given)"
             }
         }
-        return measures
+    }
+
+    /// What the users' join walk found (``PathAnalysis/userJoins(kinkThreshold:)``): the
+    /// ``UserJoinPolicy``'s tallies after the walk.
+    struct UserJoinJudgement {
+        /// The kink threshold the joins were judged with.
+        var threshold: Double
+        var smooth: Int, corners: Int, kinks: Int
+        var worstSlack: Double, worstTurn: Double, worstTolerance: Double
+        var tangentLocation: Point?
+        var worstElements: (Int, Int)
+        var worstJump: Double
+        var jumpLocation: Point?
+        var kinkOffset: Double
+
+        init(_ policy: UserJoinPolicy) {
+            threshold = policy.threshold
+            (smooth, corners, kinks) = (policy.smooth, policy.corners, policy.kinks)
+            (worstSlack, worstTurn, worstTolerance) = (policy.worstSlack, policy.worstTurn, policy.worstTolerance)
+            tangentLocation = policy.tangentLocation
+            worstElements = policy.worstElements
+            (worstJump, jumpLocation) = (policy.worstJump, policy.jumpLocation)
+            kinkOffset = policy.kinkOffset
+        }
     }
 
     /// Fills `ends` with every element's ``ElementEnds`` for the path `analysis` has prepared
@@ -89,7 +115,7 @@ extension PathCheck {
 
     /// What the users' join policy needs of an element's drawn segment at its two ends: the
     /// direction-fixing length `h`, the signed curvature `κ` and the written-precision term
-    /// (`q/c + ρ/(2√2)`) of ``checkJoins(_:options:written:_:_:)``; zero for an element that draws nothing.
+    /// (`q/c + ρ/(2√2)`) of ``checkUserTangentContinuity(options:_:_:)``; zero for an element that draws nothing.
     struct ElementEnds {
         var startHandle = 0.0, endHandle = 0.0
         var startCurvature = 0.0, endCurvature = 0.0
@@ -193,7 +219,7 @@ extension PathCheck {
     }
 
     /// The direction-fixing length, the signed curvature (positive toward increasing angle) and
-    /// the conditioning length `c` of ``checkJoins(_:options:written:_:_:)`` at both ends of a segment; a curvature is NaN
+    /// the conditioning length `c` of ``checkUserTangentContinuity(options:_:_:)`` at both ends of a segment; a curvature is NaN
     /// where the curve has no tangent (all control points at an end coincide).
     static func endMeasures(_ segment: PreparedSegment)
         -> (startHandle: Double, endHandle: Double, startCurvature: Double, endCurvature: Double,
@@ -224,5 +250,29 @@ extension PathCheck {
             return (startHandle, endHandle, curvature(startFirst, startSecond), curvature(endFirst, endSecond),
                     startHandle, endHandle)
         }
+    }
+}
+
+extension PathAnalysis {
+    /// The users' join walk over the path (``PathCheck/UserJoinPolicy``: each join's G1 tolerance
+    /// counts the precision the path was written with, ``written``) under kink threshold
+    /// `threshold`: a stage, computed on first ask (again only for another threshold).
+    func userJoins(kinkThreshold threshold: Double) -> PathCheck.UserJoinJudgement {
+        if let judged = userJoinStage, judged.threshold.bitPattern == threshold.bitPattern { return judged }
+        var ends: [PathCheck.ElementEnds] = []
+        swap(&ends, &userJoinEnds)
+        defer { swap(&ends, &userJoinEnds) }
+        PathCheck.elementEnds(of: path, written: written, self, into: &ends, scratch: &userJoinSteps)
+        let judgement = judgeUserJoins(ends, threshold: threshold)
+        userJoinStage = judgement
+        return judgement
+    }
+
+    /// One walk with the users' policy over `ends` (the policy, holding `ends`, ends here).
+    private func judgeUserJoins(_ ends: [PathCheck.ElementEnds], threshold: Double) -> PathCheck.UserJoinJudgement {
+        var policy = PathCheck.UserJoinPolicy(ends: ends, rounding: 2 * VerificationTolerances.pointRounding * magnitude,
+                                              threshold: threshold, size: size)
+        walkJoins(&policy)
+        return PathCheck.UserJoinJudgement(policy)
     }
 }

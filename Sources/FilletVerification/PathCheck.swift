@@ -167,12 +167,11 @@ public enum PathCheck {
         let names = ElementNames(drawn: drawn, closedBefore: closedBefore, written: written?.path, source: source)
         var (arcs, findingMeasures) = evaluate(path, options: options, written: written, names: names,
                                                context: context, into: &collector)
-        let analysis = context.analysis
         // A failing orientation is graded by its crossing, so an unchecked non-self-intersection
         // is decided for it (no row), into a recorder of its own: on such elements alone.
         if !options.checks(.nonSelfIntersection), collector.results.contains(where: { $0.invariant == .orientation && !$0.passed }) {
             var verdict = VerdictRecorder(InvariantResultCollector(passingInFull: false))
-            findingMeasures = findingMeasures.merging(checkUserSelfIntersection(analysis, &verdict))
+            findingMeasures = findingMeasures.merging(NonSelfIntersectionInvariant.evaluate(options: options, context, &verdict))
             findingMeasures.selfIntersects = verdict.sink.results.contains { $0.invariant == .nonSelfIntersection && !$0.passed }
         }
         findingMeasures = findingMeasures.mapped(closedBefore: closedBefore)
@@ -185,6 +184,7 @@ public enum PathCheck {
             }
         }
         // The prepared path's segments are what the walk draws (a close's line only when it moves).
+        let analysis = context.analysis
         var segments = analysis.prepared.segments.count
         segments -= path.partRuns.reduce(0) { $0 + $1.count - 1 }
         return Report(measures: Measures(analysis), results: collector.results, arcs: arcs, segmentCount: segments,

@@ -4,19 +4,19 @@ import FilletShapes
 import FilletSupport
 @testable import FilletVerification
 
-/// Each gate is a list of entries over one analysis: an entry run alone, on a fresh analysis of
-/// the same path, gives exactly the rows it gives inside the whole gate, and only rows for the
-/// invariants it names; and the entries run in any order on one shared analysis give the same
-/// rows (and, for the users' gate, the same finding measures). So no entry reads what another
+/// Each gate is a list of invariants over one analysis: an invariant evaluated alone, on a fresh
+/// analysis of the same path, gives exactly the row it gives inside the whole gate, and only a
+/// row of its own; and the invariants evaluated in any order on one shared analysis give the same
+/// rows (and, for the users' gate, the same finding measures). So no invariant reads what another
 /// wrote, and the list's order is only the order of the rows.
 @Suite struct GateEntryTests {
     static let kindsWithDefaults: [String] = ShapeSpec.Kind.allCases
         .filter { ShapeSpec.defaults(for: $0) != nil }.map(\.rawValue)
 
-    /// Orders of the entries tried per case: seeded shuffles, so a failure names a reproducible order.
+    /// Orders of the invariants tried per case: seeded shuffles, so a failure names a reproducible order.
     static let orderSeeds: [UInt64] = Array(1...6)
 
-    /// Scale invariance included: it evaluates the other entries itself.
+    /// Scale invariance included: it evaluates the other invariants itself.
     static let catalogueOptions = Catalogue.Options(scaleInvariance: .always, affineMap: .always)
 
     static func shape(_ kindName: String) throws -> ShapeUnderTest {
@@ -32,15 +32,15 @@ import FilletSupport
         return whole.results
     }
 
-    /// `entries` run in that order, each into a recorder of its own, on `context`'s analysis of
-    /// `shape` (prepared once, before the first): each entry's rows.
-    static func catalogueRows(_ entries: [Catalogue.Entry], _ shape: ShapeUnderTest, context: CatalogueContext)
-        -> [Catalogue.Entry: [InvariantResult]] {
-        var rows: [Catalogue.Entry: [InvariantResult]] = [:]
-        for entry in entries {
+    /// `invariants` evaluated in that order, each into a recorder of its own, on `context`'s
+    /// analysis of `shape` (prepared once, before the first): each one's rows.
+    static func catalogueRows(_ invariants: [any ConstructionInvariant.Type], _ shape: ShapeUnderTest,
+                              context: CatalogueContext) -> [Invariant: [InvariantResult]] {
+        var rows: [Invariant: [InvariantResult]] = [:]
+        for invariant in invariants {
             var verdicts = VerdictRecorder(InvariantResultCollector())
-            entry.evaluate(shape, options: catalogueOptions, context, &verdicts)
-            rows[entry] = verdicts.sink.results
+            invariant.evaluate(shape, options: catalogueOptions, context, &verdicts)
+            rows[invariant.invariant] = verdicts.sink.results
         }
         return rows
     }
@@ -49,17 +49,17 @@ import FilletSupport
     func catalogueEntriesGiveTheSameRowsAlone(_ kindName: String) throws {
         let shape = try Self.shape(kindName)
         let whole = try Self.wholeCatalogue(shape)
-        var rows: [Catalogue.Entry: [InvariantResult]] = [:]
-        for entry in Catalogue.gate.reversed() {
+        var rows: [Invariant: [InvariantResult]] = [:]
+        for invariant in Catalogue.gate.reversed() {
             let context = CatalogueContext()
             context.prepare(shape.path, inputMagnitude: shape.vertexMagnitude)
-            rows[entry] = Self.catalogueRows([entry], shape, context: context)[entry]
-            for result in rows[entry] ?? [] {
-                #expect(entry.invariants.contains(result.invariant), "\(kindName): \(entry) emitted \(result.invariant.name)")
+            rows[invariant.invariant] = Self.catalogueRows([invariant], shape, context: context)[invariant.invariant]
+            for result in rows[invariant.invariant] ?? [] {
+                #expect(result.invariant == invariant.invariant, "\(kindName): \(invariant) emitted \(result.invariant.name)")
             }
         }
         #expect(rows[.scaleInvariance]?.count == 1, "\(kindName): scale invariance ran alone")
-        let assembled = [whole[0]] + Catalogue.gate.flatMap { rows[$0] ?? [] }
+        let assembled = [whole[0]] + Catalogue.gate.flatMap { rows[$0.invariant] ?? [] }
         #expect(assembled == whole, "\(kindName)")
     }
 
@@ -72,8 +72,8 @@ import FilletSupport
         let context = CatalogueContext()
         context.prepare(shape.path, inputMagnitude: shape.vertexMagnitude)
         let rows = Self.catalogueRows(order, shape, context: context)
-        let assembled = [whole[0]] + Catalogue.gate.flatMap { rows[$0] ?? [] }
-        #expect(assembled == whole, "\(kindName), order \(order)")
+        let assembled = [whole[0]] + Catalogue.gate.flatMap { rows[$0.invariant] ?? [] }
+        #expect(assembled == whole, "\(kindName), order \(order.map { $0.name })")
     }
 
     static let userPaths = [
@@ -96,17 +96,16 @@ import FilletSupport
         return (whole.results, measures)
     }
 
-    /// `entries` run in that order, each into a recorder of its own, on `context`'s analysis
-    /// (prepared once): each entry's rows, and the finding measures the entries returned, merged.
-    static func usersRows(_ entries: [PathCheck.Entry], context: CatalogueContext)
-        -> (rows: [PathCheck.Entry: [InvariantResult]], measures: PathCheck.FindingMeasures) {
-        var rows: [PathCheck.Entry: [InvariantResult]] = [:]
+    /// `invariants` evaluated in that order, each into a recorder of its own, on `context`'s
+    /// analysis (prepared once): each one's rows, and the finding measures they returned, merged.
+    static func usersRows(_ invariants: [any PathInvariant.Type], context: CatalogueContext)
+        -> (rows: [Invariant: [InvariantResult]], measures: PathCheck.FindingMeasures) {
+        var rows: [Invariant: [InvariantResult]] = [:]
         var measures = PathCheck.FindingMeasures()
-        for entry in entries {
+        for invariant in invariants {
             var verdicts = VerdictRecorder(InvariantResultCollector())
-            measures = measures.merging(entry.evaluate(options: PathCheck.Options(), written: nil, context.analysis,
-                                                       &verdicts, &context.scratch))
-            rows[entry] = verdicts.sink.results
+            measures = measures.merging(invariant.evaluate(options: PathCheck.Options(), context, &verdicts))
+            rows[invariant.invariant] = verdicts.sink.results
         }
         return (rows, measures)
     }
@@ -115,19 +114,19 @@ import FilletSupport
     func usersEntriesGiveTheSameRowsAlone(_ data: String) throws {
         let path = try Path(svgPathData: data)
         let whole = try Self.wholeUsersGate(path)
-        var rows: [PathCheck.Entry: [InvariantResult]] = [:]
+        var rows: [Invariant: [InvariantResult]] = [:]
         var measures = PathCheck.FindingMeasures()
-        for entry in PathCheck.gate.reversed() {
+        for invariant in PathCheck.gate.reversed() {
             let context = CatalogueContext()
             context.prepare(path)
-            let alone = Self.usersRows([entry], context: context)
-            rows[entry] = alone.rows[entry]
+            let alone = Self.usersRows([invariant], context: context)
+            rows[invariant.invariant] = alone.rows[invariant.invariant]
             measures = measures.merging(alone.measures)
-            for result in alone.rows[entry] ?? [] {
-                #expect(entry.invariants.contains(result.invariant), "\(data): \(entry) emitted \(result.invariant.name)")
+            for result in alone.rows[invariant.invariant] ?? [] {
+                #expect(result.invariant == invariant.invariant, "\(data): \(invariant) emitted \(result.invariant.name)")
             }
         }
-        let assembled = [whole.rows[0]] + PathCheck.gate.flatMap { rows[$0] ?? [] }
+        let assembled = [whole.rows[0]] + PathCheck.gate.flatMap { rows[$0.invariant] ?? [] }
         #expect(assembled == whole.rows, "\(data)")
         #expect(measures == whole.measures, "\(data)")
     }
@@ -141,9 +140,9 @@ import FilletSupport
         let context = CatalogueContext()
         context.prepare(path)
         let (rows, measures) = Self.usersRows(order, context: context)
-        let assembled = [whole.rows[0]] + PathCheck.gate.flatMap { rows[$0] ?? [] }
-        #expect(assembled == whole.rows, "\(data), order \(order)")
-        #expect(measures == whole.measures, "\(data), order \(order)")
+        let assembled = [whole.rows[0]] + PathCheck.gate.flatMap { rows[$0.invariant] ?? [] }
+        #expect(assembled == whole.rows, "\(data), order \(order.map { $0.name })")
+        #expect(measures == whole.measures, "\(data), order \(order.map { $0.name })")
     }
 
     /// The finding measures are the entries' own: the bow tie's crossing and the off-round
@@ -165,7 +164,7 @@ import FilletSupport
             let analysis = PathAnalysis()
             analysis.prepare(path)
             var verdicts = VerdictRecorder(InvariantResultCollector())
-            let measurable = Catalogue.checkClosedAndFinite(analysis, &verdicts, policy: policy)
+            let measurable = ClosedAndFiniteInvariant.evaluate(analysis, &verdicts, policy: policy)
             #expect(measurable, "\(policy)")
             let result = try #require(verdicts.sink.results.first)
             #expect(result.invariant == .closedAndFinite && result.passed == holds, "\(policy)")

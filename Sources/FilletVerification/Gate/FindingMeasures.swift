@@ -57,25 +57,10 @@ extension PathCheck {
 
         /// The measure that grades `invariant`'s finding, or `nil` for an invariant graded by
         /// its verdict alone.
-        public func deviation(of invariant: Invariant) -> Double? {
-            switch invariant {
-            case .tangentContinuity: return kinkOffset
-            case .nonSelfIntersection: return crossingUndecided ? nil : crossingDepth
-            case .arcCubics: return arcRadialError
-            case .positionContinuity: return positionGap
-            default: return nil
-            }
-        }
+        public func deviation(of invariant: Invariant) -> Double? { invariant.definition.deviation(in: self) }
 
         /// The element (index in the path given) of `invariant`'s finding, where known.
-        public func element(of invariant: Invariant) -> Int? {
-            switch invariant {
-            case .tangentContinuity: return kinkElement
-            case .nonSelfIntersection: return crossingElement
-            case .arcCubics: return arcElement
-            default: return nil
-            }
-        }
+        public func element(of invariant: Invariant) -> Int? { invariant.definition.element(in: self) }
 
         /// These measures with `other`'s set over them: the measures each check returns are
         /// of its own invariants (disjoint fields), so the order of merging does not matter.

@@ -82,8 +82,8 @@ extension Catalogue {
     /// slack as a length over the image's size (areas over its square); a verdict that changes
     /// under a similarity is −1.
     ///
-    /// Without a polyline (flattening failed) nothing is emitted here: ``checkDifferentials(_:_:)``
-    /// reports the missing polyline.
+    /// Without a polyline (flattening failed) nothing is emitted here: the comparisons with the
+    /// polyline (``Invariant/polylineDifferential``) report the missing polyline.
     static func checkAffineMap<Sink: InvariantSink>(_ analysis: PathAnalysis, _ verdicts: inout VerdictRecorder<Sink>,
                                                  _ scratch: inout EntryScratch) {
         guard case .success(let tolerance) = analysis.flattening else { return }

@@ -89,8 +89,8 @@ extension Catalogue {
     ///   chord boxes come within `C + A` (nearest first pruning); not compared above
     ///   ``VerificationTolerances/clearanceAgreementSegmentLimit`` segments.
     ///
-    /// Without a polyline (flattening failed) nothing is emitted here: ``checkDifferentials(_:_:)``
-    /// fails the whole ``Invariant/polylineDifferential`` family.
+    /// Without a polyline (flattening failed) it fails (``emitWithoutPolyline(_:_:)``). The
+    /// comparison is a stage of the analysis (``PathAnalysis/clearanceComparison``): this emits it.
     static func checkClearanceAgreement<Sink: InvariantSink>(_ analysis: PathAnalysis,
                                                           _ verdicts: inout VerdictRecorder<Sink>) {
         switch analysis.clearanceComparison {

@@ -2,8 +2,9 @@ import FilletGeometry
 import FilletShapes
 
 extension Catalogue {
-    /// ``Invariant/positionContinuity`` and ``Invariant/tangentContinuity`` from the one join walk
-    /// (``PathAnalysis/walkJoins(_:)``) under the constructions' policy (``ConstructionJoinPolicy``).
+    /// ``Invariant/tangentContinuity`` from a join walk (``PathAnalysis/walkJoins(_:)``) under the
+    /// constructions' policy (``ConstructionJoinPolicy``); ``Invariant/positionContinuity`` reads
+    /// the walk's summary (``emitPositionContinuity(_:_:)``).
     ///
     /// ```
     /// position margin = (length tolerance − max positionGap) / size
@@ -15,7 +16,7 @@ extension Catalogue {
     /// with one shorter than the degenerate length, within the length tolerance): when clamping uses up an edge, a fillet ends exactly at the
     /// neighbouring sharp vertex. Segments shorter than the core's degenerate length are bridged
     /// by the join analysis.
-    static func checkContinuity<Sink: InvariantSink>(_ shape: ShapeUnderTest, _ analysis: PathAnalysis,
+    static func checkTangentContinuity<Sink: InvariantSink>(_ shape: ShapeUnderTest, _ analysis: PathAnalysis,
                                                      _ verdicts: inout VerdictRecorder<Sink>,
                                                      _ scratch: inout EntryScratch) {
         let degenerate = Path.degenerateSegmentRelativeTolerance * analysis.size
@@ -34,7 +35,6 @@ extension Catalogue {
                                             rounding: 2 * VerificationTolerances.pointRounding * analysis.magnitude,
                                             sharpTolerance: analysis.lengthTolerance)
         analysis.walkJoins(&policy)
-        Catalogue.emitPositionContinuity(analysis, &verdicts)
         let exempt = policy.exempt
         if policy.arcJoins == 0 {
             verdicts.emit(.tangentContinuity, margin: VerificationTolerances.angle) {

@@ -51,27 +51,53 @@ extension Catalogue {
     /// (flattening failed) the four above fail (``emitWithoutPolyline(_:_:)``, as the intersection
     /// and clearance comparisons do each for itself); when the polyline does not follow the path,
     /// they fail with the first mismatch.
-    static func checkDifferentials<Sink: InvariantSink>(_ analysis: PathAnalysis, _ verdicts: inout VerdictRecorder<Sink>) {
-        let compared = [Invariant.areaAgreement, .lengthAgreement, .boundsAgreement, .turningAgreement]
-        guard case .success(let tolerance) = analysis.flattening else {
-            for invariant in compared { emitWithoutPolyline(invariant, &verdicts) }
-            return
-        }
-        if case .mismatch(let mismatch) = analysis.chordAttribution {
-            for invariant in compared {
-                verdicts.emitVerdict(invariant, false) { "the polyline does not follow the path: \(mismatch)" }
-            }
-            return
-        }
-        let measures = analysis.polylineMeasures
-        let rounding = Path.flatteningRoundingAllowance * analysis.magnitude
-        let vertexError = analysis.lengthTolerance + rounding
-        emitAreaAgreement(analysis, &verdicts, measures: measures, vertexError: vertexError)
+    /// Each comparison reads the measures through ``polylineToCompare(_:_:_:)``.
+    static func checkAreaAgreement<Sink: InvariantSink>(_ analysis: PathAnalysis, _ verdicts: inout VerdictRecorder<Sink>) {
+        guard let (measures, _) = polylineToCompare(.areaAgreement, analysis, &verdicts) else { return }
+        emitAreaAgreement(analysis, &verdicts, measures: measures, vertexError: vertexError(analysis))
+    }
+
+    /// ``Invariant/lengthAgreement`` (see ``checkAreaAgreement(_:_:)``).
+    static func checkLengthAgreement<Sink: InvariantSink>(_ analysis: PathAnalysis, _ verdicts: inout VerdictRecorder<Sink>) {
+        guard let (measures, _) = polylineToCompare(.lengthAgreement, analysis, &verdicts) else { return }
         emitLengthAgreement(analysis, &verdicts, measures: measures)
-        emitBoundsAgreement(analysis, &verdicts, polylineBounds: measures.bounds, vertexError: vertexError,
+    }
+
+    /// ``Invariant/boundsAgreement`` (see ``checkAreaAgreement(_:_:)``).
+    static func checkBoundsAgreement<Sink: InvariantSink>(_ analysis: PathAnalysis, _ verdicts: inout VerdictRecorder<Sink>) {
+        guard let (measures, tolerance) = polylineToCompare(.boundsAgreement, analysis, &verdicts) else { return }
+        let rounding = Path.flatteningRoundingAllowance * analysis.magnitude
+        emitBoundsAgreement(analysis, &verdicts, polylineBounds: measures.bounds, vertexError: vertexError(analysis),
                             chordBound: tolerance + rounding)
+    }
+
+    /// ``Invariant/turningAgreement`` (see ``checkAreaAgreement(_:_:)``).
+    static func checkTurningAgreement<Sink: InvariantSink>(_ analysis: PathAnalysis, _ verdicts: inout VerdictRecorder<Sink>) {
+        guard let (measures, _) = polylineToCompare(.turningAgreement, analysis, &verdicts) else { return }
         emitTurningAgreement(analysis, &verdicts, windings: measures.windings, chordAngles: measures.chordAngles,
                              largestChordAngle: measures.largestChordAngle)
+    }
+
+    /// The polyline's measures and the flattening tolerance for `invariant`'s comparison, or
+    /// `nil` after failing it: without a polyline (flattening failed), or when the polyline does
+    /// not follow the path (the first mismatch).
+    static func polylineToCompare<Sink: InvariantSink>(_ invariant: Invariant, _ analysis: PathAnalysis,
+                                                       _ verdicts: inout VerdictRecorder<Sink>)
+        -> (measures: PolylineMeasures, tolerance: Double)? {
+        guard case .success(let tolerance) = analysis.flattening else {
+            emitWithoutPolyline(invariant, &verdicts)
+            return nil
+        }
+        if case .mismatch(let mismatch) = analysis.chordAttribution {
+            verdicts.emitVerdict(invariant, false) { "the polyline does not follow the path: \(mismatch)" }
+            return nil
+        }
+        return (analysis.polylineMeasures, tolerance)
+    }
+
+    /// `ε = length tolerance + rounding allowance · magnitude`: the rounding of a polyline vertex.
+    static func vertexError(_ analysis: PathAnalysis) -> Double {
+        analysis.lengthTolerance + Path.flatteningRoundingAllowance * analysis.magnitude
     }
 
     /// The failing verdict of a comparison with the polyline when there is none (flattening failed).
@@ -79,7 +105,7 @@ extension Catalogue {
         verdicts.emitVerdict(invariant, false) { "no polyline to compare with: flattening failed" }
     }
 
-    /// ``Invariant/areaAgreement`` of ``checkDifferentials(_:_:)``: per subpath, the exact area
+    /// ``Invariant/areaAgreement`` of ``checkAreaAgreement(_:_:)``: per subpath, the exact area
     /// against the polyline's plus the circular segments its arcs' chords cut off, within
     /// `vertexError` × the ring's perimeter (plus the curves' allowance).
     static func emitAreaAgreement<Sink: InvariantSink>(_ analysis: PathAnalysis, _ verdicts: inout VerdictRecorder<Sink>,
@@ -102,7 +128,7 @@ extension Catalogue {
         }
     }
 
-    /// ``Invariant/lengthAgreement`` of ``checkDifferentials(_:_:)``: per segment, its chords are
+    /// ``Invariant/lengthAgreement`` of ``checkAreaAgreement(_:_:)``: per segment, its chords are
     /// no longer than it (within the length tolerance) and it is no longer than its chords plus
     /// their excess bound.
     static func emitLengthAgreement<Sink: InvariantSink>(_ analysis: PathAnalysis, _ verdicts: inout VerdictRecorder<Sink>,
@@ -128,7 +154,7 @@ extension Catalogue {
         }
     }
 
-    /// ``Invariant/boundsAgreement`` of ``checkDifferentials(_:_:)``: no polyline vertex
+    /// ``Invariant/boundsAgreement`` of ``checkAreaAgreement(_:_:)``: no polyline vertex
     /// beyond the exact bounds by more than `vertexError`, no exact side beyond the vertices' box
     /// `polylineBounds` by more than `chordBound + vertexError`.
     static func emitBoundsAgreement<Sink: InvariantSink>(_ analysis: PathAnalysis, _ verdicts: inout VerdictRecorder<Sink>,

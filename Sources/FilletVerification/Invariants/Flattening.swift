@@ -15,8 +15,11 @@ extension Catalogue {
     /// The minimality test uses the sine form of the sagitta, independent of the `asin` form
     /// flattening uses to count.
     /// The polyline is the analysis's flattening stage (``PathAnalysis/flattening``).
-    static func checkFlattening<Sink: InvariantSink>(_ analysis: PathAnalysis, _ verdicts: inout VerdictRecorder<Sink>,
-                                                     measuresDeviation: Bool = true) {
+    ///
+    /// ``checkFlatteningDeviation(_:_:measuresDeviation:)`` is the first, ``checkFlatteningChordCount(_:_:)`` the second;
+    /// each fails when flattening failed.
+    static func checkFlatteningDeviation<Sink: InvariantSink>(_ analysis: PathAnalysis, _ verdicts: inout VerdictRecorder<Sink>,
+                                                              measuresDeviation: Bool = true) {
         let path = analysis.path
         let tolerance: Double
         switch analysis.flattening {
@@ -24,7 +27,6 @@ extension Catalogue {
             tolerance = flattenedAt
         case .failure(let error):
             verdicts.emitVerdict(.flatteningDeviation, false) { "flattening failed: \(error)" }
-            verdicts.emitVerdict(.flatteningChordCount, false) { "flattening failed: \(error)" }
             return
         }
         if measuresDeviation {
@@ -37,6 +39,20 @@ extension Catalogue {
             verdicts.emit(.flatteningDeviation, margin: analysis.relative(bound - deviation)) {
                 "\(vertexCount) vertices at tolerance \(format(tolerance)): deviation \(format(deviation)) (\(format(deviation / tolerance)) of the tolerance)"
             }
+        }
+    }
+
+    /// ``Invariant/flatteningChordCount`` (see ``checkFlatteningDeviation(_:_:measuresDeviation:)``).
+    static func checkFlatteningChordCount<Sink: InvariantSink>(_ analysis: PathAnalysis,
+                                                               _ verdicts: inout VerdictRecorder<Sink>) {
+        let path = analysis.path
+        let tolerance: Double
+        switch analysis.flattening {
+        case .success(let flattenedAt):
+            tolerance = flattenedAt
+        case .failure(let error):
+            verdicts.emitVerdict(.flatteningChordCount, false) { "flattening failed: \(error)" }
+            return
         }
 
         var worst = Double.infinity, worstArc = -1, worstCount = 0, arcs = 0, chords = 0

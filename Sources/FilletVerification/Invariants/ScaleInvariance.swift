@@ -15,10 +15,8 @@ extension Catalogue {
     /// in the gate.
     static func checkScaleInvariance<Sink: InvariantSink>(_ shape: ShapeUnderTest, options: Options,
                                                           _ context: CatalogueContext, _ verdicts: inout VerdictRecorder<Sink>) {
-        var unscaledOptions = options
-        unscaledOptions.scaleInvariance = .never
         var originalVerdicts = VerdictRecorder(MaskOnlySink())
-        evaluate(gate, on: shape, options: unscaledOptions, context, &originalVerdicts)
+        evaluateGate(on: shape, options: options, scaleInvariance: false, context, &originalVerdicts)
         let original = originalVerdicts.mask
         let differentials: Options.Sampling = comparesDifferentials(shape.path, options) ? .always : .never
         let rebuiltOptions = Options(scaleInvariance: .never, flatteningDeviation: .always, differentials: differentials)

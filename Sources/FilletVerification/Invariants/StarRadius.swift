@@ -16,14 +16,14 @@ extension Catalogue {
         return cos(Double.pi / count) - sin(Double.pi / count) / tan((count - 2) * Double.pi / (2 * count))
     }
 
-    /// ``Invariant/starInnerRadius`` and, for regular stars, ``Invariant/starInnerCollinear``.
+    /// ``Invariant/starInnerRadius``:
     ///
     /// ```
-    /// radius error    = max( |outerᵢ − c| − R,  |innerᵢ − c| − k·R,  regular: |k − k_tan|·R )
-    /// collinear error = max distance of innerᵢ, innerᵢ₊₁ from the line outerᵢ → outerᵢ₊₂
-    /// margin          = (length tolerance − error) / size
+    /// radius error = max( |outerᵢ − c| − R,  |innerᵢ − c| − k·R,  regular: |k − k_tan|·R )
+    /// margin       = (length tolerance − error) / size
     /// ```
-    static func checkStar<Sink: InvariantSink>(_ star: StarGeometry, _ analysis: PathAnalysis, _ verdicts: inout VerdictRecorder<Sink>) {
+    static func checkStarRadius<Sink: InvariantSink>(_ star: StarGeometry, _ analysis: PathAnalysis,
+                                                     _ verdicts: inout VerdictRecorder<Sink>) {
         let vertices = star.vertices
         let n = star.points
         guard n >= 2, vertices.count == 2 * n else {
@@ -57,7 +57,21 @@ extension Catalogue {
             }
             return text + "; largest vertex radius error \(format(worst)) at vertex \(worstIndex)"
         }
-        guard star.isRegular, n >= 5 else { return }
+    }
+
+    /// ``Invariant/starInnerCollinear``, for regular stars of 5 points or more (with their 2n
+    /// vertices; a star without them fails ``Invariant/starInnerRadius``):
+    ///
+    /// ```
+    /// collinear error = max distance of innerᵢ, innerᵢ₊₁ from the line outerᵢ → outerᵢ₊₂
+    /// margin          = (length tolerance − error) / size
+    /// ```
+    static func checkStarCollinear<Sink: InvariantSink>(_ star: StarGeometry, _ analysis: PathAnalysis,
+                                                        _ verdicts: inout VerdictRecorder<Sink>) {
+        let vertices = star.vertices
+        let n = star.points
+        guard n >= 2, vertices.count == 2 * n, star.isRegular, n >= 5 else { return }
+        let tolerance = analysis.lengthTolerance
         var worstLine = 0.0, lineIndex = 1
         for point in 0..<n {
             let from = vertices[2 * point], to = vertices[(2 * point + 4) % (2 * n)]

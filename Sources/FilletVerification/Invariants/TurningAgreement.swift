@@ -1,7 +1,7 @@
 import FilletGeometry
 
 extension Catalogue {
-    /// ``Invariant/turningAgreement`` of ``checkDifferentials(_:_:)``: per subpath, the
+    /// ``Invariant/turningAgreement`` of ``checkAreaAgreement(_:_:)``: per subpath, the
     /// exact turning number against `windings` (the polyline's tangent winding, an integer), within
     /// ``VerificationTolerances/turningNumber``; `chordAngles` per subpath its largest chord angle,
     /// `largestChordAngle` the largest over the path.
