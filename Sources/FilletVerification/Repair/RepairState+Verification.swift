@@ -54,7 +54,7 @@ extension RepairState {
             return "it would make \(PathCheck.ElementNames.sourceName(source, element)) a near-miss arc cubic"
         }
         for result in next.report.results
-        where result.invariant != .tangentContinuity && result.invariant != .arcCubics {
+        where result.invariant.repair == nil {
             guard let old = report.results.first(where: { $0.invariant == result.invariant }) else { continue }
             if old.passed && !result.passed {
                 return "it would make \(result.invariant.name) fail: \(result.detail)"
