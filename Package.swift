@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "PropertyCheck", targets: ["PropertyCheck"]),
         .library(name: "PropertyCheckTesting", targets: ["PropertyCheckTesting"]),
         .library(name: "FilletVerification", targets: ["FilletVerification"]),
+        .library(name: "FilletGate", targets: ["FilletGate"]),
         .library(name: "FilletExplorer", targets: ["FilletExplorer"]),
         .library(name: "FilletAudit", targets: ["FilletAudit"]),
     ],
@@ -46,10 +47,10 @@ let package = Package(
 
         // MARK: - Command-line tool
         .executableTarget(name: "fillet", dependencies: ["FilletSupport", "FilletShapes", "FilletGeometry", "FilletSVG",
-                                                         "FilletVerification", "FilletExplorer", "FilletAudit",
-                                                         "PropertyCheck"]),
+                                                         "FilletVerification", "FilletGate", "FilletExplorer",
+                                                         "FilletAudit", "PropertyCheck"]),
         .testTarget(name: "filletTests", dependencies: ["fillet", "FilletSupport", "FilletShapes", "FilletGeometry",
-                                                        "FilletSVG", "FilletVerification", "FilletExplorer",
+                                                        "FilletSVG", "FilletVerification", "FilletGate", "FilletExplorer",
                                                         "FilletAudit", "PropertyCheck"]),
 
         // MARK: - Property engine (generic: no geometry, no XCTest/Testing)
@@ -63,8 +64,15 @@ let package = Package(
         .target(name: "FilletVerification", dependencies: ["FilletSupport", "FilletGeometry", "FilletShapes",
                                                          "FilletSVG", "PropertyCheck"]),
         .testTarget(name: "FilletVerificationTests",
-                    dependencies: ["FilletVerification", "FilletShapes", "FilletGeometry", "PropertyCheck", "FilletSupport",
-                                   "FilletTestSupport"]),
+                    dependencies: ["FilletVerification", "FilletGate", "FilletShapes", "FilletGeometry", "PropertyCheck",
+                                   "FilletSupport", "FilletTestSupport"]),
+
+        // MARK: - The users' gate (fillet check path: inputs, configuration, baseline, the run, its writers)
+        .target(name: "FilletGate", dependencies: ["FilletSupport", "FilletGeometry", "FilletSVG", "FilletVerification",
+                                                 "PropertyCheck"]),
+        .testTarget(name: "FilletGateTests",
+                    dependencies: ["FilletGate", "FilletVerification", "FilletSVG", "FilletGeometry", "FilletSupport",
+                                   "PropertyCheck", "FilletTestSupport"]),
 
         // MARK: - Valid-range maps (fillet explore) and the seeds as published (fillet audit)
         .target(name: "FilletExplorer", dependencies: ["FilletSupport", "FilletGeometry", "FilletShapes",
@@ -85,7 +93,7 @@ let package = Package(
         .executableTarget(
             name: "fillet-bench",
             dependencies: ["BenchmarkKit", "MallocCounter", "FilletSupport", "FilletGeometry", "FilletShapes", "FilletSVG", "FilletVerification",
-                           "PropertyCheck"],
+                           "FilletGate", "PropertyCheck"],
             path: "Benchmarks/fillet-bench"
         ),
         .testTarget(name: "BenchmarkKitTests", dependencies: ["BenchmarkKit", "FilletSupport"]),

@@ -2,6 +2,7 @@ import Foundation
 import FilletSupport
 import FilletGeometry
 import FilletVerification
+import FilletGate
 
 /// `fillet check path [FILE|DIR …] [--file F …] [--files-from FILE|-] [--data 'M…'] [--config FILE | --no-config]
 /// [--format text|json|sarif|github] [--junit P] [--baseline B] [--write-baseline B] [--strict] [--jobs N]
@@ -14,7 +15,7 @@ import FilletVerification
 enum CheckPathCommand {
     static let name = "path"
 
-    static let formats = ["text", "json", "sarif", "github"]
+    static let formats = GateRun.formats
 
     static let options: [Option] = [
         .repeated("file", "F", "an SVG file, or a file of SVG path data; repeat for more (or give files and directories as arguments)"),
@@ -71,19 +72,6 @@ enum CheckPathCommand {
         """ + Option.helpText(options)
     }
 
-    /// What one run was asked: its inputs, profile, outputs and baseline.
-    struct Request {
-        var files: [InputDiscovery.Input]
-        var data: String?
-        var config: GateConfig
-        var format: String
-        var junit: String?
-        var baseline: GateBaseline?
-        var writeBaseline: String?
-        var strict: Bool
-        var jobs: Int
-    }
-
     static func run(_ arguments: [String]) -> CommandOutput {
         do throws(UsageError) {
             let parsed = try Arguments(arguments, options: options, context: "fillet check path")
@@ -91,27 +79,34 @@ enum CheckPathCommand {
             let request = try request(parsed)
             // An output that cannot be written fails the run (exit 1) before any work.
             if let problem = CommandOutput.unwritable([request.junit, request.writeBaseline].compactMap { $0 }) { return problem }
-            var inputs: [CheckPathJobs.ReadFile] = []
+            var inputs: [GateJobs.ReadFile] = []
             if let data = request.data {
-                do throws(CheckPathInputError) {
-                    let (path, source) = try CheckPathInput.pathData(data, file: "-")
-                    inputs.append(CheckPathJobs.ReadFile(file: "-", inputs: [PathCheckInput(index: 0, path: path, source: source)],
+                do throws(GateInputError) {
+                    let (path, source) = try GateInput.pathData(data, file: "-")
+                    inputs.append(GateJobs.ReadFile(file: "-", inputs: [PathCheckInput(index: 0, path: path, source: source)],
                                                          isPathData: true))
                 } catch {
                     throw UsageError(flag: "--data", error.reason)
                 }
                 if let reason = CheckableRange.refusal(inputs[0].inputs[0].path) { throw UsageError(flag: "--data", "cannot be checked: \(reason)") }
             }
-            inputs += CheckPathJobs.read(request.files, jobs: request.jobs)
-            return CheckPathGate.run(inputs, request)
+            inputs += GateJobs.read(request.files, jobs: request.jobs)
+            return gate(inputs, request)
         } catch {
             return .usage(error)
         }
     }
 
+    /// The gate run over `files` as this command's output, streamed.
+    static func gate(_ files: [GateJobs.ReadFile], _ request: GateRequest, block: Int = GateRun.block) -> CommandOutput {
+        var output = CommandOutput()
+        output.stream = StreamedOutput { emit in GateRun.produce(files, request, block: block, emit: emit) }
+        return output
+    }
+
     /// The request `parsed` makes: the configuration read, the inputs listed, the outputs checked
     /// writable, the baseline read.
-    static func request(_ parsed: Arguments) throws(UsageError) -> Request {
+    static func request(_ parsed: Arguments) throws(UsageError) -> GateRequest {
         let format: String
         if let chosen = try parsed.choice("format", formats) {
             if parsed.isSet("json"), chosen != "json" {
@@ -143,7 +138,7 @@ enum CheckPathCommand {
                 throw UsageError("check path: baseline \(error.description)")
             }
         }
-        return Request(files: files, data: data, config: config, format: format, junit: junit, baseline: baseline,
+        return GateRequest(files: files, data: data, config: config, format: format, junit: junit, baseline: baseline,
                        writeBaseline: writeBaseline, strict: parsed.isSet("strict"),
                        jobs: try parsed.int("jobs") ?? ProcessInfo.processInfo.activeProcessorCount)
     }

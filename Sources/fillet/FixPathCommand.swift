@@ -2,6 +2,7 @@ import Foundation
 import FilletSupport
 import FilletGeometry
 import FilletVerification
+import FilletGate
 import FilletSVG
 
 /// `fillet fix path FILES… [--file F …] [--files-from LIST] [--config FILE] [--output DIR] [--dry-run]
@@ -117,7 +118,7 @@ enum FixPathCommand {
     struct Attempt {
         var file: String
         var path: String
-        /// The directory argument the file was found under (``FilletVerification/InputDiscovery/Input/base``).
+        /// The directory argument the file was found under (``FilletGate/InputDiscovery/Input/base``).
         var input: InputDiscovery.Input
         var repair: DocumentRepair?
         var problem: String?
@@ -145,7 +146,7 @@ enum FixPathCommand {
             }
             attempt.original = data
             do throws(PathRepair.Failure) {
-                attempt.repair = CheckPathInput.isSVGDocument(data)
+                attempt.repair = GateInput.isSVGDocument(data)
                     ? try PathRepair.repair(svgDocument: data, options: options)
                     : try PathRepair.repair(pathDataFile: data, options: options)
             } catch {

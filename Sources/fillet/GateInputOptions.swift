@@ -1,12 +1,13 @@
 import Foundation
 import FilletSupport
 import FilletVerification
+import FilletGate
 
 /// What `check path` and `fix path` read alike: the gate's configuration (`--config`, else the
 /// first `.fillet.json` found upwards) and the files listed by `--files-from`.
 enum GateInputOptions {
     /// `--config FILE`; else, unless `--no-config`, the file
-    /// ``FilletVerification/GateConfig/discover(from:)`` finds (up to the project's root); else the
+    /// ``FilletGate/GateConfig/discover(from:)`` finds (up to the project's root); else the
     /// defaults. Something named `.fillet.json` on the way that is not a regular file is refused
     /// with its path.
     static func config(_ parsed: Arguments, command: String) throws(UsageError) -> GateConfig {

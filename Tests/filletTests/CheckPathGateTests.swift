@@ -3,6 +3,7 @@ import Testing
 import FilletSupport
 import FilletVerification
 @testable import fillet
+import FilletGate
 
 /// `fillet check path` as a gate (issue 34): severities, configuration, baseline, inputs, formats
 /// and `--jobs`. A class suite: each test gets its own scratch directory, removed when it ends.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import FilletSupport
 import FilletVerification
+import FilletGate
 @testable import fillet
 
 /// The gate fails closed (issue 43): every input named or found is checked or reported, one bad

@@ -77,14 +77,6 @@ public struct GateProfile: Hashable, Sendable {
         return checked
     }
 
-    /// ``checkOptions`` for a run written in `Writer`'s format: holding invariants described in
-    /// full only where the format shows them (``GateReportWriter/showsPassingVerdicts``).
-    public func checkOptions<Writer: GateReportWriter>(for writer: Writer.Type) -> PathCheck.Options {
-        var checked = checkOptions
-        checked.describesPassingVerdicts = Writer.showsPassingVerdicts
-        return checked
-    }
-
     /// The severity of `result` in `report`, or `nil` when it holds.
     public func severity(of result: InvariantResult, in report: PathCheck.Report) -> Severity? {
         guard !result.passed else { return nil }

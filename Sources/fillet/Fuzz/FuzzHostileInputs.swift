@@ -1,5 +1,6 @@
 import FilletSupport
 import FilletVerification
+import FilletGate
 import Foundation
 import PropertyCheck
 

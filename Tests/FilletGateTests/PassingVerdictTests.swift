@@ -4,6 +4,7 @@ import FilletGeometry
 import FilletSVG
 import FilletSupport
 @testable import FilletVerification
+@testable import FilletGate
 
 /// `PathCheck.Options.describesPassingVerdicts` off (the gate's text, SARIF, GitHub and JUnit
 /// outputs, which show findings alone): a holding non-self-intersection or flattening deviation

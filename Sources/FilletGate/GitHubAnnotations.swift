@@ -1,4 +1,5 @@
 import FilletSupport
+import FilletVerification
 
 /// The gate's findings as GitHub Actions workflow commands, which the runner turns into
 /// annotations on the file and line:

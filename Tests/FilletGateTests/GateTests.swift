@@ -5,6 +5,7 @@ import FilletSupport
 import FilletTestSupport
 import PropertyCheck
 @testable import FilletVerification
+@testable import FilletGate
 
 /// The gate's library pieces (issue 34): what the severities measure, how a finding is
 /// fingerprinted, how the configuration and baseline read, which globs match.

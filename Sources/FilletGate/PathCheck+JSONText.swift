@@ -1,3 +1,5 @@
+import FilletVerification
+import PropertyCheck
 import FilletSupport
 
 extension PathCheck.JSONOutput.Element {

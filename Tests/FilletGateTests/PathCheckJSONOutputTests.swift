@@ -4,6 +4,7 @@ import FilletGeometry
 import FilletSupport
 import PropertyCheck
 @testable import FilletVerification
+@testable import FilletGate
 
 /// `check path --json` is written piece by piece (``PathCheck/JSONOutput/Writer``); it must be
 /// exactly the document the JSON encoder writes for the whole value (the issue-12 contract),

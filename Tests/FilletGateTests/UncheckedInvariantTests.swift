@@ -3,6 +3,7 @@ import FilletGeometry
 import FilletSupport
 import PropertyCheck
 @testable import FilletVerification
+@testable import FilletGate
 
 /// An invariant the gate's profile grades `off` is not checked (``PathCheck/Options/unchecked``):
 /// no row, no entry run for it alone, no stage only it reads.

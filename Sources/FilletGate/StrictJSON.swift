@@ -1,5 +1,6 @@
 import Foundation
 import FilletSupport
+import FilletVerification
 import PropertyCheck
 
 /// Why a configuration file or a baseline was refused: one line naming the file and, where there

@@ -1,3 +1,5 @@
+import FilletSupport
+import FilletVerification
 import PropertyCheck
 
 /// The gate's JUnit XML (the conventions of `PropertyCheck.JUnitXML`): one `<testsuite>` per

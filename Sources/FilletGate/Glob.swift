@@ -1,3 +1,5 @@
+import FilletSupport
+import FilletVerification
 /// The globs of ``GateConfig``'s `include` and `exclude`, matched against `/`-separated relative
 /// paths:
 ///

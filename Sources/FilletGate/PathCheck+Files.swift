@@ -2,27 +2,8 @@ import Foundation
 import FilletGeometry
 import FilletSVG
 import FilletSupport
+import FilletVerification
 import PropertyCheck
-
-/// One drawable element of an input file, as `fillet check path` reads it: FilletSVG's
-/// `SVGDrawable` itself (its position among the file's drawable elements in document order, its
-/// `id`, its element name, its outline after transforms, the outline as written with the
-/// transform, where path data wrote each element, its line), so the reader and the checker share
-/// one type. A path given as path data is a drawable with the identity transform and no line.
-public typealias PathCheckInput = SVGDrawable
-
-extension SVGDrawable {
-    /// The element as written, when a transform maps it to `path` (see ``PathCheck/WrittenForm``):
-    /// `writtenPath` and the transform's largest stretch; `nil` under the identity.
-    public var written: PathCheck.WrittenForm? {
-        transform == .identity ? nil : PathCheck.WrittenForm(path: writtenPath, stretch: transform.largestStretch)
-    }
-
-    /// `file#index(id)`: how tables, JUnit and messages name the element.
-    public func name(file: String) -> String {
-        "\(file)#\(index)" + (id.map { "(\(OneLine.abbreviated($0)))" } ?? "")
-    }
-}
 
 extension PathCheck {
     /// The report of one drawable element.
@@ -61,29 +42,20 @@ extension PathCheck {
         })
     }
 
-    /// Checks many files, `workers` at a time (one ``CatalogueContext`` per thread); the result is
-    /// in input order whatever the scheduling.
+    /// Checks many files, their elements spread over `workers` threads (``GateJobs``' order:
+    /// the result is in input order whatever the scheduling).
     public static func check(files: [(file: String, inputs: [PathCheckInput])], options: Options = Options(),
                              workers: Int = ProcessInfo.processInfo.activeProcessorCount) -> [FileReport] {
         let jobs = files.enumerated().flatMap { fileIndex, file in file.inputs.indices.map { (fileIndex, $0) } }
-        guard workers > 1, jobs.count > 1 else {
-            return files.map { check(file: $0.file, inputs: $0.inputs, options: options) }
-        }
-        let results = WriteOnceSlots<Report>(count: jobs.count)
-        let chunk = Swift.max(1, jobs.count / (workers * 8))
-        DispatchQueue.concurrentPerform(iterations: (jobs.count + chunk - 1) / chunk) { block in
-            for job in (block * chunk)..<Swift.min(jobs.count, (block + 1) * chunk) {
-                let (fileIndex, inputIndex) = jobs[job]
-                let input = files[fileIndex].inputs[inputIndex]
-                results.store(check(input.path, options: options, written: input.written, source: input.source),
-                              at: job)
-            }
+        let reports = Parallel.map(count: jobs.count, threads: workers) { job -> Report in
+            let input = files[jobs[job].0].inputs[jobs[job].1]
+            return check(input.path, options: options, written: input.written, source: input.source)
         }
         var next = 0
         return files.map { file in
             let elements = file.inputs.map { input -> ElementReport in
                 defer { next += 1 }
-                return ElementReport(input: input, report: results.value(at: next)!)
+                return ElementReport(input: input, report: reports[next])
             }
             return FileReport(file: file.file, elements: elements)
         }

@@ -3,6 +3,7 @@ import Testing
 import FilletSupport
 import PropertyCheck
 @testable import FilletVerification
+@testable import FilletGate
 
 /// Every JSON file the gate and the verifier read goes through the one reading rule
 /// (`JSONStructure`): a duplicate key, a number that overflows a Double or bytes that are not

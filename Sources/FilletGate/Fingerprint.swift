@@ -1,3 +1,5 @@
+import FilletSupport
+import FilletVerification
 import Foundation
 import FilletGeometry
 

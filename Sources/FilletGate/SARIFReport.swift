@@ -1,5 +1,6 @@
 import Foundation
 import FilletSupport
+import FilletVerification
 import PropertyCheck
 
 /// The gate's findings as SARIF 2.1.0 (OASIS, "Static Analysis Results Interchange Format
@@ -72,7 +73,7 @@ public struct SARIFReport: GateReportWriter {
     }
 
     /// One line per rule: what a finding means (the invariant's own finding description).
-    static func shortDescription(_ invariant: Invariant) -> String { invariant.definition.findingDescription }
+    static func shortDescription(_ invariant: Invariant) -> String { invariant.findingDescription }
 
     // MARK: - Results
 

@@ -1,5 +1,6 @@
 import Foundation
 import FilletSupport
+import FilletVerification
 import PropertyCheck
 
 /// Today's findings, recorded so the gate fails only on new or worse ones (`--write-baseline`,

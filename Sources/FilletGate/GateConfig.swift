@@ -1,5 +1,6 @@
 import Foundation
 import FilletSupport
+import FilletVerification
 import PropertyCheck
 
 /// A team's choices for `fillet check path`, kept in a JSON file (`--config FILE`, else the first
@@ -45,26 +46,10 @@ public struct GateConfig: Sendable {
     /// The largest configuration file read: 1 MiB.
     public static let maximumFileBytes = 1 << 20
 
-    /// A setting an invariant takes besides its severity: its key, the range of its value, and
-    /// what it sets.
-    public struct Setting: Sendable {
-        public var key: String
-        public var range: ClosedRange<Double>
-        public var summary: String
-        let apply: @Sendable (inout GateProfile, Invariant, Double) -> Void
-    }
-
     /// Per graded invariant, the settings it takes besides `severity` (each invariant's own).
-    public static let settings: [Invariant: [Setting]] = Dictionary(uniqueKeysWithValues: GateProfile.graded.compactMap {
-        $0.definition.settings.isEmpty ? nil : ($0, $0.definition.settings)
+    public static let settings: [Invariant: [InvariantSetting]] = Dictionary(uniqueKeysWithValues: GateProfile.graded.compactMap {
+        $0.settings.isEmpty ? nil : ($0, $0.settings)
     })
-
-    /// The visibility threshold of a measured invariant (``GateProfile/Rule/visibleAbove``).
-    static func visibility(_ key: String, _ summary: String) -> Setting {
-        Setting(key: key, range: 0...Double.greatestFiniteMagnitude, summary: summary) {
-            $0.rules[$1, default: .init(severity: .error)].visibleAbove = $2
-        }
-    }
 
     /// Reads and validates the file at `path`.
     public static func read(_ path: String) throws(GateFileError) -> GateConfig {

@@ -1,4 +1,5 @@
 import FilletSupport
+import FilletVerification
 
 /// The gate's text output: the configuration in force (`config: .fillet.json`), then per file, a table of its elements (verdict `pass`, `warn` or `FAIL`,
 /// the worst counting finding and its margin) and each counting finding with its severity,

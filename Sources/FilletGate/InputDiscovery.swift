@@ -1,5 +1,6 @@
 import Foundation
 import FilletSupport
+import FilletVerification
 
 /// The files `fillet check path` and `fillet fix path` read, from what they were given: files as
 /// they are, directories walked recursively (entries sorted by name, byte order; names starting

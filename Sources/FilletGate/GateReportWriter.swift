@@ -1,3 +1,5 @@
+import FilletSupport
+import FilletVerification
 /// The totals of a gate run, and its verdict.
 public struct GateSummary: Sendable {
     public var files = 0
@@ -88,4 +90,14 @@ extension GateReportWriter {
     public static var showsPassingVerdicts: Bool { true }
     public static func rendered(_ element: GateElement, file: String) -> String? { nil }
     public mutating func element(rendered: String, file: String) -> String { rendered }
+}
+
+extension GateProfile {
+    /// ``checkOptions`` for a run written in `Writer`'s format: holding invariants described in
+    /// full only where the format shows them (``GateReportWriter/showsPassingVerdicts``).
+    public func checkOptions<Writer: GateReportWriter>(for writer: Writer.Type) -> PathCheck.Options {
+        var checked = checkOptions
+        checked.describesPassingVerdicts = Writer.showsPassingVerdicts
+        return checked
+    }
 }

@@ -1,3 +1,5 @@
+import FilletSupport
+import FilletVerification
 import FilletGeometry
 
 /// One failing invariant of one element, as the gate reports it: its severity under the
