@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "FilletShapes", targets: ["FilletShapes"]),
         .library(name: "FilletSVG", targets: ["FilletSVG"]),
         .executable(name: "fillet", targets: ["fillet"]),
+        .executable(name: "fillet-fuzz", targets: ["fillet-fuzz"]),
         .library(name: "PropertyCheck", targets: ["PropertyCheck"]),
         .library(name: "PropertyCheckTesting", targets: ["PropertyCheckTesting"]),
         .library(name: "FilletVerification", targets: ["FilletVerification"]),
@@ -45,11 +46,15 @@ let package = Package(
         // MARK: - Test support (shared by the test targets; imports Testing)
         .target(name: "FilletTestSupport", dependencies: ["FilletGeometry"], path: "Tests/FilletTestSupport"),
 
-        // MARK: - Command-line tool
-        .executableTarget(name: "fillet", dependencies: ["FilletSupport", "FilletShapes", "FilletGeometry", "FilletSVG",
-                                                         "FilletVerification", "FilletGate", "FilletExplorer",
-                                                         "FilletAudit", "PropertyCheck"]),
-        .testTarget(name: "filletTests", dependencies: ["fillet", "FilletSupport", "FilletShapes", "FilletGeometry",
+        // MARK: - Command-line tool (FilletCLI parses the arguments and calls the libraries; fillet runs it)
+        .target(name: "FilletCLI", dependencies: ["FilletSupport", "FilletShapes", "FilletGeometry", "FilletSVG",
+                                                "FilletVerification", "FilletGate", "FilletExplorer", "FilletAudit",
+                                                "PropertyCheck"]),
+        .executableTarget(name: "fillet", dependencies: ["FilletCLI"]),
+        // The fuzz gate: hostile argument vectors through every command of FilletCLI, in-process.
+        .executableTarget(name: "fillet-fuzz", dependencies: ["FilletCLI", "FilletSupport", "FilletVerification",
+                                                              "FilletGate", "PropertyCheck"]),
+        .testTarget(name: "filletTests", dependencies: ["FilletCLI", "fillet-fuzz", "FilletSupport", "FilletShapes", "FilletGeometry",
                                                         "FilletSVG", "FilletVerification", "FilletGate", "FilletExplorer",
                                                         "FilletAudit", "PropertyCheck"]),
 

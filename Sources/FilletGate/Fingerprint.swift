@@ -8,7 +8,7 @@ import FilletGeometry
 ///
 /// None of it depends on how the file is written, only on what it draws: the element is its `id`
 /// when it has one, else a hash of its drawn geometry (after transforms) quantised at
-/// ``quantum(size:)``; the place is the finding's location quantised the same way. Whitespace,
+/// `quantum(size:)`; the place is the finding's location quantised the same way. Whitespace,
 /// attribute order, lines moving, other elements added or removed, and the file moving while its
 /// relative path stays, leave a fingerprint unchanged; line numbers are not part of it.
 public struct GateFingerprint: Hashable, Comparable, Sendable {

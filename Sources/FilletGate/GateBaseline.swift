@@ -125,8 +125,8 @@ public struct GateBaseline: Sendable {
     /// The longest `file` or `element` a baseline entry may hold: 4 096 bytes (`PATH_MAX`).
     public static let maximumFieldBytes = 4_096
 
-    /// Why an entry's `file` is refused: empty, longer than ``maximumFieldBytes``, or holding a
-    /// control or bidirectional character (``FilletSupport/OneLine/escaped(_:)`` would change it)
+    /// Why an entry's `file` is refused: empty, longer than `maximumFieldBytes`, or holding a
+    /// control or bidirectional character (`OneLine.escaped(_:)` would change it)
     /// — a name the gate never writes, which could only break the lines that echo it.
     static func fileProblem(_ file: String) -> String? {
         if file.isEmpty { return "empty" }
@@ -167,7 +167,7 @@ public struct GateBaseline: Sendable {
 
         /// - Parameters:
         ///   - baseline: the entries recorded.
-        ///   - unchecked: the invariants this run does not check (``PathCheck/Options/unchecked``),
+        ///   - unchecked: the invariants this run does not check (`PathCheck.Options.unchecked`),
         ///     whose entries are set aside.
         public init(_ baseline: GateBaseline, unchecked: Set<Invariant> = []) {
             for entry in baseline.entries where !unchecked.contains(entry.fingerprint.invariant) {

@@ -18,9 +18,9 @@ import PropertyCheck
 /// }
 /// ```
 ///
-/// Every invariant of ``GateProfile/graded`` takes `severity` (`error`, `warning`, or `off`:
+/// Every invariant of `GateProfile.graded` takes `severity` (`error`, `warning`, or `off`:
 /// not checked — not computed, not reported, its baseline entries neither matched nor gone; see
-/// ``GateProfile/checkOptions``); the measured ones take their threshold (``settings``). An
+/// `GateProfile.checkOptions`); the measured ones take their threshold (`settings`). An
 /// invariant not named keeps the default rule. `include` and `exclude` are globs (``Glob``) over the paths of files found in directories, relative to the file's own
 /// directory. Unknown keys, unknown invariants and values of the wrong type are refused, naming
 /// the key.
@@ -31,7 +31,7 @@ public struct GateConfig: Sendable {
     /// The directory the globs are relative to (the configuration file's).
     public var directory: String
     /// The file read, as the user or discovery named it; `nil` for the defaults (no file).
-    /// Every output names it (``description``), so a run's verdict says which rules gave it.
+    /// Every output names it (`description`), so a run's verdict says which rules gave it.
     public var file: String?
 
     public init(profile: GateProfile = .default, include: [String] = [], exclude: [String] = [], directory: String = ".") {
@@ -101,14 +101,14 @@ public struct GateConfig: Sendable {
         return config
     }
 
-    /// Where discovery found a configuration: a file to read, or something named ``fileName`` that
+    /// Where discovery found a configuration: a file to read, or something named `fileName` that
     /// is not a regular file (refused with its path, never skipped).
     public enum Discovery: Equatable, Sendable {
         case file(String)
         case notAFile(String, kind: String)
     }
 
-    /// The first ``fileName`` in `directory` or one of its ancestors up to the project's root, or
+    /// The first `fileName` in `directory` or one of its ancestors up to the project's root, or
     /// `nil`.
     ///
     /// The search stops at the first directory holding `.git` (a repository's root, or a

@@ -18,7 +18,7 @@ public struct GateFinding: Sendable {
 
     public var result: InvariantResult
     public var severity: Severity
-    /// The measured size of the defect in document units (``PathCheck/FindingMeasures``), for
+    /// The measured size of the defect in document units (`PathCheck.FindingMeasures`), for
     /// the measured invariants.
     public var deviation: Double?
     public var fingerprint: GateFingerprint
@@ -35,7 +35,7 @@ public struct GateFinding: Sendable {
 
 /// The report of one element with its graded findings: every failing invariant of the report (one
 /// graded `off` only when the report was checked with other options than the profile's
-/// ``GateProfile/checkOptions``, which leave the `off` ones unchecked).
+/// `GateProfile.checkOptions`, which leave the `off` ones unchecked).
 public struct GateElement: Sendable {
     public var element: PathCheck.ElementReport
     public var findings: [GateFinding]
@@ -71,7 +71,7 @@ public struct GateElement: Sendable {
         self.init(element: element, findings: findings)
     }
 
-    /// The report of an input that cannot be checked (``Invariant/checkableInput``): one failing
+    /// The report of an input that cannot be checked (`Invariant.checkableInput`): one failing
     /// row with `reason` as its detail, graded under `profile` like any finding (an error by
     /// default), at the element's line where it has one.
     /// - Parameters:
@@ -85,7 +85,7 @@ public struct GateElement: Sendable {
         self.init(PathCheck.ElementReport(input: input, report: report), file: file, profile: profile, pathDataFile: false)
     }
 
-    /// Whether the element could not be checked (its report is a ``Invariant/checkableInput``
+    /// Whether the element could not be checked (its report is a `Invariant.checkableInput`
     /// finding, whatever its severity).
     public var isUnchecked: Bool { findings.contains { $0.result.invariant == .checkableInput } }
 

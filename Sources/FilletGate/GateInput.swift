@@ -18,7 +18,7 @@ public struct GateInputError: Error, CustomStringConvertible {
 /// - Text that does not start with `<` (after white space) is SVG path data (the `d` attribute),
 ///   one drawable: index 0, no id, element `path`.
 /// - Empty text (or only white space and a byte-order mark) is refused.
-/// - Text that starts with `<` is an SVG document (``svgDrawables(_:file:)``), and so is a file
+/// - Text that starts with `<` is an SVG document (`svgDrawables(_:file:)`), and so is a file
 ///   starting with a UTF-16 byte-order mark.
 public enum GateInput {
     /// The drawables of the file at `path`, in document order.
@@ -75,7 +75,7 @@ public enum GateInput {
         }
     }
 
-    /// Every drawable element of an SVG document (``FilletSVG/SVGFile/drawables(data:)``: shapes,
+    /// Every drawable element of an SVG document (`SVGFile.drawables(data:)`: shapes,
     /// transforms, nested viewports, use), in document order (`PathCheckInput` is FilletSVG's `SVGDrawable`).
     public static func svgDrawables(_ data: Data, file: String) throws(GateInputError) -> [PathCheckInput] {
         let drawables: [SVGDrawable]

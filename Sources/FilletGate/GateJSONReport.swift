@@ -1,6 +1,6 @@
 import FilletSupport
 import FilletVerification
-/// The gate's JSON output: the document of ``PathCheck/JSONOutput`` (issue 12's contract:
+/// The gate's JSON output: the document of `PathCheck.JSONOutput` (issue 12's contract:
 /// `passed` is the invariant's verdict whatever its severity), each invariant with its
 /// `severity` and `deviation`, and, with a baseline, each finding's `baseline` state and the
 /// `gone` entries after the files; `config` names the configuration in force.

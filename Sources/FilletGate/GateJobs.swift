@@ -16,8 +16,8 @@ public enum GateJobs {
         public var file: String
         public var inputs: [PathCheckInput]
         public var isPathData: Bool
-        /// Why an input cannot be checked, by index in ``inputs``: each is reported as an
-        /// ``FilletVerification/Invariant/checkableInput`` finding instead of being checked. A file
+        /// Why an input cannot be checked, by index in `inputs`: each is reported as an
+        /// `Invariant.checkableInput` finding instead of being checked. A file
         /// that cannot be read at all has one stand-in input (index 0, element `input`).
         public var problems: [Int: String] = [:]
 
@@ -39,7 +39,7 @@ public enum GateJobs {
     }
 
     /// Reads `files` on `jobs` threads, in order. Never throws: a file that cannot be read,
-    /// parsed or checked carries its problem (``ReadFile/problems``), and the others are read.
+    /// parsed or checked carries its problem (`ReadFile.problems`), and the others are read.
     public static func read(_ files: [InputDiscovery.Input], jobs: Int) -> [ReadFile] {
         Parallel.map(count: files.count, threads: jobs) { readFile(files[$0]) }
     }
@@ -65,7 +65,7 @@ public enum GateJobs {
     }
 
     /// Checks and grades the elements `jobs` of `files` (file index, element index) on `threads`
-    /// threads, in the order given, with `options` (``GateProfile/checkOptions(for:)``); with
+    /// threads, in the order given, with `options` (`GateProfile.checkOptions(for:)`); with
     /// `render`, each element's text is rendered there too.
     public static func check(_ jobs: ArraySlice<(file: Int, input: Int)>, of files: [ReadFile], profile: GateProfile,
                       options: PathCheck.Options, threads: Int, render: (@Sendable (GateElement, String) -> String?)? = nil)

@@ -10,10 +10,10 @@ public struct GateSummary: Sendable {
     /// Elements with a counting error.
     public var failingElements = 0
     /// Inputs (files, or elements of a file) that could not be checked: each is a
-    /// ``Invariant/checkableInput`` finding, counted here whatever its severity, so a run never
+    /// `Invariant.checkableInput` finding, counted here whatever its severity, so a run never
     /// says "all pass" over something it did not look at without saying so.
     public var unchecked = 0
-    /// Of ``unchecked``, those whose finding counts (not graded `off`).
+    /// Of `unchecked`, those whose finding counts (not graded `off`).
     public var uncheckedCounting = 0
     /// Findings the baseline suppressed.
     public var known = 0
@@ -65,8 +65,8 @@ public struct GateSummary: Sendable {
 /// elements and end, then the end with the totals. Each call returns the text to print.
 ///
 /// A format whose text for an element depends on the element alone (not on what was written
-/// before it) can have it rendered on the checking threads: ``rendered(_:file:)`` gives it, and
-/// ``element(rendered:file:)`` places it in order. The run uses them only where the element is
+/// before it) can have it rendered on the checking threads: `rendered(_:file:)` gives it, and
+/// `element(rendered:file:)` places it in order. The run uses them only where the element is
 /// final when checked (no baseline to mark its findings).
 public protocol GateReportWriter {
     mutating func start() -> String
@@ -77,12 +77,12 @@ public protocol GateReportWriter {
     /// The element's text apart from what its place adds, or `nil` when the format renders in
     /// order only; called on any thread.
     static func rendered(_ element: GateElement, file: String) -> String?
-    /// The text of an element rendered by ``rendered(_:file:)``, in its place: what
-    /// ``element(_:file:)`` returns for it.
+    /// The text of an element rendered by `rendered(_:file:)`, in its place: what
+    /// `element(_:file:)` returns for it.
     mutating func element(rendered: String, file: String) -> String
     /// Whether the format shows holding invariants, their margins and details (default `true`; a
     /// format that shows findings alone says `false`, and the run then leaves the costly holding
-    /// margins unmeasured: ``PathCheck/Options/describesPassingVerdicts``).
+    /// margins unmeasured: `PathCheck.Options.describesPassingVerdicts`).
     static var showsPassingVerdicts: Bool { get }
 }
 
@@ -93,7 +93,7 @@ extension GateReportWriter {
 }
 
 extension GateProfile {
-    /// ``checkOptions`` for a run written in `Writer`'s format: holding invariants described in
+    /// `checkOptions` for a run written in `Writer`'s format: holding invariants described in
     /// full only where the format shows them (``GateReportWriter/showsPassingVerdicts``).
     public func checkOptions<Writer: GateReportWriter>(for writer: Writer.Type) -> PathCheck.Options {
         var checked = checkOptions

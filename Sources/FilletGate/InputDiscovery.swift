@@ -7,16 +7,16 @@ import FilletVerification
 /// with `.` skipped, as are symbolic links to directories, so a walk ends), lists of paths one
 /// per line (`--files-from`).
 ///
-/// The walk fails closed: every input named or found is either a file to read or an ``Input``
-/// with a ``Input/problem`` that the gate reports as an ``Invariant/checkableInput`` finding of
+/// The walk fails closed: every input named or found is either a file to read or an `Input`
+/// with a `Input.problem` that the gate reports as an `Invariant.checkableInput` finding of
 /// that path — a path that does not exist, a directory that cannot be listed or holds nothing to
-/// check, a directory nested more than ``maximumDepth`` levels below the argument, a broken
+/// check, a directory nested more than `maximumDepth` levels below the argument, a broken
 /// symbolic link or a special file (FIFO, socket, device) whose name the include globs take.
 /// Names that are not UTF-8 are kept as their bytes (`FileSystemName` (FilletSupport)) and shown
 /// escaped (`bow\xe9.svg`).
 ///
 /// A file found in a directory is kept when it matches the configuration's `include` globs
-/// (default ``defaultInclude``) and none of its `exclude` globs, both over its path relative to
+/// (default `defaultInclude`) and none of its `exclude` globs, both over its path relative to
 /// the configuration file's directory; a directory whose own path an `exclude` glob matches is not
 /// entered. A file named explicitly is always read. Each file is named by its path relative to the
 /// working directory (`./` dropped, an absolute path under the working directory made relative):
@@ -36,11 +36,11 @@ public enum InputDiscovery {
 
     /// One input: a path to read, or one that cannot be checked and why.
     public struct Input: Hashable, Sendable {
-        /// The path as reports name it (``displayName(_:workingDirectory:)``), holding the bytes
+        /// The path as reports name it (`displayName(_:workingDirectory:)`), holding the bytes
         /// of a name that is not UTF-8 (`FileSystemName` (FilletSupport)).
         public var path: String
         /// The path as given or walked, which system calls open: `..` in it is resolved by the
-        /// file system (through links), never by the text of ``path``.
+        /// file system (through links), never by the text of `path`.
         public var openPath: String
         /// Why the path cannot be checked (it is reported as a finding), or `nil`: read it.
         public var problem: String?
@@ -59,7 +59,7 @@ public enum InputDiscovery {
 
     /// Expands `arguments` (files and directories) into the inputs to read, in order: each
     /// argument's inputs in turn, a directory's sorted. A path reached twice is read once (its
-    /// first place). Never throws: what cannot be read is an ``Input`` with a problem.
+    /// first place). Never throws: what cannot be read is an `Input` with a problem.
     public static func inputs(_ arguments: [String], config: GateConfig,
                               workingDirectory: String = FilePaths.workingDirectory) -> [Input] {
         // Names compared as bytes: two files whose names are canonically equivalent Unicode

@@ -70,7 +70,7 @@ extension PathCheck {
     /// "detail":…}]}]}]}`: what `fillet check path --json` prints (keys sorted, as every JSON
     /// output of fillet). A measure that is not finite, and the bounds of a path without points,
     /// are `null`, and so is the line of an element of path data; margins are always finite
-    /// (``InvariantResult``).
+    /// (`InvariantResult`).
     public struct JSONOutput: Encodable {
         public struct File: Encodable {
             var file: String
@@ -170,7 +170,7 @@ extension PathCheck {
         }
 
         /// The document, pretty-printed with sorted keys: exactly what `PropertyCheckJSON`'s
-        /// pretty encoder writes for the whole value, written in the pieces of ``Writer``.
+        /// pretty encoder writes for the whole value, written in the pieces of `Writer`.
         public var text: String {
             let writer = Writer()
             var text = writer.start

@@ -4,7 +4,7 @@ import FilletSupport
 
 extension PathCheck.JSONOutput.Element {
     /// The element as its JSON object, written at `depth`: the text `Encodable` gives through
-    /// ``PropertyCheck/PropertyCheckJSON``'s pretty encoder (keys in sorted order here), written
+    /// `PropertyCheckJSON`'s pretty encoder (keys in sorted order here), written
     /// without building the encoder's tree.
     func write(into json: inout PrettyJSONText) {
         json.openObject()

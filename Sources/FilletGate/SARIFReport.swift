@@ -4,7 +4,7 @@ import FilletVerification
 import PropertyCheck
 
 /// The gate's findings as SARIF 2.1.0 (OASIS, "Static Analysis Results Interchange Format
-/// Version 2.1.0", §3): one run of the tool `fillet`, each invariant of ``GateProfile/graded``
+/// Version 2.1.0", §3): one run of the tool `fillet`, each invariant of `GateProfile.graded`
 /// a rule (id its name, short and full description, default level from the profile), each
 /// finding a result: `ruleId`, `ruleIndex`, `level` (`error` or `warning`), `message`, one
 /// physical location (the file's URI relative to the working directory; the region's `startLine`,

@@ -22,7 +22,7 @@ public struct GateFileError: Error, Equatable, Sendable, CustomStringConvertible
 }
 
 /// Reading the gate's JSON files strictly: the bytes through the shared size limit and reading
-/// rule (``FilletSupport/InputFile``, ``FilletSupport/JSONStructure``: nesting, UTF-8, duplicate
+/// rule (`InputFile`, `JSONStructure`: nesting, UTF-8, duplicate
 /// keys, numbers that overflow, each naming its key), then every key checked against
 /// what is allowed and every value against its type, so a misspelt key is an error, never a
 /// setting silently ignored.

@@ -7,7 +7,7 @@ import FilletSupport
 import FilletGeometry
 import FilletVerification
 import FilletGate
-@testable import fillet
+@testable import FilletCLI
 
 /// `fillet check path`: exit codes, the table, the JSON shape, JUnit, and the file seam.
 /// A class suite: each test gets its own scratch directory, removed when the test ends.

@@ -3,7 +3,8 @@ import Testing
 import FilletSupport
 import FilletVerification
 import FilletGate
-@testable import fillet
+@testable import FilletCLI
+@testable import fillet_fuzz
 
 /// The gate fails closed (issue 43): every input named or found is checked or reported, one bad
 /// input never stops the others, configurations and baselines are what they say, and no output

@@ -1,6 +1,6 @@
 /// The gate's choices: a severity per invariant, the visibility threshold of each measured one,
 /// and the check's own options (kink threshold, curvature limit). `fillet check path` builds it
-/// from ``default`` and a configuration file (``GateConfig``).
+/// from ``default`` and a configuration file (`GateConfig` (FilletGate)).
 ///
 /// A finding is graded by its invariant's rule: an invariant `off` is not checked at all
 /// (``checkOptions``: not computed, not reported, not counted); `warning` is what it says; under
