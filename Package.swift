@@ -11,9 +11,11 @@ let package = Package(
         .library(name: "FilletShapes", targets: ["FilletShapes"]),
         .library(name: "FilletSVG", targets: ["FilletSVG"]),
         .executable(name: "fillet", targets: ["fillet"]),
+        .executable(name: "fillet-fuzz", targets: ["fillet-fuzz"]),
         .library(name: "PropertyCheck", targets: ["PropertyCheck"]),
         .library(name: "PropertyCheckTesting", targets: ["PropertyCheckTesting"]),
         .library(name: "FilletVerification", targets: ["FilletVerification"]),
+        .library(name: "FilletGate", targets: ["FilletGate"]),
         .library(name: "FilletExplorer", targets: ["FilletExplorer"]),
         .library(name: "FilletAudit", targets: ["FilletAudit"]),
     ],
@@ -44,12 +46,16 @@ let package = Package(
         // MARK: - Test support (shared by the test targets; imports Testing)
         .target(name: "FilletTestSupport", dependencies: ["FilletGeometry"], path: "Tests/FilletTestSupport"),
 
-        // MARK: - Command-line tool
-        .executableTarget(name: "fillet", dependencies: ["FilletSupport", "FilletShapes", "FilletGeometry", "FilletSVG",
-                                                         "FilletVerification", "FilletExplorer", "FilletAudit",
-                                                         "PropertyCheck"]),
-        .testTarget(name: "filletTests", dependencies: ["fillet", "FilletSupport", "FilletShapes", "FilletGeometry",
-                                                        "FilletSVG", "FilletVerification", "FilletExplorer",
+        // MARK: - Command-line tool (FilletCLI parses the arguments and calls the libraries; fillet runs it)
+        .target(name: "FilletCLI", dependencies: ["FilletSupport", "FilletShapes", "FilletGeometry", "FilletSVG",
+                                                "FilletVerification", "FilletGate", "FilletExplorer", "FilletAudit",
+                                                "PropertyCheck"]),
+        .executableTarget(name: "fillet", dependencies: ["FilletCLI"]),
+        // The fuzz gate: hostile argument vectors through every command of FilletCLI, in-process.
+        .executableTarget(name: "fillet-fuzz", dependencies: ["FilletCLI", "FilletSupport", "FilletVerification",
+                                                              "FilletGate", "PropertyCheck"]),
+        .testTarget(name: "filletTests", dependencies: ["FilletCLI", "fillet-fuzz", "FilletSupport", "FilletShapes", "FilletGeometry",
+                                                        "FilletSVG", "FilletVerification", "FilletGate", "FilletExplorer",
                                                         "FilletAudit", "PropertyCheck"]),
 
         // MARK: - Property engine (generic: no geometry, no XCTest/Testing)
@@ -63,8 +69,15 @@ let package = Package(
         .target(name: "FilletVerification", dependencies: ["FilletSupport", "FilletGeometry", "FilletShapes",
                                                          "FilletSVG", "PropertyCheck"]),
         .testTarget(name: "FilletVerificationTests",
-                    dependencies: ["FilletVerification", "FilletShapes", "FilletGeometry", "PropertyCheck", "FilletSupport",
-                                   "FilletTestSupport"]),
+                    dependencies: ["FilletVerification", "FilletGate", "FilletShapes", "FilletGeometry", "PropertyCheck",
+                                   "FilletSupport", "FilletTestSupport"]),
+
+        // MARK: - The users' gate (fillet check path: inputs, configuration, baseline, the run, its writers)
+        .target(name: "FilletGate", dependencies: ["FilletSupport", "FilletGeometry", "FilletSVG", "FilletVerification",
+                                                 "PropertyCheck"]),
+        .testTarget(name: "FilletGateTests",
+                    dependencies: ["FilletGate", "FilletVerification", "FilletSVG", "FilletGeometry", "FilletSupport",
+                                   "PropertyCheck", "FilletTestSupport"]),
 
         // MARK: - Valid-range maps (fillet explore) and the seeds as published (fillet audit)
         .target(name: "FilletExplorer", dependencies: ["FilletSupport", "FilletGeometry", "FilletShapes",
@@ -85,7 +98,7 @@ let package = Package(
         .executableTarget(
             name: "fillet-bench",
             dependencies: ["BenchmarkKit", "MallocCounter", "FilletSupport", "FilletGeometry", "FilletShapes", "FilletSVG", "FilletVerification",
-                           "PropertyCheck"],
+                           "FilletGate", "PropertyCheck"],
             path: "Benchmarks/fillet-bench"
         ),
         .testTarget(name: "BenchmarkKitTests", dependencies: ["BenchmarkKit", "FilletSupport"]),

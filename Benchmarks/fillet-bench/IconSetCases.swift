@@ -3,6 +3,7 @@ import FilletGeometry
 import FilletSupport
 import FilletSVG
 import FilletVerification
+import FilletGate
 import Foundation
 
 /// `check-path/icon-set`: the icon-set gate as `fillet check path --format json` runs it on each

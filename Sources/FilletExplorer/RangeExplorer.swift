@@ -9,7 +9,7 @@ import PropertyCheck
 /// Computes range maps: per cell of the x × y grid, a ``BoundarySearch`` along z whose predicate
 /// builds the construction and runs the invariant catalogue.
 ///
-/// Cells run in parallel on every core (`DispatchQueue.concurrentPerform`, one cell per
+/// Cells run in parallel on every core (`Parallel.map`, one cell per
 /// iteration); each worker thread evaluates with its own `CatalogueContext` (the per-thread
 /// one), so evaluation allocates no scratch buffers after the first cell.
 public enum RangeExplorer {
@@ -85,16 +85,14 @@ public enum RangeExplorer {
         let xValues = setup.x.values, yValues = setup.y.values
         let total = xValues.count * yValues.count
         let indices = stride(from: shard.index, to: total, by: Swift.max(shard.count, 1)).map { $0 }
-        let results = WriteOnceSlots<RangeCell>(count: indices.count)
         let counter = ProgressCounter()
-        DispatchQueue.concurrentPerform(iterations: indices.count) { slot in
+        let cells = Parallel.map(count: indices.count, threads: ProcessInfo.processInfo.activeProcessorCount) { slot in
             let index = indices[slot]
-            results.store(cell(setup, column: index % xValues.count, row: index / xValues.count,
-                               xValues: xValues, yValues: yValues), at: slot)
-            if let progress { counter.increment { progress($0, indices.count) } }
+            defer { if let progress { counter.increment { progress($0, indices.count) } } }
+            return cell(setup, column: index % xValues.count, row: index / xValues.count, xValues: xValues, yValues: yValues)
         }
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
-        return RangeMap(setup: setup, cells: results.values, seconds: seconds,
+        return RangeMap(setup: setup, cells: cells, seconds: seconds,
                         notes: shard.count > 1 ? [] : notes(setup))
     }
 

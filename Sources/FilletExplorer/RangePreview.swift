@@ -202,11 +202,10 @@ public struct RangePreviewSet: Hashable, Sendable {
             for start in Swift.stride(from: 0, to: indices.count, by: chunk) {
                 let part = Array(indices[start..<Swift.min(start + chunk, indices.count)])
                 let missing = part.filter { computed[$0] == nil }
-                let slots = WriteOnceSlots<RangePreview>(count: missing.count)
-                DispatchQueue.concurrentPerform(iterations: missing.count) { slot in
-                    slots.store(RangePreview(map.setup, cell: byIndex[missing[slot]]!), at: slot)
+                let previews = Parallel.map(count: missing.count, threads: ProcessInfo.processInfo.activeProcessorCount) {
+                    RangePreview(map.setup, cell: byIndex[missing[$0]]!)
                 }
-                for (slot, index) in missing.enumerated() { computed[index] = slots.value(at: slot) }
+                for (slot, index) in missing.enumerated() { computed[index] = previews[slot] }
                 bytes += part.reduce(0) { $0 + (computed[$1]?.estimatedBytes ?? 0) }
                 if bytes > byteBudget { fits = false; break }
             }

@@ -2,7 +2,7 @@ import Foundation
 
 /// An exclusive `flock(2)` on a directory, held while the value lives: how runs that share a
 /// directory take turns (`fillet-bench --record` on the results directory) or mark it as in use
-/// (`fillet fuzz` on its scratch directory). On a directory, so no lock file is left behind.
+/// (`fillet-fuzz` on its scratch directory). On a directory, so no lock file is left behind.
 public final class DirectoryLock {
     /// Why a lock was not taken.
     public enum Failure: Error, Equatable {

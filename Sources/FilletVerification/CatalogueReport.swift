@@ -26,7 +26,7 @@ public struct CatalogueReport: InvariantVerdicts, Hashable, Sendable, Codable, C
 
     /// A margin in compact scientific or plain notation: six significant digits for magnitudes in
     /// [10⁻³, 10⁴), else four in scientific notation.
-    static func format(_ value: Double) -> String {
+    public static func format(_ value: Double) -> String {
         NumberText.compact(value, digits: 6, plain: 1e-3..<1e4, exponentDigits: 3)
     }
 }

@@ -67,6 +67,12 @@ public struct Invariant: RawRepresentable, CaseIterable, Codable, Hashable, Send
     /// One line for tables and help: what holds and with which tolerance.
     public var summary: String { definition.summary }
 
+    /// One line for a finding (SARIF's short description): what it means.
+    public var findingDescription: String { definition.findingDescription }
+
+    /// The settings a gate configuration may give this invariant besides its severity.
+    public var settings: [InvariantSetting] { definition.settings }
+
     /// The finding `fillet fix path` repairs for this invariant, if it repairs one.
     public var repair: PathRepair.Kind? { definition.repair }
 

@@ -10,7 +10,7 @@ import FilletGeometry
 ///
 /// The catalogue's gate, the users' gate (``GateProfile/invariants``, ``GateProfile/graded``),
 /// the default severities (``GateProfile/default``), the configuration's settings
-/// (``GateConfig/settings``) and SARIF's rules are lists derived from these types.
+/// (`GateConfig.settings` (FilletGate)) and SARIF's rules are lists derived from these types.
 protocol InvariantDefinition: SendableMetatype {
     /// The stable name (``Invariant/rawValue``).
     static var name: String { get }
@@ -26,7 +26,7 @@ protocol InvariantDefinition: SendableMetatype {
     /// threshold. Default: an error, graded by its verdict.
     static var defaultRule: GateProfile.Rule { get }
     /// The settings a configuration may give the invariant besides its severity. Default: none.
-    static var settings: [GateConfig.Setting] { get }
+    static var settings: [InvariantSetting] { get }
     /// The measure that grades a finding of the invariant (``PathCheck/FindingMeasures``), or
     /// `nil` for one graded by its verdict alone (the default).
     static func deviation(in measures: PathCheck.FindingMeasures) -> Double?
@@ -43,7 +43,7 @@ protocol InvariantDefinition: SendableMetatype {
 extension InvariantDefinition {
     static var findingDescription: String { summary }
     static var defaultRule: GateProfile.Rule { GateProfile.Rule(severity: .error) }
-    static var settings: [GateConfig.Setting] { [] }
+    static var settings: [InvariantSetting] { [] }
     static func deviation(in measures: PathCheck.FindingMeasures) -> Double? { nil }
     static func element(in measures: PathCheck.FindingMeasures) -> Int? { nil }
     static var repair: PathRepair.Kind? { nil }

@@ -1,29 +1,4 @@
-import FilletSupport
-import Foundation
+import FilletCLI
 
-// Entry point: every command returns its output, which is written here in one place. Output that
-// cannot be written (`> /dev/full`, a closed descriptor) is an error, exit 1, never a trap.
-// Arguments as their bytes (`CommandLine.arguments` replaces bytes that are not UTF-8 with U+FFFD,
-// and such a file name would then name nothing): FileSystemName keeps them.
-let arguments = (1..<Int(CommandLine.argc)).map { FileSystemName.decode(cString: CommandLine.unsafeArgv[$0]!) }
-let output = FilletCLI.dispatch(arguments)
-var exitCode = output.exitCode
-var writeFailure = output.standardOutput.isEmpty ? nil : StandardStreams.writeOutput(output.standardOutput)
-if writeFailure == nil, let stream = output.stream {
-    // Pieces are gathered into writes of about 64 KiB.
-    var pending = ""
-    exitCode = stream.produce { piece in
-        pending += piece
-        guard pending.utf8.count >= 1 << 16 else { return true }
-        writeFailure = StandardStreams.writeOutput(pending)
-        pending = ""
-        return writeFailure == nil
-    }
-    if writeFailure == nil, !pending.isEmpty { writeFailure = StandardStreams.writeOutput(pending) }
-}
-if let reason = writeFailure {
-    StandardStreams.writeError("fillet: cannot write standard output: \(reason)\n")
-    if exitCode == ExitCode.success { exitCode = ExitCode.failure }
-}
-if !output.standardError.isEmpty { StandardStreams.writeError(output.standardError) }
-exit(exitCode)
+// `fillet <command> …`: FilletCLI parses the arguments and calls the libraries.
+CommandLineTool.main("fillet", FilletCLI.dispatch)

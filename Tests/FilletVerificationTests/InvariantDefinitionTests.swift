@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FilletVerification
+import FilletGate
 
 /// Each invariant is one type (``InvariantDefinition``): the identifier, the registry and the
 /// lists the gates, the profile, the configuration and SARIF read are derived from those types.

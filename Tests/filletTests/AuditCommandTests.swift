@@ -2,7 +2,7 @@ import FilletAudit
 import FilletSupport
 import Foundation
 import Testing
-@testable import fillet
+@testable import FilletCLI
 import FilletVerification
 
 @Suite struct AuditCommandTests {

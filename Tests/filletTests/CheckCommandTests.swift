@@ -4,7 +4,7 @@ import Testing
 import FilletShapes
 import FilletVerification
 import PropertyCheck
-@testable import fillet
+@testable import FilletCLI
 
 @Suite struct CheckCommandTests {
     func run(_ tokens: [String]) -> CommandOutput { FilletCLI.run(tokens) }
@@ -276,9 +276,7 @@ import PropertyCheck
                       ["verify", "--output", "/tmp/fillet-same.x", "--junit", "/tmp/./fillet-same.x"],
                       ["verify", "--regressions", "/tmp/fillet-keep.json", "--junit", "/tmp/fillet-keep.json"],
                       ["verify", "merge", "results/verify/report.json", "--output", "/tmp/m.json", "--junit", "/tmp/m.json"],
-                      ["verify", "--regressions", ""], ["fuzz", "--regressions", ""],
-                      // A malformed regressions file is bad input in fuzz as in verify.
-                      ["fuzz", "--cases", "1", "--regressions", "/dev/null"],
+                      ["verify", "--regressions", ""],
                       // An empty path named the current directory (explore wrote ./star.csv) or
                       // failed with exit 1 without naming the flag.
                       ["verify", "--output", ""], ["verify", "--junit", ""], ["verify", "merge", "x.json", "--output", ""],

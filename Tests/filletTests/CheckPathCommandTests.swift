@@ -6,7 +6,8 @@ import FoundationXML
 import FilletSupport
 import FilletGeometry
 import FilletVerification
-@testable import fillet
+import FilletGate
+@testable import FilletCLI
 
 /// `fillet check path`: exit codes, the table, the JSON shape, JUnit, and the file seam.
 /// A class suite: each test gets its own scratch directory, removed when the test ends.
@@ -235,18 +236,18 @@ import FilletVerification
         }
     }
 
-    static func readFiles(_ inputs: [(file: String, inputs: [PathCheckInput])]) -> [CheckPathJobs.ReadFile] {
-        inputs.map { CheckPathJobs.ReadFile(file: $0.file, inputs: $0.inputs, isPathData: false) }
+    static func readFiles(_ inputs: [(file: String, inputs: [PathCheckInput])]) -> [GateJobs.ReadFile] {
+        inputs.map { GateJobs.ReadFile(file: $0.file, inputs: $0.inputs, isPathData: false) }
     }
 
-    static let jsonRequest = CheckPathCommand.Request(files: [], data: nil, config: GateConfig(), format: "json", junit: nil,
+    static let jsonRequest = GateRequest(files: [], data: nil, config: GateConfig(), format: "json", junit: nil,
                                                       baseline: nil, writeBaseline: nil, strict: false, jobs: 2)
 
     @Test(arguments: [1, 2, 4_096])
     func streamedDocumentEqualsTheWholeOne(block: Int) throws {
         let inputs = try Self.inputs()
         let reports = PathCheck.check(files: inputs, options: PathCheck.Options())
-        var streamed = CheckPathGate.run(Self.readFiles(inputs), Self.jsonRequest, block: block)
+        var streamed = CheckPathCommand.gate(Self.readFiles(inputs), Self.jsonRequest, block: block)
         #expect(streamed.stream != nil && streamed.standardOutput.isEmpty)
         streamed.collectStream()
         #expect(streamed.standardOutput == Self.gateDocument(PathCheck.JSONOutput(reports).text))
@@ -262,7 +263,7 @@ import FilletVerification
         inputs.insert((file: "empty-middle.svg", inputs: []), at: 2)
         inputs.append((file: "empty-last.svg", inputs: []))
         let reports = PathCheck.check(files: inputs, options: PathCheck.Options())
-        var streamed = CheckPathGate.run(Self.readFiles(inputs), Self.jsonRequest, block: block)
+        var streamed = CheckPathCommand.gate(Self.readFiles(inputs), Self.jsonRequest, block: block)
         streamed.collectStream()
         #expect(streamed.standardOutput == Self.gateDocument(PathCheck.JSONOutput(reports).text))
     }
@@ -278,10 +279,10 @@ import FilletVerification
     /// inputs pass, so the status is the failed write's).
     @Test func aFailedWriteStopsTheStream() throws {
         let passing = try Self.inputs().map { file in (file: file.file, inputs: file.inputs.filter { $0.id == "p0" }) }
-        var whole = CheckPathGate.run(Self.readFiles(passing), Self.jsonRequest, block: 1)
+        var whole = CheckPathCommand.gate(Self.readFiles(passing), Self.jsonRequest, block: 1)
         whole.collectStream()
         try #require(whole.exitCode == ExitCode.success, "the inputs pass")
-        let streamed = CheckPathGate.run(Self.readFiles(passing), Self.jsonRequest, block: 1)
+        let streamed = CheckPathCommand.gate(Self.readFiles(passing), Self.jsonRequest, block: 1)
         var pieces = 0
         let status = try #require(streamed.stream).produce { _ in
             pieces += 1

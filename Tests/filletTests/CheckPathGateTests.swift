@@ -2,7 +2,8 @@ import Foundation
 import Testing
 import FilletSupport
 import FilletVerification
-@testable import fillet
+@testable import FilletCLI
+import FilletGate
 
 /// `fillet check path` as a gate (issue 34): severities, configuration, baseline, inputs, formats
 /// and `--jobs`. A class suite: each test gets its own scratch directory, removed when it ends.

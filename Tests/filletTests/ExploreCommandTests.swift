@@ -1,7 +1,7 @@
 import FilletSupport
 import Foundation
 import Testing
-@testable import fillet
+@testable import FilletCLI
 
 @Suite struct ExploreCommandTests {
     func temporaryDirectory() -> String {

@@ -1,7 +1,7 @@
 import FilletSupport
 import Foundation
 import Testing
-@testable import fillet
+@testable import FilletCLI
 
 /// `fillet explore … --html`: the page is written beside the other files, and its boundary outlines
 /// are `fillet shape --format svg-path`'s, character for character.

@@ -2,7 +2,9 @@ import Foundation
 import Testing
 import FilletSupport
 import FilletVerification
-@testable import fillet
+import FilletGate
+@testable import FilletCLI
+@testable import fillet_fuzz
 
 /// The gate fails closed (issue 43): every input named or found is checked or reported, one bad
 /// input never stops the others, configurations and baselines are what they say, and no output

@@ -3,7 +3,7 @@ import Testing
 import FilletSupport
 import FilletGeometry
 import FilletVerification
-@testable import fillet
+@testable import FilletCLI
 
 /// `fillet fix path`: exit codes, in place versus `--output`, `--dry-run`, `--diff`, `--json`,
 /// idempotence through the command, and refused inputs.

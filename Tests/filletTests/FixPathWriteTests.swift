@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import FilletSupport
 import FilletVerification
-@testable import fillet
+@testable import FilletCLI
 
 /// `fix path` never leaves a run half-done (issue 44): every target is checked before the first
 /// write, a file that cannot be rewritten faithfully is skipped with its reason while the others

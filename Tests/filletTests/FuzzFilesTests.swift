@@ -1,7 +1,8 @@
 import FilletSupport
 import Foundation
 import Testing
-@testable import fillet
+@testable import FilletCLI
+@testable import fillet_fuzz
 
 /// The fuzz gate's generated files land where they aim: on either side of each limit, with the
 /// verdict that side must get (so the gate would see a regression of any of them).

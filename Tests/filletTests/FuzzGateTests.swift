@@ -2,7 +2,8 @@ import Foundation
 import Testing
 import FilletSupport
 import PropertyCheck
-@testable import fillet
+@testable import FilletCLI
+@testable import fillet_fuzz
 
 /// The fuzz gate inside `swift test`: 20 000 hostile argument vectors through the command layer.
 /// A trap ends the test run, which is the point; every other misbehaviour is a failing case with
@@ -27,6 +28,19 @@ import PropertyCheck
         for command in ["shape", "check", "verify", "audit", "replay", "explore"] {
             #expect((coverage["command \(command)"] ?? 0) > 0, "no vector ran \(command)")
         }
+    }
+
+    /// The tool's own bad flags: one line naming it, exit 2 (a malformed regressions file is bad
+    /// input here as in verify).
+    @Test(arguments: [["--regressions", ""], ["--cases", "1", "--regressions", "/dev/null"], ["--bogus"], ["extra"],
+                      ["--cases", "0"], ["--seed", "-1"]])
+    func badFlagsOfTheFuzzToolAreUsageErrors(_ tokens: [String]) {
+        var output = FuzzCommand.run(tokens)
+        output.collectStream()
+        #expect(output.exitCode == 2, "\(tokens): \(output.standardError)")
+        #expect(output.standardError.hasPrefix("fillet-fuzz: ") || output.standardError.hasPrefix("fillet: fuzz"), "\(tokens): \(output.standardError)")
+        #expect(output.standardError.split(separator: "\n").count == 1, "\(tokens)")
+        #expect(CLIFuzz.runVector(["fuzz"] + tokens).exitCode == 2)
     }
 
     @Test func oracleCatchesAMultiLineUsageError() {

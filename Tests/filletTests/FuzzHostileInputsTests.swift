@@ -2,7 +2,8 @@ import Foundation
 import Testing
 import FilletSupport
 import PropertyCheck
-@testable import fillet
+@testable import FilletCLI
+@testable import fillet_fuzz
 
 /// The hostile-input fuzz class (issue 43): every class of input the gates must fail closed on,
 /// through every output format and `fix path`.

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 import FilletSupport
 import PropertyCheck
-@testable import fillet
+@testable import FilletCLI
+@testable import fillet_fuzz
 
 /// The hostile-JSON fuzz class: every document it generates breaks the reading rule the way its
 /// class says, and every reader fails closed on every one (exit 2, one line, the reason).

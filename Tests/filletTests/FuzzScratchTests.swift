@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import fillet
+@testable import FilletCLI
+@testable import fillet_fuzz
 
 /// The fuzz gate's scratch directory is removed when the run returns, and an interrupted run's
 /// by the next run.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import FilletSupport
-@testable import fillet
+@testable import FilletCLI
 
 /// The commands refuse JSON files breaking the one reading rule (duplicate keys, overflowing
 /// numbers, invalid UTF-8) with exit 2 and one line naming the file and the key.

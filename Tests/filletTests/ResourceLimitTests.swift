@@ -1,7 +1,7 @@
 import FilletSupport
 import Testing
 import FilletShapes
-@testable import fillet
+@testable import FilletCLI
 
 /// Every input the help allows fits in bounded memory: counts above the documented limits are
 /// refused at the flag, before anything is built (measured figures are in the README).

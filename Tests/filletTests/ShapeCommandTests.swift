@@ -3,7 +3,7 @@ import Foundation
 import Testing
 import FilletGeometry
 import FilletShapes
-@testable import fillet
+@testable import FilletCLI
 
 @Suite struct ShapeCommandTests {
     func run(_ line: String) -> CommandOutput {

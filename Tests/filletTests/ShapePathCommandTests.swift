@@ -3,7 +3,7 @@ import Foundation
 import Testing
 import FilletGeometry
 import FilletSVG
-@testable import fillet
+@testable import FilletCLI
 
 @Suite struct ShapePathCommandTests {
     static let data = "M10 10 C20 0 40 0 50 10 q10 10 0 20 a10 10 0 0 1 -20 0 A15 8 30 0 1 10 10 Z"

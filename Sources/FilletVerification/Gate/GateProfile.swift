@@ -1,6 +1,6 @@
 /// The gate's choices: a severity per invariant, the visibility threshold of each measured one,
 /// and the check's own options (kink threshold, curvature limit). `fillet check path` builds it
-/// from ``default`` and a configuration file (``GateConfig``).
+/// from ``default`` and a configuration file (`GateConfig` (FilletGate)).
 ///
 /// A finding is graded by its invariant's rule: an invariant `off` is not checked at all
 /// (``checkOptions``: not computed, not reported, not counted); `warning` is what it says; under
@@ -74,14 +74,6 @@ public struct GateProfile: Hashable, Sendable {
     public var checkOptions: PathCheck.Options {
         var checked = options
         checked.unchecked.formUnion(Self.invariants.filter { rule($0).severity == .off })
-        return checked
-    }
-
-    /// ``checkOptions`` for a run written in `Writer`'s format: holding invariants described in
-    /// full only where the format shows them (``GateReportWriter/showsPassingVerdicts``).
-    public func checkOptions<Writer: GateReportWriter>(for writer: Writer.Type) -> PathCheck.Options {
-        var checked = checkOptions
-        checked.describesPassingVerdicts = Writer.showsPassingVerdicts
         return checked
     }
 

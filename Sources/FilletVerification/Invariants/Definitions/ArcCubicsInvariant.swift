@@ -13,8 +13,8 @@ enum ArcCubicsInvariant: PathInvariant {
     }
     static let findingDescription = "A cubic standing for a circular arc is off its circle."
     static var defaultRule: GateProfile.Rule { GateProfile.Rule(severity: .error, visibleAbove: GateProfile.defaultVisibleArcRadialError) }
-    static var settings: [GateConfig.Setting] {
-        [GateConfig.visibility("visible-radial-error", "a cubic standing for an arc is an error when off its circle by more (document units)")]
+    static var settings: [InvariantSetting] {
+        [InvariantSetting.visibility("visible-radial-error", "a cubic standing for an arc is an error when off its circle by more (document units)")]
     }
     static func deviation(in measures: PathCheck.FindingMeasures) -> Double? { measures.arcRadialError }
     static func element(in measures: PathCheck.FindingMeasures) -> Int? { measures.arcElement }

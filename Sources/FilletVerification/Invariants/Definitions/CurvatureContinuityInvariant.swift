@@ -10,9 +10,9 @@ enum CurvatureContinuityInvariant: PathInvariant {
         return "largest curvature jump × size at smooth joins (reported; gates only with a limit)"
     }
     static let findingDescription = "The curvature jumps at a smooth join beyond the limit."
-    static var settings: [GateConfig.Setting] {
+    static var settings: [InvariantSetting] {
         [
-            GateConfig.Setting(key: "max-curvature-jump", range: 0...Double.greatestFiniteMagnitude,
+            InvariantSetting(key: "max-curvature-jump", range: 0...Double.greatestFiniteMagnitude,
                                summary: "fail smooth joins whose curvature jumps by more than this / size (G2)") {
                 profile, _, limit in profile.options.maximumCurvatureJump = limit
             },

@@ -11,8 +11,8 @@ enum NonSelfIntersectionInvariant: ConstructionInvariant, PathInvariant {
     }
     static let findingDescription = "The element touches or crosses itself."
     static var defaultRule: GateProfile.Rule { GateProfile.Rule(severity: .error, visibleAbove: GateProfile.defaultVisibleCrossingDepth) }
-    static var settings: [GateConfig.Setting] {
-        [GateConfig.visibility("visible-depth", "a crossing is an error when it pokes through by more (document units)")]
+    static var settings: [InvariantSetting] {
+        [InvariantSetting.visibility("visible-depth", "a crossing is an error when it pokes through by more (document units)")]
     }
     static func deviation(in measures: PathCheck.FindingMeasures) -> Double? { measures.crossingUndecided ? nil : measures.crossingDepth }
     static func element(in measures: PathCheck.FindingMeasures) -> Int? { measures.crossingElement }

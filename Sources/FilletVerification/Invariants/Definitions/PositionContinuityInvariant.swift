@@ -11,8 +11,8 @@ enum PositionContinuityInvariant: ConstructionInvariant, PathInvariant {
     }
     static let findingDescription = "Consecutive segments do not meet."
     static var defaultRule: GateProfile.Rule { GateProfile.Rule(severity: .error, visibleAbove: GateProfile.defaultVisibleGap) }
-    static var settings: [GateConfig.Setting] {
-        [GateConfig.visibility("visible-gap", "consecutive segments failing to meet are an error when the gap is larger (document units)")]
+    static var settings: [InvariantSetting] {
+        [InvariantSetting.visibility("visible-gap", "consecutive segments failing to meet are an error when the gap is larger (document units)")]
     }
     static func deviation(in measures: PathCheck.FindingMeasures) -> Double? { measures.positionGap }
 

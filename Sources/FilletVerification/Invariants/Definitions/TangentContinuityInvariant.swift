@@ -13,10 +13,10 @@ enum TangentContinuityInvariant: ConstructionInvariant, PathInvariant {
     }
     static let findingDescription = "A join meant to be smooth turns slightly: a near-miss kink."
     static var defaultRule: GateProfile.Rule { GateProfile.Rule(severity: .error, visibleAbove: GateProfile.defaultVisibleKinkOffset) }
-    static var settings: [GateConfig.Setting] {
+    static var settings: [InvariantSetting] {
         [
-            GateConfig.visibility("visible-offset", "a near-miss kink is an error when making it smooth moves the curve by more (document units)"),
-            GateConfig.Setting(key: "kink-threshold", range: 0...180,
+            InvariantSetting.visibility("visible-offset", "a near-miss kink is an error when making it smooth moves the curve by more (document units)"),
+            InvariantSetting(key: "kink-threshold", range: 0...180,
                                summary: "degrees: a join turning by less (and more than its G1 tolerance) is a near-miss kink") {
                 profile, _, degrees in profile.options.kinkThreshold = degrees * .pi / 180
             },

@@ -1,0 +1,70 @@
+import FilletSupport
+import FilletVerification
+
+/// The gate's text output: the configuration in force (`config: .fillet.json`), then per file, a table of its elements (verdict `pass`, `warn` or `FAIL`,
+/// the worst counting finding and its margin) and each counting finding with its severity,
+/// margin, measured deviation and detail; gone baseline entries; the totals line.
+public struct GateTextReport: GateReportWriter {
+    /// Findings alone: no holding margin or detail is printed.
+    public static var showsPassingVerdicts: Bool { false }
+
+    private var elements: [GateElement] = []
+    private let config: String
+
+    /// - Parameter config: the configuration in force (``GateConfig/description``), named on the
+    ///   first line.
+    public init(config: String) { self.config = config }
+
+    public mutating func start() -> String { "config: \(OneLine.escaped(config))\n" }
+
+    public mutating func fileStart(_ file: String) -> String {
+        elements.removeAll(keepingCapacity: true)
+        return ""
+    }
+
+    public mutating func element(_ element: GateElement, file: String) -> String {
+        elements.append(element)
+        return ""
+    }
+
+    public mutating func fileEnd(_ file: String) -> String {
+        var table = TextTable(alignments: [.right, .left, .left, .right], indent: "  ")
+        table.append(["#", "id", "element", "segments", "verdict", "worst", "margin"])
+        var failing = 0, warned = 0, findings = ""
+        for element in elements {
+            let input = element.element.input
+            let counting = element.findings.filter(\.counts)
+            let worst = counting.max { ($0.severity, -$0.result.margin) < ($1.severity, -$1.result.margin) }
+            let verdict: String
+            switch worst?.severity {
+            case .error: verdict = "FAIL"; failing += 1
+            case .warning: verdict = "warn"; warned += 1
+            default: verdict = "pass"
+            }
+            table.append([String(input.index), input.id.map { OneLine.escaped(OneLine.abbreviated($0)) } ?? "-", input.element,
+                          String(element.element.report.segmentCount), verdict, worst?.result.invariant.name ?? "-",
+                          worst.map { CatalogueReport.format($0.result.margin) } ?? "-"])
+            guard !counting.isEmpty else { continue }
+            let line = input.line.map { " (line \($0))" } ?? ""
+            findings += "  \(verdict == "FAIL" ? "FAIL" : "WARN") \(OneLine.escaped(input.name(file: file)))\(line):\n"
+            for finding in counting {
+                let invariant = finding.result.invariant
+                let deviation = finding.deviation.map { ", deviation \(CatalogueReport.format($0))" } ?? ""
+                let worse = finding.baseline == .worse ? " (worse than the baseline)" : ""
+                findings += "    \(finding.severity.rawValue) \(invariant.name)\(worse): margin \(CatalogueReport.format(finding.result.margin)) \(invariant.marginUnit.rawValue)\(deviation) — \(OneLine.escaped(finding.result.detail))\n"
+            }
+        }
+        let passing = elements.count - failing - warned
+        return "\(OneLine.lineStart(OneLine.escaped(file)))\n" + table.text
+            + "  \(elements.count) elements, \(passing) pass, \(warned) warn, \(failing) FAIL\n" + findings + "\n"
+    }
+
+    public mutating func end(_ summary: GateSummary) -> String {
+        var text = ""
+        for entry in summary.gone ?? [] {
+            let fingerprint = entry.fingerprint
+            text += "gone: \(OneLine.escaped(fingerprint.file)) \(OneLine.escaped(fingerprint.element)) \(fingerprint.invariant.name) at \(OneLine.escaped(OneLine.abbreviated(fingerprint.location))) (\(entry.severity.rawValue), margin \(CatalogueReport.format(entry.margin)))\n"
+        }
+        return text + summary.line + "\n"
+    }
+}

@@ -1,0 +1,226 @@
+import Foundation
+import FilletSupport
+import FilletVerification
+
+/// The files `fillet check path` and `fillet fix path` read, from what they were given: files as
+/// they are, directories walked recursively (entries sorted by name, byte order; names starting
+/// with `.` skipped, as are symbolic links to directories, so a walk ends), lists of paths one
+/// per line (`--files-from`).
+///
+/// The walk fails closed: every input named or found is either a file to read or an `Input`
+/// with a `Input.problem` that the gate reports as an `Invariant.checkableInput` finding of
+/// that path — a path that does not exist, a directory that cannot be listed or holds nothing to
+/// check, a directory nested more than `maximumDepth` levels below the argument, a broken
+/// symbolic link or a special file (FIFO, socket, device) whose name the include globs take.
+/// Names that are not UTF-8 are kept as their bytes (`FileSystemName` (FilletSupport)) and shown
+/// escaped (`bow\xe9.svg`).
+///
+/// A file found in a directory is kept when it matches the configuration's `include` globs
+/// (default `defaultInclude`) and none of its `exclude` globs, both over its path relative to
+/// the configuration file's directory; a directory whose own path an `exclude` glob matches is not
+/// entered. A file named explicitly is always read. Each file is named by its path relative to the
+/// working directory (`./` dropped, an absolute path under the working directory made relative):
+/// the name reports and baselines use.
+public enum InputDiscovery {
+    /// What a directory yields without an `include`: SVG documents and files of SVG path data
+    /// named `.path`.
+    public static let defaultInclude = ["*.svg", "*.path"]
+
+    /// The largest list of paths read by `--files-from`: 64 MiB.
+    public static let maximumListBytes = 64 << 20
+
+    /// The deepest directory walked below an argument: 128 levels. A directory below that is not
+    /// entered; it is reported as an input that cannot be checked (icon sets nest a few levels;
+    /// thousands of levels are a mistake or an attack, and their paths outgrow `PATH_MAX`).
+    public static let maximumDepth = 128
+
+    /// One input: a path to read, or one that cannot be checked and why.
+    public struct Input: Hashable, Sendable {
+        /// The path as reports name it (`displayName(_:workingDirectory:)`), holding the bytes
+        /// of a name that is not UTF-8 (`FileSystemName` (FilletSupport)).
+        public var path: String
+        /// The path as given or walked, which system calls open: `..` in it is resolved by the
+        /// file system (through links), never by the text of `path`.
+        public var openPath: String
+        /// Why the path cannot be checked (it is reported as a finding), or `nil`: read it.
+        public var problem: String?
+        /// The path relative to the directory argument it was found under (`icons/a/b.svg` found
+        /// under `icons` is `a/b.svg`); the last name of a path named itself. `fix path --output
+        /// DIR` writes the copy there.
+        public var relativeToBase: String
+
+        public init(path: String, openPath: String? = nil, problem: String? = nil, relativeToBase: String? = nil) {
+            self.path = path
+            self.openPath = openPath ?? path
+            self.problem = problem
+            self.relativeToBase = relativeToBase ?? FilePaths.lastName(path)
+        }
+    }
+
+    /// Expands `arguments` (files and directories) into the inputs to read, in order: each
+    /// argument's inputs in turn, a directory's sorted. A path reached twice is read once (its
+    /// first place). Never throws: what cannot be read is an `Input` with a problem.
+    public static func inputs(_ arguments: [String], config: GateConfig,
+                              workingDirectory: String = FilePaths.workingDirectory) -> [Input] {
+        // Names compared as bytes: two files whose names are canonically equivalent Unicode
+        // (`café` precomposed and decomposed) are two files, and both are read.
+        var inputs: [Input] = [], seen = Set<[UInt8]>()
+        let base = absolute(config.directory, in: workingDirectory)
+        func add(_ path: String, problem: String? = nil, relative: String? = nil) {
+            let name = path.isEmpty ? path : displayName(path, workingDirectory: workingDirectory)
+            if seen.insert(FileSystemName.bytes(name)).inserted {
+                inputs.append(Input(path: name, openPath: path, problem: problem, relativeToBase: relative))
+            }
+        }
+        for argument in arguments {
+            guard !argument.isEmpty else { add(argument, problem: "the path is empty"); continue }
+            var info = stat()
+            guard FileSystemName.withCString(argument, { stat($0, &info) }) == 0 else {
+                add(argument, problem: errno == ENOENT ? "no such file or directory" : SystemErrorText.words(errno))
+                continue
+            }
+            guard (info.st_mode & S_IFMT) == S_IFDIR else { add(argument); continue }
+            var found: [Input] = []
+            walk(argument, depth: 0, into: &found,
+                 wanted: { isIncluded($0, config: config, base: base, workingDirectory: workingDirectory) },
+                 excluded: { isExcluded(directory: $0, config: config, base: base, workingDirectory: workingDirectory) })
+            if found.isEmpty {
+                let include = (config.include.isEmpty ? defaultInclude : config.include).joined(separator: " ")
+                add(argument, problem: "the directory holds no file to check (include: \(include))")
+            }
+            for input in found {
+                // The walk builds each path on the argument as given: what follows it is the
+                // path relative to the argument, whatever its spelling (`.`, `./`, an absolute one).
+                let prefix = argument == "." ? "" : argument.hasSuffix("/") ? argument : argument + "/"
+                add(input.path, problem: input.problem, relative: String(decoding: input.path.utf8.dropFirst(prefix.utf8.count), as: UTF8.self))
+            }
+        }
+        return inputs
+    }
+
+    /// The paths listed in `bytes`, one per line (a final line break optional; `\r\n` and `\r`
+    /// accepted; blank lines skipped). A line is a file name as the file system stores it: bytes
+    /// that are not UTF-8 are kept (`FileSystemName` (FilletSupport)), so `find -print` output
+    /// lists every file.
+    public static func list<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> [String] {
+        bytes.split(omittingEmptySubsequences: true) { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }
+            .filter { !$0.allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") } }
+            .map { FileSystemName.decode($0) }
+    }
+
+    /// The inputs under `directory`, sorted by path: regular files (and links to them) that
+    /// `wanted` takes, and problems — a directory that cannot be listed or lies too deep, a broken
+    /// link or a special file `wanted` takes. Hidden names and links to directories are skipped.
+    static func walk(_ directory: String, depth: Int, into inputs: inout [Input], wanted: (String) -> Bool,
+                     excluded: (String) -> Bool) {
+        guard depth < maximumDepth else {
+            inputs.append(Input(path: directory, problem: "nested more than \(maximumDepth) directories deep: not searched"))
+            return
+        }
+        guard let stream = FileSystemName.withCString(directory, { opendir($0) }) else {
+            inputs.append(Input(path: directory, problem: "the directory cannot be listed: \(SystemErrorText.words(errno))"))
+            return
+        }
+        var names: [[UInt8]] = []
+        while true {
+            errno = 0
+            guard let entry = readdir(stream) else { break }
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                Array(raw.prefix { $0 != 0 })
+            }
+            if name.first == UInt8(ascii: ".") { continue }
+            names.append(name)
+        }
+        // readdir returns nil at the end and on an error alike; errno tells them apart.
+        let listingError = errno
+        closedir(stream)
+        if listingError != 0 {
+            inputs.append(Input(path: directory, problem: "the directory could not be listed whole: \(SystemErrorText.words(listingError))"))
+            return
+        }
+        names.sort { $0.lexicographicallyPrecedes($1) }
+        for bytes in names {
+            let path = FilePaths.join(directory == "." ? "" : directory, FileSystemName.decode(bytes))
+            var link = stat(), target = stat()
+            guard FileSystemName.withCString(path, { lstat($0, &link) }) == 0 else {
+                // Whatever its name: it may be a directory (a path past PATH_MAX, a race).
+                let code = errno
+                inputs.append(Input(path: path, problem: SystemErrorText.words(code)))
+                continue
+            }
+            switch link.st_mode & S_IFMT {
+            case S_IFDIR:
+                if !excluded(path) { walk(path, depth: depth + 1, into: &inputs, wanted: wanted, excluded: excluded) }
+            case S_IFREG:
+                if wanted(path) { inputs.append(Input(path: path)) }
+            case S_IFLNK:
+                guard FileSystemName.withCString(path, { stat($0, &target) }) == 0 else {
+                    let code = errno
+                    if wanted(path) { inputs.append(Input(path: path, problem: "a broken symbolic link (\(SystemErrorText.words(code)))")) }
+                    continue
+                }
+                let kind = target.st_mode & S_IFMT
+                if kind == S_IFDIR || !wanted(path) { continue }
+                inputs.append(kind == S_IFREG ? Input(path: path)
+                              : Input(path: path, problem: "a symbolic link to \(InputFile.kind(target.st_mode)), not a regular file"))
+            default:
+                if wanted(path) { inputs.append(Input(path: path, problem: "it is \(InputFile.kind(link.st_mode)), not a regular file")) }
+            }
+        }
+    }
+
+    /// Whether a file found in a directory is kept: it matches an include and no exclude, over its
+    /// path relative to `base` (the configuration's directory), or over its name as given when it
+    /// is outside `base`.
+    static func isIncluded(_ file: String, config: GateConfig, base: String, workingDirectory: String) -> Bool {
+        let relative = relativePath(file, base: base, workingDirectory: workingDirectory)
+        let include = config.include.isEmpty ? defaultInclude : config.include
+        return include.contains { Glob.matches($0, path: relative) }
+            && !config.exclude.contains { Glob.matches($0, path: relative) }
+    }
+
+    /// Whether a directory found by the walk is not entered: an `exclude` glob matches its own
+    /// path (`legacy/**` matches `legacy`; `build` matches a directory of that name anywhere, as
+    /// in `.gitignore`). What such a directory holds is neither read nor reported.
+    static func isExcluded(directory: String, config: GateConfig, base: String, workingDirectory: String) -> Bool {
+        let relative = relativePath(directory, base: base, workingDirectory: workingDirectory)
+        return config.exclude.contains { Glob.matches($0, path: relative) }
+    }
+
+    /// `path` relative to `base`, or as reports name it when it is outside `base`.
+    static func relativePath(_ path: String, base: String, workingDirectory: String) -> String {
+        let full = absolute(path, in: workingDirectory)
+        return full.hasPrefix(base + "/") ? String(full.dropFirst(base.count + 1))
+            : base == "/" ? String(full.dropFirst()) : displayName(path, workingDirectory: workingDirectory)
+    }
+
+    /// `path` made absolute against `directory`, `.` and `..` components resolved by name.
+    static func absolute(_ path: String, in directory: String) -> String {
+        let joined = path.hasPrefix("/") ? path : directory + "/" + path
+        var parts: [Substring] = []
+        for part in joined.split(separator: "/") {
+            if part == "." { continue }
+            if part == ".." { _ = parts.popLast(); continue }
+            parts.append(part)
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+
+    /// How reports and baselines name `path`: relative to the working directory when it lies
+    /// under it, without `./` and repeated `/`; otherwise as given. A relative name that would
+    /// begin a line like a CI command keeps a `./` (`OneLine.lineStart(_:)`).
+    public static func displayName(_ path: String, workingDirectory: String = FilePaths.workingDirectory) -> String {
+        OneLine.lineStart(relativeName(path, workingDirectory: workingDirectory))
+    }
+
+    static func relativeName(_ path: String, workingDirectory: String) -> String {
+        guard path != "-" else { return path }
+        let full = absolute(path, in: workingDirectory)
+        let base = absolute(workingDirectory, in: "/")
+        if full.hasPrefix(base + "/") { return String(full.dropFirst(base.count + 1)) }
+        if path.hasPrefix("/") { return full }
+        var name = Substring(path)
+        while name.hasPrefix("./") { name = name.dropFirst(2).drop { $0 == "/" } }
+        return String(name)
+    }
+}
