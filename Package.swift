@@ -44,7 +44,7 @@ let package = Package(
         .testTarget(name: "FilletSVGTests", dependencies: ["FilletSVG", "FilletGeometry", "FilletSupport", "FilletTestSupport"]),
 
         // MARK: - Test support (shared by the test targets; imports Testing)
-        .target(name: "FilletTestSupport", dependencies: ["FilletGeometry"], path: "Tests/FilletTestSupport"),
+        .target(name: "FilletTestSupport", dependencies: ["FilletGeometry", "FilletSupport"], path: "Tests/FilletTestSupport"),
 
         // MARK: - Command-line tool (FilletCLI parses the arguments and calls the libraries; fillet runs it)
         .target(name: "FilletCLI", dependencies: ["FilletSupport", "FilletShapes", "FilletGeometry", "FilletSVG",
@@ -56,7 +56,7 @@ let package = Package(
                                                               "FilletGate", "PropertyCheck"]),
         .testTarget(name: "filletTests", dependencies: ["FilletCLI", "fillet-fuzz", "FilletSupport", "FilletShapes", "FilletGeometry",
                                                         "FilletSVG", "FilletVerification", "FilletGate", "FilletExplorer",
-                                                        "FilletAudit", "PropertyCheck"]),
+                                                        "FilletAudit", "PropertyCheck", "FilletTestSupport"]),
 
         // MARK: - Property engine (generic: no geometry, no XCTest/Testing)
         .target(name: "PropertyCheck", dependencies: ["FilletSupport"]),

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import FilletTestSupport
 import FilletSupport
 import PropertyCheck
 @testable import FilletVerification
@@ -10,11 +11,10 @@ import PropertyCheck
 /// UTF-8 are refused in one line naming the file and the key (or the byte), and valid files
 /// still read.
 @Suite final class JSONReadingRuleTests {
-    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("fillet-json-rule-\(UUID())").path
+    let directory = ScratchDirectory("fillet-json-rule")
+    var scratch: String { directory.path }
 
     init() throws { try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true) }
-
-    deinit { try? FileManager.default.removeItem(atPath: scratch) }
 
     /// The kinds of file read here, each read as its command reads it; the error's one line, or
     /// `nil` when the file was read.

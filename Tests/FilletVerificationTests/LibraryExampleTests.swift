@@ -4,7 +4,7 @@ import FilletShapes
 import FilletVerification
 import PropertyCheck
 
-/// Any Path: the path-level invariants, one value to assert on.
+/// Any Path: the path-level invariants of the users' gate (`fillet check path`), one value to assert on.
 @Test func myRoundedBadgeHoldsEveryPathInvariant() throws {
     var badge = Path()
     try badge.move(to: Point(x: 0, y: 20))
@@ -14,8 +14,8 @@ import PropertyCheck
     try badge.addArc(tangent1End: Point(x: 0, y: 60), tangent2End: Point(x: 0, y: 0), radius: 20)
     badge.closeSubpath()
 
-    let report = Catalogue.check(badge)
-    #expect(report.passed, "\(report.table)")
+    let report = PathCheck.check(badge)
+    #expect(report.passed, "\(report.failures)")
     #expect(report[.tangentContinuity]?.passed == true)
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import FilletTestSupport
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
@@ -12,9 +13,8 @@ import FilletGate
 /// `fillet check path`: exit codes, the table, the JSON shape, JUnit, and the file seam.
 /// A class suite: each test gets its own scratch directory, removed when the test ends.
 @Suite final class CheckPathCommandTests {
-    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("fillet-check-path-\(UUID())").path
-
-    deinit { try? FileManager.default.removeItem(atPath: scratch) }
+    let directory = ScratchDirectory("fillet-check-path")
+    var scratch: String { directory.path }
 
     /// The test's scratch directory, now holding `files` (name → content).
     func directory(_ files: [String: String]) throws -> String {

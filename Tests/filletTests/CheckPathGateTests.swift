@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import FilletTestSupport
 import FilletSupport
 import FilletVerification
 @testable import FilletCLI
@@ -8,9 +9,8 @@ import FilletGate
 /// `fillet check path` as a gate (issue 34): severities, configuration, baseline, inputs, formats
 /// and `--jobs`. A class suite: each test gets its own scratch directory, removed when it ends.
 @Suite final class CheckPathGateTests {
-    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("fillet-gate-\(UUID())").path
-
-    deinit { try? FileManager.default.removeItem(atPath: scratch) }
+    let directory = ScratchDirectory("fillet-gate")
+    var scratch: String { directory.path }
 
     /// Writes `files` (relative name → content) under the scratch directory; returns it.
     @discardableResult

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import FilletTestSupport
 import FilletSupport
 import FilletVerification
 import FilletGate
@@ -10,15 +11,10 @@ import FilletGate
 /// input never stops the others, configurations and baselines are what they say, and no output
 /// line can pose as a CI command. A class suite: each test gets its own scratch directory.
 @Suite final class FailClosedInputTests {
-    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("fillet-closed-\(UUID())").path
+    let directory = ScratchDirectory("fillet-closed")
+    var scratch: String { directory.path }
 
     init() throws { try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true) }
-
-    deinit {
-        // A test may leave a directory without permissions: give them back so it can be removed.
-        _ = try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path("locked"))
-        try? FileManager.default.removeItem(atPath: scratch)
-    }
 
     func path(_ name: String) -> String { FilePaths.join(scratch, name) }
 

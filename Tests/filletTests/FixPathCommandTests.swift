@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import FilletTestSupport
 import FilletSupport
 import FilletGeometry
 import FilletVerification
@@ -8,9 +9,8 @@ import FilletVerification
 /// `fillet fix path`: exit codes, in place versus `--output`, `--dry-run`, `--diff`, `--json`,
 /// idempotence through the command, and refused inputs.
 @Suite final class FixPathCommandTests {
-    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("fillet-fix-path-\(UUID())").path
-
-    deinit { try? FileManager.default.removeItem(atPath: scratch) }
+    let directory = ScratchDirectory("fillet-fix-path")
+    var scratch: String { directory.path }
 
     func write(_ name: String, _ content: String) throws -> String {
         let path = FilePaths.join(scratch, name)

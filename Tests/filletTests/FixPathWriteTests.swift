@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import FilletTestSupport
 import FilletSupport
 import FilletVerification
 @testable import FilletCLI
@@ -9,11 +10,10 @@ import FilletVerification
 /// are written, the report is always printed, and a rewritten file keeps its owner, group, mode
 /// and content identity. A class suite: each test gets its own scratch directory.
 @Suite final class FixPathWriteTests {
-    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("fillet-fixwrite-\(UUID())").path
+    let directory = ScratchDirectory("fillet-fixwrite")
+    var scratch: String { directory.path }
 
     init() throws { try SystemErrorText.createDirectory(scratch) }
-    deinit { try? FileManager.default.removeItem(atPath: scratch) }
-
     func path(_ name: String) -> String { FilePaths.join(scratch, name) }
 
     @discardableResult

@@ -1,20 +1,20 @@
 import Foundation
 import Testing
+import FilletTestSupport
 import FilletSupport
 @testable import FilletCLI
 
 /// The commands refuse JSON files breaking the one reading rule (duplicate keys, overflowing
 /// numbers, invalid UTF-8) with exit 2 and one line naming the file and the key.
 @Suite final class JSONReadingRuleCommandTests {
-    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("fillet-json-cli-\(UUID())").path
+    let directory = ScratchDirectory("fillet-json-cli")
+    var scratch: String { directory.path }
 
     init() throws {
         try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
         try Data(#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><path d="M1 1 H6 V6 H1 Z"/></svg>"#.utf8)
             .write(to: URL(fileURLWithPath: scratch + "/x.svg"))
     }
-
-    deinit { try? FileManager.default.removeItem(atPath: scratch) }
 
     func write(_ name: String, _ bytes: [UInt8]) throws -> String {
         let path = scratch + "/" + name
