@@ -61,30 +61,29 @@ enum CLIFuzz {
                     scratchRoot root: String) throws(PropertyCheckError) -> [PropertyReport] {
         let named = Swift.max(1, cases / 5)
         let replay = CommandTemplate.template("fillet-fuzz --seed {seed} --cases \(cases)")
-        return [
-            try Runner.run(property(scratchRoot: root),
-                           RunConfiguration(seed: seed, cases: Swift.max(1, cases - named), workers: workers,
-                                            regressions: regressions, replayCommand: replay)),
-            try Runner.run(namedFlagProperty(scratchRoot: root),
-                           RunConfiguration(seed: seed, cases: named, workers: workers, regressions: regressions,
-                                            replayCommand: replay)),
-            // Over and above `cases`: a tenth more, one hostile JSON file each.
-            try Runner.run(FuzzHostileJSON.property(scratchRoot: root),
-                           RunConfiguration(seed: seed, cases: Swift.max(1, cases / 10), workers: workers,
-                                            regressions: regressions, replayCommand: replay)),
-            // And a tenth more: one hostile input beside a passing icon each.
-            try Runner.run(FuzzHostileInputs.property(scratchRoot: root),
-                           RunConfiguration(seed: seed, cases: Swift.max(1, cases / 10), workers: workers,
-                                            regressions: regressions, replayCommand: replay)),
-            // And a fiftieth more: one hostile shard merged into a range page each.
-            try Runner.run(FuzzShardMerge.property(scratchRoot: root),
-                           RunConfiguration(seed: seed, cases: Swift.max(1, cases / 50), workers: workers,
-                                            regressions: regressions, replayCommand: replay)),
-            // And a fiftieth more: one directory of icons with write faults fixed in place each.
-            try Runner.run(FuzzFixWrites.property(scratchRoot: root),
-                           RunConfiguration(seed: seed, cases: Swift.max(1, cases / 50), workers: workers,
-                                            regressions: regressions, replayCommand: replay)),
+        typealias Run = (RunConfiguration) throws(PropertyCheckError) -> PropertyReport
+        // Each property with its number of cases: any vector and one bad value split `cases`
+        // 4 : 1; the others come over and above them.
+        let schedule: [(cases: Int, run: Run)] = [
+            (Swift.max(1, cases - named), { configuration throws(PropertyCheckError) in
+                try Runner.run(property(scratchRoot: root), configuration) }),
+            (named, { configuration throws(PropertyCheckError) in
+                try Runner.run(namedFlagProperty(scratchRoot: root), configuration) }),
+            (Swift.max(1, cases / 10), { configuration throws(PropertyCheckError) in
+                try Runner.run(FuzzHostileJSON.property(scratchRoot: root), configuration) }),
+            (Swift.max(1, cases / 10), { configuration throws(PropertyCheckError) in
+                try Runner.run(FuzzHostileInputs.property(scratchRoot: root), configuration) }),
+            (Swift.max(1, cases / 50), { configuration throws(PropertyCheckError) in
+                try Runner.run(FuzzShardMerge.property(scratchRoot: root), configuration) }),
+            (Swift.max(1, cases / 50), { configuration throws(PropertyCheckError) in
+                try Runner.run(FuzzFixWrites.property(scratchRoot: root), configuration) }),
         ]
+        var reports: [PropertyReport] = []
+        for (count, run) in schedule {
+            reports.append(try run(RunConfiguration(seed: seed, cases: count, workers: workers, regressions: regressions,
+                                                    replayCommand: replay)))
+        }
+        return reports
     }
 
     /// The property name of the named-flag check.
