@@ -42,6 +42,8 @@ extension ShapeSpec {
         public var radius = 0.0
         /// One corner radius per vertex (0: sharp), or `nil` for `radius` everywhere.
         public var radii: [Double]?
+        /// The corner smoothing of every vertex, in [0, 1] (default 0: plain arcs).
+        public var smoothing = 0.0
         /// What a radius that does not fit becomes (default proportional).
         public var clamping = CornerRounding.Clamping.proportional
 
@@ -74,6 +76,8 @@ extension ShapeSpec {
         public var rect = Rect(x: 0, y: 0, width: 200, height: 120)
         /// The four corner radii (top-left, top-right, bottom-right, bottom-left).
         public var cornerRadii = RoundedRect.CornerRadii(20)
+        /// The corner smoothing of every corner, in [0, 1] (default 0: plain arcs).
+        public var smoothing = 0.0
         /// What radii that do not fit become (default proportional).
         public var clamping = CornerRounding.Clamping.proportional
 

@@ -121,9 +121,12 @@ public enum ShapeSpec: Hashable, Sendable {
         case .polygon(let p):
             let polygon: RoundedPolygon
             if let radii = p.radii {
-                polygon = try RoundedPolygon(vertices: p.vertices, radii: radii, clamping: p.clamping)
+                polygon = try RoundedPolygon(vertices: p.vertices, radii: radii,
+                                             smoothing: [Double](repeating: p.smoothing, count: radii.count),
+                                             clamping: p.clamping)
             } else {
-                polygon = try RoundedPolygon(vertices: p.vertices, radius: p.radius, clamping: p.clamping)
+                polygon = try RoundedPolygon(vertices: p.vertices, radius: p.radius, smoothing: p.smoothing,
+                                             clamping: p.clamping)
             }
             return BuiltShape(path: polygon.path, fillRule: .nonZero, corners: polygon.corners,
                               construction: .polygon(polygon))
@@ -133,7 +136,7 @@ public enum ShapeSpec: Hashable, Sendable {
             return BuiltShape(path: polygon.path, fillRule: .nonZero, corners: polygon.corners,
                               construction: .regularPolygon(polygon))
         case .rect(let p):
-            let rect = try RoundedRect(rect: p.rect, radii: p.cornerRadii, clamping: p.clamping)
+            let rect = try RoundedRect(rect: p.rect, radii: p.cornerRadii, smoothing: p.smoothing, clamping: p.clamping)
             return BuiltShape(path: rect.path, fillRule: .nonZero, corners: rect.corners, construction: .rect(rect))
         case .border(let p):
             let border = try RoundedBorder(rect: p.rect, borderWidth: p.borderWidth, position: p.position,
