@@ -171,8 +171,11 @@ public enum CornerRounding {
     /// and a vertex takes the smaller factor of its two edges, so on every edge the two cuts fit
     /// (`(1 + sᵢ')·tᵢ + (1 + sⱼ')·tⱼ ≤ L` up to rounding). Radii are never reduced for smoothing:
     /// they were fitted first with smoothing 0, exactly as without smoothing. With
-    /// ``Clamping/none`` every smoothing is drawn as asked. A sharp corner's smoothing is 0.
-    /// Corners whose smoothing was reduced say so (``Corner/smoothingWasReduced``).
+    /// ``Clamping/none`` every smoothing is drawn as asked. A sharp corner's smoothing is 0, and
+    /// so is one whose extra cut `sᵢ·tᵢ` is below ``RoundedPolygon/meetingTolerance`` of the
+    /// coordinates (where a clamped edge is full up to rounding, its factor leaves a smoothing of
+    /// ~10⁻¹⁶ whose flanks would be four coincident points). Corners whose smoothing was reduced
+    /// say so (``Corner/smoothingWasReduced``).
     /// - Complexity: O(n); allocates one scratch array when clamping.
     static func applySmoothing(_ corners: inout [Corner], smoothing: SmoothingList, clamping: Clamping) {
         let count = corners.count
@@ -191,9 +194,14 @@ public enum CornerRounding {
             let room = first.vertex.distance(to: second.vertex) - first.tangentLength - second.tangentLength
             if extra > room { edgeFactors[index] = Swift.max(0, room) / extra }
         }
+        var scale = 0.0
+        for corner in corners { scale = Swift.max(scale, Swift.abs(corner.vertex.x), Swift.abs(corner.vertex.y)) }
+        let smallestExtraCut = RoundedPolygon.meetingTolerance * scale
         for index in 0..<count {
             let factor = Swift.min(edgeFactors[index == 0 ? count - 1 : index - 1], edgeFactors[index])
-            if factor < 1 { corners[index].smoothing *= factor }
+            guard factor < 1 else { continue }
+            corners[index].smoothing *= factor
+            if corners[index].smoothing * corners[index].tangentLength < smallestExtraCut { corners[index].smoothing = 0 }
         }
     }
 

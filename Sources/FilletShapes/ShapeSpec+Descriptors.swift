@@ -19,6 +19,7 @@ extension ShapeSpec {
                     "fillet radius at the points", .nonNegative, isLength: true),
             .number("innerCornerRadius", flag: "inner-corner-radius", \StarParameters.innerCornerRadius, "r",
                     "fillet radius at the inner corners", .nonNegative, isLength: true),
+            .smoothing(\StarParameters.smoothing),
             .number("rotation", flag: "rotation", \StarParameters.rotation, "radians",
                     "angle of the first point from +x toward +y", .finite, isLength: false, defaultText: "−π/2: up"),
             .point("center", flag: "center", \StarParameters.center,
@@ -48,6 +49,7 @@ extension ShapeSpec {
             .number("radius", flag: "radius", \RegularPolygonParameters.radius, "R", "circumradius", .positive, isLength: true),
             .number("cornerRadius", flag: "corner-radius", \RegularPolygonParameters.cornerRadius, "r", "fillet radius",
                     .nonNegative, isLength: true),
+            .smoothing(\RegularPolygonParameters.smoothing),
             .number("rotation", flag: "rotation", \RegularPolygonParameters.rotation, "radians", "angle of the first vertex",
                     .finite, isLength: false, defaultText: "−π/2: up"),
             .point("center", flag: "center", \RegularPolygonParameters.center, "centre (default {default})"),
@@ -67,6 +69,7 @@ extension ShapeSpec {
             .number("cornerRadius", flag: "corner-radius", \BorderParameters.cornerRadius, "R",
                     "outer boundary's corner radius", .nonNegative, isLength: true),
             .innerCornerRule(\BorderParameters.innerCornerRule),
+            .smoothing(\BorderParameters.smoothing),
             .clamping(\BorderParameters.clamping),
         ]),
         ConstructionDescriptor(.seed000, Seed000Parameters.self, "seed 000: SwiftUI StarShape / StarShape2 as published", [

@@ -19,6 +19,7 @@ import FilletSupport
             p.innerCornerRadius = 2
             p.rect = Rect(x: 1, y: 2, width: 30, height: 40)
             p.padding = 1.5
+            p.smoothing = 0.3
             return .star(p)
         case .polygon:
             var p = ShapeSpec.PolygonParameters(vertices: triangle)
@@ -33,7 +34,12 @@ import FilletSupport
         case .border:
             var p = ShapeSpec.BorderParameters()
             p.innerCornerRule = .explicit(3)
+            p.smoothing = 0.4
             return .border(p)
+        case .regularPolygon:
+            var p = ShapeSpec.RegularPolygonParameters()
+            p.smoothing = 0.6
+            return .regularPolygon(p)
         case .seed001:
             var p = ShapeSpec.Seed001Parameters(vertices: triangle)
             p.rounded = [true, false, true]
@@ -103,7 +109,7 @@ import FilletSupport
 
     /// `smoothing` is the one parameter written only when not at its default (0), so every spec
     /// without smoothing keeps the JSON it had before smoothing existed.
-    @Test(arguments: [ShapeSpec.Kind.rect, .polygon])
+    @Test(arguments: [ShapeSpec.Kind.rect, .polygon, .star, .regularPolygon, .border])
     func smoothingIsWrittenOnlyWhenNotZero(_ kind: ShapeSpec.Kind) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
@@ -111,6 +117,9 @@ import FilletSupport
         switch spec {
         case .rect(var p): p.smoothing = 0; spec = .rect(p)
         case .polygon(var p): p.smoothing = 0; spec = .polygon(p)
+        case .star(var p): p.smoothing = 0; spec = .star(p)
+        case .regularPolygon(var p): p.smoothing = 0; spec = .regularPolygon(p)
+        case .border(var p): p.smoothing = 0; spec = .border(p)
         default: Issue.record("no smoothing in \(kind)")
         }
         let text = String(decoding: try encoder.encode(spec), as: UTF8.self)

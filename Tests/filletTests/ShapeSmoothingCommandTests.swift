@@ -11,6 +11,9 @@ import FilletShapes
     static let committedPictures: [(file: String, arguments: [String])] = [
         ("results/shapes/polygon.svg", ["polygon", "--vertices", "0,0 120,0 70,50 120,110 0,110", "--radii", "10 20 8 30 0"]),
         ("results/shapes/rect.svg", ["rect", "--width", "200", "--height", "120", "--radii", "10 0 30 5"]),
+        ("results/shapes/star.svg", ["star", "--outer-corner-radius", "10", "--inner-corner-radius", "5"]),
+        ("results/shapes/regular-polygon.svg", ["regular-polygon", "--sides", "6", "--corner-radius", "12"]),
+        ("results/shapes/border.svg", ["border", "--border-width", "14", "--corner-radius", "30"]),
     ]
 
     @Test(arguments: committedPictures.indices)
@@ -26,7 +29,7 @@ import FilletShapes
 
     @Test(arguments: ["nan", "NaN", "-0.1", "1.5", "inf", "-inf", "1e400", "x"])
     func invalidSmoothingIsAOneLineUsageError(value: String) {
-        for kind in ["rect", "polygon"] {
+        for kind in ["rect", "polygon", "star", "regular-polygon", "border"] {
             let extra = kind == "polygon" ? ["--vertices", "0,0 10,0 5,8"] : []
             let output = FilletCLI.run(["shape", kind] + extra + ["--smoothing", value])
             #expect(output.exitCode == 2, "\(kind) \(value)")
