@@ -19,7 +19,8 @@ import Foundation
 ///                       with b = |P3 − P2| = r·τ
 /// ```
 ///
-/// Why it is G2: a cubic's
+/// Why it is G2 (derived step by step, with the comparison to Figma's and androidx's flanks, in
+/// <doc:ContinuousCurvatureCorners>): a cubic's
 /// curvature at its start is `(2/3)·|(P1 − P0) × (P2 − P1)| / |P1 − P0|³`, zero exactly when
 /// P0, P1 and P2 are collinear — they all lie on the edge, so the flank leaves the edge with
 /// curvature 0, as the edge has. At its end the curvature is

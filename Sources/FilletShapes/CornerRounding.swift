@@ -99,7 +99,7 @@ public enum CornerRounding {
         public var smoothingWasReduced: Bool { smoothing < requestedSmoothing && fillet != nil }
 
         /// The corner as drawn when smoothed: a shorter arc and two cubic flanks
-        /// (``FilletGeometry/SmoothedCorner``); `nil` when sharp or at smoothing 0.
+        /// (`SmoothedCorner` (FilletGeometry)); `nil` when sharp or at smoothing 0.
         public var smoothedCorner: SmoothedCorner? {
             guard smoothing > 0, let fillet else { return nil }
             return SmoothedCorner(fillet: fillet, smoothing: smoothing)

@@ -62,7 +62,7 @@ public struct RegularPolygon: Hashable, Sendable {
     /// A regular polygon whose corners are smoothed (issue 46): the parameters of
     /// ``init(sides:radius:cornerRadius:rotation:center:clamping:)`` plus `smoothing` in [0, 1]
     /// at every corner. At 0 it is exactly that initialiser's polygon (the same path, bit for
-    /// bit); above 0 each rounded corner is a ``FilletGeometry/SmoothedCorner`` and the polygon
+    /// bit); above 0 each rounded corner is a `SmoothedCorner` (FilletGeometry) and the polygon
     /// is built corner by corner (the general ``RoundedPolygon``), the radius fitted first as
     /// without smoothing and the smoothing reduced (and reported on each corner) where the flanks
     /// do not fit.

@@ -74,9 +74,9 @@ public struct RoundedPolygon: Hashable, Sendable {
     ///     (the last and first count as consecutive).
     ///   - radius: finite, ≥ 0; 0 keeps every corner sharp.
     ///   - smoothing: in [0, 1] (default 0: plain arcs, the outline bit for bit as without it);
-    ///     above 0 each corner is a ``FilletGeometry/SmoothedCorner`` reaching `(1 + smoothing)`
+    ///     above 0 each corner is a `SmoothedCorner` (FilletGeometry) reaching `(1 + smoothing)`
     ///     times its tangent length along each edge, reduced per corner where that does not fit
-    ///     (see ``CornerRounding/applySmoothing(_:smoothing:clamping:)``).
+    ///     (radii first, as without smoothing; see ``CornerRounding/Corner/smoothingWasReduced``).
     ///   - clamping: default `.proportional`.
     /// - Throws: ``ShapeError`` for too few or too many vertices, non-finite coordinates,
     ///   coincident consecutive vertices, a negative or non-finite radius, a smoothing outside

@@ -75,7 +75,7 @@ public struct RoundedRect: Hashable, Sendable {
     ///   - rect: finite origin, width and height > 0.
     ///   - radii: per corner, each finite and ≥ 0.
     ///   - smoothing: in [0, 1], the same at every corner; default 0 (plain arcs, the outline bit
-    ///     for bit as without it). Above 0 each corner is a ``FilletGeometry/SmoothedCorner``
+    ///     for bit as without it). Above 0 each corner is a `SmoothedCorner` (FilletGeometry)
     ///     reaching `(1 + smoothing)·r` along each side; with `.proportional` clamping the radii
     ///     are fitted first exactly as without smoothing, then each corner's smoothing is
     ///     reduced where its flanks do not fit on a side, and its corner says so

@@ -96,7 +96,7 @@ public struct Star: Hashable, Sendable {
     }
 
     /// A star given by centre and outer radius, its corners smoothed (issue 46): each rounded
-    /// corner is a ``FilletGeometry/SmoothedCorner``, a shorter arc between two cubic flanks of
+    /// corner is a `SmoothedCorner` (FilletGeometry), a shorter arc between two cubic flanks of
     /// continuous curvature reaching `(1 + smoothing)` times its tangent length along each edge.
     ///
     /// The parameters are those of
