@@ -36,13 +36,7 @@ public struct RegularPolygon: Hashable, Sendable {
     public init(sides: Int = 6, radius: Double, cornerRadius: Double = 0,
                 rotation: Double = -Double.pi / 2, center: Point = .zero,
                 clamping: CornerRounding.Clamping = .proportional) throws(ShapeError) {
-        try Check.count(sides, "sides", minimum: 3)
-        try Check.positive(radius, "radius")
-        try Check.nonNegative(cornerRadius, "cornerRadius")
-        try Check.finite(rotation, "rotation")
-        try Check.finite(center, "center")
-        try Check.resolvable(2 * radius * sin(Double.pi / Double(sides)), atScale: BoundingBox(point: center).largestMagnitude,
-                             "radius")
+        try Self.validate(sides: sides, radius: radius, cornerRadius: cornerRadius, rotation: rotation, center: center)
         self.sides = sides
         self.radius = radius
         self.rotation = rotation
@@ -71,19 +65,37 @@ public struct RegularPolygon: Hashable, Sendable {
                 rotation: Double = -Double.pi / 2, center: Point = .zero,
                 clamping: CornerRounding.Clamping = .proportional) throws(ShapeError) {
         try Check.smoothing(smoothing, "smoothing")
-        let plain = try RegularPolygon(sides: sides, radius: radius, cornerRadius: cornerRadius, rotation: rotation,
-                                       center: center, clamping: clamping)
         guard smoothing != 0 else {
-            self = plain
+            try self.init(sides: sides, radius: radius, cornerRadius: cornerRadius, rotation: rotation, center: center,
+                          clamping: clamping)
             return
         }
+        try Self.validate(sides: sides, radius: radius, cornerRadius: cornerRadius, rotation: rotation, center: center)
+        let polygon = try Self.generalPolygon(sides: sides, radius: radius, cornerRadius: cornerRadius,
+                                              smoothing: smoothing, rotation: rotation, center: center,
+                                              clamping: clamping)
+        self.init(sides: sides, radius: radius, rotation: rotation, center: center, polygon: polygon)
+    }
+
+    /// A polygon from its parts, for the initialisers that build its outline themselves.
+    private init(sides: Int, radius: Double, rotation: Double, center: Point, polygon: RoundedPolygon) {
         self.sides = sides
         self.radius = radius
         self.rotation = rotation
         self.center = center
-        self.polygon = try Self.generalPolygon(sides: sides, radius: radius, cornerRadius: cornerRadius,
-                                               smoothing: smoothing, rotation: rotation, center: center,
-                                               clamping: clamping)
+        self.polygon = polygon
+    }
+
+    /// The checks of ``init(sides:radius:cornerRadius:rotation:center:clamping:)``, in its order.
+    private static func validate(sides: Int, radius: Double, cornerRadius: Double, rotation: Double,
+                                 center: Point) throws(ShapeError) {
+        try Check.count(sides, "sides", minimum: 3)
+        try Check.positive(radius, "radius")
+        try Check.nonNegative(cornerRadius, "cornerRadius")
+        try Check.finite(rotation, "rotation")
+        try Check.finite(center, "center")
+        try Check.resolvable(2 * radius * sin(Double.pi / Double(sides)), atScale: BoundingBox(point: center).largestMagnitude,
+                             "radius")
     }
 
     /// The polygon built corner by corner as a general ``RoundedPolygon`` (vertex i at

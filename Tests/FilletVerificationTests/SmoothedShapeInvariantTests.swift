@@ -51,6 +51,15 @@ import FilletShapes
         expectVerdict(Catalogue.check(broken), .rotationalSymmetry, passes: false)
     }
 
+    /// Scaling a shape under test keeps each corner's asked and drawn smoothing.
+    @Test func scaledShapeKeepsItsCornersSmoothing() throws {
+        let shape = try ShapeUnderTest(spec: Self.smoothedStar(0.6))
+        let scaled = try #require(shape.scaled(by: 1e3))
+        #expect(shape.corners.contains { $0.smoothing > 0 })
+        #expect(scaled.corners.map(\.smoothing) == shape.corners.map(\.smoothing))
+        #expect(scaled.corners.map(\.requestedSmoothing) == shape.corners.map(\.requestedSmoothing))
+    }
+
     /// Not yet an invariant that holds: the smoothed border is narrower than w along its flanks
     /// (0.993·w at s = 0.5, as RoundedBorder documents), and border-width says so.
     @Test func smoothedBorderFailsConstantWidth() throws {
