@@ -118,6 +118,24 @@ public struct SmoothedCorner: Hashable, Sendable {
 }
 
 extension CubicCurve {
+    /// How far the curvature at an end can move when each control point is moved by at most
+    /// `pointRounding` (rounding), to first order:
+    ///
+    /// ```
+    /// start:  ⅔ · 4δ · (|P1 − P0| + |P2 − P1|) / |P1 − P0|³
+    /// end:    ⅔ · 4δ · (|P3 − P2| + |P2 − P1|) / |P3 − P2|³
+    /// ```
+    ///
+    /// (from `κ(0) = ⅔·(P1 − P0) × (P2 − P1)/|P1 − P0|³`: the cross product moves by at most
+    /// `4δ·(|P1 − P0| + |P2 − P1|)` to first order, and the denominator's change is of the same
+    /// order relative to a curvature no larger). Infinite when the end's first leg is 0.
+    /// A curvature continuity check compares jumps with this; a wrong handle misses by O(1/r).
+    public func endCurvatureRoundingBound(atStart: Bool, pointRounding delta: Double) -> Double {
+        let lead = atStart ? (p1 - p0).length : (p3 - p2).length
+        let middle = (p2 - p1).length
+        return 2.0 / 3.0 * 4 * delta * (lead + middle) / (lead * lead * lead)
+    }
+
     /// The signed curvature at parameter `t ∈ [0, 1]`: `(B′ × B″) / |B′|³`, positive where the
     /// curve turns toward increasing angle (as an arc of positive sweep); NaN where `B′ = 0`.
     public func curvature(at t: Double) -> Double {

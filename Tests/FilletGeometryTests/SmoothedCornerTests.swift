@@ -22,15 +22,6 @@ struct SmoothedCornerTests {
         Vector(dx: -sin(angle) * sign, dy: cos(angle) * sign)
     }
 
-    /// How far rounding can move a cubic's end curvature: each control point is stored to within
-    /// `δ` (a few ulps of the coordinates' magnitude), and to first order
-    /// `κ(0) = ⅔·(P1−P0)×(P2−P1)/|P1−P0|³` moves by at most `⅔·4δ·(|P1−P0| + |P2−P1|)/|P1−P0|³`
-    /// (and the same at the other end). A wrong construction misses by O(1/r), far beyond this.
-    static func curvatureRoundingBound(lead: Vector, next: Vector, delta: Double) -> Double {
-        let leadLength = lead.length
-        return 2.0 / 3.0 * 4 * delta * (leadLength + next.length) / (leadLength * leadLength * leadLength)
-    }
-
     /// The rounding allowance of the control points: 16 ulps of the largest coordinate magnitude
     /// involved (the control points and the arc's centre).
     static func pointRounding(_ curve: CubicCurve, _ arc: Arc) -> Double {
@@ -55,10 +46,12 @@ struct SmoothedCornerTests {
 
                 // Curvature: 0 on the edges, the arc's signed 1/r where a flank meets the arc.
                 // Compared as curvature × r (scale-free).
-                let entryEdgeBound = Self.curvatureRoundingBound(lead: entry.p1 - entry.p0, next: entry.p2 - entry.p1, delta: delta)
-                let entryArcBound = Self.curvatureRoundingBound(lead: entry.p3 - entry.p2, next: entry.p2 - entry.p1, delta: delta)
-                let exitArcBound = Self.curvatureRoundingBound(lead: exit.p1 - exit.p0, next: exit.p2 - exit.p1, delta: delta)
-                let exitEdgeBound = Self.curvatureRoundingBound(lead: exit.p3 - exit.p2, next: exit.p2 - exit.p1, delta: delta)
+                // The first-order rounding bound of an end curvature (CubicCurve's): a wrong
+                // construction misses by O(1/r), far beyond it.
+                let entryEdgeBound = entry.endCurvatureRoundingBound(atStart: true, pointRounding: delta)
+                let entryArcBound = entry.endCurvatureRoundingBound(atStart: false, pointRounding: delta)
+                let exitArcBound = exit.endCurvatureRoundingBound(atStart: true, pointRounding: delta)
+                let exitEdgeBound = exit.endCurvatureRoundingBound(atStart: false, pointRounding: delta)
                 expectNear(entry.curvature(at: 0) * radius, 0, tolerance: 1e-12 + entryEdgeBound * radius, label)
                 expectNear(entry.curvature(at: 1) * radius, sign, tolerance: 1e-12 + entryArcBound * radius, label)
                 expectNear(exit.curvature(at: 0) * radius, sign, tolerance: 1e-12 + exitArcBound * radius, label)
@@ -106,8 +99,7 @@ struct SmoothedCornerTests {
         var entry = try #require(corner.entry)
         entry.p1 = entry.p2 + (entry.p0 - entry.p2) * (1.0 / 3.0)
         let error = Swift.abs(entry.curvature(at: 1) * 10 - 1)
-        let bound = Self.curvatureRoundingBound(lead: entry.p3 - entry.p2, next: entry.p2 - entry.p1,
-                                                delta: Self.pointRounding(entry, corner.arc)) * 10
+        let bound = entry.endCurvatureRoundingBound(atStart: false, pointRounding: Self.pointRounding(entry, corner.arc)) * 10
         #expect(error > 0.1 && error > 1e6 * bound, "error \(error), rounding bound \(bound)")
     }
 

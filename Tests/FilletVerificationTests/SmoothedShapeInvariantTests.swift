@@ -36,6 +36,56 @@ import FilletShapes
     func smoothedConstructionsPassTheCatalogue(spec: ShapeSpec) throws {
         let report = try Catalogue.check(spec)
         #expect(report.passed, "\(report.table)")
+        // G2 is checked at every flank join of a smoothed construction; a star whose clamped
+        // radii fill its edges keeps no smoothing (0 at every corner), hence no flank to check.
+        if try ShapeUnderTest(spec: spec).corners.contains(where: { $0.smoothing > 0 }) {
+            expectVerdict(report, .curvatureContinuity, passes: true)
+        } else {
+            #expect(report[.curvatureContinuity] == nil)
+        }
+    }
+
+    /// Without smoothing the constructions' reports have no curvature row (a fillet jumps from 0
+    /// to 1/r by design), so every existing report is unchanged.
+    @Test func unsmoothedConstructionsAreNotCheckedForCurvature() throws {
+        for spec in [ShapeSpec.rect(ShapeSpec.RectParameters()), Self.smoothedStar(0)] {
+            let report = try Catalogue.check(spec)
+            #expect(report[.curvatureContinuity] == nil, "\(report.table)")
+        }
+    }
+
+    /// Negative control: flanks with G1-only handles (the first control point two thirds of the
+    /// way to the second, the rule Figma's and androidx's flanks use) stay tangent-continuous
+    /// but jump in curvature where they meet the arc: curvature-continuity fails, tangent-
+    /// continuity passes.
+    @Test(arguments: [0.25, 0.6, 1])
+    func flanksWithG1OnlyHandlesFailCurvatureContinuity(smoothing: Double) throws {
+        var p = ShapeSpec.RectParameters()
+        p.smoothing = smoothing
+        let shape = try ShapeUnderTest(spec: .rect(p))
+        var elements = shape.path.elements
+        var current = Point.zero, changed = 0
+        for index in elements.indices {
+            switch elements[index] {
+            case .move(let to), .line(let to): current = to
+            case .arc(let arc): current = arc.endPoint
+            case .cubic(_, let control2, let to):
+                // Flanks come in pairs, entry first: an entry flank's P0, P1, P2 lie on the edge
+                // it leaves; its P1 moves to two thirds of the way from P0 to P2.
+                if changed % 2 == 0 {
+                    elements[index] = .cubic(control1: current + (control2 - current) * (2.0 / 3.0), control2: control2, to: to)
+                }
+                changed += 1
+                current = to
+            default: break
+            }
+        }
+        #expect(changed == 8, "four corners, two flanks each")
+        let broken = ShapeUnderTest(path: try Path(elements: elements), spec: nil, corners: shape.corners,
+                                    clamping: shape.clamping, frame: shape.frame)
+        let report = Catalogue.check(broken)
+        expectVerdict(report, .curvatureContinuity, passes: false)
+        expectVerdict(report, .tangentContinuity, passes: true)
     }
 
     /// Negative control: one flank's control point moved by 0.01 breaks the star's symmetry
