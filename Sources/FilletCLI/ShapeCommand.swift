@@ -11,15 +11,16 @@ package enum ShapeCommand {
                                  run: run)
 
     package static let outputOptions: [Option] = [
-        .value("format", "svg|svg-path|json|polyline|spec",
-               "svg picture (default), SVG path data, path JSON, flattened polyline JSON, or the parameters as JSON"),
+        .value("format", "svg|svg-path|json|polyline|spec|corners",
+               "svg picture (default), SVG path data, path JSON, flattened polyline JSON, the parameters as JSON,"
+                   + " or each corner's asked and drawn radius and smoothing as JSON"),
         .number("tolerance", "t", "polyline only: Hausdorff bound", .positive,
                 default: "\(ShapeOutput.defaultRelativeTolerance) × the shape's size"),
     ]
 
     package static var help: String {
         var text = """
-        Usage: fillet shape <construction> [flags] [--format svg|svg-path|json|polyline|spec] [--tolerance t]
+        Usage: fillet shape <construction> [flags] [--format svg|svg-path|json|polyline|spec|corners] [--tolerance t]
 
         Constructions (fillet shape <construction> --help for their flags):
 
@@ -71,7 +72,13 @@ package enum ShapeCommand {
                 let flag = ShapeOptions.flag(for: error, kind: kind, given: parsed)
                 return .usage(UsageError(flag.map { "\($0): \(error.descriptionAfterFlag)" } ?? "shape \(kind.rawValue): \(error)"))
             }
-            return .success(try ShapeOutput.render(built, spec: spec, format: format, tolerance: tolerance))
+            var output = CommandOutput.success(try ShapeOutput.render(built, spec: spec, format: format, tolerance: tolerance))
+            // Never silent: a smoothing clamping reduced is named on standard error (the corners
+            // format holds it in its JSON).
+            if let summary = built.smoothingReductionSummary, format != .corners {
+                output.standardError = "fillet shape \(kind.rawValue): \(summary) (see --format corners)\n"
+            }
+            return output
         } catch {
             return .usage(error)
         }

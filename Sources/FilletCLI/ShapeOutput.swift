@@ -8,7 +8,7 @@ package enum ShapeOutput {
     package enum Format: String, CaseIterable {
         case svg
         case svgPath = "svg-path"
-        case json, polyline, spec
+        case json, polyline, spec, corners
     }
 
     /// Default flattening tolerance relative to the shape's size (``size(of:)``): 10⁻⁴.
@@ -31,13 +31,20 @@ package enum ShapeOutput {
         case .polyline:
             return try polylineJSON(built.path, tolerance: tolerance)
         case .spec:
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys]
-            do {
-                return String(decoding: try encoder.encode(spec), as: UTF8.self) + "\n"
-            } catch {
-                throw UsageError("shape: cannot encode the parameters as JSON: \(error)")
-            }
+            return try sortedJSON(spec, what: "the parameters")
+        case .corners:
+            return try sortedJSON(built.cornerReports, what: "the corners")
+        }
+    }
+
+    /// `value` as JSON with sorted keys, one line.
+    static func sortedJSON(_ value: some Encodable, what: String) throws(UsageError) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        do {
+            return String(decoding: try encoder.encode(value), as: UTF8.self) + "\n"
+        } catch {
+            throw UsageError("shape: cannot encode \(what) as JSON: \(error)")
         }
     }
 

@@ -63,6 +63,7 @@ package enum ShapePathCommand {
             case .json: return .success(path.jsonString() + "\n")
             case .polyline: return .success(try ShapeOutput.polylineJSON(path, tolerance: tolerance))
             case .spec: throw UsageError(flag: "--format", "spec describes a construction's parameters; a path given as data has none")
+            case .corners: throw UsageError(flag: "--format", "corners describes a construction's corners; a path given as data has none")
             }
         } catch {
             return .usage(error)

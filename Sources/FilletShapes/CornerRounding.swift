@@ -40,6 +40,13 @@ public enum CornerRounding {
         public var realisedRadius: Double
         /// The interior angle `A ∈ [0, π]` between the two edges at the vertex.
         public var cornerAngle: Double
+        /// The smoothing asked for, in [0, 1] (0: the plain arc).
+        public var requestedSmoothing: Double
+        /// The smoothing drawn: the requested one, reduced by ``Clamping/proportional`` when the
+        /// flanks' extra cut does not fit on an edge (smoothing gives way before radius), and 0
+        /// for a sharp corner. At 0 the corner is exactly the fillet's arc; above, it is
+        /// ``smoothedCorner``.
+        public var smoothing: Double
         /// The fillet drawn (tangent points, arc), or `nil` when the corner is sharp.
         public var fillet: TangentArc? {
             get { hasFillet ? storedFillet : nil }
@@ -56,14 +63,17 @@ public enum CornerRounding {
                                                  endTangentPoint: .zero,
                                                  arc: Arc(center: .zero, radius: 0, startAngle: 0, sweep: 0))
 
+        /// A corner from its parts; `requestedSmoothing` and `smoothing` default to 0 (a plain arc).
         public init(vertex: Point, requestedRadius: Double, realisedRadius: Double,
-                    cornerAngle: Double, fillet: TangentArc?) {
+                    cornerAngle: Double, fillet: TangentArc?, requestedSmoothing: Double = 0, smoothing: Double = 0) {
             self.vertex = vertex
             self.requestedRadius = requestedRadius
             self.realisedRadius = realisedRadius
             self.cornerAngle = cornerAngle
             self.hasFillet = fillet != nil
             self.storedFillet = fillet ?? Self.noFillet
+            self.requestedSmoothing = requestedSmoothing
+            self.smoothing = smoothing
         }
 
         /// A rounded corner, from its fillet (no optional on the way: the placing loops' form).
@@ -76,12 +86,28 @@ public enum CornerRounding {
             self.cornerAngle = cornerAngle
             self.hasFillet = true
             self.storedFillet = fillet
+            self.requestedSmoothing = 0
+            self.smoothing = 0
         }
 
         /// Distance from the vertex to each tangent point of the arc drawn (0 when sharp).
         public var tangentLength: Double { fillet?.tangentLength ?? 0 }
         /// Whether clamping reduced the radius.
         public var wasClamped: Bool { realisedRadius < requestedRadius && fillet != nil }
+        /// Whether clamping reduced the smoothing of a rounded corner (a sharp corner has none to
+        /// reduce).
+        public var smoothingWasReduced: Bool { smoothing < requestedSmoothing && fillet != nil }
+
+        /// The corner as drawn when smoothed: a shorter arc and two cubic flanks
+        /// (`SmoothedCorner` (FilletGeometry)); `nil` when sharp or at smoothing 0.
+        public var smoothedCorner: SmoothedCorner? {
+            guard smoothing > 0, let fillet else { return nil }
+            return SmoothedCorner(fillet: fillet, smoothing: smoothing)
+        }
+
+        /// How far from the vertex the drawn corner leaves each edge: `(1 + smoothing)·t`
+        /// (0 when sharp).
+        public var cutLength: Double { (1 + smoothing) * tangentLength }
     }
 
     /// `r · cot(A/2)`: how far from the vertex the fillet of radius `r` touches each edge.
@@ -126,6 +152,57 @@ public enum CornerRounding {
 
         @inline(__always)
         subscript(index: Int) -> Double { perVertex?[index] ?? uniform }
+    }
+
+    /// Requested smoothings, one per vertex, as ``RadiusList`` holds radii.
+    typealias SmoothingList = RadiusList
+
+    /// Sets each corner's ``Corner/smoothing`` from its requested one (`smoothing[i]`, in
+    /// [0, 1]), after the radii are final: smoothing gives way before radius (Figma's policy).
+    ///
+    /// A smoothed corner cuts `(1 + sᵢ)·tᵢ` from each of its edges, `sᵢ·tᵢ` more than its arc.
+    /// With ``Clamping/proportional``, on each edge from vertex `i` to `j` of length `L` whose
+    /// extra cuts do not fit in what the arcs leave,
+    ///
+    /// ```
+    /// sᵢ·tᵢ + sⱼ·tⱼ > L − tᵢ − tⱼ   ⇒   both scaled by  max(0, L − tᵢ − tⱼ) / (sᵢ·tᵢ + sⱼ·tⱼ)
+    /// ```
+    ///
+    /// and a vertex takes the smaller factor of its two edges, so on every edge the two cuts fit
+    /// (`(1 + sᵢ')·tᵢ + (1 + sⱼ')·tⱼ ≤ L` up to rounding). Radii are never reduced for smoothing:
+    /// they were fitted first with smoothing 0, exactly as without smoothing. With
+    /// ``Clamping/none`` every smoothing is drawn as asked. A sharp corner's smoothing is 0, and
+    /// so is one whose extra cut `sᵢ·tᵢ` is below ``RoundedPolygon/meetingTolerance`` of the
+    /// coordinates (where a clamped edge is full up to rounding, its factor leaves a smoothing of
+    /// ~10⁻¹⁶ whose flanks would be four coincident points). Corners whose smoothing was reduced
+    /// say so (``Corner/smoothingWasReduced``).
+    /// - Complexity: O(n); allocates one scratch array when clamping.
+    static func applySmoothing(_ corners: inout [Corner], smoothing: SmoothingList, clamping: Clamping) {
+        let count = corners.count
+        for index in 0..<count {
+            corners[index].requestedSmoothing = smoothing[index]
+            corners[index].smoothing = corners[index].fillet == nil ? 0 : smoothing[index]
+        }
+        guard clamping == .proportional else { return }
+        // Edge i runs from vertex i to i + 1: its factor, from the extra cuts of its two ends.
+        var edgeFactors = [Double](repeating: 1, count: count)
+        for index in 0..<count {
+            let next = index + 1 == count ? 0 : index + 1
+            let first = corners[index], second = corners[next]
+            let extra = first.smoothing * first.tangentLength + second.smoothing * second.tangentLength
+            guard extra > 0 else { continue }
+            let room = first.vertex.distance(to: second.vertex) - first.tangentLength - second.tangentLength
+            if extra > room { edgeFactors[index] = Swift.max(0, room) / extra }
+        }
+        var scale = 0.0
+        for corner in corners { scale = Swift.max(scale, Swift.abs(corner.vertex.x), Swift.abs(corner.vertex.y)) }
+        let smallestExtraCut = RoundedPolygon.meetingTolerance * scale
+        for index in 0..<count {
+            let factor = Swift.min(edgeFactors[index == 0 ? count - 1 : index - 1], edgeFactors[index])
+            guard factor < 1 else { continue }
+            corners[index].smoothing *= factor
+            if corners[index].smoothing * corners[index].tangentLength < smallestExtraCut { corners[index].smoothing = 0 }
+        }
     }
 
     /// The corners of the closed polygon `vertices` with requested `radii`.

@@ -36,13 +36,7 @@ public struct RegularPolygon: Hashable, Sendable {
     public init(sides: Int = 6, radius: Double, cornerRadius: Double = 0,
                 rotation: Double = -Double.pi / 2, center: Point = .zero,
                 clamping: CornerRounding.Clamping = .proportional) throws(ShapeError) {
-        try Check.count(sides, "sides", minimum: 3)
-        try Check.positive(radius, "radius")
-        try Check.nonNegative(cornerRadius, "cornerRadius")
-        try Check.finite(rotation, "rotation")
-        try Check.finite(center, "center")
-        try Check.resolvable(2 * radius * sin(Double.pi / Double(sides)), atScale: BoundingBox(point: center).largestMagnitude,
-                             "radius")
+        try Self.validate(sides: sides, radius: radius, cornerRadius: cornerRadius, rotation: rotation, center: center)
         self.sides = sides
         self.radius = radius
         self.rotation = rotation
@@ -59,10 +53,57 @@ public struct RegularPolygon: Hashable, Sendable {
         }
     }
 
+    /// A regular polygon whose corners are smoothed (issue 46): the parameters of
+    /// ``init(sides:radius:cornerRadius:rotation:center:clamping:)`` plus `smoothing` in [0, 1]
+    /// at every corner. At 0 it is exactly that initialiser's polygon (the same path, bit for
+    /// bit); above 0 each rounded corner is a `SmoothedCorner` (FilletGeometry) and the polygon
+    /// is built corner by corner (the general ``RoundedPolygon``), the radius fitted first as
+    /// without smoothing and the smoothing reduced (and reported on each corner) where the flanks
+    /// do not fit.
+    /// - Throws: as that initialiser, and ``ShapeError`` naming `smoothing`.
+    public init(sides: Int = 6, radius: Double, cornerRadius: Double = 0, smoothing: Double,
+                rotation: Double = -Double.pi / 2, center: Point = .zero,
+                clamping: CornerRounding.Clamping = .proportional) throws(ShapeError) {
+        try Check.smoothing(smoothing, "smoothing")
+        guard smoothing != 0 else {
+            try self.init(sides: sides, radius: radius, cornerRadius: cornerRadius, rotation: rotation, center: center,
+                          clamping: clamping)
+            return
+        }
+        try Self.validate(sides: sides, radius: radius, cornerRadius: cornerRadius, rotation: rotation, center: center)
+        let polygon = try Self.generalPolygon(sides: sides, radius: radius, cornerRadius: cornerRadius,
+                                              smoothing: smoothing, rotation: rotation, center: center,
+                                              clamping: clamping)
+        self.init(sides: sides, radius: radius, rotation: rotation, center: center, polygon: polygon)
+    }
+
+    /// A polygon from its parts, for the initialisers that build its outline themselves.
+    private init(sides: Int, radius: Double, rotation: Double, center: Point, polygon: RoundedPolygon) {
+        self.sides = sides
+        self.radius = radius
+        self.rotation = rotation
+        self.center = center
+        self.polygon = polygon
+    }
+
+    /// The checks of ``init(sides:radius:cornerRadius:rotation:center:clamping:)``, in its order.
+    private static func validate(sides: Int, radius: Double, cornerRadius: Double, rotation: Double,
+                                 center: Point) throws(ShapeError) {
+        try Check.count(sides, "sides", minimum: 3)
+        try Check.positive(radius, "radius")
+        try Check.nonNegative(cornerRadius, "cornerRadius")
+        try Check.finite(rotation, "rotation")
+        try Check.finite(center, "center")
+        try Check.resolvable(2 * radius * sin(Double.pi / Double(sides)), atScale: BoundingBox(point: center).largestMagnitude,
+                             "radius")
+    }
+
     /// The polygon built corner by corner as a general ``RoundedPolygon`` (vertex i at
     /// `centre.offset(by: R, angle: rotation + 2π·i/n)`): the fast construction's reference and fallback.
-    static func generalPolygon(sides: Int, radius: Double, cornerRadius: Double, rotation: Double,
-                               center: Point, clamping: CornerRounding.Clamping) throws(ShapeError) -> RoundedPolygon {
+    /// With `smoothing` (default 0) at every corner.
+    static func generalPolygon(sides: Int, radius: Double, cornerRadius: Double, smoothing: Double = 0,
+                               rotation: Double, center: Point,
+                               clamping: CornerRounding.Clamping) throws(ShapeError) -> RoundedPolygon {
         let step = 2 * Double.pi / Double(sides)
         let rotation = Angle.withinOneTurn(rotation)
         var vertices: [Point] = []
@@ -70,6 +111,6 @@ public struct RegularPolygon: Hashable, Sendable {
         for index in 0..<sides {
             vertices.append(center.offset(by: radius, angle: rotation + step * Double(index)))
         }
-        return try RoundedPolygon(vertices: vertices, radius: cornerRadius, clamping: clamping)
+        return try RoundedPolygon(vertices: vertices, radius: cornerRadius, smoothing: smoothing, clamping: clamping)
     }
 }

@@ -47,6 +47,8 @@ public struct RoundedBorder: Hashable, Sendable {
     /// R, the outer boundary's requested corner radius.
     public let cornerRadius: Double
     public let innerCornerRule: InnerCornerRule
+    /// The corner smoothing of both boundaries, in [0, 1] (0: plain arcs).
+    public let smoothing: Double
     public let clamping: CornerRounding.Clamping
     /// The ring: outer then inner subpath. Fill with either rule.
     public let path: Path
@@ -60,7 +62,7 @@ public struct RoundedBorder: Hashable, Sendable {
     /// - Complexity: O(1); two allocations (the rect's corners and outline) per access.
     public var outer: RoundedRect {
         let (outerRect, _) = Self.boundaries(rect: rect, borderWidth: borderWidth, position: position)
-        return Self.boundary(outerRect, radius: cornerRadius, clamping: clamping, reversed: false)
+        return Self.boundary(outerRect, radius: cornerRadius, smoothing: smoothing, clamping: clamping, reversed: false)
     }
 
     /// The inner boundary (runs the other way), or `nil` when the border fills the whole rect.
@@ -69,7 +71,7 @@ public struct RoundedBorder: Hashable, Sendable {
     public var inner: RoundedRect? {
         guard let innerCornerRadius else { return nil }
         let (_, innerRect) = Self.boundaries(rect: rect, borderWidth: borderWidth, position: position)
-        return Self.boundary(innerRect, radius: innerCornerRadius, clamping: clamping, reversed: true)
+        return Self.boundary(innerRect, radius: innerCornerRadius, smoothing: smoothing, clamping: clamping, reversed: true)
     }
 
     /// The outer boundary's corners, then the inner one's (if any): ``outer`` and ``inner``'s
@@ -80,18 +82,22 @@ public struct RoundedBorder: Hashable, Sendable {
         corners.reserveCapacity(innerCornerRadius == nil ? 4 : 8)
         corners.append(contentsOf: RoundedRect.fourCorners(rect: outerRect, radii: .init(cornerRadius),
                                                            clamping: clamping, reversed: false))
+        if smoothing != 0 { CornerRounding.applySmoothing(&corners, smoothing: .init(uniform: smoothing), clamping: clamping) }
         if let innerCornerRadius {
-            corners.append(contentsOf: RoundedRect.fourCorners(rect: innerRect, radii: .init(innerCornerRadius),
-                                                               clamping: clamping, reversed: true))
+            var inner = Array(RoundedRect.fourCorners(rect: innerRect, radii: .init(innerCornerRadius),
+                                                      clamping: clamping, reversed: true))
+            if smoothing != 0 { CornerRounding.applySmoothing(&inner, smoothing: .init(uniform: smoothing), clamping: clamping) }
+            corners.append(contentsOf: inner)
         }
         return corners
     }
 
     /// A boundary of a border built before, whose outline was therefore finite.
-    private static func boundary(_ rect: Rect, radius: Double, clamping: CornerRounding.Clamping,
+    private static func boundary(_ rect: Rect, radius: Double, smoothing: Double, clamping: CornerRounding.Clamping,
                                  reversed: Bool) -> RoundedRect {
         do {
-            return try RoundedRect(rect: rect, radii: .init(radius), clamping: clamping, reversed: reversed)
+            return try RoundedRect(rect: rect, radii: .init(radius), smoothing: smoothing, clamping: clamping,
+                                   reversed: reversed)
         } catch {
             preconditionFailure("a border's boundary was validated when the border was built: \(error)")
         }
@@ -103,19 +109,30 @@ public struct RoundedBorder: Hashable, Sendable {
     ///   - position: default `.inside`.
     ///   - cornerRadius: R of the outer boundary, finite, ≥ 0.
     ///   - innerCornerRule: default `.concentric`; an explicit radius must be finite and ≥ 0.
+    ///   - smoothing: in [0, 1] (default 0: plain arcs, the path bit for bit as without it),
+    ///     applied to every corner of both boundaries as ``RoundedRect`` applies it (each
+    ///     boundary's smoothing reduced, and reported on its corners, where its flanks do not
+    ///     fit). The kept arcs of the concentric rule stay concentric (the flanks turn the same
+    ///     `s·45°`), but a flank is not the offset of the other boundary's flank, so there the
+    ///     width is not exactly `w`: the inner flank starts `s·w` nearer its corner along the
+    ///     edge, and the ring is narrower there, never wider: measured for w = 12, R = 24 (the
+    ///     default border), its narrowest width is 0.998·w at s = 0.25, 0.993·w at 0.5 and
+    ///     0.973·w at 1.
     ///   - clamping: applied to both boundaries (default `.proportional`). With it, the concentric
     ///     rule uses the outer boundary's realised radius, so the width stays constant even when R
     ///     exceeds half the outer rect's smaller side.
-    /// - Throws: ``ShapeError`` naming `rect.*`, `borderWidth`, `cornerRadius` or `innerCornerRadius`.
+    /// - Throws: ``ShapeError`` naming `rect.*`, `borderWidth`, `cornerRadius`, `innerCornerRadius`
+    ///   or `smoothing`.
     /// - Complexity: O(1); one allocation (the path's elements, both boundaries built straight
     ///   into it).
     public init(rect: Rect, borderWidth: Double, position: Position = .inside, cornerRadius: Double,
-                innerCornerRule: InnerCornerRule = .concentric,
+                innerCornerRule: InnerCornerRule = .concentric, smoothing: Double = 0,
                 clamping: CornerRounding.Clamping = .proportional) throws(ShapeError) {
         try rect.validate("rect")
         try Check.positive(borderWidth, "borderWidth")
         try Check.nonNegative(cornerRadius, "cornerRadius")
         if case .explicit(let radius) = innerCornerRule { try Check.nonNegative(radius, "innerCornerRadius") }
+        try Check.smoothing(smoothing, "smoothing")
         let (outerRect, innerRect) = Self.boundaries(rect: rect, borderWidth: borderWidth, position: position)
         try outerRect.validate("rect", checksResolution: false)
         let outerCorners = RoundedRect.fourCorners(rect: outerRect, radii: .init(cornerRadius), clamping: clamping,
@@ -132,11 +149,25 @@ public struct RoundedBorder: Hashable, Sendable {
         }
         var elements: [PathElement] = []
         elements.reserveCapacity(2 * RoundedRect.FourCorners.maximumElementCount)
-        var (start, isFinite) = RoundedPolygon.appendOutline(outerCorners, to: &elements)
-        if let innerCorners {
-            let inner = RoundedPolygon.appendOutline(innerCorners, to: &elements)
-            start = inner.start
-            isFinite = isFinite && inner.isFinite
+        var start: Point, isFinite: Bool
+        if smoothing == 0 {
+            (start, isFinite) = RoundedPolygon.appendOutline(outerCorners, to: &elements)
+            if let innerCorners {
+                let inner = RoundedPolygon.appendOutline(innerCorners, to: &elements)
+                start = inner.start
+                isFinite = isFinite && inner.isFinite
+            }
+        } else {
+            var outer = Array(outerCorners)
+            CornerRounding.applySmoothing(&outer, smoothing: .init(uniform: smoothing), clamping: clamping)
+            (start, isFinite) = RoundedPolygon.appendOutline(outer, to: &elements)
+            if let innerCorners {
+                var inner = Array(innerCorners)
+                CornerRounding.applySmoothing(&inner, smoothing: .init(uniform: smoothing), clamping: clamping)
+                let appended = RoundedPolygon.appendOutline(inner, to: &elements)
+                start = appended.start
+                isFinite = isFinite && appended.isFinite
+            }
         }
         guard isFinite else {
             // Coordinates near overflow: the error each boundary's own construction reports.
@@ -150,6 +181,7 @@ public struct RoundedBorder: Hashable, Sendable {
         self.position = position
         self.cornerRadius = cornerRadius
         self.innerCornerRule = innerCornerRule
+        self.smoothing = smoothing
         self.clamping = clamping
         self.innerCornerRadius = innerCornerRadius
         self.path = Path(trustedElements: elements, currentPoint: start, subpathStart: start, endsClosed: true)

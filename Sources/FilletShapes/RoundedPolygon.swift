@@ -12,7 +12,9 @@ import FilletGeometry
 /// ```
 ///
 /// The path is one closed subpath: `move` to the first corner's start (its first tangent point, or
-/// the vertex when sharp), then per corner a line to it and its exact arc, then `close`. Lines
+/// the vertex when sharp), then per corner a line to it and its exact arc, then `close`. A
+/// smoothed corner (smoothing > 0) is a cubic flank, the shorter arc (none at smoothing 1) and a
+/// second flank, entered and left `(1 + smoothing)·t` from its vertex. Lines
 /// shorter than ``meetingTolerance`` (where clamped fillets meet) are left out. The outline is
 /// tangent-continuous at every fillet; sharp corners (radius 0) keep their angle.
 ///
@@ -71,38 +73,67 @@ public struct RoundedPolygon: Hashable, Sendable {
     ///   - vertices: 3…``ShapeLimits/maximumCount`` finite points, no two consecutive equal
     ///     (the last and first count as consecutive).
     ///   - radius: finite, ≥ 0; 0 keeps every corner sharp.
+    ///   - smoothing: in [0, 1] (default 0: plain arcs, the outline bit for bit as without it);
+    ///     above 0 each corner is a `SmoothedCorner` (FilletGeometry) reaching `(1 + smoothing)`
+    ///     times its tangent length along each edge, reduced per corner where that does not fit
+    ///     (radii first, as without smoothing; see ``CornerRounding/Corner/smoothingWasReduced``).
     ///   - clamping: default `.proportional`.
     /// - Throws: ``ShapeError`` for too few or too many vertices, non-finite coordinates,
-    ///   coincident consecutive vertices, a negative or non-finite radius.
+    ///   coincident consecutive vertices, a negative or non-finite radius, a smoothing outside
+    ///   [0, 1] or NaN.
     /// - Complexity: O(n).
-    public init(vertices: [Point], radius: Double = 0,
+    public init(vertices: [Point], radius: Double = 0, smoothing: Double = 0,
                 clamping: CornerRounding.Clamping = .proportional) throws(ShapeError) {
         try Check.nonNegative(radius, "radius")
+        try Check.smoothing(smoothing, "smoothing")
         try Check.count(vertices.count, "vertices.count", minimum: 0)
-        try self.init(vertices: vertices, radii: .init(uniform: radius), clamping: clamping)
+        try self.init(vertices: vertices, radii: .init(uniform: radius), smoothing: .init(uniform: smoothing),
+                      clamping: clamping)
     }
 
     /// A polygon with its own corner radius at each vertex (0 = sharp).
     /// - Parameters:
-    ///   - vertices: as in ``init(vertices:radius:clamping:)``.
+    ///   - vertices: as in ``init(vertices:radius:smoothing:clamping:)``.
     ///   - radii: one finite radius ≥ 0 per vertex.
     ///   - clamping: default `.proportional`.
-    /// - Throws: as ``init(vertices:radius:clamping:)``, plus ``ShapeError/radiiCountMismatch(vertices:radii:)``.
+    /// - Throws: as ``init(vertices:radius:smoothing:clamping:)``, plus ``ShapeError/radiiCountMismatch(vertices:radii:)``.
     public init(vertices: [Point], radii: [Double],
                 clamping: CornerRounding.Clamping = .proportional) throws(ShapeError) {
-        try self.init(vertices: vertices, radii: .init(radii), clamping: clamping)
+        try self.init(vertices: vertices, radii: .init(radii), smoothing: .init(uniform: 0), clamping: clamping)
     }
 
-    init(vertices: [Point], radii: CornerRounding.RadiusList,
+    /// A polygon with its own corner radius and smoothing at each vertex.
+    /// - Parameters:
+    ///   - vertices: as in ``init(vertices:radius:smoothing:clamping:)``.
+    ///   - radii: one finite radius ≥ 0 per vertex.
+    ///   - smoothing: one smoothing in [0, 1] per vertex (0: that corner's plain arc).
+    ///   - clamping: default `.proportional`: radii fitted first as without smoothing, then each
+    ///     corner's smoothing reduced where its flanks do not fit, and reported on its corner
+    ///     (``CornerRounding/Corner/smoothingWasReduced``).
+    /// - Throws: as ``init(vertices:radii:clamping:)``, plus ``ShapeError/countOutOfRange(parameter:value:valid:)``
+    ///   naming `smoothing.count` when there is not one smoothing per vertex, and
+    ///   `smoothing[i]` for a value outside [0, 1] or NaN.
+    public init(vertices: [Point], radii: [Double], smoothing: [Double],
+                clamping: CornerRounding.Clamping = .proportional) throws(ShapeError) {
+        try self.init(vertices: vertices, radii: .init(radii), smoothing: .init(smoothing), clamping: clamping)
+    }
+
+    init(vertices: [Point], radii: CornerRounding.RadiusList, smoothing: CornerRounding.SmoothingList,
          clamping: CornerRounding.Clamping) throws(ShapeError) {
         guard vertices.count >= 3 else { throw .tooFewVertices(count: vertices.count, minimum: 3) }
         try Check.count(vertices.count, "vertices.count", minimum: 3)
         if let perVertex = radii.perVertex, perVertex.count != vertices.count {
             throw .radiiCountMismatch(vertices: vertices.count, radii: perVertex.count)
         }
+        if let perVertex = smoothing.perVertex {
+            try Check.count(perVertex.count, "smoothing.count", minimum: vertices.count, maximum: vertices.count)
+        }
         for index in vertices.indices { try Check.finite(vertices[index], "vertices[\(index)]") }
         if let perVertex = radii.perVertex {
             for index in perVertex.indices { try Check.nonNegative(perVertex[index], "radii[\(index)]") }
+        }
+        if let perVertex = smoothing.perVertex {
+            for index in perVertex.indices { try Check.smoothing(perVertex[index], "smoothing[\(index)]") }
         }
         for index in vertices.indices {
             let next = index + 1 == vertices.count ? 0 : index + 1
@@ -113,7 +144,10 @@ public struct RoundedPolygon: Hashable, Sendable {
         // The narrower side of the bounds (a segment-thin polygon is a segment when drawn).
         let sides = [bounds.width, bounds.height].filter { $0 > 0 }
         try Check.resolvable(sides.min() ?? 0, atScale: bounds.largestMagnitude, "vertices")
-        let corners = CornerRounding.corners(vertices: vertices, radii: radii, clamping: clamping)
+        var corners = CornerRounding.corners(vertices: vertices, radii: radii, clamping: clamping)
+        if smoothing.perVertex != nil || smoothing.uniform != 0 {
+            CornerRounding.applySmoothing(&corners, smoothing: smoothing, clamping: clamping)
+        }
         self.cornerSource = .stored(corners)
         self.clamping = clamping
         self.path = try Self.outline(corners)
@@ -170,8 +204,16 @@ public struct RoundedPolygon: Hashable, Sendable {
         var scale = 0.0
         for corner in corners { scale = Swift.max(scale, Swift.abs(corner.vertex.x), Swift.abs(corner.vertex.y)) }
         let tolerance = meetingTolerance * scale
-        func entry(_ corner: CornerRounding.Corner) -> Point { corner.fillet?.arc.startPoint ?? corner.vertex }
-        func exit(_ corner: CornerRounding.Corner) -> Point { corner.fillet?.arc.endPoint ?? corner.vertex }
+        // A smoothed corner is entered and left at its flanks' outer ends; its shape is made
+        // once per corner (the first and last corners' ends are needed before the walk too).
+        func entry(_ corner: CornerRounding.Corner) -> Point {
+            if let smoothed = corner.smoothedCorner, let flank = smoothed.entry { return flank.p0 }
+            return corner.fillet?.arc.startPoint ?? corner.vertex
+        }
+        func exit(_ corner: CornerRounding.Corner) -> Point {
+            if let smoothed = corner.smoothedCorner, let flank = smoothed.exit { return flank.p3 }
+            return corner.fillet?.arc.endPoint ?? corner.vertex
+        }
         let count = corners.count
         let lastExit = exit(corners[count - 1]), firstEntry = entry(corners[0])
         let start = lastExit.distance(to: firstEntry) < tolerance ? lastExit : firstEntry
@@ -185,7 +227,12 @@ public struct RoundedPolygon: Hashable, Sendable {
                 elements.append(.line(to: cornerEntry))
                 isFinite = isFinite && cornerEntry.isFinite
             }
-            if let fillet = corner.fillet {
+            if let smoothed = corner.smoothedCorner, let entryFlank = smoothed.entry, let exitFlank = smoothed.exit {
+                elements.append(.cubic(control1: entryFlank.p1, control2: entryFlank.p2, to: entryFlank.p3))
+                if smoothed.keepsArc { elements.append(.arc(smoothed.arc)) }
+                elements.append(.cubic(control1: exitFlank.p1, control2: exitFlank.p2, to: exitFlank.p3))
+                isFinite = isFinite && entryFlank.isFinite && exitFlank.isFinite && smoothed.arc.isFinite
+            } else if let fillet = corner.fillet {
                 elements.append(.arc(fillet.arc))
                 isFinite = isFinite && fillet.arc.isFinite
             }

@@ -4,7 +4,7 @@ import FilletGeometry
 ///
 /// Corners are right angles, so each fillet's tangent length equals its radius and its centre sits
 /// `r` in from both edges. The outline runs clockwise on screen (increasing angle, y-down) from
-/// the top-left corner, or the other way with ``init(rect:radii:clamping:reversed:)``.
+/// the top-left corner, or the other way with ``init(rect:radii:smoothing:clamping:reversed:)``.
 ///
 /// ```
 /// area = w·h − (4 − π)/4 · Σ rᵢ²      (when the radii fit: r_a + r_b ≤ the side between them)
@@ -60,34 +60,50 @@ public struct RoundedRect: Hashable, Sendable {
     /// - Parameters:
     ///   - rect: finite origin, width and height > 0.
     ///   - cornerRadius: the same radius at every corner, finite, ≥ 0.
+    ///   - smoothing: in [0, 1], default 0 (plain arcs, bit for bit as without it); see
+    ///     ``init(rect:radii:smoothing:clamping:reversed:)``.
     ///   - clamping: default `.proportional`.
-    /// - Throws: ``ShapeError`` naming `rect.width`, `rect.height`, `rect.x`, `rect.y` or `cornerRadius`.
-    public init(rect: Rect, cornerRadius: Double,
+    /// - Throws: ``ShapeError`` naming `rect.width`, `rect.height`, `rect.x`, `rect.y`,
+    ///   `cornerRadius` or `smoothing`.
+    public init(rect: Rect, cornerRadius: Double, smoothing: Double = 0,
                 clamping: CornerRounding.Clamping = .proportional) throws(ShapeError) {
         try Check.nonNegative(cornerRadius, "cornerRadius")
-        try self.init(rect: rect, radii: CornerRadii(cornerRadius), clamping: clamping)
+        try self.init(rect: rect, radii: CornerRadii(cornerRadius), smoothing: smoothing, clamping: clamping)
     }
 
     /// - Parameters:
     ///   - rect: finite origin, width and height > 0.
     ///   - radii: per corner, each finite and ≥ 0.
+    ///   - smoothing: in [0, 1], the same at every corner; default 0 (plain arcs, the outline bit
+    ///     for bit as without it). Above 0 each corner is a `SmoothedCorner` (FilletGeometry)
+    ///     reaching `(1 + smoothing)·r` along each side; with `.proportional` clamping the radii
+    ///     are fitted first exactly as without smoothing, then each corner's smoothing is
+    ///     reduced where its flanks do not fit on a side, and its corner says so
+    ///     (``CornerRounding/Corner/smoothingWasReduced``).
     ///   - clamping: default `.proportional`.
     ///   - reversed: run the outline the other way (top-left, bottom-left, bottom-right,
     ///     top-right), e.g. for the hole of a ring filled with the non-zero rule.
-    /// - Throws: ``ShapeError`` naming the rect field or `radii.topLeft` etc.
-    public init(rect: Rect, radii: CornerRadii, clamping: CornerRounding.Clamping = .proportional,
-                reversed: Bool = false) throws(ShapeError) {
+    /// - Throws: ``ShapeError`` naming the rect field, `radii.topLeft` etc. or `smoothing`.
+    public init(rect: Rect, radii: CornerRadii, smoothing: Double = 0,
+                clamping: CornerRounding.Clamping = .proportional, reversed: Bool = false) throws(ShapeError) {
         try rect.validate("rect")
         try Check.nonNegative(radii.topLeft, "radii.topLeft")
         try Check.nonNegative(radii.topRight, "radii.topRight")
         try Check.nonNegative(radii.bottomRight, "radii.bottomRight")
         try Check.nonNegative(radii.bottomLeft, "radii.bottomLeft")
+        try Check.smoothing(smoothing, "smoothing")
         self.rect = rect
         let corners = Self.fourCorners(rect: rect, radii: radii, clamping: clamping, reversed: reversed)
-        let path = try corners.outline()
         var cornerList: [CornerRounding.Corner] = []
         cornerList.reserveCapacity(4)
         cornerList.append(contentsOf: corners)
+        let path: Path
+        if smoothing == 0 {
+            path = try corners.outline()
+        } else {
+            CornerRounding.applySmoothing(&cornerList, smoothing: .init(uniform: smoothing), clamping: clamping)
+            path = try RoundedPolygon.outline(cornerList)
+        }
         self.polygon = RoundedPolygon(corners: cornerList, clamping: clamping, path: path)
     }
 }

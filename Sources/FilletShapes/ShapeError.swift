@@ -126,6 +126,13 @@ enum Check {
         guard value >= 0 else { throw .outOfRange(parameter: parameter(), value: value, valid: "≥ 0") }
     }
 
+    /// A corner smoothing: finite and in [0, 1].
+    @inline(__always)
+    static func smoothing(_ value: Double, _ parameter: @autoclosure () -> String) throws(ShapeError) {
+        try finite(value, parameter())
+        guard value >= 0, value <= 1 else { throw .outOfRange(parameter: parameter(), value: value, valid: "in [0, 1]") }
+    }
+
     /// Finite and > 0.
     @inline(__always)
     static func positive(_ value: Double, _ parameter: @autoclosure () -> String) throws(ShapeError) {

@@ -19,6 +19,7 @@ extension ShapeSpec {
                     "fillet radius at the points", .nonNegative, isLength: true),
             .number("innerCornerRadius", flag: "inner-corner-radius", \StarParameters.innerCornerRadius, "r",
                     "fillet radius at the inner corners", .nonNegative, isLength: true),
+            .smoothing(\StarParameters.smoothing),
             .number("rotation", flag: "rotation", \StarParameters.rotation, "radians",
                     "angle of the first point from +x toward +y", .finite, isLength: false, defaultText: "−π/2: up"),
             .point("center", flag: "center", \StarParameters.center,
@@ -39,6 +40,7 @@ extension ShapeSpec {
                     .nonNegative, isLength: true),
             .numbers("radii", flag: "radii", \PolygonParameters.radii, "\"r r …\"",
                      "one radius per vertex, 0 = sharp (overrides --radius); each", .nonNegative, isLength: true),
+            .smoothing(\PolygonParameters.smoothing),
             .clamping(\PolygonParameters.clamping),
         ]),
         ConstructionDescriptor(.regularPolygon, RegularPolygonParameters.self, "regular polygon with rounded corners", [
@@ -47,6 +49,7 @@ extension ShapeSpec {
             .number("radius", flag: "radius", \RegularPolygonParameters.radius, "R", "circumradius", .positive, isLength: true),
             .number("cornerRadius", flag: "corner-radius", \RegularPolygonParameters.cornerRadius, "r", "fillet radius",
                     .nonNegative, isLength: true),
+            .smoothing(\RegularPolygonParameters.smoothing),
             .number("rotation", flag: "rotation", \RegularPolygonParameters.rotation, "radians", "angle of the first vertex",
                     .finite, isLength: false, defaultText: "−π/2: up"),
             .point("center", flag: "center", \RegularPolygonParameters.center, "centre (default {default})"),
@@ -55,6 +58,7 @@ extension ShapeSpec {
         ConstructionDescriptor(.rect, RectParameters.self, "rectangle with per-corner radii", [
             .rect("rect", \RectParameters.rect, what: "rect"),
             .cornerRadii(\RectParameters.cornerRadii),
+            .smoothing(\RectParameters.smoothing),
             .clamping(\RectParameters.clamping),
         ]),
         ConstructionDescriptor(.border, BorderParameters.self, "constant-width rounded border (ring, even-odd)", [
@@ -65,6 +69,7 @@ extension ShapeSpec {
             .number("cornerRadius", flag: "corner-radius", \BorderParameters.cornerRadius, "R",
                     "outer boundary's corner radius", .nonNegative, isLength: true),
             .innerCornerRule(\BorderParameters.innerCornerRule),
+            .smoothing(\BorderParameters.smoothing),
             .clamping(\BorderParameters.clamping),
         ]),
         ConstructionDescriptor(.seed000, Seed000Parameters.self, "seed 000: SwiftUI StarShape / StarShape2 as published", [
@@ -124,6 +129,29 @@ extension ShapeParameter {
         choice("clamping", flag: "clamp", path,
                "radii that do not fit: proportional scales them per edge (default), none overshoots like arcTo",
                [("none", .none), ("proportional", .proportional)])
+    }
+
+    /// The corner smoothing in [0, 1] (issue 46): 0 draws plain arcs; above, each corner is a
+    /// shorter arc between two cubic flanks reaching `(1 + s)` times the arc's cut along each
+    /// edge. Written to JSON only when not 0, so every spec without smoothing keeps its JSON.
+    static func smoothing<P: ShapeParameterSet>(_ path: ParameterPath<P, Double>) -> ShapeParameter {
+        let range = NumberRange.closed(0, 1)
+        return make(P.self, name: "smoothing", flag: "smoothing", value: .number, range: range, isLength: false,
+                    options: [option("smoothing", "s",
+                                     "corner smoothing in [0, 1]: flanks of continuous curvature reaching (1+s)× the cut;"
+                                        + " reduced per corner (reported) where it does not fit", range: range,
+                                     default: text(P.start[keyPath: path]))],
+                    numbers: { [$0[keyPath: path]] },
+                    encode: { parameters, writer in
+                        let value = parameters[keyPath: path]
+                        if value != 0 || value.isNaN { try writer.put("smoothing", value) }
+                    },
+                    decode: { parameters, reader in parameters[keyPath: path] = try reader.value("smoothing", parameters[keyPath: path]) },
+                    parse: { (parameters: inout P, a: Arguments) throws(UsageError) in
+                        parameters[keyPath: path] = try a.double("smoothing") ?? parameters[keyPath: path]
+                    },
+                    get: { parameters, _ in parameters[keyPath: path] },
+                    set: { parameters, _, value in parameters[keyPath: path] = value })
     }
 
     /// Where a border lies on its rect's edge.

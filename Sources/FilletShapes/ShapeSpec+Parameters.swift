@@ -16,6 +16,8 @@ extension ShapeSpec {
         public var outerCornerRadius = 0.0
         /// The fillet radius at the inner corners, ≥ 0 (0: sharp).
         public var innerCornerRadius = 0.0
+        /// The corner smoothing of every corner, in [0, 1] (default 0: plain arcs).
+        public var smoothing = 0.0
         /// The first point's angle in radians (default −π/2: straight up, y-down).
         public var rotation = -Double.pi / 2
         /// The star's centre (ignored when `rect` is set).
@@ -42,6 +44,8 @@ extension ShapeSpec {
         public var radius = 0.0
         /// One corner radius per vertex (0: sharp), or `nil` for `radius` everywhere.
         public var radii: [Double]?
+        /// The corner smoothing of every vertex, in [0, 1] (default 0: plain arcs).
+        public var smoothing = 0.0
         /// What a radius that does not fit becomes (default proportional).
         public var clamping = CornerRounding.Clamping.proportional
 
@@ -57,6 +61,8 @@ extension ShapeSpec {
         public var radius = 100.0
         /// The corner radius, ≥ 0 (0: sharp).
         public var cornerRadius = 0.0
+        /// The corner smoothing of every corner, in [0, 1] (default 0: plain arcs).
+        public var smoothing = 0.0
         /// The first vertex's angle in radians (default −π/2: straight up).
         public var rotation = -Double.pi / 2
         /// The polygon's centre.
@@ -74,6 +80,8 @@ extension ShapeSpec {
         public var rect = Rect(x: 0, y: 0, width: 200, height: 120)
         /// The four corner radii (top-left, top-right, bottom-right, bottom-left).
         public var cornerRadii = RoundedRect.CornerRadii(20)
+        /// The corner smoothing of every corner, in [0, 1] (default 0: plain arcs).
+        public var smoothing = 0.0
         /// What radii that do not fit become (default proportional).
         public var clamping = CornerRounding.Clamping.proportional
 
@@ -93,6 +101,8 @@ extension ShapeSpec {
         public var cornerRadius = 24.0
         /// The inner boundary's corner radius (default concentric: max(0, R − w)).
         public var innerCornerRule = RoundedBorder.InnerCornerRule.concentric
+        /// The corner smoothing of both boundaries, in [0, 1] (default 0: plain arcs).
+        public var smoothing = 0.0
         /// What radii that do not fit become (default proportional).
         public var clamping = CornerRounding.Clamping.proportional
 

@@ -111,34 +111,38 @@ public enum ShapeSpec: Hashable, Sendable {
             if let rect = p.rect {
                 star = try Star(points: p.points, fittedIn: rect, padding: p.padding, innerRadius: p.innerRadius,
                                 outerCornerRadius: p.outerCornerRadius, innerCornerRadius: p.innerCornerRadius,
-                                rotation: p.rotation, clamping: p.clamping)
+                                smoothing: p.smoothing, rotation: p.rotation, clamping: p.clamping)
             } else {
                 star = try Star(points: p.points, outerRadius: p.outerRadius, innerRadius: p.innerRadius,
                                 outerCornerRadius: p.outerCornerRadius, innerCornerRadius: p.innerCornerRadius,
-                                rotation: p.rotation, center: p.center, clamping: p.clamping)
+                                smoothing: p.smoothing, rotation: p.rotation, center: p.center, clamping: p.clamping)
             }
             return BuiltShape(path: star.path, fillRule: .nonZero, corners: star.corners, construction: .star(star))
         case .polygon(let p):
             let polygon: RoundedPolygon
             if let radii = p.radii {
-                polygon = try RoundedPolygon(vertices: p.vertices, radii: radii, clamping: p.clamping)
+                polygon = try RoundedPolygon(vertices: p.vertices, radii: radii,
+                                             smoothing: [Double](repeating: p.smoothing, count: radii.count),
+                                             clamping: p.clamping)
             } else {
-                polygon = try RoundedPolygon(vertices: p.vertices, radius: p.radius, clamping: p.clamping)
+                polygon = try RoundedPolygon(vertices: p.vertices, radius: p.radius, smoothing: p.smoothing,
+                                             clamping: p.clamping)
             }
             return BuiltShape(path: polygon.path, fillRule: .nonZero, corners: polygon.corners,
                               construction: .polygon(polygon))
         case .regularPolygon(let p):
             let polygon = try RegularPolygon(sides: p.sides, radius: p.radius, cornerRadius: p.cornerRadius,
-                                             rotation: p.rotation, center: p.center, clamping: p.clamping)
+                                             smoothing: p.smoothing, rotation: p.rotation, center: p.center,
+                                             clamping: p.clamping)
             return BuiltShape(path: polygon.path, fillRule: .nonZero, corners: polygon.corners,
                               construction: .regularPolygon(polygon))
         case .rect(let p):
-            let rect = try RoundedRect(rect: p.rect, radii: p.cornerRadii, clamping: p.clamping)
+            let rect = try RoundedRect(rect: p.rect, radii: p.cornerRadii, smoothing: p.smoothing, clamping: p.clamping)
             return BuiltShape(path: rect.path, fillRule: .nonZero, corners: rect.corners, construction: .rect(rect))
         case .border(let p):
             let border = try RoundedBorder(rect: p.rect, borderWidth: p.borderWidth, position: p.position,
                                            cornerRadius: p.cornerRadius, innerCornerRule: p.innerCornerRule,
-                                           clamping: p.clamping)
+                                           smoothing: p.smoothing, clamping: p.clamping)
             return BuiltShape(path: border.path, fillRule: .evenOdd, corners: border.boundaryCorners,
                               construction: .border(border))
         case .seed000(let p):

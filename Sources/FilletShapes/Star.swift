@@ -95,6 +95,53 @@ public struct Star: Hashable, Sendable {
         }
     }
 
+    /// A star given by centre and outer radius, its corners smoothed (issue 46): each rounded
+    /// corner is a `SmoothedCorner` (FilletGeometry), a shorter arc between two cubic flanks of
+    /// continuous curvature reaching `(1 + smoothing)` times its tangent length along each edge.
+    ///
+    /// The parameters are those of
+    /// ``init(points:outerRadius:innerRadius:outerCornerRadius:innerCornerRadius:rotation:center:clamping:)``,
+    /// plus `smoothing` in [0, 1] for every corner. At 0 the star is exactly that initialiser's
+    /// (the same path, bit for bit). Above 0 it is built corner by corner (the general
+    /// ``RoundedPolygon`` of the star's vertices): the radii are fitted first as without smoothing,
+    /// then with `.proportional` clamping each corner's smoothing is reduced where its flanks do
+    /// not fit on an edge, and its corner says so (``CornerRounding/Corner/smoothingWasReduced``).
+    /// - Throws: as that initialiser, and ``ShapeError`` naming `smoothing` when it is NaN, ±∞ or
+    ///   outside [0, 1].
+    public init(points: Int = 5, outerRadius: Double, innerRadius: InnerRadius = .regular,
+                outerCornerRadius: Double = 0, innerCornerRadius: Double = 0, smoothing: Double,
+                rotation: Double = -Double.pi / 2, center: Point = .zero,
+                clamping: CornerRounding.Clamping = .proportional) throws(ShapeError) {
+        try Check.smoothing(smoothing, "smoothing")
+        guard smoothing != 0 else {
+            try self.init(points: points, outerRadius: outerRadius, innerRadius: innerRadius,
+                          outerCornerRadius: outerCornerRadius, innerCornerRadius: innerCornerRadius,
+                          rotation: rotation, center: center, clamping: clamping)
+            return
+        }
+        let ratio = try Self.validatedInnerRatio(points: points, outerRadius: outerRadius, innerRadius: innerRadius,
+                                                 outerCornerRadius: outerCornerRadius,
+                                                 innerCornerRadius: innerCornerRadius, rotation: rotation,
+                                                 center: center)
+        let polygon = try Self.generalPolygon(points: points, outerRadius: outerRadius, innerRatio: ratio,
+                                              outerCornerRadius: outerCornerRadius,
+                                              innerCornerRadius: innerCornerRadius, smoothing: smoothing,
+                                              rotation: rotation, center: center, clamping: clamping)
+        self.init(points: points, outerRadius: outerRadius, innerRadius: outerRadius * ratio, rotation: rotation,
+                  center: center, polygon: polygon)
+    }
+
+    /// A star from its parts, for the initialisers that build its outline themselves.
+    private init(points: Int, outerRadius: Double, innerRadius: Double, rotation: Double, center: Point,
+                 polygon: RoundedPolygon) {
+        self.points = points
+        self.outerRadius = outerRadius
+        self.innerRadius = innerRadius
+        self.rotation = rotation
+        self.center = center
+        self.polygon = polygon
+    }
+
     /// Checks the parameters of ``init(points:outerRadius:innerRadius:outerCornerRadius:innerCornerRadius:rotation:center:clamping:)``
     /// in its order and returns the inner-radius ratio k.
     static func validatedInnerRatio(points: Int, outerRadius: Double, innerRadius: InnerRadius,
@@ -115,9 +162,11 @@ public struct Star: Hashable, Sendable {
 
     /// The star built corner by corner as a general ``RoundedPolygon`` of its ``vertices(points:outerRadius:innerRatio:rotation:center:)``:
     /// the reference the fast construction is tested against, and its fallback.
+    /// With `smoothing` (default 0) at every corner.
     static func generalPolygon(points: Int, outerRadius: Double, innerRatio: Double,
-                               outerCornerRadius: Double, innerCornerRadius: Double, rotation: Double,
-                               center: Point, clamping: CornerRounding.Clamping) throws(ShapeError) -> RoundedPolygon {
+                               outerCornerRadius: Double, innerCornerRadius: Double, smoothing: Double = 0,
+                               rotation: Double, center: Point,
+                               clamping: CornerRounding.Clamping) throws(ShapeError) -> RoundedPolygon {
         let vertices = Self.vertices(points: points, outerRadius: outerRadius, innerRatio: innerRatio,
                                      rotation: rotation, center: center)
         var radii: [Double] = []
@@ -126,7 +175,9 @@ public struct Star: Hashable, Sendable {
             radii.append(outerCornerRadius)
             radii.append(innerCornerRadius)
         }
-        return try RoundedPolygon(vertices: vertices, radii: radii, clamping: clamping)
+        guard smoothing != 0 else { return try RoundedPolygon(vertices: vertices, radii: radii, clamping: clamping) }
+        return try RoundedPolygon(vertices: vertices, radii: radii,
+                                  smoothing: [Double](repeating: smoothing, count: radii.count), clamping: clamping)
     }
 
     /// A star scaled and centred so that its sharp outline's bounding box fits `rect` inset by
@@ -148,6 +199,33 @@ public struct Star: Hashable, Sendable {
                 outerCornerRadius: Double = 0, innerCornerRadius: Double = 0,
                 rotation: Double = -Double.pi / 2,
                 clamping: CornerRounding.Clamping = .proportional) throws(ShapeError) {
+        let fit = try Self.fit(points: points, in: rect, padding: padding, innerRadius: innerRadius, rotation: rotation)
+        try self.init(points: points, outerRadius: fit.scale, innerRadius: .ratio(fit.ratio),
+                      outerCornerRadius: outerCornerRadius, innerCornerRadius: innerCornerRadius,
+                      rotation: rotation, center: fit.center, clamping: clamping)
+    }
+
+    /// The fitted star of
+    /// ``init(points:fittedIn:padding:innerRadius:outerCornerRadius:innerCornerRadius:rotation:clamping:)``
+    /// with its corners smoothed by `smoothing` in [0, 1], as
+    /// ``init(points:outerRadius:innerRadius:outerCornerRadius:innerCornerRadius:smoothing:rotation:center:clamping:)``
+    /// smooths them (0: exactly the unsmoothed star).
+    /// - Throws: as the unsmoothed initialiser, and ``ShapeError`` naming `smoothing`.
+    public init(points: Int = 5, fittedIn rect: Rect, padding: Double = 0,
+                innerRadius: InnerRadius = .regular,
+                outerCornerRadius: Double = 0, innerCornerRadius: Double = 0, smoothing: Double,
+                rotation: Double = -Double.pi / 2,
+                clamping: CornerRounding.Clamping = .proportional) throws(ShapeError) {
+        let fit = try Self.fit(points: points, in: rect, padding: padding, innerRadius: innerRadius, rotation: rotation)
+        try self.init(points: points, outerRadius: fit.scale, innerRadius: .ratio(fit.ratio),
+                      outerCornerRadius: outerCornerRadius, innerCornerRadius: innerCornerRadius, smoothing: smoothing,
+                      rotation: rotation, center: fit.center, clamping: clamping)
+    }
+
+    /// The outer radius, centre and inner ratio that fit the star's sharp bounds into `rect`
+    /// inset by `padding`, checking the parameters in the fitted initialiser's order.
+    private static func fit(points: Int, in rect: Rect, padding: Double, innerRadius: InnerRadius,
+                            rotation: Double) throws(ShapeError) -> (scale: Double, center: Point, ratio: Double) {
         try Check.count(points, "points", minimum: 2, maximum: Self.maximumPoints)
         try rect.validate("rect")
         try Check.nonNegative(padding, "padding")
@@ -165,9 +243,7 @@ public struct Star: Hashable, Sendable {
         let scale = Swift.min(available.width / bounds.width, available.height / bounds.height)
         let center = Point(x: available.midX - scale * (bounds.minX + bounds.maxX) / 2,
                            y: available.midY - scale * (bounds.minY + bounds.maxY) / 2)
-        try self.init(points: points, outerRadius: scale, innerRadius: .ratio(ratio),
-                      outerCornerRadius: outerCornerRadius, innerCornerRadius: innerCornerRadius,
-                      rotation: rotation, center: center, clamping: clamping)
+        return (scale, center, ratio)
     }
 
     /// The inner-radius ratio of the regular star {n/2}:

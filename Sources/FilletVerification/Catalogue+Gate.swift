@@ -17,6 +17,7 @@ extension Catalogue {
     static func forEachGateInvariant<Visitor: ConstructionInvariantVisitor>(_ visitor: inout Visitor) {
         visitor.visit(PositionContinuityInvariant.self)
         visitor.visit(TangentContinuityInvariant.self)
+        visitor.visit(CurvatureContinuityInvariant.self)
         visitor.visit(RadiiInvariant.self)
         visitor.visit(StarInnerRadiusInvariant.self)
         visitor.visit(StarInnerCollinearInvariant.self)

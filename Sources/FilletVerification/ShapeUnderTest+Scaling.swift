@@ -25,7 +25,8 @@ extension ShapeUnderTest {
             }
             return CornerRounding.Corner(vertex: point(corner.vertex), requestedRadius: corner.requestedRadius * factor,
                                          realisedRadius: corner.realisedRadius * factor,
-                                         cornerAngle: corner.cornerAngle, fillet: fillet)
+                                         cornerAngle: corner.cornerAngle, fillet: fillet,
+                                         requestedSmoothing: corner.requestedSmoothing, smoothing: corner.smoothing)
         }
         if var star = copy.star {
             star.vertices = star.vertices.map(point)

@@ -34,6 +34,11 @@ public enum VerificationTolerances {
     /// ``angle`` per join so short (but not degenerate) segments do not fail on rounding.
     public static let pointRounding = 1e-13
 
+    /// 10⁻⁹ of 1/size: the curvature jump allowed at a join of a smoothed corner's flank (G2),
+    /// before the rounding bound of the flank's end curvature
+    /// (`CubicCurve.endCurvatureRoundingBound(atStart:pointRounding:)` with ``pointRounding``).
+    public static let curvatureJumpRelative = 1e-9
+
     /// 10⁻⁶ turns: how far a subpath's turning number may be from the expected ±1.
     public static let turningNumber = 1e-6
 

@@ -19,16 +19,27 @@ import FilletSupport
             p.innerCornerRadius = 2
             p.rect = Rect(x: 1, y: 2, width: 30, height: 40)
             p.padding = 1.5
+            p.smoothing = 0.3
             return .star(p)
         case .polygon:
             var p = ShapeSpec.PolygonParameters(vertices: triangle)
             p.radius = 4
             p.radii = [10, 0, 5]
+            p.smoothing = 0.25
             return .polygon(p)
+        case .rect:
+            var p = ShapeSpec.RectParameters()
+            p.smoothing = 0.5
+            return .rect(p)
         case .border:
             var p = ShapeSpec.BorderParameters()
             p.innerCornerRule = .explicit(3)
+            p.smoothing = 0.4
             return .border(p)
+        case .regularPolygon:
+            var p = ShapeSpec.RegularPolygonParameters()
+            p.smoothing = 0.6
+            return .regularPolygon(p)
         case .seed001:
             var p = ShapeSpec.Seed001Parameters(vertices: triangle)
             p.rounded = [true, false, true]
@@ -94,6 +105,27 @@ import FilletSupport
         // The only key not a parameter's own: a border's explicit inner radius, beside its rule.
         #expect(Set(object.keys).subtracting(described).isSubset(of: ["innerCornerRadius"]), "\(object.keys.sorted())")
         #expect(described.isSubset(of: Set(object.keys)), "\(object.keys.sorted())")
+    }
+
+    /// `smoothing` is the one parameter written only when not at its default (0), so every spec
+    /// without smoothing keeps the JSON it had before smoothing existed.
+    @Test(arguments: [ShapeSpec.Kind.rect, .polygon, .star, .regularPolygon, .border])
+    func smoothingIsWrittenOnlyWhenNotZero(_ kind: ShapeSpec.Kind) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        var spec = Self.sample(kind)
+        switch spec {
+        case .rect(var p): p.smoothing = 0; spec = .rect(p)
+        case .polygon(var p): p.smoothing = 0; spec = .polygon(p)
+        case .star(var p): p.smoothing = 0; spec = .star(p)
+        case .regularPolygon(var p): p.smoothing = 0; spec = .regularPolygon(p)
+        case .border(var p): p.smoothing = 0; spec = .border(p)
+        default: Issue.record("no smoothing in \(kind)")
+        }
+        let text = String(decoding: try encoder.encode(spec), as: UTF8.self)
+        #expect(!text.contains("smoothing"), "\(text)")
+        #expect(try JSONDecoder().decode(ShapeSpec.self, from: Data(text.utf8)) == spec)
+        #expect(String(decoding: try encoder.encode(Self.sample(kind)), as: UTF8.self).contains("\"smoothing\":0."))
     }
 
     @Test(arguments: ShapeSpec.Kind.allCases)

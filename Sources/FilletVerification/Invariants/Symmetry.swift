@@ -6,12 +6,14 @@ extension Catalogue {
     /// onto itself.
     ///
     /// The outline's features, in path order, are the end point of every non-degenerate segment
-    /// and, for arcs, centre, radius and sweep. With m features, m must be a multiple of n and,
+    /// and, for arcs, centre, radius and sweep; for curves (a smoothed corner's flanks), both
+    /// inner control points. With m features, m must be a multiple of n and,
     /// for period p = m/n, feature k rotated by ±2π/n (the better direction) must equal feature
     /// k + p:
     ///
     /// ```
-    /// error  = max over k of |rot(endₖ) − endₖ₊ₚ|, |rot(centreₖ) − centreₖ₊ₚ|, |rₖ − rₖ₊ₚ|, |θₖ − θₖ₊ₚ|·r
+    /// error  = max over k of |rot(endₖ) − endₖ₊ₚ|, |rot(centreₖ) − centreₖ₊ₚ|, |rₖ − rₖ₊ₚ|, |θₖ − θₖ₊ₚ|·r,
+    ///          |rot(controlₖ) − controlₖ₊ₚ| (both control points of a curve)
     /// margin = (length tolerance − error) / size
     /// ```
     ///
@@ -64,6 +66,11 @@ extension Catalogue {
                     errorSquared = Swift.max(errorSquared, radiusError * radiusError)
                     let sweepError = (arc.sweep - imageArc.sweep) * Swift.max(arc.radius, imageArc.radius)
                     errorSquared = Swift.max(errorSquared, sweepError * sweepError)
+                case (.curve(let curve), .curve(let imageCurve)):
+                    // A smoothed corner's flanks: every control point maps onto its image's.
+                    errorSquared = (rotate(curve.p1) - imageCurve.p1).lengthSquared
+                    errorSquared = Swift.max(errorSquared, (rotate(curve.p2) - imageCurve.p2).lengthSquared)
+                    errorSquared = Swift.max(errorSquared, (rotate(curve.p3) - imageCurve.p3).lengthSquared)
                 default:
                     errorSquared = .infinity
                 }

@@ -126,7 +126,7 @@ enum CLIFuzz {
         let format = formatValue(arguments)
         let command = arguments.first ?? ""
         let wantsJSON = arguments.contains("--json") || arguments.contains("--json=true")
-            || (command == "shape" && ["json", "polyline", "spec"].contains(format ?? ""))
+            || (command == "shape" && ["json", "polyline", "spec", "corners"].contains(format ?? ""))
             || (command == "check" && ["json", "sarif"].contains(format ?? ""))
         if arguments.contains("--help") || arguments.contains("-h") { return }
         if wantsJSON && !(command == "audit") {

@@ -1,0 +1,99 @@
+import FilletGeometry
+import FilletShapes
+
+extension Catalogue {
+    /// ``Invariant/curvatureContinuity`` for constructions with smoothed corners (a corner with
+    /// smoothing > 0 is drawn as two cubic flanks around a shorter arc): at every join into or
+    /// out of a flank, the curvature on both sides agrees (G2), within
+    ///
+    /// ```
+    /// jump_j      = |κ_in(end) − κ_out(start)|     (line 0, arc ±1/r, curve its end curvature)
+    /// tolerance_j = curvatureJumpRelative / size + bound_in + bound_out
+    /// margin      = min over flank joins of (tolerance_j − jump_j) · size      [relative curvature]
+    /// ```
+    ///
+    /// where a curve's `bound` is `CubicCurve.endCurvatureRoundingBound(atStart:pointRounding:)`
+    /// with `δ = pointRounding · magnitude` (a line's and an arc's are 0). Joins between lines and
+    /// arcs only are not judged here: a plain fillet jumps from 0 to 1/r by design (the users'
+    /// gate reports those). Not evaluated for a shape without smoothed corners, so every
+    /// unsmoothed construction's report is unchanged.
+    static func checkSmoothedCurvatureContinuity<Sink: InvariantSink>(_ analysis: PathAnalysis,
+                                                                     _ verdicts: inout VerdictRecorder<Sink>) {
+        let segments = analysis.prepared.segments
+        // Each element draws at most one segment: the segment of every element, to read the
+        // geometry on both sides of a join.
+        var segmentOfElement = [Int](repeating: -1, count: analysis.elementLengths.count)
+        for index in segments.indices where segments[index].elementIndex >= 0
+            && segments[index].elementIndex < segmentOfElement.count {
+            segmentOfElement[segments[index].elementIndex] = index
+        }
+        var policy = SmoothedCurvatureJoinPolicy(segments: segments, segmentOfElement: segmentOfElement,
+                                                 pointRounding: VerificationTolerances.pointRounding * analysis.magnitude,
+                                                 size: analysis.size)
+        analysis.walkJoins(&policy)
+        let flankJoins = policy.flankJoins, worstJump = policy.worstJump
+        guard flankJoins > 0 else {
+            verdicts.emitVerdict(.curvatureContinuity, false) { "smoothed corners promised, but no join involves a flank" }
+            return
+        }
+        verdicts.emit(.curvatureContinuity, margin: policy.worstMargin, location: policy.location) {
+            "largest curvature jump at a flank join \(format(worstJump)) / size over \(flankJoins) flank joins"
+        }
+    }
+}
+
+/// The constructions' G2 policy at flank joins (see
+/// ``Catalogue/checkSmoothedCurvatureContinuity(_:_:)``).
+struct SmoothedCurvatureJoinPolicy: JoinPolicy {
+    let segments: [PreparedSegment]
+    let segmentOfElement: [Int]
+    /// `pointRounding · magnitude`.
+    let pointRounding: Double
+    let size: Double
+    private(set) var flankJoins = 0
+    /// The smallest `(tolerance_j − jump_j)·size`, its jump × size and its join's point.
+    private(set) var worstMargin = Double.infinity
+    private(set) var worstJump = 0.0
+    private(set) var location: Point?
+
+    init(segments: [PreparedSegment], segmentOfElement: [Int], pointRounding: Double, size: Double) {
+        self.segments = segments
+        self.segmentOfElement = segmentOfElement
+        self.pointRounding = pointRounding
+        self.size = size
+    }
+
+    /// The signed curvature at one end of a segment and its rounding bound.
+    private func endCurvature(_ geometry: PathSegment.Geometry, atStart: Bool) -> (curvature: Double, bound: Double) {
+        switch geometry {
+        case .line: return (0, 0)
+        case .arc(let arc): return (arc.radius > 0 ? (arc.sweep >= 0 ? 1 : -1) / arc.radius : .nan, 0)
+        case .curve(let curve):
+            return (curve.curvature(at: atStart ? 0 : 1),
+                    curve.endCurvatureRoundingBound(atStart: atStart, pointRounding: pointRounding))
+        }
+    }
+
+    mutating func judge(_ join: Join) {
+        let incomingIndex = join.incomingElementIndex, outgoingIndex = join.outgoingElementIndex
+        guard incomingIndex >= 0, incomingIndex < segmentOfElement.count, outgoingIndex >= 0,
+              outgoingIndex < segmentOfElement.count else { return }
+        let incomingSegment = segmentOfElement[incomingIndex], outgoingSegment = segmentOfElement[outgoingIndex]
+        guard incomingSegment >= 0, outgoingSegment >= 0 else { return }
+        let incoming = segments[incomingSegment].geometry, outgoing = segments[outgoingSegment].geometry
+        var isFlank = false
+        if case .curve = incoming { isFlank = true }
+        if case .curve = outgoing { isFlank = true }
+        guard isFlank else { return }
+        flankJoins += 1
+        let end = endCurvature(incoming, atStart: false), start = endCurvature(outgoing, atStart: true)
+        let jump = Swift.abs(end.curvature - start.curvature)
+        let tolerance = VerificationTolerances.curvatureJumpRelative / size + end.bound + start.bound
+        let margin = (tolerance - jump) * size
+        if margin < worstMargin || margin.isNaN {
+            worstMargin = margin
+            worstJump = jump * size
+            location = join.point
+        }
+    }
+}
