@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "PropertyCheckTesting", targets: ["PropertyCheckTesting"]),
         .library(name: "FilletVerification", targets: ["FilletVerification"]),
         .library(name: "FilletGate", targets: ["FilletGate"]),
+        .library(name: "FilletRepair", targets: ["FilletRepair"]),
         .library(name: "FilletExplorer", targets: ["FilletExplorer"]),
         .library(name: "FilletAudit", targets: ["FilletAudit"]),
     ],
@@ -48,15 +49,15 @@ let package = Package(
 
         // MARK: - Command-line tool (FilletCLI parses the arguments and calls the libraries; fillet runs it)
         .target(name: "FilletCLI", dependencies: ["FilletSupport", "FilletShapes", "FilletGeometry", "FilletSVG",
-                                                "FilletVerification", "FilletGate", "FilletExplorer", "FilletAudit",
-                                                "PropertyCheck"]),
+                                                "FilletVerification", "FilletGate", "FilletRepair", "FilletExplorer",
+                                                "FilletAudit", "PropertyCheck"]),
         .executableTarget(name: "fillet", dependencies: ["FilletCLI"]),
         // The fuzz gate: hostile argument vectors through every command of FilletCLI, in-process.
         .executableTarget(name: "fillet-fuzz", dependencies: ["FilletCLI", "FilletSupport", "FilletVerification",
                                                               "FilletGate", "PropertyCheck"]),
         .testTarget(name: "filletTests", dependencies: ["FilletCLI", "fillet-fuzz", "FilletSupport", "FilletShapes", "FilletGeometry",
-                                                        "FilletSVG", "FilletVerification", "FilletGate", "FilletExplorer",
-                                                        "FilletAudit", "PropertyCheck", "FilletTestSupport"]),
+                                                        "FilletSVG", "FilletVerification", "FilletGate", "FilletRepair",
+                                                        "FilletExplorer", "FilletAudit", "PropertyCheck", "FilletTestSupport"]),
 
         // MARK: - Property engine (generic: no geometry, no XCTest/Testing)
         .target(name: "PropertyCheck", dependencies: ["FilletSupport"]),
@@ -69,8 +70,8 @@ let package = Package(
         .target(name: "FilletVerification", dependencies: ["FilletSupport", "FilletGeometry", "FilletShapes",
                                                          "FilletSVG", "PropertyCheck"]),
         .testTarget(name: "FilletVerificationTests",
-                    dependencies: ["FilletVerification", "FilletGate", "FilletShapes", "FilletGeometry", "PropertyCheck",
-                                   "FilletSupport", "FilletTestSupport"]),
+                    dependencies: ["FilletVerification", "FilletGate", "FilletRepair", "FilletShapes", "FilletGeometry",
+                                   "PropertyCheck", "FilletSupport", "FilletTestSupport"]),
 
         // MARK: - The users' gate (fillet check path: inputs, configuration, baseline, the run, its writers)
         .target(name: "FilletGate", dependencies: ["FilletSupport", "FilletGeometry", "FilletSVG", "FilletVerification",
@@ -78,6 +79,10 @@ let package = Package(
         .testTarget(name: "FilletGateTests",
                     dependencies: ["FilletGate", "FilletVerification", "FilletSVG", "FilletGeometry", "FilletSupport",
                                    "PropertyCheck", "FilletTestSupport"]),
+
+        // MARK: - The repair (fillet fix path: edits re-checked, bounded displacement, the report and diff, writes)
+        .target(name: "FilletRepair", dependencies: ["FilletSupport", "FilletGeometry", "FilletSVG", "FilletVerification",
+                                                   "FilletGate", "PropertyCheck"]),
 
         // MARK: - Valid-range maps (fillet explore) and the seeds as published (fillet audit)
         .target(name: "FilletExplorer", dependencies: ["FilletSupport", "FilletGeometry", "FilletShapes",
@@ -98,7 +103,7 @@ let package = Package(
         .executableTarget(
             name: "fillet-bench",
             dependencies: ["BenchmarkKit", "MallocCounter", "FilletSupport", "FilletGeometry", "FilletShapes", "FilletSVG", "FilletVerification",
-                           "FilletGate", "PropertyCheck"],
+                           "FilletGate", "FilletRepair", "PropertyCheck"],
             path: "Benchmarks/fillet-bench"
         ),
         .testTarget(name: "BenchmarkKitTests", dependencies: ["BenchmarkKit", "FilletSupport"]),

@@ -74,7 +74,7 @@ public struct Invariant: RawRepresentable, CaseIterable, Codable, Hashable, Send
     public var settings: [InvariantSetting] { definition.settings }
 
     /// The finding `fillet fix path` repairs for this invariant, if it repairs one.
-    public var repair: PathRepair.Kind? { definition.repair }
+    public var repair: RepairKind? { definition.repair }
 
     /// The differential invariants: an exact measure against an independent route — the
     /// flattened polyline (``polylineDifferential``), then the others (the piece tree against an

@@ -33,7 +33,7 @@ protocol InvariantDefinition: SendableMetatype {
     /// The element (index in the path given) of a finding, where known. Default: `nil`.
     static func element(in measures: PathCheck.FindingMeasures) -> Int?
     /// The finding `fillet fix path` repairs for this invariant, if any (default `nil`).
-    static var repair: PathRepair.Kind? { get }
+    static var repair: RepairKind? { get }
     /// Whether the invariant holds the geometry core to an independent route (``Invariant/differential``).
     static var isDifferential: Bool { get }
     /// Whether that route is the flattened polyline (``Invariant/polylineDifferential``).
@@ -46,7 +46,7 @@ extension InvariantDefinition {
     static var settings: [InvariantSetting] { [] }
     static func deviation(in measures: PathCheck.FindingMeasures) -> Double? { nil }
     static func element(in measures: PathCheck.FindingMeasures) -> Int? { nil }
-    static var repair: PathRepair.Kind? { nil }
+    static var repair: RepairKind? { nil }
     static var isDifferential: Bool { false }
     static var comparesWithPolyline: Bool { false }
 }

@@ -175,8 +175,8 @@ final class PathAnalysis {
 
 /// Numbers in details: six significant digits.
 @inline(never)
-func format(_ value: Double) -> String { NumberText.compact(value, digits: 6) }
+package func format(_ value: Double) -> String { NumberText.compact(value, digits: 6) }
 
 /// An angle in degrees for details.
 @inline(never)
-func degrees(_ radians: Double) -> String { format(radians * 180 / .pi) + "°" }
+package func degrees(_ radians: Double) -> String { format(radians * 180 / .pi) + "°" }

@@ -13,7 +13,7 @@ extension PathCheck {
     ///
     /// An inserted close is "the close added after" its subpath's last element. The map from
     /// checked to given elements is built on the first name asked for (a passing path asks none).
-    final class ElementNames {
+    package final class ElementNames {
         /// The path as given (before closes were inserted), transformed.
         private let drawn: Path
         /// Ascending: the indices of `drawn` before which a close was inserted.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import FilletGeometry
 @testable import FilletVerification
+@testable import FilletRepair
 
 /// ``PathRepair``: each repair kind, the precision rules, the bytes outside the edits, transforms,
 /// idempotence and refusals.

@@ -5,6 +5,7 @@ import FilletSupport
 import FilletVerification
 import FilletGate
 @testable import FilletCLI
+@testable import FilletRepair
 @testable import fillet_fuzz
 
 /// The gate fails closed (issue 43): every input named or found is checked or reported, one bad

@@ -4,6 +4,7 @@ import FilletTestSupport
 import FilletSupport
 import FilletVerification
 @testable import FilletCLI
+@testable import FilletRepair
 
 /// `fix path` never leaves a run half-done (issue 44): every target is checked before the first
 /// write, a file that cannot be rewritten faithfully is skipped with its reason while the others

@@ -18,7 +18,7 @@ enum ArcCubicsInvariant: PathInvariant {
     }
     static func deviation(in measures: PathCheck.FindingMeasures) -> Double? { measures.arcRadialError }
     static func element(in measures: PathCheck.FindingMeasures) -> Int? { measures.arcElement }
-    static let repair: PathRepair.Kind? = .arcCubic
+    static let repair: RepairKind? = .arcCubic
 
     /// The users' gate.
     static func evaluate<Sink: InvariantSink>(options: PathCheck.Options, _ context: CatalogueContext,

@@ -24,7 +24,7 @@ enum TangentContinuityInvariant: ConstructionInvariant, PathInvariant {
     }
     static func deviation(in measures: PathCheck.FindingMeasures) -> Double? { measures.kinkOffset }
     static func element(in measures: PathCheck.FindingMeasures) -> Int? { measures.kinkElement }
-    static let repair: PathRepair.Kind? = .kink
+    static let repair: RepairKind? = .kink
 
     /// The constructions' gate.
     static func evaluate<Sink: InvariantSink>(_ shape: ShapeUnderTest, options: Catalogue.Options,

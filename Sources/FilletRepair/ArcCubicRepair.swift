@@ -1,8 +1,9 @@
+import FilletVerification
 import Foundation
 import FilletGeometry
 
 /// The candidate repairs of a near-miss arc cubic (``PathRepair``): the handles the circular arc
-/// of its fit (``FilletGeometry/CubicCurve/circularArcFit``) would have, end points fixed.
+/// of its fit (`CubicCurve.circularArcFit`) would have, end points fixed.
 ///
 /// ```
 /// first:  p1' = p0 + h·û0,  p2' = p3 − h·û3,   h = 4/3·tan(|θ|/4)·r        (û: the handles' own directions)

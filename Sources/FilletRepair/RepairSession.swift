@@ -1,3 +1,4 @@
+import FilletVerification
 import FilletGeometry
 
 /// The repair of one element in progress: the state accepted so far, what was refused, and the
@@ -40,7 +41,7 @@ struct RepairSession {
 
     /// Every kink's first candidate at once, at the segments' own precision, kept only when all
     /// of them are gone and nothing else is worse: one check for what the loop of
-    /// ``repairKinks()`` would check one by one (the loop then takes whatever is left).
+    /// `repairKinks()` would check one by one (the loop then takes whatever is left).
     mutating func repairKinksTogether() {
         var moves: [RepairState.Move] = [], targets: [Target] = []
         for join in state.kinks {

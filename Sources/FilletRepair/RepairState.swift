@@ -1,3 +1,4 @@
+import FilletVerification
 import FilletGeometry
 
 /// One version of an element under repair: its path data, the path read from it and drawn, and

@@ -1,3 +1,4 @@
+import FilletVerification
 import FilletGeometry
 
 extension RepairSession {
@@ -38,7 +39,7 @@ extension RepairSession {
             hausdorffDistance: hausdorff, relativeAreaChange: areaChange)
     }
 
-    /// Samples per curve for ``hausdorffDistance(_:_:)``, and the chords of the polyline each
+    /// Samples per curve for `hausdorffDistance(_:_:)`, and the chords of the polyline each
     /// sample is measured against (finer: a chord's sag, L²κ/8n², is 10⁻⁵ of a 16-unit icon's
     /// quarter circle at n = 128, far below a repair's move).
     static let hausdorffSamples = 64

@@ -1,6 +1,7 @@
+import FilletVerification
 import FilletGeometry
 
-/// Repairs what ``PathCheck`` finds in one element written as SVG path data, by the smallest
+/// Repairs what `PathCheck` finds in one element written as SVG path data, by the smallest
 /// edit that keeps its author's intent, and proves each repair before keeping it.
 ///
 /// ```swift
@@ -9,7 +10,7 @@ import FilletGeometry
 /// ```
 ///
 /// What is repaired, and how:
-/// - **Near-miss kinks** (``PathCheck/JoinClass/kink``): the handle(s) at the join turn about the
+/// - **Near-miss kinks** (`PathCheck.JoinClass.kink`): the handle(s) at the join turn about the
 ///   node until both sides leave it in one direction. Two curve handles split the turn, half each,
 ///   keeping their lengths; a line, an arc, a quadratic or a handle the data does not write (`S`
 ///   after a curve reflects the one before) stays fixed and the other side turns all the way. A
@@ -20,18 +21,18 @@ import FilletGeometry
 ///   flags stay, both ends turn by the same angle about the chord, so it is kept only where the
 ///   arc's other join is no worse. A join between two fixed sides (line–line; an arc whose
 ///   radius cannot be rewritten) is left and reported: there is no handle to turn.
-/// - **Near-miss arc cubics** (``Invariant/arcCubics``): both handles get the circular length
+/// - **Near-miss arc cubics** (`Invariant.arcCubics`): both handles get the circular length
 ///   `4/3·tan(θ/4)·r` of the fitted sweep and radius along their own directions, or, when that
 ///   is not round enough, the directions of the fitted circle's tangents at the ends.
 ///
 /// Nothing else changes: end points never move, and only the numbers of the control points
 /// moved are rewritten, in the style and at the precision their author used
 /// (``PathDataNumbers``): the decimals of their own segment, then up to the most the element
-/// writes anywhere, then ``Options/maximumExtraDecimals`` more one at a time, the first that
+/// writes anywhere, then `Options.maximumExtraDecimals` more one at a time, the first that
 /// passes. Each candidate is re-read from its text and re-checked: the finding is gone, no join
 /// became a kink or a corner, no arc cubic became a near miss and no other invariant of
-/// ``PathCheck`` got worse (a crossing, a flipped orientation); otherwise it is not made and a
-/// ``Refusal`` says why. Running the repair on its own output changes nothing.
+/// `PathCheck` got worse (a crossing, a flipped orientation); otherwise it is not made and a
+/// `Refusal` says why. Running the repair on its own output changes nothing.
 ///
 /// Under a transform (`transform`, the element's and its ancestors') the checker judges the
 /// drawn path; each repair is computed there and its control points mapped back through the
@@ -51,11 +52,8 @@ public enum PathRepair {
         }
     }
 
-    /// The finding a repair answers.
-    public enum Kind: String, Hashable, Sendable, Codable {
-        case kink
-        case arcCubic = "arc-cubic"
-    }
+    /// The finding a repair answers (the invariant's own: `RepairKind`).
+    public typealias Kind = RepairKind
 
     /// One rewritten segment of the path data.
     public struct Edit: Hashable, Sendable {
@@ -121,8 +119,8 @@ public enum PathRepair {
 
     /// Repairs the near-miss kinks and arc cubics of the element written as `pathData`, drawn
     /// through `transform` (see the type's description).
-    /// - Throws: ``Failure`` when the data does not parse, the transform is not invertible or not
-    ///   finite, or the path is out of the checkable range (``CheckableRange``).
+    /// - Throws: `Failure` when the data does not parse, the transform is not invertible or not
+    ///   finite, or the path is out of the checkable range (`CheckableRange`).
     /// - Complexity: one check of the element per candidate tried (a few per finding).
     public static func repair(pathData: String, transform: AffineTransform = .identity,
                               options: Options = Options()) throws(Failure) -> Result {

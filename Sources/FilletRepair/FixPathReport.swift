@@ -9,81 +9,81 @@ import PropertyCheck
 /// or as JSON (`--json`, keys sorted).
 package struct FixPathReport: Encodable {
     package struct File: Encodable {
-        var file: String
-        var changed: Bool
-        var elements: [Element]
+        package var file: String
+        package var changed: Bool
+        package var elements: [Element]
         /// The unified diff of the file, with `--diff` (in the JSON, so standard output stays one document).
-        var diff: String?
+        package var diff: String?
         /// Why the file could not be checked (missing, unreadable, malformed): a `checkable-input`
         /// finding, nothing repaired.
-        var unchecked: String?
+        package var unchecked: String?
         /// Why the repair was not written (symbolic link, hard link, owner or mode that could not
         /// be kept, changed since it was read, a failed write): the file is as it was.
-        var notWritten: String?
+        package var notWritten: String?
     }
     package struct Element: Encodable {
-        var index: Int
-        var id: String?
-        var element: String
-        var line: Int?
-        var findingsBefore: Int
-        var findingsAfter: Int
+        package var index: Int
+        package var id: String?
+        package var element: String
+        package var line: Int?
+        package var findingsBefore: Int
+        package var findingsAfter: Int
         /// Upper bound of the Hausdorff distance between the outline before and after (user units).
-        var hausdorff: Double
-        var relativeAreaChange: Double
-        var edits: [Edit]
-        var refusals: [Refusal]
-        var skipped: String?
+        package var hausdorff: Double
+        package var relativeAreaChange: Double
+        package var edits: [Edit]
+        package var refusals: [Refusal]
+        package var skipped: String?
         /// Why the element could not be checked (a `checkable-input` finding).
-        var unchecked: String?
+        package var unchecked: String?
     }
     package struct Edit: Encodable {
         /// Index of the segment's element in the path read from the data.
-        var segment: Int
+        package var segment: Int
         /// Byte offset of the segment in the file.
-        var offset: Int
-        var old: String
-        var new: String
-        var kinds: [String]
-        var distance: Double
-        var addedDecimals: Int
+        package var offset: Int
+        package var old: String
+        package var new: String
+        package var kinds: [String]
+        package var distance: Double
+        package var addedDecimals: Int
     }
     package struct Refusal: Encodable {
-        var kind: String
-        var segments: [Int]
-        var point: [Double]
-        var reason: String
+        package var kind: String
+        package var segments: [Int]
+        package var point: [Double]
+        package var reason: String
     }
     package struct Summary: Encodable {
-        var files: Int
+        package var files: Int
         /// Inputs that could not be checked: whole files, and elements outside the checkable range.
-        var unchecked: Int
+        package var unchecked: Int
         /// Files whose repair (or copy) was not written.
-        var notWritten: Int
-        var filesChanged: Int
-        var elementsWithFindings: Int
-        var elementsFullyRepaired: Int
-        var findingsBefore: Int
-        var findingsAfter: Int
-        var edits: Int
-        var largestHausdorff: Double
-        var largestRelativeAreaChange: Double
-        var dryRun: Bool
+        package var notWritten: Int
+        package var filesChanged: Int
+        package var elementsWithFindings: Int
+        package var elementsFullyRepaired: Int
+        package var findingsBefore: Int
+        package var findingsAfter: Int
+        package var edits: Int
+        package var largestHausdorff: Double
+        package var largestRelativeAreaChange: Double
+        package var dryRun: Bool
     }
 
-    var files: [File]
-    var summary: Summary
+    package var files: [File]
+    package var summary: Summary
 
-    /// Whether files that could not be checked fail the run (``FilletVerification/Invariant/checkableInput``
+    /// Whether files that could not be checked fail the run (`Invariant.checkableInput`
     /// not graded `off`).
-    var uncheckedCount: Bool
+    package var uncheckedCount: Bool
 
     /// What is left: near-misses not repaired, and the files that could not be checked.
     package enum CodingKeys: String, CodingKey { case files, summary }
 
-    var remaining: Int { summary.findingsAfter + (uncheckedCount ? summary.unchecked : 0) }
+    package var remaining: Int { summary.findingsAfter + (uncheckedCount ? summary.unchecked : 0) }
 
-    init(_ attempts: [FixPathCommand.Attempt], dryRun: Bool, diffs: Bool = false, uncheckedCount: Bool = true) {
+    package init(_ attempts: [RepairRun.Attempt], dryRun: Bool, diffs: Bool = false, uncheckedCount: Bool = true) {
         func finite(_ value: Double) -> Double { value.isFinite ? value : -1 }
         self.uncheckedCount = uncheckedCount
         files = attempts.map { attempt in
@@ -125,12 +125,12 @@ package struct FixPathReport: Encodable {
             dryRun: dryRun)
     }
 
-    var json: String {
+    package var json: String {
         let data = (try? PropertyCheckJSON.encoder(pretty: true).encode(self)) ?? Data("null".utf8)
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 
-    var text: String {
+    package var text: String {
         var text = ""
         for file in files {
             if let problem = file.unchecked {
@@ -218,7 +218,7 @@ package enum UnifiedDiff {
     }
 
     /// The file's lines as the diff shows them: control characters but tab escaped
-    /// (``FilletSupport/OneLine/escaped(_:)``), so a file's bytes cannot drive the terminal.
+    /// (`OneLine.escaped(_:)`), so a file's bytes cannot drive the terminal.
     package static func lines(_ data: Data) -> [String] {
         String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map { line in
             line.split(separator: "\t", omittingEmptySubsequences: false).map { OneLine.escaped(String($0)) }.joined(separator: "\t")

@@ -1,3 +1,4 @@
+import FilletVerification
 import FilletGeometry
 
 extension RepairState {

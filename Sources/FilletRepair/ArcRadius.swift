@@ -1,3 +1,4 @@
+import FilletVerification
 import Foundation
 import FilletGeometry
 

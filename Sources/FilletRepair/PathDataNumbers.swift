@@ -1,3 +1,4 @@
+import FilletVerification
 import Foundation
 import FilletGeometry
 
@@ -71,7 +72,7 @@ public enum PathDataNumbers {
 
     /// `value` with `decimals` decimals (0…17), trailing zeros and a bare point dropped, `-0` as
     /// `0`, the leading zero left out when `omitLeadingZero`; `nil` for a value that is not finite
-    /// or reaches ``largestFixedMagnitude``.
+    /// or reaches `largestFixedMagnitude`.
     public static func format(_ value: Double, decimals: Int, omitLeadingZero: Bool) -> String? {
         guard value.isFinite, Swift.abs(value) < largestFixedMagnitude else { return nil }
         var text = String(format: "%.\(Swift.max(0, Swift.min(17, decimals)))f", value)

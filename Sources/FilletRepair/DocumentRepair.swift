@@ -1,3 +1,4 @@
+import FilletVerification
 import Foundation
 import FilletGeometry
 import FilletSVG
@@ -40,7 +41,7 @@ public struct DocumentRepair: Sendable {
 
 extension PathRepair {
     /// Repairs a file of SVG path data (the whole text is one element's `d`).
-    /// - Throws: ``Failure`` when it is not UTF-8 or does not parse.
+    /// - Throws: `Failure` when it is not UTF-8 or does not parse.
     public static func repair(pathDataFile data: Data, options: Options = Options()) throws(Failure) -> DocumentRepair {
         guard let text = String(data: data, encoding: .utf8) else { throw Failure("not UTF-8 text") }
         // Nothing to repair is a mistake in the input (as check path refuses it), not a clean file.
@@ -60,7 +61,7 @@ extension PathRepair {
     /// are reported when they have findings. A `d` drawn several times (through `use`) is repaired
     /// once, for its first drawing, and kept only if every drawing of it is no worse. The new
     /// document is read back whole and each edited drawable re-checked before it is returned.
-    /// - Throws: ``Failure`` when the document cannot be read (`FilletSVG.SVGFile`).
+    /// - Throws: `Failure` when the document cannot be read (`FilletSVG.SVGFile`).
     public static func repair(svgDocument data: Data, options: Options = Options()) throws(Failure) -> DocumentRepair {
         let drawables: [SVGDrawable]
         do { drawables = try SVGFile.drawables(data: data) } catch { throw Failure(error.description) }
