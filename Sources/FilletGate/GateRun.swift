@@ -7,7 +7,9 @@ import FilletGeometry
 /// outputs and baseline.
 public struct GateRequest: Sendable {
     public var files: [InputDiscovery.Input]
-    /// Path data given inline (`--data`), reported as file `-`.
+    /// Path data given inline (`--data`), reported as file `-`. `GateRun.produce`
+    /// checks only the files it is handed: the caller turns this into one (`GateInput.pathData`,
+    /// then a `GateJobs.ReadFile` named `-`), as `fillet check path` does.
     public var data: String?
     public var config: GateConfig
     /// One of ``GateRun/formats``.
