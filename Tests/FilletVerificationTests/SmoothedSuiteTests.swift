@@ -1,3 +1,4 @@
+import FilletTestSupport
 import Foundation
 import Testing
 import FilletGeometry
@@ -36,7 +37,9 @@ import FilletShapes
             #expect(VerificationSuite.fittingSmoothing(built) >= (built.corners.map(\.smoothing).max() ?? 0) * (1 - 1e-12),
                     "\(spec)")
         }
-        #expect(smoothedCorners >= specs.count * 3 / 4, "\(smoothedCorners) of \(specs.count) draw smoothed corners")
+        // About a third draw none: smoothing 0 drawn, sharp corners, and proportional clamping
+        // whose radii fill their edges (smoothing gives way first, to 0).
+        #expect(smoothedCorners >= specs.count / 2, "\(smoothedCorners) of \(specs.count) draw smoothed corners")
         #expect(noneCases > 100)
     }
 
@@ -57,12 +60,17 @@ import FilletShapes
         #expect(failure.failingChecks.contains { $0.name == Invariant.tangentContinuity.name },
                 "\(failure.failingChecks.map(\.name))")
         let pair = try #require(failure.boundaries.first { $0.parameter == "smoothing" })
-        // Past 0.25 the line between two flanks runs backwards by 0.8·(s − 0.25)·side; below the
-        // degenerate length (10⁻⁹ of the size) it is bridged, so the boundary lies within a few
-        // 10⁻⁹ above the closed form.
-        #expect(pair.passing < pair.failing && pair.failing >= 0.25 - 1e-12, "passes \(pair.passing), fails \(pair.failing)")
+        #expect(pair.passing < pair.failing, "passes \(pair.passing), fails \(pair.failing)")
         #expect(pair.failing - pair.passing <= 1e-9 * pair.failing)
-        #expect(pair.failing - 0.25 <= 1e-8, "boundary at \(pair.failing), closed form 0.25")
+        // Past 0.25 the line between two flanks runs backwards by 0.8·(s − 0.25)·side; while that
+        // is below the degenerate length (10⁻⁹ of the size) the join analysis bridges it, so the
+        // catalogue's boundary is 0.25 + degenerate length / (0.8·side).
+        let spec = try PropertyCheckJSON.decode(ShapeSpec.self, from: pair.failingValue.jsonText)
+        guard case .rect(let rect) = spec else { Issue.record("not a rect: \(spec)"); return }
+        let side = Swift.min(rect.rect.width, rect.rect.height)
+        let slack = try spec.build().path.degenerateSegmentLength / (0.8 * side)
+        #expect(Swift.abs(pair.failing - (0.25 + slack)) <= 0.01 * slack + 1e-9,
+                "boundary at \(pair.failing), closed form 0.25 + catalogue slack \(slack)")
     }
 
     /// The G1-only handles the `g1-handles` control applies keep every flank tangent-continuous
@@ -118,31 +126,73 @@ import FilletShapes
     }
 
     /// The configuration the suite discards: a flank filling its edge up to a thin spike's sharp
-    /// tip (a 5-point star of inner ratio 0.05, sharp points, the inner corners' flanks reaching
-    /// the points). The core's curve contact test reports the two flanks leaving the tip as
-    /// touching; between lines and arcs (smoothing 0, fillets reaching the tip) it does not. When
-    /// the core learns such joints this test fails, and the suite can take these cases back.
+    /// tip. Two limits of the core's contact test meet there, both pinned here so that a core
+    /// that lifts them shows:
+    ///
+    /// - flanks reaching the tip exactly (a star of R = 10⁴, k = 0.089, clamped): the curve
+    ///   contact test finds the two flanks within the tolerance of each other beyond the joint
+    ///   slack and reports a crossing, where arcs reaching the same tip (smoothing 0) pass;
+    /// - flanks or arcs stopping a few 10⁻⁸ of the edge short of the tip: the two short lines left
+    ///   beside a tip of 3.4° lie within the tolerance of each other over their whole length,
+    ///   an overlap, with smoothing or without (a window the unsmoothed suites' generators have
+    ///   not hit: the leftover must be between the degenerate length and tolerance / sin(angle)).
     @Test func flankFillingItsEdgeToAnAcuteSharpTipIsDiscardedAsTheCoreReportsAContact() throws {
         var p = ShapeSpec.StarParameters()
         p.points = 5
-        p.innerRatio = 0.05
-        p.outerRadius = 0.01
-        p.center = .zero
-        p.rotation = 0
-        p.innerCornerRadius = 0.00554448269
+        p.innerRatio = 0.08880292357935379
+        p.outerRadius = 10_000
+        p.center = Point(x: -3600.408943958202, y: 7434.612382150174)
+        p.rotation = 1.006213373686709
+        p.outerCornerRadius = 2.2250738585072014e-304
+        p.innerCornerRadius = 6868.691918374281
         p.smoothing = 0.34084002969404203
-        let smoothed = ShapeSpec.star(p)
-        let built = try smoothed.build()
-        #expect(VerificationSuite.flankReachesAcuteSharpVertex(built))
-        expectVerdict(try Catalogue.check(smoothed), .nonSelfIntersection, passes: false)
-        // Unsmoothed, a radius whose fillets fill the same edges: simple.
+        #expect(VerificationSuite.flankReachesAcuteSharpVertex(try ShapeSpec.star(p).build()))
+        expectVerdict(try Catalogue.check(.star(p)), .nonSelfIntersection, passes: false)
         p.smoothing = 0
-        p.innerCornerRadius = 0.00554448269 * 1.34084002969404203
         expectVerdict(try Catalogue.check(.star(p)), .nonSelfIntersection, passes: true)
-        // Smoothed but the flanks well short of the tips: kept, and simple.
-        p.innerCornerRadius = 0.002
-        p.smoothing = 0.3
-        #expect(!VerificationSuite.flankReachesAcuteSharpVertex(try ShapeSpec.star(p).build()))
-        expectVerdict(try Catalogue.check(.star(p)), .nonSelfIntersection, passes: true)
+
+        var thin = ShapeSpec.StarParameters()
+        thin.points = 5
+        thin.innerRatio = 0.05
+        thin.outerRadius = 0.01
+        thin.center = .zero
+        thin.rotation = 0
+        thin.innerCornerRadius = 0.00554448269
+        thin.smoothing = 0.34084002969404203
+        #expect(VerificationSuite.flankReachesAcuteSharpVertex(try ShapeSpec.star(thin).build()))
+        expectVerdict(try Catalogue.check(.star(thin)), .nonSelfIntersection, passes: false)
+        // The same tip without smoothing, the fillets stopping as short of it: the same overlap.
+        thin.smoothing = 0
+        thin.innerCornerRadius = 0.007434264334697701
+        expectVerdict(try Catalogue.check(.star(thin)), .nonSelfIntersection, passes: false)
+        // Fillets filling the edge to the tip (clamped): simple.
+        thin.innerCornerRadius = 0.02
+        expectVerdict(try Catalogue.check(.star(thin)), .nonSelfIntersection, passes: true)
+        // Smoothed, the flanks well short of the tips: kept, and simple.
+        thin.innerCornerRadius = 0.002
+        thin.smoothing = 0.3
+        #expect(!VerificationSuite.flankReachesAcuteSharpVertex(try ShapeSpec.star(thin).build()))
+        expectVerdict(try Catalogue.check(.star(thin)), .nonSelfIntersection, passes: true)
+    }
+
+    /// A flank that fills its edge up to a corner the construction leaves sharp ends at that
+    /// corner: the join there is a corner (tangent and curvature both jump), not judged for G2
+    /// (found by the smoothed suite, seed 7: a polygon whose clamped corner's flank reached its
+    /// sharp neighbour, jump 1.67/size).
+    @Test func flankEndingAtASharpVertexIsNotJudgedForCurvature() throws {
+        // Square 100, corners 0 and 2 sharp. Corner 3, r = 100, fills both its edges with its
+        // arc (smoothing gives way to 0), from vertex 2 to vertex 0; corner 1, r = 60, smoothing
+        // 1 reduced to 2/3, cuts (1 + 2/3)·60 = 100: its flanks reach vertices 0 and 2. There the
+        // flank (curvature 0) meets the arc (1/100) across a 90° corner.
+        let vertices = [Point(x: 0, y: 0), Point(x: 100, y: 0), Point(x: 100, y: 100), Point(x: 0, y: 100)]
+        var p = ShapeSpec.PolygonParameters(vertices: vertices)
+        p.radii = [0, 60, 0, 100]
+        p.smoothing = 1
+        let shape = try ShapeUnderTest(spec: .polygon(p))
+        expectNear(shape.corners[1].cutLength, 100, tolerance: 1e-12)
+        #expect(shape.corners[3].smoothing == 0 && shape.corners[3].fillet != nil)
+        let report = Catalogue.check(shape)
+        #expect(report.passed, "\(report.table)")
+        expectVerdict(report, .curvatureContinuity, passes: true)
     }
 }

@@ -27,10 +27,7 @@ extension Catalogue {
         swap(&sharpVertices, &scratch.points)
         defer { swap(&sharpVertices, &scratch.points) }
         sharpVertices.removeAll(keepingCapacity: true)
-        for corner in shape.corners where (corner.fillet?.arc.length ?? 0) <= degenerate {
-            sharpVertices.append(corner.vertex)
-        }
-        sharpVertices.sort { $0.x < $1.x }
+        appendSharpVertices(of: shape, degenerate: degenerate, to: &sharpVertices)
         // A smoothed corner's flanks are its construction's only curves: their joins are
         // constrained as an arc's are (a flank that overshoots its edge meets a line running
         // backwards). Without smoothing no element is a flank and the verdict is the arcs' alone.
@@ -56,6 +53,37 @@ extension Catalogue {
                 "largest tangent turn at a join with \(joinKind) \(degrees(Swift.abs(worstTurn))) (\(format(worstTurn)) rad) over \(arcJoins) \(joinsName)" + (exempt > 0 ? " (\(exempt) at sharp corners exempt)" : "")
             }
         }
+    }
+}
+
+extension Catalogue {
+    /// The vertices `shape`'s construction leaves sharp (a corner without fillet, or with one
+    /// no longer than `degenerate`), appended to `vertices`, which is then sorted by x (for
+    /// ``isAtSharpVertex(_:sortedByX:tolerance:)``). The joins there are corners, not judged for
+    /// continuity.
+    static func appendSharpVertices(of shape: ShapeUnderTest, degenerate: Double, to vertices: inout [Point]) {
+        for corner in shape.corners where (corner.fillet?.arc.length ?? 0) <= degenerate {
+            vertices.append(corner.vertex)
+        }
+        vertices.sort { $0.x < $1.x }
+    }
+
+    /// Whether a vertex of `vertices` (sorted by x) lies within `tolerance` of `point`. The
+    /// window in x is twice the tolerance on each side, so rounding of `x ± window` never leaves
+    /// out a vertex the distance test would accept.
+    static func isAtSharpVertex(_ point: Point, sortedByX vertices: [Point], tolerance: Double) -> Bool {
+        guard !vertices.isEmpty else { return false }
+        let window = 2 * tolerance
+        var low = 0, high = vertices.count
+        while low < high {
+            let middle = (low + high) / 2
+            if vertices[middle].x < point.x - window { low = middle + 1 } else { high = middle }
+        }
+        while low < vertices.count, vertices[low].x <= point.x + window {
+            if vertices[low].distance(to: point) <= tolerance { return true }
+            low += 1
+        }
+        return false
     }
 }
 
@@ -101,7 +129,7 @@ struct ConstructionJoinPolicy: JoinPolicy {
 
     mutating func judge(_ join: Join) {
         guard join.involvesArc || isFlank(join.incomingElementIndex) || isFlank(join.outgoingElementIndex) else { return }
-        if !sharpVertices.isEmpty, isAtSharpVertex(join.point) {
+        if Catalogue.isAtSharpVertex(join.point, sortedByX: sharpVertices, tolerance: sharpTolerance) {
             exempt += 1
             return
         }
@@ -114,22 +142,5 @@ struct ConstructionJoinPolicy: JoinPolicy {
             worstTurn = join.signedTurn
             tangentLocation = join.point
         }
-    }
-
-    /// Whether a sharp vertex lies within the tolerance of `point`. The window in x is twice the
-    /// tolerance on each side, so rounding of `x ± window` never leaves out a vertex the distance
-    /// test would accept.
-    private func isAtSharpVertex(_ point: Point) -> Bool {
-        let window = 2 * sharpTolerance
-        var low = 0, high = sharpVertices.count
-        while low < high {
-            let middle = (low + high) / 2
-            if sharpVertices[middle].x < point.x - window { low = middle + 1 } else { high = middle }
-        }
-        while low < sharpVertices.count, sharpVertices[low].x <= point.x + window {
-            if sharpVertices[low].distance(to: point) <= sharpTolerance { return true }
-            low += 1
-        }
-        return false
     }
 }

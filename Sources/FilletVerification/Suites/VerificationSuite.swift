@@ -158,7 +158,13 @@ extension Catalogue {
     public static func property(_ name: String, _ gen: Gen<ShapeSpec>, options: Options = Options()) -> Property<ShapeSpec> {
         Property(name, gen) { spec, checks in
             guard let shape = Catalogue.buildRecordingFailure(spec, into: &checks) else { return }
-            let verdicts = evaluate(shape, options: options, context: CatalogueContext.forCurrentThread, into: &checks)
+            let context = CatalogueContext.forCurrentThread
+            let verdicts = evaluate(shape, options: options, context: context, into: &checks)
+            if verdicts.evaluated & Invariant.curvatureContinuity.bit != 0 {
+                // A smoothed case: the decade of its largest flank curvature jump.
+                let joins = flankCurvatureJoins(shape, context.analysis)
+                if joins.flankJoins > 0 { checks.label(flankCurvatureJumpLabel(joins.largestJump)) }
+            }
             if let clamping = shape.clamping {
                 checks.label(clamping == .none ? "clamp none" : "clamp proportional")
             }
