@@ -57,13 +57,23 @@ extension Catalogue {
 }
 
 extension Catalogue {
-    /// The vertices `shape`'s construction leaves sharp (a corner without fillet, or with one
-    /// no longer than `degenerate`), appended to `vertices`, which is then sorted by x (for
-    /// ``isAtSharpVertex(_:sortedByX:tolerance:)``). The joins there are corners, not judged for
-    /// continuity.
+    /// The points where `shape`'s joins are corners at the analysis's resolution, appended to
+    /// `vertices`, which is then sorted by x (for ``isAtSharpVertex(_:sortedByX:tolerance:)``):
+    /// the vertices its construction leaves sharp (a corner without fillet, or with one no longer
+    /// than `degenerate`), and both ends of a smoothed corner's flank no longer than `degenerate`
+    /// (a smoothing reduced to a few millionths, or a tiny radius: the join analysis bridges the
+    /// flank, so its neighbours meet across it, turning by the flank's turn, their curvatures
+    /// 0 and 1/r). The joins there are not judged for continuity.
     static func appendSharpVertices(of shape: ShapeUnderTest, degenerate: Double, to vertices: inout [Point]) {
-        for corner in shape.corners where (corner.fillet?.arc.length ?? 0) <= degenerate {
-            vertices.append(corner.vertex)
+        for corner in shape.corners {
+            if (corner.fillet?.arc.length ?? 0) <= degenerate {
+                vertices.append(corner.vertex)
+            } else if let smoothed = corner.smoothedCorner {
+                for flank in [smoothed.entry, smoothed.exit].compactMap({ $0 }) where flank.length <= degenerate {
+                    vertices.append(flank.p0)
+                    vertices.append(flank.p3)
+                }
+            }
         }
         vertices.sort { $0.x < $1.x }
     }
