@@ -41,8 +41,8 @@ package enum ShapeOutput {
                 var unsmoothed = spec
                 spec.kind.descriptor.setNumber("smoothing", 0, in: &unsmoothed)
                 if let twin = try? unsmoothed.build() {
-                    figures = [(twin.path, "smoothing 0: arcs, curvature jumps (G1)"),
-                               (built.path, "smoothing \(NumberText.compact(smoothing, digits: 6)): flanks, curvature continuous (G2)")]
+                    figures = [(twin.path, "smoothing 0: arcs (G1)"),
+                               (built.path, "smoothing \(NumberText.compact(smoothing, digits: 6)): flanks (G2)")]
                 }
             }
             return try combDocument(figures)
@@ -76,7 +76,7 @@ package enum ShapeOutput {
             document.addPath(comb.envelopePath, style: SVGStyle(stroke: "#d62728", strokeWidth: 1.5 * thin))
             document.addLabel(figure.label, at: Point(x: left + combToothFraction * largestSize,
                                                       y: bounds.height + (combToothFraction + 0.12) * largestSize),
-                              size: 0.05 * largestSize)
+                              size: 0.04 * largestSize)
             left += bounds.width + 2.5 * combToothFraction * largestSize
         }
         return document.render() + "\n"
