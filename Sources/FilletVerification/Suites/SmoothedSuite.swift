@@ -10,11 +10,11 @@ extension VerificationSuite {
     /// rects 3 : borders 5, their suites' weights), with a corner smoothing drawn in [0, 1]
     /// (uniform, 1 draw in 5 at an edge value: 0, 1, their neighbours, tiny smoothings). Cases
     /// where a flank fills its edge up to a thin spike's sharp tip are discarded (see
-    /// ``acuteSharpVertexAngle``).
+    /// `acuteSharpVertexAngle`).
     /// Both clamp policies: under `.proportional` many smoothings are reduced to fit (smoothing
     /// gives way before radius), under `.none` every corner fits with smoothing 0 but not
     /// necessarily with its flanks, so only the smoothings that fit are kept — see
-    /// ``smoothedGen``. The whole catalogue runs on each, with curvature continuity (G2 at every
+    /// `smoothedGen`. The whole catalogue runs on each, with curvature continuity (G2 at every
     /// flank join) among it; the smoothing is a labelled draw, so a failure shrinks and its
     /// boundary pair is searched along it.
     ///
@@ -40,7 +40,7 @@ extension VerificationSuite {
 
     /// The ``smoothed`` suite's cases. Under `.none` the constructions draw every smoothing as
     /// asked, and the other suites' `.none` cases fit their radii with no room to spare for
-    /// flanks; a `.none` case whose flanks would overshoot an edge (the ``smoothedOvershoot``
+    /// flanks; a `.none` case whose flanks would overshoot an edge (the `flank-overshoot`
     /// control's territory) takes the largest smoothing that fits instead,
     /// `s ≤ (L − tᵢ − tⱼ)/(tᵢ + tⱼ)` on every edge, scaled by the drawn value.
     static let smoothedGen: Gen<ShapeSpec> = {
