@@ -223,7 +223,8 @@ struct SmoothedCornersTests {
     @Test(arguments: CornerRounding.Clamping.allCases)
     func smoothingOfATinyExtraCutIsZeroUnderEitherPolicy(clamping: CornerRounding.Clamping) throws {
         let rect = Rect(width: 100, height: 100)
-        for (radius, smoothing) in [(2.5e-312, 1e-308), (10, 1e-15), (1e-12, 0.5)] {
+        // 2.5·10⁻³¹² (subnormal) written as a product: a literal that small warns.
+        for (radius, smoothing) in [(Double.leastNormalMagnitude * 1.1e-4, 1e-308), (10, 1e-15), (1e-12, 0.5)] {
             let shape = try RoundedRect(rect: rect, cornerRadius: radius, smoothing: smoothing, clamping: clamping)
             #expect(shape.corners.allSatisfy { $0.smoothing == 0 && $0.requestedSmoothing == smoothing },
                     "r \(radius), s \(smoothing)")
