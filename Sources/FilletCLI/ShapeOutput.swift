@@ -49,8 +49,11 @@ package enum ShapeOutput {
         }
     }
 
-    /// Samples per segment of `--format comb`'s teeth.
+    /// Samples per segment of `--format comb`'s teeth, at most.
     package static let combSamplesPerSegment = 24
+    /// The most teeth `--format comb` draws per figure (10⁵, a few MB of SVG): a shape of many
+    /// segments gets fewer samples per segment, at least one.
+    package static let combToothBudget = 100_000
     /// The longest tooth of `--format comb`, as a fraction of the largest figure's size.
     package static let combToothFraction = 0.25
 
@@ -70,7 +73,8 @@ package enum ShapeOutput {
             let bounds = figure.path.bounds
             let shift = AffineTransform.translation(x: left - bounds.minX + combToothFraction * largestSize, y: -bounds.minY)
             guard let path = try? figure.path.applying(shift) else { continue }
-            let comb = path.curvatureComb(samplesPerSegment: combSamplesPerSegment, scale: scale)
+            let samples = Swift.min(combSamplesPerSegment, combToothBudget / Swift.max(1, path.segments.count) - 1)
+            let comb = path.curvatureComb(samplesPerSegment: Swift.max(1, samples), scale: scale)
             document.addPath(path, style: SVGStyle(fill: "#e8f0f8", stroke: "black", strokeWidth: 2 * thin))
             document.addPath(comb.teethPath, style: SVGStyle(stroke: "#7a9cc6", strokeWidth: thin))
             document.addPath(comb.envelopePath, style: SVGStyle(stroke: "#d62728", strokeWidth: 1.5 * thin))
