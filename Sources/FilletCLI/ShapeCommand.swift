@@ -11,16 +11,17 @@ package enum ShapeCommand {
                                  run: run)
 
     package static let outputOptions: [Option] = [
-        .value("format", "svg|svg-path|json|polyline|spec|corners",
+        .value("format", "svg|svg-path|json|polyline|spec|corners|comb",
                "svg picture (default), SVG path data, path JSON, flattened polyline JSON, the parameters as JSON,"
-                   + " or each corner's asked and drawn radius and smoothing as JSON"),
+                   + " each corner's asked and drawn radius and smoothing as JSON, or an svg picture with the outline's"
+                   + " curvature comb (with --smoothing, beside the unsmoothed shape's)"),
         .number("tolerance", "t", "polyline only: Hausdorff bound", .positive,
                 default: "\(ShapeOutput.defaultRelativeTolerance) × the shape's size"),
     ]
 
     package static var help: String {
         var text = """
-        Usage: fillet shape <construction> [flags] [--format svg|svg-path|json|polyline|spec|corners] [--tolerance t]
+        Usage: fillet shape <construction> [flags] [--format svg|svg-path|json|polyline|spec|corners|comb] [--tolerance t]
 
         Constructions (fillet shape <construction> --help for their flags):
 

@@ -8,7 +8,7 @@ package enum ShapeOutput {
     package enum Format: String, CaseIterable {
         case svg
         case svgPath = "svg-path"
-        case json, polyline, spec, corners
+        case json, polyline, spec, corners, comb
     }
 
     /// Default flattening tolerance relative to the shape's size (``size(of:)``): 10⁻⁴.
@@ -34,7 +34,56 @@ package enum ShapeOutput {
             return try sortedJSON(spec, what: "the parameters")
         case .corners:
             return try sortedJSON(built.cornerReports, what: "the corners")
+        case .comb:
+            // With smoothing, the same shape unsmoothed (G1) beside it, at one comb scale.
+            var figures = [(built.path, "as given")]
+            if let smoothing = spec.kind.descriptor.number("smoothing", in: spec), smoothing > 0 {
+                var unsmoothed = spec
+                spec.kind.descriptor.setNumber("smoothing", 0, in: &unsmoothed)
+                if let twin = try? unsmoothed.build() {
+                    figures = [(twin.path, "smoothing 0: arcs (G1)"),
+                               (built.path, "smoothing \(NumberText.compact(smoothing, digits: 6)): flanks (G2)")]
+                }
+            }
+            return try combDocument(figures)
         }
+    }
+
+    /// Samples per segment of `--format comb`'s teeth, at most.
+    package static let combSamplesPerSegment = 24
+    /// The most teeth `--format comb` draws per figure (10⁵, a few MB of SVG): a shape of many
+    /// segments gets fewer samples per segment, at least one.
+    package static let combToothBudget = 100_000
+    /// The longest tooth of `--format comb`, as a fraction of the largest figure's size.
+    package static let combToothFraction = 0.25
+
+    /// `--format comb`: each figure's outline with its curvature comb (FilletGeometry's
+    /// `Path.curvatureComb(samplesPerSegment:scale:)`: teeth along the normal, curvature × one
+    /// scale for all figures, away from the centre of curvature; the envelope through their tips
+    /// in red), side by side left to right, each labelled below. A step in the envelope is a
+    /// curvature jump; a line's teeth have length 0.
+    package static func combDocument(_ figures: [(path: Path, label: String)]) throws(UsageError) -> String {
+        let largestSize = figures.map { size(of: $0.path) }.max() ?? 1
+        let largestCurvature = figures.map { $0.path.curvatureComb(samplesPerSegment: 1, scale: 0).largestCurvature }.max() ?? 0
+        let scale = largestCurvature > 0 ? combToothFraction * largestSize / largestCurvature : 0
+        var document = SVGDocument(precision: try svgPrecision(figures.map(\.path).max { size(of: $0) < size(of: $1) } ?? Path()))
+        let thin = 0.0012 * largestSize * Double(figures.count)
+        var left = 0.0
+        for figure in figures {
+            let bounds = figure.path.bounds
+            let shift = AffineTransform.translation(x: left - bounds.minX + combToothFraction * largestSize, y: -bounds.minY)
+            guard let path = try? figure.path.applying(shift) else { continue }
+            let samples = Swift.min(combSamplesPerSegment, combToothBudget / Swift.max(1, path.segments.count) - 1)
+            let comb = path.curvatureComb(samplesPerSegment: Swift.max(1, samples), scale: scale)
+            document.addPath(path, style: SVGStyle(fill: "#e8f0f8", stroke: "black", strokeWidth: 2 * thin))
+            document.addPath(comb.teethPath, style: SVGStyle(stroke: "#7a9cc6", strokeWidth: thin))
+            document.addPath(comb.envelopePath, style: SVGStyle(stroke: "#d62728", strokeWidth: 1.5 * thin))
+            document.addLabel(figure.label, at: Point(x: left + combToothFraction * largestSize,
+                                                      y: bounds.height + (combToothFraction + 0.12) * largestSize),
+                              size: 0.04 * largestSize)
+            left += bounds.width + 2.5 * combToothFraction * largestSize
+        }
+        return document.render() + "\n"
     }
 
     /// `value` as JSON with sorted keys, one line.

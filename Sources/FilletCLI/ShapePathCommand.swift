@@ -3,7 +3,7 @@ import Foundation
 import FilletGeometry
 import FilletSVG
 
-/// `fillet shape path --data 'M…' | --file F [--format svg|svg-path|json|polyline] [--tolerance t]`:
+/// `fillet shape path --data 'M…' | --file F [--format svg|svg-path|json|polyline|comb] [--tolerance t]`:
 /// reads SVG path data (``FilletGeometry/Path/init(svgPathData:)``) or an SVG file (every drawable
 /// of ``FilletSVG/SVGFile``, their subpaths in document order in one path) and prints it in any
 /// output format but `spec` (a user's path has no construction parameters).
@@ -16,7 +16,7 @@ package enum ShapePathCommand {
     ] + ShapeCommand.outputOptions
 
     package static var help: String {
-        "Usage: fillet shape path (--data 'M…' | --file F) [--format svg|svg-path|json|polyline] [--tolerance t]\n"
+        "Usage: fillet shape path (--data 'M…' | --file F) [--format svg|svg-path|json|polyline|comb] [--tolerance t]\n"
             + "Reads SVG path data (the whole SVG 2 grammar; curves stay curves, circular arcs become exact arcs,\n"
             + "elliptical arcs cubics within 1e-9 × their size) and prints it. Bad data names its byte offset.\n"
             + "--file reads an SVG file instead: every rendered shape element with its transforms, in the root's\n"
@@ -64,6 +64,7 @@ package enum ShapePathCommand {
             case .polyline: return .success(try ShapeOutput.polylineJSON(path, tolerance: tolerance))
             case .spec: throw UsageError(flag: "--format", "spec describes a construction's parameters; a path given as data has none")
             case .corners: throw UsageError(flag: "--format", "corners describes a construction's corners; a path given as data has none")
+            case .comb: return .success(try ShapeOutput.combDocument([(path, "curvature comb")]))
             }
         } catch {
             return .usage(error)

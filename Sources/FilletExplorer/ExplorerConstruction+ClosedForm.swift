@@ -8,7 +8,7 @@ import FilletShapes
 public struct ClosedForm: Hashable, Sendable {
     /// The bound on z.
     public var value: Double
-    /// Which formula (`edge-budget`, `seed001-edge-budget`).
+    /// Which formula (`edge-budget`, `smoothed-edge-budget`, `seed001-edge-budget`).
     public var formula: String
     /// The binding edge: from corner `edge` to the next (path order).
     public var edge: Int
@@ -46,7 +46,9 @@ extension ExplorerConstruction {
     ///
     /// For the polygon constructions the radii are read from the construction itself at z = 0
     /// and z = 1 (`rᵢ = aᵢ·z + bᵢ`, checked at z = 2), so the bound uses the same vertices as the
-    /// shape. Borders: each ring separately, the outer with `a = 1, b = 0`, the concentric inner
+    /// shape; with a corner smoothing `s` each tangent length counts `(1 + s)` times
+    /// (`smoothed-edge-budget`: the flanks reach `(1 + s)·r·cot(A/2)` along each edge). Borders
+    /// (unsmoothed): each ring separately, the outer with `a = 1, b = 0`, the concentric inner
     /// with `a = 1, b = −w` (the rule `max(0, R − w)` is linear where the bound lies, R ≥ w).
     public func closedForm(_ values: ExplorerValues, z: String, clamping: CornerRounding.Clamping) -> ClosedForm? {
         guard let (bound, formula) = edgeBudget(values, z: z, clamping: clamping) else { return nil }
@@ -72,15 +74,21 @@ extension ExplorerConstruction {
             guard let zero = corners(0), let one = corners(1), let two = corners(2),
                   zero.count == one.count, one.count == two.count else { return nil }
             var perUnit: [Double] = [], fixed: [Double] = []
+            var smoothed = false
             for index in zero.indices {
                 let b = zero[index].requestedRadius, a = one[index].requestedRadius - b
                 guard Swift.abs(two[index].requestedRadius - (2 * a + b)) <= 1e-12 * Swift.max(1, Swift.abs(a) + Swift.abs(b)) else {
                     return nil
                 }
-                perUnit.append(a)
-                fixed.append(b)
+                // A smoothed corner cuts (1 + s)·r·cot(A/2) from each edge (clamping none draws
+                // every smoothing as asked): its radius counts (1 + s) times.
+                let cut = 1 + one[index].requestedSmoothing
+                smoothed = smoothed || cut != 1
+                perUnit.append(a * cut)
+                fixed.append(b * cut)
             }
-            return EdgeBudget.bound(vertices: zero.map(\.vertex), perUnit: perUnit, fixed: fixed).map { ($0, "edge-budget") }
+            return EdgeBudget.bound(vertices: zero.map(\.vertex), perUnit: perUnit, fixed: fixed)
+                .map { ($0, smoothed ? "smoothed-edge-budget" : "edge-budget") }
         case .border:
             let rect = Rect(x: 0, y: 0, width: values["width"], height: values["height"])
             let width = values["border-width"]

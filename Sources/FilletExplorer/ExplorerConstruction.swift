@@ -135,7 +135,7 @@ public struct ExplorerConstruction: Hashable, Sendable, CaseIterable, RawReprese
         .shape("points", of: .star), .shape("inner-ratio", of: .star, default: 0.4, special: 0), .shape("outer-radius", of: .star),
         .init("corner-radius", 0, .nonNegative, "fillet radius at outer and inner corners, ≥ 0 (default 0)"),
         .shape("outer-corner-radius", of: .star, default: .nan), .shape("inner-corner-radius", of: .star, default: .nan),
-        .shape("rotation", of: .star),
+        .shape("rotation", of: .star), .shape("smoothing", of: .star),
     ]
     static let polygonParameters: [ExplorerParameter] = [
         .init("vertices", 8, integer: true, .integers(3...ShapeLimits.maximumCount), "vertex count, 3…10 000 (default 8)"),
@@ -148,7 +148,7 @@ public struct ExplorerConstruction: Hashable, Sendable, CaseIterable, RawReprese
     static let regularPolygonParameters: [ExplorerParameter] = ["sides", "radius", "corner-radius", "rotation"].map {
         .shape($0, of: .regularPolygon)
     }
-    static let rectParameters: [ExplorerParameter] = ["width", "height", "corner-radius"].map { .shape($0, of: .rect) }
+    static let rectParameters: [ExplorerParameter] = ["width", "height", "corner-radius", "smoothing"].map { .shape($0, of: .rect) }
     static let borderParameters: [ExplorerParameter] = ["width", "height", "border-width", "corner-radius", "inner-corner-radius"]
         .map { .shape($0, of: .border) }
     static let seed000Parameters: [ExplorerParameter] = [

@@ -16,7 +16,7 @@ extension RangeMap {
     /// | failing_value       | smallest z found to fail beyond it (bracket width ≤ 10⁻⁹ relative)   |
     /// | first_failure       | invariants failing at failing_value, `+`-separated, catalogue order  |
     /// | closed_form         | the closed-form bound on z, if one applies                           |
-    /// | closed_form_formula | which (edge-budget, seed001-edge-budget)                             |
+    /// | closed_form_formula | which (edge-budget, smoothed-edge-budget, seed001-edge-budget)       |
     /// | closed_form_edge    | the binding edge: from corner i to i + 1 in path order               |
     /// | difference          | boundary − closed_form                                               |
     /// | relative_difference | difference / closed_form                                             |

@@ -5,7 +5,9 @@ import Foundation
 
 extension RangeMap {
     /// The fields of a cell the page shows, by their CSV column names, in the order the page's data
-    /// lists them: the page shows each exactly as the CSV writes it (`csvFields(_:fingerprint:)`).
+    /// lists them: the page shows each as the CSV writes it (`csvFields(_:fingerprint:)`), the
+    /// numbers of x, y, boundary, failing value and closed form at the precision that tells them
+    /// apart (`displayFields(_:fingerprint:)`).
     public static let htmlFields = [
         "column", "row", "x", "y", "status", "boundary", "failing_value", "first_failure", "closed_form",
         "difference", "relative_difference",
@@ -18,8 +20,10 @@ extension RangeMap {
     ///   legend) laid over one `<rect class="cell">` per cell, each carrying `data-column` and
     ///   `data-row` equal to the CSV's `column` and `row`, filled with the heatmap's colour.
     /// - Pointing at or focusing a cell shows its x, y, boundary, status, first failure, closed
-    ///   form and difference, as the CSV writes them; clicking selects it, arrow keys move the
-    ///   selection.
+    ///   form and difference, as the CSV writes them except x, y, boundary, failing value and
+    ///   closed form, written with the fewest digits that tell them apart (`0.509375`, not the
+    ///   CSV's `0.5093750000000002`; see `displayFields(_:fingerprint:)`); clicking selects it,
+    ///   arrow keys move the selection.
     /// - The selected cell's shape: the outline at the boundary (the path data of
     ///   `fillet shape --format svg-path`), the outline just beyond it with the failing invariants'
     ///   locations marked, and a slider over the ``RangePreview`` stops. All computed here.
@@ -31,7 +35,6 @@ extension RangeMap {
     public func html(name: String, previews: RangePreviewSet) -> String {
         let geometry = heatmapGeometry
         let fingerprint = setup.fingerprint
-        let shownIndices = Self.htmlFields.map { Self.csvColumns.firstIndex(of: $0)! }
         let columns = xValues.count
         var cellRects = ""
         var cellValues: [[String]] = []
@@ -43,8 +46,7 @@ extension RangeMap {
                 + " x=\"\(number.string(box.minX))\" y=\"\(number.string(box.minY))\""
                 + " width=\"\(number.string(box.width))\" height=\"\(number.string(box.height))\""
                 + " fill=\"\(geometry.fill(cell))\"/>\n"
-            let fields = csvFields(cell, fingerprint: fingerprint)
-            cellValues.append(shownIndices.map { fields[$0] })
+            cellValues.append(displayFields(cell, fingerprint: fingerprint))
         }
         let exact = { (value: Double) in Self.format(value, digits: 17) }
         let data = PageData(

@@ -72,6 +72,10 @@ extension RangeMap {
         text += "Exact fillets with clamp policy `none` fit while on every edge the tangent lengths fit:\n\n"
         text += "```\nz_max = min over edges of (L − bᵢ·cot(Aᵢ/2) − bⱼ·cot(Aⱼ/2)) / (aᵢ·cot(Aᵢ/2) + aⱼ·cot(Aⱼ/2)),   rᵢ = aᵢ·z + bᵢ\n"
         text += "equal radii: r_max = min L / (cot(Aᵢ/2) + cot(Aⱼ/2))\n```\n\n"
+        if withForm.contains(where: { $0.closedForm?.formula == "smoothed-edge-budget" }) {
+            text += "With corner smoothing `s` a corner's flanks reach `(1 + s)·rᵢ·cot(Aᵢ/2)` along each edge (clamp policy `none` draws every smoothing as asked), so each tangent length counts `(1 + sᵢ)` times: "
+            text += "equal radii and smoothing, `r_max = min L / ((1 + s)·(cot(Aᵢ/2) + cot(Aⱼ/2)))` (`smoothed-edge-budget` in the CSV).\n\n"
+        }
         let agreeing = withForm.filter(\.closedFormBinds)
         let others = withForm.filter { !$0.closedFormBinds }
         let worst = agreeing.map { Swift.abs($0.relativeDifference) }.max() ?? .nan

@@ -1,6 +1,6 @@
 extension RangeMapPage {
-    /// The page's behaviour. It reads the map's data (`#map-data`), shows cell values as the CSV
-    /// writes them, moves a selection with the mouse and the arrow keys, swaps the precomputed
+    /// The page's behaviour. It reads the map's data (`#map-data`), shows cell values as the data
+    /// gives them (the CSV's texts, numbers at their display precision), moves a selection with the mouse and the arrow keys, swaps the precomputed
     /// outlines and marks, and plots the profile of the selected row or column. It computes no
     /// geometry: outlines, view boxes and marks come from Fillet.
     static let script = #"""

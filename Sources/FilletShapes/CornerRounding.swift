@@ -171,17 +171,22 @@ public enum CornerRounding {
     /// and a vertex takes the smaller factor of its two edges, so on every edge the two cuts fit
     /// (`(1 + sᵢ')·tᵢ + (1 + sⱼ')·tⱼ ≤ L` up to rounding). Radii are never reduced for smoothing:
     /// they were fitted first with smoothing 0, exactly as without smoothing. With
-    /// ``Clamping/none`` every smoothing is drawn as asked. A sharp corner's smoothing is 0, and
-    /// so is one whose extra cut `sᵢ·tᵢ` is below ``RoundedPolygon/meetingTolerance`` of the
-    /// coordinates (where a clamped edge is full up to rounding, its factor leaves a smoothing of
-    /// ~10⁻¹⁶ whose flanks would be four coincident points). Corners whose smoothing was reduced
+    /// ``Clamping/none`` every smoothing is drawn as asked. Under either policy a sharp corner's
+    /// smoothing is 0, and so is one whose extra cut `sᵢ·tᵢ` is below
+    /// ``RoundedPolygon/meetingTolerance`` of the coordinates (a flank of a tiny smoothing or
+    /// radius would be four coincident points; where a clamped edge is full up to rounding, its
+    /// factor leaves a smoothing of ~10⁻¹⁶). Corners whose smoothing was reduced
     /// say so (``Corner/smoothingWasReduced``).
     /// - Complexity: O(n); allocates one scratch array when clamping.
     static func applySmoothing(_ corners: inout [Corner], smoothing: SmoothingList, clamping: Clamping) {
         let count = corners.count
+        var scale = 0.0
+        for corner in corners { scale = Swift.max(scale, Swift.abs(corner.vertex.x), Swift.abs(corner.vertex.y)) }
+        let smallestExtraCut = RoundedPolygon.meetingTolerance * scale
         for index in 0..<count {
             corners[index].requestedSmoothing = smoothing[index]
             corners[index].smoothing = corners[index].fillet == nil ? 0 : smoothing[index]
+            if corners[index].smoothing * corners[index].tangentLength < smallestExtraCut { corners[index].smoothing = 0 }
         }
         guard clamping == .proportional else { return }
         // Edge i runs from vertex i to i + 1: its factor, from the extra cuts of its two ends.
@@ -194,9 +199,6 @@ public enum CornerRounding {
             let room = first.vertex.distance(to: second.vertex) - first.tangentLength - second.tangentLength
             if extra > room { edgeFactors[index] = Swift.max(0, room) / extra }
         }
-        var scale = 0.0
-        for corner in corners { scale = Swift.max(scale, Swift.abs(corner.vertex.x), Swift.abs(corner.vertex.y)) }
-        let smallestExtraCut = RoundedPolygon.meetingTolerance * scale
         for index in 0..<count {
             let factor = Swift.min(edgeFactors[index == 0 ? count - 1 : index - 1], edgeFactors[index])
             guard factor < 1 else { continue }

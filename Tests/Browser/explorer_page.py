@@ -64,9 +64,35 @@ def readout(driver):
     return {key: driver.find_element(By.ID, key).get_attribute("textContent") for key in FIELDS}
 
 
+# Shown at the precision that tells them apart (RangeMap.displayFields): x and y within 10⁻⁶ of
+# the distance to the nearest other sample of their axis, boundary, failing value and closed form
+# within a tenth of the bracket |failing value − boundary| (else 10⁻¹² of themselves).
+DISPLAY_PRECISION = {"x", "y", "boundary", "failing_value", "closed_form"}
+AXIS_SAMPLES = {}
+
+
+def resolution(row, column):
+    exact = float(row[column])
+    allowed = 1e-12 * abs(exact)
+    if column in ("x", "y"):
+        others = [abs(v - exact) for v in AXIS_SAMPLES.get(column, ()) if v != exact]
+        if others:
+            allowed = max(allowed, 1e-6 * min(others))
+    elif row["boundary"] not in ("", "inf", "-inf") and row["failing_value"] not in ("", "inf", "-inf"):
+        bracket = abs(float(row["failing_value"]) - float(row["boundary"])) / 10
+        if bracket > 0:
+            allowed = max(allowed, bracket)
+    return allowed * (1 + 1e-9)
+
+
 def expect_readout(driver, row, context):
     values = readout(driver)
     for key, column in FIELDS.items():
+        if column in DISPLAY_PRECISION and row[column] not in ("", "inf", "-inf"):
+            exact = float(row[column])
+            check(abs(float(values[key]) - exact) <= resolution(row, column),
+                  f"{context}: {column} shows '{values[key]}', CSV has '{row[column]}'")
+            continue
         check(values[key] == shown(row[column], column),
               f"{context}: {column} shows '{values[key]}', CSV has '{row[column]}'")
 
@@ -86,6 +112,8 @@ def main():
         rows = list(csv.DictReader(handle, quoting=csv.QUOTE_NONE))
     check(len(rows) > 0, f"{args.csv} has rows")
     by_cell = {(int(r["column"]), int(r["row"])): r for r in rows}
+    for axis in ("x", "y"):
+        AXIS_SAMPLES[axis] = sorted({float(r[axis]) for r in rows if r[axis] != ""})
 
     options = webdriver.ChromeOptions()
     for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",

@@ -106,4 +106,30 @@ import FilletVerification
         let form = try #require(ExplorerConstruction.seed001.closedForm(values, z: "corner-radius", clamping: .none))
         expectNear(form.value, 50)
     }
+
+    /// With corner smoothing s the flanks reach (1 + s) times the tangent length: the budget is
+    /// the unsmoothed one over (1 + s) (`smoothed-edge-budget`), for rects
+    /// `min(w, h) / (2·(1 + s))`, and the measured boundary agrees with it; at s = 0 the formula
+    /// and its name are the unsmoothed ones.
+    @Test(arguments: [0.0, 0.25, 0.6, 1.0])
+    func smoothedEdgeBudgetDividesByOnePlusSmoothing(smoothing: Double) throws {
+        var values = ExplorerValues(.rect)
+        values["width"] = 200
+        values["height"] = 120
+        values["smoothing"] = smoothing
+        let form = try #require(ExplorerConstruction.rect.closedForm(values, z: "corner-radius", clamping: .none))
+        expectNear(form.value, 120 / (2 * (1 + smoothing)), tolerance: 1e-12 * form.value)
+        #expect(form.formula == (smoothing == 0 ? "edge-budget" : "smoothed-edge-budget"))
+        var star = ExplorerValues(.star)
+        star["points"] = 5
+        star["inner-ratio"] = 0.4
+        star["smoothing"] = smoothing
+        let starForm = try #require(ExplorerConstruction.star.closedForm(star, z: "corner-radius", clamping: .none))
+        expectNear(starForm.value, starBudget(points: 5, ratio: 0.4) / (1 + smoothing), tolerance: 1e-12 * starForm.value)
+        let setup = try RangeMapSetup(construction: .rect, x: ("smoothing", smoothing...smoothing), y: ("height", 120...120),
+                                      grid: (1, 1), fixed: [("width", 200)])
+        let measured = try cell(setup, x: smoothing, y: 120)
+        #expect(measured.status == .ok)
+        #expect(Swift.abs(measured.boundary - form.value) <= 1e-6 * form.value, "\(measured.boundary) vs \(form.value)")
+    }
 }

@@ -38,21 +38,60 @@ import FilletVerification
         #expect(pairs.sorted { $0.lexicographicallyPrecedes($1) } == expected.sorted { $0.lexicographicallyPrecedes($1) })
     }
 
-    @Test func theCellsShowTheCSVTextsAsWritten() throws {
+    /// The CSV's texts, except the numbers shown at their display precision: those read back
+    /// within their resolution of the CSV's value, and the boundary reads below the failing value.
+    @Test func theCellsShowTheCSVTextsAndNumbersThatTellThemApart() throws {
         let (map, _, page) = try Self.pageResult.get()
         let data = try Self.pageData(page)
         let fields = try #require(data["fields"] as? [String])
         let cells = try #require(data["cells"] as? [[String]])
         let rows = Self.csvRows(map)
         try #require(rows.count == cells.count && !rows.isEmpty)
+        var shortened = 0
         for row in rows {
             let index = Int(row[1])! * 4 + Int(row[0])!
-            for (offset, name) in fields.enumerated() {
-                let column = try #require(RangeMap.csvColumns.firstIndex(of: name))
-                #expect(cells[index][offset] == row[column], "cell \(row[0]), \(row[1]): \(name)")
+            func shown(_ name: String) -> String { cells[index][fields.firstIndex(of: name)!] }
+            func csv(_ name: String) -> String { row[RangeMap.csvColumns.firstIndex(of: name)!] }
+            for name in fields {
+                guard RangeMap.displayPrecisionFields.contains(name), let exact = Double(csv(name)) else {
+                    #expect(shown(name) == csv(name), "cell \(row[0]), \(row[1]): \(name)")
+                    continue
+                }
+                let read = try #require(Double(shown(name)), "\(name): \(shown(name))")
+                // The page's rule: a millionth of the axis step; a tenth of the bisection bracket.
+                var allowed = 1e-12 * Swift.abs(exact)
+                if name == "x" || name == "y" {
+                    allowed = Swift.max(allowed, RangeMap.sampleResolution(exact, among: name == "x" ? map.xValues : map.yValues))
+                } else if let boundary = Double(csv("boundary")), let failing = Double(csv("failing_value")) {
+                    allowed = Swift.max(allowed, Swift.abs(failing - boundary) / 10)
+                }
+                #expect(Swift.abs(read - exact) <= allowed * (1 + 1e-9), "\(name): \(shown(name)) for \(csv(name))")
+                if shown(name).count < csv(name).count { shortened += 1 }
+            }
+            if let boundary = Double(shown("boundary")), let failing = Double(shown("failing_value")),
+               Double(csv("boundary"))! < Double(csv("failing_value"))! {
+                #expect(boundary < failing, "the bracket reads apart: \(shown("boundary")) < \(shown("failing_value"))")
             }
         }
+        #expect(shortened > 0, "some numbers are shorter than the CSV's 17 digits")
         #expect(fields.contains("boundary") && fields.contains("first_failure") && fields.contains("closed_form"))
+    }
+
+    /// The side table's example: an axis sample computed as 0.5093750000000002 reads 0.509375,
+    /// and samples a step apart read apart.
+    @Test func displayTextIsTheShortestDecimalWithinTheResolution() {
+        #expect(RangeMap.displayText(0.5093750000000002, resolution: 1e-6 * 0.01875) == "0.509375")
+        #expect(RangeMap.displayText(23.958333333333332, resolution: 1e-6 * 7.916666666666667) == "23.95833")
+        #expect(RangeMap.displayText(5, resolution: 1e-6) == "5")
+        #expect(RangeMap.displayText(.nan, resolution: 1) == "")
+        // The boundary and failing value of a bisection, 10⁻⁹ apart: each within a tenth of the gap.
+        let boundary = 11.979166674427688, failing = 11.97916668606922
+        let gap = (failing - boundary) / 10
+        let shown = [boundary, failing].map { RangeMap.displayText($0, resolution: gap) }
+        #expect(shown[0] != shown[1] && Double(shown[0])! < Double(shown[1])!, "\(shown)")
+        #expect(shown.allSatisfy { $0.count < 18 }, "\(shown)")
+        #expect(RangeMap.sampleResolution(2, among: [1, 2, 4]) == 1e-6)
+        #expect(RangeMap.sampleResolution(2, among: [2]) == 0)
     }
 
     @Test func thePageNamesNoURLAndLoadsNothing() throws {

@@ -216,6 +216,25 @@ struct SmoothedCornersTests {
         #expect(corners.allSatisfy { !$0.wasClamped })
     }
 
+    /// Under either policy a smoothing whose extra cut `s·t` is below the meeting tolerance
+    /// (10⁻¹² of the coordinates) is 0 and draws no flank: with `.none` a corner must not promise
+    /// flanks its path does not have (found by the smoothed suite of fillet verify: r = 2.5·10⁻³¹²,
+    /// s = 10⁻³⁰⁸). A smoothing whose cut is above it is drawn as asked.
+    @Test(arguments: CornerRounding.Clamping.allCases)
+    func smoothingOfATinyExtraCutIsZeroUnderEitherPolicy(clamping: CornerRounding.Clamping) throws {
+        let rect = Rect(width: 100, height: 100)
+        // 2.5·10⁻³¹² (subnormal) written as a product: a literal that small warns.
+        for (radius, smoothing) in [(Double.leastNormalMagnitude * 1.1e-4, 1e-308), (10, 1e-15), (1e-12, 0.5)] {
+            let shape = try RoundedRect(rect: rect, cornerRadius: radius, smoothing: smoothing, clamping: clamping)
+            #expect(shape.corners.allSatisfy { $0.smoothing == 0 && $0.requestedSmoothing == smoothing },
+                    "r \(radius), s \(smoothing)")
+            #expect(!shape.path.elements.contains { if case .cubic = $0 { true } else { false } })
+        }
+        let kept = try RoundedRect(rect: rect, cornerRadius: 10, smoothing: 1e-9, clamping: clamping)
+        #expect(kept.corners.allSatisfy { $0.smoothing == 1e-9 })
+        #expect(kept.path.elements.filter { if case .cubic = $0 { true } else { false } }.count == 8)
+    }
+
     // MARK: - Invalid smoothing
 
     @Test func invalidSmoothingIsATypedError() {

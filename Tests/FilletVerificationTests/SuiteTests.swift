@@ -12,8 +12,9 @@ import PropertyCheck
     static let constructionSuites = VerificationSuite.all.filter { $0.isConstructionSuite }.map(\.name)
 
     @Test func everyConstructionHasASuiteAndPathsHaveOne() {
-        #expect(Self.constructionSuites == ["star", "polygon", "regular-polygon", "rect", "border"])
-        #expect(VerificationSuite.all.map(\.name) == Self.constructionSuites + ["path", "svg"])
+        #expect(Self.constructionSuites == ["star", "polygon", "regular-polygon", "rect", "border", "smoothed"])
+        #expect(VerificationSuite.all.map(\.name)
+                == ["star", "polygon", "regular-polygon", "rect", "border", "path", "svg", "smoothed"])
     }
 
     @Test(arguments: constructionSuites)
@@ -37,12 +38,13 @@ import PropertyCheck
         let counts = VerificationSuite.caseCounts(total: VerificationSuite.defaultCases, suites: VerificationSuite.all)
         #expect(counts.reduce(0, +) == VerificationSuite.defaultCases)
         // 1 000 per unit of weight: the constructions keep the 24 000 cases they had before the
-        // path suite joined, the path suite its 2 000.
-        #expect(counts == [8_000, 5_000, 3_000, 3_000, 5_000, 2_000, 1_000])
+        // path suite joined, the path suite its 2 000, the svg suite its 1 000; the smoothed
+        // suite, last, adds its 2 000.
+        #expect(counts == [8_000, 5_000, 3_000, 3_000, 5_000, 2_000, 1_000, 2_000])
         #expect(VerificationSuite.caseCounts(total: 7, suites: VerificationSuite.all).reduce(0, +) == 7)
     }
 
-    @Test(arguments: 7...40)
+    @Test(arguments: 8...40)
     func caseCountsGiveEverySuiteACaseOnceThereAreEnough(total: Int) {
         let counts = VerificationSuite.caseCounts(total: total, suites: VerificationSuite.all)
         #expect(counts.reduce(0, +) == total, "total \(total): \(counts)")

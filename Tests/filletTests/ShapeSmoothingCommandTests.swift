@@ -55,4 +55,22 @@ import FilletShapes
         let fits = FilletCLI.run(["shape", "rect", "--width", "300", "--height", "300", "--corner-radius", "40", "--smoothing", "1"])
         #expect(fits.exitCode == 0 && fits.standardError.isEmpty)
     }
+
+    /// `--format comb`: with smoothing, the unsmoothed shape (G1) beside the smoothed one (G2),
+    /// each outline with its teeth and envelope; without, the shape alone; a user's path too.
+    @Test func combFormatDrawsTheUnsmoothedShapeBesideTheSmoothedOne() {
+        let smoothed = FilletCLI.run(["shape", "rect", "--width", "160", "--height", "120", "--corner-radius", "30",
+                                      "--smoothing", "0.6", "--format", "comb"])
+        #expect(smoothed.exitCode == 0 && smoothed.standardError.isEmpty, "\(smoothed.standardError)")
+        // Ended as --format svg ends its picture.
+        #expect(smoothed.standardOutput.hasPrefix("<svg") && smoothed.standardOutput.hasSuffix("</svg>\n\n"))
+        #expect(smoothed.standardOutput.contains("smoothing 0: arcs (G1)") && smoothed.standardOutput.contains("smoothing 0.6: flanks (G2)"))
+        // Per figure: outline, teeth, envelope.
+        #expect(smoothed.standardOutput.components(separatedBy: "<path ").count - 1 == 6)
+        let plain = FilletCLI.run(["shape", "rect", "--format", "comb"])
+        #expect(plain.exitCode == 0 && plain.standardOutput.components(separatedBy: "<path ").count - 1 == 3)
+        #expect(!plain.standardOutput.contains("(G2)"))
+        let path = FilletCLI.run(["shape", "path", "--data", "M0 0 L10 0 A5 5 0 0 1 10 10 Z", "--format", "comb"])
+        #expect(path.exitCode == 0 && path.standardOutput.contains("curvature comb"), "\(path.standardError)")
+    }
 }

@@ -31,17 +31,38 @@ public struct NegativeControl: Sendable {
     /// Parameter sets outside the valid domain; `nil` for a control whose cases are paths (the
     /// ``VerificationSuite/path`` suite's, ``init(name:summary:expectedFailures:paths:)``).
     public let gen: Gen<ShapeSpec>?
+    /// What breaks each built case of a control of valid parameter sets
+    /// (``init(name:summary:expectedFailures:gen:altering:)``); `nil` when the parameter sets are
+    /// invalid themselves.
+    let alteration: (@Sendable (ShapeUnderTest) -> ShapeUnderTest?)?
     /// The control as a property, its case type erased: runs it for a suite.
     private let runner: @Sendable (String, RunConfiguration) throws(PropertyCheckError) -> PropertyReport
 
     public init(name: String, summary: String, expectedFailures: [Invariant], gen: Gen<ShapeSpec>) {
+        self.init(name: name, summary: summary, expectedFailures: expectedFailures, gen: gen, alteration: nil)
+    }
+
+    /// A control whose cases are valid parameter sets, each built and then broken by `altering`
+    /// (e.g. a smoothed construction's flank handles moved): the stored case is the spec, and
+    /// every run of the control, and its replay of stored cases, alters it again (`fillet replay`
+    /// judges a stored spec as the construction draws it, unaltered). `altering` returns `nil`
+    /// when the built shape has nothing to alter; such a case fails the check `alters`.
+    public init(name: String, summary: String, expectedFailures: [Invariant], gen: Gen<ShapeSpec>,
+                altering: @escaping @Sendable (ShapeUnderTest) -> ShapeUnderTest?) {
+        self.init(name: name, summary: summary, expectedFailures: expectedFailures, gen: gen, alteration: altering)
+    }
+
+    private init(name: String, summary: String, expectedFailures: [Invariant], gen: Gen<ShapeSpec>,
+                 alteration: (@Sendable (ShapeUnderTest) -> ShapeUnderTest?)?) {
         self.name = name
         self.summary = summary
         self.expectedFailures = expectedFailures
         self.gen = gen
+        self.alteration = alteration
         let expected = expectedFailures, controlName = name
         runner = { suite, configuration throws(PropertyCheckError) in
-            try Runner.run(Self.specProperty("\(suite)/control/\(controlName)", gen, expected: expected), configuration)
+            try Runner.run(Self.specProperty("\(suite)/control/\(controlName)", gen, expected: expected,
+                                             altering: alteration), configuration)
         }
     }
 
@@ -52,6 +73,7 @@ public struct NegativeControl: Sendable {
         self.summary = summary
         self.expectedFailures = expectedFailures
         self.gen = nil
+        self.alteration = nil
         let expected = expectedFailures, controlName = name
         runner = { suite, configuration throws(PropertyCheckError) in
             let property = Property<Path>("\(suite)/control/\(controlName)", paths) { path, checks in
@@ -89,12 +111,20 @@ public struct NegativeControl: Sendable {
     /// deviation off: only the expected verdicts matter). A case that does not build fails the check
     /// `builds` (a control must be a shape the catalogue can judge).
     public func property(suite: String) -> Property<ShapeSpec>? {
-        gen.map { Self.specProperty(propertyName(suite: suite), $0, expected: expectedFailures) }
+        gen.map { Self.specProperty(propertyName(suite: suite), $0, expected: expectedFailures, altering: alteration) }
     }
 
-    static func specProperty(_ name: String, _ gen: Gen<ShapeSpec>, expected: [Invariant]) -> Property<ShapeSpec> {
+    static func specProperty(_ name: String, _ gen: Gen<ShapeSpec>, expected: [Invariant],
+                             altering: (@Sendable (ShapeUnderTest) -> ShapeUnderTest?)? = nil) -> Property<ShapeSpec> {
         Property(name, gen) { spec, checks in
-            guard let shape = Catalogue.buildRecordingFailure(spec, into: &checks) else { return }
+            guard var shape = Catalogue.buildRecordingFailure(spec, into: &checks) else { return }
+            if let altering {
+                guard let altered = altering(shape) else {
+                    checks.expect("alters", false, detail: "the control found nothing to alter in the built shape")
+                    return
+                }
+                shape = altered
+            }
             check(shape, expected: expected, into: &checks)
         }
     }

@@ -137,7 +137,7 @@ enum CLIFuzz {
                 checks.expect("JSON numbers are finite", allFinite(parsed),
                               detail: "output: \(OneLine.quoted(String(text.prefix(300))))")
             }
-        } else if command == "shape" && (format == nil || format == "svg") {
+        } else if command == "shape" && (format == nil || format == "svg" || format == "comb") {
             let parser = XMLParser(data: Data(text.utf8))
             checks.expect("SVG output is well-formed XML", parser.parse(),
                           detail: "output: \(OneLine.quoted(String(text.prefix(300))))")

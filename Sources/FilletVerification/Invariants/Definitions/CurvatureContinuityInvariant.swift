@@ -3,7 +3,7 @@ import FilletGeometry
 /// User paths (``PathCheck``): the largest curvature jump at a tangent-continuous join, times the
 /// size (G2). Reported; it gates only with ``PathCheck/Options/maximumCurvatureJump``.
 /// Constructions with smoothed corners: G2 at every join of a flank, within 10⁻⁹/size plus the
-/// flanks' rounding bound (``Catalogue/checkSmoothedCurvatureContinuity(_:_:)``); not evaluated
+/// flanks' rounding bound (``Catalogue/checkSmoothedCurvatureContinuity(_:_:_:)``); not evaluated
 /// for constructions without smoothing.
 enum CurvatureContinuityInvariant: PathInvariant, ConstructionInvariant {
     static let name = "curvature-continuity"
@@ -26,7 +26,7 @@ enum CurvatureContinuityInvariant: PathInvariant, ConstructionInvariant {
     static func evaluate<Sink: InvariantSink>(_ shape: ShapeUnderTest, options: Catalogue.Options,
                                               _ context: CatalogueContext, _ verdicts: inout VerdictRecorder<Sink>) {
         guard shape.corners.contains(where: { $0.smoothing > 0 }) else { return }
-        Catalogue.checkSmoothedCurvatureContinuity(context.analysis, &verdicts)
+        Catalogue.checkSmoothedCurvatureContinuity(shape, context.analysis, &verdicts)
     }
 
     /// The users' gate.

@@ -1,7 +1,7 @@
 import FilletGeometry
 
-/// Constructions: G1 at every join into or out of an arc (the tangent turn ≤ the angle
-/// tolerance). A user's path (``PathCheck``): at *every* join, a turn above the G1 tolerance
+/// Constructions: G1 at every join into or out of an arc or a smoothed corner's flank (the
+/// tangent turn ≤ the angle tolerance). A user's path (``PathCheck``): at *every* join, a turn above the G1 tolerance
 /// but below the kink threshold is a near-miss kink; larger turns are intended corners.
 enum TangentContinuityInvariant: ConstructionInvariant, PathInvariant {
     static let name = "tangent-continuity"
@@ -40,8 +40,8 @@ enum TangentContinuityInvariant: ConstructionInvariant, PathInvariant {
 }
 
 extension Invariant {
-    /// Constructions: G1 at every join into or out of an arc (the tangent turn ≤ the angle
-    /// tolerance). A user's path (``PathCheck``): at *every* join, a turn above the G1 tolerance
+    /// Constructions: G1 at every join into or out of an arc or a smoothed corner's flank (the
+    /// tangent turn ≤ the angle tolerance). A user's path (``PathCheck``): at *every* join, a turn above the G1 tolerance
     /// but below the kink threshold is a near-miss kink; larger turns are intended corners.
     public static let tangentContinuity = Invariant(TangentContinuityInvariant.self)
 }
