@@ -51,6 +51,8 @@ struct FixPathReport: Encodable {
         var segments: [Int]
         var point: [Double]
         var reason: String
+        /// A line meeting a line: no handle to turn (counted apart in the summary).
+        var lineLine: Bool
     }
     struct Summary: Encodable {
         var files: Int
@@ -61,6 +63,10 @@ struct FixPathReport: Encodable {
         var filesChanged: Int
         var elementsWithFindings: Int
         var elementsFullyRepaired: Int
+        /// Near-miss kinks left where a line meets a line (no handle to turn), and the elements
+        /// whose only findings left are such joins.
+        var lineLineJoins: Int
+        var elementsLeftWithLineLineOnly: Int
         var findingsBefore: Int
         var findingsAfter: Int
         var edits: Int
@@ -103,7 +109,7 @@ struct FixPathReport: Encodable {
                     },
                     refusals: (result?.refusals ?? []).map {
                         Refusal(kind: $0.kind.rawValue, segments: $0.elementIndices,
-                                point: [finite($0.point.x), finite($0.point.y)], reason: $0.reason)
+                                point: [finite($0.point.x), finite($0.point.y)], reason: $0.reason, lineLine: $0.isLineLine)
                     },
                     skipped: element.skipped)
             }, diff: diffs ? UnifiedDiff.text(file: file, repair) : nil, notWritten: attempt.notWritten)
@@ -114,6 +120,10 @@ struct FixPathReport: Encodable {
             notWritten: files.filter { $0.notWritten != nil }.count, filesChanged: files.filter(\.changed).count,
             elementsWithFindings: elements.filter { $0.findingsBefore > 0 }.count,
             elementsFullyRepaired: elements.filter { $0.findingsBefore > 0 && $0.findingsAfter == 0 }.count,
+            lineLineJoins: elements.reduce(0) { $0 + $1.refusals.filter(\.lineLine).count },
+            elementsLeftWithLineLineOnly: elements.filter { element in
+                element.findingsAfter > 0 && element.findingsAfter == element.refusals.filter(\.lineLine).count
+            }.count,
             findingsBefore: elements.reduce(0) { $0 + $1.findingsBefore },
             findingsAfter: elements.reduce(0) { $0 + $1.findingsAfter },
             edits: elements.reduce(0) { $0 + $1.edits.count },
@@ -160,7 +170,7 @@ struct FixPathReport: Encodable {
         }
         let s = summary
         text += "\(s.files) files" + (s.unchecked > 0 ? " (\(s.unchecked) could not be checked)" : "")
-            + (s.notWritten > 0 ? " (\(s.notWritten) not written)" : "") + " (\(s.filesChanged) \(s.dryRun ? "would change" : "changed")), \(s.elementsWithFindings) elements with near-misses, \(s.elementsFullyRepaired) fully repaired; findings \(s.findingsBefore) → \(s.findingsAfter); largest move \(NumberText.compact(s.largestHausdorff, digits: 6)), largest area change \(NumberText.compact(s.largestRelativeAreaChange, digits: 6))\n"
+            + (s.notWritten > 0 ? " (\(s.notWritten) not written)" : "") + " (\(s.filesChanged) \(s.dryRun ? "would change" : "changed")), \(s.elementsWithFindings) elements with near-misses, \(s.elementsFullyRepaired) fully repaired\(s.lineLineJoins > 0 ? " (\(s.elementsLeftWithLineLineOnly) more with only line–line joins left: \(s.lineLineJoins) joins, no handle to turn)" : ""); findings \(s.findingsBefore) → \(s.findingsAfter); largest move \(NumberText.compact(s.largestHausdorff, digits: 6)), largest area change \(NumberText.compact(s.largestRelativeAreaChange, digits: 6))\n"
         return text
     }
 }

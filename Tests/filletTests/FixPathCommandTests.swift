@@ -140,6 +140,31 @@ import FilletVerification
 
     /// The kinked icon's join turns by about 2.85°: a near-miss under the default 3° threshold,
     /// a corner under a configured 0.5° (as `check path` would grade it), unless the flag overrides.
+    @Test func lineLineJoinsAreCountedApartInTheSummary() throws {
+        let file = try write("lines.txt", "M0 0L10 0L20 0.3")
+        let json = FilletCLI.run(["fix", "path", file, "--json", "--dry-run"])
+        #expect(json.standardOutput.contains(#""lineLineJoins" : 1"#) || json.standardOutput.contains(#""lineLineJoins":1"#), "\(json.standardOutput)")
+        let text = FilletCLI.run(["fix", "path", file, "--dry-run"])
+        #expect(text.standardOutput.contains("1 joins, no handle to turn"), "\(text.standardOutput)")
+    }
+
+    /// The kinked icon's repair moves it by about 0.07: refused under a bound of 0.01, from the
+    /// flag or from the configuration, with the distance in the reason.
+    @Test func maxMoveFromTheFlagOrTheConfigurationRefusesALargerRepair() throws {
+        let file = try write("icon.svg", Self.kinked)
+        let flagged = FilletCLI.run(["fix", "path", file, "--no-config", "--max-move", "0.01"])
+        #expect(flagged.exitCode == ExitCode.failure)
+        #expect(flagged.standardOutput.contains("move the outline by up to"), "\(flagged.standardOutput)")
+        #expect(try read(file) == Self.kinked)
+        let config = try write("gate.json", #"{"invariants": {"tangent-continuity": {"max-move": 0.01}}}"#)
+        let configured = FilletCLI.run(["fix", "path", file, "--config", config])
+        #expect(configured.exitCode == ExitCode.failure)
+        #expect(try read(file) == Self.kinked)
+        let overridden = FilletCLI.run(["fix", "path", file, "--config", config, "--max-move", "0.125"])
+        #expect(overridden.exitCode == ExitCode.success, "\(overridden.standardOutput)")
+        #expect(try read(file) != Self.kinked)
+    }
+
     @Test func theConfigurationsKinkThresholdDecidesWhatIsANearMiss() throws {
         let file = try write("icon.svg", Self.kinked)
         let config = try write("gate.json", #"{"invariants": {"tangent-continuity": {"kink-threshold": 0.5}}}"#)

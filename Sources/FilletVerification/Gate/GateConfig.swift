@@ -8,7 +8,7 @@ import PropertyCheck
 /// ```json
 /// {
 ///   "invariants": {
-///     "tangent-continuity": {"severity": "error", "visible-offset": 0.05, "kink-threshold": 3},
+///     "tangent-continuity": {"severity": "error", "visible-offset": 0.05, "kink-threshold": 3, "max-move": 0.1},
 ///     "non-self-intersection": {"severity": "warning"},
 ///     "curvature-continuity": {"severity": "off"}
 ///   },
@@ -61,6 +61,10 @@ public struct GateConfig: Sendable {
             Setting(key: "kink-threshold", range: 0...180,
                     summary: "degrees: a join turning by less (and more than its G1 tolerance) is a near-miss kink") {
                 profile, _, degrees in profile.options.kinkThreshold = degrees * .pi / 180
+            },
+            Setting(key: "max-move", range: Double.leastNormalMagnitude...Double.greatestFiniteMagnitude,
+                    summary: "fix path refuses a repair that moves the outline by more (Hausdorff distance, document units; default 0.125)") {
+                profile, _, distance in profile.maximumRepairMove = distance
             },
         ],
         .nonSelfIntersection: [visibility("visible-depth", "a crossing is an error when it pokes through by more (document units)")],

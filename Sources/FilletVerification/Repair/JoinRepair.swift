@@ -13,7 +13,9 @@ import FilletGeometry
 ///                            slides along the curve's far tangent line to where it lines up
 /// ```
 /// Candidates come in order of preference: the split, then each side turning alone (when the
-/// split breaks something the other side guards, e.g. an arc cubic), then a slide.
+/// split breaks something the other side guards, e.g. an arc cubic), then a slide. A quadratic's
+/// one control point always slides (along its far end's tangent, which so stays), and an `S`'s
+/// or `T`'s implied handle moves like a written one (the segment is then written explicitly).
 enum JoinRepair {
     /// What one side of a join can do.
     enum Side {
@@ -91,7 +93,13 @@ enum JoinRepair {
         case .line: return .fixed("a line")
         case .arc(let arc):
             return state.writesRadius(index) ? .arcRadius(element: index, arc: arc) : .fixed("an arc")
-        case .quad: return .fixed("a quadratic curve")
+        case .quad(let control, _):
+            // One control serves both ends: it slides along the far end's tangent, which stays.
+            let start = starts[index], end = state.drawn.elements[index].endPoint ?? start
+            let node = atEnd ? end : start, farEnd = atEnd ? start : end
+            guard control != node, control != farEnd else { return .fixed("a quadratic curve without a handle") }
+            guard state.writtenControls(index).first else { return .fixed("a quadratic curve whose control is not written as its own numbers") }
+            return .slide(element: index, control: 1, current: control, anchor: farEnd, node: node)
         case .close: return .fixed("a closing line")
         case .move: return .fixed("a move")
         case .cubic:
@@ -105,7 +113,7 @@ enum JoinRepair {
             let farWritten = atEnd ? written.first : written.second
             if handle != node {
                 return handleWritten ? .rotate(element: index, control: atEnd ? 2 : 1, node: node, handle: handle)
-                    : .fixed("a curve whose handle at the join is not written as its own numbers (S reflects the previous one)")
+                    : .fixed("a curve whose handle at the join is not written as its own numbers")
             }
             guard far != node, far != farEnd else { return .fixed("a curve without handles") }
             return farWritten ? .slide(element: index, control: atEnd ? 1 : 2, current: far, anchor: farEnd, node: node)

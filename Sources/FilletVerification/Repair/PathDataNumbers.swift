@@ -52,12 +52,23 @@ public enum PathDataNumbers {
         return tokens
     }
 
-    /// The decimals a token is written with: the digits after its point (`1.50` has 2, `3` has
-    /// 0); `nil` for a token with an exponent (its precision is not a count of decimals).
-    public static func decimals(of token: ArraySlice<UInt8>) -> Int? {
-        guard !token.contains(UInt8(ascii: "e")), !token.contains(UInt8(ascii: "E")) else { return nil }
-        guard let point = token.firstIndex(of: UInt8(ascii: ".")) else { return 0 }
-        return token.endIndex - point - 1
+    /// The decimals a token is written with, as fixed notation would need them for the same
+    /// precision: the digits after its point (`1.50` has 2, `3` has 0), less its exponent when it
+    /// has one (`1.5e-3` has 4, `2.5e1` has 0, `1e2` has 0), at most 17. A repair writes a number
+    /// that had an exponent in fixed notation at that precision.
+    public static func decimals(of token: ArraySlice<UInt8>) -> Int {
+        let marker = token.firstIndex { $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E") }
+        let mantissa = token[token.startIndex..<(marker ?? token.endIndex)]
+        let places = mantissa.firstIndex(of: UInt8(ascii: ".")).map { mantissa.endIndex - $0 - 1 } ?? 0
+        guard let marker else { return Swift.min(17, places) }
+        var exponent = 0, negative = false
+        for byte in token[(marker + 1)...] {
+            if byte == UInt8(ascii: "-") { negative = true; continue }
+            guard isDigit(byte) else { continue }
+            // Exponents beyond ±99 write values fixed notation cannot hold anyway (format refuses them).
+            exponent = Swift.min(99, exponent * 10 + Int(byte - UInt8(ascii: "0")))
+        }
+        return Swift.max(0, Swift.min(17, places - (negative ? -exponent : exponent)))
     }
 
     /// Whether the author leaves out the zero before the point (`.5`, `-.25`), as minifiers do.
@@ -108,6 +119,18 @@ public enum PathDataNumbers {
             result.replaceSubrange(range, with: new)
         }
         return result
+    }
+
+    /// `first`, `separator`, `second` as path data: a space in place of an empty separator where
+    /// the two numbers would otherwise run together (`1` and `2`; `1.5` and `.5`).
+    static func joined(_ first: String, _ separator: String, _ second: String) -> String {
+        guard separator.isEmpty, let last = first.utf8.last, let next = second.utf8.first else { return first + separator + second }
+        // The last number of `first`: what follows its last separator or sign.
+        let tail = first.utf8.reversed().prefix { isDigit($0) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E") }
+        let tailHasPoint = tail.contains(UInt8(ascii: ".")) || tail.contains(UInt8(ascii: "e")) || tail.contains(UInt8(ascii: "E"))
+        let runs = isDigit(next) && (isDigit(last) || last == UInt8(ascii: "."))
+            || next == UInt8(ascii: ".") && isDigit(last) && !tailHasPoint
+        return runs ? first + " " + second : first + second
     }
 
     static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }

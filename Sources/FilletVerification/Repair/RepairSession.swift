@@ -2,21 +2,44 @@ import FilletGeometry
 
 /// The repair of one element in progress: the state accepted so far, what was refused, and the
 /// loop that tries each finding's candidates at increasing precision and keeps the first that
-/// passes ``RepairState/verdict(after:target:)``.
+/// passes ``RepairState/problem(after:moves:target:)`` and moves the outline by at most
+/// ``PathRepair/Options/maximumMove``.
+///
+/// Candidates are judged locally (the joins, and the arc cubics and distance of the elements they
+/// change); a round's accepted repairs are then judged together on the whole element by
+/// ``settle()``, which keeps the largest set of them the whole check finds no worse.
 struct RepairSession {
     let original: RepairState
+    /// Where each element of the original starts (drawn), for the distance moved.
+    let originalStarts: [Point]
     var state: RepairState
+    /// The whole state the current round started from.
+    var roundStart: RepairState
     let inverse: AffineTransform
     let options: PathRepair.Options
     var refusals: [PathRepair.Refusal] = []
     /// Per element index: the kinds of repair its segment took part in.
     var repairedKinds: [Int: [PathRepair.Kind]] = [:]
+    /// This round's accepted repairs, as groups that share no element.
+    var groups: [Group] = []
+    /// Per element, its segment's text when its distance from the original was last measured,
+    /// and that distance: the report reuses it for the text kept.
+    var measured: [Int: (text: ArraySlice<UInt8>, distance: Double)] = [:]
 
     init(state: RepairState, inverse: AffineTransform, options: PathRepair.Options) {
         original = state
+        originalStarts = RepairState.startPoints(state.drawn)
         self.state = state
+        roundStart = state
         self.inverse = inverse
         self.options = options
+    }
+
+    /// Repairs of one round that must be kept or dropped together: they rewrote, or aimed at
+    /// findings on, the same elements.
+    struct Group {
+        var elements: Set<Int>
+        var findings: [(kind: PathRepair.Kind, elements: [Int], point: Point)]
     }
 
     /// What a repair must fix.
@@ -27,7 +50,7 @@ struct RepairSession {
 
     mutating func repairArcCubics() {
         for element in state.nearArcs {
-            guard let entry = state.arcs[element], entry.margin < 0 else { continue }
+            guard let entry = state.arcEntry(element), entry.margin < 0 else { continue }
             let point = entry.fit.center
             switch ArcCubicRepair.candidates(state, element: element) {
             case .success(let candidates):
@@ -51,13 +74,18 @@ struct RepairSession {
             targets.append(.join(incoming: join.incomingElementIndex, outgoing: join.outgoingElementIndex))
         }
         guard targets.count > 1, case .success(let bytes) = state.writing(moves, inverse: inverse, decimals: { $0 }),
-              let next = try? RepairState(bytes: bytes, transform: state.transform, options: options.check),
+              let next = try? RepairState(bytes: bytes, transform: state.transform, options: options.check, whole: false),
               state.problem(after: next, moves: moves, target: targets[0]) == nil,
-              targets.dropFirst().allSatisfy({ state.findingRemains(in: next, $0) == nil }) else { return }
-        state = next
-        for move in moves where !(repairedKinds[move.element] ?? []).contains(.kink) {
-            repairedKinds[move.element, default: []].append(.kink)
-        }
+              targets.dropFirst().allSatisfy({ state.findingRemains(in: next, $0) == nil }),
+              case .success(let distances) = distanceMoved(next, moves: moves) else { return }
+        note(distances, in: next)
+        let findings = state.kinks.filter { join in
+            targets.contains { target in
+                if case .join(let incoming, let outgoing) = target { return join.incomingElementIndex == incoming && join.outgoingElementIndex == outgoing }
+                return false
+            }
+        }.map { (kind: PathRepair.Kind.kink, elements: [$0.incomingElementIndex, $0.outgoingElementIndex].compactMap { $0 }, point: $0.point) }
+        accept(next, moves: moves, kind: .kink, findings: findings)
     }
 
     mutating func repairKinks() {
@@ -74,6 +102,13 @@ struct RepairSession {
                         elements: elements, point: join.point)
             case .failure(let failure):
                 refuse(.kink, elements: elements, point: join.point, failure.reason)
+                refusals[refusals.count - 1].isLineLine = [incoming, outgoing].allSatisfy { index in
+                    guard let index else { return true }
+                    switch state.drawn.elements[index] {
+                    case .line, .close: return true
+                    default: return false
+                    }
+                }
             }
         }
     }
@@ -115,21 +150,128 @@ struct RepairSession {
                 previous = bytes
                 let next: RepairState
                 do throws(PathRepair.Failure) {
-                    next = try RepairState(bytes: bytes, transform: state.transform, options: options.check)
+                    next = try RepairState(bytes: bytes, transform: state.transform, options: options.check, whole: false)
                 } catch {
                     lastReason = "the rewritten data does not read back: \(error.reason)"
                     break precision
                 }
-                guard let problem = state.problem(after: next, moves: moves, target: target) else {
-                    state = next
-                    for move in moves where !(repairedKinds[move.element] ?? []).contains(kind) {
-                        repairedKinds[move.element, default: []].append(kind)
-                    }
-                    return
+                if let problem = state.problem(after: next, moves: moves, target: target) {
+                    lastReason = problem
+                    continue
                 }
-                lastReason = problem
+                switch distanceMoved(next, moves: moves) {
+                case .success(let distances):
+                    note(distances, in: next)
+                    accept(next, moves: moves, kind: kind, findings: [(kind, elements, point)])
+                    return
+                case .failure(let failure):
+                    // More digits move the outline no less: the next candidate may move it less.
+                    lastReason = failure.reason
+                    break precision
+                }
             }
         }
         refuse(kind, elements: elements, point: point, lastReason)
+    }
+
+    /// Why `next` moves the outline by more than ``PathRepair/Options/maximumMove`` from the
+    /// original, or the largest distance (``OutlineDistance``) over the elements it changes.
+    func distanceMoved(_ next: RepairState, moves: [RepairState.Move]) -> Result<[(element: Int, distance: Double)], PathRepair.Failure> {
+        var distances: [(element: Int, distance: Double)] = []
+        for element in state.changedElements(next, moves: moves) {
+            guard let distance = OutlineDistance.bound(old: original.drawn.elements[element], oldStart: originalStarts[element],
+                                                       new: next.drawn.elements[element], newStart: originalStarts[element],
+                                                       resolution: options.maximumMove) else {
+                return .failure(PathRepair.Failure("the distance it would move \(PathCheck.ElementNames.sourceName(state.source, element)) cannot be measured"))
+            }
+            if distance > options.maximumMove {
+                return .failure(PathRepair.Failure("it would move the outline by up to \(format(distance)) (more than the \(format(options.maximumMove)) allowed) at \(PathCheck.ElementNames.sourceName(state.source, element))"))
+            }
+            distances.append((element, distance))
+        }
+        return .success(distances)
+    }
+
+    mutating func note(_ distances: [(element: Int, distance: Double)], in next: RepairState) {
+        for (element, distance) in distances {
+            guard let range = next.source.segment(ofElement: element) else { continue }
+            measured[element] = (next.bytes[range], distance)
+        }
+    }
+
+    /// Keeps `next` as the state, noting the repair in this round's groups: the elements whose
+    /// segments it rewrote and those of its findings, merged with every group sharing one.
+    mutating func accept(_ next: RepairState, moves: [RepairState.Move], kind: PathRepair.Kind,
+                         findings: [(kind: PathRepair.Kind, elements: [Int], point: Point)]) {
+        var elements = Set(findings.flatMap(\.elements))
+        for element in next.written.elements.indices {
+            guard let old = state.source.segment(ofElement: element), let new = next.source.segment(ofElement: element) else { continue }
+            if state.bytes[old] != next.bytes[new] { elements.insert(element) }
+        }
+        var group = Group(elements: elements, findings: findings)
+        groups.removeAll { other in
+            guard !other.elements.isDisjoint(with: group.elements) else { return false }
+            group.elements.formUnion(other.elements)
+            group.findings = other.findings + group.findings
+            return true
+        }
+        groups.append(group)
+        state = next
+        for move in moves where !(repairedKinds[move.element] ?? []).contains(kind) {
+            repairedKinds[move.element, default: []].append(kind)
+        }
+    }
+
+    /// Ends a round: the element with this round's repairs is checked whole once against the
+    /// round's start (``RepairState/regression(after:)``); when it is worse, the groups are
+    /// halved until each is kept or, alone, refused with the reason. The state is then whole.
+    /// - Complexity: one whole check when the round's repairs pass together; O(k·log g) for k
+    ///   refused groups out of g.
+    mutating func settle() {
+        defer { groups = []; roundStart = state }
+        guard state.bytes != roundStart.bytes else { state = roundStart; return }
+        let final = state
+        var kept = roundStart
+        var accepted: [Group] = []
+        func bytes(_ chosen: [Group]) -> [UInt8] {
+            var replacements: [Range<Int>: String] = [:]
+            for element in chosen.flatMap(\.elements) {
+                guard let range = roundStart.source.segment(ofElement: element),
+                      let finalRange = final.source.segment(ofElement: element) else { continue }
+                replacements[range] = String(decoding: final.bytes[finalRange], as: UTF8.self)
+            }
+            var result = roundStart.bytes
+            for (range, text) in replacements.sorted(by: { $0.key.lowerBound > $1.key.lowerBound }) {
+                result.replaceSubrange(range, with: Array(text.utf8))
+            }
+            return result
+        }
+        func include(_ candidates: ArraySlice<Group>) {
+            guard !candidates.isEmpty else { return }
+            let reason: String
+            do throws(PathRepair.Failure) {
+                let whole = try RepairState(bytes: bytes(accepted + candidates), transform: roundStart.transform, options: options.check)
+                if let problem = roundStart.regression(after: whole) {
+                    reason = problem
+                } else {
+                    accepted += candidates
+                    kept = whole
+                    return
+                }
+            } catch {
+                reason = "the rewritten data does not read back: \(error.reason)"
+            }
+            guard candidates.count > 1 else {
+                for finding in candidates.first?.findings ?? [] {
+                    refuse(finding.kind, elements: finding.elements, point: finding.point, reason)
+                }
+                return
+            }
+            let middle = candidates.startIndex + candidates.count / 2
+            include(candidates[..<middle])
+            include(candidates[middle...])
+        }
+        include(groups[...])
+        state = kept
     }
 }

@@ -1,15 +1,36 @@
 import FilletGeometry
 
 extension RepairState {
-    /// Why `next` (this state with `moves` written) is not a repair of `target`, or `nil` when it
-    /// is: the data reads back with only the moved control points changed (and the implied first
-    /// handle of an `S` after a moved one), the finding is gone, no join is classed worse (smooth
-    /// < corner < kink), no arc cubic that was round enough is a near miss now, and no other
-    /// invariant of the report failed or, failing already, lost margin.
+    /// Why `next` (this state with `moves` written, read back locally) is not a repair of
+    /// `target`, or `nil` when it is: the data reads back with only the moved control points
+    /// changed (and the implied first control of an `S` or `T` after a moved one), the finding is
+    /// gone, no join is classed worse (smooth < corner < kink) and no arc cubic among the changed
+    /// elements that was round enough is a near miss now. The invariants of the whole report are
+    /// judged once per round (``regression(after:sparing:)`` on whole states).
     func problem(after next: RepairState, moves: [Move], target: RepairSession.Target) -> String? {
         if let structural = structuralChange(next, moves: moves) { return structural }
         if let remains = findingRemains(in: next, target) { return remains }
-        return regression(after: next, sparing: target)
+        if let join = joinRegression(after: next) { return join }
+        for element in changedElements(next, moves: moves) {
+            guard let entry = next.arcEntry(element), entry.margin < 0 else { continue }
+            if let old = arcEntry(element), old.margin < 0 { continue }
+            if case .arc(let spared) = target, spared == element { continue }
+            return "it would make \(PathCheck.ElementNames.sourceName(source, element)) a near-miss arc cubic"
+        }
+        return nil
+    }
+
+    /// The elements `next` draws differently: the moved ones and an `S` or `T` reflecting one.
+    func changedElements(_ next: RepairState, moves: [Move]) -> [Int] {
+        var elements: [Int] = []
+        for element in Set(moves.map(\.element)).sorted() {
+            for index in [element, element + 1] where next.drawn.elements.indices.contains(index)
+                && drawn.elements.indices.contains(index) && !elements.contains(index)
+                && next.drawn.elements[index] != drawn.elements[index] {
+                elements.append(index)
+            }
+        }
+        return elements
     }
 
     /// Why `target` is still a finding in `next`, or `nil` when it is gone.
@@ -22,8 +43,8 @@ extension RepairState {
                 return "the join is still not smooth after rounding at the precision allowed\(turn)"
             }
         case .arc(let element):
-            guard let entry = next.arcs[element], entry.margin >= 0 else {
-                return next.arcs[element] == nil
+            guard let entry = next.arcEntry(element), entry.margin >= 0 else {
+                return next.arcEntry(element) == nil
                     ? "the repaired cubic no longer reads as a circular arc"
                     : "the cubic is still not round enough after rounding at the precision allowed"
             }
@@ -31,9 +52,9 @@ extension RepairState {
         return nil
     }
 
-    /// Why `next` is worse than this state anywhere but at `target`: a join classed worse, an arc
-    /// cubic turned near miss, another invariant failing or failing by more; `nil` when none is.
-    func regression(after next: RepairState, sparing target: RepairSession.Target? = nil) -> String? {
+    /// Why a join of `next` is classed worse than here (or, a near-miss kink both times, turns
+    /// more), or `nil`.
+    func joinRegression(after next: RepairState) -> String? {
         var classes: [Pair: PathCheck.JoinVerdict] = [:]
         for join in joins { classes[Pair(join)] = join }
         for join in next.joins {
@@ -48,23 +69,37 @@ extension RepairState {
                 return "it would make the join at the end of \(name) a \(join.joinClass.rawValue) (was \(before.rawValue))"
             }
         }
-        for (element, entry) in next.arcs where entry.margin < 0 {
+        return nil
+    }
+
+    /// Why the whole state `next` is worse than this whole state: a join classed worse, an arc
+    /// cubic turned near miss, another invariant of the report failing or failing by more; `nil`
+    /// when none is.
+    func regression(after next: RepairState) -> String? {
+        if let join = joinRegression(after: next) { return join }
+        for (element, entry) in next.arcs.sorted(by: { $0.key < $1.key }) where entry.margin < 0 {
             if let old = arcs[element], old.margin < 0 { continue }
-            if case .arc(let spared)? = target, spared == element { continue }
             return "it would make \(PathCheck.ElementNames.sourceName(source, element)) a near-miss arc cubic"
         }
-        for result in next.report.results
+        guard let report, let nextReport = next.report else { return nil }
+        for result in nextReport.results
         where result.invariant != .tangentContinuity && result.invariant != .arcCubics {
             guard let old = report.results.first(where: { $0.invariant == result.invariant }) else { continue }
             if old.passed && !result.passed {
                 return "it would make \(result.invariant.name) fail: \(result.detail)"
             }
-            if !old.passed && result.margin < old.margin {
+            if !old.passed && result.margin < old.margin - Self.marginRounding {
                 return "\(result.invariant.name) fails already and would fail by more (margin \(format(old.margin)) → \(format(result.margin)))"
             }
         }
         return nil
     }
+
+    /// How much a failing invariant's margin may drop and still count as unchanged: margins are
+    /// relative to the path's size, and a repair that rewrites numbers elsewhere shifts a
+    /// contact's or an orientation's measure by rounding (≈1e-11 seen on Adwaita), far below
+    /// anything it could mean.
+    static let marginRounding = 1e-9
 
     /// A join named by its two elements.
     struct Pair: Hashable {
@@ -91,14 +126,24 @@ extension RepairState {
                oldArc.endPoint.distance(to: newArc.endPoint) <= 1e-9 * Swift.max(1, Swift.abs(oldArc.endPoint.x), Swift.abs(oldArc.endPoint.y)) {
                 continue
             }
-            guard case .cubic(_, let oldControl2, let oldEnd) = old, case .cubic(_, let newControl2, let newEnd) = new,
-                  oldEnd == newEnd else {
+            let sameEnd: Bool
+            switch (old, new) {
+            case (.cubic(_, _, let oldEnd), .cubic(_, _, let newEnd)), (.quad(_, let oldEnd), .quad(_, let newEnd)): sameEnd = oldEnd == newEnd
+            default: sameEnd = false
+            }
+            guard sameEnd else {
                 return "the rewritten data changes \(PathCheck.ElementNames.sourceName(source, index)) beyond its handles"
             }
             if moved.contains(index) { continue }
-            // An S after a moved curve: its first handle reflects the moved one, the rest is as written.
-            let reflects = index > 0 && moved.contains(index - 1) && writtenControls(index) == (false, true)
-            guard reflects, oldControl2 == newControl2 else {
+            // An S or T after a moved curve: its first control reflects the moved one, the rest is as written.
+            guard index > 0, moved.contains(index - 1), impliesFirstControl(index) else {
+                return "the rewritten data changes \(PathCheck.ElementNames.sourceName(source, index)), which was not repaired"
+            }
+            switch (old, new) {
+            case (.cubic(_, let oldControl2, let oldEnd), .cubic(_, let newControl2, let newEnd))
+                where oldControl2 == newControl2 && oldEnd == newEnd: continue
+            case (.quad(_, let oldEnd), .quad(_, let newEnd)) where oldEnd == newEnd: continue
+            default:
                 return "the rewritten data changes \(PathCheck.ElementNames.sourceName(source, index)), which was not repaired"
             }
         }
