@@ -61,31 +61,67 @@ struct RepairSession {
         }
     }
 
-    /// Every kink's first candidate at once, at the segments' own precision, kept only when all
-    /// of them are gone and nothing else is worse: one check for what the loop of
-    /// ``repairKinks()`` would check one by one (the loop then takes whatever is left).
+    /// Every kink's first candidate at once, at the segments' own precision: one local check for
+    /// what the loop of ``repairKinks()`` would check one by one. The kinks still there after it,
+    /// and those whose moves touch a join classed worse, an arc cubic turned near miss or an
+    /// element moved over the bound, are dropped and the rest written again (three passes at
+    /// most); the loop then takes whatever is left.
     mutating func repairKinksTogether() {
-        var moves: [RepairState.Move] = [], targets: [Target] = []
+        var batch: [(target: Target, moves: [RepairState.Move], finding: (kind: PathRepair.Kind, elements: [Int], point: Point))] = []
+        var taken = Set<Int>()
         for join in state.kinks {
             guard case .success(let candidates) = JoinRepair.candidates(state, join: join), let first = candidates.first,
-                  !first.contains(where: { move in moves.contains { $0.element == move.element && $0.control == move.control } })
+                  !first.contains(where: { taken.contains($0.element * 4 + $0.control) })
             else { continue }
-            moves += first
-            targets.append(.join(incoming: join.incomingElementIndex, outgoing: join.outgoingElementIndex))
+            for move in first { taken.insert(move.element * 4 + move.control) }
+            batch.append((.join(incoming: join.incomingElementIndex, outgoing: join.outgoingElementIndex), first,
+                          (.kink, [join.incomingElementIndex, join.outgoingElementIndex].compactMap { $0 }, join.point)))
         }
-        guard targets.count > 1, case .success(let bytes) = state.writing(moves, inverse: inverse, decimals: { $0 }),
-              let next = try? RepairState(bytes: bytes, transform: state.transform, options: options.check, whole: false),
-              state.problem(after: next, moves: moves, target: targets[0]) == nil,
-              targets.dropFirst().allSatisfy({ state.findingRemains(in: next, $0) == nil }),
-              case .success(let distances) = distanceMoved(next, moves: moves) else { return }
-        note(distances, in: next)
-        let findings = state.kinks.filter { join in
-            targets.contains { target in
-                if case .join(let incoming, let outgoing) = target { return join.incomingElementIndex == incoming && join.outgoingElementIndex == outgoing }
-                return false
+        for _ in 0..<3 {
+            guard batch.count > 1 else { return }
+            let moves = batch.flatMap(\.moves)
+            guard case .success(let bytes) = state.writing(moves, inverse: inverse, decimals: { $0 }),
+                  let next = try? RepairState(bytes: bytes, transform: state.transform, options: options.check, whole: false),
+                  state.structuralChange(next, moves: moves) == nil else { return }
+            // Elements near which something got worse: a batch entry touching one is dropped.
+            var worse = Set<Int>()
+            for join in state.worsenedJoins(after: next) {
+                for element in [join.incomingElementIndex, join.outgoingElementIndex].compactMap({ $0 }) { worse.insert(element) }
             }
-        }.map { (kind: PathRepair.Kind.kink, elements: [$0.incomingElementIndex, $0.outgoingElementIndex].compactMap { $0 }, point: $0.point) }
-        accept(next, moves: moves, kind: .kink, findings: findings)
+            let changed = state.changedElements(next, moves: moves)
+            for element in changed {
+                if let entry = next.arcEntry(element), entry.margin < 0, (state.arcEntry(element)?.margin ?? 0) >= 0 { worse.insert(element) }
+                let distance = OutlineDistance.bound(old: original.drawn.elements[element], oldStart: originalStarts[element],
+                                                     new: next.drawn.elements[element], newStart: originalStarts[element],
+                                                     resolution: options.maximumMove)
+                if distance.map({ $0 > options.maximumMove }) ?? true { worse.insert(element) }
+            }
+            let kept = batch.filter { entry in
+                state.findingRemains(in: next, entry.target) == nil
+                    && !entry.moves.contains { worse.contains($0.element) || worse.contains($0.element + 1) || worse.contains($0.element - 1) }
+            }
+            guard kept.count == batch.count else { batch = kept; continue }
+            guard case .success(let distances) = distanceMoved(next, moves: moves) else { return }
+            note(distances, in: next)
+            // One group per kink (with the segments it rewrote, and an S or T after them), so the
+            // whole check at the round's end can keep those it finds no worse.
+            for entry in batch {
+                var elements = Set(entry.finding.elements)
+                for move in entry.moves {
+                    for element in [move.element, move.element + 1] {
+                        guard let old = state.source.segment(ofElement: element), let new = next.source.segment(ofElement: element),
+                              state.bytes[old] != next.bytes[new] else { continue }
+                        elements.insert(element)
+                    }
+                }
+                addGroup(Group(elements: elements, findings: [entry.finding]))
+            }
+            state = next
+            for move in moves where !(repairedKinds[move.element] ?? []).contains(.kink) {
+                repairedKinds[move.element, default: []].append(.kink)
+            }
+            return
+        }
     }
 
     mutating func repairKinks() {
@@ -208,7 +244,16 @@ struct RepairSession {
             guard let old = state.source.segment(ofElement: element), let new = next.source.segment(ofElement: element) else { continue }
             if state.bytes[old] != next.bytes[new] { elements.insert(element) }
         }
-        var group = Group(elements: elements, findings: findings)
+        addGroup(Group(elements: elements, findings: findings))
+        state = next
+        for move in moves where !(repairedKinds[move.element] ?? []).contains(kind) {
+            repairedKinds[move.element, default: []].append(kind)
+        }
+    }
+
+    /// Notes `group` among this round's, merged with every group sharing an element with it.
+    mutating func addGroup(_ group: Group) {
+        var group = group
         groups.removeAll { other in
             guard !other.elements.isDisjoint(with: group.elements) else { return false }
             group.elements.formUnion(other.elements)
@@ -216,10 +261,6 @@ struct RepairSession {
             return true
         }
         groups.append(group)
-        state = next
-        for move in moves where !(repairedKinds[move.element] ?? []).contains(kind) {
-            repairedKinds[move.element, default: []].append(kind)
-        }
     }
 
     /// Ends a round: the element with this round's repairs is checked whole once against the

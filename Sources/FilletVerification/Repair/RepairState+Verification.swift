@@ -72,6 +72,18 @@ extension RepairState {
         return nil
     }
 
+    /// The joins of `next` classed worse than here, or near-miss kinks both times that turn more.
+    func worsenedJoins(after next: RepairState) -> [PathCheck.JoinVerdict] {
+        var classes: [Pair: PathCheck.JoinVerdict] = [:]
+        for join in joins { classes[Pair(join)] = join }
+        return next.joins.filter { join in
+            let old = classes[Pair(join)]
+            let before = old?.joinClass ?? .smooth
+            if before == .kink, join.joinClass == .kink, let old { return Swift.abs(join.signedTurn) > Swift.abs(old.signedTurn) + 1e-12 }
+            return join.joinClass.rank > before.rank
+        }
+    }
+
     /// Why the whole state `next` is worse than this whole state: a join classed worse, an arc
     /// cubic turned near miss, another invariant of the report failing or failing by more; `nil`
     /// when none is.
@@ -112,7 +124,7 @@ extension RepairState {
     }
 
     /// Why `next` is not this path with only `moves` applied, or `nil`.
-    private func structuralChange(_ next: RepairState, moves: [Move]) -> String? {
+    func structuralChange(_ next: RepairState, moves: [Move]) -> String? {
         guard next.written.elements.count == written.elements.count else {
             return "the rewritten data reads back with a different number of elements"
         }
