@@ -33,7 +33,7 @@ import FilletGeometry
 /// number written with an exponent is rewritten in fixed notation at the precision it had.
 /// Each candidate is re-read from its text and re-checked: the finding is gone, no join became a
 /// kink or a corner, no arc cubic became a near miss, the outline moved by at most
-/// ``Options/maximumMove`` (``OutlineDistance``), and, once per round for all its repairs
+/// ``Options/maximumMove`` (`OutlineDistance`), and, once per round for all its repairs
 /// together, no other invariant of ``PathCheck`` got worse (a crossing, a flipped orientation);
 /// otherwise it is not made and a ``Refusal`` says why. Running the repair on its own output
 /// changes nothing.
@@ -50,7 +50,7 @@ public enum PathRepair {
         /// writes (0…8), used only when rounding to fewer leaves the finding in place.
         public var maximumExtraDecimals: Int
         /// The most a repair may move the outline (drawn units, > 0): the bound of the Hausdorff
-        /// distance between each rewritten element before and after (``OutlineDistance``),
+        /// distance between each rewritten element before and after (`OutlineDistance`),
         /// measured from the original. A repair that would move it more is refused with the
         /// distance. Default: the gate's visibility threshold, ``GateProfile/defaultVisibility``.
         public var maximumMove: Double
@@ -80,7 +80,7 @@ public enum PathRepair {
         public var oldText: String
         public var newText: String
         /// Upper bound of the Hausdorff distance between the segment drawn before and after
-        /// (drawn units; ``OutlineDistance``: at most `maximumMove/16` above the exact value).
+        /// (drawn units; `OutlineDistance`: at most `maximumMove/16` above the exact value).
         public var distance: Double
         /// Decimals written beyond the most the element wrote before (0 when none were needed).
         public var addedDecimals: Int
