@@ -37,7 +37,7 @@ let package = Package(
         .testTarget(name: "FilletShapesTests", dependencies: ["FilletShapes", "FilletGeometry", "FilletSupport",
                                                             "FilletTestSupport"]),
 
-        // MARK: - SVG files (shapes of an SVG document through Foundation's XMLParser; FoundationXML stays here)
+        // MARK: - SVG files (shapes of an SVG document through its own XML reader over the bytes)
         .target(name: "FilletSVG", dependencies: ["FilletGeometry", "FilletSupport"]),
         .testTarget(name: "FilletSVGTests", dependencies: ["FilletSVG", "FilletGeometry", "FilletSupport", "FilletTestSupport"]),
 

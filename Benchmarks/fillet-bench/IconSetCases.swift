@@ -26,7 +26,37 @@ enum IconSetCases {
 
     static func cases() -> [BenchmarkCase] {
         [iconSetCase(name: "check-path/icon-set", { GateJSONReport(config: GateConfig().description) }),
-         iconSetCase(name: "check-path/icon-set/text", { GateTextReport(config: GateConfig().description) })]
+         iconSetCase(name: "check-path/icon-set/text", { GateTextReport(config: GateConfig().description) }),
+         readCase()]
+    }
+
+    /// `read/icon-set`: the parse-only stage of the gate over the same 64 icons — each file's
+    /// bytes to its drawables (``FilletSVG/SVGFile/drawables(data:)``: encoding, XML, tree, walk,
+    /// outlines), no check, no output. Time per element = time / `elements`.
+    static func readCase() -> BenchmarkCase {
+        let state = State()
+        return BenchmarkCase(
+            name: "read/icon-set",
+            run: { iterations in
+                for _ in 0..<iterations {
+                    var drawn = 0
+                    for document in state.documents { drawn += (try? SVGFile.drawables(data: document))?.count ?? 0 }
+                    blackHole(drawn)
+                }
+            },
+            check: { () throws(SanityFailure) -> CaseMetrics in
+                state.documents = (0..<iconCount).map { Data(icon($0).utf8) }
+                var elements = 0, bytes = 0
+                for (index, document) in state.documents.enumerated() {
+                    guard let drawables = try? SVGFile.drawables(data: document), !drawables.isEmpty,
+                          drawables.allSatisfy({ $0.path.isFinite }) else {
+                        throw SanityFailure("icon \(index) gave no finite drawable")
+                    }
+                    elements += drawables.count
+                    bytes += document.count
+                }
+                return CaseMetrics(points: bytes, elements: elements)
+            })
     }
 
     /// The icon set through the gate with `writer`'s format: `check-path/icon-set` the JSON (every

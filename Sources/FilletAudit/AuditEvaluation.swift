@@ -183,7 +183,7 @@ public enum AuditEvaluation {
         if let symmetry = symmetry(auditCase, shape), report[.closedAndFinite] != nil, path.characteristicSize > 0 {
             context.prepare(path)
             var collector = InvariantResultCollector()
-            Catalogue.checkSymmetry(shape, symmetry, context, &collector)
+            Catalogue.checkSymmetry(shape, symmetry, in: context, into: &collector)
             verdicts += collector.results.map { AuditVerdict(check: $0.invariant.name, passed: $0.passed, margin: $0.margin) }
         }
         let size = path.characteristicSize

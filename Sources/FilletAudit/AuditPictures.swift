@@ -22,7 +22,7 @@ enum AuditPictures {
                 let context = CatalogueContext.forCurrentThread
                 context.prepare(path)
                 var collector = InvariantResultCollector()
-                Catalogue.checkSymmetry(shape, symmetry, context, &collector)
+                Catalogue.checkSymmetry(shape, symmetry, in: context, into: &collector)
                 return collector.results.first?.detail ?? ""
             }
             return Catalogue.check(shape)[invariant]?.detail ?? ""

@@ -1,30 +1,29 @@
 import Foundation
 import FilletSupport
 
-/// The encoding an SVG document announces, checked before libxml2 sees it.
+/// The encoding an SVG document announces, read before its XML, and its bytes as UTF-8.
 ///
-/// libxml2 switches its decoder on the first bytes (XML 1.0, appendix F) and on the XML
-/// declaration's `encoding`. Some switches, and any invalid byte sequence met by a decoder it
-/// borrows from iconv, leave it in a state in which Foundation's `XMLParser` dereferences a null
-/// pointer (a segmentation fault, not an error: `encoding="EBCDIC-US"` or `"UTF-32"` over ASCII
-/// bytes, a stray byte under `"Shift_JIS"` or `"windows-1252"`). So libxml2 decodes only what its
-/// own decoders handle:
-/// - UTF-8 (with or without its byte-order mark) declared as UTF-8, ASCII or ISO-8859-1, or not
-///   at all: read as it is (invalid UTF-8 is libxml2's one-line error);
+/// The XML reader (`SVGXMLScanner`) reads UTF-8. Accepted, as the libxml2-based reader before it
+/// accepted them:
+/// - UTF-8 (with or without its byte-order mark) declared as UTF-8, or not at all: read as it
+///   is (invalid UTF-8 is the reader's one-line error);
+/// - ISO-8859-1 (Latin-1) as declared: transcoded to UTF-8; US-ASCII as declared: read when every
+///   byte is ASCII;
 /// - a document in another ASCII-compatible charset (other ISO-8859-*, Windows-125*, Shift_JIS,
 ///   EUC-*, GB*, Big5, KOI8-*) only when every byte is ASCII, which reads the same in all of
 ///   them; with other bytes it is refused (convert it to UTF-8);
 /// - UTF-16 with a byte-order mark, declared as UTF-16 or not at all: validated and transcoded
-///   to UTF-8 here, its declaration blanked (line breaks kept, so line numbers hold), so libxml2
-///   never decodes UTF-16 itself (an unpaired surrogate crashed it too).
+///   to UTF-8, its declaration blanked (line breaks kept, so line numbers hold).
 ///
 /// Anything else — EBCDIC, UTF-32, UCS-4, UTF-7, an unknown name, invalid UTF-16 — is refused
-/// with one ``SVGFileError``.
+/// with one ``SVGFileError``. Line feeds keep their place in every transcoding, so lines hold.
 enum SVGDeclaredEncoding {
-    /// Declared names libxml2 decodes itself, whatever the bytes (lowercased, exact).
-    static let nativeNames: Set<String> = [
-        "utf-8", "utf8", "us-ascii", "ascii", "iso-646-us", "iso-8859-1", "iso8859-1", "iso_8859-1", "latin1", "l1",
-    ]
+    /// Declared names of UTF-8 (lowercased, exact).
+    static let utf8Names: Set<String> = ["utf-8", "utf8"]
+    /// Declared names of ASCII (lowercased, exact): a byte past 0x7F is an error.
+    static let asciiNames: Set<String> = ["us-ascii", "ascii", "iso-646-us"]
+    /// Declared names of ISO-8859-1 (lowercased, exact): every byte is its own code point.
+    static let latin1Names: Set<String> = ["iso-8859-1", "iso8859-1", "iso_8859-1", "latin1", "l1"]
     /// Other ASCII-compatible charsets, read only when the document is all ASCII (lowercased, exact).
     static let asciiCompatibleNames: Set<String> = [
         "shift_jis", "sjis", "euc-jp", "euc-kr", "gb2312", "gbk", "gb18030", "big5", "koi8-r", "koi8-u",
@@ -36,32 +35,49 @@ enum SVGDeclaredEncoding {
     /// How many first bytes decide the encoding family.
     static let signatureLength = 4
 
-    /// The bytes libxml2 is to read: `data` itself for UTF-8, the UTF-8 transcoding of a UTF-16
-    /// document. Throws when the document's first bytes, its declared encoding or its UTF-16 are
-    /// outside the set above.
-    static func parseableBytes(_ data: Data) throws(SVGFileError) -> Data {
+    /// The document as UTF-8: `data` itself for UTF-8 and ASCII, the UTF-8 transcoding of a
+    /// Latin-1 or UTF-16 document. Throws when the document's first bytes, its declared encoding
+    /// or its bytes are outside the set above.
+    static func utf8Bytes(_ data: Data) throws(SVGFileError) -> [UInt8] {
         let head = [UInt8](data.prefix(signatureLength))
         // First: UTF-32's little-endian mark begins with UTF-16's.
         for (pattern, name) in autodetectedUnsupported where head.starts(with: pattern) {
             throw unsupported(name)
         }
         if head.starts(with: [0xFE, 0xFF]) || head.starts(with: [0xFF, 0xFE]) {
-            return try utf8Transcoding(ofUTF16: data, bigEndian: head[0] == 0xFE)
+            return [UInt8](try utf8Transcoding(ofUTF16: data, bigEndian: head[0] == 0xFE))
         }
         let text = head.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data
-        if let declared = try declaredEncoding(text) {
-            let name = declared.lowercased()
-            if nativeNames.contains(name) { return data }
-            guard asciiCompatibleNames.contains(name) || asciiCompatiblePrefixes.contains(where: name.hasPrefix) else {
-                throw unsupported(OneLine.quoted(declared))
-            }
-            guard !text.contains(where: { $0 >= 0x80 }) else {
-                throw SVGFileError(reason: "the document declares \(OneLine.quoted(declared)) and holds "
-                                       + "non-ASCII bytes: convert it to UTF-8 "
-                                       + "(read: UTF-8, ISO-8859-1, UTF-16, or ASCII in another charset)")
+        guard let declared = try declaredEncoding(text) else { return [UInt8](data) }
+        let name = declared.lowercased()
+        if utf8Names.contains(name) { return [UInt8](data) }
+        // After a UTF-8 byte-order mark the declared charset still decodes what follows.
+        if latin1Names.contains(name) { return latin1ToUTF8(text) }
+        guard asciiNames.contains(name) || asciiCompatibleNames.contains(name)
+                || asciiCompatiblePrefixes.contains(where: name.hasPrefix) else {
+            throw unsupported(OneLine.quoted(declared))
+        }
+        guard !text.contains(where: { $0 >= 0x80 }) else {
+            throw SVGFileError(reason: "the document declares \(OneLine.quoted(declared)) and holds "
+                                   + "non-ASCII bytes: convert it to UTF-8 "
+                                   + "(read: UTF-8, ISO-8859-1, UTF-16, or ASCII in another charset)")
+        }
+        return [UInt8](data)
+    }
+
+    /// Latin-1 bytes as UTF-8: each byte past 0x7F is the code point of its value.
+    static func latin1ToUTF8(_ data: Data) -> [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(data.count + data.count / 8)
+        for byte in data {
+            if byte < 0x80 {
+                bytes.append(byte)
+            } else {
+                bytes.append(0xC0 | byte >> 6)
+                bytes.append(0x80 | byte & 0x3F)
             }
         }
-        return data
+        return bytes
     }
 
     /// A UTF-16 document (after its byte-order mark) as UTF-8, its declaration (which may name
@@ -98,7 +114,7 @@ enum SVGDeclaredEncoding {
         return Data(text.utf8)
     }
 
-    /// First-byte patterns of encodings libxml2 would switch to on its own (XML 1.0, appendix F).
+    /// First-byte patterns of encodings XML 1.0 detects from the first bytes (appendix F), not read.
     static let autodetectedUnsupported: [([UInt8], String)] = [
         ([0x00, 0x00, 0xFE, 0xFF], "UTF-32 (byte-order mark)"), ([0xFF, 0xFE, 0x00, 0x00], "UTF-32 (byte-order mark)"),
         ([0x00, 0x00, 0x00, 0x3C], "UTF-32"), ([0x3C, 0x00, 0x00, 0x00], "UTF-32"),

@@ -1,11 +1,10 @@
 import FilletSupport
-import Foundation
 
 /// A bound on what a document's internal entities expand to, computed from its bytes before the
-/// XML parser runs, and refused above ``maximumExpansion``.
+/// XML is read, and refused above ``maximumExpansion``.
 ///
-/// libxml2 refuses an entity that nests its expansion (billion laughs), but not one big entity
-/// referenced many times: 100 KB referenced 99 times in each of 2 000 attributes is 20 GB of
+/// The XML reader (`SVGXMLScanner`, as libxml2 before it) refuses an entity that nests its
+/// expansion densely (billion laughs), but not one big entity referenced many times: 100 KB referenced 99 times in each of 2 000 attributes is 20 GB of
 /// text from a 1.1 MB file. The bound errs only high, whatever the document's comments,
 /// processing instructions and literals hold, because it reads no structure it could be
 /// misled about:
@@ -24,8 +23,7 @@ import Foundation
 /// A reference cycle counts as past the budget; the parser refuses it anyway.
 ///
 /// The same pass refuses an external entity (`<!ENTITY [%] name SYSTEM|PUBLIC …>`): it is never
-/// loaded, and libxml2, told not to resolve it, drops a reference in element content without a
-/// word, so what it would have drawn would be missing from the check. An external DTD named in
+/// loaded, so what it would have drawn would be missing from the check. An external DTD named in
 /// `<!DOCTYPE … "….dtd">` is fine.
 enum SVGEntityBudget {
     /// The most bytes a document's entity references may expand to: 16 MiB. Illustrator's
@@ -35,8 +33,8 @@ enum SVGEntityBudget {
     /// Throws when the entities `bytes` declare could expand past `budget`, or when the document
     /// uses a form the bound does not follow.
     /// - Complexity: O(bytes): one pass over the file, one over each literal.
-    static func check(_ bytes: Data, budget: Int = maximumExpansion) throws(SVGFileError) {
-        let scan = bytes.withUnsafeBytes { raw in Scan(raw.bindMemory(to: UInt8.self)) }
+    static func check(_ bytes: UnsafeBufferPointer<UInt8>, budget: Int = maximumExpansion) throws(SVGFileError) {
+        let scan = Scan(bytes)
         if let refusal = scan.refusal { throw SVGFileError(line: refusal.line, reason: refusal.reason) }
         guard !scan.declarations.isEmpty else { return }
         var sizes = ExpandedSizes(declarations: scan.declarations, cap: budget)

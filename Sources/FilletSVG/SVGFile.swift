@@ -25,8 +25,9 @@ public struct SVGDrawable: Hashable, Sendable {
     /// other shapes.
     public var source: SVGPathSource?
     /// The line of the document (from 1) of the shape element, for a copy drawn through `use` the
-    /// shape's own: where its start tag ends, as the XML parser reports it (and as errors name
-    /// it), which for a tag over several lines is its last; `nil` when the reader does not know.
+    /// shape's own: where its start tag ends (and as errors name it), which for a tag over several
+    /// lines is its last; for an element written by an entity, the line of the entity's
+    /// reference; `nil` when the reader does not know.
     public var line: Int?
 
     /// A drawable from its parts; `writtenPath` defaults to `path` (no transform), `element` to
@@ -47,11 +48,11 @@ public struct SVGDrawable: Hashable, Sendable {
 
 /// Why an SVG file could not be read, in one line: what went wrong and where.
 ///
-/// Malformed XML names the line and column the XML parser stopped at. An element's bad value names
+/// Malformed XML names the line and column the XML reader stopped at. An element's bad value names
 /// the element, the index it would have had among the drawables, its `id`, its line, the attribute
 /// and, for path data and other lists, the UTF-8 byte offset within the attribute's value.
 public struct SVGFileError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// 1-based line of the XML (for an element: where the parser was when it read the start tag).
+    /// 1-based line of the XML (for an element: where its start tag ends).
     public var line: Int?
     /// 1-based column, for malformed XML.
     public var column: Int?
@@ -174,8 +175,8 @@ public enum SVGFile {
 
     /// The drawables of an SVG document given as text.
     /// - Throws: ``SVGFileError``.
-    /// - Complexity: one pass of Foundation's `XMLParser` (libxml2 on Linux) building a light
-    ///   element tree, then one walk: O(size of the text) without `use`. Each `use` re-reads its
+    /// - Complexity: one pass of the XML reader (`SVGXMLScanner`) over the bytes building a
+    ///   light element tree, then one walk: O(size of the text) without `use`. Each `use` re-reads its
     ///   target and tests for a cycle with one comparison of document-order intervals per level of
     ///   `use` nesting (at most 64), whatever the depth of groups, so `use` adds O(elements drawn
     ///   again) — bounded by the 10⁵ elements `use` may draw again.

@@ -1,9 +1,6 @@
 import FilletGeometry
 import FilletSupport
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 
 /// Viewports: what 100% means, and the transform a nested `svg` or a `symbol` drawn by `use` adds.
 extension SVGFileReader {

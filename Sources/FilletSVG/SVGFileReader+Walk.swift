@@ -1,9 +1,6 @@
 import FilletGeometry
 import FilletSupport
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 
 /// The walk over the element tree: document order, transforms composed, `use` followed.
 extension SVGFileReader {

@@ -2,13 +2,13 @@ import Foundation
 
 /// Where each `<path>` start tag of an SVG document writes its `d` attribute, in the file's own
 /// bytes: what lets a tool rewrite numbers of path data in place and leave every other byte as
-/// it was (``SVGFile`` reads through Foundation's XMLParser, which reports lines, not offsets).
+/// it was (``SVGFile``'s drawables carry lines, not offsets).
 ///
 /// A light scan of the markup (XML 1.0 §2.4–2.8, §3.1): comments, CDATA sections, processing
 /// instructions and the document type declaration (internal subset included) are stepped over;
 /// in every start tag named `path` (any namespace prefix) the value of the attribute `d`
 /// between its quotes is recorded with the line (from 1) the tag's `>` stands on — the line the
-/// XML parser reports for the element (``SVGDrawable/line``). Only ASCII-compatible bytes are
+/// XML reader reports for the element (``SVGDrawable/line``). Only ASCII-compatible bytes are
 /// scanned (UTF-8, Latin-1); a file starting with a UTF-16 byte-order mark has no spans.
 public struct SVGPathAttributeSpan: Hashable, Sendable {
     /// The line of the file (from 1) where the start tag ends.

@@ -109,7 +109,7 @@ public enum AtomicFile {
     /// A new name beside `path` for a temporary file: `.<name>.<kind>-<pid>-<random>`, the name
     /// cut to 200 bytes so the result stays within a file name's 255.
     private static func temporaryName(for path: String, kind: String) -> String {
-        var name = Substring(path.split(separator: "/").last ?? "file")
+        var name = Substring(FilePaths.lastName(path))
         while name.utf8.count > 200 { name = name.dropLast() }
         let directory = path.contains("/") ? FilePaths.directory(of: path) : ""
         return FilePaths.join(directory, ".\(name).\(kind)-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
@@ -117,7 +117,7 @@ public enum AtomicFile {
 
     /// Writes `data` to a new temporary file beside `path` and flushes it.
     /// - Returns: the temporary file's path.
-    private static func stage(_ data: Data, for path: String) throws(FileWriteError) -> String {
+    static func stage(_ data: Data, for path: String) throws(FileWriteError) -> String {
         if path.contains("/") {
             let directory = FilePaths.directory(of: path)
             do { try SystemErrorText.createDirectory(directory) } catch {
@@ -145,7 +145,7 @@ public enum AtomicFile {
     }
 
     /// Renames the staged `temporary` over `path` (removing `temporary` if it cannot).
-    private static func commit(_ temporary: String, to path: String) throws(FileWriteError) {
+    static func commit(_ temporary: String, to path: String) throws(FileWriteError) {
         // Checked again just before the rename, in case the target changed meanwhile.
         do { try checkWritableTarget(path) } catch {
             onPath(temporary, { unlink($0) })
@@ -169,7 +169,7 @@ public enum AtomicFile {
         guard !path.isEmpty else { throw FileWriteError(path: path, reason: "the path is empty") }
         guard !path.contains("\0") else { throw FileWriteError(path: path, reason: "the path contains a NUL byte") }
         guard !path.hasSuffix("/") else { throw FileWriteError(path: path, reason: "the path names a directory") }
-        let name = FileSystemName.bytes(String(path.split(separator: "/").last ?? ""))
+        let name = FileSystemName.bytes(FilePaths.lastName(path))
         guard name.count <= maximumNameBytes else {
             throw FileWriteError(path: path, reason: "the file name is longer than \(maximumNameBytes) bytes")
         }

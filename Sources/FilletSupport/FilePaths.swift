@@ -4,10 +4,24 @@ import Foundation
 /// one-character paths on Linux).
 public enum FilePaths {
     /// The directory part of `path`: `"."` for a bare file name, `"/"` for a file at the root.
+    /// Split on the byte `/`, never on characters: a name that starts with a combining mark
+    /// would otherwise fuse with the slash before it.
     public static func directory(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        let head = path[..<slash]
-        return head.isEmpty ? "/" : String(head)
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "." }
+        let head = path.utf8[..<slash]
+        return head.isEmpty ? "/" : String(decoding: head, as: UTF8.self)
+    }
+
+    /// The last name of `path` (after its last `/` byte; the whole path without one).
+    public static func lastName(_ path: String) -> String {
+        let bytes = path.utf8
+        guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return path }
+        return String(decoding: bytes[bytes.index(after: slash)...], as: UTF8.self)
+    }
+
+    /// The names of `path` between its `/` bytes, empty ones dropped.
+    public static func components(_ path: String) -> [String] {
+        path.utf8.split(separator: UInt8(ascii: "/")).map { String(decoding: $0, as: UTF8.self) }
     }
 
     /// `name` inside `directory`.
@@ -29,31 +43,36 @@ public enum FilePaths {
     /// `.` and `..` in the order the file system follows them) and the rest, which names nothing
     /// yet, appended with `.` and `..` taken lexically.
     public static func canonical(_ path: String) -> String {
-        let absolute = path.hasPrefix("/") ? path : join(FileManager.default.currentDirectoryPath, path)
+        let absolute = path.hasPrefix("/") ? path : join(workingDirectory, path)
         var head = absolute
         var rest: [String] = []
         while true {
-            if let resolved = realpath(head, nil) {
+            if let resolved = FileSystemName.withCString(head, { realpath($0, nil) }) {
                 defer { free(resolved) }
-                var components = String(cString: resolved).split(separator: "/").map(String.init)
+                var parts = components(FileSystemName.decode(cString: resolved))
                 for component in rest.reversed() {
                     switch component {
                     case "", ".": continue
-                    case "..": if !components.isEmpty { components.removeLast() }
-                    default: components.append(component)
+                    case "..": if !parts.isEmpty { parts.removeLast() }
+                    default: parts.append(component)
                     }
                 }
-                return "/" + components.joined(separator: "/")
+                return "/" + parts.joined(separator: "/")
             }
-            guard let slash = head.lastIndex(of: "/") else { return absolute }
-            rest.append(String(head[head.index(after: slash)...]))
-            if slash == head.startIndex {
-                guard head != "/" else { return absolute }
-                head = "/"
-            } else {
-                head = String(head[..<slash])
-            }
+            guard head.utf8.contains(UInt8(ascii: "/")) else { return absolute }
+            rest.append(lastName(head))
+            let parent = directory(of: head)
+            if parent == head { return absolute }
+            head = parent
         }
+    }
+
+    /// The working directory as its bytes (``FileSystemName``): a directory whose name is not
+    /// UTF-8 is kept, never repaired into a path that names nothing.
+    public static var workingDirectory: String {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        guard getcwd(&buffer, buffer.count) != nil else { return FileManager.default.currentDirectoryPath }
+        return buffer.withUnsafeBufferPointer { FileSystemName.decode(cString: $0.baseAddress!) }
     }
 
     /// A usage error naming the later flag when two of `outputs` (flag, path) name one file, or an

@@ -16,8 +16,8 @@ import Foundation
 /// | a file of another owner (not running as root), or a group or setgid bit this process cannot set | refused: the rewrite would change them |
 /// | a directory that cannot be written, anything but a regular file | refused |
 ///
-/// ``replace(_:plan:original:)`` then writes the new bytes to a temporary file beside the target
-/// (`O_EXCL`), gives it the owner, group and mode, checks them back with `fstat`, flushes it, reads
+/// ``replace(_:plan:original:)`` then stages the new bytes beside the target with ``AtomicFile``
+/// (a new file, flushed), gives it the owner, group and mode, checks them back with `lstat`, reads
 /// the target again and renames over it only when the target is still the file planned (same
 /// device and inode) holding exactly `original`. A process killed at any point leaves the target
 /// whole (old or new) and at most a stray temporary file. What is not kept: extended attributes
@@ -50,7 +50,9 @@ public enum FileReplacement {
     }
 
     /// Checks that the file at `path` can be replaced keeping its identity (see the type's table).
-    /// - Parameter breakingLinks: accept a file with other hard links (they keep the old content).
+    /// - Parameters:
+    ///   - path: the file to rewrite (a name that is not UTF-8 as ``FileSystemName`` holds it).
+    ///   - breakingLinks: accept a file with other hard links (they keep the old content).
     public static func plan(_ path: String, breakingLinks: Bool = false) throws(Refusal) -> Plan {
         var info = stat()
         guard FileSystemName.withCString(path, { lstat($0, &info) }) == 0 else {
@@ -82,46 +84,37 @@ public enum FileReplacement {
     }
 
     /// Replaces the file `plan` found with `data`, if it still holds `original` (see the type).
+    /// - Parameters:
+    ///   - data: the new content.
+    ///   - plan: what ``plan(_:breakingLinks:)`` found at the path.
+    ///   - original: the bytes read from it, which it must still hold.
     /// - Throws: ``Refusal`` when the file changed since it was read, its identity cannot be
     ///   given to the new file, or a write fails; the file is then as it was.
     public static func replace(_ data: Data, plan: Plan, original: Data) throws(Refusal) {
         let path = plan.path
-        let temporary = FilePaths.join(path.contains("/") ? FilePaths.directory(of: path) : "",
-                                       ".\(lastName(path)).fix-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
-        let descriptor = FileSystemName.withCString(temporary) { open($0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600) }
-        guard descriptor >= 0 else {
-            throw Refusal(path: path, reason: "cannot create a file in its directory: \(SystemErrorText.words(errno))")
-        }
-        func fail(_ reason: String) -> Refusal {
-            close(descriptor)
-            _ = FileSystemName.withCString(temporary) { unlink($0) }
-            return Refusal(path: path, reason: reason)
-        }
-        if let failure = data.withUnsafeBytes({ StandardStreams.write($0, to: descriptor) }) {
-            throw fail("write failed: \(failure)")
-        }
-        // Owner first: chown clears setuid and setgid, which the chmod then sets.
-        var created = stat()
-        guard fstat(descriptor, &created) == 0 else { throw fail(SystemErrorText.words(errno)) }
-        if created.st_uid != plan.owner || created.st_gid != plan.group {
-            guard fchown(descriptor, plan.owner, plan.group) == 0 else {
-                throw fail("its owner and group could not be kept: \(SystemErrorText.words(errno))")
-            }
-        }
-        guard fchmod(descriptor, plan.mode) == 0 else { throw fail("its mode could not be kept: \(SystemErrorText.words(errno))") }
-        var written = stat()
-        guard fstat(descriptor, &written) == 0, written.st_uid == plan.owner, written.st_gid == plan.group,
-              written.st_mode & 0o7777 == plan.mode else {
-            throw fail("its owner, group or mode could not be kept exactly (mode \(String(plan.mode, radix: 8)))")
-        }
-        guard fsync(descriptor) == 0 else { throw fail("flush failed: \(SystemErrorText.words(errno))") }
-        guard close(descriptor) == 0 else {
-            _ = FileSystemName.withCString(temporary) { unlink($0) }
-            throw Refusal(path: path, reason: "close failed: \(SystemErrorText.words(errno))")
-        }
+        // Staged and committed by the project's one atomic writer; what is added here is the
+        // identity given to the staged file and the last look before the rename.
+        let temporary: String
+        do { temporary = try AtomicFile.stage(data, for: path) } catch { throw Refusal(path: path, reason: error.reason) }
         func discard(_ reason: String) -> Refusal {
             _ = FileSystemName.withCString(temporary) { unlink($0) }
             return Refusal(path: path, reason: reason)
+        }
+        // Owner first: chown clears setuid and setgid, which the chmod then sets.
+        var staged = stat()
+        guard FileSystemName.withCString(temporary, { lstat($0, &staged) }) == 0 else { throw discard(SystemErrorText.words(errno)) }
+        if staged.st_uid != plan.owner || staged.st_gid != plan.group {
+            guard FileSystemName.withCString(temporary, { lchown($0, plan.owner, plan.group) }) == 0 else {
+                throw discard("its owner and group could not be kept: \(SystemErrorText.words(errno))")
+            }
+        }
+        guard FileSystemName.withCString(temporary, { chmod($0, plan.mode) }) == 0 else {
+            throw discard("its mode could not be kept: \(SystemErrorText.words(errno))")
+        }
+        var given = stat()
+        guard FileSystemName.withCString(temporary, { lstat($0, &given) }) == 0, given.st_uid == plan.owner,
+              given.st_gid == plan.group, given.st_mode & 0o7777 == plan.mode else {
+            throw discard("its owner, group or mode could not be kept exactly (mode \(String(plan.mode, radix: 8)))")
         }
         // The last look: still the file planned, still holding what was read.
         var now = stat()
@@ -134,15 +127,7 @@ public enum FileReplacement {
             throw discard("it cannot be read again: \(error.reason)")
         }
         guard current == original else { throw discard("it changed since it was read (\(original.count) → \(current.count) bytes): not overwritten") }
-        guard FileSystemName.withCString(temporary, { from in FileSystemName.withCString(path) { rename(from, $0) } }) == 0 else {
-            throw discard("rename failed: \(SystemErrorText.words(errno))")
-        }
-    }
-
-    static func lastName(_ path: String) -> String {
-        var name = Substring(path.split(separator: "/").last ?? "file")
-        while name.utf8.count > 200 { name = name.dropLast() }
-        return String(name)
+        do { try AtomicFile.commit(temporary, to: path) } catch { throw Refusal(path: path, reason: error.reason) }
     }
 
     static func isMember(of group: gid_t) -> Bool {

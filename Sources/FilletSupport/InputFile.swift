@@ -54,6 +54,13 @@ public enum InputFile {
     ///   or larger than `limit` bytes (default 1 GiB), the reason in words.
     public static func read(_ path: String, limit: Int = 1 << 30) throws(FileReadError) -> Data {
         guard !path.isEmpty else { throw FileReadError(path: path, reason: "the path is empty") }
+        // A device is never opened (opening some has effects): its kind is known from stat first;
+        // the open descriptor's kind is checked again below, for what changed in between.
+        var before = stat()
+        if FileSystemName.withCString(path, { stat($0, &before) }) == 0, (before.st_mode & S_IFMT) != S_IFREG {
+            throw FileReadError(path: path, reason: (before.st_mode & S_IFMT) == S_IFDIR ? "it is a directory, not a file"
+                                : "it is \(kind(before.st_mode)), not a regular file")
+        }
         let descriptor = FileSystemName.withCString(path) { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY) }
         guard descriptor >= 0 else {
             let code = errno

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// - **Nesting**: at most ``maximumDepth`` arrays and objects inside one another. Decoders walk a
 ///   value recursively, and a few hundred levels of `[` are enough to overflow a thread's stack
-///   in them (512 nested arrays crashed `fillet replay`). No file the tool writes nests deeper
+///   in them. No file the tool writes nests deeper
 ///   than 8; the limit leaves room for hand-written cases and keeps every recursive walk shallow.
 /// - **Encoding**: valid UTF-8 (no overlong forms, no surrogates, nothing past U+10FFFF) and no
 ///   NUL byte. The decoders transcode UTF-16 and UTF-32, which would hide quotes and brackets

@@ -5,10 +5,10 @@ public enum OneLine {
     /// `text` with control characters written as escapes: `\n`, `\r`, `\t`, and
     /// `\u{…}` for every other C0/C1 control character, U+2028, U+2029 and the bidirectional
     /// formatting characters (U+061C, U+200E/F, U+202A…E, U+2066…9), and a file name's byte that
-    /// is not UTF-8 (``FileSystemName``) as `\xNN`. Printable text, including non-ASCII letters,
-    /// is unchanged.
+    /// is not UTF-8 (``FileSystemName``) as `\xNN`, and `##[` (a legacy CI command) as `#\#[`.
+    /// Printable text, including non-ASCII letters, is otherwise unchanged.
     public static func escaped(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: needsEscape) else { return text }
+        guard text.unicodeScalars.contains(where: needsEscape) else { return breakingLegacyCommands(text) }
         var result = ""
         result.reserveCapacity(text.utf8.count + 8)
         for scalar in text.unicodeScalars {
@@ -26,8 +26,19 @@ public enum OneLine {
                 }
             }
         }
-        return result
+        return breakingLegacyCommands(result)
     }
+
+    /// `text` with every `##[` written `#\#[`: GitHub's runner also takes the legacy form
+    /// `##[command]…` as a workflow command *anywhere* in a line, so an echoed value never holds it.
+    static func breakingLegacyCommands(_ text: String) -> String {
+        guard text.utf8.contains(UInt8(ascii: "#")), text.contains("##[") else { return text }
+        return text.replacingOccurrences(of: "##[", with: "#\\#[")
+    }
+
+    /// Whether `line` would be read as a workflow command by a CI runner: it begins with `::` after
+    /// white space (``beginsLikeCommand(_:)``) or holds the legacy `##[` anywhere.
+    public static func holdsCommand(_ line: String) -> Bool { beginsLikeCommand(line) || line.contains("##[") }
 
     /// Whether a line beginning with `text` would be read as a workflow command by a CI runner:
     /// GitHub's runner takes any line of a step's output that starts with `::` after leading

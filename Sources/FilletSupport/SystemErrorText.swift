@@ -29,7 +29,7 @@ public enum SystemErrorText {
     public static func createDirectory(_ directory: String) throws(FileWriteError) {
         guard !directory.isEmpty else { throw FileWriteError(path: directory, reason: "the path is empty") }
         var prefix = directory.hasPrefix("/") ? "/" : ""
-        for component in directory.split(separator: "/") {
+        for component in FilePaths.components(directory) {
             prefix += (prefix.isEmpty || prefix.hasSuffix("/") ? "" : "/") + component
             var info = stat()
             let found = FileSystemName.withCString(prefix) { stat($0, &info) } == 0

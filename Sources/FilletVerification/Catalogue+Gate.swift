@@ -1,89 +1,85 @@
 import FilletGeometry
 
 extension Catalogue {
-    /// One entry of the constructions' gate: a check of the shape's analysis under the catalogue's
-    /// policy (the shape's metadata and ``Options``), emitting the invariants ``invariants`` names.
+    /// The constructions' gate, after ``Invariant/closedAndFinite`` (which stops it when the path
+    /// cannot be measured): every invariant a construction is held to, each evaluated on the
+    /// shape's analysis under the catalogue's policy (``ConstructionInvariant``), in the order of
+    /// the report's rows.
     ///
-    /// An entry reads the analysis (``CatalogueContext``: the prepared path, the per-subpath
-    /// measures, the join, flattening and exact-intersection stages, each computed on first ask)
-    /// and the policy, never what another entry wrote; the order of ``gate`` is the order of the
-    /// report's rows. The one exception is by definition: ``scaleInvariance`` compares the verdicts
-    /// of all the others with those at other scales, so it comes last.
-    enum Entry: CaseIterable {
-        case continuity, radii, starRadius, selfIntersection, treeAgreement, symmetry, frame, border
-        case flattening, polylineDifferentials, intersectionAgreement, clearanceAgreement, affineMap
-        case orientation, scaleInvariance
-
-        /// The invariants the entry may emit (when it applies to the shape).
-        var invariants: [Invariant] {
-            switch self {
-            case .continuity: [.positionContinuity, .tangentContinuity]
-            case .radii: [.radii]
-            case .starRadius: [.starInnerRadius, .starInnerCollinear]
-            case .selfIntersection: [.nonSelfIntersection]
-            case .treeAgreement: [.treeAgreement]
-            case .symmetry: [.rotationalSymmetry]
-            case .frame: [.withinFrame]
-            case .border: [.borderWidth, .borderConcentric]
-            case .flattening: [.flatteningDeviation, .flatteningChordCount]
-            // Without a polyline, the whole family fails here (see `checkDifferentials`).
-            case .polylineDifferentials: [.areaAgreement, .lengthAgreement, .boundsAgreement, .turningAgreement]
-                + [.intersectionAgreement, .clearanceAgreement]
-            case .intersectionAgreement: [.intersectionAgreement]
-            case .clearanceAgreement: [.clearanceAgreement]
-            case .affineMap: [.affineMap]
-            case .orientation: [.orientation]
-            case .scaleInvariance: [.scaleInvariance]
-            }
-        }
-
-        /// Runs the entry on `shape`'s analysis in `context` (prepared for `shape.path`), when it
-        /// applies to the shape and `options` select it.
-        @inline(__always)
-        func evaluate<Sink: InvariantSink>(_ shape: ShapeUnderTest, options: Options, _ context: CatalogueContext,
-                                           _ sink: inout Sink) {
-            switch self {
-            case .continuity:
-                checkContinuity(shape, context, &sink)
-            case .radii:
-                if !shape.corners.isEmpty { checkRadii(shape, context, &sink) }
-            case .starRadius:
-                if let star = shape.star { checkStar(star, context, &sink) }
-            case .selfIntersection:
-                checkSelfIntersection(context, &sink)
-            case .treeAgreement:
-                if comparesDifferentials(shape.path, options) { checkTreeAgreement(shape.path, context, &sink) }
-            case .symmetry:
-                if let symmetry = shape.symmetry { checkSymmetry(shape, symmetry, context, &sink) }
-            case .frame:
-                if let frame = shape.frame { checkFrame(shape, frame, context, &sink) }
-            case .border:
-                if let border = shape.border, border.claimsConstantWidth, border.innerSubpath != nil {
-                    checkBorder(shape, border, context, &sink)
-                }
-            case .flattening:
-                checkFlattening(context, &sink, measuresDeviation: isSampled(shape.path, options.flatteningDeviation))
-            case .polylineDifferentials:
-                if comparesDifferentials(shape.path, options) { checkDifferentials(context, &sink) }
-            case .intersectionAgreement:
-                if comparesDifferentials(shape.path, options) { checkIntersectionAgreement(context, &sink) }
-            case .clearanceAgreement:
-                if comparesDifferentials(shape.path, options) { checkClearanceAgreement(context, &sink) }
-            case .affineMap:
-                if isSampled(shape.path, options.affineMap) { checkAffineMap(context, &sink) }
-            case .orientation:
-                checkOrientation(shape, context, &sink)
-            case .scaleInvariance:
-                if isSampled(shape.path, options.scaleInvariance) { checkScaleInvariance(shape, options: options, context, &sink) }
-            }
-        }
+    /// No invariant reads what another wrote (each reads the analysis, ``PathAnalysis``, records
+    /// its own verdict, ``VerdictRecorder``, and borrows buffers, ``EntryScratch``), so any order
+    /// gives the same rows. ``Invariant/scaleInvariance`` compares the verdicts of all the others
+    /// with those at other scales: it evaluates them itself, the rebuilt shapes on an analysis of
+    /// their own.
+    ///
+    /// The list is written once, here; ``gate`` is it as data, and the evaluation visits the
+    /// types themselves, so each invariant's evaluation is specialised for the caller's sink.
+    static func forEachGateInvariant<Visitor: ConstructionInvariantVisitor>(_ visitor: inout Visitor) {
+        visitor.visit(PositionContinuityInvariant.self)
+        visitor.visit(TangentContinuityInvariant.self)
+        visitor.visit(RadiiInvariant.self)
+        visitor.visit(StarInnerRadiusInvariant.self)
+        visitor.visit(StarInnerCollinearInvariant.self)
+        visitor.visit(NonSelfIntersectionInvariant.self)
+        visitor.visit(TreeAgreementInvariant.self)
+        visitor.visit(RotationalSymmetryInvariant.self)
+        visitor.visit(WithinFrameInvariant.self)
+        visitor.visit(BorderWidthInvariant.self)
+        visitor.visit(BorderConcentricInvariant.self)
+        visitor.visit(FlatteningDeviationInvariant.self)
+        visitor.visit(FlatteningChordCountInvariant.self)
+        visitor.visit(AreaAgreementInvariant.self)
+        visitor.visit(LengthAgreementInvariant.self)
+        visitor.visit(BoundsAgreementInvariant.self)
+        visitor.visit(TurningAgreementInvariant.self)
+        visitor.visit(IntersectionAgreementInvariant.self)
+        visitor.visit(ClearanceAgreementInvariant.self)
+        visitor.visit(AffineMapInvariant.self)
+        visitor.visit(OrientationInvariant.self)
+        visitor.visit(ScaleInvarianceInvariant.self)
     }
 
-    /// The constructions' gate, after ``Invariant/closedAndFinite`` (which stops it when the path
-    /// cannot be measured): every entry, in the order of the report's rows.
-    static let gate: [Entry] = [
-        .continuity, .radii, .starRadius, .selfIntersection, .treeAgreement, .symmetry, .frame, .border,
-        .flattening, .polylineDifferentials, .intersectionAgreement, .clearanceAgreement, .affineMap,
-        .orientation, .scaleInvariance,
-    ]
+    /// The constructions' gate as a list (``forEachGateInvariant(_:)``'s order).
+    static let gate: [any ConstructionInvariant.Type] = {
+        var list = ConstructionInvariantList()
+        forEachGateInvariant(&list)
+        return list.types
+    }()
+
+    /// Runs ``Invariant/closedAndFinite`` and, when the path can be measured, the gate (without
+    /// ``Invariant/scaleInvariance`` when `scaleInvariance` is false) on `context`'s analysis
+    /// (prepared for `shape.path`).
+    static func evaluateGate<Sink: InvariantSink>(on shape: ShapeUnderTest, options: Options, scaleInvariance: Bool = true,
+                                                  _ context: CatalogueContext, _ verdicts: inout VerdictRecorder<Sink>) {
+        guard ClosedAndFiniteInvariant.evaluate(context.analysis, &verdicts, policy: .closedRequired) else { return }
+        var evaluation = ConstructionInvariantEvaluation(shape: shape, options: options, context: context,
+                                                         skipsScaleInvariance: !scaleInvariance, verdicts: consume verdicts)
+        forEachGateInvariant(&evaluation)
+        verdicts = evaluation.verdicts
+    }
+}
+
+/// Visits the types of the constructions' gate (``Catalogue/forEachGateInvariant(_:)``).
+protocol ConstructionInvariantVisitor {
+    mutating func visit<Definition: ConstructionInvariant>(_ definition: Definition.Type)
+}
+
+/// Collects the types visited.
+struct ConstructionInvariantList: ConstructionInvariantVisitor {
+    var types: [any ConstructionInvariant.Type] = []
+    mutating func visit<Definition: ConstructionInvariant>(_ definition: Definition.Type) { types.append(definition) }
+}
+
+/// Evaluates each invariant visited on `context`'s analysis of `shape`.
+struct ConstructionInvariantEvaluation<Sink: InvariantSink>: ConstructionInvariantVisitor {
+    let shape: ShapeUnderTest
+    let options: Catalogue.Options
+    let context: CatalogueContext
+    let skipsScaleInvariance: Bool
+    var verdicts: VerdictRecorder<Sink>
+
+    mutating func visit<Definition: ConstructionInvariant>(_ definition: Definition.Type) {
+        if skipsScaleInvariance && Definition.self == ScaleInvarianceInvariant.self { return }
+        Definition.evaluate(shape, options: options, context, &verdicts)
+    }
 }

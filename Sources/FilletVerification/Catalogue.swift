@@ -89,10 +89,11 @@ public enum Catalogue {
     @discardableResult
     public static func evaluate<Sink: InvariantSink>(_ shape: ShapeUnderTest, options: Options,
                                                      context: CatalogueContext, into sink: inout Sink) -> VerdictMask {
-        context.prepare(shape.path, inputMagnitude: shape.vertexMagnitude)
-        guard checkClosedAndFinite(context, &sink, policy: .closedRequired) else { return context.mask }
-        for entry in gate { entry.evaluate(shape, options: options, context, &sink) }
-        return context.mask
+        context.analysis.prepare(shape.path, inputMagnitude: shape.vertexMagnitude)
+        var verdicts = VerdictRecorder(consume sink)
+        evaluateGate(on: shape, options: options, context, &verdicts)
+        sink = verdicts.sink
+        return verdicts.mask
     }
 
     /// Whether `mode` takes `path`. Samplings of different `stream`s choose independently of

@@ -1,6 +1,6 @@
 import FilletGeometry
 
-/// The flattening of the path a ``CatalogueContext`` has prepared, at
+/// The flattening of the path a ``PathAnalysis`` has prepared, at
 /// `τ = flatteningRelative · size`, and the attribution of its chords to the prepared segments. A
 /// stage of the analysis, like ``ExactIntersectionStage``: each part is computed once, when first
 /// asked for, whichever invariant asks (the flattening invariants, the differential invariants,
@@ -45,7 +45,7 @@ enum ChordAttribution: Equatable {
     case mismatch(String)
 }
 
-extension CatalogueContext {
+extension PathAnalysis {
     /// The flattening stage: the tolerance `τ = flatteningRelative · size` the current path was
     /// flattened at (into ``polyline``), or the error flattening threw. Computed on first ask.
     var flattening: Result<Double, GeometryError> {

@@ -90,13 +90,11 @@ public struct VerdictMask: Hashable, Sendable {
     }
 }
 
-/// Only the verdicts (the scaled re-runs of scale invariance).
+/// Takes no margin and keeps nothing: for an evaluation whose verdicts are read from its
+/// ``VerdictRecorder``'s mask alone (scale invariance's re-runs).
 struct MaskOnlySink: InvariantSink {
-    var mask = VerdictMask()
     var collectsMargins: Bool { false }
 
     mutating func record(_ invariant: Invariant, passed: Bool, margin: Double, location: Point?,
-                         detail: () -> String) {
-        mask.record(invariant, passed: passed && !margin.isNaN)
-    }
+                         detail: () -> String) {}
 }

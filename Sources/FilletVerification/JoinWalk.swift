@@ -1,7 +1,7 @@
 import FilletGeometry
 
 /// What the one walk over a path's joins finds whoever judges the joins: a stage of the analysis
-/// in ``CatalogueContext`` (``CatalogueContext/joins``), read by continuity, orientation and the
+/// in ``PathAnalysis`` (``PathAnalysis/joins``), read by continuity, orientation and the
 /// turning comparison alike.
 ///
 /// The joins are ``FilletGeometry/PreparedPath/forEachJoin(degenerateLength:_:)``'s with the
@@ -44,7 +44,7 @@ struct JoinSummary {
     }
 }
 
-/// How a gate judges each join during the one join walk (``CatalogueContext/walkJoins(_:)``):
+/// How a gate judges each join during the one join walk (``PathAnalysis/walkJoins(_:)``):
 /// ``ConstructionJoinPolicy`` (arc joins and the sharp-vertex rule) for the catalogue,
 /// ``PathCheck/UserJoinPolicy`` (kink threshold and written precision) for `check path`.
 /// Generic, not an existential: each walk is specialised for its policy.
@@ -52,20 +52,25 @@ protocol JoinPolicy {
     mutating func judge(_ join: Join)
 }
 
-/// The walk for the summary alone (a reader of ``CatalogueContext/joins`` before any check walked).
+/// The walk for the summary alone (a reader of ``PathAnalysis/joins`` before any check walked).
 struct SummaryOnlyJoinPolicy: JoinPolicy {
     @inline(__always) func judge(_ join: Join) {}
 }
 
-extension CatalogueContext {
-    /// Walks the current path's joins once: fills the ``joins`` stage and hands every join to
-    /// `policy`, in path order.
+extension PathAnalysis {
+    /// Walks the current path's joins and hands every join to `policy`, in path order; the first
+    /// walk over the path also fills the ``joins`` stage (the same summary whichever policy walks).
     /// - Complexity: O(number of segments), no allocation once the storage has grown.
     func walkJoins<Policy: JoinPolicy>(_ policy: inout Policy) {
+        let degenerate = Path.degenerateSegmentRelativeTolerance * size
+        guard !joinsWalked else {
+            prepared.forEachJoin(degenerateLength: degenerate) { join in policy.judge(join) }
+            return
+        }
         var summary = JoinSummary()
         swap(&summary, &joinSummary)
         summary.start(subpathCount: prepared.subpaths.count)
-        prepared.forEachJoin(degenerateLength: Path.degenerateSegmentRelativeTolerance * size) { join in
+        prepared.forEachJoin(degenerateLength: degenerate) { join in
             summary.add(join)
             policy.judge(join)
         }
@@ -81,22 +86,25 @@ extension CatalogueContext {
         }
         return joinSummary
     }
+}
 
+extension Catalogue {
     /// ``Invariant/positionContinuity``, for constructions and users' paths alike:
     ///
     /// ```
     /// margin = (length tolerance − max positionGap) / size
     /// ```
-    func emitPositionContinuity<Sink: InvariantSink>(_ sink: inout Sink) {
-        let summary = joins
+    static func emitPositionContinuity<Sink: InvariantSink>(_ analysis: PathAnalysis, _ verdicts: inout VerdictRecorder<Sink>) {
+        let summary = analysis.joins
         let worstGap = summary.worstGap
-        emit(&sink, .positionContinuity, margin: relative(lengthTolerance - worstGap), location: summary.gapLocation) {
-            "largest gap between consecutive segments \(format(worstGap)) (\(format(self.relative(worstGap))) of size), tolerance \(format(self.lengthTolerance))"
+        verdicts.emit(.positionContinuity, margin: analysis.relative(analysis.lengthTolerance - worstGap),
+                      location: summary.gapLocation) {
+            "largest gap between consecutive segments \(format(worstGap)) (\(format(analysis.relative(worstGap))) of size), tolerance \(format(analysis.lengthTolerance))"
         }
     }
 }
 
-extension CatalogueContext {
+extension PathAnalysis {
     /// Subpath `index`'s turning number from the analysis, as ``FilletGeometry/Path/subpathMeasures``
     /// defines it: `(Σ arc sweeps + Σ curve tangent turns + Σ join turns) / 2π`.
     func turningNumber(ofSubpath index: Int) -> Double {

@@ -8,24 +8,33 @@ extension PathCheck {
     @discardableResult
     public static func evaluate<Sink: InvariantSink>(_ path: Path, options: Options, written: WrittenForm? = nil,
                                                      context: CatalogueContext, into sink: inout Sink) -> [ArcCubic] {
-        evaluate(path, options: options, written: written, names: nil, context: context, into: &sink)
+        evaluate(path, options: options, written: written, names: nil, context: context, into: &sink).arcs
     }
 
     /// ``evaluate(_:options:written:context:into:)`` with details naming elements by `names`
     /// (by index when `nil`): the analysis of the path, then ``Invariant/closedAndFinite`` (open
-    /// subpaths reported) and, when the path can be measured, each entry of ``gate`` that emits a
-    /// checked invariant (``Options/unchecked``; an unchecked one's verdict is dropped as emitted).
-    /// - Returns: the cubics recognised as circular arcs; none when ``Invariant/arcCubics`` is unchecked.
+    /// subpaths reported) and, when the path can be measured, each invariant of ``gate`` that is
+    /// checked (``Options/unchecked``: an unchecked one is not evaluated, and its verdict, asked
+    /// for by another's finding, is dropped as emitted).
+    /// - Returns: the cubics recognised as circular arcs (none when ``Invariant/arcCubics`` is
+    ///   unchecked) and what the entries measured of their findings, merged.
     static func evaluate<Sink: InvariantSink>(_ path: Path, options: Options, written: WrittenForm?,
                                               names: ElementNames?, context: CatalogueContext,
-                                              into sink: inout Sink) -> [ArcCubic] {
+                                              into sink: inout Sink) -> (arcs: [ArcCubic], measures: FindingMeasures) {
         let unchecked = options.unchecked.reduce(UInt32(0)) { $0 | $1.bit }
-        context.prepare(path, inputMagnitude: 0, elementNames: names, unchecked: unchecked)
-        guard Catalogue.checkClosedAndFinite(context, &sink, policy: .openReported) else { return [] }
-        for entry in gate where unchecked == 0 || entry.emitsChecked(unchecked: unchecked) {
-            entry.evaluate(options: options, written: written, context, &sink)
+        let analysis = context.analysis
+        analysis.prepare(path, elementNames: names, written: written)
+        var verdicts = VerdictRecorder(consume sink, unchecked: unchecked)
+        var arcs: [ArcCubic] = []
+        guard ClosedAndFiniteInvariant.evaluate(analysis, &verdicts, policy: .openReported) else {
+            sink = verdicts.sink
+            return (arcs, FindingMeasures())
         }
-        return options.checks(.arcCubics) ? context.arcCubics : []
+        var evaluation = PathInvariantEvaluation(options: options, context: context, verdicts: consume verdicts)
+        forEachGateInvariant(&evaluation)
+        if options.checks(.arcCubics) { arcs = analysis.arcCubics }
+        sink = evaluation.verdicts.sink
+        return (arcs, evaluation.measures)
     }
 
     /// `path` with `close` appended to every open subpath whose last point is its first within
@@ -193,33 +202,33 @@ extension PathCheck {
     /// margin    = turningNumber tolerance − max over closed subpaths |turning_s − ±1|   [turns]
     ///             (−1 − tolerance for a subpath whose area disagrees or is degenerate)
     /// ```
-    static func checkSubpathOrientation<Sink: InvariantSink>(_ context: CatalogueContext, _ sink: inout Sink) {
-        let subpaths = context.prepared.subpaths
-        let degenerateArea = context.degenerateArea
+    static func checkSubpathOrientation<Sink: InvariantSink>(_ analysis: PathAnalysis, _ verdicts: inout VerdictRecorder<Sink>) {
+        let subpaths = analysis.prepared.subpaths
+        let degenerateArea = analysis.degenerateArea
         var worst = 0.0, worstSubpath = -1
         var clockwise = 0, counterClockwise = 0, open = 0, empty = 0, reversing = 0
-        let joins = context.joins
+        let joins = analysis.joins
         for (index, subpath) in subpaths.enumerated() {
-            guard index < context.subpathAreas.count else { break }
+            guard index < analysis.subpathAreas.count else { break }
             guard subpath.isClosed else { open += 1; continue }
             guard !subpath.segmentRange.isEmpty else { empty += 1; continue }
-            let turning = context.turningNumber(ofSubpath: index)
-            let area = context.subpathAreas[index]
+            let turning = analysis.turningNumber(ofSubpath: index)
+            let area = analysis.subpathAreas[index]
             let hasReversal = index < joins.subpathReversals.count && joins.subpathReversals[index] > 0
             if hasReversal { reversing += 1 }
             let target: Double = hasReversal ? (area >= 0 ? 1 : -1) : (turning >= 0 ? 1 : -1)
-            let error = context.orientationError(turning: hasReversal ? nil : turning, area: area, target: target).error
+            let error = analysis.orientationError(turning: hasReversal ? nil : turning, area: area, target: target).error
             if target > 0 { clockwise += 1 } else { counterClockwise += 1 }
             if error > worst || error.isNaN { worst = error; worstSubpath = index }
         }
-        context.emit(&sink, .orientation, margin: VerificationTolerances.turningNumber - worst) {
+        verdicts.emit(.orientation, margin: VerificationTolerances.turningNumber - worst) {
             var text = "closed subpaths: \(clockwise) turning +1 (clockwise on screen), \(counterClockwise) turning −1"
             if open > 0 { text += "; \(open) open (not judged)" }
             if empty > 0 { text += "; \(empty) without segments" }
             if reversing > 0 { text += "; \(reversing) with a reversal (turning undefined: judged by area)" }
             if worstSubpath >= 0 && worst > VerificationTolerances.turningNumber {
-                let turning = context.turningNumber(ofSubpath: worstSubpath)
-                let area = context.subpathAreas[worstSubpath]
+                let turning = analysis.turningNumber(ofSubpath: worstSubpath)
+                let area = analysis.subpathAreas[worstSubpath]
                 text += "; subpath \(worstSubpath) turns \(format(turning)) with area \(format(area))"
                 if !(Swift.abs(area) > degenerateArea) {
                     // Else a small subpath far from the others fails with nothing said about why.
@@ -240,32 +249,37 @@ extension PathCheck {
     /// ```
     /// A cubic whose ends and tangents say "arc" but whose handles bulge it off the circle by more
     /// is a near-miss arc: radius and fillet checks would measure the wrong shape.
-    static func checkArcCubics<Sink: InvariantSink>(_ context: CatalogueContext, _ sink: inout Sink) {
-        let arcs = context.arcCubics
+    /// - Returns: the largest radial error of a failing cubic and the worst one's element
+    ///   (``FindingMeasures/arcRadialError``, ``FindingMeasures/arcElement``).
+    static func checkArcCubics<Sink: InvariantSink>(_ analysis: PathAnalysis,
+                                                    _ verdicts: inout VerdictRecorder<Sink>) -> FindingMeasures {
+        let arcs = analysis.arcCubics
+        var measures = FindingMeasures()
         var worst = Double.infinity, worstIndex = -1
         for (index, arc) in arcs.enumerated() {
             let fit = arc.fit
-            let margin = arcCubicTolerance(fit, size: context.size) - fit.radialError
+            let margin = arcCubicTolerance(fit, size: analysis.size) - fit.radialError
             if margin < worst || margin.isNaN { worst = margin; worstIndex = index }
-            if margin < 0 { context.findingMeasures.arcRadialError = Swift.max(context.findingMeasures.arcRadialError, fit.radialError) }
+            if margin < 0 { measures.arcRadialError = Swift.max(measures.arcRadialError, fit.radialError) }
         }
-        let margin = arcs.isEmpty ? 1 : context.relative(worst)
-        if margin < 0, worstIndex >= 0 { context.findingMeasures.arcElement = arcs[worstIndex].elementIndex }
+        let margin = arcs.isEmpty ? 1 : analysis.relative(worst)
+        if margin < 0, worstIndex >= 0 { measures.arcElement = arcs[worstIndex].elementIndex }
         let location = worstIndex >= 0 ? arcs[worstIndex].fit.center : nil
-        context.emit(&sink, .arcCubics, margin: margin, location: margin < 0 ? location : nil) {
+        verdicts.emit(.arcCubics, margin: margin, location: margin < 0 ? location : nil) {
             guard !arcs.isEmpty else { return "no cubic stands for a circular arc" }
             func describe(_ arc: ArcCubic) -> String {
                 let fit = arc.fit
-                return "\(context.elementName(arc.elementIndex)): centre (\(format(fit.center.x)), \(format(fit.center.y))) r \(format(fit.radius)) sweep \(degrees(fit.sweep)) radial error \(format(fit.radialError / fit.radius))·r"
+                return "\(analysis.elementName(arc.elementIndex)): centre (\(format(fit.center.x)), \(format(fit.center.y))) r \(format(fit.radius)) sweep \(degrees(fit.sweep)) radial error \(format(fit.radialError / fit.radius))·r"
             }
             let shown = arcs.prefix(3).map(describe).joined(separator: "; ")
             let worstText = worstIndex >= 3 ? "; worst \(describe(arcs[worstIndex]))" : ""
             return "\(arcs.count) cubics stand for circular arcs: \(shown)\(arcs.count > 3 ? "; …" : "")\(worstText)"
         }
+        return measures
     }
 }
 
-extension CatalogueContext {
+extension PathAnalysis {
     /// The cubic elements of the current path that stand for circular arcs
     /// (``FilletGeometry/CubicCurve/circularArcFit``), in segment order: a stage of the analysis,
     /// computed on first ask.

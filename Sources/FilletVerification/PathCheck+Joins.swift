@@ -2,9 +2,9 @@ import Foundation
 import FilletGeometry
 
 extension PathCheck {
-    /// ``Invariant/positionContinuity``, ``Invariant/tangentContinuity`` (every join) and
-    /// ``Invariant/curvatureContinuity`` from the one join walk
-    /// (``CatalogueContext/walkJoins(_:)``) under the users' policy (``UserJoinPolicy``).
+    /// ``Invariant/tangentContinuity`` (every join) from the users' join walk
+    /// (``PathAnalysis/userJoins(kinkThreshold:)``, a stage ``checkCurvatureContinuity(options:_:_:)``
+    /// reads too) under the users' policy (``UserJoinPolicy``).
     ///
     /// ```
     /// tolerance_j = angle + 2·pointRounding·magnitude / min(h_in, h_out)      (as constructions)
@@ -22,57 +22,83 @@ extension PathCheck {
     /// radius (``radiusRoundingTurn(_:)``), 0 for other segments; `T` the kink threshold. A curve's
     /// handle, not its length, carries the rounding of its end direction, so short handles on
     /// long curves are not mistaken for kinks. The position margin is the constructions'
-    /// (``CatalogueContext/emitPositionContinuity(_:)``).
-    static func checkJoins<Sink: InvariantSink>(_ path: Path, options: Options, written: WrittenForm? = nil,
-                                                _ context: CatalogueContext, _ sink: inout Sink) {
-        var ends: [ElementEnds] = []
-        swap(&ends, &context.elementEnds)
-        defer { swap(&ends, &context.elementEnds) }
-        elementEnds(of: path, written: written, context, into: &ends)
-        var policy = UserJoinPolicy(ends: ends, rounding: 2 * VerificationTolerances.pointRounding * context.magnitude,
-                                    threshold: options.kinkThreshold, size: context.size)
-        context.walkJoins(&policy)
-        context.findingMeasures.positionGap = context.joins.worstGap
-        if policy.kinks > 0 {
-            (context.findingMeasures.kinkOffset, context.findingMeasures.kinkElement) = (policy.kinkOffset, policy.worstElements.1)
-        }
-        context.emitPositionContinuity(&sink)
+    /// (``Catalogue/emitPositionContinuity(_:_:)``).
+    /// - Returns: the worst near-miss kink's offset and outgoing element (``FindingMeasures/kinkOffset``,
+    ///   ``FindingMeasures/kinkElement``).
+    static func checkUserTangentContinuity<Sink: InvariantSink>(options: Options, _ analysis: PathAnalysis,
+                                                                _ verdicts: inout VerdictRecorder<Sink>) -> FindingMeasures {
+        let policy = analysis.userJoins(kinkThreshold: options.kinkThreshold)
+        var measures = FindingMeasures()
+        if policy.kinks > 0 { (measures.kinkOffset, measures.kinkElement) = (policy.kinkOffset, policy.worstElements.1) }
         let threshold = options.kinkThreshold
         let joins = policy.smooth + policy.corners + policy.kinks
         if joins == 0 {
-            context.emit(&sink, .tangentContinuity, margin: threshold) { "no joins" }
+            verdicts.emit(.tangentContinuity, margin: threshold) { "no joins" }
         } else {
             let (smooth, corners, kinks) = (policy.smooth, policy.corners, policy.kinks)
             let (worstTurn, worstTolerance, tangentLocation) = (policy.worstTurn, policy.worstTolerance, policy.tangentLocation)
             let worstElements = policy.worstElements
-            context.emit(&sink, .tangentContinuity, margin: policy.worstSlack, location: kinks > 0 ? tangentLocation : nil) {
+            verdicts.emit(.tangentContinuity, margin: policy.worstSlack, location: kinks > 0 ? tangentLocation : nil) {
                 let counts = "\(joins) joins: \(smooth) smooth, \(corners) corners (≥ \(degrees(threshold)))"
                 guard kinks > 0 else { return counts + ", no near-miss kink" }
                 let location = tangentLocation.map { " at (\(format($0.x)), \(format($0.y)))" } ?? ""
-                return counts + ", \(kinks) near-miss kinks; worst \(degrees(Swift.abs(worstTurn)))\(location) between \(context.elementName(worstElements.0)) and \(context.elementName(worstElements.1)) (G1 tolerance \(degrees(worstTolerance)), kink threshold \(degrees(threshold)))"
+                return counts + ", \(kinks) near-miss kinks; worst \(degrees(Swift.abs(worstTurn)))\(location) between \(analysis.elementName(worstElements.0)) and \(analysis.elementName(worstElements.1)) (G1 tolerance \(degrees(worstTolerance)), kink threshold \(degrees(threshold)))"
             }
         }
+        return measures
+    }
+
+    /// ``Invariant/curvatureContinuity``: the largest curvature jump at a smooth join of the users'
+    /// join walk (``checkUserTangentContinuity(options:_:_:)``), times the size; it fails only above
+    /// ``Options/maximumCurvatureJump`` when one is given.
+    static func checkCurvatureContinuity<Sink: InvariantSink>(options: Options, _ analysis: PathAnalysis,
+                                                              _ verdicts: inout VerdictRecorder<Sink>) {
+        let policy = analysis.userJoins(kinkThreshold: options.kinkThreshold)
         let worstJump = policy.worstJump
         if let limit = options.maximumCurvatureJump {
-            context.emit(&sink, .curvatureContinuity, margin: limit - worstJump, location: policy.jumpLocation) {
+            verdicts.emit(.curvatureContinuity, margin: limit - worstJump, location: policy.jumpLocation) {
                 "largest curvature jump at a smooth join \(format(worstJump)) / size, limit \(format(limit))"
             }
         } else {
-            context.emit(&sink, .curvatureContinuity, margin: 0, location: policy.jumpLocation) {
+            verdicts.emit(.curvatureContinuity, margin: 0, location: policy.jumpLocation) {
                 "largest curvature jump at a smooth join \(format(worstJump)) / size (reported only: no limit given)"
             }
         }
     }
 
-    /// Fills `ends` with every element's ``ElementEnds`` for the path `context` has prepared
+    /// What the users' join walk found (``PathAnalysis/userJoins(kinkThreshold:)``): the
+    /// ``UserJoinPolicy``'s tallies after the walk.
+    struct UserJoinJudgement {
+        /// The kink threshold the joins were judged with.
+        var threshold: Double
+        var smooth: Int, corners: Int, kinks: Int
+        var worstSlack: Double, worstTurn: Double, worstTolerance: Double
+        var tangentLocation: Point?
+        var worstElements: (Int, Int)
+        var worstJump: Double
+        var jumpLocation: Point?
+        var kinkOffset: Double
+
+        init(_ policy: UserJoinPolicy) {
+            threshold = policy.threshold
+            (smooth, corners, kinks) = (policy.smooth, policy.corners, policy.kinks)
+            (worstSlack, worstTurn, worstTolerance) = (policy.worstSlack, policy.worstTurn, policy.worstTolerance)
+            tangentLocation = policy.tangentLocation
+            worstElements = policy.worstElements
+            (worstJump, jumpLocation) = (policy.worstJump, policy.jumpLocation)
+            kinkOffset = policy.kinkOffset
+        }
+    }
+
+    /// Fills `ends` with every element's ``ElementEnds`` for the path `analysis` has prepared
     /// (`path`, read at the precision `written` records when given, else as its own numbers).
-    static func elementEnds(of path: Path, written: WrittenForm?, _ context: CatalogueContext,
-                            into ends: inout [ElementEnds]) {
-        let elementCount = context.prepared.elementCount
+    static func elementEnds(of path: Path, written: WrittenForm?, _ analysis: PathAnalysis,
+                            into ends: inout [ElementEnds], scratch: inout [Double]) {
+        let elementCount = analysis.prepared.elementCount
         // Per element, its written precision (half its decimal step; 0 where exact).
         var steps: [Double] = []
-        swap(&steps, &context.values)
-        defer { swap(&steps, &context.values) }
+        swap(&steps, &scratch)
+        defer { swap(&steps, &scratch) }
         steps.removeAll(keepingCapacity: true)
         steps.append(contentsOf: repeatElement(0, count: elementCount))
         if let written {
@@ -82,14 +108,14 @@ extension PathCheck {
         }
         ends.removeAll(keepingCapacity: true)
         ends.append(contentsOf: repeatElement(ElementEnds(), count: elementCount))
-        for segment in context.prepared.segments {
+        for segment in analysis.prepared.segments {
             ends[segment.elementIndex] = ElementEnds(segment, writtenStep: steps[segment.elementIndex])
         }
     }
 
     /// What the users' join policy needs of an element's drawn segment at its two ends: the
     /// direction-fixing length `h`, the signed curvature `κ` and the written-precision term
-    /// (`q/c + ρ/(2√2)`) of ``checkJoins(_:options:written:_:_:)``; zero for an element that draws nothing.
+    /// (`q/c + ρ/(2√2)`) of ``checkUserTangentContinuity(options:_:_:)``; zero for an element that draws nothing.
     struct ElementEnds {
         var startHandle = 0.0, endHandle = 0.0
         var startCurvature = 0.0, endCurvature = 0.0
@@ -193,7 +219,7 @@ extension PathCheck {
     }
 
     /// The direction-fixing length, the signed curvature (positive toward increasing angle) and
-    /// the conditioning length `c` of ``checkJoins(_:options:written:_:_:)`` at both ends of a segment; a curvature is NaN
+    /// the conditioning length `c` of ``checkUserTangentContinuity(options:_:_:)`` at both ends of a segment; a curvature is NaN
     /// where the curve has no tangent (all control points at an end coincide).
     static func endMeasures(_ segment: PreparedSegment)
         -> (startHandle: Double, endHandle: Double, startCurvature: Double, endCurvature: Double,
@@ -224,5 +250,29 @@ extension PathCheck {
             return (startHandle, endHandle, curvature(startFirst, startSecond), curvature(endFirst, endSecond),
                     startHandle, endHandle)
         }
+    }
+}
+
+extension PathAnalysis {
+    /// The users' join walk over the path (``PathCheck/UserJoinPolicy``: each join's G1 tolerance
+    /// counts the precision the path was written with, ``written``) under kink threshold
+    /// `threshold`: a stage, computed on first ask (again only for another threshold).
+    func userJoins(kinkThreshold threshold: Double) -> PathCheck.UserJoinJudgement {
+        if let judged = userJoinStage, judged.threshold.bitPattern == threshold.bitPattern { return judged }
+        var ends: [PathCheck.ElementEnds] = []
+        swap(&ends, &userJoinEnds)
+        defer { swap(&ends, &userJoinEnds) }
+        PathCheck.elementEnds(of: path, written: written, self, into: &ends, scratch: &userJoinSteps)
+        let judgement = judgeUserJoins(ends, threshold: threshold)
+        userJoinStage = judgement
+        return judgement
+    }
+
+    /// One walk with the users' policy over `ends` (the policy, holding `ends`, ends here).
+    private func judgeUserJoins(_ ends: [PathCheck.ElementEnds], threshold: Double) -> PathCheck.UserJoinJudgement {
+        var policy = PathCheck.UserJoinPolicy(ends: ends, rounding: 2 * VerificationTolerances.pointRounding * magnitude,
+                                              threshold: threshold, size: size)
+        walkJoins(&policy)
+        return PathCheck.UserJoinJudgement(policy)
     }
 }

@@ -36,44 +36,69 @@ extension PathCheck {
     /// The verdicts are the catalogue's (``Catalogue/emitNoSelfIntersection(_:_:note:clearance:)``:
     /// margin the clearance / size; ``Catalogue/emitSelfIntersections(_:_:_:clearance:)``: negative,
     /// the first contacts), from the catalogue's one pass for verdict and clearance.
-    static func checkUserSelfIntersection<Sink: InvariantSink>(_ context: CatalogueContext,
-                                                               _ sink: inout Sink) {
-        let (isSimple, clearance) = context.exactSimplicity(withClearance: sink.collectsPassingMargins)
+    /// - Returns: what the crossings measure (``FindingMeasures/crossingDepth``,
+    ///   ``FindingMeasures/crossingElement``, ``FindingMeasures/crossingUndecided``), element
+    ///   indices in the path checked.
+    static func checkUserSelfIntersection<Sink: InvariantSink>(_ analysis: PathAnalysis,
+                                                               _ verdicts: inout VerdictRecorder<Sink>) -> FindingMeasures {
+        let (isSimple, clearance) = analysis.exactSimplicity(withClearance: verdicts.collectsPassingMargins)
         guard !isSimple else {
-            Catalogue.emitNoSelfIntersection(context, &sink, clearance: clearance)
-            return
+            Catalogue.emitNoSelfIntersection(analysis, &verdicts, clearance: clearance)
+            return FindingMeasures()
         }
         var contacts: [SelfIntersection] = [], tips: [SpikeTip] = []
         var met: [SelfIntersection] = []
-        let undecided = context.prepared.forEachSelfIntersection { contact in
+        let undecided = analysis.prepared.forEachSelfIntersection { contact in
             if met.count < Catalogue.contactSampleLimit { met.append(contact) }
-            guard let tip = spikeTip(contact, context) else {
+            guard let tip = spikeTip(contact, analysis) else {
                 contacts.append(contact)
                 return contacts.count < Catalogue.contactSampleLimit
             }
             tips.append(tip)
             return true
         }
-        // This scan meets contacts in the order of the stage's own search (``CatalogueContext/exactContacts``)
-        // and runs at least as far, tips included: its first contacts are the stage's. (One that ran
-        // out of work leaves them to that search, which stops sooner and may not.)
-        if undecided == nil { context.intersectionStage.contacts = met }
         // The scan keeps two contacts per pair of pieces: both may lie along a tip, with a real
         // crossing of the same pieces farther out left unreported. Searched again, outside the tips.
-        if contacts.isEmpty { contacts = contactsBeyond(tips, context) }
+        if contacts.isEmpty { contacts = contactsBeyond(tips, analysis) }
+        let measures = crossingMeasures(analysis, scanned: met, scanUndecided: undecided,
+                                        failsUndecided: contacts.isEmpty && undecided != nil)
         if contacts.isEmpty, let undecided {
-            Catalogue.emitUndecidedSelfIntersection(undecided, context, &sink, clearance: clearance)
-            return
+            Catalogue.emitUndecidedSelfIntersection(undecided, analysis, &verdicts, clearance: clearance)
+            return measures
         }
         guard !contacts.isEmpty else {
             Catalogue.emitNoSelfIntersection(
-                context, &sink, note: " (\(tips.count) at spike tips sharper than the core's joint slack)",
+                analysis, &verdicts, note: " (\(tips.count) at spike tips sharper than the core's joint slack)",
                 clearance: clearance)
-            return
+            return measures
         }
         // The scan meets contacts in one order: these are the first ones that are not tips.
-        Catalogue.emitSelfIntersections(Array(contacts.prefix(Catalogue.contactSampleLimit)), context, &sink,
+        Catalogue.emitSelfIntersections(Array(contacts.prefix(Catalogue.contactSampleLimit)), analysis, &verdicts,
                                         clearance: clearance)
+        return measures
+    }
+
+    /// What the contacts of a path that is not simple measure: the depth of the deepest crossing
+    /// (``FindingMeasures/deepestContact(_:_:)``) over the first contacts the scan met, tips
+    /// included, and the first one's element; none when the verdict failed undecided (no contact
+    /// to measure), which `crossingUndecided` then says.
+    static func crossingMeasures(_ analysis: PathAnalysis, scanned: [SelfIntersection],
+                                 scanUndecided: UndecidedContactSearch?, failsUndecided: Bool) -> FindingMeasures {
+        var measures = FindingMeasures()
+        guard !failsUndecided else {
+            measures.crossingUndecided = true
+            return measures
+        }
+        measures.crossingUndecided = analysis.exactUndecided != nil
+        // The scan meets contacts in the order of the stage's own search (``PathAnalysis/exactContacts``)
+        // and runs at least as far, tips included: its first contacts are the stage's. One that ran
+        // out of work leaves them to that search, which stops sooner and may not.
+        let contacts = scanUndecided == nil ? scanned : analysis.exactContacts
+        if let first = contacts.first {
+            measures.crossingDepth = FindingMeasures.deepestContact(analysis, contacts)
+            measures.crossingElement = first.firstElementIndex
+        }
+        return measures
     }
 
     /// A spike tip: the two consecutive segments (prepared indices) meeting at it, and how far
@@ -89,14 +114,14 @@ extension PathCheck {
     /// searched once with every tip found between them left out (a closed subpath of two segments
     /// has two; the scan meets each tip once or twice).
     /// - Complexity: O(t) besides the searches, for t tips (a comb of 32 000 spikes has 64 000).
-    static func contactsBeyond(_ tips: [SpikeTip], _ context: CatalogueContext) -> [SelfIntersection] {
+    static func contactsBeyond(_ tips: [SpikeTip], _ analysis: PathAnalysis) -> [SelfIntersection] {
         struct SegmentPair: Hashable {
             var low: Int, high: Int
             init(_ tip: SpikeTip) {
                 (low, high) = (Swift.min(tip.incoming, tip.outgoing), Swift.max(tip.incoming, tip.outgoing))
             }
         }
-        let prepared = context.prepared
+        let prepared = analysis.prepared
         var discs: [SegmentPair: [Disc]] = [:]
         var firsts: [SpikeTip] = []   // the first tip of each pair of segments, in the scan's order
         for tip in tips {
@@ -112,10 +137,10 @@ extension PathCheck {
 
     /// The spike tip `contact` lies at, or `nil` when it is not the tip of a sharp spike between two
     /// consecutive segments (see ``checkUserSelfIntersection``).
-    static func spikeTip(_ contact: SelfIntersection, _ context: CatalogueContext) -> SpikeTip? {
+    static func spikeTip(_ contact: SelfIntersection, _ analysis: PathAnalysis) -> SpikeTip? {
         guard contact.kind != .overlap, contact.firstSubpathIndex == contact.secondSubpathIndex,
               contact.firstElementIndex != contact.secondElementIndex else { return nil }
-        let prepared = context.prepared
+        let prepared = analysis.prepared
         let subpath = prepared.subpaths[contact.firstSubpathIndex]
         let range = subpath.segmentRange
         // Segments follow their elements' order: found by halving, as a comb has tens of thousands.

@@ -84,12 +84,12 @@ public enum PathCheck {
             self.bounds = bounds
         }
 
-        /// The measures of the path `context` has prepared, from its segments (no second walk):
+        /// The measures of the path `analysis` has prepared, from its segments (no second walk):
         /// the same terms as ``init(_:)`` (``FilletGeometry/PreparedPath/signedArea(ofSubpath:)``
         /// is ``FilletGeometry/Path/subpathMeasures``'s area bit for bit).
-        init(_ context: CatalogueContext) {
-            let box = context.prepared.bounds
-            self.init(area: context.subpathAreas.reduce(0, +), length: context.prepared.length,
+        init(_ analysis: PathAnalysis) {
+            let box = analysis.prepared.bounds
+            self.init(area: analysis.subpathAreas.reduce(0, +), length: analysis.prepared.length,
                       bounds: box.minX <= box.maxX && box.minY <= box.maxY ? box : nil)
         }
 
@@ -151,25 +151,30 @@ public enum PathCheck {
     ///   - source: for the path as written (`written.path`, else `path`); ignored when it
     ///     does not have one segment per element.
     /// - Complexity: O(n log n) for n segments, dominated by the self-intersection scan; the
-    ///   calling thread's `CatalogueContext` buffers are reused.
+    ///   calling thread's ``CatalogueContext`` (its analysis and scratch) is reused.
     public static func check(_ path: Path, options: Options = Options(), written: WrittenForm? = nil,
                              source: SVGPathSource? = nil) -> Report {
+        check(path, options: options, written: written, source: source, context: .forCurrentThread)
+    }
+
+    /// ``check(_:options:written:source:)`` in `context` (its analysis is left prepared for the
+    /// path checked: `path` with its returning subpaths closed).
+    static func check(_ path: Path, options: Options = Options(), written: WrittenForm? = nil,
+                      source: SVGPathSource? = nil, context: CatalogueContext) -> Report {
         let drawn = path
         let (path, closedBefore) = closingReturningSubpathsNotingCloses(drawn)
         var collector = InvariantResultCollector(passingInFull: options.describesPassingVerdicts)
-        let context = CatalogueContext.forCurrentThread
         let names = ElementNames(drawn: drawn, closedBefore: closedBefore, written: written?.path, source: source)
-        var arcs = evaluate(path, options: options, written: written, names: names, context: context, into: &collector)
+        var (arcs, findingMeasures) = evaluate(path, options: options, written: written, names: names,
+                                               context: context, into: &collector)
         // A failing orientation is graded by its crossing, so an unchecked non-self-intersection
-        // is decided for it (no row): on such elements alone.
-        var selfIntersects: Bool?
+        // is decided for it (no row), into a recorder of its own: on such elements alone.
         if !options.checks(.nonSelfIntersection), collector.results.contains(where: { $0.invariant == .orientation && !$0.passed }) {
-            var verdict = InvariantResultCollector(passingInFull: false)
-            context.emittingUncheckedVerdicts { checkUserSelfIntersection(context, &verdict) }
-            selfIntersects = verdict.results.contains { $0.invariant == .nonSelfIntersection && !$0.passed }
+            var verdict = VerdictRecorder(InvariantResultCollector(passingInFull: false))
+            findingMeasures = findingMeasures.merging(NonSelfIntersectionInvariant.evaluate(options: options, context, &verdict))
+            findingMeasures.selfIntersects = verdict.sink.results.contains { $0.invariant == .nonSelfIntersection && !$0.passed }
         }
-        var findingMeasures = context.findingMeasures.completed(context, closedBefore: closedBefore)
-        findingMeasures.selfIntersects = selfIntersects
+        findingMeasures = findingMeasures.mapped(closedBefore: closedBefore)
         if !closedBefore.isEmpty {
             // In the path given: a cubic is never an inserted close.
             for index in arcs.indices {
@@ -179,9 +184,10 @@ public enum PathCheck {
             }
         }
         // The prepared path's segments are what the walk draws (a close's line only when it moves).
-        var segments = context.prepared.segments.count
+        let analysis = context.analysis
+        var segments = analysis.prepared.segments.count
         segments -= path.partRuns.reduce(0) { $0 + $1.count - 1 }
-        return Report(measures: Measures(context), results: collector.results, arcs: arcs, segmentCount: segments,
+        return Report(measures: Measures(analysis), results: collector.results, arcs: arcs, segmentCount: segments,
                       findingMeasures: findingMeasures)
     }
 }

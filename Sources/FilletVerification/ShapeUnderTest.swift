@@ -27,7 +27,7 @@ public struct ShapeUnderTest: Sendable {
     public var corners: [CornerRounding.Corner]
 
     /// The largest coordinate magnitude of the corners' vertices (0 without corners): what the
-    /// construction computed the path from (see `CatalogueContext.prepare(_:inputMagnitude:)`).
+    /// construction computed the path from (see `PathAnalysis.prepare(_:inputMagnitude:elementNames:)`).
     public var vertexMagnitude: Double {
         corners.reduce(0) { Swift.max($0, Swift.abs($1.vertex.x), Swift.abs($1.vertex.y)) }
     }

@@ -3,13 +3,14 @@ import FilletSupport
 import FilletGeometry
 import FilletVerification
 
-/// `fillet check path [FILE|DIR …] [--file F …] [--files-from FILE|-] [--data 'M…'] [--config FILE]
+/// `fillet check path [FILE|DIR …] [--file F …] [--files-from FILE|-] [--data 'M…'] [--config FILE | --no-config]
 /// [--format text|json|sarif|github] [--junit P] [--baseline B] [--write-baseline B] [--strict] [--jobs N]
 /// [--kink-threshold deg] [--max-curvature-jump x]`: the path-level invariants
 /// (``FilletVerification/PathCheck``) on every drawable element of every input, graded by the
 /// gate's profile (``FilletVerification/GateProfile``). Exit 0 when no finding counts as an error
-/// (nor, with `--strict`, a warning), 1 when one does (or an output cannot be written), 2 on bad
-/// usage, an unreadable or malformed input, configuration or baseline.
+/// (nor, with `--strict`, a warning), 1 when one does (an input that cannot be checked is a
+/// `checkable-input` finding; or an output cannot be written), 2 on bad usage or a malformed
+/// configuration or baseline.
 enum CheckPathCommand {
     static let name = "path"
 
@@ -134,7 +135,7 @@ enum CheckPathCommand {
         let junit = try parsed.path("junit"), writeBaseline = try parsed.path("write-baseline")
         let baselinePath = try parsed.path("baseline")
         let outputs = [("--junit", junit), ("--write-baseline", writeBaseline)].compactMap { flag, path in path.map { (flag, $0) } }
-        try FilePaths.distinctOutputs(outputs, inputs: files.map { ("--file", $0.path) }
+        try FilePaths.distinctOutputs(outputs, inputs: files.map { ("--file", $0.openPath) }
                                       + (baselinePath.map { [("--baseline", $0)] } ?? []))
         var baseline: GateBaseline?
         if let baselinePath {

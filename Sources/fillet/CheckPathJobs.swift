@@ -71,7 +71,7 @@ enum CheckPathJobs {
         let file = FileSystemName.printable(found.path)
         if let problem = found.problem { return .unreadable(file, problem) }
         let data: Data
-        do { data = try InputFile.read(found.path, limit: SVGFile.maximumFileBytes) } catch {
+        do { data = try InputFile.read(found.openPath, limit: SVGFile.maximumFileBytes) } catch {
             return .unreadable(file, error.reason)
         }
         let inputs: [PathCheckInput]

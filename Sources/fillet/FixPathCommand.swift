@@ -4,11 +4,12 @@ import FilletGeometry
 import FilletVerification
 import FilletSVG
 
-/// `fillet fix path FILES… [--file F …] [--files-from LIST] [--config FILE] [--output DIR] [--dry-run]
+/// `fillet fix path FILES… [--file F …] [--files-from LIST] [--config FILE | --no-config] [--output DIR] [--break-links] [--dry-run]
 /// [--diff] [--json] [--kink-threshold deg] [--max-move d] [--max-extra-decimals n]`: repairs the near-miss kinks and arc cubics
 /// `fillet check path` finds (``FilletVerification/PathRepair``), rewriting only the numbers of
-/// the segments changed. Exit 0 when no near-miss kink or arc cubic is left, 1 when some remain
-/// (or a file cannot be written), 2 on bad usage or an unreadable or malformed input.
+/// the segments changed, never half a run (`FileReplacement`). Exit 0 when no
+/// near-miss kink or arc cubic is left and every repair was written, 1 when some remain, an input
+/// could not be checked or a repair was not written, 2 on bad usage.
 enum FixPathCommand {
     static let command = Command(name: "fix", summary: "repair near-miss kinks and arc cubics of your paths in place (fix path)",
                                  run: run)
@@ -52,7 +53,7 @@ enum FixPathCommand {
         an upper bound of the Hausdorff distance), else it is not made and the report says why, with
         the distance. Line–line near-misses have no handle to turn: they are left, reported and
         counted apart. Files and directories are found as check
-        path finds them (directories searched for *.svg, the configuration's include and exclude
+        path finds them (directories searched for *.svg and *.path, the configuration's include and exclude
         globs), and the kink threshold is the configuration's unless --kink-threshold is given.
         A run is never half-done: every file is read and repaired, and every target checked, before
         the first write. A file is rewritten in place by an atomic rename keeping its owner, group and
@@ -92,12 +93,15 @@ enum FixPathCommand {
             guard !arguments.isEmpty else { throw UsageError(flag: "--file", "missing: give files or directories to fix") }
             let files = InputDiscovery.inputs(arguments, config: config)
             let dryRun = parsed.isSet("dry-run")
-            if let output, !dryRun { try prepareOutputDirectory(output) }
-
+            if let output { try refuseOutputAmongInputs(output, arguments: arguments) }
             var attempts = repairAll(files, options: repairOptions)
+            // Every copy's place is settled, and collisions refused, before anything is written
+            // (with --dry-run too: what would be written must be possible).
+            let copies = try output.map { directory throws(UsageError) in try copyTargets(attempts, under: directory) }
             if !dryRun {
-                if let output {
-                    try writeCopies(&attempts, under: output)
+                if let output, let copies {
+                    try prepareOutputDirectory(output)
+                    writeCopies(&attempts, to: copies)
                 } else {
                     writeInPlace(&attempts, breakingLinks: parsed.isSet("break-links"))
                 }
@@ -140,11 +144,11 @@ enum FixPathCommand {
         let slots = WriteOnceSlots<Attempt>(count: files.count)
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
             let found = files[index]
-            var attempt = Attempt(file: FileSystemName.printable(found.path), path: found.path, input: found)
+            var attempt = Attempt(file: FileSystemName.printable(found.path), path: found.openPath, input: found)
             defer { slots.store(attempt, at: index) }
             if let problem = found.problem { attempt.problem = problem; return }
             let data: Data
-            do throws(FileReadError) { data = try InputFile.read(found.path, limit: SVGFile.maximumFileBytes) } catch {
+            do throws(FileReadError) { data = try InputFile.read(found.openPath, limit: SVGFile.maximumFileBytes) } catch {
                 attempt.problem = error.reason
                 return
             }
@@ -180,19 +184,44 @@ enum FixPathCommand {
         }
     }
 
-    /// Writes a repaired copy of every file read under `directory` (``outputPath(for:under:)``),
-    /// after refusing, before any write, two inputs that would be written to one copy (exit 2).
-    /// A copy that cannot be written is skipped with its reason; the others are written.
-    static func writeCopies(_ attempts: inout [Attempt], under directory: String) throws(UsageError) {
-        var targets: [Int: String] = [:], claimed: [String: String] = [:]
+    /// Where each file read gets its copy under `directory` (``outputPath(for:under:)``), by
+    /// index; two inputs that would be written to one copy, or a copy that would replace an
+    /// input, are refused (exit 2).
+    static func copyTargets(_ attempts: [Attempt], under directory: String) throws(UsageError) -> [Int: String] {
+        var targets: [Int: String] = [:], claimed: [[UInt8]: String] = [:]
+        let inputs = Set(attempts.map { FileSystemName.bytes(FilePaths.canonical($0.path)) })
         for index in attempts.indices where attempts[index].repair != nil {
             let target = outputPath(for: attempts[index].input, under: directory)
-            if let earlier = claimed[target] {
+            let key = FileSystemName.bytes(FilePaths.canonical(target))
+            if let earlier = claimed[key] {
                 throw UsageError(flag: "--output", "\(OneLine.quoted(earlier)) and \(OneLine.quoted(attempts[index].file)) would both be written to \(OneLine.quoted(FileSystemName.printable(target)))")
             }
-            claimed[target] = attempts[index].file
+            if inputs.contains(key) {
+                throw UsageError(flag: "--output", "the copy of \(OneLine.quoted(attempts[index].file)) would replace an input (\(OneLine.quoted(FileSystemName.printable(target)))): edit in place without --output instead")
+            }
+            claimed[key] = attempts[index].file
             targets[index] = target
         }
+        return targets
+    }
+
+    /// Refuses an output directory that is, or lies inside, a directory argument: its copies
+    /// would be found as inputs by the next run (and could meet the inputs themselves).
+    static func refuseOutputAmongInputs(_ output: String, arguments: [String]) throws(UsageError) {
+        let target = FilePaths.canonical(output)
+        for argument in arguments {
+            var info = stat()
+            guard FileSystemName.withCString(argument, { stat($0, &info) }) == 0, (info.st_mode & S_IFMT) == S_IFDIR else { continue }
+            let directory = FilePaths.canonical(argument)
+            if target == directory || target.hasPrefix(directory == "/" ? "/" : directory + "/") {
+                throw UsageError(flag: "--output", "\(OneLine.quoted(output)) lies inside the input directory \(OneLine.quoted(argument)): its copies would be read as inputs")
+            }
+        }
+    }
+
+    /// Writes the copies `targets` gives (``copyTargets(_:under:)``). A copy that cannot be
+    /// written is skipped with its reason; the others are written.
+    static func writeCopies(_ attempts: inout [Attempt], to targets: [Int: String]) {
         for index in attempts.indices {
             guard let target = targets[index] else { continue }
             do throws(FileWriteError) { try AtomicFile.checkWritableTarget(target) } catch {
@@ -214,7 +243,7 @@ enum FixPathCommand {
     /// it was found under, or its name when it was named itself — as `babel src --out-dir lib`
     /// and `svgo -f in -o out` lay out their outputs. A `..` component keeps only the name.
     static func outputPath(for input: InputDiscovery.Input, under directory: String) -> String {
-        var parts = input.relativeToBase.split(separator: "/").map(String.init).filter { $0 != "." && !$0.isEmpty }
+        var parts = FilePaths.components(input.relativeToBase).filter { $0 != "." }
         if parts.contains("..") { parts = [parts.last ?? "input"] }
         return ([directory] + parts).joined(separator: "/")
     }
@@ -224,9 +253,9 @@ enum FixPathCommand {
         do throws(FileWriteError) { try SystemErrorText.createDirectory(directory) } catch {
             throw UsageError(flag: "--output", "\(OneLine.quoted(directory)) cannot be created: \(OneLine.escaped(error.reason))")
         }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue,
-              FileManager.default.isWritableFile(atPath: directory) else {
+        var info = stat()
+        guard FileSystemName.withCString(directory, { stat($0, &info) }) == 0, (info.st_mode & S_IFMT) == S_IFDIR,
+              FileSystemName.withCString(directory, { access($0, W_OK | X_OK) }) == 0 else {
             throw UsageError(flag: "--output", "\(OneLine.quoted(directory)) is not a writable directory")
         }
     }

@@ -34,6 +34,8 @@ struct FixPathReport: Encodable {
         var edits: [Edit]
         var refusals: [Refusal]
         var skipped: String?
+        /// Why the element could not be checked (a `checkable-input` finding).
+        var unchecked: String?
     }
     struct Edit: Encodable {
         /// Index of the segment's element in the path read from the data.
@@ -56,7 +58,7 @@ struct FixPathReport: Encodable {
     }
     struct Summary: Encodable {
         var files: Int
-        /// Files that could not be checked.
+        /// Inputs that could not be checked: whole files, and elements outside the checkable range.
         var unchecked: Int
         /// Files whose repair (or copy) was not written.
         var notWritten: Int
@@ -111,12 +113,13 @@ struct FixPathReport: Encodable {
                         Refusal(kind: $0.kind.rawValue, segments: $0.elementIndices,
                                 point: [finite($0.point.x), finite($0.point.y)], reason: $0.reason, lineLine: $0.isLineLine)
                     },
-                    skipped: element.skipped)
+                    skipped: element.unchecked == nil ? element.skipped : nil, unchecked: element.unchecked)
             }, diff: diffs ? UnifiedDiff.text(file: file, repair) : nil, notWritten: attempt.notWritten)
         }
         let elements = files.flatMap(\.elements)
         summary = Summary(
-            files: files.count, unchecked: files.filter { $0.unchecked != nil }.count,
+            files: files.count,
+            unchecked: files.filter { $0.unchecked != nil }.count + files.flatMap(\.elements).filter { $0.unchecked != nil }.count,
             notWritten: files.filter { $0.notWritten != nil }.count, filesChanged: files.filter(\.changed).count,
             elementsWithFindings: elements.filter { $0.findingsBefore > 0 }.count,
             elementsFullyRepaired: elements.filter { $0.findingsBefore > 0 && $0.findingsAfter == 0 }.count,
@@ -165,6 +168,7 @@ struct FixPathReport: Encodable {
                     text += "    left \(refusal.kind): \(OneLine.escaped(refusal.reason))\n"
                 }
                 if let skipped = element.skipped { text += "    not edited: \(OneLine.escaped(skipped))\n" }
+                if let unchecked = element.unchecked { text += "    not checked (checkable-input): \(OneLine.escaped(unchecked))\n" }
             }
             if let reason = file.notWritten { text += "  not written: \(OneLine.escaped(reason))\n" }
         }
@@ -217,7 +221,7 @@ enum UnifiedDiff {
     /// `::stop-commands::TOKEN` … `::TOKEN::`, with a random token no file can predict, so the
     /// runner reads nothing inside as a command; otherwise unchanged.
     static func commandSafe(_ diff: String) -> String {
-        guard diff.split(separator: "\n").contains(where: { OneLine.beginsLikeCommand(String($0)) }) else { return diff }
+        guard diff.split(separator: "\n").contains(where: { OneLine.holdsCommand(String($0)) }) else { return diff }
         var generator = SystemRandomNumberGenerator()
         let token = "fillet-" + (0..<4).map { _ in String(generator.next() as UInt32, radix: 16) }.joined()
         return "::stop-commands::\(token)\n" + diff + "::\(token)::\n"

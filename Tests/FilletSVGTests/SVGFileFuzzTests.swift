@@ -48,14 +48,19 @@ import FilletSVG
         return "<\(name) \(attributes.joined(separator: " "))>\(children)</\(name)>"
     }
 
+    /// The hostile document of case `index`.
+    static func document(_ index: Int) -> String {
+        var rng = SplitMix64.caseGenerator(seed: seed, caseIndex: index)
+        var ids = 0
+        var body = ""
+        for _ in 0..<Int.random(in: 1...4, using: &rng) { body += element(&rng, depth: 0, ids: &ids) }
+        return "<svg xmlns=\"http://www.w3.org/2000/svg\">\(body)</svg>"
+    }
+
     @Test func hostileDocumentsNeverTrapAndGiveFinitePathsOrOneLineErrors() {
         var read = 0, refused = 0
         for index in 0..<Self.cases {
-            var rng = SplitMix64.caseGenerator(seed: Self.seed, caseIndex: index)
-            var ids = 0
-            var body = ""
-            for _ in 0..<Int.random(in: 1...4, using: &rng) { body += Self.element(&rng, depth: 0, ids: &ids) }
-            let text = "<svg xmlns=\"http://www.w3.org/2000/svg\">\(body)</svg>"
+            let text = Self.document(index)
             do {
                 let found = try SVGFile.drawables(svgText: text)
                 read += 1
@@ -72,49 +77,55 @@ import FilletSVG
         #expect(read > Self.cases / 10 && refused > Self.cases / 10, "read \(read), refused \(refused)")
     }
 
+    /// The document of hostile-encoding case `index`: a byte-order mark, a declaration and a body
+    /// in UTF-8 or UTF-16, with stray surrogates and bytes.
+    static func encodingDocument(_ index: Int) -> Data {
+        let encodings = ["UTF-8", "utf-16", "UTF-16LE", "EBCDIC-US", "EBCDIC", "UTF-32", "UCS-4", "ISO-8859-1",
+                         "latin1", "Shift_JIS", "x", "", "UTF-8\u{0}", "UTF-7", "IBM037", "ucs-2"]
+        let marks: [[UInt8]] = [[], [0xEF, 0xBB, 0xBF], [0xFF, 0xFE], [0xFE, 0xFF], [0x00, 0x00, 0xFE, 0xFF],
+                                [0x4C, 0x6F, 0xA7, 0x94], [0xEF, 0xBB]]
+        var rng = SplitMix64.caseGenerator(seed: seed ^ 0xE4C0, caseIndex: index)
+        let space = String(repeating: " ", count: [0, 1, 3, 1_100][Int.random(in: 0..<4, using: &rng)])
+        let quote = Bool.random(using: &rng) ? "\"" : "'"
+        let encoding = encodings[Int.random(in: 0..<encodings.count, using: &rng)]
+        var declaration = Int.random(in: 0..<4, using: &rng) == 0 ? ""
+            : "<?xml version=\(quote)1.0\(quote)\(space)encoding=\(quote)\(encoding)\(quote)?>"
+        if !declaration.isEmpty, Int.random(in: 0..<6, using: &rng) == 0 {
+            declaration = String(declaration.prefix(Int.random(in: 0..<declaration.count, using: &rng)))
+        }
+        let text = declaration
+            + "<svg xmlns=\"http://www.w3.org/2000/svg\"><path id=\"a\" d=\"M0 0 L5 5 Z\"/></svg>"
+        let mark = marks[Int.random(in: 0..<marks.count, using: &rng)]
+        var body: [UInt8]
+        if mark.first == 0xFF || mark.first == 0xFE || Int.random(in: 0..<5, using: &rng) == 0 {
+            var units = Array(text.utf16)
+            if Bool.random(using: &rng) {
+                units.insert([0xD800, 0xDC00, 0xDBFF][Int.random(in: 0..<3, using: &rng)],
+                             at: Int.random(in: 0...units.count, using: &rng))
+            }
+            let bigEndian = mark.first == 0xFE
+            body = units.flatMap { unit in
+                bigEndian ? [UInt8(unit >> 8), UInt8(unit & 0xFF)] : [UInt8(unit & 0xFF), UInt8(unit >> 8)]
+            }
+        } else {
+            body = Array(text.utf8)
+            if Bool.random(using: &rng) {
+                let stray = UInt8.random(in: 0x80...0xFF, using: &rng)
+                body.insert(stray, at: Int.random(in: 0...body.count, using: &rng))
+            }
+        }
+        return Data(mark + body)
+    }
+
     /// Seeded hostile encodings: byte-order marks, declarations with random encodings, white
     /// space, quotes and truncations, bodies in UTF-8 or UTF-16 with stray surrogates and
     /// bytes. libxml2 crashed on some of these (EBCDIC, UTF-32, unpaired surrogates): the reader
     /// must read or refuse each with one line, never trap.
     @Test func hostileEncodingsNeverTrap() {
-        let encodings = ["UTF-8", "utf-16", "UTF-16LE", "EBCDIC-US", "EBCDIC", "UTF-32", "UCS-4", "ISO-8859-1",
-                         "latin1", "Shift_JIS", "x", "", "UTF-8\u{0}", "UTF-7", "IBM037", "ucs-2"]
-        let marks: [[UInt8]] = [[], [0xEF, 0xBB, 0xBF], [0xFF, 0xFE], [0xFE, 0xFF], [0x00, 0x00, 0xFE, 0xFF],
-                                [0x4C, 0x6F, 0xA7, 0x94], [0xEF, 0xBB]]
         var read = 0, refused = 0
         for index in 0..<1_000 {
-            var rng = SplitMix64.caseGenerator(seed: Self.seed ^ 0xE4C0, caseIndex: index)
-            let space = String(repeating: " ", count: [0, 1, 3, 1_100][Int.random(in: 0..<4, using: &rng)])
-            let quote = Bool.random(using: &rng) ? "\"" : "'"
-            let encoding = encodings[Int.random(in: 0..<encodings.count, using: &rng)]
-            var declaration = Int.random(in: 0..<4, using: &rng) == 0 ? ""
-                : "<?xml version=\(quote)1.0\(quote)\(space)encoding=\(quote)\(encoding)\(quote)?>"
-            if !declaration.isEmpty, Int.random(in: 0..<6, using: &rng) == 0 {
-                declaration = String(declaration.prefix(Int.random(in: 0..<declaration.count, using: &rng)))
-            }
-            let text = declaration
-                + "<svg xmlns=\"http://www.w3.org/2000/svg\"><path id=\"a\" d=\"M0 0 L5 5 Z\"/></svg>"
-            let mark = marks[Int.random(in: 0..<marks.count, using: &rng)]
-            var body: [UInt8]
-            if mark.first == 0xFF || mark.first == 0xFE || Int.random(in: 0..<5, using: &rng) == 0 {
-                var units = Array(text.utf16)
-                if Bool.random(using: &rng) {
-                    units.insert([0xD800, 0xDC00, 0xDBFF][Int.random(in: 0..<3, using: &rng)],
-                                 at: Int.random(in: 0...units.count, using: &rng))
-                }
-                let bigEndian = mark.first == 0xFE
-                body = units.flatMap { unit in
-                    bigEndian ? [UInt8(unit >> 8), UInt8(unit & 0xFF)] : [UInt8(unit & 0xFF), UInt8(unit >> 8)]
-                }
-            } else {
-                body = Array(text.utf8)
-                if Bool.random(using: &rng) {
-                    let stray = UInt8.random(in: 0x80...0xFF, using: &rng)
-                    body.insert(stray, at: Int.random(in: 0...body.count, using: &rng))
-                }
-            }
             do {
-                _ = try SVGFile.drawables(data: Data(mark + body))
+                _ = try SVGFile.drawables(data: Self.encodingDocument(index))
                 read += 1
             } catch {
                 refused += 1

@@ -49,7 +49,14 @@ struct FileSystemNameTests {
         try AtomicFile.write("content", to: path)
         #expect(try InputFile.text(path) == "content")
         #expect(InputFile.isRegularFile(path))
-        let listed = try FileManager.default.contentsOfDirectory(atPath: directory)
-        #expect(listed.count == 1)
+        // The name on disk is the bytes themselves (read back by readdir, not through the mapping).
+        let stream = try #require(opendir(directory))
+        defer { closedir(stream) }
+        var names: [[UInt8]] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
+            if name != [0x2E], name != [0x2E, 0x2E] { names.append(name) }
+        }
+        #expect(names == [[0x62, 0xE9, 0x2E, 0x74]])
     }
 }

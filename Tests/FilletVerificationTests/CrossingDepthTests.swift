@@ -3,16 +3,16 @@ import Testing
 import FilletGeometry
 @testable import FilletVerification
 
-/// The crossing depth the gate grades crossings by (``PathCheck/FindingMeasures/deepestContact(_:)``)
+/// The crossing depth the gate grades crossings by (``PathCheck/FindingMeasures/deepestContact(_:_:)``)
 /// takes the contacts likely deepest first and lets each search stop once it cannot raise the
 /// maximum: the result must be, to the bit, the definition — over the crossings that count, the
 /// largest of the least distance from a segment's end to the other segment, each measured in full.
 @Suite struct CrossingDepthTests {
-    static func definition(_ context: CatalogueContext) -> Double {
-        let segments = context.prepared.segments, subpaths = context.prepared.subpaths
-        let areas = context.subpathAreas
+    static func definition(_ analysis: PathAnalysis) -> Double {
+        let segments = analysis.prepared.segments, subpaths = analysis.prepared.subpaths
+        let areas = analysis.subpathAreas
         var deepest = 0.0
-        for contact in context.exactContacts where contact.kind == .crossing {
+        for contact in analysis.exactContacts where contact.kind == .crossing {
             let a = contact.firstSubpathIndex, b = contact.secondSubpathIndex
             if a != b, subpaths[a].isClosed, subpaths[b].isClosed, areas[a] * areas[b] > 0 { continue }
             guard let first = segments.first(where: { $0.elementIndex == contact.firstElementIndex }),
@@ -34,10 +34,11 @@ import FilletGeometry
         "M0 0Q20 20 0 20Q-5 5 15 2L12 18C0 0 10 0 -2 9Z",
     ])
     func deepestCrossingIsTheDefinitions(_ data: String) throws {
-        let report = PathCheck.check(try Path(svgPathData: data))
-        let context = CatalogueContext.forCurrentThread
-        let depth = PathCheck.FindingMeasures.deepestContact(context)
-        #expect(depth.bitPattern == Self.definition(context).bitPattern, "\(data)")
+        let context = CatalogueContext()
+        let report = PathCheck.check(try Path(svgPathData: data), context: context)
+        let analysis = context.analysis
+        let depth = PathCheck.FindingMeasures.deepestContact(analysis, analysis.exactContacts)
+        #expect(depth.bitPattern == Self.definition(analysis).bitPattern, "\(data)")
         #expect(depth == report.findingMeasures.crossingDepth)
         #expect(depth > 0, "\(data): no crossing that counts")
     }

@@ -23,12 +23,12 @@ import PropertyCheck
     /// The catalogue's verdict on `path` with the exact clearance replaced by `clearance` (nil: the core's).
     static func clearanceVerdict(_ path: Path, exactClearance clearance: Double?) -> InvariantResult? {
         // The check alone on a fresh analysis: the flattening and its attribution are stages it asks for.
-        let context = CatalogueContext()
-        context.prepare(path)
-        if let clearance { context.intersectionStage.clearance = clearance }
-        var verdict = InvariantResultCollector()
-        Catalogue.checkClearanceAgreement(context, &verdict)
-        return verdict.results.first
+        let analysis = PathAnalysis()
+        analysis.prepare(path)
+        if let clearance { analysis.intersectionStage.clearance = clearance }
+        var verdict = VerdictRecorder(InvariantResultCollector())
+        Catalogue.checkClearanceAgreement(analysis, &verdict)
+        return verdict.sink.results.first
     }
 
     @Test func clearanceAgreesWithTheChordsOfARing() throws {

@@ -25,9 +25,12 @@ import FilletSupport
     /// The holding invariants whose margins go unmeasured: the clearance, the flattening deviation.
     static let costlyMargins: [Invariant] = [.nonSelfIntersection, .flatteningDeviation]
 
-    static func check(_ data: String, passingMargins: Bool) throws -> (PathCheck.Report, CatalogueContext) {
-        let report = PathCheck.check(try Path(svgPathData: data), options: PathCheck.Options(describesPassingVerdicts: passingMargins))
-        return (report, CatalogueContext.forCurrentThread)
+    /// The report of `data`, and the analysis it was checked on (a context of the test's own).
+    static func check(_ data: String, passingMargins: Bool) throws -> (PathCheck.Report, PathAnalysis) {
+        let context = CatalogueContext()
+        let report = PathCheck.check(try Path(svgPathData: data), options: PathCheck.Options(describesPassingVerdicts: passingMargins),
+                                     context: context)
+        return (report, context.analysis)
     }
 
     @Test(arguments: paths)

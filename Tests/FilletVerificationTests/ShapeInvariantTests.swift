@@ -193,16 +193,17 @@ import FilletShapes
         let context = CatalogueContext()
         var collector = InvariantResultCollector()
         Catalogue.evaluate(shape, options: Catalogue.Options(scaleInvariance: .never), context: context, into: &collector)
+        let analysis = context.analysis
         let measures = shape.path.subpathMeasures
-        #expect(context.allSubpathsClosed, "\(name)")
+        #expect(analysis.allSubpathsClosed, "\(name)")
         try #require(!measures.isEmpty, "\(name) has no subpaths")
-        try #require(context.subpathSweeps.count == measures.count && context.joins.subpathTurns.count == measures.count
-                     && context.subpathAreas.count == measures.count,
-                     "\(name): the walk saw \(context.subpathAreas.count) subpaths, the path has \(measures.count)")
+        try #require(analysis.subpathSweeps.count == measures.count && analysis.joins.subpathTurns.count == measures.count
+                     && analysis.subpathAreas.count == measures.count,
+                     "\(name): the walk saw \(analysis.subpathAreas.count) subpaths, the path has \(measures.count)")
         for (index, measure) in measures.enumerated() {
-            let turning = (context.subpathSweeps[index] + context.joins.subpathTurns[index]) / (2 * .pi)
+            let turning = (analysis.subpathSweeps[index] + analysis.joins.subpathTurns[index]) / (2 * .pi)
             expectNear(turning, measure.turningNumber, tolerance: 1e-12, "\(name) subpath \(index) turning number")
-            expectNear(context.subpathAreas[index], measure.signedArea, tolerance: 1e-9 * Swift.abs(measure.signedArea),
+            expectNear(analysis.subpathAreas[index], measure.signedArea, tolerance: 1e-9 * Swift.abs(measure.signedArea),
                        "\(name) subpath \(index) area")
         }
     }

@@ -3,10 +3,10 @@ import Testing
 import FilletGeometry
 @testable import FilletVerification
 
-/// The users' self-intersection check hands the contacts its scan met to the analysis's
-/// intersection stage (so the crossing measures do not scan again): they must be exactly the
-/// contacts the stage's own search finds, in order, on paths with many contacts and with spike
-/// tips the users' check sets aside.
+/// The users' self-intersection check measures its crossings from the contacts its own scan met
+/// (so the crossing measures do not scan again), never writing the analysis's intersection
+/// stage: they must be exactly the contacts the stage's own search finds, in order, on paths with
+/// many contacts and with spike tips the users' check sets aside.
 @Suite struct UserScanContactsTests {
     /// A star polygon {n/k} drawn in one stroke: it crosses itself n·(k−1) times.
     static func starPolygon(points n: Int, step k: Int, radius: Double = 10) -> String {
@@ -29,11 +29,18 @@ import FilletGeometry
     ])
     func storedContactsAreTheStagesOwn(_ data: String, hasContacts: Bool) throws {
         let path = try Path(svgPathData: data)
-        _ = PathCheck.check(path)
-        let stored = CatalogueContext.forCurrentThread.exactContacts
-        let fresh = CatalogueContext()
-        fresh.prepare(PathCheck.closingReturningSubpaths(path), inputMagnitude: 0)
-        #expect(stored == fresh.exactContacts)
-        #expect(stored.isEmpty == !hasContacts)
+        let checked = CatalogueContext()
+        let report = PathCheck.check(path, context: checked)
+        #expect(checked.analysis.intersectionStage.contacts == nil, "the check wrote the stage's contacts")
+        let (closed, closedBefore) = PathCheck.closingReturningSubpathsNotingCloses(path)
+        let fresh = PathAnalysis()
+        fresh.prepare(closed)
+        let contacts = fresh.exactContacts
+        #expect(contacts.isEmpty == !hasContacts)
+        let expected = contacts.isEmpty ? 0 : PathCheck.FindingMeasures.deepestContact(fresh, contacts)
+        #expect(report.findingMeasures.crossingDepth.bitPattern == expected.bitPattern, "\(data)")
+        let element = PathCheck.FindingMeasures(crossingElement: contacts.first?.firstElementIndex)
+            .mapped(closedBefore: closedBefore).crossingElement
+        #expect(report.findingMeasures.crossingElement == element, "\(data)")
     }
 }

@@ -243,4 +243,94 @@ import FilletVerification
         #expect(output.standardError.contains("is not a directory"), "\(output.standardError)")
         #expect(!output.standardError.contains("NSCocoaErrorDomain"))
     }
+
+    // MARK: - Review findings
+
+    /// Two files whose names are canonically equivalent Unicode (`café` precomposed and
+    /// decomposed) are two files: both are checked.
+    @Test func canonicallyEquivalentNamesAreTwoFiles() throws {
+        try write("caf\u{E9}.svg", Self.square)
+        try write("cafe\u{301}.svg", Self.bowTie)
+        let output = run(["check", "path", scratch])
+        #expect(output.exitCode == ExitCode.failure, "\(output.standardOutput)")
+        #expect(output.standardOutput.contains("2 files, 2 elements"), "\(output.standardOutput)")
+    }
+
+    /// A directory whose path outgrows PATH_MAX, well inside the depth limit, is a finding, not a
+    /// silent skip of the failing file below it.
+    @Test func aPathPastPathMaxIsAFinding() throws {
+        try write("ok.svg", Self.square)
+        let name = String(repeating: "n", count: 250)
+        var descriptor = open(scratch, O_RDONLY | O_DIRECTORY)
+        #expect(descriptor >= 0)
+        for _ in 0..<18 {
+            #expect(mkdirat(descriptor, name, 0o755) == 0)
+            let next = openat(descriptor, name, O_RDONLY | O_DIRECTORY)
+            close(descriptor)
+            descriptor = next
+        }
+        let file = openat(descriptor, "bow.svg", O_WRONLY | O_CREAT, 0o644)
+        FileHandle(fileDescriptor: file, closeOnDealloc: true).write(Data(Self.bowTie.utf8))
+        close(descriptor)
+        let output = run(["check", "path", scratch])
+        #expect(output.exitCode == ExitCode.failure)
+        #expect(output.standardOutput.contains("error checkable-input"), "\(output.standardOutput.suffix(1_500))")
+        // Removing what the path API cannot reach: from the inside out, by descriptor.
+        Self.removeDeep(scratch, name: name, levels: 18)
+    }
+
+    static func removeDeep(_ root: String, name: String, levels: Int) {
+        var descriptors = [open(root, O_RDONLY | O_DIRECTORY)]
+        for _ in 0..<levels { descriptors.append(openat(descriptors.last!, name, O_RDONLY | O_DIRECTORY)) }
+        _ = unlinkat(descriptors.last!, "bow.svg", 0)
+        for level in stride(from: levels, to: 0, by: -1) {
+            close(descriptors[level])
+            _ = unlinkat(descriptors[level - 1], name, AT_REMOVEDIR)
+        }
+        close(descriptors[0])
+    }
+
+    /// A file that could not be read proves nothing fixed: its baseline entries are not "gone".
+    @Test func anUnreadableFilesBaselineEntriesAreNotGone() throws {
+        let bow = try write("bow.svg", Self.bowTie)
+        let baseline = path("baseline.json")
+        #expect(run(["check", "path", "--write-baseline", baseline, bow]).exitCode == ExitCode.success)
+        try write("bow.svg", "<svg><broken")
+        let config = try write("config.json", #"{"invariants": {"checkable-input": {"severity": "warning"}}}"#)
+        let output = run(["check", "path", "--config", config, "--baseline", baseline, bow])
+        #expect(!output.standardOutput.contains("gone:"), "\(output.standardOutput)")
+        #expect(output.standardOutput.contains("0 gone"), "\(output.standardOutput)")
+    }
+
+    /// `##[` (GitHub's legacy command form, honoured anywhere in a line) never reaches a text line.
+    @Test func legacyCommandsAreBrokenInEveryEcho() throws {
+        try write("x##[add-mask]secret.svg", Self.bowTie)
+        for format in ["text", "github"] {
+            let output = run(["check", "path", "--format", format, scratch])
+            #expect(!output.standardOutput.contains("##["), "\(format): \(output.standardOutput)")
+        }
+        #expect(OneLine.escaped("a##[b") == "a#\\#[b")
+    }
+
+    /// A relative name that begins like a command starts no line, run from its own directory
+    /// (the built executable, so the working directory can be the scratch one).
+    @Test func relativeCommandLikeNamesStartNoLine() throws {
+        for name in Self.commandNames { try write(name, Self.bowTie) }
+        let executable = try #require(OtherUser.builtExecutable(), "the fillet executable beside the test bundle")
+        for arguments in [["check", "path", "."], ["check", "path", "--format", "github", "."], ["fix", "path", "--dry-run", "."]] {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: executable)
+            process.arguments = arguments
+            process.currentDirectoryURL = URL(fileURLWithPath: scratch)
+            let pipe = Pipe()
+            process.standardOutput = pipe
+            try process.run()
+            let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            #expect(text.contains("./::error::X.svg") || arguments[0] == "fix", "\(text)")
+            for line in text.split(separator: "\n") where OneLine.beginsLikeCommand(String(line)) {
+                #expect(arguments.contains("github") && FuzzHostileInputs.isOwnCommand(line), "\(arguments): \(line)")
+            }
+        }
+    }
 }

@@ -108,8 +108,8 @@ import FilletVerification
 
     /// As another user: a file of someone else and a directory that cannot be written are
     /// skipped; the user's own file is repaired; the report is printed.
-    @Test func unwritableAndForeignFilesAreSkippedAsAnotherUser() throws {
-        guard geteuid() == 0 else { return }
+    @Test(.enabled(if: geteuid() == 0, "needs root to make another user's files"))
+    func unwritableAndForeignFilesAreSkippedAsAnotherUser() throws {
         let own = try write("shared/own.svg")
         let foreign = try write("shared/foreign.svg")
         let locked = try write("shared/locked/inner.svg")
@@ -151,5 +151,76 @@ import FilletVerification
         #expect(output.standardError.split(separator: "\n").count == 1)
         let written = (try? FileManager.default.contentsOfDirectory(atPath: out)) ?? []
         #expect(written.isEmpty, "\(written)")
+    }
+
+    /// A run killed at any moment leaves every file whole: the original or the repair, never a
+    /// part (SIGKILL at 12 instants spread over a timed whole run of 60 icons, from the built
+    /// executable).
+    @Test func aKillAtAnyPointLeavesEveryFileWhole() throws {
+        let executable = try #require(OtherUser.builtExecutable(), "the fillet executable beside the test bundle")
+        let repaired = try PathRepair.repair(svgDocument: Data(Self.kinked.utf8)).data
+        #expect(repaired != Data(Self.kinked.utf8))
+        // A whole run's time, so the kills land across it (from start-up to the last rename).
+        try write("timing/icon0.svg")
+        for index in 1..<60 { try write("timing/icon\(index).svg") }
+        let started = Date()
+        let timing = Process()
+        timing.executableURL = URL(fileURLWithPath: executable)
+        timing.arguments = ["fix", "path", path("timing")]
+        timing.standardOutput = FileHandle.nullDevice
+        try timing.run()
+        timing.waitUntilExit()
+        let whole = Date().timeIntervalSince(started)
+        for trial in 0..<12 {
+            let directory = path("run\(trial)")
+            for index in 0..<60 { try write("run\(trial)/icon\(index).svg") }
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: executable)
+            process.arguments = ["fix", "path", directory]
+            process.standardOutput = FileHandle.nullDevice
+            try process.run()
+            usleep(useconds_t(whole * 1e6 * Double(trial) / 11))
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            for index in 0..<60 {
+                let content = try InputFile.read(FilePaths.join(directory, "icon\(index).svg"))
+                #expect(content == Data(Self.kinked.utf8) || content == repaired, "trial \(trial), icon \(index): \(content.count) bytes")
+            }
+        }
+    }
+
+    /// A file outside the checkable range inside a document is a checkable-input finding of
+    /// fix path too: counted, exit 1.
+    @Test func anElementOutsideTheCheckableRangeFailsTheRun() throws {
+        let file = try write("huge.svg", #"<svg xmlns="http://www.w3.org/2000/svg"><path d="M0 0C4e300 0 6e300 1e300 1e301 1.2e300"/><rect width="3" height="3"/></svg>"#)
+        let output = FilletCLI.run(["fix", "path", file])
+        #expect(output.exitCode == ExitCode.failure, "\(output.standardOutput)")
+        #expect(output.standardOutput.contains("not checked (checkable-input): cannot be checked"), "\(output.standardOutput)")
+    }
+
+    /// A copy may never replace an input, nor land inside an input directory.
+    @Test func outputAmongTheInputsIsRefused() throws {
+        try write("icons/a.svg")
+        for output in [path("icons"), path("icons/sub")] {
+            let result = FilletCLI.run(["fix", "path", path("icons"), "--output", output])
+            #expect(result.exitCode == ExitCode.usage, "\(output): \(result)")
+            #expect(result.standardError.contains("lies inside the input directory"), "\(result.standardError)")
+        }
+        let named = try write("loose/b.svg")
+        let result = FilletCLI.run(["fix", "path", named, "--output", path("loose")])
+        #expect(result.exitCode == ExitCode.usage, "\(result)")
+        #expect(result.standardError.contains("would replace an input"), "\(result.standardError)")
+        #expect(try read(named) == Self.kinked)
+    }
+
+    /// The layout follows the argument whatever its spelling: a trailing slash, `x/..`.
+    @Test(arguments: ["in", "in/", "in/sub/..", "./in"])
+    func outputLayoutDoesNotDependOnTheArgumentsSpelling(spelling: String) throws {
+        try write("in/sub/x.svg")
+        let out = path("out-\(spelling.count)")
+        let output = FilletCLI.run(["fix", "path", spelling.hasPrefix("./") ? scratch + "/" + spelling.dropFirst(2) : path(spelling),
+                                    "--output", out])
+        #expect(output.exitCode == ExitCode.success, "\(output)")
+        #expect(InputFile.isRegularFile(FilePaths.join(out, "sub/x.svg")), "\(spelling): \(output.standardOutput)")
     }
 }

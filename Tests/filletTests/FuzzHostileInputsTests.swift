@@ -29,3 +29,15 @@ import PropertyCheck
         #expect(!FuzzHostileInputs.isOwnCommand("::set-output name=x::1"))
     }
 }
+
+/// The fix-path write-fault fuzz class (issue 44): a run is never half-done.
+@Suite struct FuzzFixWritesTests {
+    @Test func everyFaultLeavesTheRunWhole() throws {
+        let root = FilePaths.join(NSTemporaryDirectory(), "fillet-fuzz-writes-\(UUID())")
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let report = try Runner.run(FuzzFixWrites.property(scratchRoot: root), RunConfiguration(seed: 44, cases: 150, workers: 2))
+        #expect(report.passed, "\(report.failures.map { "\($0.shrunkValue): \($0.failingChecks.map { "\($0.name) \($0.detail ?? "")" })" })")
+        #expect((report.coverage["colliding output"] ?? 0) > 0)
+        #expect((report.coverage["0 faults"] ?? 0) > 0 && (report.coverage["2 faults"] ?? 0) > 0)
+    }
+}

@@ -57,44 +57,35 @@ extension PathCheck {
 
         /// The measure that grades `invariant`'s finding, or `nil` for an invariant graded by
         /// its verdict alone.
-        public func deviation(of invariant: Invariant) -> Double? {
-            switch invariant {
-            case .tangentContinuity: return kinkOffset
-            case .nonSelfIntersection: return crossingUndecided ? nil : crossingDepth
-            case .arcCubics: return arcRadialError
-            case .positionContinuity: return positionGap
-            default: return nil
-            }
-        }
+        public func deviation(of invariant: Invariant) -> Double? { invariant.definition.deviation(in: self) }
 
         /// The element (index in the path given) of `invariant`'s finding, where known.
-        public func element(of invariant: Invariant) -> Int? {
-            switch invariant {
-            case .tangentContinuity: return kinkElement
-            case .nonSelfIntersection: return crossingElement
-            case .arcCubics: return arcElement
-            default: return nil
-            }
+        public func element(of invariant: Invariant) -> Int? { invariant.definition.element(in: self) }
+
+        /// These measures with `other`'s set over them: the measures each check returns are
+        /// of its own invariants (disjoint fields), so the order of merging does not matter.
+        func merging(_ other: FindingMeasures) -> FindingMeasures {
+            var merged = self
+            if other.kinkOffset != 0 { merged.kinkOffset = other.kinkOffset }
+            if other.crossingDepth != 0 { merged.crossingDepth = other.crossingDepth }
+            if other.arcRadialError != 0 { merged.arcRadialError = other.arcRadialError }
+            if other.positionGap != 0 { merged.positionGap = other.positionGap }
+            if let element = other.kinkElement { merged.kinkElement = element }
+            if let element = other.crossingElement { merged.crossingElement = element }
+            if let element = other.arcElement { merged.arcElement = element }
+            if other.crossingUndecided { merged.crossingUndecided = true }
+            if let selfIntersects = other.selfIntersects { merged.selfIntersects = selfIntersects }
+            return merged
         }
 
         /// These measures with the element indices of the checked path (a close inserted where a
-        /// subpath returns to its start) mapped to the path given, and the contacts' depth added
-        /// where the exact self-intersection verdict was reached (``Invariant/nonSelfIntersection``
-        /// checked on a path that can be measured): no contact search runs for a check that
-        /// reports no crossing.
-        func completed(_ context: CatalogueContext, closedBefore: [Int]) -> FindingMeasures {
+        /// subpath returns to its start) mapped to the path given.
+        func mapped(closedBefore: [Int]) -> FindingMeasures {
             var measures = self
             func given(_ index: Int?) -> Int? {
                 guard let index else { return nil }
                 switch ElementNames.locate(index, closedBefore: closedBefore) {
                 case .given(let given), .closeAfter(let given): return given
-                }
-            }
-            if let isSimple = context.intersectionStage.isSimple {
-                measures.crossingUndecided = context.exactUndecided != nil
-                if !isSimple, let first = context.exactContacts.first {
-                    measures.crossingDepth = Self.deepestContact(context)
-                    measures.crossingElement = first.firstElementIndex
                 }
             }
             measures.kinkElement = given(measures.kinkElement)
@@ -103,11 +94,11 @@ extension PathCheck {
             return measures
         }
 
-        /// The largest poke depth over the contacts the self-intersection scan kept (at most
-        /// ``Catalogue/contactSampleLimit``): 0 for touches and overlaps.
+        /// The largest poke depth over `contacts` (the first the self-intersection scan met, at
+        /// most ``Catalogue/contactSampleLimit``) of the path `analysis` prepared: 0 for touches and overlaps.
         /// - Complexity: O(k log n) for k contacts and n segments.
-        static func deepestContact(_ context: CatalogueContext) -> Double {
-            let segments = context.prepared.segments
+        static func deepestContact(_ analysis: PathAnalysis, _ contacts: [SelfIntersection]) -> Double {
+            let segments = analysis.prepared.segments
             func segment(drawing element: Int) -> PreparedSegment? {
                 var low = 0, high = segments.count
                 while low < high {
@@ -116,7 +107,7 @@ extension PathCheck {
                 }
                 return low < segments.count && segments[low].elementIndex == element ? segments[low] : nil
             }
-            let areas = context.subpathAreas, subpaths = context.prepared.subpaths
+            let areas = analysis.subpathAreas, subpaths = analysis.prepared.subpaths
             func isClosed(_ index: Int) -> Bool { index >= 0 && index < subpaths.count && subpaths[index].isClosed }
             // The crossings that count, the likely deepest first: a contact's depth is at most the
             // distance from its nearest segment end to the contact point (plus the point's own
@@ -124,7 +115,7 @@ extension PathCheck {
             // searches stop early. The order changes only the work: each search that could raise
             // the maximum runs in full, whatever came before it.
             var crossings: [(first: PreparedSegment, second: PreparedSegment, estimate: Double)] = []
-            for contact in context.exactContacts where contact.kind == .crossing {
+            for contact in contacts where contact.kind == .crossing {
                 let first = contact.firstSubpathIndex, second = contact.secondSubpathIndex
                 // Two closed subpaths turning the same way: nonzero paints their union, as drawn.
                 if first != second, isClosed(first), isClosed(second), first < areas.count, second < areas.count,

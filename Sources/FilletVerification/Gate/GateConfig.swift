@@ -54,29 +54,10 @@ public struct GateConfig: Sendable {
         let apply: @Sendable (inout GateProfile, Invariant, Double) -> Void
     }
 
-    /// Per invariant, the settings it takes besides `severity`.
-    public static let settings: [Invariant: [Setting]] = [
-        .tangentContinuity: [
-            visibility("visible-offset", "a near-miss kink is an error when making it smooth moves the curve by more (document units)"),
-            Setting(key: "kink-threshold", range: 0...180,
-                    summary: "degrees: a join turning by less (and more than its G1 tolerance) is a near-miss kink") {
-                profile, _, degrees in profile.options.kinkThreshold = degrees * .pi / 180
-            },
-            Setting(key: "max-move", range: Double.leastNormalMagnitude...Double.greatestFiniteMagnitude,
-                    summary: "fix path refuses a repair that moves the outline by more (Hausdorff distance, document units; default 0.125)") {
-                profile, _, distance in profile.maximumRepairMove = distance
-            },
-        ],
-        .nonSelfIntersection: [visibility("visible-depth", "a crossing is an error when it pokes through by more (document units)")],
-        .arcCubics: [visibility("visible-radial-error", "a cubic standing for an arc is an error when off its circle by more (document units)")],
-        .positionContinuity: [visibility("visible-gap", "consecutive segments failing to meet are an error when the gap is larger (document units)")],
-        .curvatureContinuity: [
-            Setting(key: "max-curvature-jump", range: 0...Double.greatestFiniteMagnitude,
-                    summary: "fail smooth joins whose curvature jumps by more than this / size (G2)") {
-                profile, _, limit in profile.options.maximumCurvatureJump = limit
-            },
-        ],
-    ]
+    /// Per graded invariant, the settings it takes besides `severity` (each invariant's own).
+    public static let settings: [Invariant: [Setting]] = Dictionary(uniqueKeysWithValues: GateProfile.graded.compactMap {
+        $0.definition.settings.isEmpty ? nil : ($0, $0.definition.settings)
+    })
 
     /// The visibility threshold of a measured invariant (``GateProfile/Rule/visibleAbove``).
     static func visibility(_ key: String, _ summary: String) -> Setting {
@@ -150,8 +131,8 @@ public struct GateConfig: Sendable {
     /// discovery and ESLint's `root` stop: a `.fillet.json` above the project — in a home or a
     /// shared parent directory, perhaps another user's — never grades the project's files. Outside
     /// any repository the search goes on to the file system's root.
-    public static func discover(from directory: String = FileManager.default.currentDirectoryPath) -> Discovery? {
-        var current = URL(fileURLWithPath: directory).standardizedFileURL.path
+    public static func discover(from directory: String = FilePaths.workingDirectory) -> Discovery? {
+        var current = InputDiscovery.absolute(directory, in: "/")
         while true {
             let candidate = FilePaths.join(current, fileName)
             var info = stat()

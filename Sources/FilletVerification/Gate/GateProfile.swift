@@ -39,11 +39,9 @@ public struct GateProfile: Hashable, Sendable {
         self.options = options
     }
 
-    /// The invariants a path check evaluates, in the order of its report.
-    public static let invariants: [Invariant] = [
-        .closedAndFinite, .positionContinuity, .tangentContinuity, .curvatureContinuity, .nonSelfIntersection,
-        .flatteningDeviation, .flatteningChordCount, .orientation, .arcCubics,
-    ]
+    /// The invariants a path check evaluates, in the order of its report: ``Invariant/closedAndFinite``,
+    /// then the users' gate (`PathCheck.gate`).
+    public static let invariants: [Invariant] = [.closedAndFinite] + PathCheck.gate.map { $0.invariant }
 
     /// Every invariant the gate grades: ``invariants``, after ``Invariant/checkableInput``, which
     /// is decided on reading an input (an input that cannot be checked is its finding) rather
@@ -65,19 +63,11 @@ public struct GateProfile: Hashable, Sendable {
     /// Consecutive segments visibly fail to meet beyond this gap.
     public static let defaultVisibleGap = defaultVisibility
 
-    /// Every invariant an error, the measured ones graded at their default thresholds.
-    public static let `default` = GateProfile(rules: [
-        .checkableInput: Rule(severity: .error),
-        .closedAndFinite: Rule(severity: .error),
-        .positionContinuity: Rule(severity: .error, visibleAbove: defaultVisibleGap),
-        .tangentContinuity: Rule(severity: .error, visibleAbove: defaultVisibleKinkOffset),
-        .curvatureContinuity: Rule(severity: .error),
-        .nonSelfIntersection: Rule(severity: .error, visibleAbove: defaultVisibleCrossingDepth),
-        .flatteningDeviation: Rule(severity: .error),
-        .flatteningChordCount: Rule(severity: .error),
-        .orientation: Rule(severity: .error),
-        .arcCubics: Rule(severity: .error, visibleAbove: defaultVisibleArcRadialError),
-    ])
+    /// Every invariant an error, the measured ones graded at their default thresholds: each
+    /// graded invariant's own default rule.
+    public static let `default` = GateProfile(rules: Dictionary(uniqueKeysWithValues: graded.map {
+        ($0, $0.definition.defaultRule)
+    }))
 
     /// The rule of `invariant` (an invariant the profile does not name is an error).
     public func rule(_ invariant: Invariant) -> Rule { rules[invariant] ?? Rule(severity: .error) }

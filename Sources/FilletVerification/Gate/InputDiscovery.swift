@@ -38,26 +38,21 @@ public enum InputDiscovery {
         /// The path as reports name it (``displayName(_:workingDirectory:)``), holding the bytes
         /// of a name that is not UTF-8 (`FileSystemName` (FilletSupport)).
         public var path: String
+        /// The path as given or walked, which system calls open: `..` in it is resolved by the
+        /// file system (through links), never by the text of ``path``.
+        public var openPath: String
         /// Why the path cannot be checked (it is reported as a finding), or `nil`: read it.
         public var problem: String?
-        /// The directory argument the path was found under, as reports name it; `nil` for a path
-        /// named itself. `fix path --output DIR` keeps the path relative to it.
-        public var base: String?
+        /// The path relative to the directory argument it was found under (`icons/a/b.svg` found
+        /// under `icons` is `a/b.svg`); the last name of a path named itself. `fix path --output
+        /// DIR` writes the copy there.
+        public var relativeToBase: String
 
-        public init(path: String, problem: String? = nil, base: String? = nil) {
+        public init(path: String, openPath: String? = nil, problem: String? = nil, relativeToBase: String? = nil) {
             self.path = path
+            self.openPath = openPath ?? path
             self.problem = problem
-            self.base = base
-        }
-
-        /// The path relative to ``base`` (`icons/a/b.svg` found under `icons` is `a/b.svg`), or
-        /// its last name when it was named itself.
-        public var relativeToBase: String {
-            if let base, base != ".", path.hasPrefix(base.hasSuffix("/") ? base : base + "/") {
-                return String(path.dropFirst(base.hasSuffix("/") ? base.count : base.count + 1))
-            }
-            if base == "." { return path }
-            return path.split(separator: "/").last.map(String.init) ?? path
+            self.relativeToBase = relativeToBase ?? FilePaths.lastName(path)
         }
     }
 
@@ -65,13 +60,16 @@ public enum InputDiscovery {
     /// argument's inputs in turn, a directory's sorted. A path reached twice is read once (its
     /// first place). Never throws: what cannot be read is an ``Input`` with a problem.
     public static func inputs(_ arguments: [String], config: GateConfig,
-                              workingDirectory: String = FileManager.default.currentDirectoryPath) -> [Input] {
-        var inputs: [Input] = [], seen = Set<String>()
+                              workingDirectory: String = FilePaths.workingDirectory) -> [Input] {
+        // Names compared as bytes: two files whose names are canonically equivalent Unicode
+        // (`café` precomposed and decomposed) are two files, and both are read.
+        var inputs: [Input] = [], seen = Set<[UInt8]>()
         let base = absolute(config.directory, in: workingDirectory)
-        func add(_ path: String, problem: String? = nil, base: String? = nil) {
+        func add(_ path: String, problem: String? = nil, relative: String? = nil) {
             let name = path.isEmpty ? path : displayName(path, workingDirectory: workingDirectory)
-            let baseName = base.map { displayName($0, workingDirectory: workingDirectory) }
-            if seen.insert(name).inserted { inputs.append(Input(path: name, problem: problem, base: baseName)) }
+            if seen.insert(FileSystemName.bytes(name)).inserted {
+                inputs.append(Input(path: name, openPath: path, problem: problem, relativeToBase: relative))
+            }
         }
         for argument in arguments {
             guard !argument.isEmpty else { add(argument, problem: "the path is empty"); continue }
@@ -89,7 +87,12 @@ public enum InputDiscovery {
                 let include = (config.include.isEmpty ? defaultInclude : config.include).joined(separator: " ")
                 add(argument, problem: "the directory holds no file to check (include: \(include))")
             }
-            for input in found { add(input.path, problem: input.problem, base: argument) }
+            for input in found {
+                // The walk builds each path on the argument as given: what follows it is the
+                // path relative to the argument, whatever its spelling (`.`, `./`, an absolute one).
+                let prefix = argument == "." ? "" : argument.hasSuffix("/") ? argument : argument + "/"
+                add(input.path, problem: input.problem, relative: String(decoding: input.path.utf8.dropFirst(prefix.utf8.count), as: UTF8.self))
+            }
         }
         return inputs
     }
@@ -118,20 +121,30 @@ public enum InputDiscovery {
             return
         }
         var names: [[UInt8]] = []
-        while let entry = readdir(stream) {
+        while true {
+            errno = 0
+            guard let entry = readdir(stream) else { break }
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                 Array(raw.prefix { $0 != 0 })
             }
             if name.first == UInt8(ascii: ".") { continue }
             names.append(name)
         }
+        // readdir returns nil at the end and on an error alike; errno tells them apart.
+        let listingError = errno
         closedir(stream)
+        if listingError != 0 {
+            inputs.append(Input(path: directory, problem: "the directory could not be listed whole: \(SystemErrorText.words(listingError))"))
+            return
+        }
         names.sort { $0.lexicographicallyPrecedes($1) }
         for bytes in names {
             let path = FilePaths.join(directory == "." ? "" : directory, FileSystemName.decode(bytes))
             var link = stat(), target = stat()
             guard FileSystemName.withCString(path, { lstat($0, &link) }) == 0 else {
-                if wanted(path) { inputs.append(Input(path: path, problem: SystemErrorText.words(errno))) }
+                // Whatever its name: it may be a directory (a path past PATH_MAX, a race).
+                let code = errno
+                inputs.append(Input(path: path, problem: SystemErrorText.words(code)))
                 continue
             }
             switch link.st_mode & S_IFMT {
@@ -141,7 +154,8 @@ public enum InputDiscovery {
                 if wanted(path) { inputs.append(Input(path: path)) }
             case S_IFLNK:
                 guard FileSystemName.withCString(path, { stat($0, &target) }) == 0 else {
-                    if wanted(path) { inputs.append(Input(path: path, problem: "a broken symbolic link (\(SystemErrorText.words(errno)))")) }
+                    let code = errno
+                    if wanted(path) { inputs.append(Input(path: path, problem: "a broken symbolic link (\(SystemErrorText.words(code)))")) }
                     continue
                 }
                 let kind = target.st_mode & S_IFMT
@@ -194,7 +208,7 @@ public enum InputDiscovery {
     /// How reports and baselines name `path`: relative to the working directory when it lies
     /// under it, without `./` and repeated `/`; otherwise as given. A relative name that would
     /// begin a line like a CI command keeps a `./` (`OneLine.lineStart(_:)`).
-    public static func displayName(_ path: String, workingDirectory: String = FileManager.default.currentDirectoryPath) -> String {
+    public static func displayName(_ path: String, workingDirectory: String = FilePaths.workingDirectory) -> String {
         OneLine.lineStart(relativeName(path, workingDirectory: workingDirectory))
     }
 

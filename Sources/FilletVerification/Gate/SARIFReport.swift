@@ -71,22 +71,8 @@ public struct SARIFReport: GateReportWriter {
         return text + "\n    }\n  ],\n  \"version\" : \"2.1.0\"\n}\n"
     }
 
-    /// One line per rule: what a finding means.
-    static func shortDescription(_ invariant: Invariant) -> String {
-        switch invariant {
-        case .closedAndFinite: return "The element is empty, not finite, or has no extent."
-        case .positionContinuity: return "Consecutive segments do not meet."
-        case .tangentContinuity: return "A join meant to be smooth turns slightly: a near-miss kink."
-        case .curvatureContinuity: return "The curvature jumps at a smooth join beyond the limit."
-        case .nonSelfIntersection: return "The element touches or crosses itself."
-        case .flatteningDeviation: return "The flattening leaves its tolerance."
-        case .flatteningChordCount: return "An arc's flattening does not use the minimal chord count."
-        case .orientation: return "A closed subpath does not turn once, or its area disagrees."
-        case .arcCubics: return "A cubic standing for a circular arc is off its circle."
-        case .checkableInput: return "The input could not be checked: unreadable, malformed, or drawing nothing."
-        default: return invariant.summary
-        }
-    }
+    /// One line per rule: what a finding means (the invariant's own finding description).
+    static func shortDescription(_ invariant: Invariant) -> String { invariant.definition.findingDescription }
 
     // MARK: - Results
 

@@ -82,27 +82,28 @@ extension Catalogue {
     /// slack as a length over the image's size (areas over its square); a verdict that changes
     /// under a similarity is −1.
     ///
-    /// Without a polyline (flattening failed) nothing is emitted here: ``checkDifferentials(_:_:)``
-    /// reports the missing polyline.
-    static func checkAffineMap<Sink: InvariantSink>(_ context: CatalogueContext, _ sink: inout Sink) {
-        guard case .success(let tolerance) = context.flattening else { return }
-        let path = context.path
+    /// Without a polyline (flattening failed) nothing is emitted here: the comparisons with the
+    /// polyline (``Invariant/polylineDifferential``) report the missing polyline.
+    static func checkAffineMap<Sink: InvariantSink>(_ analysis: PathAnalysis, _ verdicts: inout VerdictRecorder<Sink>,
+                                                 _ scratch: inout EntryScratch) {
+        guard case .success(let tolerance) = analysis.flattening else { return }
+        let path = analysis.path
         let drawn = DifferentialTransform.drawn(for: path)
         let image: Path
         do {
             image = try path.applying(drawn.transform)
         } catch {
-            context.emitVerdict(&sink, .affineMap, false) { "path.applying(\(drawn.transform)) threw: \(error)" }
+            verdicts.emitVerdict(.affineMap, false) { "path.applying(\(drawn.transform)) threw: \(error)" }
             return
         }
-        var mapped = context.mappedPrepared
-        defer { context.mappedPrepared = mapped }
+        var mapped = scratch.mappedPrepared
+        defer { scratch.mappedPrepared = mapped }
         mapped.prepare(image)
-        let size = context.size, imageSize = mapped.characteristicSize
+        let size = analysis.size, imageSize = mapped.characteristicSize
         let stretch = drawn.transform.largestStretch
         let determinant = drawn.determinant
-        let rounding = Path.flatteningRoundingAllowance * context.magnitude
-        let vertexError = context.lengthTolerance + rounding
+        let rounding = Path.flatteningRoundingAllowance * analysis.magnitude
+        let vertexError = analysis.lengthTolerance + rounding
         let imageTolerance = VerificationTolerances.length(size: imageSize, magnitude: image.flatteningMagnitude)
             + stretch * vertexError
         let cubicError = drawn.isSimilarity ? 0 : 2e-10 * stretch * size
@@ -113,15 +114,15 @@ extension Catalogue {
         }
 
         // Areas, subpath by subpath.
-        if mapped.subpaths.count != context.subpathAreas.count {
-            failure = "the image has \(mapped.subpaths.count) subpaths, the path \(context.subpathAreas.count)"
+        if mapped.subpaths.count != analysis.subpathAreas.count {
+            failure = "the image has \(mapped.subpaths.count) subpaths, the path \(analysis.subpathAreas.count)"
         } else {
-            let perimeter = context.prepared.length, imagePerimeter = mapped.length
+            let perimeter = analysis.prepared.length, imagePerimeter = mapped.length
             let allowed = 4 * (imageTolerance * imagePerimeter + Swift.abs(determinant) * vertexError * perimeter)
                 + cubicError * imagePerimeter
             let areaScale = imageSize > 0 ? imageSize * imageSize : 1
-            for index in context.subpathAreas.indices {
-                let expected = determinant * context.subpathAreas[index], actual = mapped.signedArea(ofSubpath: index)
+            for index in analysis.subpathAreas.indices {
+                let expected = determinant * analysis.subpathAreas[index], actual = mapped.signedArea(ofSubpath: index)
                 consider((allowed - Swift.abs(actual - expected)) / areaScale,
                          .area(subpath: index, actual: actual, expected: expected, allowed: allowed))
             }
@@ -129,7 +130,7 @@ extension Catalogue {
 
         // Bounds against the mapped polyline.
         var vertices = BoundingBox.empty
-        for point in context.polyline.points { vertices.formUnion(drawn.map(point)) }
+        for point in analysis.polyline.points { vertices.formUnion(drawn.map(point)) }
         let exact = mapped.bounds
         let outside = Swift.max(Swift.max(exact.minX - vertices.minX, vertices.maxX - exact.maxX),
                                 Swift.max(exact.minY - vertices.minY, vertices.maxY - exact.maxY))
@@ -143,13 +144,13 @@ extension Catalogue {
 
         if drawn.isSimilarity, failure == nil {
             let scale = drawn.scale
-            let expectedLength = scale * context.prepared.length, actualLength = mapped.length
+            let expectedLength = scale * analysis.prepared.length, actualLength = mapped.length
             consider((1e-8 * expectedLength + imageTolerance - Swift.abs(actualLength - expectedLength)) / lengthScale,
                      .length(actual: actualLength, expected: expectedLength))
             let (imageSimple, imageClearance) = mapped.simplicityAndClearanceReusingTable()
-            let simple = context.exactIsSimple
-            let clearance = context.exactClearance
-            let curves = context.prepared.segments.contains(where: \.isCurve)
+            let simple = analysis.exactIsSimple
+            let clearance = analysis.exactClearance
+            let curves = analysis.prepared.segments.contains(where: \.isCurve)
             if imageSimple != simple, !curves {
                 failure = "the image is \(imageSimple ? "simple" : "not simple"), the path \(simple ? "simple" : "not simple")"
             } else if clearance.isFinite || imageClearance.isFinite {
@@ -162,10 +163,10 @@ extension Catalogue {
         }
         let kind = drawn.isSimilarity ? (determinant < 0 ? "reflecting similarity" : "similarity") : "general map"
         if let failure {
-            context.emitVerdict(&sink, .affineMap, false) { "\(kind) \(drawn.transform): \(failure)" }
+            verdicts.emitVerdict(.affineMap, false) { "\(kind) \(drawn.transform): \(failure)" }
             return
         }
-        context.emit(&sink, .affineMap, margin: worst) { "\(kind) \(drawn.transform): tightest: \(tightest.text)" }
+        verdicts.emit(.affineMap, margin: worst) { "\(kind) \(drawn.transform): tightest: \(tightest.text)" }
     }
 }
 

@@ -2,7 +2,8 @@ import Foundation
 import FilletGeometry
 
 extension Catalogue {
-    /// ``Invariant/borderWidth`` and ``Invariant/borderConcentric`` for a ring with a hole.
+    /// ``Invariant/borderWidth`` for a ring with a hole (``checkBorderConcentric(_:_:_:_:)`` holds
+    /// its corners concentric).
     ///
     /// Width, sampled at ``VerificationTolerances/borderSamplesPerSegment`` points per segment
     /// (ends and midpoint included), distances to the other boundary exact (point to line / arc):
@@ -17,17 +18,12 @@ extension Catalogue {
     /// (√2·(w − R) + R along the diagonal, the inward offset of a corner sharper than w has a sharp
     /// corner); the detail reports the widest outer-to-inner distance as a multiple of w.
     ///
-    /// Concentric: each inner arc shares its centre with its outer partner (nearest centre, midpoints
-    /// w apart) and has radius
-    /// `R − w`; an outer arc with no inner partner (a sharp inner corner) must have `R ≤ w`.
-    static func checkBorder<Sink: InvariantSink>(_ shape: ShapeUnderTest, _ border: BorderGeometry,
-                                                 _ context: CatalogueContext, _ sink: inout Sink) {
-        let groups = shape.path.segmentsBySubpath
-        guard let innerIndex = border.innerSubpath, border.outerSubpath < groups.count, innerIndex < groups.count else {
-            context.emitVerdict(&sink, .borderWidth, false) { "the border's subpaths are missing" }
+    static func checkBorderWidth<Sink: InvariantSink>(_ border: BorderGeometry, _ analysis: PathAnalysis,
+                                                      _ verdicts: inout VerdictRecorder<Sink>) {
+        guard let (outer, inner) = borderBoundaries(border, analysis) else {
+            verdicts.emitVerdict(.borderWidth, false) { "the border's subpaths are missing" }
             return
         }
-        let outer = groups[border.outerSubpath].segments, inner = groups[innerIndex].segments
         let nearestOuter = NearestSegment(outer), nearestInner = NearestSegment(inner)
         let width = border.borderWidth
         let samples = VerificationTolerances.borderSamplesPerSegment
@@ -51,12 +47,36 @@ extension Catalogue {
             }
         }
         let error = Swift.max(deviation, thinning)
-        context.emit(&sink, .borderWidth, margin: context.relative(context.lengthTolerance - error),
+        verdicts.emit(.borderWidth, margin: analysis.relative(analysis.lengthTolerance - error),
                      location: deviation >= thinning ? deviationAt : widestAt) {
             "w = \(format(width)): inner boundary off by up to \(format(deviation)) (\(format(deviation / width)) w); thinnest \(format(width - thinning)); widest across a corner \(format(widest / width)) w"
         }
+    }
 
-        let degenerate = Path.degenerateSegmentRelativeTolerance * context.size
+    /// The outer and inner boundaries' segments of `border` in the analysed path, or `nil` when
+    /// its subpaths are missing.
+    static func borderBoundaries(_ border: BorderGeometry, _ analysis: PathAnalysis)
+        -> (outer: [PathSegment], inner: [PathSegment])? {
+        let groups = analysis.segmentsBySubpath
+        guard let innerIndex = border.innerSubpath, border.outerSubpath < groups.count, innerIndex < groups.count else {
+            return nil
+        }
+        return (groups[border.outerSubpath].segments, groups[innerIndex].segments)
+    }
+
+    /// ``Invariant/borderConcentric`` for a ring with a hole (nothing when its subpaths are
+    /// missing: ``checkBorderWidth(_:_:_:)`` fails then): each inner arc shares its centre with its
+    /// outer partner (nearest centre, midpoints w apart) and has radius `R − w`; an outer arc with
+    /// no inner partner (a sharp inner corner) must have `R ≤ w`.
+    ///
+    /// ```
+    /// margin = (length tolerance − max centre/radius mismatch) / size
+    /// ```
+    static func checkBorderConcentric<Sink: InvariantSink>(_ border: BorderGeometry, _ analysis: PathAnalysis,
+                                                           _ verdicts: inout VerdictRecorder<Sink>) {
+        guard let (outer, inner) = borderBoundaries(border, analysis) else { return }
+        let width = border.borderWidth
+        let degenerate = Path.degenerateSegmentRelativeTolerance * analysis.size
         let outerArcs = outer.compactMap { segment -> Arc? in
             if case .arc(let arc) = segment.geometry, segment.length > degenerate { return arc } else { return nil }
         }
@@ -86,7 +106,7 @@ extension Catalogue {
             let error = arc.radius - width
             if error > worst { worst = error; worstAt = arc.center }
         }
-        context.emit(&sink, .borderConcentric, margin: context.relative(context.lengthTolerance - worst),
+        verdicts.emit(.borderConcentric, margin: analysis.relative(analysis.lengthTolerance - worst),
                      location: worstAt) {
             "\(outerArcs.count) outer and \(innerArcs.count) inner corner arcs; largest centre/radius mismatch \(format(worst)) (\(format(worst / width)) w)"
         }

@@ -3,14 +3,14 @@ import FilletGeometry
 /// One prepared segment's chords in the flattened polyline: the chords from virtual vertex
 /// `firstVertex` to `firstVertex + count` of its ring (virtual vertex `ringCount` is the ring's
 /// first, where a closed ring's closing chord ends). Recorded by the flattening stage's
-/// attribution walk (``CatalogueContext/segmentChords``).
+/// attribution walk (``PathAnalysis/segmentChords``).
 struct SegmentChords {
     var ringStart: Int
     var ringCount: Int
     var firstVertex: Int
     var count: Int
     /// For a curve, where its chord ends' flattening parameters lie in
-    /// ``CatalogueContext/curveChordParameters`` (empty for lines and arcs).
+    /// ``PathAnalysis/curveChordParameters`` (empty for lines and arcs).
     var parameters: Range<Int>
 
     /// Index in the polyline's points of virtual vertex `k` of this segment's ring.
@@ -89,57 +89,79 @@ extension Catalogue {
     ///   chord boxes come within `C + A` (nearest first pruning); not compared above
     ///   ``VerificationTolerances/clearanceAgreementSegmentLimit`` segments.
     ///
-    /// Without a polyline (flattening failed) nothing is emitted here: ``checkDifferentials(_:_:)``
-    /// fails the whole ``Invariant/polylineDifferential`` family.
-    static func checkClearanceAgreement<Sink: InvariantSink>(_ context: CatalogueContext, _ sink: inout Sink) {
-        guard case .success(let tolerance) = context.flattening else { return }
-        let prepared = context.prepared
-        let segmentCount = prepared.segments.count
-        let attributed = context.segmentChords
-        guard attributed.count == segmentCount else {
-            context.emitVerdict(&sink, .clearanceAgreement, false) {
-                "the polyline does not follow the path: \(attributed.count) segments attributed of \(segmentCount)"
+    /// Without a polyline (flattening failed) it fails (``emitWithoutPolyline(_:_:)``). The
+    /// comparison is a stage of the analysis (``PathAnalysis/clearanceComparison``): this emits it.
+    static func checkClearanceAgreement<Sink: InvariantSink>(_ analysis: PathAnalysis,
+                                                          _ verdicts: inout VerdictRecorder<Sink>) {
+        switch analysis.clearanceComparison {
+        case .noPolyline:
+            emitWithoutPolyline(.clearanceAgreement, &verdicts)
+        case .polylineDoesNotFollow(let attributed, let segmentCount):
+            verdicts.emitVerdict(.clearanceAgreement, false) {
+                "the polyline does not follow the path: \(attributed) segments attributed of \(segmentCount)"
             }
-            return
-        }
-        guard segmentCount <= VerificationTolerances.clearanceAgreementSegmentLimit else {
-            context.emit(&sink, .clearanceAgreement, margin: 0) {
+        case .tooManySegments(let segmentCount):
+            verdicts.emit(.clearanceAgreement, margin: 0) {
                 "not compared: \(segmentCount) segments, more than \(VerificationTolerances.clearanceAgreementSegmentLimit)"
             }
-            return
+        case .compared(let comparison):
+            let size = analysis.size, prepared = analysis.prepared
+            verdicts.emit(.clearanceAgreement, margin: analysis.relative(comparison.margin)) {
+                let (exact, possible, sure, nearest) = (comparison.exact, comparison.possible, comparison.sure, comparison.nearest)
+                func segmentName(_ index: Int) -> String { analysis.elementName(prepared.segments[index].elementIndex) }
+                let pairText = nearest.0 < 0 ? "no pair of segments that are not neighbours"
+                    : "between \(segmentName(nearest.0)) and \(segmentName(nearest.1))"
+                let uncertain = sure == possible ? "" : "; over the pairs surely compared \(format(sure))"
+                return "exact clearance \(format(exact)) (\(format(exact / size)) of size); chords \(format(possible)) \(pairText)"
+                    + uncertain + "; allowed \(format(comparison.below)) below, \(format(comparison.above)) above"
+            }
+        }
+    }
+
+    /// The comparison of ``checkClearanceAgreement(_:_:)`` on the path `analysis` prepared.
+    fileprivate static func compareClearance(_ analysis: PathAnalysis, _ buffers: inout ClearanceBuffers) -> ClearanceComparison {
+        guard case .success(let tolerance) = analysis.flattening else { return .noPolyline }
+        let prepared = analysis.prepared
+        let segmentCount = prepared.segments.count
+        let attributed = analysis.segmentChords
+        guard attributed.count == segmentCount else {
+            return .polylineDoesNotFollow(attributed: attributed.count, segmentCount: segmentCount)
+        }
+        guard segmentCount <= VerificationTolerances.clearanceAgreementSegmentLimit else {
+            return .tooManySegments(segmentCount)
         }
         let exact: Double
-        exact = context.exactClearance
-        let rounding = Path.flatteningRoundingAllowance * context.magnitude
+        exact = analysis.exactClearance
+        let rounding = Path.flatteningRoundingAllowance * analysis.magnitude
         let hausdorff = tolerance + rounding
-        let vertexError = context.lengthTolerance + rounding
+        let vertexError = analysis.lengthTolerance + rounding
         let contactTolerance = prepared.intersectionTolerance
         let hasCurves = prepared.segments.contains(where: \.isCurve)
 
         var segments: [ClearanceSegment] = []
         var pairs: [ChordPairCandidate] = []
         var order: [Int] = []
-        swap(&segments, &context.clearanceSegments)
-        swap(&pairs, &context.chordPairs)
-        swap(&order, &context.indices)
+        swap(&segments, &buffers.segments)
+        swap(&pairs, &buffers.pairs)
+        swap(&order, &buffers.order)
         defer {
-            swap(&segments, &context.clearanceSegments)
-            swap(&pairs, &context.chordPairs)
-            swap(&order, &context.indices)
+            swap(&segments, &buffers.segments)
+            swap(&pairs, &buffers.pairs)
+            swap(&order, &buffers.order)
         }
-        describeSegments(context, contactTolerance: contactTolerance, into: &segments)
+        describeSegments(analysis, contactTolerance: contactTolerance, into: &segments)
 
         let allowance = 2 * hausdorff + 2 * vertexError
         // The core's curve distances are within 10⁻² of the true one (twice that, as a share of its
         // own value, bounds the true one either way), plus its absolute search accuracy.
         let curveTerm = hasCurves && exact.isFinite
-            ? 2 * PreparedPath.clearanceCurveRelativeAccuracy * exact + 1e-9 * context.size : 0
+            ? 2 * PreparedPath.clearanceCurveRelativeAccuracy * exact + 1e-9 * analysis.size : 0
         let below = allowance + curveTerm
         let above = allowance + curveTerm + contactTolerance
         let slack = Path.intersectionJointSlack * contactTolerance
         var sure = Double.infinity, possible = Double.infinity, possiblePair = (-1, -1)
         func measure(reach: Double) {
-            context.polyline.points.withUnsafeBufferPointer { points in
+            analysis.polyline.points.withUnsafeBufferPointer { points in
                 segments.withUnsafeBufferPointer { segments in
                     pairs.removeAll(keepingCapacity: true)
                     func consider(_ first: Int, _ second: Int) {
@@ -174,23 +196,15 @@ extension Catalogue {
         if exact.isFinite, !possible.isFinite { measure(reach: .infinity) }
         var margin: Double
         if !exact.isFinite {
-            margin = sure.isFinite ? -context.size : context.size   // the core found no pair to measure
+            margin = sure.isFinite ? -analysis.size : analysis.size   // the core found no pair to measure
         } else if !possible.isFinite {
-            margin = -Swift.max(exact, context.size)   // the core measured a pair the chords do not have
+            margin = -Swift.max(exact, analysis.size)   // the core measured a pair the chords do not have
         } else {
             margin = Swift.min(exact + below - possible, sure + above - exact)
         }
-        if !(margin < context.size) && !margin.isNaN { margin = context.size }
-        let size = context.size
-        let nearest = possiblePair
-        context.emit(&sink, .clearanceAgreement, margin: context.relative(margin)) {
-            func segmentName(_ index: Int) -> String { context.elementName(prepared.segments[index].elementIndex) }
-            let pairText = nearest.0 < 0 ? "no pair of segments that are not neighbours"
-                : "between \(segmentName(nearest.0)) and \(segmentName(nearest.1))"
-            let uncertain = sure == possible ? "" : "; over the pairs surely compared \(format(sure))"
-            return "exact clearance \(format(exact)) (\(format(exact / size)) of size); chords \(format(possible)) \(pairText)"
-                + uncertain + "; allowed \(format(below)) below, \(format(above)) above"
-        }
+        if !(margin < analysis.size) && !margin.isNaN { margin = analysis.size }
+        return .compared(ClearanceComparison.Compared(margin: margin, exact: exact, possible: possible, sure: sure,
+                                                      nearest: possiblePair, below: below, above: above))
     }
 
     /// Calls `consider(first, second)` (`first < second`) for every pair of segments that may take
@@ -272,13 +286,13 @@ extension Catalogue {
     }
 
     /// Each prepared segment's place along its subpath, its part and its chords' box.
-    static func describeSegments(_ context: CatalogueContext, contactTolerance: Double,
+    static func describeSegments(_ analysis: PathAnalysis, contactTolerance: Double,
                                  into segments: inout [ClearanceSegment]) {
-        let prepared = context.prepared
+        let prepared = analysis.prepared
         segments.removeAll(keepingCapacity: true)
         let runs = prepared.partRuns
-        let points = context.polyline.points
-        let attributed = context.segmentChords
+        let points = analysis.polyline.points
+        let attributed = analysis.segmentChords
         let band = 1e-6 * contactTolerance
         for (subpathIndex, subpath) in prepared.subpaths.enumerated() {
             var position = 0.0
@@ -310,5 +324,53 @@ extension Catalogue {
             }
             for index in first..<segments.count { segments[index].subpathLength = position }
         }
+    }
+}
+
+/// What ``Catalogue/checkClearanceAgreement(_:_:)`` compares: a stage of the analysis
+/// (``PathAnalysis/clearanceComparison``), computed on first ask.
+enum ClearanceComparison {
+    case noPolyline
+    case polylineDoesNotFollow(attributed: Int, segmentCount: Int)
+    case tooManySegments(Int)
+    case compared(Compared)
+
+    struct Compared {
+        /// The smaller slack of the two inequalities (absolute; relative in the verdict).
+        var margin: Double
+        /// The exact clearance, the least chord distance over the pairs possibly and surely
+        /// compared, and the nearest pair of segments (`(-1, -1)`: none).
+        var exact: Double, possible: Double, sure: Double
+        var nearest: (Int, Int)
+        /// The allowances below and above.
+        var below: Double, above: Double
+    }
+}
+
+/// The clearance comparison's buffers, kept by the analysis from path to path.
+struct ClearanceBuffers {
+    var segments: [ClearanceSegment] = []
+    var pairs: [ChordPairCandidate] = []
+    var order: [Int] = []
+}
+
+extension PathAnalysis {
+    /// The exact clearance against the chords (``ClearanceComparison``), computed on first ask.
+    var clearanceComparison: ClearanceComparison {
+        if let comparison = clearanceComparisonStage { return comparison }
+        var buffers = ClearanceBuffers()
+        swap(&buffers, &clearanceBuffers)
+        let comparison = Catalogue.compareClearance(self, &buffers)
+        swap(&buffers, &clearanceBuffers)
+        clearanceComparisonStage = comparison
+        return comparison
+    }
+
+    /// ``FilletGeometry/PreparedPath/subpathMeasures`` of the path: a stage, computed on first ask.
+    var subpathMeasures: [SubpathMeasure] {
+        if let measures = subpathMeasuresStage { return measures }
+        let measures = prepared.subpathMeasures
+        subpathMeasuresStage = measures
+        return measures
     }
 }

@@ -17,9 +17,9 @@ extension Catalogue {
     /// Verdict-only margin. Returns `false` (and the gate stops) when the path is empty, not
     /// finite or without extent, since no other measurement means anything then; an open subpath
     /// is reported (or fails, by `policy`) and the other invariants still run.
-    static func checkClosedAndFinite<Sink: InvariantSink>(_ context: CatalogueContext, _ sink: inout Sink,
+    static func checkClosedAndFinite<Sink: InvariantSink>(_ analysis: PathAnalysis, _ verdicts: inout VerdictRecorder<Sink>,
                                                           policy: ClosurePolicy) -> Bool {
-        let path = context.path
+        let path = analysis.path
         var nonFinite = 0
         var arcEndsFinite = true
         var openSubpaths = 0
@@ -46,11 +46,11 @@ extension Catalogue {
             }
         }
         if isOpen { openSubpaths += 1; if firstOpenPoint == nil { firstOpenPoint = start } }
-        let size = context.size
+        let size = analysis.size
         switch policy {
         case .closedRequired:
             let measurable = !path.isEmpty && nonFinite == 0 && size.isFinite && size > 0
-            context.emitVerdict(&sink, .closedAndFinite, measurable && openSubpaths == 0, location: firstOpenPoint) {
+            verdicts.emitVerdict(.closedAndFinite, measurable && openSubpaths == 0, location: firstOpenPoint) {
                 if path.isEmpty { return "the path is empty" }
                 if nonFinite > 0 { return "\(nonFinite) elements have non-finite coordinates" }
                 if !(size.isFinite && size > 0) { return "size \(format(size)): the path has no extent" }
@@ -64,11 +64,11 @@ extension Catalogue {
             // `Path.isFinite`: every number, the arcs' end points and the size.
             let finite = nonFinite == 0 && arcEndsFinite && size.isFinite
             let measurable = !path.isEmpty && finite && size > 0
-            context.emitVerdict(&sink, .closedAndFinite, measurable) {
+            verdicts.emitVerdict(.closedAndFinite, measurable) {
                 if path.isEmpty { return "the path is empty" }
                 if !finite { return "some coordinates are not finite, or the size overflows" }
                 if !(size > 0) { return "size \(format(size)): the path has no extent" }
-                let subpaths = context.prepared.subpaths
+                let subpaths = analysis.prepared.subpaths
                 let open = subpaths.filter { !$0.isClosed }.count
                 return "\(subpaths.count) subpaths (\(open) open: reported, not failed; a fill closes them), size \(format(size))"
             }

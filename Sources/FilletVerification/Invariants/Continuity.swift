@@ -2,8 +2,9 @@ import FilletGeometry
 import FilletShapes
 
 extension Catalogue {
-    /// ``Invariant/positionContinuity`` and ``Invariant/tangentContinuity`` from the one join walk
-    /// (``CatalogueContext/walkJoins(_:)``) under the constructions' policy (``ConstructionJoinPolicy``).
+    /// ``Invariant/tangentContinuity`` from a join walk (``PathAnalysis/walkJoins(_:)``) under the
+    /// constructions' policy (``ConstructionJoinPolicy``); ``Invariant/positionContinuity`` reads
+    /// the walk's summary (``emitPositionContinuity(_:_:)``).
     ///
     /// ```
     /// position margin = (length tolerance − max positionGap) / size
@@ -15,33 +16,33 @@ extension Catalogue {
     /// with one shorter than the degenerate length, within the length tolerance): when clamping uses up an edge, a fillet ends exactly at the
     /// neighbouring sharp vertex. Segments shorter than the core's degenerate length are bridged
     /// by the join analysis.
-    static func checkContinuity<Sink: InvariantSink>(_ shape: ShapeUnderTest, _ context: CatalogueContext,
-                                                     _ sink: inout Sink) {
-        let degenerate = Path.degenerateSegmentRelativeTolerance * context.size
+    static func checkTangentContinuity<Sink: InvariantSink>(_ shape: ShapeUnderTest, _ analysis: PathAnalysis,
+                                                     _ verdicts: inout VerdictRecorder<Sink>,
+                                                     _ scratch: inout EntryScratch) {
+        let degenerate = Path.degenerateSegmentRelativeTolerance * analysis.size
         // The sharp vertices sorted by x, so each arc join looks only at those within the
         // tolerance in x: a scan of every corner per join would be quadratic in the corners of a
         // star with sharp inner corners.
         var sharpVertices: [Point] = []
-        swap(&sharpVertices, &context.points)
-        defer { swap(&sharpVertices, &context.points) }
+        swap(&sharpVertices, &scratch.points)
+        defer { swap(&sharpVertices, &scratch.points) }
         sharpVertices.removeAll(keepingCapacity: true)
         for corner in shape.corners where (corner.fillet?.arc.length ?? 0) <= degenerate {
             sharpVertices.append(corner.vertex)
         }
         sharpVertices.sort { $0.x < $1.x }
-        var policy = ConstructionJoinPolicy(sharpVertices: sharpVertices, elementLengths: context.elementLengths,
-                                            rounding: 2 * VerificationTolerances.pointRounding * context.magnitude,
-                                            sharpTolerance: context.lengthTolerance)
-        context.walkJoins(&policy)
-        context.emitPositionContinuity(&sink)
+        var policy = ConstructionJoinPolicy(sharpVertices: sharpVertices, elementLengths: analysis.elementLengths,
+                                            rounding: 2 * VerificationTolerances.pointRounding * analysis.magnitude,
+                                            sharpTolerance: analysis.lengthTolerance)
+        analysis.walkJoins(&policy)
         let exempt = policy.exempt
         if policy.arcJoins == 0 {
-            context.emit(&sink, .tangentContinuity, margin: VerificationTolerances.angle) {
+            verdicts.emit(.tangentContinuity, margin: VerificationTolerances.angle) {
                 exempt > 0 ? "every join with an arc is at a sharp corner (\(exempt) exempt)" : "no join involves an arc"
             }
         } else {
             let worstTurn = policy.worstTurn, arcJoins = policy.arcJoins
-            context.emit(&sink, .tangentContinuity, margin: policy.worstMargin, location: policy.tangentLocation) {
+            verdicts.emit(.tangentContinuity, margin: policy.worstMargin, location: policy.tangentLocation) {
                 "largest tangent turn at a join with an arc \(degrees(Swift.abs(worstTurn))) (\(format(worstTurn)) rad) over \(arcJoins) arc joins" + (exempt > 0 ? " (\(exempt) at sharp corners exempt)" : "")
             }
         }

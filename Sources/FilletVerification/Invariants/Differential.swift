@@ -47,42 +47,72 @@ extension Catalogue {
     /// be compared, the margin is the tolerance and the detail says "not compared".
     ///
     /// The polyline and the attribution of its chords are the analysis's flattening stage
-    /// (``CatalogueContext/flattening``, ``CatalogueContext/segmentChords``). Without a polyline
-    /// (flattening failed) every invariant of ``Invariant/polylineDifferential`` fails here, the
-    /// intersection and clearance comparisons with them; when the polyline does not follow the
-    /// path, the four above fail with the first mismatch.
-    static func checkDifferentials<Sink: InvariantSink>(_ context: CatalogueContext, _ sink: inout Sink) {
-        guard case .success(let tolerance) = context.flattening else {
-            for invariant in Invariant.polylineDifferential {
-                context.emitVerdict(&sink, invariant, false) { "no polyline to compare with: flattening failed" }
-            }
-            return
-        }
-        if case .mismatch(let mismatch) = context.chordAttribution {
-            for invariant in [Invariant.areaAgreement, .lengthAgreement, .boundsAgreement, .turningAgreement] {
-                context.emitVerdict(&sink, invariant, false) { "the polyline does not follow the path: \(mismatch)" }
-            }
-            return
-        }
-        let measures = context.polylineMeasures
-        let rounding = Path.flatteningRoundingAllowance * context.magnitude
-        let vertexError = context.lengthTolerance + rounding
-        emitAreaAgreement(context, &sink, measures: measures, vertexError: vertexError)
-        emitLengthAgreement(context, &sink, measures: measures)
-        emitBoundsAgreement(context, &sink, polylineBounds: measures.bounds, vertexError: vertexError,
+    /// (``PathAnalysis/flattening``, ``PathAnalysis/segmentChords``). Without a polyline
+    /// (flattening failed) the four above fail (``emitWithoutPolyline(_:_:)``, as the intersection
+    /// and clearance comparisons do each for itself); when the polyline does not follow the path,
+    /// they fail with the first mismatch.
+    /// Each comparison reads the measures through ``polylineToCompare(_:_:_:)``.
+    static func checkAreaAgreement<Sink: InvariantSink>(_ analysis: PathAnalysis, _ verdicts: inout VerdictRecorder<Sink>) {
+        guard let (measures, _) = polylineToCompare(.areaAgreement, analysis, &verdicts) else { return }
+        emitAreaAgreement(analysis, &verdicts, measures: measures, vertexError: vertexError(analysis))
+    }
+
+    /// ``Invariant/lengthAgreement`` (see ``checkAreaAgreement(_:_:)``).
+    static func checkLengthAgreement<Sink: InvariantSink>(_ analysis: PathAnalysis, _ verdicts: inout VerdictRecorder<Sink>) {
+        guard let (measures, _) = polylineToCompare(.lengthAgreement, analysis, &verdicts) else { return }
+        emitLengthAgreement(analysis, &verdicts, measures: measures)
+    }
+
+    /// ``Invariant/boundsAgreement`` (see ``checkAreaAgreement(_:_:)``).
+    static func checkBoundsAgreement<Sink: InvariantSink>(_ analysis: PathAnalysis, _ verdicts: inout VerdictRecorder<Sink>) {
+        guard let (measures, tolerance) = polylineToCompare(.boundsAgreement, analysis, &verdicts) else { return }
+        let rounding = Path.flatteningRoundingAllowance * analysis.magnitude
+        emitBoundsAgreement(analysis, &verdicts, polylineBounds: measures.bounds, vertexError: vertexError(analysis),
                             chordBound: tolerance + rounding)
-        emitTurningAgreement(context, &sink, windings: measures.windings, chordAngles: measures.chordAngles,
+    }
+
+    /// ``Invariant/turningAgreement`` (see ``checkAreaAgreement(_:_:)``).
+    static func checkTurningAgreement<Sink: InvariantSink>(_ analysis: PathAnalysis, _ verdicts: inout VerdictRecorder<Sink>) {
+        guard let (measures, _) = polylineToCompare(.turningAgreement, analysis, &verdicts) else { return }
+        emitTurningAgreement(analysis, &verdicts, windings: measures.windings, chordAngles: measures.chordAngles,
                              largestChordAngle: measures.largestChordAngle)
     }
 
-    /// ``Invariant/areaAgreement`` of ``checkDifferentials(_:_:)``: per subpath, the exact area
+    /// The polyline's measures and the flattening tolerance for `invariant`'s comparison, or
+    /// `nil` after failing it: without a polyline (flattening failed), or when the polyline does
+    /// not follow the path (the first mismatch).
+    static func polylineToCompare<Sink: InvariantSink>(_ invariant: Invariant, _ analysis: PathAnalysis,
+                                                       _ verdicts: inout VerdictRecorder<Sink>)
+        -> (measures: PolylineMeasures, tolerance: Double)? {
+        guard case .success(let tolerance) = analysis.flattening else {
+            emitWithoutPolyline(invariant, &verdicts)
+            return nil
+        }
+        if case .mismatch(let mismatch) = analysis.chordAttribution {
+            verdicts.emitVerdict(invariant, false) { "the polyline does not follow the path: \(mismatch)" }
+            return nil
+        }
+        return (analysis.polylineMeasures, tolerance)
+    }
+
+    /// `ε = length tolerance + rounding allowance · magnitude`: the rounding of a polyline vertex.
+    static func vertexError(_ analysis: PathAnalysis) -> Double {
+        analysis.lengthTolerance + Path.flatteningRoundingAllowance * analysis.magnitude
+    }
+
+    /// The failing verdict of a comparison with the polyline when there is none (flattening failed).
+    static func emitWithoutPolyline<Sink: InvariantSink>(_ invariant: Invariant, _ verdicts: inout VerdictRecorder<Sink>) {
+        verdicts.emitVerdict(invariant, false) { "no polyline to compare with: flattening failed" }
+    }
+
+    /// ``Invariant/areaAgreement`` of ``checkAreaAgreement(_:_:)``: per subpath, the exact area
     /// against the polyline's plus the circular segments its arcs' chords cut off, within
     /// `vertexError` × the ring's perimeter (plus the curves' allowance).
-    static func emitAreaAgreement<Sink: InvariantSink>(_ context: CatalogueContext, _ sink: inout Sink,
+    static func emitAreaAgreement<Sink: InvariantSink>(_ analysis: PathAnalysis, _ verdicts: inout VerdictRecorder<Sink>,
                                                        measures: PolylineMeasures, vertexError: Double) {
         var areaMargin = Double.infinity, areaSubpath = 0, areaResidual = 0.0, areaAllowed = 0.0
         for (index, subpath) in measures.subpaths.enumerated() {
-            let residual = context.subpathAreas[index] - (subpath.area + subpath.arcCorrection)
+            let residual = analysis.subpathAreas[index] - (subpath.area + subpath.arcCorrection)
             let allowed = vertexError * subpath.perimeter + subpath.curveAreaAllowance
             let margin = allowed - Swift.abs(residual)
             if margin < areaMargin || margin.isNaN {
@@ -92,24 +122,24 @@ extension Catalogue {
                 areaAllowed = allowed
             }
         }
-        let areaScale = context.size * context.size
-        context.emit(&sink, .areaAgreement, margin: areaScale > 0 ? areaMargin / areaScale : areaMargin) {
-            "subpath \(areaSubpath): exact area \(format(context.subpathAreas.isEmpty ? 0 : context.subpathAreas[areaSubpath])) vs polyline + circular segments: residual \(format(areaResidual)), allowed \(format(areaAllowed))"
+        let areaScale = analysis.size * analysis.size
+        verdicts.emit(.areaAgreement, margin: areaScale > 0 ? areaMargin / areaScale : areaMargin) {
+            "subpath \(areaSubpath): exact area \(format(analysis.subpathAreas.isEmpty ? 0 : analysis.subpathAreas[areaSubpath])) vs polyline + circular segments: residual \(format(areaResidual)), allowed \(format(areaAllowed))"
         }
     }
 
-    /// ``Invariant/lengthAgreement`` of ``checkDifferentials(_:_:)``: per segment, its chords are
+    /// ``Invariant/lengthAgreement`` of ``checkAreaAgreement(_:_:)``: per segment, its chords are
     /// no longer than it (within the length tolerance) and it is no longer than its chords plus
     /// their excess bound.
-    static func emitLengthAgreement<Sink: InvariantSink>(_ context: CatalogueContext, _ sink: inout Sink,
+    static func emitLengthAgreement<Sink: InvariantSink>(_ analysis: PathAnalysis, _ verdicts: inout VerdictRecorder<Sink>,
                                                          measures: PolylineMeasures) {
         var lengthMargin = Double.infinity, lengthSegment = -1, lengthExact = 0.0, lengthChords = 0.0
         var exactLength = 0.0, polylineLength = 0.0
-        for (segment, chords) in zip(context.prepared.segments, measures.segments) {
+        for (segment, chords) in zip(analysis.prepared.segments, measures.segments) {
             exactLength += segment.length
             // Polyline ≤ exact (chords are shorter than their arcs), exact ≤ polyline + excess.
-            let margin = Swift.min(context.lengthTolerance - (chords.chordLength - segment.length),
-                                   chords.excess + context.lengthTolerance - (segment.length - chords.chordLength))
+            let margin = Swift.min(analysis.lengthTolerance - (chords.chordLength - segment.length),
+                                   chords.excess + analysis.lengthTolerance - (segment.length - chords.chordLength))
             if margin < lengthMargin || margin.isNaN {
                 lengthMargin = margin
                 lengthSegment = segment.elementIndex
@@ -118,25 +148,25 @@ extension Catalogue {
             }
         }
         for subpath in measures.subpaths { polylineLength += subpath.chordLength }
-        if lengthSegment < 0 { lengthMargin = context.lengthTolerance }
-        context.emit(&sink, .lengthAgreement, margin: context.relative(lengthMargin)) {
+        if lengthSegment < 0 { lengthMargin = analysis.lengthTolerance }
+        verdicts.emit(.lengthAgreement, margin: analysis.relative(lengthMargin)) {
             "total exact length \(format(exactLength)), polyline \(format(polylineLength)); tightest element \(lengthSegment): exact \(format(lengthExact)) vs chords \(format(lengthChords))"
         }
     }
 
-    /// ``Invariant/boundsAgreement`` of ``checkDifferentials(_:_:)``: no polyline vertex
+    /// ``Invariant/boundsAgreement`` of ``checkAreaAgreement(_:_:)``: no polyline vertex
     /// beyond the exact bounds by more than `vertexError`, no exact side beyond the vertices' box
     /// `polylineBounds` by more than `chordBound + vertexError`.
-    static func emitBoundsAgreement<Sink: InvariantSink>(_ context: CatalogueContext, _ sink: inout Sink,
+    static func emitBoundsAgreement<Sink: InvariantSink>(_ analysis: PathAnalysis, _ verdicts: inout VerdictRecorder<Sink>,
                                                          polylineBounds: BoundingBox, vertexError: Double,
                                                          chordBound: Double) {
-        let exact = context.prepared.bounds
+        let exact = analysis.prepared.bounds
         let outside = Swift.max(Swift.max(exact.minX - polylineBounds.minX, polylineBounds.maxX - exact.maxX),
                                 Swift.max(exact.minY - polylineBounds.minY, polylineBounds.maxY - exact.maxY))
         let inside = Swift.max(Swift.max(polylineBounds.minX - exact.minX, exact.maxX - polylineBounds.maxX),
                                Swift.max(polylineBounds.minY - exact.minY, exact.maxY - polylineBounds.maxY))
         let boundsMargin = Swift.min(vertexError - outside, chordBound + vertexError - inside)
-        context.emit(&sink, .boundsAgreement, margin: context.relative(boundsMargin)) {
+        verdicts.emit(.boundsAgreement, margin: analysis.relative(boundsMargin)) {
             "exact bounds \(exact), polyline vertices \(polylineBounds): a vertex outside by \(format(outside)), an exact side inside the vertices by \(format(inside)) (allowed \(format(vertexError)) and \(format(chordBound + vertexError)))"
         }
     }

@@ -14,29 +14,45 @@ extension Catalogue {
     /// ```
     /// The minimality test uses the sine form of the sagitta, independent of the `asin` form
     /// flattening uses to count.
-    /// The polyline is the analysis's flattening stage (``CatalogueContext/flattening``).
-    static func checkFlattening<Sink: InvariantSink>(_ context: CatalogueContext, _ sink: inout Sink,
-                                                     measuresDeviation: Bool = true) {
-        let path = context.path
+    /// The polyline is the analysis's flattening stage (``PathAnalysis/flattening``).
+    ///
+    /// ``checkFlatteningDeviation(_:_:measuresDeviation:)`` is the first, ``checkFlatteningChordCount(_:_:)`` the second;
+    /// each fails when flattening failed.
+    static func checkFlatteningDeviation<Sink: InvariantSink>(_ analysis: PathAnalysis, _ verdicts: inout VerdictRecorder<Sink>,
+                                                              measuresDeviation: Bool = true) {
+        let path = analysis.path
         let tolerance: Double
-        switch context.flattening {
+        switch analysis.flattening {
         case .success(let flattenedAt):
             tolerance = flattenedAt
         case .failure(let error):
-            context.emitVerdict(&sink, .flatteningDeviation, false) { "flattening failed: \(error)" }
-            context.emitVerdict(&sink, .flatteningChordCount, false) { "flattening failed: \(error)" }
+            verdicts.emitVerdict(.flatteningDeviation, false) { "flattening failed: \(error)" }
             return
         }
         if measuresDeviation {
             // path.flatteningDeviationBound(tolerance:), with the magnitude already measured.
-            let bound = tolerance + Path.flatteningRoundingAllowance * context.magnitude
+            let bound = tolerance + Path.flatteningRoundingAllowance * analysis.magnitude
             // A sink that takes no passing margin needs the deviation only above the bound (a
             // holding one then reads as the bound: margin 0); a failing one is exact either way.
-            let deviation = context.polyline.maximumDeviation(from: path, above: sink.collectsPassingMargins ? 0 : bound)
-            let vertexCount = context.polyline.points.count
-            context.emit(&sink, .flatteningDeviation, margin: context.relative(bound - deviation)) {
+            let deviation = analysis.polyline.maximumDeviation(from: path, above: verdicts.collectsPassingMargins ? 0 : bound)
+            let vertexCount = analysis.polyline.points.count
+            verdicts.emit(.flatteningDeviation, margin: analysis.relative(bound - deviation)) {
                 "\(vertexCount) vertices at tolerance \(format(tolerance)): deviation \(format(deviation)) (\(format(deviation / tolerance)) of the tolerance)"
             }
+        }
+    }
+
+    /// ``Invariant/flatteningChordCount`` (see ``checkFlatteningDeviation(_:_:measuresDeviation:)``).
+    static func checkFlatteningChordCount<Sink: InvariantSink>(_ analysis: PathAnalysis,
+                                                               _ verdicts: inout VerdictRecorder<Sink>) {
+        let path = analysis.path
+        let tolerance: Double
+        switch analysis.flattening {
+        case .success(let flattenedAt):
+            tolerance = flattenedAt
+        case .failure(let error):
+            verdicts.emitVerdict(.flatteningChordCount, false) { "flattening failed: \(error)" }
+            return
         }
 
         var worst = Double.infinity, worstArc = -1, worstCount = 0, arcs = 0, chords = 0
@@ -57,10 +73,10 @@ extension Catalogue {
         }
         if arcs == 0 && countError == nil { worst = tolerance }
         let location: Point? = worstArc >= 0 ? { if case .arc(let arc) = path.elements[worstArc] { return arc.center } else { return nil } }() : nil
-        context.emit(&sink, .flatteningChordCount, margin: context.relative(worst), location: location) {
-            if let countError { return "chord count failed for \(context.elementName(worstArc)): \(countError)" }
+        verdicts.emit(.flatteningChordCount, margin: analysis.relative(worst), location: location) {
+            if let countError { return "chord count failed for \(analysis.elementName(worstArc)): \(countError)" }
             if arcs == 0 { return "no arcs" }
-            return "\(arcs) arcs, \(chords) chords; tightest: \(context.elementName(worstArc)) with \(worstCount) chords, margin \(format(worst / tolerance)) of the tolerance"
+            return "\(arcs) arcs, \(chords) chords; tightest: \(analysis.elementName(worstArc)) with \(worstCount) chords, margin \(format(worst / tolerance)) of the tolerance"
         }
     }
 

@@ -8,9 +8,9 @@ extension Catalogue {
     /// margin = (length tolerance + min(minX − frame.minX, frame.maxX − maxX,
     ///                                  minY − frame.minY, frame.maxY − maxY)) / size
     /// ```
-    static func checkFrame<Sink: InvariantSink>(_ shape: ShapeUnderTest, _ frame: Rect, _ context: CatalogueContext,
-                                                _ sink: inout Sink) {
-        let bounds = context.prepared.bounds  // == shape.path.bounds
+    static func checkFrame<Sink: InvariantSink>(_ shape: ShapeUnderTest, _ frame: Rect, _ analysis: PathAnalysis,
+                                                _ verdicts: inout VerdictRecorder<Sink>) {
+        let bounds = analysis.prepared.bounds  // == shape.path.bounds
         // The tightest side, the first of left, right, top, bottom on ties; a NaN room wins.
         var side = FrameSide.left, room = bounds.minX - frame.minX
         func consider(_ candidate: FrameSide, _ candidateRoom: Double) {
@@ -27,7 +27,7 @@ extension Catalogue {
         case .bottom: location = Point(x: bounds.center.x, y: bounds.maxY)
         }
         let tightest = (side: side.rawValue, room: room)
-        context.emit(&sink, .withinFrame, margin: context.relative(context.lengthTolerance + tightest.room),
+        verdicts.emit(.withinFrame, margin: analysis.relative(analysis.lengthTolerance + tightest.room),
                      location: location) {
             let room = tightest.room
             return room >= 0

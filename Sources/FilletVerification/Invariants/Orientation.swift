@@ -15,21 +15,21 @@ extension Catalogue {
     /// joins already analysed for continuity plus the arc sweeps), with the definition of
     /// ``FilletGeometry/Path/subpathMeasures``; a path with an open subpath uses the prepared path's
     /// ``FilletGeometry/PreparedPath/subpathMeasures`` (the same definition, no second preparation).
-    static func checkOrientation<Sink: InvariantSink>(_ shape: ShapeUnderTest, _ context: CatalogueContext,
-                                                      _ sink: inout Sink) {
-        // Closed subpaths are read in place from the context (no per-case array); an open one
+    static func checkOrientation<Sink: InvariantSink>(_ shape: ShapeUnderTest, _ analysis: PathAnalysis,
+                                                      _ verdicts: inout VerdictRecorder<Sink>) {
+        // Closed subpaths are read in place from the analysis (no per-case array); an open one
         // falls back to `subpathMeasures`.
-        let isClosedWalk = context.allSubpathsClosed
+        let isClosedWalk = analysis.allSubpathsClosed
         let openMeasures: [(turningNumber: Double, signedArea: Double)] = isClosedWalk
-            ? [] : context.prepared.subpathMeasures.map { ($0.turningNumber, $0.signedArea) }
-        let count = isClosedWalk ? context.subpathAreas.count : openMeasures.count
+            ? [] : analysis.subpathMeasures.map { ($0.turningNumber, $0.signedArea) }
+        let count = isClosedWalk ? analysis.subpathAreas.count : openMeasures.count
         func measure(_ index: Int) -> (turningNumber: Double, signedArea: Double) {
             guard isClosedWalk else { return openMeasures[index] }
-            return (context.turningNumber(ofSubpath: index), context.subpathAreas[index])
+            return (analysis.turningNumber(ofSubpath: index), analysis.subpathAreas[index])
         }
         let expected = shape.expectedTurning
         if let expected, expected.count != count {
-            context.emitVerdict(&sink, .orientation, false) {
+            verdicts.emitVerdict(.orientation, false) {
                 "expected \(expected.count) subpaths, found \(count)"
             }
             return
@@ -39,11 +39,11 @@ extension Catalogue {
             let subpath = measure(index)
             let turning = subpath.turningNumber
             let target = Double(expected?[index] ?? (turning >= 0 ? 1 : -1))
-            let (error, areaDisagrees) = context.orientationError(turning: turning, area: subpath.signedArea, target: target)
+            let (error, areaDisagrees) = analysis.orientationError(turning: turning, area: subpath.signedArea, target: target)
             if areaDisagrees { areaMismatch = true }
             if error > worst || error.isNaN { worst = error; worstSubpath = index }
         }
-        context.emit(&sink, .orientation, margin: VerificationTolerances.turningNumber - worst) {
+        verdicts.emit(.orientation, margin: VerificationTolerances.turningNumber - worst) {
             let measures = (0..<count).map(measure)
             let turns = measures.map { format($0.turningNumber) }.joined(separator: ", ")
             let areas = measures.map { format($0.signedArea) }.joined(separator: ", ")

@@ -38,35 +38,35 @@ extension Catalogue {
     /// polyline alone, so it is conservative: it only compares where the polyline's own clearance
     /// (or crossing depth) is several tolerances wide.
     /// - Complexity: O(m log m + k) for m chords and k box overlaps; no allocation once the
-    ///   context's buffers have grown.
+    ///   analysis's buffers have grown.
     ///
-    /// Without a polyline (flattening failed) nothing is emitted here: ``checkDifferentials(_:_:)``
-    /// fails the whole ``Invariant/polylineDifferential`` family.
-    static func checkIntersectionAgreement<Sink: InvariantSink>(_ context: CatalogueContext, _ sink: inout Sink) {
-        guard case .success(let tolerance) = context.flattening else { return }
-        let hausdorff = tolerance + Path.flatteningRoundingAllowance * context.magnitude
+    /// Without a polyline (flattening failed) it fails (``emitWithoutPolyline(_:_:)``).
+    static func checkIntersectionAgreement<Sink: InvariantSink>(_ analysis: PathAnalysis, _ verdicts: inout VerdictRecorder<Sink>,
+                                                             _ scratch: inout EntryScratch) {
+        guard case .success(let tolerance) = analysis.flattening else { return emitWithoutPolyline(.intersectionAgreement, &verdicts) }
+        let hausdorff = tolerance + Path.flatteningRoundingAllowance * analysis.magnitude
         let reach = VerificationTolerances.intersectionClearReach * hausdorff
         let localSpan = VerificationTolerances.intersectionLocalSpan * hausdorff
         var edges: [PolylineEdge] = [], order: [Int] = [], active: [Int] = [], ringLengths: [Double] = []
-        swap(&edges, &context.edges)
-        swap(&order, &context.edgeOrder)
-        swap(&active, &context.activeEdges)
-        swap(&ringLengths, &context.values)
+        swap(&edges, &scratch.edges)
+        swap(&order, &scratch.edgeOrder)
+        swap(&active, &scratch.activeEdges)
+        swap(&ringLengths, &scratch.values)
         defer {
-            swap(&edges, &context.edges)
-            swap(&order, &context.edgeOrder)
-            swap(&active, &context.activeEdges)
-            swap(&ringLengths, &context.values)
+            swap(&edges, &scratch.edges)
+            swap(&order, &scratch.edgeOrder)
+            swap(&active, &scratch.activeEdges)
+            swap(&ringLengths, &scratch.values)
         }
-        let chordCount = context.polyline.points.count
+        let chordCount = analysis.polyline.points.count
         guard chordCount <= VerificationTolerances.intersectionAgreementChordLimit else {
-            context.emitVerdict(&sink, .intersectionAgreement, true) {
+            verdicts.emitVerdict(.intersectionAgreement, true) {
                 "not compared: \(chordCount) chords, more than the sweep's limit of "
                     + "\(VerificationTolerances.intersectionAgreementChordLimit)"
             }
             return
         }
-        collectEdges(context.polyline, into: &edges, ringLengths: &ringLengths)
+        collectEdges(analysis.polyline, into: &edges, ringLengths: &ringLengths)
         sortByMinX(edges, into: &order, buckets: &active)
 
         var crossing: (Int, Int)?, nearest = Double.infinity, nearestPair = (0, 0)
@@ -100,21 +100,21 @@ extension Catalogue {
                 }
             }
         }
-        let exactSimple = context.exactIsSimple
+        let exactSimple = analysis.exactIsSimple
         let polylineIsClear = crossing == nil && nearest > reach
         // The verdict reads the count only where the polyline is clear, and only whether it is
         // positive: the scan stops at the first non-local contact; the detail counts them all.
         let span = 2 * localSpan
-        func nonLocal(_ contact: SelfIntersection) -> Bool { isNonLocal(contact, context, span: span) }
+        func nonLocal(_ contact: SelfIntersection) -> Bool { isNonLocal(contact, analysis, span: span) }
         let exactHasNonLocal = !exactSimple && polylineIsClear
-            && (context.exactContacts(through: nonLocal).last.map(nonLocal) ?? false)
+            && (analysis.exactContacts(through: nonLocal).last.map(nonLocal) ?? false)
         let (holds, compared) = intersectionVerdicts(exactIsSimple: exactSimple, exactNonLocalContacts: exactHasNonLocal ? 1 : 0,
                                                      polylineCrosses: crossing != nil,
                                                      polylineIsClear: polylineIsClear)
         let location: Point? = crossing.map { edges[$0.0].from.midpoint(to: edges[$0.0].to) }
         let crossingPair = crossing, nearestDistance = nearest, pair = nearestPair
-        context.emitVerdict(&sink, .intersectionAgreement, holds, location: location) {
-            let exactNonLocal = exactSimple ? 0 : nonLocalContactCount(context, span: span)
+        verdicts.emitVerdict(.intersectionAgreement, holds, location: location) {
+            let exactNonLocal = exactSimple ? 0 : nonLocalContactCount(analysis, span: span)
             let exact = exactSimple ? "the exact path is simple" : "the exact path meets itself (\(exactNonLocal) non-local contacts)"
             let polyline: String
             if let crossingPair {
@@ -228,16 +228,16 @@ extension Catalogue {
                          Swift.min(pointDistance(a.from, b.from, b.to), pointDistance(a.to, b.from, b.to))).squareRoot()
     }
 
-    /// The exact contacts (``CatalogueContext/exactContacts``) between pieces of the path more than
+    /// The exact contacts (``PathAnalysis/exactContacts``) between pieces of the path more than
     /// `span` apart along it (the shorter way round a closed subpath) or on different subpaths.
-    static func nonLocalContactCount(_ context: CatalogueContext, span: Double) -> Int {
-        context.exactContacts.reduce(0) { $0 + (isNonLocal($1, context, span: span) ? 1 : 0) }
+    static func nonLocalContactCount(_ analysis: PathAnalysis, span: Double) -> Int {
+        analysis.exactContacts.reduce(0) { $0 + (isNonLocal($1, analysis, span: span) ? 1 : 0) }
     }
 
     /// Whether `contact` is between pieces more than `span` apart along the path (the shorter way
     /// round a closed subpath) or on different subpaths (``nonLocalContactCount(_:span:)``).
-    static func isNonLocal(_ contact: SelfIntersection, _ context: CatalogueContext, span: Double) -> Bool {
-        let prepared = context.prepared
+    static func isNonLocal(_ contact: SelfIntersection, _ analysis: PathAnalysis, span: Double) -> Bool {
+        let prepared = analysis.prepared
         // Each segment's position range along its subpath.
         func range(ofElement element: Int) -> (subpath: Int, start: Double, end: Double, ringLength: Double, closed: Bool)? {
             for subpath in prepared.subpaths {

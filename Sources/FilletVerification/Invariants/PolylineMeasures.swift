@@ -49,7 +49,7 @@ struct PolylineMeasures {
     mutating func reset() { isMeasured = false }
 }
 
-extension CatalogueContext {
+extension PathAnalysis {
     /// The polyline's measures of the current path (``PolylineMeasures``); computed on first ask,
     /// when the flattening follows the path (``chordAttribution`` is ``ChordAttribution/follows``).
     var polylineMeasures: PolylineMeasures {

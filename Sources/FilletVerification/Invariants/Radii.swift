@@ -30,13 +30,13 @@ extension Catalogue {
     ///               clamped only if wᵢ₋₁ + wᵢ > Lᵢ₋₁ or wᵢ + wᵢ₊₁ > Lᵢ,  wⱼ = requestedⱼ · cot(Aⱼ/2)
     /// margin        = min over all of (tol − error) / size
     /// ```
-    static func checkRadii<Sink: InvariantSink>(_ shape: ShapeUnderTest, _ context: CatalogueContext,
-                                                _ sink: inout Sink) {
+    static func checkRadii<Sink: InvariantSink>(_ shape: ShapeUnderTest, _ analysis: PathAnalysis,
+                                                _ verdicts: inout VerdictRecorder<Sink>) {
         let corners = shape.corners
-        let tolerance = context.lengthTolerance
+        let tolerance = analysis.lengthTolerance
         var worst = Double.infinity, defect = RadiusDefect.none, defectIndex = 0, defectValue = 0.0
         var clamped = 0
-        var arcEnds = PreparedArcEnds(segments: context.prepared.segments)
+        var arcEnds = PreparedArcEnds(segments: analysis.prepared.segments)
         func consider(_ slack: Double, _ kind: RadiusDefect, _ index: Int, _ value: Double) {
             if slack < worst || slack.isNaN { worst = slack; defect = kind; defectIndex = index; defectValue = value }
         }
@@ -84,9 +84,9 @@ extension Catalogue {
             }
         }
         if worst == .infinity { worst = tolerance }
-        let margin = context.relative(worst)
+        let margin = analysis.relative(worst)
         let location = defect == .none ? nil : corners[defectIndex].vertex
-        context.emit(&sink, .radii, margin: margin, location: location) {
+        verdicts.emit(.radii, margin: margin, location: location) {
             let summary = "\(corners.count) corners, \(clamped) clamped"
             let value = format(defectValue)
             switch defect {

@@ -8,9 +8,16 @@ extension Catalogue {
     /// Verdict-only margin; the details name the invariants that flipped. The rebuilt shapes run
     /// the differential invariants exactly when the original did (`options.differentials` chose
     /// it by the original's path), so both masks hold the same invariants.
+    ///
+    /// The entry reads no other entry's verdicts: it evaluates the other entries itself, the
+    /// original on `context`'s analysis (whose stages the others share), each rebuilt shape on an
+    /// analysis of its own (``CatalogueContext/scaled``), all verdict-only. So it may run anywhere
+    /// in the gate.
     static func checkScaleInvariance<Sink: InvariantSink>(_ shape: ShapeUnderTest, options: Options,
-                                                          _ context: CatalogueContext, _ sink: inout Sink) {
-        let original = context.mask
+                                                          _ context: CatalogueContext, _ verdicts: inout VerdictRecorder<Sink>) {
+        var originalVerdicts = VerdictRecorder(MaskOnlySink())
+        evaluateGate(on: shape, options: options, scaleInvariance: false, context, &originalVerdicts)
+        let original = originalVerdicts.mask
         let differentials: Options.Sampling = comparesDifferentials(shape.path, options) ? .always : .never
         let rebuiltOptions = Options(scaleInvariance: .never, flatteningDeviation: .always, differentials: differentials)
         var flipped: [(Double, [Invariant])] = []
@@ -26,13 +33,12 @@ extension Catalogue {
                 unbuildable.append(factor)
                 continue
             }
-            var verdicts = MaskOnlySink()
-            let mask = evaluate(scaled, options: rebuiltOptions, context: context, into: &verdicts)
+            var scaledVerdicts = MaskOnlySink()
+            let mask = evaluate(scaled, options: rebuiltOptions, context: context.scaled, into: &scaledVerdicts)
             let differences = mask.differences(from: original)
             if !differences.isEmpty { flipped.append((factor, differences)) }
         }
-        context.mask = original
-        context.emitVerdict(&sink, .scaleInvariance, flipped.isEmpty && unbuildable.isEmpty) {
+        verdicts.emitVerdict(.scaleInvariance, flipped.isEmpty && unbuildable.isEmpty) {
             if !unbuildable.isEmpty {
                 return "cannot be built at scale \(unbuildable.map { "\($0)" }.joined(separator: ", "))"
             }

@@ -13,17 +13,14 @@ extension Catalogue {
     /// never meet this verdict: the intersection differential would not compare it (no contact),
     /// and the clearance differentials would see a lower bound.
     static func emitUndecidedSelfIntersection<Sink: InvariantSink>(_ undecided: UndecidedContactSearch,
-                                                                   _ context: CatalogueContext, _ sink: inout Sink,
+                                                                   _ analysis: PathAnalysis, _ verdicts: inout VerdictRecorder<Sink>,
                                                                    clearance known: Double? = nil) {
-        context.intersectionStage.isSimple = false
-        context.intersectionStage.contacts = []
-        context.intersectionStage.undecided = undecided
-        let size = context.prepared.characteristicSize
-        let clearance = sink.collectsMargins ? known ?? context.exactClearance : .infinity
+        let size = analysis.prepared.characteristicSize
+        let clearance = verdicts.collectsMargins ? known ?? analysis.exactClearance : .infinity
         let relative = FilletGeometry.Path.intersectionRelativeTolerance
-        var margin = Swift.min(clearance - context.prepared.intersectionTolerance, 0) / size - relative
+        var margin = Swift.min(clearance - analysis.prepared.intersectionTolerance, 0) / size - relative
         if !(margin < 0) { margin = -relative }
-        context.emit(&sink, .nonSelfIntersection, margin: margin) { undecidedDetail(undecided) }
+        verdicts.emit(.nonSelfIntersection, margin: margin) { undecidedDetail(undecided) }
     }
 
     /// One line: what ran out, and that the path is not certified.

@@ -6,7 +6,7 @@ extension Catalogue {
     static let contactSampleLimit = 64
 
     /// ``Invariant/nonSelfIntersection``: the verdict is ``FilletGeometry/Path/isSimple`` (exact,
-    /// contact tolerance `tol` = 10⁻⁹ of the size), on the context's prepared segments; the margin
+    /// contact tolerance `tol` = 10⁻⁹ of the size), on the analysis's prepared segments; the margin
     /// is the clearance (``FilletGeometry/PreparedPath/clearance()``: the least distance between
     /// segments that are not neighbours) over the size:
     ///
@@ -21,21 +21,21 @@ extension Catalogue {
     ///
     /// A sink that collects margins gets verdict and clearance from one pass
     /// (``FilletGeometry/PreparedPath/simplicityAndClearanceReusingTable()``: the same verdict).
-    static func checkSelfIntersection<Sink: InvariantSink>(_ context: CatalogueContext, _ sink: inout Sink) {
-        let (isSimple, clearance) = context.exactSimplicity(withClearance: sink.collectsPassingMargins)
+    static func checkSelfIntersection<Sink: InvariantSink>(_ analysis: PathAnalysis, _ verdicts: inout VerdictRecorder<Sink>) {
+        let (isSimple, clearance) = analysis.exactSimplicity(withClearance: verdicts.collectsPassingMargins)
         if isSimple {
-            emitNoSelfIntersection(context, &sink, clearance: clearance)
+            emitNoSelfIntersection(analysis, &verdicts, clearance: clearance)
         } else {
             // The verdict needs one contact; the sample the detail shows is scanned only for a detail.
-            guard let first = context.exactContacts(through: { _ in true }).first else {
-                if let undecided = context.exactUndecided {
-                    emitUndecidedSelfIntersection(undecided, context, &sink, clearance: clearance)
+            guard let first = analysis.exactContacts(through: { _ in true }).first else {
+                if let undecided = analysis.exactUndecided {
+                    emitUndecidedSelfIntersection(undecided, analysis, &verdicts, clearance: clearance)
                 } else {
-                    emitSelfIntersections([], context, &sink, clearance: clearance)
+                    emitSelfIntersections([], analysis, &verdicts, clearance: clearance)
                 }
                 return
             }
-            emitSelfIntersections(first: first, sample: { context.exactContacts }, context, &sink, clearance: clearance)
+            emitSelfIntersections(first: first, sample: { analysis.exactContacts }, analysis, &verdicts, clearance: clearance)
         }
     }
 
@@ -43,51 +43,51 @@ extension Catalogue {
     /// here unless given) over the size; `note` (if any) follows "no contact but at joints" in the detail.
     /// A sink that takes no passing margin (``InvariantSink/collectsPassingMargins``) gets 0 and
     /// no clearance is measured.
-    static func emitNoSelfIntersection<Sink: InvariantSink>(_ context: CatalogueContext, _ sink: inout Sink,
+    static func emitNoSelfIntersection<Sink: InvariantSink>(_ analysis: PathAnalysis, _ verdicts: inout VerdictRecorder<Sink>,
                                                             note: String = "", clearance known: Double? = nil) {
-        guard sink.collectsPassingMargins else {
-            context.emit(&sink, .nonSelfIntersection, margin: 0) { "no contact but at joints\(note); clearance not measured" }
+        guard verdicts.collectsPassingMargins else {
+            verdicts.emit(.nonSelfIntersection, margin: 0) { "no contact but at joints\(note); clearance not measured" }
             return
         }
-        let size = context.prepared.characteristicSize
-        let clearance = known ?? context.exactClearance
+        let size = analysis.prepared.characteristicSize
+        let clearance = known ?? analysis.exactClearance
         let margin = Swift.max(0, Swift.min(clearance / size, 1))
-        context.emit(&sink, .nonSelfIntersection, margin: margin.isNaN ? 0 : margin) {
+        verdicts.emit(.nonSelfIntersection, margin: margin.isNaN ? 0 : margin) {
             "no contact but at joints\(note); clearance \(format(clearance)) (\(format(clearance / size)) of size)"
         }
     }
 
     /// The failing verdict of ``checkSelfIntersection(_:_:)`` for the first `contacts` the scan
-    /// met (at most ``contactSampleLimit``); the clearance is the stage's (``CatalogueContext/exactClearance``)
+    /// met (at most ``contactSampleLimit``); the clearance is the stage's (``PathAnalysis/exactClearance``)
     /// unless given.
     static func emitSelfIntersections<Sink: InvariantSink>(_ contacts: [SelfIntersection],
-                                                           _ context: CatalogueContext, _ sink: inout Sink,
+                                                           _ analysis: PathAnalysis, _ verdicts: inout VerdictRecorder<Sink>,
                                                            clearance known: Double? = nil) {
-        emitSelfIntersections(first: contacts.first, sample: { contacts }, context, &sink, clearance: known)
+        emitSelfIntersections(first: contacts.first, sample: { contacts }, analysis, &verdicts, clearance: known)
     }
 
     /// ``emitSelfIntersections(_:_:_:clearance:)`` with the sample of contacts computed only for
     /// the detail: the verdict, margin and location need the first contact alone.
     static func emitSelfIntersections<Sink: InvariantSink>(first: SelfIntersection?, sample: () -> [SelfIntersection],
-                                                           _ context: CatalogueContext, _ sink: inout Sink,
+                                                           _ analysis: PathAnalysis, _ verdicts: inout VerdictRecorder<Sink>,
                                                            clearance known: Double? = nil) {
-        let size = context.prepared.characteristicSize
-        let clearance = sink.collectsMargins ? known ?? context.exactClearance : .infinity
+        let size = analysis.prepared.characteristicSize
+        let clearance = verdicts.collectsMargins ? known ?? analysis.exactClearance : .infinity
         let relative = FilletGeometry.Path.intersectionRelativeTolerance
-        let tolerance = context.prepared.intersectionTolerance
+        let tolerance = analysis.prepared.intersectionTolerance
         var margin = Swift.min(clearance - tolerance, 0) / size - relative
         if !(margin < 0) { margin = -relative }
         let shownLimit = 3
-        context.emit(&sink, .nonSelfIntersection, margin: margin, location: first?.point) {
+        verdicts.emit(.nonSelfIntersection, margin: margin, location: first?.point) {
             let contacts = sample()
-            let shown = contacts.prefix(shownLimit).map(context.describe).joined(separator: "; ")
+            let shown = contacts.prefix(shownLimit).map(analysis.describe).joined(separator: "; ")
             let count = contacts.count > shownLimit ? "more than \(shownLimit)" : "\(contacts.count)"
             return "\(count) self-intersections: \(shown)\(contacts.count > shownLimit ? "; …" : "")"
         }
     }
 }
 
-/// The exact self-intersection facts of the path a ``CatalogueContext`` has prepared: the verdict,
+/// The exact self-intersection facts of the path a ``PathAnalysis`` has prepared: the verdict,
 /// the clearance, the first contacts. A stage of the analysis: each part is computed once, when
 /// first asked for, whichever invariant asks (non-self-intersection, the intersection and clearance
 /// comparisons, the affine map), so no invariant depends on another having run first.
@@ -101,7 +101,7 @@ struct ExactIntersectionStage {
     /// Set when the contact scan ran out of its work budget (``FilletGeometry/UndecidedContactSearch``):
     /// the verdict then fails closed.
     var undecided: UndecidedContactSearch?
-    /// The contacts a scan stopped early met (``CatalogueContext/exactContacts(through:)``, the
+    /// The contacts a scan stopped early met (``PathAnalysis/exactContacts(through:)``, the
     /// verdict's first contact): a prefix of ``contacts``, in scan order, while that is unknown.
     var contactPrefix: [SelfIntersection] = []
 
@@ -114,7 +114,7 @@ struct ExactIntersectionStage {
     }
 }
 
-extension CatalogueContext {
+extension PathAnalysis {
     /// The exact verdict on the current path, with the clearance when `withClearance` (from one
     /// pass: ``FilletGeometry/PreparedPath/simplicityAndClearanceReusingTable()``).
     func exactSimplicity(withClearance: Bool) -> (isSimple: Bool, clearance: Double?) {

@@ -16,23 +16,23 @@ extension Catalogue {
         return cos(Double.pi / count) - sin(Double.pi / count) / tan((count - 2) * Double.pi / (2 * count))
     }
 
-    /// ``Invariant/starInnerRadius`` and, for regular stars, ``Invariant/starInnerCollinear``.
+    /// ``Invariant/starInnerRadius``:
     ///
     /// ```
-    /// radius error    = max( |outerᵢ − c| − R,  |innerᵢ − c| − k·R,  regular: |k − k_tan|·R )
-    /// collinear error = max distance of innerᵢ, innerᵢ₊₁ from the line outerᵢ → outerᵢ₊₂
-    /// margin          = (length tolerance − error) / size
+    /// radius error = max( |outerᵢ − c| − R,  |innerᵢ − c| − k·R,  regular: |k − k_tan|·R )
+    /// margin       = (length tolerance − error) / size
     /// ```
-    static func checkStar<Sink: InvariantSink>(_ star: StarGeometry, _ context: CatalogueContext, _ sink: inout Sink) {
+    static func checkStarRadius<Sink: InvariantSink>(_ star: StarGeometry, _ analysis: PathAnalysis,
+                                                     _ verdicts: inout VerdictRecorder<Sink>) {
         let vertices = star.vertices
         let n = star.points
         guard n >= 2, vertices.count == 2 * n else {
-            context.emitVerdict(&sink, .starInnerRadius, false) {
+            verdicts.emitVerdict(.starInnerRadius, false) {
                 "expected 2n = \(2 * n) star vertices, got \(vertices.count)"
             }
             return
         }
-        let tolerance = context.lengthTolerance
+        let tolerance = analysis.lengthTolerance
         let radius = star.outerRadius, innerRadius = star.innerRatio * star.outerRadius
         var worst = 0.0, worstIndex = 0, measuredInner = 0.0
         for index in vertices.indices {
@@ -47,7 +47,7 @@ extension Catalogue {
             formulaError = n >= 5 ? Swift.abs(star.innerRatio - tangentRatio) * radius : .infinity
         }
         let error = Swift.max(worst, formulaError)
-        context.emit(&sink, .starInnerRadius, margin: context.relative(tolerance - error),
+        verdicts.emit(.starInnerRadius, margin: analysis.relative(tolerance - error),
                      location: vertices[worstIndex]) {
             var text = "n = \(n), R = \(format(radius)), inner radius \(format(measuredInner)) (k = \(format(measuredInner / radius)))"
             if star.isRegular {
@@ -57,7 +57,21 @@ extension Catalogue {
             }
             return text + "; largest vertex radius error \(format(worst)) at vertex \(worstIndex)"
         }
-        guard star.isRegular, n >= 5 else { return }
+    }
+
+    /// ``Invariant/starInnerCollinear``, for regular stars of 5 points or more (with their 2n
+    /// vertices; a star without them fails ``Invariant/starInnerRadius``):
+    ///
+    /// ```
+    /// collinear error = max distance of innerᵢ, innerᵢ₊₁ from the line outerᵢ → outerᵢ₊₂
+    /// margin          = (length tolerance − error) / size
+    /// ```
+    static func checkStarCollinear<Sink: InvariantSink>(_ star: StarGeometry, _ analysis: PathAnalysis,
+                                                        _ verdicts: inout VerdictRecorder<Sink>) {
+        let vertices = star.vertices
+        let n = star.points
+        guard n >= 2, vertices.count == 2 * n, star.isRegular, n >= 5 else { return }
+        let tolerance = analysis.lengthTolerance
         var worstLine = 0.0, lineIndex = 1
         for point in 0..<n {
             let from = vertices[2 * point], to = vertices[(2 * point + 4) % (2 * n)]
@@ -68,7 +82,7 @@ extension Catalogue {
                 if distance > worstLine || distance.isNaN { worstLine = distance; lineIndex = vertex }
             }
         }
-        context.emit(&sink, .starInnerCollinear, margin: context.relative(tolerance - worstLine),
+        verdicts.emit(.starInnerCollinear, margin: analysis.relative(tolerance - worstLine),
                      location: vertices[lineIndex]) {
             "largest distance of an inner vertex from its outer chord \(format(worstLine)) (vertex \(lineIndex))"
         }

@@ -15,22 +15,23 @@ extension Catalogue {
     /// margin = (length tolerance − error) / size
     /// ```
     ///
-    /// The features come from the context's prepared segments (no trigonometry) and the errors are
+    /// The features come from the analysis's prepared segments (no trigonometry) and the errors are
     /// compared squared, with one square root for the worst.
-    package static func checkSymmetry<Sink: InvariantSink>(_ shape: ShapeUnderTest, _ symmetry: RotationalSymmetry,
-                                                   _ context: CatalogueContext, _ sink: inout Sink) {
-        let degenerate = Path.degenerateSegmentRelativeTolerance * context.size
+    static func checkSymmetry<Sink: InvariantSink>(_ shape: ShapeUnderTest, _ symmetry: RotationalSymmetry,
+                                                   _ analysis: PathAnalysis, _ verdicts: inout VerdictRecorder<Sink>,
+                                                   _ scratch: inout EntryScratch) {
+        let degenerate = Path.degenerateSegmentRelativeTolerance * analysis.size
         // The indices of the feature segments, in a local array (no exclusivity check per access).
         var features: [Int] = []
-        swap(&features, &context.indices)
-        defer { swap(&features, &context.indices) }
+        swap(&features, &scratch.indices)
+        defer { swap(&features, &scratch.indices) }
         features.removeAll(keepingCapacity: true)
-        let segments = context.prepared.segments
+        let segments = analysis.prepared.segments
         for index in segments.indices where segments[index].length > degenerate { features.append(index) }
         let featureCount = features.count
         let order = symmetry.order
         guard order >= 2, featureCount > 0, featureCount % order == 0 else {
-            context.emitVerdict(&sink, .rotationalSymmetry, false) {
+            verdicts.emitVerdict(.rotationalSymmetry, false) {
                 "\(featureCount) segments cannot repeat \(order) times"
             }
             return
@@ -72,9 +73,17 @@ extension Catalogue {
             if worst < best || best.isInfinite { best = worst; bestIndex = worstIndex }
         }
         let location = segments[features[bestIndex]].end
-        context.emit(&sink, .rotationalSymmetry, margin: context.relative(context.lengthTolerance - best),
+        verdicts.emit(.rotationalSymmetry, margin: analysis.relative(analysis.lengthTolerance - best),
                      location: location) {
             "\(order)-fold, \(featureCount) segments (period \(period)); largest mismatch \(format(best)) at segment \(bestIndex)"
         }
+    }
+
+    /// ``checkSymmetry(_:_:_:_:_:)`` alone on `shape`'s path (`context` prepared for it), into `sink`.
+    package static func checkSymmetry<Sink: InvariantSink>(_ shape: ShapeUnderTest, _ symmetry: RotationalSymmetry,
+                                                           in context: CatalogueContext, into sink: inout Sink) {
+        var verdicts = VerdictRecorder(consume sink)
+        checkSymmetry(shape, symmetry, context.analysis, &verdicts, &context.scratch)
+        sink = verdicts.sink
     }
 }

@@ -32,66 +32,25 @@ extension Catalogue {
     /// each pair is held elsewhere (non-self-intersection against the polyline's crossings). Not compared (holds,
     /// detail says so) on the rest, and above ``VerificationTolerances/treeAgreementSegmentLimit``
     /// segments. Verdict margin.
-    static func checkTreeAgreement<Sink: InvariantSink>(_ path: Path, _ context: CatalogueContext,
-                                                        _ sink: inout Sink) {
-        let segmentCount = context.prepared.segments.count
-        let takesTree = segmentCount > Path.allPairsSegmentLimit
-        guard takesTree || isSampled(path, .sampled(oneIn: VerificationTolerances.treeAgreementSampling)) else {
-            context.emitVerdict(&sink, .treeAgreement, true) { "not compared: \(segmentCount) segments, not in the sample" }
-            return
-        }
-        guard segmentCount <= VerificationTolerances.treeAgreementSegmentLimit else {
-            context.emitVerdict(&sink, .treeAgreement, true) {
+    static func checkTreeAgreement<Sink: InvariantSink>(_ path: Path, _ analysis: PathAnalysis,
+                                                        _ verdicts: inout VerdictRecorder<Sink>) {
+        let comparison = analysis.treeComparison
+        let segmentCount = comparison.segmentCount
+        switch comparison.outcome {
+        case .notSampled:
+            verdicts.emitVerdict(.treeAgreement, true) { "not compared: \(segmentCount) segments, not in the sample" }
+        case .tooManySegments:
+            verdicts.emitVerdict(.treeAgreement, true) {
                 "not compared: \(segmentCount) segments, more than \(VerificationTolerances.treeAgreementSegmentLimit)"
             }
-            return
-        }
-        context.mask.recordComparison(.treeAgreement)
-        let limit = VerificationTolerances.treeAgreementContactLimit
-        let hasCurves = context.prepared.segments.contains(where: \.isCurve)
-        var tree: [SelfIntersection] = [], reference: [SelfIntersection] = []
-        let treeClearance: Double, referenceClearance: Double
-        if !hasCurves && context.exactIsSimple {
-            // Lines and arcs: one pass each way decides the scan's verdict and measures the
-            // clearance (the same pairs, the same closed forms); only where either pass meets a
-            // contact are the contacts listed, by the scans themselves.
-            let treePass = context.prepared.simplicityAndClearanceReusingTable(strategy: .tree)
-            let referencePass = context.prepared.simplicityAndClearanceReusingTable(strategy: .allPairs)
-            (treeClearance, referenceClearance) = (treePass.clearance, referencePass.clearance)
-            if !treePass.isSimple || !referencePass.isSimple {
-                tree = context.prepared.selfIntersectionsReusingTable(upTo: limit, strategy: .tree)
-                reference = context.prepared.selfIntersectionsReusingTable(upTo: limit, strategy: .allPairs)
+        case .compared(let problem, let contactCount, let referenceClearance):
+            verdicts.recordComparison(.treeAgreement)
+            let limit = VerificationTolerances.treeAgreementContactLimit, takesTree = comparison.takesTree
+            verdicts.emitVerdict(.treeAgreement, problem == nil) {
+                problem ?? "\(segmentCount) segments\(takesTree ? "" : " (forced through the tree)"): "
+                    + "\(contactCount == limit ? "at least \(limit)" : "\(contactCount)") contacts and clearance "
+                    + "\(format(referenceClearance)) both ways"
             }
-        } else {
-            tree = context.prepared.selfIntersectionsReusingTable(upTo: limit, strategy: .tree)
-            reference = context.prepared.selfIntersectionsReusingTable(upTo: limit, strategy: .allPairs)
-            treeClearance = context.prepared.clearanceReusingTable(strategy: .tree)
-            referenceClearance = context.prepared.clearanceReusingTable(strategy: .allPairs)
-        }
-
-        var problem: String?
-        if tree.isEmpty != reference.isEmpty {
-            problem = tree.isEmpty
-                ? "the tree finds no contact, all pairs \(reference.count == limit ? "at least \(limit)" : "\(reference.count)"): first \(context.describe(reference[0]))"
-                : "the tree finds \(tree.count) contacts, all pairs none: first \(context.describe(tree[0]))"
-        } else if tree.count < limit || reference.count < limit {
-            tree.sort(by: contactOrder)
-            reference.sort(by: contactOrder)
-            if tree != reference {
-                let missing = reference.first { !tree.contains($0) }, extra = tree.first { !reference.contains($0) }
-                problem = "the tree finds \(tree.count) contacts, all pairs \(reference.count)"
-                    + (missing.map { "; missed: \(context.describe($0))" } ?? "")
-                    + (extra.map { "; not in all pairs: \(context.describe($0))" } ?? "")
-            }
-        }
-        if problem == nil, !clearancesAgree(treeClearance, referenceClearance, size: context.size, hasCurves: hasCurves) {
-            problem = "clearance through the tree \(format(treeClearance)), all pairs \(format(referenceClearance))"
-        }
-        let contactCount = reference.count
-        context.emitVerdict(&sink, .treeAgreement, problem == nil) {
-            problem ?? "\(segmentCount) segments\(takesTree ? "" : " (forced through the tree)"): "
-                + "\(contactCount == limit ? "at least \(limit)" : "\(contactCount)") contacts and clearance "
-                + "\(format(referenceClearance)) both ways"
         }
     }
 
@@ -112,5 +71,88 @@ extension Catalogue {
         if a.point.x != b.point.x { return a.point.x < b.point.x }
         if a.point.y != b.point.y { return a.point.y < b.point.y }
         return "\(a.kind)" < "\(b.kind)"
+    }
+}
+
+/// The piece tree against the all-pairs reference on the path an analysis prepared
+/// (``Catalogue/checkTreeAgreement(_:_:_:)``): a stage of the analysis, computed on first ask.
+struct TreeComparison {
+    enum Outcome {
+        /// Below ``FilletGeometry/Path/allPairsSegmentLimit`` segments and not in the sample.
+        case notSampled
+        /// Above ``VerificationTolerances/treeAgreementSegmentLimit`` segments.
+        case tooManySegments
+        /// Compared: the first disagreement (`nil`: none), the reference's contact count (at
+        /// most the limit) and clearance.
+        case compared(problem: String?, contactCount: Int, referenceClearance: Double)
+    }
+
+    var segmentCount: Int
+    /// Whether the path takes the tree by itself (more than the all-pairs limit).
+    var takesTree: Bool
+    var outcome: Outcome
+}
+
+extension PathAnalysis {
+    /// The tree comparison of the current path (``TreeComparison``), computed on first ask.
+    var treeComparison: TreeComparison {
+        if let comparison = treeComparisonStage { return comparison }
+        let comparison = compareTreeWithAllPairs()
+        treeComparisonStage = comparison
+        return comparison
+    }
+
+    private func compareTreeWithAllPairs() -> TreeComparison {
+        let segmentCount = prepared.segments.count
+        let takesTree = segmentCount > Path.allPairsSegmentLimit
+        guard takesTree || Catalogue.isSampled(path, .sampled(oneIn: VerificationTolerances.treeAgreementSampling)) else {
+            return TreeComparison(segmentCount: segmentCount, takesTree: takesTree, outcome: .notSampled)
+        }
+        guard segmentCount <= VerificationTolerances.treeAgreementSegmentLimit else {
+            return TreeComparison(segmentCount: segmentCount, takesTree: takesTree, outcome: .tooManySegments)
+        }
+        let limit = VerificationTolerances.treeAgreementContactLimit
+        let hasCurves = prepared.segments.contains(where: \.isCurve)
+        var tree: [SelfIntersection] = [], reference: [SelfIntersection] = []
+        let treeClearance: Double, referenceClearance: Double
+        if !hasCurves && exactIsSimple {
+            // Lines and arcs: one pass each way decides the scan's verdict and measures the
+            // clearance (the same pairs, the same closed forms); only where either pass meets a
+            // contact are the contacts listed, by the scans themselves.
+            let treePass = prepared.simplicityAndClearanceReusingTable(strategy: .tree)
+            let referencePass = prepared.simplicityAndClearanceReusingTable(strategy: .allPairs)
+            (treeClearance, referenceClearance) = (treePass.clearance, referencePass.clearance)
+            if !treePass.isSimple || !referencePass.isSimple {
+                tree = prepared.selfIntersectionsReusingTable(upTo: limit, strategy: .tree)
+                reference = prepared.selfIntersectionsReusingTable(upTo: limit, strategy: .allPairs)
+            }
+        } else {
+            tree = prepared.selfIntersectionsReusingTable(upTo: limit, strategy: .tree)
+            reference = prepared.selfIntersectionsReusingTable(upTo: limit, strategy: .allPairs)
+            treeClearance = prepared.clearanceReusingTable(strategy: .tree)
+            referenceClearance = prepared.clearanceReusingTable(strategy: .allPairs)
+        }
+
+        var problem: String?
+        if tree.isEmpty != reference.isEmpty {
+            problem = tree.isEmpty
+                ? "the tree finds no contact, all pairs \(reference.count == limit ? "at least \(limit)" : "\(reference.count)"): first \(describe(reference[0]))"
+                : "the tree finds \(tree.count) contacts, all pairs none: first \(describe(tree[0]))"
+        } else if tree.count < limit || reference.count < limit {
+            tree.sort(by: Catalogue.contactOrder)
+            reference.sort(by: Catalogue.contactOrder)
+            if tree != reference {
+                let missing = reference.first { !tree.contains($0) }, extra = tree.first { !reference.contains($0) }
+                problem = "the tree finds \(tree.count) contacts, all pairs \(reference.count)"
+                    + (missing.map { "; missed: \(describe($0))" } ?? "")
+                    + (extra.map { "; not in all pairs: \(describe($0))" } ?? "")
+            }
+        }
+        if problem == nil, !Catalogue.clearancesAgree(treeClearance, referenceClearance, size: size, hasCurves: hasCurves) {
+            problem = "clearance through the tree \(format(treeClearance)), all pairs \(format(referenceClearance))"
+        }
+        return TreeComparison(segmentCount: segmentCount, takesTree: takesTree,
+                              outcome: .compared(problem: problem, contactCount: reference.count,
+                                                 referenceClearance: referenceClearance))
     }
 }

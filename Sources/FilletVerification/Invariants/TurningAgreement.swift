@@ -1,7 +1,7 @@
 import FilletGeometry
 
 extension Catalogue {
-    /// ``Invariant/turningAgreement`` of ``checkDifferentials(_:_:)``: per subpath, the
+    /// ``Invariant/turningAgreement`` of ``checkAreaAgreement(_:_:)``: per subpath, the
     /// exact turning number against `windings` (the polyline's tangent winding, an integer), within
     /// ``VerificationTolerances/turningNumber``; `chordAngles` per subpath its largest chord angle,
     /// `largestChordAngle` the largest over the path.
@@ -9,7 +9,7 @@ extension Catalogue {
     /// A subpath is not compared where a polyline vertex may turn by π or more (a join's turn plus
     /// a chord angle reaching `π − reversalSlack`); when none is compared the margin is the
     /// tolerance, the detail says "not compared", and ``VerdictMask/didCompare(_:)`` is false.
-    static func emitTurningAgreement<Sink: InvariantSink>(_ context: CatalogueContext, _ sink: inout Sink,
+    static func emitTurningAgreement<Sink: InvariantSink>(_ analysis: PathAnalysis, _ verdicts: inout VerdictRecorder<Sink>,
                                                           windings: [Int], chordAngles: [Double],
                                                           largestChordAngle: Double) {
         let turningTolerance = VerificationTolerances.turningNumber
@@ -18,9 +18,9 @@ extension Catalogue {
         // otherwise each subpath on its own joins (an open subpath's implicit closing joins
         // included: its turning number counts them, and a lone line closes back over itself) and
         // chords, from `subpathMeasures`.
-        let joins = context.joins
-        let measures = context.allSubpathsClosed && joins.largestTurn + largestChordAngle < halfTurn
-            ? [] : context.prepared.subpathMeasures
+        let joins = analysis.joins
+        let measures = analysis.allSubpathsClosed && joins.largestTurn + largestChordAngle < halfTurn
+            ? [] : analysis.subpathMeasures
         var worst = 0.0, worstSubpath = -1, exactTurning = 0.0
         var skipped = 0, skippedTurn = 0.0, skippedChord = 0.0
         for index in windings.indices {
@@ -31,7 +31,7 @@ extension Catalogue {
                 continue
             }
             let turning = measures.isEmpty
-                ? context.turningNumber(ofSubpath: index)
+                ? analysis.turningNumber(ofSubpath: index)
                 : measures[index].turningNumber
             let error = Swift.abs(turning - Double(windings[index]))
             // The first compared subpath is reported when all agree exactly (its turning number, not 0).
@@ -41,15 +41,15 @@ extension Catalogue {
             "a join turns by \(format(skippedTurn)) rad and a chord spans \(format(skippedChord)) rad, so a polyline vertex may turn by π"
         }
         guard worstSubpath >= 0 else {
-            context.emit(&sink, .turningAgreement, margin: turningTolerance) {
+            verdicts.emit(.turningAgreement, margin: turningTolerance) {
                 "not compared: " + reason() + (windings.count > 1 ? " (in each of the \(windings.count) subpaths)" : "")
             }
             return
         }
-        context.mask.recordComparison(.turningAgreement)
+        verdicts.recordComparison(.turningAgreement)
         let notCompared = skipped == 0 ? "" : "\(skipped) of \(windings.count) subpaths not compared: " + reason()
         let polylineWinding = windings[worstSubpath]
-        context.emit(&sink, .turningAgreement, margin: turningTolerance - worst) {
+        verdicts.emit(.turningAgreement, margin: turningTolerance - worst) {
             "subpath \(worstSubpath): exact turning number \(format(exactTurning)), polyline tangent winding \(polylineWinding)"
                 + (notCompared.isEmpty ? "" : "; " + notCompared)
         }

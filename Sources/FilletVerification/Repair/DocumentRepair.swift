@@ -22,6 +22,9 @@ public struct DocumentRepair: Sendable {
         /// Near-miss kinks and arc cubics before and after (after = before when skipped).
         public var findingsBefore: Int
         public var findingsAfter: Int
+        /// Why the element could not be checked at all (outside the range the checks support):
+        /// a `checkable-input` finding, as `check path` reports it, never a clean element.
+        public var unchecked: String? = nil
     }
 
     /// The original bytes.
@@ -70,6 +73,12 @@ extension PathRepair {
         var replacements: [(range: Range<Int>, text: String)] = []
         var handled = Set<Int>()
         for drawable in drawables where !handled.contains(drawable.index) {
+            if let reason = CheckableRange.refusal(drawable.path) {
+                var element = skipped(drawable, 0, "cannot be checked: \(reason)")
+                element.unchecked = element.skipped
+                elements.append(element)
+                continue
+            }
             guard drawable.element == "path" else {
                 let findings = findingCount(drawable, options: options.check)
                 if findings > 0 {

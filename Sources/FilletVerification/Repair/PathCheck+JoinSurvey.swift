@@ -1,7 +1,7 @@
 import FilletGeometry
 
 extension PathCheck {
-    /// How `checkJoins` classes one join: smooth (turn within its G1 tolerance), an intended
+    /// How `checkUserTangentContinuity` classes one join: smooth (turn within its G1 tolerance), an intended
     /// corner (turn at or above the kink threshold) or a near-miss kink (in between: fails).
     public enum JoinClass: String, Hashable, Sendable, Codable {
         case smooth, corner, kink
@@ -16,7 +16,7 @@ extension PathCheck {
         public var point: Point
         /// Signed turn from the incoming end direction to the outgoing start direction (radians).
         public var signedTurn: Double
-        /// The join's G1 tolerance (radians): `checkJoins`'s `tolerance_j`.
+        /// The join's G1 tolerance (radians): `checkUserTangentContinuity`'s `tolerance_j`.
         public var tolerance: Double
         public var joinClass: JoinClass
         /// Segments too short to have a direction bridged between the two (`Join.skippedSegmentCount`).
@@ -36,7 +36,7 @@ extension PathCheck {
 
     /// Every join of `path`, classed as ``Invariant/tangentContinuity`` classes it in
     /// ``check(_:options:written:source:)``: the same closing of returning subpaths, the same
-    /// per-join tolerance (`tolerance_j` of `checkJoins`, written precision included, read from
+    /// per-join tolerance (`tolerance_j` of `checkUserTangentContinuity`, written precision included, read from
     /// `written` under a transform) and the same threshold. The invariant fails exactly when one
     /// of these is a ``JoinClass/kink``; this lists which.
     /// - Returns: an empty list for a path the check cannot measure (empty, not finite, no extent).
@@ -45,12 +45,13 @@ extension PathCheck {
         -> [JoinVerdict] {
         let (closed, closedBefore) = closingReturningSubpathsNotingCloses(path)
         let context = CatalogueContext.forCurrentThread
-        context.prepare(closed)
-        let size = context.size
+        let analysis = context.analysis
+        analysis.prepare(closed)
+        let size = analysis.size
         guard !closed.isEmpty, closed.isFinite, size.isFinite, size > 0 else { return [] }
         var ends: [ElementEnds] = []
-        elementEnds(of: closed, written: written, context, into: &ends)
-        let policy = UserJoinPolicy(ends: ends, rounding: 2 * VerificationTolerances.pointRounding * context.magnitude,
+        elementEnds(of: closed, written: written, analysis, into: &ends, scratch: &context.scratch.values)
+        let policy = UserJoinPolicy(ends: ends, rounding: 2 * VerificationTolerances.pointRounding * analysis.magnitude,
                                     threshold: options.kinkThreshold, size: size)
         let degenerate = Path.degenerateSegmentRelativeTolerance * size
         func given(_ index: Int) -> Int? {
@@ -58,7 +59,7 @@ extension PathCheck {
             return nil
         }
         var verdicts: [JoinVerdict] = []
-        context.prepared.forEachJoin(degenerateLength: degenerate) { join in
+        analysis.prepared.forEachJoin(degenerateLength: degenerate) { join in
             let tolerance = policy.tolerance(of: join).tolerance
             let joinClass = policy.joinClass(turn: join.turnMagnitude, tolerance: tolerance)
             verdicts.append(JoinVerdict(incomingElementIndex: given(join.incomingElementIndex),

@@ -95,7 +95,7 @@ extension RepairState {
         }
         guard let report, let nextReport = next.report else { return nil }
         for result in nextReport.results
-        where result.invariant != .tangentContinuity && result.invariant != .arcCubics {
+        where result.invariant.repair == nil {
             guard let old = report.results.first(where: { $0.invariant == result.invariant }) else { continue }
             if old.passed && !result.passed {
                 return "it would make \(result.invariant.name) fail: \(result.detail)"

@@ -44,8 +44,9 @@ enum CLIFuzz {
 
     /// Runs the properties: `cases` vectors split 4 : 1 between any-vector and one-bad-value, and
     /// over and above them a tenth of `cases` hostile JSON documents (``FuzzHostileJSON``), a tenth
-    /// hostile gate inputs (``FuzzHostileInputs``) and a fiftieth hostile shards merged into a page
-    /// (``FuzzShardMerge``).
+    /// hostile gate inputs (``FuzzHostileInputs``), a fiftieth hostile shards merged into a page
+    /// (``FuzzShardMerge``) and a fiftieth directories with write faults for `fix path`
+    /// (``FuzzFixWrites``).
     static func run(seed: UInt64, cases: Int, workers: Int, regressions: RegressionStore?,
                     scratchRoot root: String) throws(PropertyCheckError) -> [PropertyReport] {
         let named = Swift.max(1, cases / 5)
@@ -67,6 +68,10 @@ enum CLIFuzz {
                                             regressions: regressions, replayCommand: replay)),
             // And a fiftieth more: one hostile shard merged into a range page each.
             try Runner.run(FuzzShardMerge.property(scratchRoot: root),
+                           RunConfiguration(seed: seed, cases: Swift.max(1, cases / 50), workers: workers,
+                                            regressions: regressions, replayCommand: replay)),
+            // And a fiftieth more: one directory of icons with write faults fixed in place each.
+            try Runner.run(FuzzFixWrites.property(scratchRoot: root),
                            RunConfiguration(seed: seed, cases: Swift.max(1, cases / 50), workers: workers,
                                             regressions: regressions, replayCommand: replay)),
         ]

@@ -1,0 +1,87 @@
+import FilletSupport
+
+extension SVGFileReader {
+    /// The element tree a reader builds from start and end tags: the SVG elements (in the SVG
+    /// namespace or in none) with their attributes and lines, indexed by `id`. An element of
+    /// another namespace is not kept, nor its subtree.
+    struct ElementTree {
+        var root: Node
+        /// The first element of each `id`, as `getElementById` finds it.
+        var nodesByID: [String: Node]
+    }
+
+    /// Builds the ``ElementTree`` from the events of a reader, in document order, and enforces
+    /// the document's shape: the root is SVG's `svg`, at most ``Limits/elements`` SVG elements.
+    final class ElementTreeBuilder {
+        private(set) var root: Node?
+        /// The open elements; `nil` for an element outside the SVG namespace (its subtree is dropped).
+        private var open: [Node?] = []
+        private var nodesByID: [String: Node] = [:]
+        private var elementCount = 0
+        let limits: Limits
+
+        init(limits: Limits) {
+            self.limits = limits
+        }
+
+        /// A start tag: `localName` in the namespace `namespaceURI` (`nil` or empty for none),
+        /// written `qualifiedName`, its attributes as the walk reads them, its line.
+        func start(localName: String, namespaceURI: String?, qualifiedName: String, attributes: [String: String],
+                   line: Int) throws(SVGFileError) {
+            let isSVG = namespaceURI == nil || namespaceURI == "" || namespaceURI == SVGFileReader.svgNamespace
+            guard root != nil else {
+                guard isSVG, localName == "svg" else {
+                    let namespace = isSVG ? "" : " of namespace \(OneLine.quoted(namespaceURI ?? ""))"
+                    throw SVGFileError(line: line, reason: "the root element is <\(qualifiedName)>\(namespace), not SVG's <svg>")
+                }
+                let node = Node(name: localName, attributes: attributes, line: line, order: 0)
+                root = node
+                register(node)
+                open.append(node)
+                return
+            }
+            guard isSVG, let parentSlot = open.last, let parent = parentSlot else {
+                open.append(nil)
+                return
+            }
+            elementCount += 1
+            guard elementCount < limits.elements else {
+                throw SVGFileError(line: line, reason: "the document holds more than \(limits.elements) SVG elements")
+            }
+            let node = Node(name: localName, attributes: attributes, line: line, order: elementCount)
+            parent.children.append(node)
+            register(node)
+            open.append(node)
+        }
+
+        /// The end tag of the innermost open element.
+        func end() {
+            if let closed = open.popLast(), let node = closed { node.subtreeEnd = elementCount + 1 }
+        }
+
+        /// The tree read, `nil` when no element was.
+        func finish() -> ElementTree? {
+            guard let root else { return nil }
+            return ElementTree(root: root, nodesByID: nodesByID)
+        }
+
+        private func register(_ node: Node) {
+            // The first element with an id wins, as in getElementById.
+            if let id = node.attributes["id"], nodesByID[id] == nil { nodesByID[id] = node }
+        }
+
+        /// Releases the tree without recursion: releasing a node releases its children array, and
+        /// a tree 100 000 elements deep would otherwise overflow the stack in nested releases.
+        func dismantle() {
+            guard let root else { return }
+            self.root = nil
+            nodesByID = [:]
+            open = []
+            var pending = [root]
+            while let node = pending.popLast() {
+                pending.append(contentsOf: node.children)
+                node.children = []
+            }
+        }
+    }
+}

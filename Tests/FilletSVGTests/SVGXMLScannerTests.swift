@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+import FilletGeometry
+@testable import FilletSVG
+
+/// The XML reader's own behaviour where the reader before it (`XMLParser`) trapped, and where a
+/// rule is the reader's alone (the differential tests cover the rest).
+@Suite struct SVGXMLScannerTests {
+    static let namespace = "xmlns='http://www.w3.org/2000/svg'"
+    static let square = "d='M0 0 H1 V1 Z'"
+
+    /// XML 1.0 §3.3.3: a value of a declared type other than CDATA has its spaces trimmed and
+    /// collapsed; a CDATA one keeps them (white space characters become spaces in both).
+    @Test(arguments: [("ID #IMPLIED", "a b"), ("NMTOKENS #IMPLIED", "a b"), ("CDATA #IMPLIED", "  a   b "),
+                      ("(a|b) #REQUIRED", "a b")])
+    func declaredTokenTypesNormaliseSpaces(_ declaration: String, _ expected: String) throws {
+        let text = "<!DOCTYPE svg [<!ATTLIST path id \(declaration)>]><svg \(Self.namespace)>"
+            + "<path id='  a \t b ' \(Self.square)/></svg>"
+        let found = try SVGFile.drawables(svgText: text)
+        #expect(found.map(\.id) == [expected])
+    }
+
+    /// `XMLParser` trapped on these (a segmentation fault): they are XML, and read.
+    @Test(arguments: ["<?pi?><svg {NS}><path {D}/></svg>", "<svg {NS}><path {D}/><?pi?></svg>",
+                      "<!DOCTYPE svg [<!ELEMENT svg ANY><!ELEMENT g (path|g)*><!ELEMENT p (#PCDATA|b)*>]><svg {NS}><path {D}/></svg>",
+                      "<!DOCTYPE svg [<!ELEMENT e ((a,b)|c+)?>]><svg {NS}><path {D}/></svg>"])
+    func documentsTheFormerParserTrappedOnAreRead(_ template: String) throws {
+        let text = template.replacingOccurrences(of: "{NS}", with: Self.namespace)
+            .replacingOccurrences(of: "{D}", with: Self.square)
+        #expect(try SVGFile.drawables(svgText: text).count == 1)
+    }
+
+    @Test(arguments: ["<!DOCTYPE svg [<!ELEMENT e (a|b,c)>]>", "<!DOCTYPE svg [<!ELEMENT e (#PCDATA|a)>]>",
+                      "<!DOCTYPE svg [<!ATTLIST path id ID>]>", "<!DOCTYPE svg [<!ATTLIST path id WORD #IMPLIED>]>"])
+    func malformedDeclarationsAreRefusedWithLineAndColumn(_ prolog: String) {
+        let error = #expect(throws: SVGFileError.self) {
+            _ = try SVGFile.drawables(svgText: prolog + "<svg \(Self.namespace)><path \(Self.square)/></svg>")
+        }
+        #expect(error?.line == 1 && error?.column != nil, "\(String(describing: error))")
+        #expect(error?.reason.hasPrefix("malformed XML (") == true, "\(String(describing: error))")
+    }
+
+    /// An attribute default applies where the attribute is not given; the first declaration wins.
+    @Test func attributeDefaultsApplyWhereNotGiven() throws {
+        let text = "<!DOCTYPE svg [<!ATTLIST path id CDATA 'first' d CDATA 'M0 0 H2 V2 Z'><!ATTLIST path id CDATA 'second'>]>"
+            + "<svg \(Self.namespace)><path/><path id='own'/></svg>"
+        let found = try SVGFile.drawables(svgText: text)
+        #expect(found.map(\.id) == ["first", "own"])
+        #expect(found.allSatisfy { $0.path.elements.count == 4 })
+    }
+
+    /// Elements an entity writes are read in its place, at the line of the reference.
+    @Test func entityMarkupIsReadAtTheLineOfItsReference() throws {
+        let text = "<!DOCTYPE svg [<!ENTITY p \"<path id='p' \(Self.square)/>\"><!ENTITY two '&p;&p;'>]>\n"
+            + "<svg \(Self.namespace)>\n\n&p;\n&two;</svg>"
+        let found = try SVGFile.drawables(svgText: text)
+        #expect(found.map(\.line) == [4, 5, 5])
+    }
+
+    /// Ten levels of ten references to an empty entity expand to no bytes (the byte budget
+    /// passes them) but to 10¹⁰ references: refused as libxml2 refused them, at once.
+    @Test func denseReferencesToEmptyEntitiesAreRefused() {
+        var subset = "<!ENTITY a0 ''>"
+        for level in 1...10 { subset += "<!ENTITY a\(level) '" + String(repeating: "&a\(level - 1);", count: 10) + "'>" }
+        let text = "<!DOCTYPE svg [\(subset)]><svg \(Self.namespace)><path id='&a10;' \(Self.square)/>&a10;</svg>"
+        let error = #expect(throws: SVGFileError.self) { _ = try SVGFile.drawables(svgText: text) }
+        #expect(error?.reason.contains("excessive entity expansion") == true, "\(String(describing: error))")
+    }
+
+    /// The file's bytes as the reader sees them: a Latin-1 document transcoded, after a
+    /// byte-order mark too.
+    @Test(arguments: [[], [0xEF, 0xBB, 0xBF]] as [[UInt8]])
+    func latin1DocumentsAreTranscoded(_ mark: [UInt8]) throws {
+        let head = Array("<?xml version='1.0' encoding='ISO-8859-1'?><svg \(Self.namespace)><path id='".utf8)
+        let tail = Array("' \(Self.square)/></svg>".utf8)
+        let found = try SVGFile.drawables(data: Data(mark + head + [0xE9] + tail))
+        #expect(found.map(\.id) == ["\u{E9}"])
+    }
+}
