@@ -159,3 +159,14 @@ import FilletSupport
         return text
     }
 }
+
+extension PathRepairFormsTests {
+    /// The arc's radius `3` must become `2.99` (2.990885 exactly): at one more decimal it rounds
+    /// to `3.0`, written `3`, the same text as before — the search goes on to the next decimal.
+    @Test func aRadiusRoundingBackToItsOldTextTakesTheNextDecimal() throws {
+        let data = "M1 6L8.1738281 6A3 3 0 0 0 11 8A3 3 0 0 0 13.824219 6L15 6"
+        let result = try PathRepair.repair(pathData: data)
+        #expect(result.kinksBefore == 1 && result.kinksAfter == 0, "\(result.refusals)")
+        #expect(result.data.contains("2.99 2.99"), "\(result.data)")
+    }
+}

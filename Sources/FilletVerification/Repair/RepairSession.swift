@@ -181,8 +181,9 @@ struct RepairSession {
                     lastReason = failure.reason
                     break precision
                 }
-                // Every segment is at the cap already: more digits write the same text.
-                if bytes == previous { break precision }
+                // The same text as one precision less (a rounded 3.0 is written 3, and a segment
+                // at the cap writes no more digits): judged already.
+                if bytes == previous { continue }
                 previous = bytes
                 let next: RepairState
                 do throws(PathRepair.Failure) {
