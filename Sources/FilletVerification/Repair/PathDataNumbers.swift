@@ -52,6 +52,31 @@ public enum PathDataNumbers {
         return tokens
     }
 
+    /// The arguments of an arc command's segment `range` (`A rx ry φ large-arc sweep x y`, the
+    /// letter optional): the radii and rotation as numbers with their tokens, the flags as the
+    /// single digits the grammar allows (`A1 1 0 011 2` has flags 0 and 1 and end point 1, 2);
+    /// `nil` when the segment does not read so.
+    static func arcArguments(in range: Range<Int>, of bytes: [UInt8])
+        -> (radiusX: Double, radiusY: Double, rotationDegrees: Double, largeArc: Bool, sweep: Bool, tokens: [Range<Int>])? {
+        let numbers = tokens(in: range, of: bytes)
+        guard numbers.count >= 3 else { return nil }
+        let leading = Array(numbers.prefix(3))
+        let values = leading.compactMap { Double(String(decoding: bytes[$0], as: UTF8.self)) }
+        guard values.count == 3, values.allSatisfy(\.isFinite) else { return nil }
+        var index = leading[2].upperBound
+        var flags: [Bool] = []
+        let end = Swift.min(bytes.count, range.upperBound)
+        while flags.count < 2, index < end {
+            let byte = bytes[index]
+            index += 1
+            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: ",") || byte == 0x09 || byte == 0x0A || byte == 0x0C || byte == 0x0D { continue }
+            guard byte == UInt8(ascii: "0") || byte == UInt8(ascii: "1") else { return nil }
+            flags.append(byte == UInt8(ascii: "1"))
+        }
+        guard flags.count == 2 else { return nil }
+        return (values[0], values[1], values[2], flags[0], flags[1], leading)
+    }
+
     /// The decimals a token is written with, as fixed notation would need them for the same
     /// precision: the digits after its point (`1.50` has 2, `3` has 0), less its exponent when it
     /// has one (`1.5e-3` has 4, `2.5e1` has 0, `1e2` has 0), at most 17. A repair writes a number

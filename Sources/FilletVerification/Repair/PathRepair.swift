@@ -14,12 +14,17 @@ import FilletGeometry
 ///   keeping their lengths; a line, an arc, a quadratic or a handle the data does not write (`S`
 ///   after a curve reflects the one before) stays fixed and the other side turns all the way. A
 ///   curve whose handle at the join is zero (its tangent comes from its other control point) has
-///   that control point slid along the curve's far tangent until it lines up. A circular arc
-///   whose radius its own segment writes (`A r r …`, drawn through a similarity) may instead get
-///   the radius that turns its end tangent onto the other side (`ArcRadius`): end points and
-///   flags stay, both ends turn by the same angle about the chord, so it is kept only where the
-///   arc's other join is no worse. A join between two fixed sides (line–line; an arc whose
-///   radius cannot be rewritten) is left and reported: there is no handle to turn.
+///   that control point slid along the curve's far tangent until it lines up; one whose far
+///   handle is zero has the handle at the join slid along the far tangent instead of turned. An
+///   arc command whose radii its own segment writes (`A rx ry …`: a circle, or the cubics of an
+///   elliptical arc) may instead get both radii scaled by the factor that turns its end onto the
+///   other side (`ArcRadii`): end points, rotation and flags stay, both ends turn about the
+///   chord. An elliptical arc may get its two radii apart so that both its ends line up (its
+///   other join kept, or lined up too when it is a near miss). A repair that clears its finding
+///   but makes another join worse is extended by a repair of that join from its other side (the
+///   curve beyond an arc's far end turning its handle), and the two are judged as one. A join
+///   between two fixed sides (line–line; an arc whose radii cannot be rewritten) is left and
+///   reported: there is no handle to turn.
 /// - **Near-miss arc cubics** (``Invariant/arcCubics``): both handles get the circular length
 ///   `4/3·tan(θ/4)·r` of the fitted sweep and radius along their own directions, or, when that
 ///   is not round enough, the directions of the fitted circle's tangents at the ends.

@@ -71,9 +71,9 @@ struct RepairSession {
         var taken = Set<Int>()
         for join in state.kinks {
             guard case .success(let candidates) = JoinRepair.candidates(state, join: join), let first = candidates.first,
-                  !first.contains(where: { taken.contains($0.element * 4 + $0.control) })
+                  !first.contains(where: { taken.contains(state.writtenKey($0)) })
             else { continue }
-            for move in first { taken.insert(move.element * 4 + move.control) }
+            for move in first { taken.insert(state.writtenKey(move)) }
             batch.append((.join(incoming: join.incomingElementIndex, outgoing: join.outgoingElementIndex), first,
                           (.kink, [join.incomingElementIndex, join.outgoingElementIndex].compactMap { $0 }, join.point)))
         }
@@ -166,13 +166,26 @@ struct RepairSession {
 
     /// Tries each candidate at each precision (the segment's own decimals, then one more at a
     /// time up to ``PathRepair/Options/maximumExtraDecimals`` beyond the element's most); keeps
-    /// the first that passes, else refuses with the reason the last one failed for.
+    /// the first that passes, else refuses with the reason the last of the candidates given
+    /// failed for.
+    ///
+    /// A candidate that clears its finding but makes another join worse (the far end of an arc
+    /// whose radii turned, a neighbour's kink) is extended, up to ``maximumChain`` times, by each
+    /// candidate repair of that join computed after it from the side it did not move: the two
+    /// are then judged as one edit.
     mutating func attempt(_ candidates: [[RepairState.Move]], target: Target, kind: PathRepair.Kind,
                           elements: [Int], point: Point) {
-        var lastReason = "no candidate"
+        var reason = "no candidate"
         let cap = state.elementDecimals + options.maximumExtraDecimals
-        for moves in candidates {
+        var queue = candidates.map { (moves: $0, depth: 0) }
+        var next = 0
+        while next < queue.count {
+            let (moves, depth) = queue[next]
+            next += 1
+            var lastReason = reason
+            defer { if depth == 0 { reason = lastReason } }
             var previous: [UInt8]? = nil
+            var extended = false
             precision: for extra in 0...cap {
                 let bytes: [UInt8]
                 switch state.writing(moves, inverse: inverse, decimals: { Swift.min($0 + extra, cap) }) {
@@ -185,21 +198,27 @@ struct RepairSession {
                 // at the cap writes no more digits): judged already.
                 if bytes == previous { continue }
                 previous = bytes
-                let next: RepairState
+                let candidate: RepairState
                 do throws(PathRepair.Failure) {
-                    next = try RepairState(bytes: bytes, transform: state.transform, options: options.check, whole: false)
+                    candidate = try RepairState(bytes: bytes, transform: state.transform, options: options.check, whole: false)
                 } catch {
                     lastReason = "the rewritten data does not read back: \(error.reason)"
                     break precision
                 }
-                if let problem = state.problem(after: next, moves: moves, target: target) {
+                if let problem = state.problem(after: candidate, moves: moves, target: target) {
                     lastReason = problem
+                    if depth < Self.maximumChain, !extended, queue.count < Self.maximumQueue,
+                       state.structuralChange(candidate, moves: moves) == nil,
+                       state.findingRemains(in: candidate, target) == nil {
+                        extended = true
+                        queue += extensions(of: moves, in: candidate, target: target).map { ($0, depth + 1) }
+                    }
                     continue
                 }
-                switch distanceMoved(next, moves: moves) {
+                switch distanceMoved(candidate, moves: moves) {
                 case .success(let distances):
-                    note(distances, in: next)
-                    accept(next, moves: moves, kind: kind, findings: [(kind, elements, point)])
+                    note(distances, in: candidate)
+                    accept(candidate, moves: moves, kind: kind, findings: [(kind, elements, point)])
                     return
                 case .failure(let failure):
                     // More digits move the outline no less: the next candidate may move it less.
@@ -208,7 +227,29 @@ struct RepairSession {
                 }
             }
         }
-        refuse(kind, elements: elements, point: point, lastReason)
+        refuse(kind, elements: elements, point: point, reason)
+    }
+
+    /// How many joins one edit may line up in a chain (the finding's, then each it made worse).
+    static let maximumChain = 2
+    /// The most candidates one finding's search holds, extensions included.
+    static let maximumQueue = 24
+
+    /// `moves` followed by each candidate repair of a join `candidate` (the state with `moves`
+    /// written) made worse than this state, moving nothing `moves` writes.
+    func extensions(of moves: [RepairState.Move], in candidate: RepairState, target: Target) -> [[RepairState.Move]] {
+        let written = Set(moves.map { state.writtenKey($0) })
+        var result: [[RepairState.Move]] = []
+        for join in state.worsenedJoins(after: candidate).prefix(2) {
+            if case .join(let incoming, let outgoing) = target,
+               join.incomingElementIndex == incoming && join.outgoingElementIndex == outgoing { continue }
+            // Classed worse now but no kink (a corner): a corner is not lined up.
+            guard join.joinClass == .kink, case .success(let repairs) = JoinRepair.candidates(candidate, join: join) else { continue }
+            for extra in repairs where !extra.contains(where: { written.contains(state.writtenKey($0)) }) {
+                result.append(moves + extra)
+            }
+        }
+        return result
     }
 
     /// Why `next` moves the outline by more than ``PathRepair/Options/maximumMove`` from the

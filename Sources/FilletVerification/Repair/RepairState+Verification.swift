@@ -20,17 +20,20 @@ extension RepairState {
         return nil
     }
 
-    /// The elements `next` draws differently: the moved ones and an `S` or `T` reflecting one.
+    /// The elements `next` draws differently: the moved ones (every element of an arc command
+    /// whose radii moved) and an `S` or `T` reflecting one.
     func changedElements(_ next: RepairState, moves: [Move]) -> [Int] {
-        var elements: [Int] = []
-        for element in Set(moves.map(\.element)).sorted() {
-            for index in [element, element + 1] where next.drawn.elements.indices.contains(index)
-                && drawn.elements.indices.contains(index) && !elements.contains(index)
-                && next.drawn.elements[index] != drawn.elements[index] {
-                elements.append(index)
-            }
+        var candidates = Set<Int>()
+        for move in moves {
+            let elements = move.control == 0 ? arcCommand(move.element)?.elements ?? move.element...move.element
+                : move.element...move.element
+            candidates.formUnion(elements)
+            candidates.insert(elements.upperBound + 1)
         }
-        return elements
+        return candidates.sorted().filter { index in
+            next.drawn.elements.indices.contains(index) && drawn.elements.indices.contains(index)
+                && next.drawn.elements[index] != drawn.elements[index]
+        }
     }
 
     /// Why `target` is still a finding in `next`, or `nil` when it is gone.
@@ -52,8 +55,8 @@ extension RepairState {
         return nil
     }
 
-    /// Why a join of `next` is classed worse than here (or, a near-miss kink both times, turns
-    /// more), or `nil`.
+    /// Why a join of `next` is classed worse than here (a near-miss kink become a corner counts
+    /// as worse: it turns more), or, a near-miss kink both times, turns more; `nil` when none is.
     func joinRegression(after next: RepairState) -> String? {
         var classes: [Pair: PathCheck.JoinVerdict] = [:]
         for join in joins { classes[Pair(join)] = join }
@@ -64,7 +67,9 @@ extension RepairState {
                 let name = join.incomingElementIndex.map { PathCheck.ElementNames.sourceName(source, $0) } ?? "a close"
                 return "it would make the near-miss kink at the end of \(name) turn more (\(degrees(Swift.abs(old.signedTurn))) → \(degrees(Swift.abs(join.signedTurn))))"
             }
-            if join.joinClass.rank > before.rank {
+            if join.joinClass.rank > before.rank || before == .kink && join.joinClass == .corner {
+                // A near-miss kink pushed past the threshold is a corner the author did not draw,
+                // not a repair: it turns more.
                 let name = join.incomingElementIndex.map { PathCheck.ElementNames.sourceName(source, $0) } ?? "a close"
                 return "it would make the join at the end of \(name) a \(join.joinClass.rawValue) (was \(before.rawValue))"
             }
@@ -80,7 +85,7 @@ extension RepairState {
             let old = classes[Pair(join)]
             let before = old?.joinClass ?? .smooth
             if before == .kink, join.joinClass == .kink, let old { return Swift.abs(join.signedTurn) > Swift.abs(old.signedTurn) + 1e-12 }
-            return join.joinClass.rank > before.rank
+            return join.joinClass.rank > before.rank || before == .kink && join.joinClass == .corner
         }
     }
 
@@ -129,13 +134,26 @@ extension RepairState {
             return "the rewritten data reads back with a different number of elements"
         }
         let moved = Set(moves.map(\.element))
+        // The elements of each arc command whose radii move, and the last of each.
+        var arcElements = Set<Int>(), arcEnds = Set<Int>()
+        for move in moves where move.control == 0 {
+            guard let arc = arcCommand(move.element) else { continue }
+            arcElements.formUnion(arc.elements)
+            arcEnds.insert(arc.elements.upperBound)
+        }
         for index in written.elements.indices {
             let old = written.elements[index], new = next.written.elements[index]
             if old == new { continue }
             // An arc stores its centre and angles: its end point, recomputed from a new radius,
             // agrees with the written one to rounding.
-            if case .arc(let oldArc) = old, case .arc(let newArc) = new, moved.contains(index),
+            if case .arc(let oldArc) = old, case .arc(let newArc) = new, arcElements.contains(index),
                oldArc.endPoint.distance(to: newArc.endPoint) <= 1e-9 * Swift.max(1, Swift.abs(oldArc.endPoint.x), Swift.abs(oldArc.endPoint.y)) {
+                continue
+            }
+            // The cubics of an elliptical arc with new radii: all move but the last's end, which
+            // the command writes.
+            if case .cubic(_, _, let oldEnd) = old, case .cubic(_, _, let newEnd) = new, arcElements.contains(index),
+               !arcEnds.contains(index) || oldEnd == newEnd {
                 continue
             }
             let sameEnd: Bool
@@ -164,7 +182,8 @@ extension RepairState {
 }
 
 extension PathCheck.JoinClass {
-    /// smooth < corner < kink: a repair may move a join down this order, never up.
+    /// smooth < corner < kink: a repair may move a join down this order, never up — except a kink
+    /// to a corner, which turns more (``RepairState/joinRegression(after:)``).
     var rank: Int {
         switch self {
         case .smooth: return 0

@@ -134,6 +134,13 @@ struct RepairState {
         }
     }
 
+    /// What a move writes, as a key: two moves with one key write the same numbers (an arc's
+    /// radii, whichever of its elements the move names).
+    func writtenKey(_ move: Move) -> Int {
+        let element = move.control == 0 ? arcCommand(move.element)?.elements.lowerBound ?? move.element : move.element
+        return element * 4 + move.control
+    }
+
     /// Whether element `index` is an `S`/`s` or `T`/`t` segment: its first control point is
     /// implied (the reflection of the previous curve's), and writing it rewrites the segment as
     /// `C`/`c` or `Q`/`q`.
@@ -154,26 +161,56 @@ struct RepairState {
     }
 
     /// A control point to place: element, which control (1 or 2), where (drawn coordinates); or,
-    /// with control 0, an arc's new radius (drawn units).
+    /// with control 0, the factors the radii (`rx`, `ry`) of the arc command drawing the element
+    /// are scaled by.
     struct Move {
         var element: Int
         var control: Int
         var point: Point
-        var radius: Double = 0
+        var radiusScales: (x: Double, y: Double) = (1, 1)
     }
 
-    /// Whether element `index` is a circular arc whose radius its own segment writes (`A r r …`,
-    /// the two radii equal) and drawn through a similarity, so a new radius can be written.
-    func writesRadius(_ index: Int) -> Bool {
-        guard isEditable, transform.isSimilarity(), let range = source.segment(ofElement: index),
-              case .arc = written.elements[index] else { return false }
-        for (other, otherRange) in source.segments.enumerated() where other != index && otherRange == range {
-            guard case .move = written.elements[other] else { return false }
-        }
+    /// An SVG arc command (`A`/`a`) as written, with the elements it draws: one ``FilletGeometry/Arc``
+    /// for a circle, the cubics of an elliptical arc otherwise (written coordinates).
+    struct ArcCommand {
+        /// The elements the command draws (a reopening move sharing its segment left out).
+        var elements: ClosedRange<Int>
+        var start: Point
+        var end: Point
+        var radiusX: Double
+        var radiusY: Double
+        var rotationDegrees: Double
+        var largeArc: Bool
+        var sweep: Bool
+        /// Where `rx` and `ry` are written.
+        var radiusTokens: (Range<Int>, Range<Int>)
+    }
+
+    /// The arc command drawing element `index` when its radii are its own numbers (both non-zero:
+    /// a zero radius draws a line), so they can be rewritten; `nil` otherwise.
+    func arcCommand(_ index: Int) -> ArcCommand? {
+        guard isEditable, let range = source.segment(ofElement: index) else { return nil }
         let command = PathDataNumbers.command(governing: range.lowerBound, in: bytes)
-        guard command == UInt8(ascii: "A") || command == UInt8(ascii: "a") else { return false }
-        let tokens = PathDataNumbers.tokens(in: range, of: bytes)
-        return tokens.count >= 2 && bytes[tokens[0]] == bytes[tokens[1]]
+        guard command == UInt8(ascii: "A") || command == UInt8(ascii: "a") else { return nil }
+        var first = index, last = index
+        while first > 0, source.segments[first - 1] == range {
+            if case .move = written.elements[first - 1] { break }
+            first -= 1
+        }
+        while last + 1 < source.segments.count, source.segments[last + 1] == range { last += 1 }
+        for element in first...last {
+            switch written.elements[element] {
+            case .arc, .cubic: continue
+            default: return nil
+            }
+        }
+        guard let arguments = PathDataNumbers.arcArguments(in: range, of: bytes),
+              arguments.radiusX != 0, arguments.radiusY != 0,
+              let end = written.elements[last].endPoint else { return nil }
+        return ArcCommand(elements: first...last, start: Self.startPoint(written, first), end: end,
+                          radiusX: arguments.radiusX, radiusY: arguments.radiusY,
+                          rotationDegrees: arguments.rotationDegrees, largeArc: arguments.largeArc,
+                          sweep: arguments.sweep, radiusTokens: (arguments.tokens[0], arguments.tokens[1]))
     }
 
     /// The data with `moves` written: each control point mapped back to the element's own
@@ -186,19 +223,22 @@ struct RepairState {
     ///   a value cannot be written in fixed notation.
     func writing(_ moves: [Move], inverse: AffineTransform, decimals: (Int) -> Int) -> Result<[UInt8], PathRepair.Failure> {
         var replacements: [(range: Range<Int>, text: String)] = []
+        var scaledArcs = Set<Int>()
         for move in moves where move.control == 0 {
-            guard writesRadius(move.element), let range = source.segment(ofElement: move.element) else {
-                return .failure(PathRepair.Failure("the arc's radius is not written as its own numbers"))
+            guard let arc = arcCommand(move.element) else {
+                return .failure(PathRepair.Failure("the arc's radii are not written as its own numbers"))
             }
-            let tokens = PathDataNumbers.tokens(in: range, of: bytes)
-            let places = PathDataNumbers.decimals(of: bytes[tokens[0]])
-            let radius = move.radius / transform.determinant.magnitude.squareRoot()
-            guard let text = PathDataNumbers.format(radius, decimals: decimals(places),
-                                                    omitLeadingZero: PathDataNumbers.omitsLeadingZero(bytes[tokens[0]])) else {
-                return .failure(PathRepair.Failure("the new radius is too large to write in fixed notation"))
+            guard scaledArcs.insert(arc.elements.lowerBound).inserted else {
+                return .failure(PathRepair.Failure("two repairs would scale the radii of one arc"))
             }
-            replacements.append((tokens[0], text))
-            replacements.append((tokens[1], text))
+            for (token, radius) in [(arc.radiusTokens.0, arc.radiusX * move.radiusScales.x), (arc.radiusTokens.1, arc.radiusY * move.radiusScales.y)] {
+                let places = PathDataNumbers.decimals(of: bytes[token])
+                guard let text = PathDataNumbers.format(radius, decimals: decimals(places),
+                                                        omitLeadingZero: PathDataNumbers.omitsLeadingZero(bytes[token])) else {
+                    return .failure(PathRepair.Failure("the new radius is too large to write in fixed notation"))
+                }
+                replacements.append((token, text))
+            }
         }
         var tokenTexts: [Range<Int>: String] = [:]
         var explicit: [Int: String] = [:]
