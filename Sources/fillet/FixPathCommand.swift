@@ -139,29 +139,55 @@ enum FixPathCommand {
 
     /// Every input read and repaired, files spread over the cores (each thread checks with its
     /// own ``FilletVerification/CatalogueContext``), in input order. One that cannot be read or
-    /// repaired carries its problem; the others are still repaired.
+    /// repaired carries its problem; the others are still repaired. Files with the same bytes
+    /// (a theme's aliases: links, copies) are repaired once — a repair reads nothing but the
+    /// bytes and the options — and each gets that repair and its own name, target and checks.
     static func repairAll(_ files: [InputDiscovery.Input], options: PathRepair.Options) -> [Attempt] {
-        let slots = WriteOnceSlots<Attempt>(count: files.count)
+        let read = WriteOnceSlots<Attempt>(count: files.count)
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
             let found = files[index]
             var attempt = Attempt(file: FileSystemName.printable(found.path), path: found.openPath, input: found)
-            defer { slots.store(attempt, at: index) }
+            defer { read.store(attempt, at: index) }
             if let problem = found.problem { attempt.problem = problem; return }
-            let data: Data
-            do throws(FileReadError) { data = try InputFile.read(found.openPath, limit: SVGFile.maximumFileBytes) } catch {
-                attempt.problem = error.reason
-                return
-            }
-            attempt.original = data
-            do throws(PathRepair.Failure) {
-                attempt.repair = CheckPathInput.isSVGDocument(data)
-                    ? try PathRepair.repair(svgDocument: data, options: options)
-                    : try PathRepair.repair(pathDataFile: data, options: options)
-            } catch {
+            do throws(FileReadError) { attempt.original = try InputFile.read(found.openPath, limit: SVGFile.maximumFileBytes) } catch {
                 attempt.problem = error.reason
             }
         }
-        return (0..<files.count).map { slots.value(at: $0)! }
+        var attempts = (0..<files.count).map { read.value(at: $0)! }
+        // The first file with each content repairs it for the others.
+        var first: [Data: Int] = [:]
+        var repairedBy = Array(attempts.indices)
+        var unique: [Int] = []
+        for index in attempts.indices where attempts[index].problem == nil {
+            if let earlier = first[attempts[index].original] {
+                repairedBy[index] = earlier
+            } else {
+                first[attempts[index].original] = index
+                unique.append(index)
+            }
+        }
+        let contents = unique.map { attempts[$0].original }
+        let repaired = WriteOnceSlots<Result<DocumentRepair, PathRepair.Failure>>(count: contents.count)
+        DispatchQueue.concurrentPerform(iterations: contents.count) { slot in
+            let data = contents[slot]
+            do throws(PathRepair.Failure) {
+                repaired.store(.success(CheckPathInput.isSVGDocument(data)
+                    ? try PathRepair.repair(svgDocument: data, options: options)
+                    : try PathRepair.repair(pathDataFile: data, options: options)), at: slot)
+            } catch {
+                repaired.store(.failure(error), at: slot)
+            }
+        }
+        var outcome: [Int: Result<DocumentRepair, PathRepair.Failure>] = [:]
+        for (slot, index) in unique.enumerated() { outcome[index] = repaired.value(at: slot) }
+        for index in attempts.indices where attempts[index].problem == nil {
+            switch outcome[repairedBy[index]] {
+            case .success(let repair)?: attempts[index].repair = repair
+            case .failure(let failure)?: attempts[index].problem = failure.reason
+            case nil: attempts[index].problem = "not repaired"
+            }
+        }
+        return attempts
     }
 
     /// Rewrites each changed file in place, never half a run: every target is planned first

@@ -63,14 +63,16 @@ import FilletGeometry
         #expect(result.data == "M0 0L10 0A5 5 0 0 1 15 5L15 10")
     }
 
-    /// The quarter's circular handles move it by 0.27 (over the default 1/8): these repairs take
+    /// The quarter's circular handles move it by 0.26 (over the default 1/8): these repairs take
     /// a larger bound; ``bulgingQuarterIsRefusedAtTheDefaultBound()`` the default.
     static let looseBound = PathRepair.Options(maximumMove: 1)
 
     @Test func bulgingQuarterIsRefusedAtTheDefaultBound() throws {
         let result = try PathRepair.repair(pathData: Self.bulgingQuarter)
         #expect(!result.isChanged && result.nearArcsAfter == 1)
-        #expect(result.refusals.first?.reason.contains("move the outline by up to 0.27") == true, "\(result.refusals)")
+        // Judged at the most decimals first (0.259; 0.27 with its handles rounded to integers).
+        #expect(result.refusals.first?.reason.contains("move the outline by up to 0.25") == true, "\(result.refusals)")
+        #expect(result.refusals.first?.reason.contains("(more than the 0.125 allowed)") == true, "\(result.refusals)")
     }
 
     @Test func arcCubicGetsCircularHandlesWithTheFewestExtraDigits() throws {

@@ -186,3 +186,34 @@ import FilletVerification
         #expect(try read(file) == Self.kinked)
     }
 }
+
+extension FixPathCommandTests {
+    /// A theme's aliases (a copy with the same bytes, a symbolic link) are repaired once; each
+    /// name still gets the repair in the report, and in place the copy is written while the link
+    /// is skipped with its reason.
+    @Test func filesWithTheSameBytesEachGetTheRepair() throws {
+        let first = try write("theme/a.svg", Self.kinked)
+        let copy = try write("theme/b.svg", Self.kinked)
+        let other = try write("theme/c.svg", Self.kinked.replacingOccurrences(of: "C14 1.6", with: "C14 1.7"))
+        let link = FilePaths.join(scratch, "theme/link.svg")
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "a.svg")
+        let dry = FilletCLI.run(["fix", "path", "--no-config", first, copy, other, link, "--dry-run", "--json"])
+        let files = try #require((try JSONSerialization.jsonObject(with: Data(dry.standardOutput.utf8)) as? [String: Any])?["files"] as? [[String: Any]])
+        #expect(files.count == 4)
+        func edits(_ file: [String: Any]) -> String {
+            let elements = file["elements"] as? [[String: Any]] ?? []
+            return elements.flatMap { ($0["edits"] as? [[String: Any]] ?? []).map { "\($0["old"] ?? "") → \($0["new"] ?? "")" } }.joined(separator: "; ")
+        }
+        let byName = Dictionary(uniqueKeysWithValues: files.map { (($0["file"] as? String ?? "").split(separator: "/").last.map(String.init) ?? "", $0) })
+        let repaired = try #require(byName["a.svg"])
+        #expect(!edits(repaired).isEmpty)
+        #expect(edits(try #require(byName["b.svg"])) == edits(repaired))
+        #expect(edits(try #require(byName["link.svg"])) == edits(repaired))
+        #expect(edits(try #require(byName["c.svg"])) != edits(repaired), "another content, its own repair")
+        let inPlace = FilletCLI.run(["fix", "path", "--no-config", first, copy, other, link])
+        #expect(inPlace.exitCode == ExitCode.failure, "the link is not written: \(inPlace.standardOutput)")
+        let written = try read(first), writtenCopy = try read(copy)
+        #expect(written != Self.kinked && writtenCopy == written)
+        #expect(inPlace.standardOutput.contains("not written"))
+    }
+}

@@ -42,6 +42,12 @@ enum OutlineDistance {
         return measured + 2 * flattening + spacing / 2
     }
 
+    /// How much ``bound(old:oldStart:new:newStart:resolution:)`` may exceed the exact distance:
+    /// `4ε + δ/2 = resolution/16`.
+    static func overstatement(resolution: Double) -> Double {
+        4 * resolution * flatteningFraction + resolution * spacingFraction / 2
+    }
+
     /// The most chords a flattened element may have before the distance is given up.
     static let maximumPoints = 1 << 16
 

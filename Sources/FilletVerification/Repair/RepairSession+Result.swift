@@ -13,12 +13,18 @@ extension RepairSession {
                 guard let oldRange = original.source.segment(ofElement: index), seen.insert(oldRange).inserted,
                       let newRange = state.source.segment(ofElement: index),
                       original.bytes[oldRange] != state.bytes[newRange] else { continue }
-                // Accepted repairs were measured when made; an element whose text came otherwise
-                // (a letter given back to a repetition) is measured here.
-                let known = measured[index].flatMap { $0.text.elementsEqual(state.bytes[newRange]) ? $0.distance : nil }
-                let distance = known ?? OutlineDistance.bound(old: original.drawn.elements[index], oldStart: originalStarts[index],
-                                                     new: state.drawn.elements[index], newStart: newStarts[index],
-                                                     resolution: options.maximumMove) ?? .infinity
+                // Accepted repairs were measured when made, unless their control points moved
+                // too little to need it; an element whose text came otherwise (a letter given back
+                // to a repetition) is measured here. A segment drawing several elements (an
+                // elliptical arc's cubics) moved as far as the farthest of them.
+                var distance = 0.0
+                for element in index..<original.written.elements.count where original.source.segment(ofElement: element) == oldRange {
+                    let known = measured[element].flatMap { $0.text.elementsEqual(state.bytes[newRange]) ? $0.distance : nil }
+                    distance = Swift.max(distance, known ?? OutlineDistance.bound(
+                        old: original.drawn.elements[element], oldStart: originalStarts[element],
+                        new: state.drawn.elements[element], newStart: newStarts[element],
+                        resolution: options.maximumMove) ?? .infinity)
+                }
                 hausdorff = Swift.max(hausdorff, distance)
                 let newTokens = PathDataNumbers.tokens(in: newRange, of: state.bytes)
                 let written = newTokens.map { PathDataNumbers.decimals(of: state.bytes[$0]) }.max() ?? 0

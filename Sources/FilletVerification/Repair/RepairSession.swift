@@ -25,6 +25,11 @@ struct RepairSession {
     /// Per element, its segment's text when its distance from the original was last measured,
     /// and that distance: the report reuses it for the text kept.
     var measured: [Int: (text: ArraySlice<UInt8>, distance: Double)] = [:]
+    /// Per near-miss kink refused after its candidates were judged: the text of its subpath then
+    /// and the reason. A later round finding the subpath unchanged refuses it again without
+    /// judging (what a candidate is and how it is judged is read from the subpath; the whole
+    /// check judges every round's repairs in any case).
+    var settledRefusals: [RepairState.Pair: (text: [UInt8], reason: String)] = [:]
 
     init(state: RepairState, inverse: AffineTransform, options: PathRepair.Options) {
         original = state
@@ -81,7 +86,8 @@ struct RepairSession {
             guard batch.count > 1 else { return }
             let moves = batch.flatMap(\.moves)
             guard case .success(let bytes) = state.writing(moves, inverse: inverse, decimals: { $0 }),
-                  let next = try? RepairState(bytes: bytes, transform: state.transform, options: options.check, whole: false),
+                  let next = try? RepairState(bytes: bytes, transform: state.transform, options: options.check, localTo: state,
+                                              near: state.elementsNear(moves)),
                   state.structuralChange(next, moves: moves) == nil else { return }
             // Elements near which something got worse: a batch entry touching one is dropped.
             var worse = Set<Int>()
@@ -126,16 +132,34 @@ struct RepairSession {
 
     mutating func repairKinks() {
         let joins = state.kinks.map { ($0.incomingElementIndex, $0.outgoingElementIndex) }
+        let subpaths = state.written.subpaths.map(\.elementRange)
+        var subpathOf: [Int: Range<Int>] = [:]
+        for range in subpaths { for element in range { subpathOf[element] = range } }
+        /// The text of the subpath holding the join: what its candidates and their checks read.
+        func subpathText(_ element: Int?) -> [UInt8]? {
+            guard let element, let range = subpathOf[element], let first = state.source.segment(ofElement: range.lowerBound),
+                  let last = state.source.segment(ofElement: range.upperBound - 1) else { return nil }
+            return Array(state.bytes[first.lowerBound..<Swift.max(first.lowerBound, last.upperBound)])
+        }
         for (incoming, outgoing) in joins {
+            let key = RepairState.Pair(incoming: incoming, outgoing: outgoing)
             // An earlier repair (an S reflecting a turned handle) may have made it smooth already.
             guard let join = state.joins.first(where: {
                 $0.incomingElementIndex == incoming && $0.outgoingElementIndex == outgoing
             }), join.joinClass == .kink else { continue }
             let elements = [incoming, outgoing].compactMap { $0 }
+            // Refused in an earlier round with its subpath as it is now: refused again, unjudged.
+            let text = subpathText(outgoing ?? incoming)
+            if let earlier = settledRefusals[key], let text, earlier.text == text {
+                refuse(.kink, elements: elements, point: join.point, earlier.reason)
+                continue
+            }
             switch JoinRepair.candidates(state, join: join) {
             case .success(let candidates):
-                attempt(candidates, target: .join(incoming: incoming, outgoing: outgoing), kind: .kink,
-                        elements: elements, point: join.point)
+                if !attempt(candidates, target: .join(incoming: incoming, outgoing: outgoing), kind: .kink,
+                            elements: elements, point: join.point), let text, let refusal = refusals.last {
+                    settledRefusals[key] = (text, refusal.reason)
+                }
             case .failure(let failure):
                 refuse(.kink, elements: elements, point: join.point, failure.reason)
                 refusals[refusals.count - 1].isLineLine = [incoming, outgoing].allSatisfy { index in
@@ -173,8 +197,9 @@ struct RepairSession {
     /// whose radii turned, a neighbour's kink) is extended, up to ``maximumChain`` times, by each
     /// candidate repair of that join computed after it from the side it did not move: the two
     /// are then judged as one edit.
+    @discardableResult
     mutating func attempt(_ candidates: [[RepairState.Move]], target: Target, kind: PathRepair.Kind,
-                          elements: [Int], point: Point) {
+                          elements: [Int], point: Point) -> Bool {
         var reason = "no candidate"
         let cap = state.elementDecimals + options.maximumExtraDecimals
         var queue = candidates.map { (moves: $0, depth: 0) }
@@ -182,52 +207,85 @@ struct RepairSession {
         while next < queue.count {
             let (moves, depth) = queue[next]
             next += 1
-            var lastReason = reason
-            defer { if depth == 0 { reason = lastReason } }
-            var previous: [UInt8]? = nil
-            var extended = false
-            precision: for extra in 0...cap {
-                let bytes: [UInt8]
-                switch state.writing(moves, inverse: inverse, decimals: { Swift.min($0 + extra, cap) }) {
-                case .success(let value): bytes = value
-                case .failure(let failure):
-                    lastReason = failure.reason
-                    break precision
+            // First at the most decimals allowed: what fails there for any reason but rounding
+            // (another join worse, the outline moved too far) fails with fewer digits too, so a
+            // candidate costs one check unless it can pass. What passes there is then written with
+            // the fewest decimals that pass.
+            let ideal: Judged
+            switch judge(moves, decimals: { _ in cap }, target: target) {
+            case .failure(let failure):
+                if depth == 0 { reason = failure.reason }
+                if case .extensible(let candidate) = failure.kind, depth < Self.maximumChain, queue.count < Self.maximumQueue {
+                    queue += extensions(of: moves, in: candidate, target: target).map { ($0, depth + 1) }
                 }
-                // The same text as one precision less (a rounded 3.0 is written 3, and a segment
-                // at the cap writes no more digits): judged already.
+                continue
+            case .success(let value): ideal = value
+            }
+            var previous: [UInt8]? = nil
+            for extra in 0..<cap {
+                guard case .success(let bytes) = state.writing(moves, inverse: inverse, decimals: { Swift.min($0 + extra, cap) }) else { break }
+                // Every segment at the most decimals: the ideal's text, judged already.
+                if bytes == ideal.state.bytes { break }
+                // The same text as one precision less (a rounded 3.0 is written 3): judged already.
                 if bytes == previous { continue }
                 previous = bytes
-                let candidate: RepairState
-                do throws(PathRepair.Failure) {
-                    candidate = try RepairState(bytes: bytes, transform: state.transform, options: options.check, whole: false)
-                } catch {
-                    lastReason = "the rewritten data does not read back: \(error.reason)"
-                    break precision
-                }
-                if let problem = state.problem(after: candidate, moves: moves, target: target) {
-                    lastReason = problem
-                    if depth < Self.maximumChain, !extended, queue.count < Self.maximumQueue,
-                       state.structuralChange(candidate, moves: moves) == nil,
-                       state.findingRemains(in: candidate, target) == nil {
-                        extended = true
-                        queue += extensions(of: moves, in: candidate, target: target).map { ($0, depth + 1) }
-                    }
-                    continue
-                }
-                switch distanceMoved(candidate, moves: moves) {
-                case .success(let distances):
-                    note(distances, in: candidate)
-                    accept(candidate, moves: moves, kind: kind, findings: [(kind, elements, point)])
-                    return
-                case .failure(let failure):
-                    // More digits move the outline no less: the next candidate may move it less.
-                    lastReason = failure.reason
-                    break precision
+                if case .success(let judged) = judge(bytes: bytes, moves, target: target) {
+                    accept(judged, moves: moves, kind: kind, elements: elements, point: point)
+                    return true
                 }
             }
+            accept(ideal, moves: moves, kind: kind, elements: elements, point: point)
+            return true
         }
         refuse(kind, elements: elements, point: point, reason)
+        return false
+    }
+
+    /// Why a candidate is not a repair: the reason, and whether it cleared its finding but made
+    /// another join worse (it may then be extended, ``extensions(of:in:target:)``).
+    struct CandidateFailure: Error {
+        enum Kind { case final, extensible(RepairState) }
+        var reason: String
+        var kind: Kind = .final
+    }
+
+    /// A candidate that passed: its state and how far it moves each element it changes.
+    typealias Judged = (state: RepairState, distances: [(element: Int, distance: Double)])
+
+    /// `moves` written at `decimals` and judged (``judge(bytes:_:target:)``).
+    func judge(_ moves: [RepairState.Move], decimals: (Int) -> Int, target: Target) -> Result<Judged, CandidateFailure> {
+        switch state.writing(moves, inverse: inverse, decimals: decimals) {
+        case .failure(let failure): return .failure(CandidateFailure(reason: failure.reason))
+        case .success(let bytes): return judge(bytes: bytes, moves, target: target)
+        }
+    }
+
+    /// The state `bytes` (this state with `moves` written) reads back as, when it repairs `target`
+    /// (``RepairState/problem(after:moves:target:)``) within the distance allowed
+    /// (``distanceMoved(_:moves:)``, noted for the report).
+    func judge(bytes: [UInt8], _ moves: [RepairState.Move], target: Target) -> Result<Judged, CandidateFailure> {
+        let candidate: RepairState
+        do throws(PathRepair.Failure) {
+            candidate = try RepairState(bytes: bytes, transform: state.transform, options: options.check, localTo: state,
+                                        near: state.elementsNear(moves))
+        } catch {
+            return .failure(CandidateFailure(reason: "the rewritten data does not read back: \(error.reason)"))
+        }
+        if let problem = state.problem(after: candidate, moves: moves, target: target) {
+            let extensible = state.structuralChange(candidate, moves: moves) == nil
+                && state.findingRemains(in: candidate, target) == nil
+            return .failure(CandidateFailure(reason: problem, kind: extensible ? .extensible(candidate) : .final))
+        }
+        switch distanceMoved(candidate, moves: moves) {
+        case .failure(let failure): return .failure(CandidateFailure(reason: failure.reason))
+        case .success(let distances): return .success((candidate, distances))
+        }
+    }
+
+    /// Keeps a judged candidate (``accept(_:moves:kind:findings:)``) with its distances noted.
+    mutating func accept(_ judged: Judged, moves: [RepairState.Move], kind: PathRepair.Kind, elements: [Int], point: Point) {
+        note(judged.distances, in: judged.state)
+        accept(judged.state, moves: moves, kind: kind, findings: [(kind, elements, point)])
     }
 
     /// How many joins one edit may line up in a chain (the finding's, then each it made worse).
@@ -253,12 +311,22 @@ struct RepairSession {
     }
 
     /// Why `next` moves the outline by more than ``PathRepair/Options/maximumMove`` from the
-    /// original, or the largest distance (``OutlineDistance``) over the elements it changes.
+    /// original, or the distances (``OutlineDistance``) of the elements it changes that were
+    /// measured.
+    ///
+    /// A curve whose control points each moved by at most `d` from the original's (same
+    /// parameter, end points fixed) is everywhere within `d` of it: `|B'(t) − B(t)| ≤
+    /// Σ bᵢ(t)·|Pᵢ' − Pᵢ| ≤ d`. When `d` is at most ``OutlineDistance/overstatement`` below the
+    /// limit, the measured bound (at most that much above the exact distance) is under the limit
+    /// too: the element passes unmeasured here and is measured once for the report, if kept.
     func distanceMoved(_ next: RepairState, moves: [RepairState.Move]) -> Result<[(element: Int, distance: Double)], PathRepair.Failure> {
         var distances: [(element: Int, distance: Double)] = []
+        let enough = options.maximumMove - OutlineDistance.overstatement(resolution: options.maximumMove)
         for element in state.changedElements(next, moves: moves) {
-            guard let distance = OutlineDistance.bound(old: original.drawn.elements[element], oldStart: originalStarts[element],
-                                                       new: next.drawn.elements[element], newStart: originalStarts[element],
+            let old = original.drawn.elements[element], new = next.drawn.elements[element]
+            if let moved = Self.largestControlMove(old, new), moved <= enough { continue }
+            guard let distance = OutlineDistance.bound(old: old, oldStart: originalStarts[element],
+                                                       new: new, newStart: originalStarts[element],
                                                        resolution: options.maximumMove) else {
                 return .failure(PathRepair.Failure("the distance it would move \(PathCheck.ElementNames.sourceName(state.source, element)) cannot be measured"))
             }
@@ -268,6 +336,20 @@ struct RepairSession {
             distances.append((element, distance))
         }
         return .success(distances)
+    }
+
+    /// The most any control point of `new` lies from its place in `old`, when both are curves of
+    /// one degree with the same end point (so the same start, the previous element's end); `nil`
+    /// otherwise.
+    static func largestControlMove(_ old: PathElement, _ new: PathElement) -> Double? {
+        switch (old, new) {
+        case (.cubic(let a1, let a2, let aEnd), .cubic(let b1, let b2, let bEnd)) where aEnd == bEnd:
+            return Swift.max(a1.distance(to: b1), a2.distance(to: b2))
+        case (.quad(let a, let aEnd), .quad(let b, let bEnd)) where aEnd == bEnd:
+            return a.distance(to: b)
+        default:
+            return nil
+        }
     }
 
     mutating func note(_ distances: [(element: Int, distance: Double)], in next: RepairState) {

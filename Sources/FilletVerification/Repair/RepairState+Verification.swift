@@ -23,6 +23,15 @@ extension RepairState {
     /// The elements `next` draws differently: the moved ones (every element of an arc command
     /// whose radii moved) and an `S` or `T` reflecting one.
     func changedElements(_ next: RepairState, moves: [Move]) -> [Int] {
+        elementsNear(moves).filter { index in
+            next.drawn.elements.indices.contains(index) && drawn.elements.indices.contains(index)
+                && next.drawn.elements[index] != drawn.elements[index]
+        }
+    }
+
+    /// The elements writing `moves` may draw differently, ascending: each moved one (every element
+    /// of an arc command whose radii move) and the one after it (an `S` or `T` reflecting it).
+    func elementsNear(_ moves: [Move]) -> [Int] {
         var candidates = Set<Int>()
         for move in moves {
             let elements = move.control == 0 ? arcCommand(move.element)?.elements ?? move.element...move.element
@@ -30,10 +39,7 @@ extension RepairState {
             candidates.formUnion(elements)
             candidates.insert(elements.upperBound + 1)
         }
-        return candidates.sorted().filter { index in
-            next.drawn.elements.indices.contains(index) && drawn.elements.indices.contains(index)
-                && next.drawn.elements[index] != drawn.elements[index]
-        }
+        return candidates.sorted()
     }
 
     /// Why `target` is still a finding in `next`, or `nil` when it is gone.
@@ -58,10 +64,7 @@ extension RepairState {
     /// Why a join of `next` is classed worse than here (a near-miss kink become a corner counts
     /// as worse: it turns more), or, a near-miss kink both times, turns more; `nil` when none is.
     func joinRegression(after next: RepairState) -> String? {
-        var classes: [Pair: PathCheck.JoinVerdict] = [:]
-        for join in joins { classes[Pair(join)] = join }
-        for join in next.joins {
-            let old = classes[Pair(join)]
+        for (old, join) in joinPairs(after: next) {
             let before = old?.joinClass ?? .smooth
             if before == .kink, join.joinClass == .kink, let old, Swift.abs(join.signedTurn) > Swift.abs(old.signedTurn) + 1e-12 {
                 let name = join.incomingElementIndex.map { PathCheck.ElementNames.sourceName(source, $0) } ?? "a close"
@@ -79,14 +82,25 @@ extension RepairState {
 
     /// The joins of `next` classed worse than here, or near-miss kinks both times that turn more.
     func worsenedJoins(after next: RepairState) -> [PathCheck.JoinVerdict] {
-        var classes: [Pair: PathCheck.JoinVerdict] = [:]
-        for join in joins { classes[Pair(join)] = join }
-        return next.joins.filter { join in
-            let old = classes[Pair(join)]
+        joinPairs(after: next).filter { old, join in
             let before = old?.joinClass ?? .smooth
             if before == .kink, join.joinClass == .kink, let old { return Swift.abs(join.signedTurn) > Swift.abs(old.signedTurn) + 1e-12 }
             return join.joinClass.rank > before.rank || before == .kink && join.joinClass == .corner
+        }.map(\.1)
+    }
+
+    /// Each join of `next` that may differ from here, with the join here between the same two
+    /// elements (`nil`: none): a local state's joins classed again, against this state's at the
+    /// same index (a local state keeps its base's joins one for one); every join otherwise.
+    func joinPairs(after next: RepairState) -> [(PathCheck.JoinVerdict?, PathCheck.JoinVerdict)] {
+        if let changed = next.changedJoins, next.joins.count == joins.count {
+            return changed.map { index in
+                Pair(joins[index]) == Pair(next.joins[index]) ? (joins[index], next.joins[index]) : (nil, next.joins[index])
+            }
         }
+        var classes: [Pair: PathCheck.JoinVerdict] = [:]
+        for join in joins { classes[Pair(join)] = join }
+        return next.joins.map { (classes[Pair($0)], $0) }
     }
 
     /// Why the whole state `next` is worse than this whole state: a join classed worse, an arc
@@ -122,6 +136,10 @@ extension RepairState {
     struct Pair: Hashable {
         var incoming: Int?
         var outgoing: Int?
+        init(incoming: Int?, outgoing: Int?) {
+            self.incoming = incoming
+            self.outgoing = outgoing
+        }
         init(_ join: PathCheck.JoinVerdict) {
             incoming = join.incomingElementIndex
             outgoing = join.outgoingElementIndex

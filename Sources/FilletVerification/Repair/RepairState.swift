@@ -4,8 +4,8 @@ import FilletGeometry
 /// join's class, and, for a whole check, what the checker says of it (report, every arc cubic's
 /// margin).
 ///
-/// A candidate is first judged on a *local* state (``init(bytes:transform:options:whole:)`` with
-/// `whole: false`): the data read back and every join classed, O(n) with a small constant; the arc
+/// A candidate is first judged on a *local* state (``init(bytes:transform:options:localTo:)``):
+/// the data read back and every join classed, O(n) with a small constant; the arc
 /// cubics and the distance moved are measured for the elements it moved only. The checker's whole
 /// report (self-intersection, clearance, orientation: O(n log n) with a large constant) is computed
 /// once per round of repairs, on the element they make together (``RepairSession/settle()``).
@@ -25,13 +25,38 @@ struct RepairState {
     var size: Double
     /// The most decimals any number of the data is written with.
     var elementDecimals: Int
+    /// What a join's verdict reads of the whole path (a whole state's; a local state keeps its base's).
+    var joinScale: PathCheck.JoinScale
+    /// The element ranges of the drawn path's subpaths.
+    var subpaths: [Range<Int>]
+    /// In a local state whose joins were classed around the elements it changed: the indices in
+    /// ``joins`` of those classed again (the others are its base's, one for one); `nil` when every
+    /// join was classed.
+    var changedJoins: [Int]?
     /// Why no segment of this element can be rewritten (`nil`: editable).
     var notEditableReason: String?
 
     var isEditable: Bool { notEditableReason == nil }
     var isWhole: Bool { report != nil }
 
-    init(bytes: [UInt8], transform: AffineTransform, options: PathCheck.Options, whole: Bool = true) throws(PathRepair.Failure) {
+    /// A whole state: the data read, every join classed and the checker's whole report.
+    init(bytes: [UInt8], transform: AffineTransform, options: PathCheck.Options) throws(PathRepair.Failure) {
+        try self.init(bytes: bytes, transform: transform, options: options, base: nil)
+    }
+
+    /// A local state of a candidate edit of `base` that may change the elements `near` (and no
+    /// other: ``structuralChange(_:moves:)`` checks): the data read back, and the joins of the
+    /// elements it changed classed again on the part of the path around them with `base`'s
+    /// scale (``localJoins(drawn:writtenPath:base:changed:options:written:)``), the others `base`'s. The size (which
+    /// tolerances scale with) and the decimals written are `base`'s.
+    init(bytes: [UInt8], transform: AffineTransform, options: PathCheck.Options, localTo base: RepairState,
+         near: [Int]) throws(PathRepair.Failure) {
+        try self.init(bytes: bytes, transform: transform, options: options, base: base, near: near)
+    }
+
+    private init(bytes: [UInt8], transform: AffineTransform, options: PathCheck.Options, base: RepairState?,
+                 near: [Int] = []) throws(PathRepair.Failure) {
+        let whole = base == nil
         let text = String(decoding: bytes, as: UTF8.self)
         let parsed: (path: Path, source: SVGPathSource)
         do { parsed = try Path.readingSVGPathData(text) } catch {
@@ -53,7 +78,7 @@ struct RepairState {
         self.transform = transform
         let writtenForm = transform == .identity ? nil
             : PathCheck.WrittenForm(path: parsed.path, stretch: transform.largestStretch)
-        size = drawn.characteristicSize
+        size = base?.size ?? drawn.characteristicSize
         var arcs: [Int: (fit: CubicArcFit, margin: Double)] = [:]
         if whole {
             let report = PathCheck.check(drawn, options: options, written: writtenForm, source: parsed.source)
@@ -62,13 +87,34 @@ struct RepairState {
             }
             self.report = report
         }
-        joins = PathCheck.joinVerdicts(drawn, options: options, written: writtenForm)
         self.arcs = arcs
-        var decimals = 0
-        for token in PathDataNumbers.tokens(in: 0..<bytes.count, of: bytes) {
-            decimals = Swift.max(decimals, PathDataNumbers.decimals(of: bytes[token]))
+        if let base {
+            joinScale = base.joinScale
+            subpaths = base.subpaths
+            joins = []
+            if drawn.elements.count == base.drawn.elements.count,
+               let local = Self.localJoins(drawn: drawn, writtenPath: parsed.path, base: base,
+                                           changed: near.filter { drawn.elements.indices.contains($0) && drawn.elements[$0] != base.drawn.elements[$0] },
+                                           options: options, written: writtenForm) {
+                joins = local.joins
+                changedJoins = local.changed
+            } else {
+                joins = PathCheck.joinVerdicts(drawn, options: options, written: writtenForm)
+            }
+        } else {
+            joinScale = PathCheck.JoinScale(drawn, written: writtenForm)
+            subpaths = drawn.subpaths.map(\.elementRange)
+            joins = PathCheck.joinVerdicts(drawn, options: options, written: writtenForm)
         }
-        elementDecimals = decimals
+        if let base {
+            elementDecimals = base.elementDecimals
+        } else {
+            var decimals = 0
+            for token in PathDataNumbers.tokens(in: 0..<bytes.count, of: bytes) {
+                decimals = Swift.max(decimals, PathDataNumbers.decimals(of: bytes[token]))
+            }
+            elementDecimals = decimals
+        }
         if drawn.elements.count != parsed.path.elements.count {
             notEditableReason = "the transform draws an arc of the element as several cubics: the data has no numbers for them"
         } else if parsed.source.segments.count != parsed.path.elements.count {
