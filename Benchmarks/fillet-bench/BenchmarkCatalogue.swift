@@ -11,6 +11,6 @@ enum BenchmarkCatalogue {
         return GenerationCases.cases(fixtures) + ReuseCases.cases(fixtures) + FlatteningCases.cases(fixtures)
             + IntersectionCases.cases(fixtures + large) + ClearanceCases.cases(clearanceFixtures)
             + CatalogueCases.cases() + VerifyCases.cases() + CurveCases.cases() + SVGFileCases.cases()
-            + IconSetCases.cases()
+            + IconSetCases.cases() + FixPathCases.cases()
     }
 }

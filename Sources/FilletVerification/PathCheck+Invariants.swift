@@ -41,17 +41,19 @@ extension PathCheck {
     /// the length tolerance (``VerificationTolerances/length(size:magnitude:)``): a fill closes it
     /// anyway, and the join there is then checked like any other. Unchanged when there is none.
     /// - Complexity: O(n) for n elements (one copy, whatever the number of closes).
-    static func closingReturningSubpaths(_ path: Path) -> Path {
-        closingReturningSubpathsNotingCloses(path).path
+    static func closingReturningSubpaths(_ path: Path, tolerance: Double? = nil) -> Path {
+        closingReturningSubpathsNotingCloses(path, tolerance: tolerance).path
     }
 
     /// ``closingReturningSubpaths(_:)`` and, ascending, the indices of `path`'s elements before
     /// which a close went in (the end of each subpath closed): what maps an element of the
     /// result back to `path`'s.
-    static func closingReturningSubpathsNotingCloses(_ path: Path) -> (path: Path, closedBefore: [Int]) {
+    /// - Parameter tolerance: how near its start an open subpath must end to be closed; by default
+    ///   the length tolerance of `path` itself (a part of a path gives its whole path's).
+    static func closingReturningSubpathsNotingCloses(_ path: Path, tolerance: Double? = nil) -> (path: Path, closedBefore: [Int]) {
         let subpaths = path.subpaths
         guard subpaths.contains(where: { !$0.isClosed }) else { return (path, []) }
-        let tolerance = VerificationTolerances.length(size: path.characteristicSize, magnitude: path.flatteningMagnitude)
+        let tolerance = tolerance ?? VerificationTolerances.length(size: path.characteristicSize, magnitude: path.flatteningMagnitude)
         var closedBefore: [Int] = []
         for subpath in subpaths where !subpath.isClosed && subpath.elementRange.count > 1 {
             guard case .move(let start) = path.elements[subpath.elementRange.lowerBound],
@@ -149,8 +151,10 @@ extension PathCheck {
 
     /// Per element, ``resolution(elementDecimals:of:_:_:_:)`` of the points that define it (its
     /// start, the previous element's end, included), into `slots[stride·i + offset]`.
-    static func elementResolutions(_ path: Path, into slots: inout [Double], stride: Int, offset: Int) {
-        let decimals = writtenDecimals(of: path)
+    /// - Parameter decimalsAtLeast: a floor for the path's own ``writtenDecimals(of:)`` (a part of
+    ///   a path gives its whole path's).
+    static func elementResolutions(_ path: Path, into slots: inout [Double], stride: Int, offset: Int, decimalsAtLeast: Int = 0) {
+        let decimals = Swift.max(writtenDecimals(of: path), decimalsAtLeast)
         guard decimals >= minimumRoundedDecimals else { return }
         var previous = Point.zero, subpathStart = Point.zero
         for (index, element) in path.elements.enumerated() {
