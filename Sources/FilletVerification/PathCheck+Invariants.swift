@@ -87,7 +87,7 @@ extension PathCheck {
     /// The number of decimals `value` is written with (0…6), or `nil` when it needs more (a
     /// computed coordinate).
     @inline(__always)
-    static func writtenDecimals(_ value: Double) -> Int? {
+    package static func writtenDecimals(_ value: Double) -> Int? {
         var scale = 1.0
         for places in 0...6 {
             let scaled = value * scale
@@ -100,7 +100,7 @@ extension PathCheck {
     /// The number of decimals the element is written with: the most any of its coordinates needs
     /// (coordinates needing more than six, computed ones, do not count); 0 for an element of
     /// integers.
-    static func writtenDecimals(of path: Path) -> Int {
+    package static func writtenDecimals(of path: Path) -> Int {
         var decimals = 0
         func add(_ point: Point) {
             if let x = writtenDecimals(point.x) { decimals = Swift.max(decimals, x) }

@@ -51,7 +51,7 @@ extension PathCheck {
     /// subpaths, or a run of one subpath's elements after a move to its start) whose ``JoinScale``
     /// is `scale`: the verdicts of the joins inside the part are the whole path's (a join reads
     /// only its two elements, and the scale).
-    static func joinVerdicts(_ path: Path, options: Options, written: WrittenForm?, scale: JoinScale?) -> [JoinVerdict] {
+    package static func joinVerdicts(_ path: Path, options: Options, written: WrittenForm?, scale: JoinScale?) -> [JoinVerdict] {
         let (closed, closedBefore) = closingReturningSubpathsNotingCloses(path, tolerance: scale?.closingTolerance)
         let context = CatalogueContext.forCurrentThread
         let analysis = context.analysis
@@ -84,16 +84,16 @@ extension PathCheck {
     /// size (the degenerate length, the closing of returning subpaths), the largest coordinate
     /// (the rounding term of its tolerance) and the decimals the path is written with (whether
     /// its points count as rounded), for the path and for its written form under a transform.
-    struct JoinScale {
-        var size: Double
-        var magnitude: Double
-        var decimals: Int
-        var closingTolerance: Double
-        var writtenDecimals: Int
-        var writtenClosingTolerance: Double?
+    package struct JoinScale {
+        package var size: Double
+        package var magnitude: Double
+        package var decimals: Int
+        package var closingTolerance: Double
+        package var writtenDecimals: Int
+        package var writtenClosingTolerance: Double?
 
         /// The scale of `path` (written as `written` under a transform).
-        init(_ path: Path, written: WrittenForm?) {
+        package init(_ path: Path, written: WrittenForm?) {
             size = path.characteristicSize
             magnitude = path.flatteningMagnitude
             decimals = PathCheck.writtenDecimals(of: path)
