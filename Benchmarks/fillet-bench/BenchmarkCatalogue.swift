@@ -14,6 +14,6 @@ enum BenchmarkCatalogue {
             + GenerationCases.cases(smoothed) + FlatteningCases.cases(smoothed)
             + IntersectionCases.cases(fixtures + large) + ClearanceCases.cases(clearanceFixtures)
             + CatalogueCases.cases() + VerifyCases.cases() + CurveCases.cases() + SVGFileCases.cases()
-            + IconSetCases.cases()
+            + IconSetCases.cases() + FixPathCases.cases()
     }
 }

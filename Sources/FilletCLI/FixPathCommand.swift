@@ -6,8 +6,8 @@ import FilletGate
 import FilletRepair
 import FilletSVG
 
-/// `fillet fix path FILES… [--file F …] [--files-from LIST] [--config FILE] [--output DIR] [--dry-run]
-/// [--diff] [--json] [--kink-threshold deg] [--max-extra-decimals n]`: repairs the near-miss kinks and arc cubics
+/// `fillet fix path FILES… [--file F …] [--files-from LIST] [--config FILE | --no-config] [--output DIR] [--break-links] [--dry-run]
+/// [--diff] [--json] [--kink-threshold deg] [--max-move d] [--max-extra-decimals n]`: repairs the near-miss kinks and arc cubics
 /// `fillet check path` finds (``FilletVerification/PathRepair``), rewriting only the numbers of
 /// the segments changed, never half a run (`FileReplacement`). Exit 0 when no
 /// near-miss kink or arc cubic is left and every repair was written, 1 when some remain, an input
@@ -28,6 +28,9 @@ package enum FixPathCommand {
         .number("kink-threshold", "degrees",
                 "a join turning by more than its G1 tolerance and less than this is a near-miss kink (as check path; overrides the configuration)",
                 .closed(0, 180), default: "3"),
+        .number("max-move", "distance",
+                "refuse a repair that moves the outline by more than this (Hausdorff distance in document units, measured with a stated bound; overrides the configuration's tangent-continuity max-move)",
+                .closed(Double.leastNormalMagnitude, Double.greatestFiniteMagnitude), default: "0.125"),
         .number("max-extra-decimals", "n",
                 "digits a rewritten number may have beyond the most its element writes, when fewer leave the finding",
                 .closed(0, 8), default: "4"),
@@ -37,7 +40,7 @@ package enum FixPathCommand {
         """
         Usage: fillet fix path FILE|DIR … [--file F …] [--files-from LIST|-] [--config FILE | --no-config]
                                [--output DIR] [--break-links] [--dry-run] [--diff] [--json]
-                               [--kink-threshold degrees] [--max-extra-decimals n]
+                               [--kink-threshold degrees] [--max-move distance] [--max-extra-decimals n]
 
         Repairs what check path finds that has one right answer: a near-miss kink (a join meant to be
         smooth, off by less than the kink threshold) gets its handles turned about the node until it is
@@ -45,9 +48,13 @@ package enum FixPathCommand {
         unwritten handle the curve handle turns alone; a near-miss arc cubic gets the handles of its
         fitted circular arc. Only the numbers of the segments changed are rewritten, at the precision
         their author wrote (more digits only when that leaves the finding); every other byte of the
-        file stays. Each repair is re-checked before the file is written: the finding is gone and no
-        other invariant is worse, else it is not made and the report says why. Line–line near-misses
-        have no handle to turn: they are left and reported. Files and directories are found as check
+        file stays; an S or T whose implied handle must turn is written as C or Q for that segment,
+        a number with an exponent in fixed notation at its precision. Each repair is re-checked
+        before the file is written: the finding is gone, no other invariant is worse, and the outline
+        moved by at most --max-move (default 1/8 unit, the gate's visibility threshold; measured as
+        an upper bound of the Hausdorff distance), else it is not made and the report says why, with
+        the distance. Line–line near-misses have no handle to turn: they are left, reported and
+        counted apart. Files and directories are found as check
         path finds them (directories searched for *.svg and *.path, the configuration's include and exclude
         globs), and the kink threshold is the configuration's unless --kink-threshold is given.
         A run is never half-done: every file is read and repaired, and every target checked, before
@@ -76,6 +83,8 @@ package enum FixPathCommand {
             var repairOptions = PathRepair.Options()
             repairOptions.check.kinkThreshold = config.profile.options.kinkThreshold
             if let degrees = try parsed.double("kink-threshold") { repairOptions.check.kinkThreshold = degrees * .pi / 180 }
+            repairOptions.maximumMove = config.profile.maximumRepairMove
+            if let distance = try parsed.double("max-move") { repairOptions.maximumMove = distance }
             if let extra = try parsed.double("max-extra-decimals") {
                 guard extra == extra.rounded() else { throw UsageError(flag: "--max-extra-decimals", "must be a whole number") }
                 repairOptions.maximumExtraDecimals = Int(extra)

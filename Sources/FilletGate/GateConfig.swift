@@ -9,7 +9,7 @@ import PropertyCheck
 /// ```json
 /// {
 ///   "invariants": {
-///     "tangent-continuity": {"severity": "error", "visible-offset": 0.05, "kink-threshold": 3},
+///     "tangent-continuity": {"severity": "error", "visible-offset": 0.05, "kink-threshold": 3, "max-move": 0.1},
 ///     "non-self-intersection": {"severity": "warning"},
 ///     "curvature-continuity": {"severity": "off"}
 ///   },

@@ -16,12 +16,10 @@ enum ArcCubicRepair {
     static func candidates(_ state: RepairState, element: Int) -> Result<[[RepairState.Move]], PathRepair.Failure> {
         let written = state.writtenControls(element)
         guard written.first, written.second else {
-            return .failure(PathRepair.Failure(written.second
-                ? "its first handle is not written (S reflects the previous curve's): only both handles make it round"
-                : "its handles are not written as numbers of its own segment"))
+            return .failure(PathRepair.Failure("its handles are not written as numbers of its own segment"))
         }
         let starts = RepairState.startPoints(state.drawn)
-        guard let curve = state.cubic(element, starts: starts), let entry = state.arcs[element] else {
+        guard let curve = state.cubic(element, starts: starts), let entry = state.arcEntry(element) else {
             return .failure(PathRepair.Failure("it no longer reads as an arc cubic"))
         }
         let fit = entry.fit

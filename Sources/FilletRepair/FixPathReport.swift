@@ -53,6 +53,8 @@ package struct FixPathReport: Encodable {
         package var segments: [Int]
         package var point: [Double]
         package var reason: String
+        /// A line meeting a line: no handle to turn (counted apart in the summary).
+        package var lineLine: Bool
     }
     package struct Summary: Encodable {
         package var files: Int
@@ -63,6 +65,10 @@ package struct FixPathReport: Encodable {
         package var filesChanged: Int
         package var elementsWithFindings: Int
         package var elementsFullyRepaired: Int
+        /// Near-miss kinks left where a line meets a line (no handle to turn), and the elements
+        /// whose only findings left are such joins.
+        package var lineLineJoins: Int
+        package var elementsLeftWithLineLineOnly: Int
         package var findingsBefore: Int
         package var findingsAfter: Int
         package var edits: Int
@@ -105,7 +111,7 @@ package struct FixPathReport: Encodable {
                     },
                     refusals: (result?.refusals ?? []).map {
                         Refusal(kind: $0.kind.rawValue, segments: $0.elementIndices,
-                                point: [finite($0.point.x), finite($0.point.y)], reason: $0.reason)
+                                point: [finite($0.point.x), finite($0.point.y)], reason: $0.reason, lineLine: $0.isLineLine)
                     },
                     skipped: element.unchecked == nil ? element.skipped : nil, unchecked: element.unchecked)
             }, diff: diffs ? UnifiedDiff.text(file: file, repair) : nil, notWritten: attempt.notWritten)
@@ -117,6 +123,10 @@ package struct FixPathReport: Encodable {
             notWritten: files.filter { $0.notWritten != nil }.count, filesChanged: files.filter(\.changed).count,
             elementsWithFindings: elements.filter { $0.findingsBefore > 0 }.count,
             elementsFullyRepaired: elements.filter { $0.findingsBefore > 0 && $0.findingsAfter == 0 }.count,
+            lineLineJoins: elements.reduce(0) { $0 + $1.refusals.filter(\.lineLine).count },
+            elementsLeftWithLineLineOnly: elements.filter { element in
+                element.findingsAfter > 0 && element.findingsAfter == element.refusals.filter(\.lineLine).count
+            }.count,
             findingsBefore: elements.reduce(0) { $0 + $1.findingsBefore },
             findingsAfter: elements.reduce(0) { $0 + $1.findingsAfter },
             edits: elements.reduce(0) { $0 + $1.edits.count },
@@ -164,7 +174,7 @@ package struct FixPathReport: Encodable {
         }
         let s = summary
         text += "\(s.files) files" + (s.unchecked > 0 ? " (\(s.unchecked) could not be checked)" : "")
-            + (s.notWritten > 0 ? " (\(s.notWritten) not written)" : "") + " (\(s.filesChanged) \(s.dryRun ? "would change" : "changed")), \(s.elementsWithFindings) elements with near-misses, \(s.elementsFullyRepaired) fully repaired; findings \(s.findingsBefore) → \(s.findingsAfter); largest move \(NumberText.compact(s.largestHausdorff, digits: 6)), largest area change \(NumberText.compact(s.largestRelativeAreaChange, digits: 6))\n"
+            + (s.notWritten > 0 ? " (\(s.notWritten) not written)" : "") + " (\(s.filesChanged) \(s.dryRun ? "would change" : "changed")), \(s.elementsWithFindings) elements with near-misses, \(s.elementsFullyRepaired) fully repaired\(s.lineLineJoins > 0 ? " (\(s.elementsLeftWithLineLineOnly) more with only line–line joins left: \(s.lineLineJoins) joins, no handle to turn)" : ""); findings \(s.findingsBefore) → \(s.findingsAfter); largest move \(NumberText.compact(s.largestHausdorff, digits: 6)), largest area change \(NumberText.compact(s.largestRelativeAreaChange, digits: 6))\n"
         return text
     }
 }

@@ -12,9 +12,14 @@ import FilletGeometry
 /// one side fixed:            the other handle turns by the whole φ toward it
 /// zero handle at the join:   the curve's tangent there comes from its far control point c; c
 ///                            slides along the curve's far tangent line to where it lines up
+/// zero handle at the far end: the handle at the join slides along the far tangent line (turning
+///                            it would turn the far end too)
 /// ```
 /// Candidates come in order of preference: the split, then each side turning alone (when the
-/// split breaks something the other side guards, e.g. an arc cubic), then a slide.
+/// split breaks something the other side guards, e.g. an arc cubic), then a slide, then an arc's
+/// radii alone and split with the other side. A quadratic's
+/// one control point always slides (along its far end's tangent, which so stays), and an `S`'s
+/// or `T`'s implied handle moves like a written one (the segment is then written explicitly).
 enum JoinRepair {
     /// What one side of a join can do.
     enum Side {
@@ -22,9 +27,10 @@ enum JoinRepair {
         case fixed(String)
         /// Its handle at the join turns about the node.
         case rotate(element: Int, control: Int, node: Point, handle: Point)
-        /// An arc whose radius the data writes: a new radius turns both its end tangents, by the
-        /// same angle toward or away from its chord, its end points fixed.
-        case arcRadius(element: Int, arc: Arc)
+        /// An arc command whose radii the data writes (a circle, or the cubics of an elliptical
+        /// arc): scaling both radii turns both its end tangents toward or away from its chord, its
+        /// end points fixed (``ArcRadii``). `element` is the one at the join.
+        case arcRadii(element: Int, command: RepairState.ArcCommand, atEnd: Bool)
         /// Its handle at the join is zero: `control` slides from `current` along the line through
         /// `anchor` (the curve's far end) until the tangent at the join lines up.
         case slide(element: Int, control: Int, current: Point, anchor: Point, node: Point)
@@ -66,20 +72,44 @@ enum JoinRepair {
                 candidates.append([.init(element: element, control: control, point: point)])
             }
         }
-        // An arc turns its end tangent by a new radius: sin(θ'/2) = chord / 2r', θ'/2 = |θ|/2 + sign(θ)·φ
-        // at either end (the other end turns by as much, mirrored about the chord).
-        for side in [incoming, outgoing] {
-            guard case .arcRadius(let element, let arc) = side,
-                  let radius = ArcRadius.radius(arc, turningEndsBy: turn) else { continue }
-            candidates.append([.init(element: element, control: 0, point: .zero, radius: radius)])
+        // An arc turns its end tangent by new radii (the other end turns by as much, mirrored
+        // about the chord): alone, then with the other side taking half the turn.
+        func arcMove(_ side: Side, turn: Double) -> RepairState.Move? {
+            guard case .arcRadii(let element, let command, let atEnd) = side,
+                  let scale = ArcRadii.scale(command, transform: state.transform, atEnd: atEnd, turningBy: turn) else { return nil }
+            return .init(element: element, control: 0, point: .zero, radiusScales: (scale, scale))
+        }
+        if let move = arcMove(incoming, turn: turn) { candidates.append([move]) }
+        if let move = arcMove(outgoing, turn: -turn) { candidates.append([move]) }
+        if let first = arcMove(incoming, turn: turn / 2) {
+            if let second = arcMove(outgoing, turn: -turn / 2) {
+                candidates.append([first, second])
+            } else if case .rotate(let element, let control, let node, let handle) = outgoing {
+                candidates.append([first, .init(element: element, control: control, point: rotated(handle, about: node, by: -turn / 2))])
+            }
+        } else if let second = arcMove(outgoing, turn: -turn / 2),
+                  case .rotate(let element, let control, let node, let handle) = incoming {
+            candidates.append([.init(element: element, control: control, point: rotated(handle, about: node, by: turn / 2)), second])
+        }
+        // An elliptical arc whose other end must keep its direction (or line up too, when a
+        // near-miss kink): its two radii apart, both ends at once.
+        for (side, wanted) in [(incoming, turn), (outgoing, -turn)] {
+            guard case .arcRadii(let element, let command, let atEnd) = side, command.radiusX != command.radiusY else { continue }
+            let far = atEnd ? command.elements.lowerBound : command.elements.upperBound
+            let farJoin = state.joins.first { atEnd ? $0.outgoingElementIndex == far : $0.incomingElementIndex == far }
+            // The far end as seen from the arc: its start turns by −(join turn), its end by +(join turn).
+            let farWanted = farJoin.map { $0.joinClass == .kink ? (atEnd ? -$0.signedTurn : $0.signedTurn) : 0 } ?? 0
+            guard let scales = ArcRadii.scales(command, transform: state.transform,
+                                               startTurn: atEnd ? farWanted : wanted, endTurn: atEnd ? wanted : farWanted) else { continue }
+            candidates.append([.init(element: element, control: 0, point: .zero, radiusScales: scales)])
         }
         guard candidates.isEmpty else { return .success(candidates) }
         if case .fixed(let what) = incoming, case .fixed(let other) = outgoing {
             return .failure(PathRepair.Failure("no handle to turn: \(what) meets \(other) (left as written)"))
         }
         for side in [incoming, outgoing] {
-            if case .arcRadius = side {
-                return .failure(PathRepair.Failure("no radius lines the arc's end up with the other side without flipping its large-arc flag"))
+            if case .arcRadii = side {
+                return .failure(PathRepair.Failure("no radii line the arc's end up with the other side without flipping its large-arc flag"))
             }
         }
         return .failure(PathRepair.Failure("the handle at the join cannot be lined up without moving the far end of its curve"))
@@ -90,12 +120,25 @@ enum JoinRepair {
         guard let index else { return .fixed("a closing line") }
         switch state.drawn.elements[index] {
         case .line: return .fixed("a line")
-        case .arc(let arc):
-            return state.writesRadius(index) ? .arcRadius(element: index, arc: arc) : .fixed("an arc")
-        case .quad: return .fixed("a quadratic curve")
+        case .arc:
+            return state.arcCommand(index).map { .arcRadii(element: index, command: $0, atEnd: atEnd) } ?? .fixed("an arc")
+        case .quad(let control, _):
+            // One control serves both ends: it slides along the far end's tangent, which stays.
+            let start = starts[index], end = state.drawn.elements[index].endPoint ?? start
+            let node = atEnd ? end : start, farEnd = atEnd ? start : end
+            guard control != node, control != farEnd else { return .fixed("a quadratic curve without a handle") }
+            guard state.writtenControls(index).first else { return .fixed("a quadratic curve whose control is not written as its own numbers") }
+            return .slide(element: index, control: 1, current: control, anchor: farEnd, node: node)
         case .close: return .fixed("a closing line")
         case .move: return .fixed("a move")
         case .cubic:
+            // One of the cubics of an elliptical arc, at the arc's own end: its radii can turn it.
+            if let command = state.arcCommand(index) {
+                guard index == (atEnd ? command.elements.upperBound : command.elements.lowerBound) else {
+                    return .fixed("a piece of an elliptical arc")
+                }
+                return .arcRadii(element: index, command: command, atEnd: atEnd)
+            }
             guard let curve = state.cubic(index, starts: starts) else { return .fixed("a curve") }
             let written = state.writtenControls(index)
             let node = atEnd ? curve.p3 : curve.p0
@@ -105,8 +148,11 @@ enum JoinRepair {
             let handleWritten = atEnd ? written.second : written.first
             let farWritten = atEnd ? written.first : written.second
             if handle != node {
-                return handleWritten ? .rotate(element: index, control: atEnd ? 2 : 1, node: node, handle: handle)
-                    : .fixed("a curve whose handle at the join is not written as its own numbers (S reflects the previous one)")
+                guard handleWritten else { return .fixed("a curve whose handle at the join is not written as its own numbers") }
+                // A zero handle at the far end: the far tangent comes from this handle too, so
+                // turning it would turn the far end; it slides along the far tangent instead.
+                if far == farEnd { return .slide(element: index, control: atEnd ? 2 : 1, current: handle, anchor: farEnd, node: node) }
+                return .rotate(element: index, control: atEnd ? 2 : 1, node: node, handle: handle)
             }
             guard far != node, far != farEnd else { return .fixed("a curve without handles") }
             return farWritten ? .slide(element: index, control: atEnd ? 1 : 2, current: far, anchor: farEnd, node: node)

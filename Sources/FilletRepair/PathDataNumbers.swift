@@ -53,12 +53,48 @@ public enum PathDataNumbers {
         return tokens
     }
 
-    /// The decimals a token is written with: the digits after its point (`1.50` has 2, `3` has
-    /// 0); `nil` for a token with an exponent (its precision is not a count of decimals).
-    public static func decimals(of token: ArraySlice<UInt8>) -> Int? {
-        guard !token.contains(UInt8(ascii: "e")), !token.contains(UInt8(ascii: "E")) else { return nil }
-        guard let point = token.firstIndex(of: UInt8(ascii: ".")) else { return 0 }
-        return token.endIndex - point - 1
+    /// The arguments of an arc command's segment `range` (`A rx ry φ large-arc sweep x y`, the
+    /// letter optional): the radii and rotation as numbers with their tokens, the flags as the
+    /// single digits the grammar allows (`A1 1 0 011 2` has flags 0 and 1 and end point 1, 2);
+    /// `nil` when the segment does not read so.
+    static func arcArguments(in range: Range<Int>, of bytes: [UInt8])
+        -> (radiusX: Double, radiusY: Double, rotationDegrees: Double, largeArc: Bool, sweep: Bool, tokens: [Range<Int>])? {
+        let numbers = tokens(in: range, of: bytes)
+        guard numbers.count >= 3 else { return nil }
+        let leading = Array(numbers.prefix(3))
+        let values = leading.compactMap { Double(String(decoding: bytes[$0], as: UTF8.self)) }
+        guard values.count == 3, values.allSatisfy(\.isFinite) else { return nil }
+        var index = leading[2].upperBound
+        var flags: [Bool] = []
+        let end = Swift.min(bytes.count, range.upperBound)
+        while flags.count < 2, index < end {
+            let byte = bytes[index]
+            index += 1
+            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: ",") || byte == 0x09 || byte == 0x0A || byte == 0x0C || byte == 0x0D { continue }
+            guard byte == UInt8(ascii: "0") || byte == UInt8(ascii: "1") else { return nil }
+            flags.append(byte == UInt8(ascii: "1"))
+        }
+        guard flags.count == 2 else { return nil }
+        return (values[0], values[1], values[2], flags[0], flags[1], leading)
+    }
+
+    /// The decimals a token is written with, as fixed notation would need them for the same
+    /// precision: the digits after its point (`1.50` has 2, `3` has 0), less its exponent when it
+    /// has one (`1.5e-3` has 4, `2.5e1` has 0, `1e2` has 0), at most 17. A repair writes a number
+    /// that had an exponent in fixed notation at that precision.
+    public static func decimals(of token: ArraySlice<UInt8>) -> Int {
+        let marker = token.firstIndex { $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E") }
+        let mantissa = token[token.startIndex..<(marker ?? token.endIndex)]
+        let places = mantissa.firstIndex(of: UInt8(ascii: ".")).map { mantissa.endIndex - $0 - 1 } ?? 0
+        guard let marker else { return Swift.min(17, places) }
+        var exponent = 0, negative = false
+        for byte in token[(marker + 1)...] {
+            if byte == UInt8(ascii: "-") { negative = true; continue }
+            guard isDigit(byte) else { continue }
+            // Exponents beyond ±99 write values fixed notation cannot hold anyway (format refuses them).
+            exponent = Swift.min(99, exponent * 10 + Int(byte - UInt8(ascii: "0")))
+        }
+        return Swift.max(0, Swift.min(17, places - (negative ? -exponent : exponent)))
     }
 
     /// Whether the author leaves out the zero before the point (`.5`, `-.25`), as minifiers do.
@@ -109,6 +145,18 @@ public enum PathDataNumbers {
             result.replaceSubrange(range, with: new)
         }
         return result
+    }
+
+    /// `first`, `separator`, `second` as path data: a space in place of an empty separator where
+    /// the two numbers would otherwise run together (`1` and `2`; `1.5` and `.5`).
+    static func joined(_ first: String, _ separator: String, _ second: String) -> String {
+        guard separator.isEmpty, let last = first.utf8.last, let next = second.utf8.first else { return first + separator + second }
+        // The last number of `first`: what follows its last separator or sign.
+        let tail = first.utf8.reversed().prefix { isDigit($0) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E") }
+        let tailHasPoint = tail.contains(UInt8(ascii: ".")) || tail.contains(UInt8(ascii: "e")) || tail.contains(UInt8(ascii: "E"))
+        let runs = isDigit(next) && (isDigit(last) || last == UInt8(ascii: "."))
+            || next == UInt8(ascii: ".") && isDigit(last) && !tailHasPoint
+        return runs ? first + " " + second : first + second
     }
 
     static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }

@@ -15,12 +15,17 @@ import FilletGeometry
 ///   keeping their lengths; a line, an arc, a quadratic or a handle the data does not write (`S`
 ///   after a curve reflects the one before) stays fixed and the other side turns all the way. A
 ///   curve whose handle at the join is zero (its tangent comes from its other control point) has
-///   that control point slid along the curve's far tangent until it lines up. A circular arc
-///   whose radius its own segment writes (`A r r …`, drawn through a similarity) may instead get
-///   the radius that turns its end tangent onto the other side (`ArcRadius`): end points and
-///   flags stay, both ends turn by the same angle about the chord, so it is kept only where the
-///   arc's other join is no worse. A join between two fixed sides (line–line; an arc whose
-///   radius cannot be rewritten) is left and reported: there is no handle to turn.
+///   that control point slid along the curve's far tangent until it lines up; one whose far
+///   handle is zero has the handle at the join slid along the far tangent instead of turned. An
+///   arc command whose radii its own segment writes (`A rx ry …`: a circle, or the cubics of an
+///   elliptical arc) may instead get both radii scaled by the factor that turns its end onto the
+///   other side (`ArcRadii`): end points, rotation and flags stay, both ends turn about the
+///   chord. An elliptical arc may get its two radii apart so that both its ends line up (its
+///   other join kept, or lined up too when it is a near miss). A repair that clears its finding
+///   but makes another join worse is extended by a repair of that join from its other side (the
+///   curve beyond an arc's far end turning its handle), and the two are judged as one. A join
+///   between two fixed sides (line–line; an arc whose radii cannot be rewritten) is left and
+///   reported: there is no handle to turn.
 /// - **Near-miss arc cubics** (`Invariant.arcCubics`): both handles get the circular length
 ///   `4/3·tan(θ/4)·r` of the fitted sweep and radius along their own directions, or, when that
 ///   is not round enough, the directions of the fitted circle's tangents at the ends.
@@ -29,10 +34,15 @@ import FilletGeometry
 /// moved are rewritten, in the style and at the precision their author used
 /// (``PathDataNumbers``): the decimals of their own segment, then up to the most the element
 /// writes anywhere, then `Options.maximumExtraDecimals` more one at a time, the first that
-/// passes. Each candidate is re-read from its text and re-checked: the finding is gone, no join
-/// became a kink or a corner, no arc cubic became a near miss and no other invariant of
-/// `PathCheck` got worse (a crossing, a flipped orientation); otherwise it is not made and a
-/// `Refusal` says why. Running the repair on its own output changes nothing.
+/// passes. An `S`/`s` or `T`/`t` whose implied first control must move is rewritten as `C`/`c`
+/// or `Q`/`q` for that one segment (an implicit repetition after it gets its letter back); a
+/// number written with an exponent is rewritten in fixed notation at the precision it had.
+/// Each candidate is re-read from its text and re-checked: the finding is gone, no join became a
+/// kink or a corner, no arc cubic became a near miss, the outline moved by at most
+/// `Options.maximumMove` (`OutlineDistance`), and, once per round for all its repairs
+/// together, no other invariant of `PathCheck` got worse (a crossing, a flipped orientation);
+/// otherwise it is not made and a `Refusal` says why. Running the repair on its own output
+/// changes nothing.
 ///
 /// Under a transform (`transform`, the element's and its ancestors') the checker judges the
 /// drawn path; each repair is computed there and its control points mapped back through the
@@ -45,14 +55,21 @@ public enum PathRepair {
         /// The most decimals a rewritten number may have beyond the most the element already
         /// writes (0…8), used only when rounding to fewer leaves the finding in place.
         public var maximumExtraDecimals: Int
+        /// The most a repair may move the outline (drawn units, > 0): the bound of the Hausdorff
+        /// distance between each rewritten element before and after (`OutlineDistance`),
+        /// measured from the original. A repair that would move it more is refused with the
+        /// distance. Default: the gate's visibility threshold, `GateProfile.defaultVisibility`.
+        public var maximumMove: Double
 
-        public init(check: PathCheck.Options = PathCheck.Options(), maximumExtraDecimals: Int = 4) {
+        public init(check: PathCheck.Options = PathCheck.Options(), maximumExtraDecimals: Int = 4,
+                    maximumMove: Double = GateProfile.defaultVisibility) {
             self.check = check
             self.maximumExtraDecimals = Swift.max(0, Swift.min(8, maximumExtraDecimals))
+            self.maximumMove = maximumMove.isFinite && maximumMove > 0 ? maximumMove : GateProfile.defaultVisibility
         }
     }
 
-    /// The finding a repair answers (the invariant's own: `RepairKind`).
+    /// The finding a repair answers (the invariant's own: `RepairKind`, FilletVerification).
     public typealias Kind = RepairKind
 
     /// One rewritten segment of the path data.
@@ -65,7 +82,8 @@ public enum PathRepair {
         public var offset: Int
         public var oldText: String
         public var newText: String
-        /// Hausdorff distance between the segment drawn before and after (drawn units).
+        /// Upper bound of the Hausdorff distance between the segment drawn before and after
+        /// (drawn units; `OutlineDistance`: at most `maximumMove/16` above the exact value).
         public var distance: Double
         /// Decimals written beyond the most the element wrote before (0 when none were needed).
         public var addedDecimals: Int
@@ -79,6 +97,9 @@ public enum PathRepair {
         /// The join, or the fitted centre of the arc (drawn coordinates).
         public var point: Point
         public var reason: String
+        /// A near-miss kink where a line meets a line (or a closing line): no handle to turn, so
+        /// never repaired; counted apart from the refusals a repair could have avoided.
+        public var isLineLine: Bool = false
     }
 
     /// What one element's repair did.
@@ -95,7 +116,7 @@ public enum PathRepair {
         public var nearArcsBefore: Int
         public var nearArcsAfter: Int
         /// Upper bound of the Hausdorff distance between the outline before and after: the largest
-        /// over the changed segments of the distance between each and its original (drawn units).
+        /// `Edit.distance` (drawn units), never above `Options.maximumMove`.
         public var hausdorffDistance: Double
         /// |area after − area before| / |area before| (0 when nothing changed).
         public var relativeAreaChange: Double
@@ -121,7 +142,9 @@ public enum PathRepair {
     /// through `transform` (see the type's description).
     /// - Throws: `Failure` when the data does not parse, the transform is not invertible or not
     ///   finite, or the path is out of the checkable range (`CheckableRange`).
-    /// - Complexity: one check of the element per candidate tried (a few per finding).
+    /// - Complexity: per candidate tried (a few per finding), the data read back and its joins
+    ///   classed, O(n) with a small constant; one whole check per round (at most
+    ///   `maximumRounds`), more only when a round's repairs together make the element worse.
     public static func repair(pathData: String, transform: AffineTransform = .identity,
                               options: Options = Options()) throws(Failure) -> Result {
         guard transform.isFinite, let inverse = transform.inverted, inverse.isFinite else {
@@ -138,6 +161,7 @@ public enum PathRepair {
                 session.repairArcCubics()
                 session.repairKinksTogether()
                 session.repairKinks()
+                session.settle()
                 if session.state.bytes == before { break }
             }
         } else {

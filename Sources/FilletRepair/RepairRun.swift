@@ -28,30 +28,54 @@ package enum RepairRun {
     }
 
     /// Every input read and repaired, files spread over the cores (each thread checks with its
-    /// own `CatalogueContext`), in input order. One that cannot be read or
-    /// repaired carries its problem; the others are still repaired.
+    /// own `CatalogueContext`), in input order. One that cannot be read or repaired carries its
+    /// problem; the others are still repaired. Files with the same bytes (a theme's aliases:
+    /// links, copies) are repaired once — a repair reads nothing but the bytes and the options —
+    /// and each gets that repair and its own name, target and checks.
     package static func repairAll(_ files: [InputDiscovery.Input], options: PathRepair.Options) -> [Attempt] {
-        let slots = WriteOnceSlots<Attempt>(count: files.count)
-        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+        let threads = ProcessInfo.processInfo.activeProcessorCount
+        var attempts = Parallel.map(count: files.count, threads: threads) { index -> Attempt in
             let found = files[index]
             var attempt = Attempt(file: FileSystemName.printable(found.path), path: found.openPath, input: found)
-            defer { slots.store(attempt, at: index) }
-            if let problem = found.problem { attempt.problem = problem; return }
-            let data: Data
-            do throws(FileReadError) { data = try InputFile.read(found.openPath, limit: SVGFile.maximumFileBytes) } catch {
+            if let problem = found.problem { attempt.problem = problem; return attempt }
+            do throws(FileReadError) { attempt.original = try InputFile.read(found.openPath, limit: SVGFile.maximumFileBytes) } catch {
                 attempt.problem = error.reason
-                return
             }
-            attempt.original = data
-            do throws(PathRepair.Failure) {
-                attempt.repair = GateInput.isSVGDocument(data)
-                    ? try PathRepair.repair(svgDocument: data, options: options)
-                    : try PathRepair.repair(pathDataFile: data, options: options)
-            } catch {
-                attempt.problem = error.reason
+            return attempt
+        }
+        // The first file with each content repairs it for the others.
+        var first: [Data: Int] = [:]
+        var repairedBy = Array(attempts.indices)
+        var unique: [Int] = []
+        for index in attempts.indices where attempts[index].problem == nil {
+            if let earlier = first[attempts[index].original] {
+                repairedBy[index] = earlier
+            } else {
+                first[attempts[index].original] = index
+                unique.append(index)
             }
         }
-        return (0..<files.count).map { slots.value(at: $0)! }
+        let contents = unique.map { attempts[$0].original }
+        let repaired = Parallel.map(count: contents.count, threads: threads) { slot -> Result<DocumentRepair, PathRepair.Failure> in
+            let data = contents[slot]
+            do throws(PathRepair.Failure) {
+                return .success(GateInput.isSVGDocument(data)
+                    ? try PathRepair.repair(svgDocument: data, options: options)
+                    : try PathRepair.repair(pathDataFile: data, options: options))
+            } catch {
+                return .failure(error)
+            }
+        }
+        var outcome: [Int: Result<DocumentRepair, PathRepair.Failure>] = [:]
+        for (slot, index) in unique.enumerated() { outcome[index] = repaired[slot] }
+        for index in attempts.indices where attempts[index].problem == nil {
+            switch outcome[repairedBy[index]] {
+            case .success(let repair)?: attempts[index].repair = repair
+            case .failure(let failure)?: attempts[index].problem = failure.reason
+            case nil: attempts[index].problem = "not repaired"
+            }
+        }
+        return attempts
     }
 
     /// Rewrites each changed file in place, never half a run: every target is planned first

@@ -3,21 +3,49 @@ import FilletGeometry
 
 /// The repair of one element in progress: the state accepted so far, what was refused, and the
 /// loop that tries each finding's candidates at increasing precision and keeps the first that
-/// passes ``RepairState/verdict(after:target:)``.
+/// passes ``RepairState/problem(after:moves:target:)`` and moves the outline by at most
+/// ``PathRepair/Options/maximumMove``.
+///
+/// Candidates are judged locally (the joins, and the arc cubics and distance of the elements they
+/// change); a round's accepted repairs are then judged together on the whole element by
+/// `settle()`, which keeps the largest set of them the whole check finds no worse.
 struct RepairSession {
     let original: RepairState
+    /// Where each element of the original starts (drawn), for the distance moved.
+    let originalStarts: [Point]
     var state: RepairState
+    /// The whole state the current round started from.
+    var roundStart: RepairState
     let inverse: AffineTransform
     let options: PathRepair.Options
     var refusals: [PathRepair.Refusal] = []
     /// Per element index: the kinds of repair its segment took part in.
     var repairedKinds: [Int: [PathRepair.Kind]] = [:]
+    /// This round's accepted repairs, as groups that share no element.
+    var groups: [Group] = []
+    /// Per element, its segment's text when its distance from the original was last measured,
+    /// and that distance: the report reuses it for the text kept.
+    var measured: [Int: (text: ArraySlice<UInt8>, distance: Double)] = [:]
+    /// Per near-miss kink refused after its candidates were judged: the text of its subpath then
+    /// and the reason. A later round finding the subpath unchanged refuses it again without
+    /// judging (what a candidate is and how it is judged is read from the subpath; the whole
+    /// check judges every round's repairs in any case).
+    var settledRefusals: [RepairState.Pair: (text: [UInt8], reason: String)] = [:]
 
     init(state: RepairState, inverse: AffineTransform, options: PathRepair.Options) {
         original = state
+        originalStarts = RepairState.startPoints(state.drawn)
         self.state = state
+        roundStart = state
         self.inverse = inverse
         self.options = options
+    }
+
+    /// Repairs of one round that must be kept or dropped together: they rewrote, or aimed at
+    /// findings on, the same elements.
+    struct Group {
+        var elements: Set<Int>
+        var findings: [(kind: PathRepair.Kind, elements: [Int], point: Point)]
     }
 
     /// What a repair must fix.
@@ -28,7 +56,7 @@ struct RepairSession {
 
     mutating func repairArcCubics() {
         for element in state.nearArcs {
-            guard let entry = state.arcs[element], entry.margin < 0 else { continue }
+            guard let entry = state.arcEntry(element), entry.margin < 0 else { continue }
             let point = entry.fit.center
             switch ArcCubicRepair.candidates(state, element: element) {
             case .success(let candidates):
@@ -39,42 +67,109 @@ struct RepairSession {
         }
     }
 
-    /// Every kink's first candidate at once, at the segments' own precision, kept only when all
-    /// of them are gone and nothing else is worse: one check for what the loop of
-    /// `repairKinks()` would check one by one (the loop then takes whatever is left).
+    /// Every kink's first candidate at once, at the segments' own precision: one local check for
+    /// what the loop of `repairKinks()` would check one by one. The kinks still there after it,
+    /// and those whose moves touch a join classed worse, an arc cubic turned near miss or an
+    /// element moved over the bound, are dropped and the rest written again (three passes at
+    /// most); the loop then takes whatever is left.
     mutating func repairKinksTogether() {
-        var moves: [RepairState.Move] = [], targets: [Target] = []
+        var batch: [(target: Target, moves: [RepairState.Move], finding: (kind: PathRepair.Kind, elements: [Int], point: Point))] = []
+        var taken = Set<Int>()
         for join in state.kinks {
             guard case .success(let candidates) = JoinRepair.candidates(state, join: join), let first = candidates.first,
-                  !first.contains(where: { move in moves.contains { $0.element == move.element && $0.control == move.control } })
+                  !first.contains(where: { taken.contains(state.writtenKey($0)) })
             else { continue }
-            moves += first
-            targets.append(.join(incoming: join.incomingElementIndex, outgoing: join.outgoingElementIndex))
+            for move in first { taken.insert(state.writtenKey(move)) }
+            batch.append((.join(incoming: join.incomingElementIndex, outgoing: join.outgoingElementIndex), first,
+                          (.kink, [join.incomingElementIndex, join.outgoingElementIndex].compactMap { $0 }, join.point)))
         }
-        guard targets.count > 1, case .success(let bytes) = state.writing(moves, inverse: inverse, decimals: { $0 }),
-              let next = try? RepairState(bytes: bytes, transform: state.transform, options: options.check),
-              state.problem(after: next, moves: moves, target: targets[0]) == nil,
-              targets.dropFirst().allSatisfy({ state.findingRemains(in: next, $0) == nil }) else { return }
-        state = next
-        for move in moves where !(repairedKinds[move.element] ?? []).contains(.kink) {
-            repairedKinds[move.element, default: []].append(.kink)
+        for _ in 0..<3 {
+            guard batch.count > 1 else { return }
+            let moves = batch.flatMap(\.moves)
+            guard case .success(let bytes) = state.writing(moves, inverse: inverse, decimals: { $0 }),
+                  let next = try? RepairState(bytes: bytes, transform: state.transform, options: options.check, localTo: state,
+                                              near: state.elementsNear(moves)),
+                  state.structuralChange(next, moves: moves) == nil else { return }
+            // Elements near which something got worse: a batch entry touching one is dropped.
+            var worse = Set<Int>()
+            for join in state.worsenedJoins(after: next) {
+                for element in [join.incomingElementIndex, join.outgoingElementIndex].compactMap({ $0 }) { worse.insert(element) }
+            }
+            let changed = state.changedElements(next, moves: moves)
+            for element in changed {
+                if let entry = next.arcEntry(element), entry.margin < 0, (state.arcEntry(element)?.margin ?? 0) >= 0 { worse.insert(element) }
+                let distance = OutlineDistance.bound(old: original.drawn.elements[element], oldStart: originalStarts[element],
+                                                     new: next.drawn.elements[element], newStart: originalStarts[element],
+                                                     resolution: options.maximumMove)
+                if distance.map({ $0 > options.maximumMove }) ?? true { worse.insert(element) }
+            }
+            let kept = batch.filter { entry in
+                state.findingRemains(in: next, entry.target) == nil
+                    && !entry.moves.contains { worse.contains($0.element) || worse.contains($0.element + 1) || worse.contains($0.element - 1) }
+            }
+            guard kept.count == batch.count else { batch = kept; continue }
+            guard case .success(let distances) = distanceMoved(next, moves: moves) else { return }
+            note(distances, in: next)
+            // One group per kink (with the segments it rewrote, and an S or T after them), so the
+            // whole check at the round's end can keep those it finds no worse.
+            for entry in batch {
+                var elements = Set(entry.finding.elements)
+                for move in entry.moves {
+                    for element in [move.element, move.element + 1] {
+                        guard let old = state.source.segment(ofElement: element), let new = next.source.segment(ofElement: element),
+                              state.bytes[old] != next.bytes[new] else { continue }
+                        elements.insert(element)
+                    }
+                }
+                addGroup(Group(elements: elements, findings: [entry.finding]))
+            }
+            state = next
+            for move in moves where !(repairedKinds[move.element] ?? []).contains(.kink) {
+                repairedKinds[move.element, default: []].append(.kink)
+            }
+            return
         }
     }
 
     mutating func repairKinks() {
         let joins = state.kinks.map { ($0.incomingElementIndex, $0.outgoingElementIndex) }
+        let subpaths = state.written.subpaths.map(\.elementRange)
+        var subpathOf: [Int: Range<Int>] = [:]
+        for range in subpaths { for element in range { subpathOf[element] = range } }
+        /// The text of the subpath holding the join: what its candidates and their checks read.
+        func subpathText(_ element: Int?) -> [UInt8]? {
+            guard let element, let range = subpathOf[element], let first = state.source.segment(ofElement: range.lowerBound),
+                  let last = state.source.segment(ofElement: range.upperBound - 1) else { return nil }
+            return Array(state.bytes[first.lowerBound..<Swift.max(first.lowerBound, last.upperBound)])
+        }
         for (incoming, outgoing) in joins {
+            let key = RepairState.Pair(incoming: incoming, outgoing: outgoing)
             // An earlier repair (an S reflecting a turned handle) may have made it smooth already.
             guard let join = state.joins.first(where: {
                 $0.incomingElementIndex == incoming && $0.outgoingElementIndex == outgoing
             }), join.joinClass == .kink else { continue }
             let elements = [incoming, outgoing].compactMap { $0 }
+            // Refused in an earlier round with its subpath as it is now: refused again, unjudged.
+            let text = subpathText(outgoing ?? incoming)
+            if let earlier = settledRefusals[key], let text, earlier.text == text {
+                refuse(.kink, elements: elements, point: join.point, earlier.reason)
+                continue
+            }
             switch JoinRepair.candidates(state, join: join) {
             case .success(let candidates):
-                attempt(candidates, target: .join(incoming: incoming, outgoing: outgoing), kind: .kink,
-                        elements: elements, point: join.point)
+                if !attempt(candidates, target: .join(incoming: incoming, outgoing: outgoing), kind: .kink,
+                            elements: elements, point: join.point), let text, let refusal = refusals.last {
+                    settledRefusals[key] = (text, refusal.reason)
+                }
             case .failure(let failure):
                 refuse(.kink, elements: elements, point: join.point, failure.reason)
+                refusals[refusals.count - 1].isLineLine = [incoming, outgoing].allSatisfy { index in
+                    guard let index else { return true }
+                    switch state.drawn.elements[index] {
+                    case .line, .close: return true
+                    default: return false
+                    }
+                }
             }
         }
     }
@@ -96,41 +191,253 @@ struct RepairSession {
 
     /// Tries each candidate at each precision (the segment's own decimals, then one more at a
     /// time up to ``PathRepair/Options/maximumExtraDecimals`` beyond the element's most); keeps
-    /// the first that passes, else refuses with the reason the last one failed for.
+    /// the first that passes, else refuses with the reason the last of the candidates given
+    /// failed for.
+    ///
+    /// A candidate that clears its finding but makes another join worse (the far end of an arc
+    /// whose radii turned, a neighbour's kink) is extended, up to `maximumChain` times, by each
+    /// candidate repair of that join computed after it from the side it did not move: the two
+    /// are then judged as one edit.
+    @discardableResult
     mutating func attempt(_ candidates: [[RepairState.Move]], target: Target, kind: PathRepair.Kind,
-                          elements: [Int], point: Point) {
-        var lastReason = "no candidate"
+                          elements: [Int], point: Point) -> Bool {
+        var reason = "no candidate"
         let cap = state.elementDecimals + options.maximumExtraDecimals
-        for moves in candidates {
+        var queue = candidates.map { (moves: $0, depth: 0) }
+        var next = 0
+        while next < queue.count {
+            let (moves, depth) = queue[next]
+            next += 1
+            // First at the most decimals allowed: what fails there for any reason but rounding
+            // (another join worse, the outline moved too far) fails with fewer digits too, so a
+            // candidate costs one check unless it can pass. What passes there is then written with
+            // the fewest decimals that pass.
+            let ideal: Judged
+            switch judge(moves, decimals: { _ in cap }, target: target) {
+            case .failure(let failure):
+                if depth == 0 { reason = failure.reason }
+                if case .extensible(let candidate) = failure.kind, depth < Self.maximumChain, queue.count < Self.maximumQueue {
+                    queue += extensions(of: moves, in: candidate, target: target).map { ($0, depth + 1) }
+                }
+                continue
+            case .success(let value): ideal = value
+            }
             var previous: [UInt8]? = nil
-            precision: for extra in 0...cap {
-                let bytes: [UInt8]
-                switch state.writing(moves, inverse: inverse, decimals: { Swift.min($0 + extra, cap) }) {
-                case .success(let value): bytes = value
-                case .failure(let failure):
-                    lastReason = failure.reason
-                    break precision
-                }
-                // Every segment is at the cap already: more digits write the same text.
-                if bytes == previous { break precision }
+            for extra in 0..<cap {
+                guard case .success(let bytes) = state.writing(moves, inverse: inverse, decimals: { Swift.min($0 + extra, cap) }) else { break }
+                // Every segment at the most decimals: the ideal's text, judged already.
+                if bytes == ideal.state.bytes { break }
+                // The same text as one precision less (a rounded 3.0 is written 3): judged already.
+                if bytes == previous { continue }
                 previous = bytes
-                let next: RepairState
-                do throws(PathRepair.Failure) {
-                    next = try RepairState(bytes: bytes, transform: state.transform, options: options.check)
-                } catch {
-                    lastReason = "the rewritten data does not read back: \(error.reason)"
-                    break precision
+                if case .success(let judged) = judge(bytes: bytes, moves, target: target) {
+                    accept(judged, moves: moves, kind: kind, elements: elements, point: point)
+                    return true
                 }
-                guard let problem = state.problem(after: next, moves: moves, target: target) else {
-                    state = next
-                    for move in moves where !(repairedKinds[move.element] ?? []).contains(kind) {
-                        repairedKinds[move.element, default: []].append(kind)
-                    }
-                    return
-                }
-                lastReason = problem
+            }
+            accept(ideal, moves: moves, kind: kind, elements: elements, point: point)
+            return true
+        }
+        refuse(kind, elements: elements, point: point, reason)
+        return false
+    }
+
+    /// Why a candidate is not a repair: the reason, and whether it cleared its finding but made
+    /// another join worse (it may then be extended, `extensions(of:in:target:)`).
+    struct CandidateFailure: Error {
+        enum Kind { case final, extensible(RepairState) }
+        var reason: String
+        var kind: Kind = .final
+    }
+
+    /// A candidate that passed: its state and how far it moves each element it changes.
+    typealias Judged = (state: RepairState, distances: [(element: Int, distance: Double)])
+
+    /// `moves` written at `decimals` and judged (`judge(bytes:_:target:)`).
+    func judge(_ moves: [RepairState.Move], decimals: (Int) -> Int, target: Target) -> Result<Judged, CandidateFailure> {
+        switch state.writing(moves, inverse: inverse, decimals: decimals) {
+        case .failure(let failure): return .failure(CandidateFailure(reason: failure.reason))
+        case .success(let bytes): return judge(bytes: bytes, moves, target: target)
+        }
+    }
+
+    /// The state `bytes` (this state with `moves` written) reads back as, when it repairs `target`
+    /// (``RepairState/problem(after:moves:target:)``) within the distance allowed
+    /// (`distanceMoved(_:moves:)`, noted for the report).
+    func judge(bytes: [UInt8], _ moves: [RepairState.Move], target: Target) -> Result<Judged, CandidateFailure> {
+        let candidate: RepairState
+        do throws(PathRepair.Failure) {
+            candidate = try RepairState(bytes: bytes, transform: state.transform, options: options.check, localTo: state,
+                                        near: state.elementsNear(moves))
+        } catch {
+            return .failure(CandidateFailure(reason: "the rewritten data does not read back: \(error.reason)"))
+        }
+        if let problem = state.problem(after: candidate, moves: moves, target: target) {
+            let extensible = state.structuralChange(candidate, moves: moves) == nil
+                && state.findingRemains(in: candidate, target) == nil
+            return .failure(CandidateFailure(reason: problem, kind: extensible ? .extensible(candidate) : .final))
+        }
+        switch distanceMoved(candidate, moves: moves) {
+        case .failure(let failure): return .failure(CandidateFailure(reason: failure.reason))
+        case .success(let distances): return .success((candidate, distances))
+        }
+    }
+
+    /// Keeps a judged candidate (`accept(_:moves:kind:findings:)`) with its distances noted.
+    mutating func accept(_ judged: Judged, moves: [RepairState.Move], kind: PathRepair.Kind, elements: [Int], point: Point) {
+        note(judged.distances, in: judged.state)
+        accept(judged.state, moves: moves, kind: kind, findings: [(kind, elements, point)])
+    }
+
+    /// How many joins one edit may line up in a chain (the finding's, then each it made worse).
+    static let maximumChain = 2
+    /// The most candidates one finding's search holds, extensions included.
+    static let maximumQueue = 24
+
+    /// `moves` followed by each candidate repair of a join `candidate` (the state with `moves`
+    /// written) made worse than this state, moving nothing `moves` writes.
+    func extensions(of moves: [RepairState.Move], in candidate: RepairState, target: Target) -> [[RepairState.Move]] {
+        let written = Set(moves.map { state.writtenKey($0) })
+        var result: [[RepairState.Move]] = []
+        for join in state.worsenedJoins(after: candidate).prefix(2) {
+            if case .join(let incoming, let outgoing) = target,
+               join.incomingElementIndex == incoming && join.outgoingElementIndex == outgoing { continue }
+            // Classed worse now but no kink (a corner): a corner is not lined up.
+            guard join.joinClass == .kink, case .success(let repairs) = JoinRepair.candidates(candidate, join: join) else { continue }
+            for extra in repairs where !extra.contains(where: { written.contains(state.writtenKey($0)) }) {
+                result.append(moves + extra)
             }
         }
-        refuse(kind, elements: elements, point: point, lastReason)
+        return result
+    }
+
+    /// Why `next` moves the outline by more than ``PathRepair/Options/maximumMove`` from the
+    /// original, or the distances (``OutlineDistance``) of the elements it changes that were
+    /// measured.
+    ///
+    /// A curve whose control points each moved by at most `d` from the original's (same
+    /// parameter, end points fixed) is everywhere within `d` of it: `|B'(t) − B(t)| ≤
+    /// Σ bᵢ(t)·|Pᵢ' − Pᵢ| ≤ d`. When `d` is at most ``OutlineDistance/overstatement`` below the
+    /// limit, the measured bound (at most that much above the exact distance) is under the limit
+    /// too: the element passes unmeasured here and is measured once for the report, if kept.
+    func distanceMoved(_ next: RepairState, moves: [RepairState.Move]) -> Result<[(element: Int, distance: Double)], PathRepair.Failure> {
+        var distances: [(element: Int, distance: Double)] = []
+        let enough = options.maximumMove - OutlineDistance.overstatement(resolution: options.maximumMove)
+        for element in state.changedElements(next, moves: moves) {
+            let old = original.drawn.elements[element], new = next.drawn.elements[element]
+            if let moved = Self.largestControlMove(old, new), moved <= enough { continue }
+            guard let distance = OutlineDistance.bound(old: old, oldStart: originalStarts[element],
+                                                       new: new, newStart: originalStarts[element],
+                                                       resolution: options.maximumMove) else {
+                return .failure(PathRepair.Failure("the distance it would move \(PathCheck.ElementNames.sourceName(state.source, element)) cannot be measured"))
+            }
+            if distance > options.maximumMove {
+                return .failure(PathRepair.Failure("it would move the outline by up to \(format(distance)) (more than the \(format(options.maximumMove)) allowed) at \(PathCheck.ElementNames.sourceName(state.source, element))"))
+            }
+            distances.append((element, distance))
+        }
+        return .success(distances)
+    }
+
+    /// The most any control point of `new` lies from its place in `old`, when both are curves of
+    /// one degree with the same end point (so the same start, the previous element's end); `nil`
+    /// otherwise.
+    static func largestControlMove(_ old: PathElement, _ new: PathElement) -> Double? {
+        switch (old, new) {
+        case (.cubic(let a1, let a2, let aEnd), .cubic(let b1, let b2, let bEnd)) where aEnd == bEnd:
+            return Swift.max(a1.distance(to: b1), a2.distance(to: b2))
+        case (.quad(let a, let aEnd), .quad(let b, let bEnd)) where aEnd == bEnd:
+            return a.distance(to: b)
+        default:
+            return nil
+        }
+    }
+
+    mutating func note(_ distances: [(element: Int, distance: Double)], in next: RepairState) {
+        for (element, distance) in distances {
+            guard let range = next.source.segment(ofElement: element) else { continue }
+            measured[element] = (next.bytes[range], distance)
+        }
+    }
+
+    /// Keeps `next` as the state, noting the repair in this round's groups: the elements whose
+    /// segments it rewrote and those of its findings, merged with every group sharing one.
+    mutating func accept(_ next: RepairState, moves: [RepairState.Move], kind: PathRepair.Kind,
+                         findings: [(kind: PathRepair.Kind, elements: [Int], point: Point)]) {
+        var elements = Set(findings.flatMap(\.elements))
+        for element in next.written.elements.indices {
+            guard let old = state.source.segment(ofElement: element), let new = next.source.segment(ofElement: element) else { continue }
+            if state.bytes[old] != next.bytes[new] { elements.insert(element) }
+        }
+        addGroup(Group(elements: elements, findings: findings))
+        state = next
+        for move in moves where !(repairedKinds[move.element] ?? []).contains(kind) {
+            repairedKinds[move.element, default: []].append(kind)
+        }
+    }
+
+    /// Notes `group` among this round's, merged with every group sharing an element with it.
+    mutating func addGroup(_ group: Group) {
+        var group = group
+        groups.removeAll { other in
+            guard !other.elements.isDisjoint(with: group.elements) else { return false }
+            group.elements.formUnion(other.elements)
+            group.findings = other.findings + group.findings
+            return true
+        }
+        groups.append(group)
+    }
+
+    /// Ends a round: the element with this round's repairs is checked whole once against the
+    /// round's start (``RepairState/regression(after:)``); when it is worse, the groups are
+    /// halved until each is kept or, alone, refused with the reason. The state is then whole.
+    /// - Complexity: one whole check when the round's repairs pass together; O(k·log g) for k
+    ///   refused groups out of g.
+    mutating func settle() {
+        defer { groups = []; roundStart = state }
+        guard state.bytes != roundStart.bytes else { state = roundStart; return }
+        let final = state
+        var kept = roundStart
+        var accepted: [Group] = []
+        func bytes(_ chosen: [Group]) -> [UInt8] {
+            var replacements: [Range<Int>: String] = [:]
+            for element in chosen.flatMap(\.elements) {
+                guard let range = roundStart.source.segment(ofElement: element),
+                      let finalRange = final.source.segment(ofElement: element) else { continue }
+                replacements[range] = String(decoding: final.bytes[finalRange], as: UTF8.self)
+            }
+            var result = roundStart.bytes
+            for (range, text) in replacements.sorted(by: { $0.key.lowerBound > $1.key.lowerBound }) {
+                result.replaceSubrange(range, with: Array(text.utf8))
+            }
+            return result
+        }
+        func include(_ candidates: ArraySlice<Group>) {
+            guard !candidates.isEmpty else { return }
+            let reason: String
+            do throws(PathRepair.Failure) {
+                let whole = try RepairState(bytes: bytes(accepted + candidates), transform: roundStart.transform, options: options.check)
+                if let problem = roundStart.regression(after: whole) {
+                    reason = problem
+                } else {
+                    accepted += candidates
+                    kept = whole
+                    return
+                }
+            } catch {
+                reason = "the rewritten data does not read back: \(error.reason)"
+            }
+            guard candidates.count > 1 else {
+                for finding in candidates.first?.findings ?? [] {
+                    refuse(finding.kind, elements: finding.elements, point: finding.point, reason)
+                }
+                return
+            }
+            let middle = candidates.startIndex + candidates.count / 2
+            include(candidates[..<middle])
+            include(candidates[middle...])
+        }
+        include(groups[...])
+        state = kept
     }
 }

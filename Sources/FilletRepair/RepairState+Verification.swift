@@ -2,15 +2,45 @@ import FilletVerification
 import FilletGeometry
 
 extension RepairState {
-    /// Why `next` (this state with `moves` written) is not a repair of `target`, or `nil` when it
-    /// is: the data reads back with only the moved control points changed (and the implied first
-    /// handle of an `S` after a moved one), the finding is gone, no join is classed worse (smooth
-    /// < corner < kink), no arc cubic that was round enough is a near miss now, and no other
-    /// invariant of the report failed or, failing already, lost margin.
+    /// Why `next` (this state with `moves` written, read back locally) is not a repair of
+    /// `target`, or `nil` when it is: the data reads back with only the moved control points
+    /// changed (and the implied first control of an `S` or `T` after a moved one), the finding is
+    /// gone, no join is classed worse (smooth < corner < kink) and no arc cubic among the changed
+    /// elements that was round enough is a near miss now. The invariants of the whole report are
+    /// judged once per round (`regression(after:sparing:)` on whole states).
     func problem(after next: RepairState, moves: [Move], target: RepairSession.Target) -> String? {
         if let structural = structuralChange(next, moves: moves) { return structural }
         if let remains = findingRemains(in: next, target) { return remains }
-        return regression(after: next, sparing: target)
+        if let join = joinRegression(after: next) { return join }
+        for element in changedElements(next, moves: moves) {
+            guard let entry = next.arcEntry(element), entry.margin < 0 else { continue }
+            if let old = arcEntry(element), old.margin < 0 { continue }
+            if case .arc(let spared) = target, spared == element { continue }
+            return "it would make \(PathCheck.ElementNames.sourceName(source, element)) a near-miss arc cubic"
+        }
+        return nil
+    }
+
+    /// The elements `next` draws differently: the moved ones (every element of an arc command
+    /// whose radii moved) and an `S` or `T` reflecting one.
+    func changedElements(_ next: RepairState, moves: [Move]) -> [Int] {
+        elementsNear(moves).filter { index in
+            next.drawn.elements.indices.contains(index) && drawn.elements.indices.contains(index)
+                && next.drawn.elements[index] != drawn.elements[index]
+        }
+    }
+
+    /// The elements writing `moves` may draw differently, ascending: each moved one (every element
+    /// of an arc command whose radii move) and the one after it (an `S` or `T` reflecting it).
+    func elementsNear(_ moves: [Move]) -> [Int] {
+        var candidates = Set<Int>()
+        for move in moves {
+            let elements = move.control == 0 ? arcCommand(move.element)?.elements ?? move.element...move.element
+                : move.element...move.element
+            candidates.formUnion(elements)
+            candidates.insert(elements.upperBound + 1)
+        }
+        return candidates.sorted()
     }
 
     /// Why `target` is still a finding in `next`, or `nil` when it is gone.
@@ -23,8 +53,8 @@ extension RepairState {
                 return "the join is still not smooth after rounding at the precision allowed\(turn)"
             }
         case .arc(let element):
-            guard let entry = next.arcs[element], entry.margin >= 0 else {
-                return next.arcs[element] == nil
+            guard let entry = next.arcEntry(element), entry.margin >= 0 else {
+                return next.arcEntry(element) == nil
                     ? "the repaired cubic no longer reads as a circular arc"
                     : "the cubic is still not round enough after rounding at the precision allowed"
             }
@@ -32,45 +62,85 @@ extension RepairState {
         return nil
     }
 
-    /// Why `next` is worse than this state anywhere but at `target`: a join classed worse, an arc
-    /// cubic turned near miss, another invariant failing or failing by more; `nil` when none is.
-    func regression(after next: RepairState, sparing target: RepairSession.Target? = nil) -> String? {
-        var classes: [Pair: PathCheck.JoinVerdict] = [:]
-        for join in joins { classes[Pair(join)] = join }
-        for join in next.joins {
-            let old = classes[Pair(join)]
+    /// Why a join of `next` is classed worse than here (a near-miss kink become a corner counts
+    /// as worse: it turns more), or, a near-miss kink both times, turns more; `nil` when none is.
+    func joinRegression(after next: RepairState) -> String? {
+        for (old, join) in joinPairs(after: next) {
             let before = old?.joinClass ?? .smooth
             if before == .kink, join.joinClass == .kink, let old, Swift.abs(join.signedTurn) > Swift.abs(old.signedTurn) + 1e-12 {
                 let name = join.incomingElementIndex.map { PathCheck.ElementNames.sourceName(source, $0) } ?? "a close"
                 return "it would make the near-miss kink at the end of \(name) turn more (\(degrees(Swift.abs(old.signedTurn))) → \(degrees(Swift.abs(join.signedTurn))))"
             }
-            if join.joinClass.rank > before.rank {
+            if join.joinClass.rank > before.rank || before == .kink && join.joinClass == .corner {
+                // A near-miss kink pushed past the threshold is a corner the author did not draw,
+                // not a repair: it turns more.
                 let name = join.incomingElementIndex.map { PathCheck.ElementNames.sourceName(source, $0) } ?? "a close"
                 return "it would make the join at the end of \(name) a \(join.joinClass.rawValue) (was \(before.rawValue))"
             }
         }
-        for (element, entry) in next.arcs where entry.margin < 0 {
+        return nil
+    }
+
+    /// The joins of `next` classed worse than here, or near-miss kinks both times that turn more.
+    func worsenedJoins(after next: RepairState) -> [PathCheck.JoinVerdict] {
+        joinPairs(after: next).filter { old, join in
+            let before = old?.joinClass ?? .smooth
+            if before == .kink, join.joinClass == .kink, let old { return Swift.abs(join.signedTurn) > Swift.abs(old.signedTurn) + 1e-12 }
+            return join.joinClass.rank > before.rank || before == .kink && join.joinClass == .corner
+        }.map(\.1)
+    }
+
+    /// Each join of `next` that may differ from here, with the join here between the same two
+    /// elements (`nil`: none): a local state's joins classed again, against this state's at the
+    /// same index (a local state keeps its base's joins one for one); every join otherwise.
+    func joinPairs(after next: RepairState) -> [(PathCheck.JoinVerdict?, PathCheck.JoinVerdict)] {
+        if let changed = next.changedJoins, next.joins.count == joins.count {
+            return changed.map { index in
+                Pair(joins[index]) == Pair(next.joins[index]) ? (joins[index], next.joins[index]) : (nil, next.joins[index])
+            }
+        }
+        var classes: [Pair: PathCheck.JoinVerdict] = [:]
+        for join in joins { classes[Pair(join)] = join }
+        return next.joins.map { (classes[Pair($0)], $0) }
+    }
+
+    /// Why the whole state `next` is worse than this whole state: a join classed worse, an arc
+    /// cubic turned near miss, another invariant of the report failing or failing by more; `nil`
+    /// when none is.
+    func regression(after next: RepairState) -> String? {
+        if let join = joinRegression(after: next) { return join }
+        for (element, entry) in next.arcs.sorted(by: { $0.key < $1.key }) where entry.margin < 0 {
             if let old = arcs[element], old.margin < 0 { continue }
-            if case .arc(let spared)? = target, spared == element { continue }
             return "it would make \(PathCheck.ElementNames.sourceName(source, element)) a near-miss arc cubic"
         }
-        for result in next.report.results
+        guard let report, let nextReport = next.report else { return nil }
+        for result in nextReport.results
         where result.invariant.repair == nil {
             guard let old = report.results.first(where: { $0.invariant == result.invariant }) else { continue }
             if old.passed && !result.passed {
                 return "it would make \(result.invariant.name) fail: \(result.detail)"
             }
-            if !old.passed && result.margin < old.margin {
+            if !old.passed && result.margin < old.margin - Self.marginRounding {
                 return "\(result.invariant.name) fails already and would fail by more (margin \(format(old.margin)) → \(format(result.margin)))"
             }
         }
         return nil
     }
 
+    /// How much a failing invariant's margin may drop and still count as unchanged: margins are
+    /// relative to the path's size, and a repair that rewrites numbers elsewhere shifts a
+    /// contact's or an orientation's measure by rounding (≈1e-11 seen on Adwaita), far below
+    /// anything it could mean.
+    static let marginRounding = 1e-9
+
     /// A join named by its two elements.
     struct Pair: Hashable {
         var incoming: Int?
         var outgoing: Int?
+        init(incoming: Int?, outgoing: Int?) {
+            self.incoming = incoming
+            self.outgoing = outgoing
+        }
         init(_ join: PathCheck.JoinVerdict) {
             incoming = join.incomingElementIndex
             outgoing = join.outgoingElementIndex
@@ -78,28 +148,51 @@ extension RepairState {
     }
 
     /// Why `next` is not this path with only `moves` applied, or `nil`.
-    private func structuralChange(_ next: RepairState, moves: [Move]) -> String? {
+    func structuralChange(_ next: RepairState, moves: [Move]) -> String? {
         guard next.written.elements.count == written.elements.count else {
             return "the rewritten data reads back with a different number of elements"
         }
         let moved = Set(moves.map(\.element))
+        // The elements of each arc command whose radii move, and the last of each.
+        var arcElements = Set<Int>(), arcEnds = Set<Int>()
+        for move in moves where move.control == 0 {
+            guard let arc = arcCommand(move.element) else { continue }
+            arcElements.formUnion(arc.elements)
+            arcEnds.insert(arc.elements.upperBound)
+        }
         for index in written.elements.indices {
             let old = written.elements[index], new = next.written.elements[index]
             if old == new { continue }
             // An arc stores its centre and angles: its end point, recomputed from a new radius,
             // agrees with the written one to rounding.
-            if case .arc(let oldArc) = old, case .arc(let newArc) = new, moved.contains(index),
+            if case .arc(let oldArc) = old, case .arc(let newArc) = new, arcElements.contains(index),
                oldArc.endPoint.distance(to: newArc.endPoint) <= 1e-9 * Swift.max(1, Swift.abs(oldArc.endPoint.x), Swift.abs(oldArc.endPoint.y)) {
                 continue
             }
-            guard case .cubic(_, let oldControl2, let oldEnd) = old, case .cubic(_, let newControl2, let newEnd) = new,
-                  oldEnd == newEnd else {
+            // The cubics of an elliptical arc with new radii: all move but the last's end, which
+            // the command writes.
+            if case .cubic(_, _, let oldEnd) = old, case .cubic(_, _, let newEnd) = new, arcElements.contains(index),
+               !arcEnds.contains(index) || oldEnd == newEnd {
+                continue
+            }
+            let sameEnd: Bool
+            switch (old, new) {
+            case (.cubic(_, _, let oldEnd), .cubic(_, _, let newEnd)), (.quad(_, let oldEnd), .quad(_, let newEnd)): sameEnd = oldEnd == newEnd
+            default: sameEnd = false
+            }
+            guard sameEnd else {
                 return "the rewritten data changes \(PathCheck.ElementNames.sourceName(source, index)) beyond its handles"
             }
             if moved.contains(index) { continue }
-            // An S after a moved curve: its first handle reflects the moved one, the rest is as written.
-            let reflects = index > 0 && moved.contains(index - 1) && writtenControls(index) == (false, true)
-            guard reflects, oldControl2 == newControl2 else {
+            // An S or T after a moved curve: its first control reflects the moved one, the rest is as written.
+            guard index > 0, moved.contains(index - 1), impliesFirstControl(index) else {
+                return "the rewritten data changes \(PathCheck.ElementNames.sourceName(source, index)), which was not repaired"
+            }
+            switch (old, new) {
+            case (.cubic(_, let oldControl2, let oldEnd), .cubic(_, let newControl2, let newEnd))
+                where oldControl2 == newControl2 && oldEnd == newEnd: continue
+            case (.quad(_, let oldEnd), .quad(_, let newEnd)) where oldEnd == newEnd: continue
+            default:
                 return "the rewritten data changes \(PathCheck.ElementNames.sourceName(source, index)), which was not repaired"
             }
         }
@@ -108,7 +201,8 @@ extension RepairState {
 }
 
 extension PathCheck.JoinClass {
-    /// smooth < corner < kink: a repair may move a join down this order, never up.
+    /// smooth < corner < kink: a repair may move a join down this order, never up — except a kink
+    /// to a corner, which turns more (``RepairState/joinRegression(after:)``).
     var rank: Int {
         switch self {
         case .smooth: return 0

@@ -1,26 +1,63 @@
 import FilletVerification
 import FilletGeometry
 
-/// One version of an element under repair: its path data, the path read from it and drawn, and
-/// what the checker says of it (report, every join's class, every arc cubic's margin).
+/// One version of an element under repair: its path data, the path read from it and drawn, every
+/// join's class, and, for a whole check, what the checker says of it (report, every arc cubic's
+/// margin).
+///
+/// A candidate is first judged on a *local* state (`init(bytes:transform:options:localTo:)`):
+/// the data read back and every join classed, O(n) with a small constant; the arc
+/// cubics and the distance moved are measured for the elements it moved only. The checker's whole
+/// report (self-intersection, clearance, orientation: O(n log n) with a large constant) is computed
+/// once per round of repairs, on the element they make together (``RepairSession/settle()``).
 struct RepairState {
     var bytes: [UInt8]
     var written: Path
     var source: SVGPathSource
     var drawn: Path
     var transform: AffineTransform
-    var report: PathCheck.Report
+    /// The whole check's report; `nil` for a local state.
+    var report: PathCheck.Report?
     var joins: [PathCheck.JoinVerdict]
-    /// Per recognised arc cubic (element index in `drawn`): its fit and `tolerance − radial error`.
+    /// Per recognised arc cubic (element index in `drawn`): its fit and `tolerance − radial error`
+    /// (a whole state's, from its report; empty for a local state: see `arcEntry(_:)`).
     var arcs: [Int: (fit: CubicArcFit, margin: Double)]
+    /// The drawn path's `Path.characteristicSize`, which an arc's tolerance scales with.
+    var size: Double
     /// The most decimals any number of the data is written with.
     var elementDecimals: Int
+    /// What a join's verdict reads of the whole path (a whole state's; a local state keeps its base's).
+    var joinScale: PathCheck.JoinScale
+    /// The element ranges of the drawn path's subpaths.
+    var subpaths: [Range<Int>]
+    /// In a local state whose joins were classed around the elements it changed: the indices in
+    /// `joins` of those classed again (the others are its base's, one for one); `nil` when every
+    /// join was classed.
+    var changedJoins: [Int]?
     /// Why no segment of this element can be rewritten (`nil`: editable).
     var notEditableReason: String?
 
     var isEditable: Bool { notEditableReason == nil }
+    var isWhole: Bool { report != nil }
 
+    /// A whole state: the data read, every join classed and the checker's whole report.
     init(bytes: [UInt8], transform: AffineTransform, options: PathCheck.Options) throws(PathRepair.Failure) {
+        try self.init(bytes: bytes, transform: transform, options: options, base: nil)
+    }
+
+    /// A local state of a candidate edit of `base` that may change the elements `near` (and no
+    /// other: `structuralChange(_:moves:)` checks): the data read back, and the joins of the
+    /// elements it changed classed again on the part of the path around them with `base`'s
+    /// scale (`localJoins(drawn:writtenPath:base:changed:options:written:)`), the others `base`'s. The size (which
+    /// tolerances scale with) and the decimals written are `base`'s.
+    init(bytes: [UInt8], transform: AffineTransform, options: PathCheck.Options, localTo base: RepairState,
+         near: [Int]) throws(PathRepair.Failure) {
+        try self.init(bytes: bytes, transform: transform, options: options, base: base, near: near)
+    }
+
+    private init(bytes: [UInt8], transform: AffineTransform, options: PathCheck.Options, base: RepairState?,
+                 near: [Int] = []) throws(PathRepair.Failure) {
+        let whole = base == nil
         let text = String(decoding: bytes, as: UTF8.self)
         let parsed: (path: Path, source: SVGPathSource)
         do { parsed = try Path.readingSVGPathData(text) } catch {
@@ -42,24 +79,66 @@ struct RepairState {
         self.transform = transform
         let writtenForm = transform == .identity ? nil
             : PathCheck.WrittenForm(path: parsed.path, stretch: transform.largestStretch)
-        report = PathCheck.check(drawn, options: options, written: writtenForm, source: parsed.source)
-        joins = PathCheck.joinVerdicts(drawn, options: options, written: writtenForm)
-        let size = drawn.characteristicSize
+        size = base?.size ?? drawn.characteristicSize
         var arcs: [Int: (fit: CubicArcFit, margin: Double)] = [:]
-        for arc in report.arcs {
-            arcs[arc.elementIndex] = (arc.fit, PathCheck.arcCubicTolerance(arc.fit, size: size) - arc.fit.radialError)
+        if whole {
+            let report = PathCheck.check(drawn, options: options, written: writtenForm, source: parsed.source)
+            for arc in report.arcs {
+                arcs[arc.elementIndex] = (arc.fit, PathCheck.arcCubicTolerance(arc.fit, size: size) - arc.fit.radialError)
+            }
+            self.report = report
         }
         self.arcs = arcs
-        var decimals = 0
-        for token in PathDataNumbers.tokens(in: 0..<bytes.count, of: bytes) {
-            if let places = PathDataNumbers.decimals(of: bytes[token]) { decimals = Swift.max(decimals, places) }
+        if let base {
+            joinScale = base.joinScale
+            subpaths = base.subpaths
+            joins = []
+            if drawn.elements.count == base.drawn.elements.count,
+               let local = Self.localJoins(drawn: drawn, writtenPath: parsed.path, base: base,
+                                           changed: near.filter { drawn.elements.indices.contains($0) && drawn.elements[$0] != base.drawn.elements[$0] },
+                                           options: options, written: writtenForm) {
+                joins = local.joins
+                changedJoins = local.changed
+            } else {
+                joins = PathCheck.joinVerdicts(drawn, options: options, written: writtenForm)
+            }
+        } else {
+            joinScale = PathCheck.JoinScale(drawn, written: writtenForm)
+            subpaths = drawn.subpaths.map(\.elementRange)
+            joins = PathCheck.joinVerdicts(drawn, options: options, written: writtenForm)
         }
-        elementDecimals = decimals
+        if let base {
+            elementDecimals = base.elementDecimals
+        } else {
+            var decimals = 0
+            for token in PathDataNumbers.tokens(in: 0..<bytes.count, of: bytes) {
+                decimals = Swift.max(decimals, PathDataNumbers.decimals(of: bytes[token]))
+            }
+            elementDecimals = decimals
+        }
         if drawn.elements.count != parsed.path.elements.count {
             notEditableReason = "the transform draws an arc of the element as several cubics: the data has no numbers for them"
         } else if parsed.source.segments.count != parsed.path.elements.count {
             notEditableReason = "the data's segments do not match the path's elements"
         }
+    }
+
+    /// Element `index`'s arc-cubic fit and margin: the report's in a whole state; in a local
+    /// state, computed from the drawn cubic as the check computes it (`nil`: not an arc cubic).
+    func arcEntry(_ index: Int) -> (fit: CubicArcFit, margin: Double)? {
+        if isWhole { return arcs[index] }
+        guard drawn.elements.indices.contains(index), case .cubic = drawn.elements[index],
+              let curve = drawn.elements[index].curve(from: Self.startPoint(drawn, index)),
+              let fit = curve.circularArcFit else { return nil }
+        return (fit, PathCheck.arcCubicTolerance(fit, size: size) - fit.radialError)
+    }
+
+    /// The point element `index` of `path` starts from (the end of the one before; a cubic never
+    /// follows a close without a move in between).
+    static func startPoint(_ path: Path, _ index: Int) -> Point {
+        guard index > 0 else { return .zero }
+        if let end = path.elements[index - 1].endPoint { return end }
+        return startPoints(path)[index]
     }
 
     var kinks: [PathCheck.JoinVerdict] { joins.filter { $0.joinClass == .kink } }
@@ -88,103 +167,193 @@ struct RepairState {
         return CubicCurve(starts[index], control1, control2, end)
     }
 
-    /// Which control points of element `index` the data writes as numbers of its own segment:
-    /// both for `C`/`c`, the second for `S`/`s` (the first is the reflection of the previous
-    /// curve's), none for anything else or for a segment that draws several elements (an
-    /// elliptical arc's cubics).
+    /// Which control points of element `index` a repair can write: both for `C`/`c`; for `S`/`s`
+    /// the second as its own numbers and the first, the reflection of the previous curve's, by
+    /// rewriting that one segment as `C`/`c` (`impliesFirstControl(_:)`); for a quadratic its
+    /// one control as `first` (`Q`/`q`, or `T`/`t` rewritten as `Q`/`q`); none for anything else
+    /// or for a segment that draws several elements (an elliptical arc's cubics).
     func writtenControls(_ index: Int) -> (first: Bool, second: Bool) {
-        guard isEditable, let range = source.segment(ofElement: index),
-              case .cubic = written.elements[index] else { return (false, false) }
-        for (other, otherRange) in source.segments.enumerated() where other != index && otherRange == range {
-            guard case .move = written.elements[other] else { return (false, false) }
-        }
-        switch PathDataNumbers.command(governing: range.lowerBound, in: bytes) {
-        case UInt8(ascii: "C"), UInt8(ascii: "c"): return (true, true)
-        case UInt8(ascii: "S"), UInt8(ascii: "s"): return (false, true)
+        guard let command = segmentCommand(index) else { return (false, false) }
+        switch (command, written.elements[index]) {
+        case (UInt8(ascii: "C"), .cubic), (UInt8(ascii: "S"), .cubic): return (true, true)
+        case (UInt8(ascii: "Q"), .quad), (UInt8(ascii: "T"), .quad): return (true, false)
         default: return (false, false)
         }
     }
 
+    /// What a move writes, as a key: two moves with one key write the same numbers (an arc's
+    /// radii, whichever of its elements the move names).
+    func writtenKey(_ move: Move) -> Int {
+        let element = move.control == 0 ? arcCommand(move.element)?.elements.lowerBound ?? move.element : move.element
+        return element * 4 + move.control
+    }
+
+    /// Whether element `index` is an `S`/`s` or `T`/`t` segment: its first control point is
+    /// implied (the reflection of the previous curve's), and writing it rewrites the segment as
+    /// `C`/`c` or `Q`/`q`.
+    func impliesFirstControl(_ index: Int) -> Bool {
+        let command = segmentCommand(index)
+        return command == UInt8(ascii: "S") || command == UInt8(ascii: "T")
+    }
+
+    /// The upper-case command governing element `index`'s own segment, or `nil` when the element
+    /// has none to itself (not editable, or one of an arc's cubics).
+    func segmentCommand(_ index: Int) -> UInt8? {
+        guard isEditable, let range = source.segment(ofElement: index) else { return nil }
+        // Only an element before or after it can share its segment (a reopening move, an arc's cubics).
+        for other in [index - 1, index + 1] where source.segments.indices.contains(other) && source.segments[other] == range {
+            guard case .move = written.elements[other] else { return nil }
+        }
+        return PathDataNumbers.command(governing: range.lowerBound, in: bytes).map { $0 & ~0x20 }
+    }
+
     /// A control point to place: element, which control (1 or 2), where (drawn coordinates); or,
-    /// with control 0, an arc's new radius (drawn units).
+    /// with control 0, the factors the radii (`rx`, `ry`) of the arc command drawing the element
+    /// are scaled by.
     struct Move {
         var element: Int
         var control: Int
         var point: Point
-        var radius: Double = 0
+        var radiusScales: (x: Double, y: Double) = (1, 1)
     }
 
-    /// Whether element `index` is a circular arc whose radius its own segment writes (`A r r …`,
-    /// the two radii equal) and drawn through a similarity, so a new radius can be written.
-    func writesRadius(_ index: Int) -> Bool {
-        guard isEditable, transform.isSimilarity(), let range = source.segment(ofElement: index),
-              case .arc = written.elements[index] else { return false }
-        for (other, otherRange) in source.segments.enumerated() where other != index && otherRange == range {
-            guard case .move = written.elements[other] else { return false }
-        }
+    /// An SVG arc command (`A`/`a`) as written, with the elements it draws: one `Arc`
+    /// for a circle, the cubics of an elliptical arc otherwise (written coordinates).
+    struct ArcCommand {
+        /// The elements the command draws (a reopening move sharing its segment left out).
+        var elements: ClosedRange<Int>
+        var start: Point
+        var end: Point
+        var radiusX: Double
+        var radiusY: Double
+        var rotationDegrees: Double
+        var largeArc: Bool
+        var sweep: Bool
+        /// Where `rx` and `ry` are written.
+        var radiusTokens: (Range<Int>, Range<Int>)
+    }
+
+    /// The arc command drawing element `index` when its radii are its own numbers (both non-zero:
+    /// a zero radius draws a line), so they can be rewritten; `nil` otherwise.
+    func arcCommand(_ index: Int) -> ArcCommand? {
+        guard isEditable, let range = source.segment(ofElement: index) else { return nil }
         let command = PathDataNumbers.command(governing: range.lowerBound, in: bytes)
-        guard command == UInt8(ascii: "A") || command == UInt8(ascii: "a") else { return false }
-        let tokens = PathDataNumbers.tokens(in: range, of: bytes)
-        return tokens.count >= 2 && bytes[tokens[0]] == bytes[tokens[1]]
+        guard command == UInt8(ascii: "A") || command == UInt8(ascii: "a") else { return nil }
+        var first = index, last = index
+        while first > 0, source.segments[first - 1] == range {
+            if case .move = written.elements[first - 1] { break }
+            first -= 1
+        }
+        while last + 1 < source.segments.count, source.segments[last + 1] == range { last += 1 }
+        for element in first...last {
+            switch written.elements[element] {
+            case .arc, .cubic: continue
+            default: return nil
+            }
+        }
+        guard let arguments = PathDataNumbers.arcArguments(in: range, of: bytes),
+              arguments.radiusX != 0, arguments.radiusY != 0,
+              let end = written.elements[last].endPoint else { return nil }
+        return ArcCommand(elements: first...last, start: Self.startPoint(written, first), end: end,
+                          radiusX: arguments.radiusX, radiusY: arguments.radiusY,
+                          rotationDegrees: arguments.rotationDegrees, largeArc: arguments.largeArc,
+                          sweep: arguments.sweep, radiusTokens: (arguments.tokens[0], arguments.tokens[1]))
     }
 
     /// The data with `moves` written: each control point mapped back to the element's own
     /// coordinates (`inverse`), relative to the segment's start for a lower-case command, at
-    /// `decimals(segmentDecimals)` decimals, in the style of the number it replaces.
-    /// - Returns: `nil` with a reason when a control point is not written by its own numbers or
+    /// `decimals(segmentDecimals)` decimals, in the style of the number it replaces. An implied
+    /// first control (`S`, `T`) is written by making the segment explicit (`C`, `Q`, the case
+    /// kept), its new pair before the others with the segment's own separators; an implicit
+    /// repetition after it gets its letter back, so it still reads as the command it repeated.
+    /// - Returns: a failure with a reason when a control point is not written by its own numbers or
     ///   a value cannot be written in fixed notation.
     func writing(_ moves: [Move], inverse: AffineTransform, decimals: (Int) -> Int) -> Result<[UInt8], PathRepair.Failure> {
-        let starts = Self.startPoints(written)
         var replacements: [(range: Range<Int>, text: String)] = []
+        var scaledArcs = Set<Int>()
         for move in moves where move.control == 0 {
-            guard writesRadius(move.element), let range = source.segment(ofElement: move.element) else {
-                return .failure(PathRepair.Failure("the arc's radius is not written as its own numbers"))
+            guard let arc = arcCommand(move.element) else {
+                return .failure(PathRepair.Failure("the arc's radii are not written as its own numbers"))
             }
-            let tokens = PathDataNumbers.tokens(in: range, of: bytes)
-            guard let places = PathDataNumbers.decimals(of: bytes[tokens[0]]) else {
-                return .failure(PathRepair.Failure("the arc's radius is written with an exponent"))
+            guard scaledArcs.insert(arc.elements.lowerBound).inserted else {
+                return .failure(PathRepair.Failure("two repairs would scale the radii of one arc"))
             }
-            let radius = move.radius / transform.determinant.magnitude.squareRoot()
-            guard let text = PathDataNumbers.format(radius, decimals: decimals(places),
-                                                    omitLeadingZero: PathDataNumbers.omitsLeadingZero(bytes[tokens[0]])) else {
-                return .failure(PathRepair.Failure("the new radius is too large to write in fixed notation"))
+            for (token, radius) in [(arc.radiusTokens.0, arc.radiusX * move.radiusScales.x), (arc.radiusTokens.1, arc.radiusY * move.radiusScales.y)] {
+                let places = PathDataNumbers.decimals(of: bytes[token])
+                guard let text = PathDataNumbers.format(radius, decimals: decimals(places),
+                                                        omitLeadingZero: PathDataNumbers.omitsLeadingZero(bytes[token])) else {
+                    return .failure(PathRepair.Failure("the new radius is too large to write in fixed notation"))
+                }
+                replacements.append((token, text))
             }
-            replacements.append((tokens[0], text))
-            replacements.append((tokens[1], text))
         }
+        var tokenTexts: [Range<Int>: String] = [:]
+        var explicit: [Int: String] = [:]
         for move in moves where move.control != 0 {
             let controls = writtenControls(move.element)
             guard move.control == 1 ? controls.first : controls.second,
                   let range = source.segment(ofElement: move.element),
                   let command = PathDataNumbers.command(governing: range.lowerBound, in: bytes) else {
-                return .failure(PathRepair.Failure(move.control == 1 && writtenControls(move.element).second
-                    ? "its first handle is not written: S reflects the previous curve's"
-                    : "the handle is not written as numbers of its own segment"))
+                return .failure(PathRepair.Failure("the handle is not written as numbers of its own segment"))
             }
+            let upper = command & ~0x20
+            let implied = upper == UInt8(ascii: "S") || upper == UInt8(ascii: "T")
+            let takes = (upper == UInt8(ascii: "C") ? 6 : upper == UInt8(ascii: "Q") || upper == UInt8(ascii: "S") ? 4 : 2)
             let tokens = PathDataNumbers.tokens(in: range, of: bytes)
-            let isSmooth = command == UInt8(ascii: "S") || command == UInt8(ascii: "s")
-            guard tokens.count == (isSmooth ? 4 : 6) else {
+            guard tokens.count == takes else {
                 return .failure(PathRepair.Failure("the segment does not have the numbers its command takes"))
             }
-            var segmentDecimals = 0
-            for token in tokens {
-                guard let places = PathDataNumbers.decimals(of: bytes[token]) else {
-                    return .failure(PathRepair.Failure("the segment writes numbers with exponents"))
-                }
-                segmentDecimals = Swift.max(segmentDecimals, places)
-            }
-            let relative = command == UInt8(ascii: "c") || command == UInt8(ascii: "s")
-            let origin = relative ? starts[move.element] : Point.zero
+            let segmentDecimals = tokens.map { PathDataNumbers.decimals(of: bytes[$0]) }.max() ?? 0
+            let relative = command != upper
+            let origin = relative ? Self.startPoint(written, move.element) : Point.zero
             let point = inverse.apply(to: move.point)
-            let first = isSmooth ? 0 : (move.control == 1 ? 0 : 2)
             let places = decimals(segmentDecimals)
+            var texts: [String] = []
             for (offset, value) in [(0, point.x - origin.x), (1, point.y - origin.y)] {
-                let token = tokens[first + offset]
+                // The new pair of an implied control takes the style of the segment's first number.
+                let token = tokens[implied ? offset : (move.control == 1 || upper == UInt8(ascii: "S") ? 0 : 2) + offset]
                 guard let text = PathDataNumbers.format(value, decimals: places,
                                                         omitLeadingZero: PathDataNumbers.omitsLeadingZero(bytes[token])) else {
                     return .failure(PathRepair.Failure("a new coordinate is too large to write in fixed notation"))
                 }
-                replacements.append((token, text))
+                texts.append(text)
+                if !(implied && move.control == 1) { tokenTexts[token] = text }
+            }
+            if implied && move.control == 1 {
+                let withinPair = String(decoding: bytes[tokens[0].upperBound..<tokens[1].lowerBound], as: UTF8.self)
+                // A T has one pair after it: a comma inside a pair means a space between pairs.
+                let betweenPairs = tokens.count > 2
+                    ? String(decoding: bytes[tokens[1].upperBound..<tokens[2].lowerBound], as: UTF8.self)
+                    : withinPair.contains(",") ? " " : withinPair
+                explicit[move.element] = PathDataNumbers.joined(texts[0], withinPair, texts[1]) + betweenPairs
+            }
+        }
+        for (range, text) in tokenTexts { replacements.append((range, text)) }
+        for (element, pair) in explicit {
+            guard let range = source.segment(ofElement: element),
+                  let command = PathDataNumbers.command(governing: range.lowerBound, in: bytes) else { continue }
+            let tokens = PathDataNumbers.tokens(in: range, of: bytes)
+            let letter = command == UInt8(ascii: "S") ? "C" : command == UInt8(ascii: "s") ? "c"
+                : command == UInt8(ascii: "T") ? "Q" : "q"
+            let first = tokenTexts[tokens[0]] ?? String(decoding: bytes[tokens[0]], as: UTF8.self)
+            tokenTexts[tokens[0]] = nil
+            replacements.removeAll { $0.range == tokens[0] }
+            if PathDataNumbers.isCommand(bytes[range.lowerBound]) {
+                let gap = String(decoding: bytes[(range.lowerBound + 1)..<tokens[0].lowerBound], as: UTF8.self)
+                replacements.append((range.lowerBound..<tokens[0].upperBound, letter + gap + PathDataNumbers.joined(pair, "", first)))
+            } else {
+                replacements.append((tokens[0], letter + PathDataNumbers.joined(pair, "", first)))
+            }
+            // The next segment repeating this command without its letter would now repeat C or Q.
+            if explicit[element + 1] == nil, element + 1 < source.segments.count, let next = source.segment(ofElement: element + 1),
+               next.lowerBound >= range.upperBound, next.lowerBound < bytes.count,
+               !PathDataNumbers.isCommand(bytes[next.lowerBound]),
+               PathDataNumbers.command(governing: next.lowerBound, in: bytes) == command {
+                let nextTokens = PathDataNumbers.tokens(in: next, of: bytes)
+                guard let nextFirst = nextTokens.first else { continue }
+                let text = tokenTexts[nextFirst] ?? String(decoding: bytes[nextFirst], as: UTF8.self)
+                replacements.removeAll { $0.range == nextFirst }
+                replacements.append((nextFirst, String(decoding: [command], as: UTF8.self) + text))
             }
         }
         return .success(PathDataNumbers.splice(bytes, replacements))

@@ -41,17 +41,19 @@ extension PathCheck {
     /// the length tolerance (``VerificationTolerances/length(size:magnitude:)``): a fill closes it
     /// anyway, and the join there is then checked like any other. Unchanged when there is none.
     /// - Complexity: O(n) for n elements (one copy, whatever the number of closes).
-    static func closingReturningSubpaths(_ path: Path) -> Path {
-        closingReturningSubpathsNotingCloses(path).path
+    static func closingReturningSubpaths(_ path: Path, tolerance: Double? = nil) -> Path {
+        closingReturningSubpathsNotingCloses(path, tolerance: tolerance).path
     }
 
     /// ``closingReturningSubpaths(_:)`` and, ascending, the indices of `path`'s elements before
     /// which a close went in (the end of each subpath closed): what maps an element of the
     /// result back to `path`'s.
-    static func closingReturningSubpathsNotingCloses(_ path: Path) -> (path: Path, closedBefore: [Int]) {
+    /// - Parameter tolerance: how near its start an open subpath must end to be closed; by default
+    ///   the length tolerance of `path` itself (a part of a path gives its whole path's).
+    static func closingReturningSubpathsNotingCloses(_ path: Path, tolerance: Double? = nil) -> (path: Path, closedBefore: [Int]) {
         let subpaths = path.subpaths
         guard subpaths.contains(where: { !$0.isClosed }) else { return (path, []) }
-        let tolerance = VerificationTolerances.length(size: path.characteristicSize, magnitude: path.flatteningMagnitude)
+        let tolerance = tolerance ?? VerificationTolerances.length(size: path.characteristicSize, magnitude: path.flatteningMagnitude)
         var closedBefore: [Int] = []
         for subpath in subpaths where !subpath.isClosed && subpath.elementRange.count > 1 {
             guard case .move(let start) = path.elements[subpath.elementRange.lowerBound],
@@ -85,7 +87,7 @@ extension PathCheck {
     /// The number of decimals `value` is written with (0…6), or `nil` when it needs more (a
     /// computed coordinate).
     @inline(__always)
-    static func writtenDecimals(_ value: Double) -> Int? {
+    package static func writtenDecimals(_ value: Double) -> Int? {
         var scale = 1.0
         for places in 0...6 {
             let scaled = value * scale
@@ -98,7 +100,7 @@ extension PathCheck {
     /// The number of decimals the element is written with: the most any of its coordinates needs
     /// (coordinates needing more than six, computed ones, do not count); 0 for an element of
     /// integers.
-    static func writtenDecimals(of path: Path) -> Int {
+    package static func writtenDecimals(of path: Path) -> Int {
         var decimals = 0
         func add(_ point: Point) {
             if let x = writtenDecimals(point.x) { decimals = Swift.max(decimals, x) }
@@ -149,8 +151,10 @@ extension PathCheck {
 
     /// Per element, ``resolution(elementDecimals:of:_:_:_:)`` of the points that define it (its
     /// start, the previous element's end, included), into `slots[stride·i + offset]`.
-    static func elementResolutions(_ path: Path, into slots: inout [Double], stride: Int, offset: Int) {
-        let decimals = writtenDecimals(of: path)
+    /// - Parameter decimalsAtLeast: a floor for the path's own ``writtenDecimals(of:)`` (a part of
+    ///   a path gives its whole path's).
+    static func elementResolutions(_ path: Path, into slots: inout [Double], stride: Int, offset: Int, decimalsAtLeast: Int = 0) {
+        let decimals = Swift.max(writtenDecimals(of: path), decimalsAtLeast)
         guard decimals >= minimumRoundedDecimals else { return }
         var previous = Point.zero, subpathStart = Point.zero
         for (index, element) in path.elements.enumerated() {

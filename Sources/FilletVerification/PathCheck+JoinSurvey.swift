@@ -44,14 +44,22 @@ extension PathCheck {
     /// - Complexity: O(n) for n elements after the path is prepared (O(n) too).
     public static func joinVerdicts(_ path: Path, options: Options = Options(), written: WrittenForm? = nil)
         -> [JoinVerdict] {
-        let (closed, closedBefore) = closingReturningSubpathsNotingCloses(path)
+        joinVerdicts(path, options: options, written: written, scale: nil)
+    }
+
+    /// ``joinVerdicts(_:options:written:)`` of `path`, a part of a whole path (some of its
+    /// subpaths, or a run of one subpath's elements after a move to its start) whose ``JoinScale``
+    /// is `scale`: the verdicts of the joins inside the part are the whole path's (a join reads
+    /// only its two elements, and the scale).
+    package static func joinVerdicts(_ path: Path, options: Options, written: WrittenForm?, scale: JoinScale?) -> [JoinVerdict] {
+        let (closed, closedBefore) = closingReturningSubpathsNotingCloses(path, tolerance: scale?.closingTolerance)
         let context = CatalogueContext.forCurrentThread
         let analysis = context.analysis
-        analysis.prepare(closed)
-        let size = analysis.size
+        analysis.prepare(closed, inputMagnitude: scale?.magnitude ?? 0)
+        let size = scale?.size ?? analysis.size
         guard !closed.isEmpty, closed.isFinite, size.isFinite, size > 0 else { return [] }
         var ends: [ElementEnds] = []
-        elementEnds(of: closed, written: written, analysis, into: &ends, scratch: &context.scratch.values)
+        elementEnds(of: closed, written: written, analysis, into: &ends, scratch: &context.scratch.values, scale: scale)
         let policy = UserJoinPolicy(ends: ends, rounding: 2 * VerificationTolerances.pointRounding * analysis.magnitude,
                                     threshold: options.kinkThreshold, size: size)
         let degenerate = Path.degenerateSegmentRelativeTolerance * size
@@ -70,6 +78,34 @@ extension PathCheck {
                                         skippedSegmentCount: join.skippedSegmentCount))
         }
         return verdicts
+    }
+
+    /// What a join's verdict reads of the whole path besides the two elements meeting there: the
+    /// size (the degenerate length, the closing of returning subpaths), the largest coordinate
+    /// (the rounding term of its tolerance) and the decimals the path is written with (whether
+    /// its points count as rounded), for the path and for its written form under a transform.
+    package struct JoinScale {
+        package var size: Double
+        package var magnitude: Double
+        package var decimals: Int
+        package var closingTolerance: Double
+        package var writtenDecimals: Int
+        package var writtenClosingTolerance: Double?
+
+        /// The scale of `path` (written as `written` under a transform).
+        package init(_ path: Path, written: WrittenForm?) {
+            size = path.characteristicSize
+            magnitude = path.flatteningMagnitude
+            decimals = PathCheck.writtenDecimals(of: path)
+            closingTolerance = VerificationTolerances.length(size: size, magnitude: magnitude)
+            if let written {
+                writtenDecimals = PathCheck.writtenDecimals(of: written.path)
+                writtenClosingTolerance = VerificationTolerances.length(size: written.path.characteristicSize,
+                                                                        magnitude: written.path.flatteningMagnitude)
+            } else {
+                writtenDecimals = 0
+            }
+        }
     }
 
     /// `checkArcCubics`'s tolerance for one recognised arc cubic of a path of size `size`:

@@ -93,7 +93,7 @@ extension PathCheck {
     /// Fills `ends` with every element's ``ElementEnds`` for the path `analysis` has prepared
     /// (`path`, read at the precision `written` records when given, else as its own numbers).
     static func elementEnds(of path: Path, written: WrittenForm?, _ analysis: PathAnalysis,
-                            into ends: inout [ElementEnds], scratch: inout [Double]) {
+                            into ends: inout [ElementEnds], scratch: inout [Double], scale: JoinScale? = nil) {
         let elementCount = analysis.prepared.elementCount
         // Per element, its written precision (half its decimal step; 0 where exact).
         var steps: [Double] = []
@@ -102,9 +102,9 @@ extension PathCheck {
         steps.removeAll(keepingCapacity: true)
         steps.append(contentsOf: repeatElement(0, count: elementCount))
         if let written {
-            written.elementResolutions(of: path, into: &steps, stride: 1, offset: 0)
+            written.elementResolutions(of: path, into: &steps, stride: 1, offset: 0, scale: scale)
         } else {
-            elementResolutions(path, into: &steps, stride: 1, offset: 0)
+            elementResolutions(path, into: &steps, stride: 1, offset: 0, decimalsAtLeast: scale?.decimals ?? 0)
         }
         ends.removeAll(keepingCapacity: true)
         ends.append(contentsOf: repeatElement(ElementEnds(), count: elementCount))

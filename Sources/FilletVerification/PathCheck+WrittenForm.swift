@@ -23,16 +23,20 @@ extension PathCheck {
         /// stretched. Element by element when the two have the same elements (a transform keeps
         /// lines and curves, and arcs under a similarity); otherwise (an arc under a stretch
         /// becomes cubics) every element gets the written path's coarsest step.
-        func elementResolutions(of drawn: Path, into slots: inout [Double], stride: Int, offset: Int) {
-            let source = PathCheck.closingReturningSubpaths(path)
+        /// With `scale` (``PathCheck/JoinScale``), `path` and `drawn` are parts of a whole path
+        /// whose closing tolerance and decimals are given.
+        func elementResolutions(of drawn: Path, into slots: inout [Double], stride: Int, offset: Int,
+                                scale: JoinScale? = nil) {
+            let source = PathCheck.closingReturningSubpaths(path, tolerance: scale?.writtenClosingTolerance)
             let factor = stretch.isFinite && stretch > 0 ? stretch : 0
+            let floor = scale?.writtenDecimals ?? 0
             if source.elements.count == drawn.elements.count {
-                PathCheck.elementResolutions(source, into: &slots, stride: stride, offset: offset)
+                PathCheck.elementResolutions(source, into: &slots, stride: stride, offset: offset, decimalsAtLeast: floor)
                 for index in drawn.elements.indices { slots[stride * index + offset] *= factor }
                 return
             }
             var steps = [Double](repeating: 0, count: source.elements.count)
-            PathCheck.elementResolutions(source, into: &steps, stride: 1, offset: 0)
+            PathCheck.elementResolutions(source, into: &steps, stride: 1, offset: 0, decimalsAtLeast: floor)
             let coarsest = (steps.max() ?? 0) * factor
             for index in drawn.elements.indices { slots[stride * index + offset] = coarsest }
         }

@@ -243,7 +243,8 @@ private func p(_ x: Double, _ y: Double) -> Point { Point(x: x, y: y) }
         try path.move(to: p(10, 0))
         // A quarter of the ellipse with semi-axes 10 and 4 about the origin, from (10, 0) to (0, 4).
         try path.addArc(Arc(center: .zero, radius: 1, startAngle: 0, sweep: .pi / 2), transformedBy: .scale(x: 10, y: 4))
-        #expect(path.elements.count == 1 + 12)
+        // 13 pieces: ⌊(π/2)/(π/24) + 1/2⌋ + 1 (Path.unitArcPieceCount), each under π/24.
+        #expect(path.elements.count == 1 + 13)
         expectNear(try #require(path.currentPoint), p(0, 4), tolerance: 1e-12)
         // Closed back through the centre: a quarter of the ellipse's area.
         try path.addLine(to: .zero)

@@ -60,7 +60,7 @@ import FilletGate
             #expect((GateConfig.settings[invariant] ?? []).map(\.key) == invariant.definition.settings.map(\.key))
         }
         #expect(GateProfile.default.rule(.tangentContinuity).visibleAbove == GateProfile.defaultVisibleKinkOffset)
-        #expect(GateConfig.settings[.tangentContinuity]?.map(\.key) == ["visible-offset", "kink-threshold"])
+        #expect(GateConfig.settings[.tangentContinuity]?.map(\.key) == ["visible-offset", "kink-threshold", "max-move"])
         #expect(Invariant.allCases.filter { $0.repair != nil } == [.tangentContinuity, .arcCubics])
         #expect(Invariant.polylineDifferential == [.areaAgreement, .lengthAgreement, .boundsAgreement,
                                                    .intersectionAgreement, .clearanceAgreement, .turningAgreement])

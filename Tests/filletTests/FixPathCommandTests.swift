@@ -140,6 +140,31 @@ import FilletVerification
 
     /// The kinked icon's join turns by about 2.85°: a near-miss under the default 3° threshold,
     /// a corner under a configured 0.5° (as `check path` would grade it), unless the flag overrides.
+    @Test func lineLineJoinsAreCountedApartInTheSummary() throws {
+        let file = try write("lines.txt", "M0 0L10 0L20 0.3")
+        let json = FilletCLI.run(["fix", "path", file, "--json", "--dry-run"])
+        #expect(json.standardOutput.contains(#""lineLineJoins" : 1"#) || json.standardOutput.contains(#""lineLineJoins":1"#), "\(json.standardOutput)")
+        let text = FilletCLI.run(["fix", "path", file, "--dry-run"])
+        #expect(text.standardOutput.contains("1 joins, no handle to turn"), "\(text.standardOutput)")
+    }
+
+    /// The kinked icon's repair moves it by about 0.07: refused under a bound of 0.01, from the
+    /// flag or from the configuration, with the distance in the reason.
+    @Test func maxMoveFromTheFlagOrTheConfigurationRefusesALargerRepair() throws {
+        let file = try write("icon.svg", Self.kinked)
+        let flagged = FilletCLI.run(["fix", "path", file, "--no-config", "--max-move", "0.01"])
+        #expect(flagged.exitCode == ExitCode.failure)
+        #expect(flagged.standardOutput.contains("move the outline by up to"), "\(flagged.standardOutput)")
+        #expect(try read(file) == Self.kinked)
+        let config = try write("gate.json", #"{"invariants": {"tangent-continuity": {"max-move": 0.01}}}"#)
+        let configured = FilletCLI.run(["fix", "path", file, "--config", config])
+        #expect(configured.exitCode == ExitCode.failure)
+        #expect(try read(file) == Self.kinked)
+        let overridden = FilletCLI.run(["fix", "path", file, "--config", config, "--max-move", "0.125"])
+        #expect(overridden.exitCode == ExitCode.success, "\(overridden.standardOutput)")
+        #expect(try read(file) != Self.kinked)
+    }
+
     @Test func theConfigurationsKinkThresholdDecidesWhatIsANearMiss() throws {
         let file = try write("icon.svg", Self.kinked)
         let config = try write("gate.json", #"{"invariants": {"tangent-continuity": {"kink-threshold": 0.5}}}"#)
@@ -159,5 +184,36 @@ import FilletVerification
         #expect(output.standardError.split(separator: "\n").count == 1, "\(output.standardError)")
         #expect(output.standardError.contains("configuration"), "\(output.standardError)")
         #expect(try read(file) == Self.kinked)
+    }
+}
+
+extension FixPathCommandTests {
+    /// A theme's aliases (a copy with the same bytes, a symbolic link) are repaired once; each
+    /// name still gets the repair in the report, and in place the copy is written while the link
+    /// is skipped with its reason.
+    @Test func filesWithTheSameBytesEachGetTheRepair() throws {
+        let first = try write("theme/a.svg", Self.kinked)
+        let copy = try write("theme/b.svg", Self.kinked)
+        let other = try write("theme/c.svg", Self.kinked.replacingOccurrences(of: "C14 1.6", with: "C14 1.7"))
+        let link = FilePaths.join(scratch, "theme/link.svg")
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "a.svg")
+        let dry = FilletCLI.run(["fix", "path", "--no-config", first, copy, other, link, "--dry-run", "--json"])
+        let files = try #require((try JSONSerialization.jsonObject(with: Data(dry.standardOutput.utf8)) as? [String: Any])?["files"] as? [[String: Any]])
+        #expect(files.count == 4)
+        func edits(_ file: [String: Any]) -> String {
+            let elements = file["elements"] as? [[String: Any]] ?? []
+            return elements.flatMap { ($0["edits"] as? [[String: Any]] ?? []).map { "\($0["old"] ?? "") → \($0["new"] ?? "")" } }.joined(separator: "; ")
+        }
+        let byName = Dictionary(uniqueKeysWithValues: files.map { (($0["file"] as? String ?? "").split(separator: "/").last.map(String.init) ?? "", $0) })
+        let repaired = try #require(byName["a.svg"])
+        #expect(!edits(repaired).isEmpty)
+        #expect(edits(try #require(byName["b.svg"])) == edits(repaired))
+        #expect(edits(try #require(byName["link.svg"])) == edits(repaired))
+        #expect(edits(try #require(byName["c.svg"])) != edits(repaired), "another content, its own repair")
+        let inPlace = FilletCLI.run(["fix", "path", "--no-config", first, copy, other, link])
+        #expect(inPlace.exitCode == ExitCode.failure, "the link is not written: \(inPlace.standardOutput)")
+        let written = try read(first), writtenCopy = try read(copy)
+        #expect(written != Self.kinked && writtenCopy == written)
+        #expect(inPlace.standardOutput.contains("not written"))
     }
 }

@@ -22,6 +22,11 @@ extension Path {
     /// `4/3·tan(step/4)`, then mapped (an affine map sends a Bézier's control points to the
     /// control points of its image). The last piece ends at `end` when given.
     ///
+    /// The count is ``unitArcPieceCount(sweep:)``: `⌊|sweep|/s + 1/2⌋ + 1` for the piece sweep
+    /// `s`, so it changes only at sweeps of `(k + 1/2)·s` — never at the quarter and half arcs
+    /// authors draw (multiples of `s`), whose count a small change of radii therefore keeps (a
+    /// repair that scales an arc's radii keeps the path's elements one for one).
+    ///
     /// Error: each piece is within 1.8·10⁻¹⁰ of the unit circle radially (see
     /// ``svgEllipticalArcPieceSweep``), so the image is within 1.8·10⁻¹⁰ × the largest singular value
     /// of `map`'s linear part (for an ellipse: its larger semi-axis) of the exact image.
@@ -30,7 +35,7 @@ extension Path {
     /// holds (no SVG arc sweeps more than one turn; a non-finite sweep gives no pieces).
     static func unitArcCubics(map: AffineTransform, startAngle: Double, sweep: Double, end: Point?) -> [CubicPiece] {
         guard sweep.isFinite, startAngle.isFinite else { return [] }
-        let pieces = Swift.max(1, Int((Swift.abs(sweep) / svgEllipticalArcPieceSweep).rounded(.up).clamped(to: 1...1e6)))
+        let pieces = unitArcPieceCount(sweep: sweep)
         let step = sweep / Double(pieces)
         let handle = 4.0 / 3.0 * tan(step / 4)
         var result: [CubicPiece] = []
@@ -45,6 +50,14 @@ extension Path {
             (c0, s0) = (c1, s1)
         }
         return result
+    }
+
+    /// How many pieces ``unitArcCubics(map:startAngle:sweep:end:)`` draws a unit-circle arc of
+    /// `sweep` with: `⌊|sweep|/s + 1/2⌋ + 1` for `s` = ``svgEllipticalArcPieceSweep``, at most
+    /// 10⁶. Each piece then sweeps `|sweep|/count < s`; the count is at most one more than the
+    /// fewest pieces of at most `s`, and it steps only at sweeps halfway between multiples of `s`.
+    static func unitArcPieceCount(sweep: Double) -> Int {
+        Int((Swift.abs(sweep) / svgEllipticalArcPieceSweep + 0.5).rounded(.down).clamped(to: 0...(1e6 - 1))) + 1
     }
 
     /// The image of `arc` under `transform` (both finite; the result may not be).

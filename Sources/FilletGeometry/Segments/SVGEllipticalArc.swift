@@ -25,14 +25,48 @@ struct SVGEllipticalArc {
         self.sweep = sweep
     }
 
-    /// Appends the arc to `path`, whose current point is `start`.
-    func append(to path: inout Path) throws(GeometryError) {
-        // F.6.2: identical end points omit the arc; a zero radius makes it a line.
-        if start == end { return }
-        if radiusX == 0 || radiusY == 0 {
-            try path.addLine(to: end)
-            return
+    /// The arc in centre form (SVG 2 implementation notes F.6.5, F.6.6): the map
+    /// `(x, y) ↦ centre + R(φ)·(rx·x, ry·y)` of the unit circle, radii already scaled up when too
+    /// small for the end points, and the unit-circle angles it runs through.
+    struct CenterForm {
+        var center: Point
+        var radiusX: Double
+        var radiusY: Double
+        var cosine: Double
+        var sine: Double
+        var startAngle: Double
+        /// Signed: positive for `sweep = 1`.
+        var delta: Double
+
+        /// The ellipse's affine map of the unit circle.
+        var map: AffineTransform {
+            AffineTransform(a: cosine * radiusX, b: sine * radiusX, c: -sine * radiusY, d: cosine * radiusY, e: center.x, f: center.y)
         }
+
+        /// The direction of travel at unit-circle angle `angle`: the map's linear part applied to
+        /// the circle's tangent, reversed for a negative sweep.
+        func direction(at angle: Double) -> Vector {
+            let (c, s) = Angle.cosineAndSine(angle)
+            let sign: Double = delta < 0 ? -1 : 1
+            let tx = -s * radiusX * sign, ty = c * radiusY * sign
+            return Vector(dx: cosine * tx - sine * ty, dy: sine * tx + cosine * ty)
+        }
+    }
+
+    /// What the command draws: nothing (identical end points), a line (a zero radius, or end
+    /// points closer than the radii resolve), or an arc in centre form.
+    enum Shape {
+        case nothing
+        case line
+        case arc(CenterForm)
+    }
+
+    /// The arc's ``Shape``.
+    /// - Throws: `overflow` when the centre, angles or radii are not finite.
+    func shape() throws(GeometryError) -> Shape {
+        // F.6.2: identical end points omit the arc; a zero radius makes it a line.
+        if start == end { return .nothing }
+        if radiusX == 0 || radiusY == 0 { return .line }
         let cosine = cos(rotation), sine = sin(rotation)
         // F.6.5.1: the midpoint-relative start in the ellipse's axes. Halving first keeps the
         // differences finite for coordinates near ±1.8e308.
@@ -60,11 +94,8 @@ struct SVGEllipticalArc {
         // √(1 − h²)·(xr, yr)/h.
         let xr = x1 / rx, yr = y1 / ry
         let length = hypot(xr, yr)
-        guard length > 0 else {
-            // The end points differ by less than the radii can resolve: a line, as for rx = 0.
-            try path.addLine(to: end)
-            return
-        }
+        // The end points differ by less than the radii can resolve: a line, as for rx = 0.
+        guard length > 0 else { return .line }
         var scale = Swift.max(0, 1 - length * length).squareRoot()
         if largeArc == sweep { scale = -scale }
         let cx1 = scale * rx * (yr / length), cy1 = -scale * ry * (xr / length)
@@ -81,19 +112,32 @@ struct SVGEllipticalArc {
         guard center.isFinite, delta.isFinite, rx.isFinite, ry.isFinite else {
             throw .overflow(operation: "elliptical arc")
         }
-        if rx == ry {
+        return .arc(CenterForm(center: center, radiusX: rx, radiusY: ry, cosine: cosine, sine: sine,
+                               startAngle: startAngle, delta: delta))
+    }
+
+    /// Appends the arc to `path`, whose current point is `start`.
+    func append(to path: inout Path) throws(GeometryError) {
+        let form: CenterForm
+        switch try shape() {
+        case .nothing: return
+        case .line:
+            try path.addLine(to: end)
+            return
+        case .arc(let arc): form = arc
+        }
+        if form.radiusX == form.radiusY {
             // A circle: the ellipse's rotation only shifts the angles.
             // Its start is `start` up to the rounding of the centre and angles: a few ulps of the
             // coordinates, far below the 10⁻¹² of them allowed here; no connecting line for that.
-            let rounding = 1e-12 * Swift.max(Swift.abs(center.x), Swift.abs(center.y), rx)
-            try path.addArc(Arc(center: center, radius: rx, startAngle: startAngle + rotation, sweep: delta),
+            let rounding = 1e-12 * Swift.max(Swift.abs(form.center.x), Swift.abs(form.center.y), form.radiusX)
+            try path.addArc(Arc(center: form.center, radius: form.radiusX, startAngle: form.startAngle + rotation, sweep: form.delta),
                             startingWithin: rounding)
             return
         }
         // Cubics of at most `svgEllipticalArcPieceSweep` on the unit circle, mapped by the
         // ellipse's affine map (x, y) ↦ centre + R(φ)·(rx·x, ry·y); the last ends exactly at `end`.
-        let map = AffineTransform(a: cosine * rx, b: sine * rx, c: -sine * ry, d: cosine * ry, e: center.x, f: center.y)
-        let pieces = Path.unitArcCubics(map: map, startAngle: startAngle, sweep: delta, end: end)
+        let pieces = Path.unitArcCubics(map: form.map, startAngle: form.startAngle, sweep: form.delta, end: end)
         for piece in pieces where !(piece.control1.isFinite && piece.control2.isFinite) {
             throw .overflow(operation: "elliptical arc")
         }
@@ -101,5 +145,26 @@ struct SVGEllipticalArc {
             try path.addCurve(to: piece.to, control1: piece.control1, control2: piece.control2)
         }
         path.markLastElementsAsOnePart(pieces.count)
+    }
+}
+
+extension Path {
+    /// The directions of travel at the start and at the end of the SVG arc command
+    /// `A radiusX radiusY rotationDegrees largeArc sweep end` drawn from `start`, as
+    /// ``init(svgPathData:)`` draws it (radii too small for the end points scaled up; SVG 2
+    /// implementation notes F.6.5, F.6.6). Not normalised: their lengths are the ellipse's speeds
+    /// there per radian of the unit circle.
+    ///
+    /// The cubics an elliptical arc is drawn as leave and reach its end points in exactly these
+    /// directions, so a join's turn at an arc's end is the angle between one of them and the
+    /// other side's.
+    /// - Returns: `nil` when the command draws no arc (identical end points, a zero radius, end
+    ///   points closer than the radii resolve) or its numbers overflow.
+    public static func svgArcEndDirections(from start: Point, to end: Point, radiusX: Double, radiusY: Double,
+                                           rotationDegrees: Double, largeArc: Bool, sweep: Bool) -> (start: Vector, end: Vector)? {
+        let command = SVGEllipticalArc(from: start, to: end, radiusX: radiusX, radiusY: radiusY,
+                                       rotationDegrees: rotationDegrees, largeArc: largeArc, sweep: sweep)
+        guard case .arc(let form)? = try? command.shape() else { return nil }
+        return (form.direction(at: form.startAngle), form.direction(at: form.startAngle + form.delta))
     }
 }

@@ -30,6 +30,9 @@ public struct GateProfile: Hashable, Sendable {
 
     public var rules: [Invariant: Rule]
     public var options: PathCheck.Options
+    /// The most `fix path` may move an outline (``PathRepair/Options/maximumMove``; configured
+    /// as `tangent-continuity`'s `max-move`): by default ``defaultVisibility``.
+    public var maximumRepairMove: Double = GateProfile.defaultVisibility
 
     public init(rules: [Invariant: Rule], options: PathCheck.Options = PathCheck.Options()) {
         self.rules = rules

@@ -20,6 +20,10 @@ enum TangentContinuityInvariant: ConstructionInvariant, PathInvariant {
                                summary: "degrees: a join turning by less (and more than its G1 tolerance) is a near-miss kink") {
                 profile, _, degrees in profile.options.kinkThreshold = degrees * .pi / 180
             },
+            InvariantSetting(key: "max-move", range: Double.leastNormalMagnitude...Double.greatestFiniteMagnitude,
+                             summary: "fix path refuses a repair that moves the outline by more (Hausdorff distance, document units; default 0.125)") {
+                profile, _, distance in profile.maximumRepairMove = distance
+            },
         ]
     }
     static func deviation(in measures: PathCheck.FindingMeasures) -> Double? { measures.kinkOffset }

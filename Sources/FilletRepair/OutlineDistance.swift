@@ -1,0 +1,139 @@
+import FilletVerification
+import FilletGeometry
+
+/// How far a repair moved an outline: an upper bound of the Hausdorff distance between a drawn
+/// element before and after, computed with a stated error, not estimated from control points.
+///
+/// Each element is flattened within `ε` (`CubicCurve` flattening with its
+/// proven chord bound; an arc by its chord count for `ε`), and the directed distance from each
+/// polyline to the other is bounded by branch and bound: the distance to a polyline is
+/// 1-Lipschitz, so on a chord of length `L` whose ends are at `fa`, `fb` it is at most
+/// `(fa + fb + L)/2`; chords are halved until that is within `δ/2` of the largest value seen, `h`.
+/// Then
+///
+/// ```
+/// h − 2ε  ≤  H(old, new)  ≤  h + 2ε + δ/2  =  bound
+/// ```
+///
+/// (flattening moves each outline by at most ε). `bound(old:oldStart:new:newStart:resolution:)`
+/// is what is reported and compared with a repair's limit, so an accepted repair never moves the
+/// element by more than its limit; it overstates the true distance by at most `4ε + δ/2`.
+///
+/// A repair rewrites only control points, end points fixed, so every point of the new outline is
+/// within the largest per-element distance of the old outline and conversely: the largest bound
+/// over the changed elements bounds the Hausdorff distance between the whole outlines.
+enum OutlineDistance {
+    /// `ε` and `δ` as fractions of the limit a distance is compared with: the bound overstates by
+    /// at most `4ε + δ/2 = limit/16`.
+    static let flatteningFraction = 1.0 / 128
+    static let spacingFraction = 1.0 / 16
+
+    /// The upper bound above for two drawn elements starting at `oldStart` and `newStart`, with
+    /// `ε = resolution·flatteningFraction` and `δ = resolution·spacingFraction` (`resolution`: the
+    /// limit the result is compared with, drawn units, > 0). `nil` when either element cannot be
+    /// flattened within the point limit (not finite, or far too fine a resolution for its size):
+    /// an unmeasured move is not a small one.
+    static func bound(old: PathElement, oldStart: Point, new: PathElement, newStart: Point, resolution: Double) -> Double? {
+        guard resolution.isFinite, resolution > 0 else { return nil }
+        let flattening = resolution * flatteningFraction, spacing = resolution * spacingFraction
+        guard let oldLine = polyline(old, start: oldStart, tolerance: flattening),
+              let newLine = polyline(new, start: newStart, tolerance: flattening) else { return nil }
+        let measured = Swift.max(directed(from: oldLine, to: newLine, spacing: spacing),
+                                 directed(from: newLine, to: oldLine, spacing: spacing))
+        return measured + 2 * flattening + spacing / 2
+    }
+
+    /// How much `bound(old:oldStart:new:newStart:resolution:)` may exceed the exact distance:
+    /// `4ε + δ/2 = resolution/16`.
+    static func overstatement(resolution: Double) -> Double {
+        4 * resolution * flatteningFraction + resolution * spacingFraction / 2
+    }
+
+    /// The most chords a flattened element may have before the distance is given up.
+    static let maximumPoints = 1 << 16
+
+    /// The element flattened within `tolerance`.
+    static func polyline(_ element: PathElement, start: Point, tolerance: Double) -> [Point]? {
+        var points: [Point] = [start]
+        switch element {
+        case .move, .close: break
+        case .line(let end): points.append(end)
+        case .quad, .cubic:
+            guard let curve = element.curve(from: start),
+                  let parameters = curve.flatteningParameters(tolerance: tolerance, limit: maximumPoints) else { return nil }
+            for t in parameters { points.append(curve.point(at: t)) }
+        case .arc(let arc):
+            guard let count = try? arc.chordCount(tolerance: tolerance), count <= maximumPoints else { return nil }
+            let chords = Swift.max(1, count)
+            for index in 1...chords { points.append(arc.point(at: Double(index) / Double(chords))) }
+        }
+        return points
+    }
+
+    /// `h` for one direction: the largest distance found from a point of the polyline `points` to
+    /// the polyline `line`, such that none is more than `spacing/2` larger.
+    static func directed(from points: [Point], to line: [Point], spacing: Double) -> Double {
+        var worst = 0.0
+        // The nearest chord of the last point is where the next one's search starts; a search
+        // stops once it finds a chord no farther than `worst`: the value it returns is then an
+        // upper bound of the true one (so the Lipschitz bounds stay bounds) and cannot raise
+        // `worst`. Otherwise every chord is seen and the value is exact.
+        var hint = 0
+        var values: [Double] = []
+        values.reserveCapacity(points.count)
+        for point in points {
+            let value = distance(point, to: line, hint: &hint, below: worst)
+            values.append(value)
+            worst = Swift.max(worst, value)
+        }
+        var pending: [(Point, Double, Point, Double)] = []
+        for index in 1..<Swift.max(1, points.count) {
+            pending.append((points[index - 1], values[index - 1], points[index], values[index]))
+        }
+        var evaluations = 0
+        while let (a, fa, b, fb) = pending.popLast() {
+            let upper = (fa + fb + a.distance(to: b)) / 2
+            guard upper > worst + spacing / 2 else { continue }
+            // Out of evaluations: the chord's Lipschitz bound stands in for its value.
+            guard evaluations < maximumPoints else { worst = upper - spacing / 2; continue }
+            let middle = Point(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2)
+            let value = distance(middle, to: line, hint: &hint, below: worst)
+            evaluations += 1
+            worst = Swift.max(worst, value)
+            pending.append((a, fa, middle, value))
+            pending.append((middle, value, b, fb))
+        }
+        return worst
+    }
+
+    /// The distance from `point` to the polyline `line`, searching outward from chord `hint`
+    /// (updated to the nearest found); stops early at a chord within `below`, returning that
+    /// chord's distance (≥ the true one).
+    static func distance(_ point: Point, to line: [Point], hint: inout Int, below: Double) -> Double {
+        guard line.count > 1 else { return line.first.map { point.distance(to: $0) } ?? .infinity }
+        let chords = line.count - 1
+        let start = Swift.min(Swift.max(0, hint), chords - 1)
+        let limit = below * below
+        var nearest = Double.infinity, nearestIndex = start
+        for step in 0..<(2 * chords) {
+            // start, start+1, start−1, start+2, …
+            let offset = (step + 1) / 2 * (step % 2 == 0 ? -1 : 1)
+            let index = start + offset
+            guard index >= 0, index < chords else { continue }
+            let value = distanceSquared(point, line[index], line[index + 1])
+            if value < nearest { nearest = value; nearestIndex = index }
+            if nearest <= limit { break }
+        }
+        hint = nearestIndex
+        return nearest.squareRoot()
+    }
+
+    private static func distanceSquared(_ point: Point, _ start: Point, _ end: Point) -> Double {
+        let chord = end - start, offset = point - start
+        let lengthSquared = chord.lengthSquared
+        let t = lengthSquared > 0 ? Swift.max(0, Swift.min(1, offset.dot(chord) / lengthSquared)) : 0
+        let nearest = start + chord * t
+        let dx = point.x - nearest.x, dy = point.y - nearest.y
+        return dx * dx + dy * dy
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+import FilletGeometry
+@testable import FilletVerification
+@testable import FilletRepair
+
+/// A candidate repair is judged on its *local* joins: its base's, with the joins of the elements
+/// it changed classed again on a part of the path (``RepairState/localJoins(drawn:writtenPath:base:changed:options:written:)``).
+/// They must be the joins the whole path has.
+@Suite struct PathRepairLocalJoinsTests {
+    struct Sample: CustomTestStringConvertible, Sendable {
+        var data: String
+        var transform: FilletGeometry.AffineTransform = .identity
+        var testDescription: String { data.count > 60 ? String(data.prefix(60)) + "…" : data }
+    }
+
+    /// A long closed subpath of curves (runs in its middle), short ones, an open one returning to
+    /// its start (closed by the check), an elliptical arc, a curve after a close, a transform.
+    static let samples: [Sample] = {
+        var ring = "M10 0"
+        for step in 1...24 {
+            let angle = Double(step) * .pi / 12, previous = Double(step - 1) * .pi / 12
+            let end = (10 * cos(angle), 10 * sin(angle))
+            let c1 = (10 * cos(previous) - 2.6 * sin(previous), 10 * sin(previous) + 2.6 * cos(previous) + (step % 5 == 0 ? 0.05 : 0))
+            let c2 = (end.0 + 2.6 * sin(angle), end.1 - 2.6 * cos(angle))
+            ring += String(format: "C%.4f %.4f %.4f %.4f %.4f %.4f", c1.0, c1.1, c2.0, c2.1, end.0, end.1)
+        }
+        return [
+            Sample(data: ring + "Z"),
+            Sample(data: ring),
+            Sample(data: "M0 0C4 0 6 1 10 1.2C14 1.6 16 4 20 4L20 10C15 10.1 5 10 0 10Z M30 0C34 0 36 1 40 1.2L40 5Z"),
+            Sample(data: "M0 0L10 0A5 3 0 0 1 15.1 3C15.12 5 14 8 12 9.5L0 9.5"),
+            Sample(data: "M0 0C2 0.1 4 0.1 6 0S10 -0.2 12 0C13 2 13 4 12 6Z C-1 4 -1 2 0 0"),
+            Sample(data: ring, transform: FilletGeometry.AffineTransform(a: 1.5, b: 0.2, c: -0.1, d: 0.8, e: 3, f: 4)),
+        ]
+    }()
+
+    @Test(arguments: samples)
+    func localJoinsAreTheWholePathsJoins(sample: Sample) throws {
+        let base = try RepairState(bytes: Array(sample.data.utf8), transform: sample.transform, options: PathCheck.Options())
+        let inverse = try #require(sample.transform.inverted)
+        var tried = 0
+        for (index, element) in base.drawn.elements.enumerated() {
+            guard case .cubic(_, let control2, let end) = element, base.writtenControls(index).second else { continue }
+            // The handle at the element's end turned by 0.3° about its node.
+            let turned = JoinRepair.rotated(control2, about: end, by: 0.3 * .pi / 180)
+            let moves = [RepairState.Move(element: index, control: 2, point: turned)]
+            guard case .success(let bytes) = base.writing(moves, inverse: inverse, decimals: { _ in 8 }) else { continue }
+            let local = try RepairState(bytes: bytes, transform: sample.transform, options: PathCheck.Options(), localTo: base,
+                                        near: base.elementsNear(moves))
+            let whole = try RepairState(bytes: bytes, transform: sample.transform, options: PathCheck.Options())
+            tried += 1
+            #expect(local.changedJoins != nil, "classed locally at element \(index)")
+            #expect(local.joins.count == whole.joins.count)
+            for (mine, theirs) in zip(local.joins, whole.joins) {
+                #expect(mine.incomingElementIndex == theirs.incomingElementIndex && mine.outgoingElementIndex == theirs.outgoingElementIndex)
+                #expect(mine.joinClass == theirs.joinClass, "element \(index): \(mine) vs \(theirs)")
+                #expect(mine.signedTurn == theirs.signedTurn, "element \(index)")
+                // The tolerance reads the base's largest coordinate, which a moved handle may
+                // change in its last digits: the rounding term agrees to 10⁻³ of itself.
+                #expect(Swift.abs(mine.tolerance - theirs.tolerance) <= 1e-3 * theirs.tolerance + 1e-14)
+            }
+        }
+        #expect(tried > 0)
+    }
+}
