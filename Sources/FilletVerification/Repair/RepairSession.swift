@@ -25,10 +25,10 @@ struct RepairSession {
     /// Per element, its segment's text when its distance from the original was last measured,
     /// and that distance: the report reuses it for the text kept.
     var measured: [Int: (text: ArraySlice<UInt8>, distance: Double)] = [:]
-    /// Per near-miss kink refused after its candidates were judged: the text of its subpath then
-    /// and the reason. A later round finding the subpath unchanged refuses it again without
-    /// judging (what a candidate is and how it is judged is read from the subpath; the whole
-    /// check judges every round's repairs in any case).
+    /// Per near-miss kink refused after its candidates were judged: the text around it then (its
+    /// elements and ``RepairState/localJoinMargin`` on each side) and the reason. A later round
+    /// finding that text unchanged refuses it again without judging (what a candidate is and how
+    /// it is judged locally is read there; the whole check judges every round's repairs in any case).
     var settledRefusals: [RepairState.Pair: (text: [UInt8], reason: String)] = [:]
 
     init(state: RepairState, inverse: AffineTransform, options: PathRepair.Options) {
@@ -132,14 +132,19 @@ struct RepairSession {
 
     mutating func repairKinks() {
         let joins = state.kinks.map { ($0.incomingElementIndex, $0.outgoingElementIndex) }
-        let subpaths = state.written.subpaths.map(\.elementRange)
-        var subpathOf: [Int: Range<Int>] = [:]
-        for range in subpaths { for element in range { subpathOf[element] = range } }
-        /// The text of the subpath holding the join: what its candidates and their checks read.
-        func subpathText(_ element: Int?) -> [UInt8]? {
-            guard let element, let range = subpathOf[element], let first = state.source.segment(ofElement: range.lowerBound),
-                  let last = state.source.segment(ofElement: range.upperBound - 1) else { return nil }
-            return Array(state.bytes[first.lowerBound..<Swift.max(first.lowerBound, last.upperBound)])
+        /// The text around the join (its elements and `localJoinMargin` on each side, each side
+        /// of a closing join apart): what its candidates and their checks read.
+        func textAround(_ elements: [Int?]) -> [UInt8] {
+            var text: [UInt8] = []
+            for element in elements.compactMap({ $0 }) {
+                let low = Swift.max(0, element - RepairState.localJoinMargin)
+                let high = Swift.min(state.written.elements.count - 1, element + RepairState.localJoinMargin)
+                guard let first = state.source.segment(ofElement: low), let last = state.source.segment(ofElement: high),
+                      first.lowerBound <= last.upperBound else { continue }
+                text += state.bytes[first.lowerBound..<last.upperBound]
+                text.append(0)
+            }
+            return text
         }
         for (incoming, outgoing) in joins {
             let key = RepairState.Pair(incoming: incoming, outgoing: outgoing)
@@ -148,16 +153,16 @@ struct RepairSession {
                 $0.incomingElementIndex == incoming && $0.outgoingElementIndex == outgoing
             }), join.joinClass == .kink else { continue }
             let elements = [incoming, outgoing].compactMap { $0 }
-            // Refused in an earlier round with its subpath as it is now: refused again, unjudged.
-            let text = subpathText(outgoing ?? incoming)
-            if let earlier = settledRefusals[key], let text, earlier.text == text {
+            // Refused in an earlier round with the text around it as it is now: refused again, unjudged.
+            let text = textAround([incoming, outgoing])
+            if let earlier = settledRefusals[key], earlier.text == text {
                 refuse(.kink, elements: elements, point: join.point, earlier.reason)
                 continue
             }
             switch JoinRepair.candidates(state, join: join) {
             case .success(let candidates):
                 if !attempt(candidates, target: .join(incoming: incoming, outgoing: outgoing), kind: .kink,
-                            elements: elements, point: join.point), let text, let refusal = refusals.last {
+                            elements: elements, point: join.point), let refusal = refusals.last {
                     settledRefusals[key] = (text, refusal.reason)
                 }
             case .failure(let failure):
