@@ -25,6 +25,8 @@ struct RepairState {
     var size: Double
     /// The most decimals any number of the data is written with.
     var elementDecimals: Int
+    /// The point each element of ``drawn`` starts from (``startPoints(_:)``).
+    var starts: [Point]
     /// Per element, the command letter governing its segment as written (its own first byte, or
     /// the last letter before it for an implicit repetition; `nil` without a segment): one pass,
     /// where ``PathDataNumbers/command(governing:in:)`` scans back per call.
@@ -91,6 +93,7 @@ struct RepairState {
             commands.append(current)
         }
         self.commands = commands
+        starts = Self.startPoints(drawn)
         self.drawn = drawn
         self.transform = transform
         let writtenForm = transform == .identity ? nil
