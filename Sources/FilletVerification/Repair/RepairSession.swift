@@ -69,7 +69,9 @@ struct RepairSession {
             var roots = Set<Int>()
             for element in group.elements { if let index = groupOf[element] { roots.insert(root(index)) } }
             var target: Int
-            if let largest = roots.max(by: { members[$0].elements.count < members[$1].elements.count }) {
+            // The largest group takes the others in (the earliest of equals: a set's order is
+            // not the same from run to run, and the order of groups decides what a failing round keeps).
+            if let largest = roots.max(by: { (members[$0].elements.count, -$0) < (members[$1].elements.count, -$1) }) {
                 target = largest
             } else {
                 target = members.count
