@@ -18,7 +18,7 @@ enum ArcCubicRepair {
         guard written.first, written.second else {
             return .failure(PathRepair.Failure("its handles are not written as numbers of its own segment"))
         }
-        let starts = RepairState.startPoints(state.drawn)
+        let starts = state.starts
         guard let curve = state.cubic(element, starts: starts), let entry = state.arcEntry(element) else {
             return .failure(PathRepair.Failure("it no longer reads as an arc cubic"))
         }

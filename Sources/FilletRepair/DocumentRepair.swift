@@ -95,6 +95,9 @@ extension PathRepair {
                 continue
             }
             for other in sharing { handled.insert(other.index) }
+            // Most elements have nothing to repair: the join walk and the arc fits say so without
+            // the rest of the check (a repair's first state computes the whole report).
+            guard nearMissCount(drawable, options: options.check) > 0 else { continue }
             let raw = String(decoding: bytes[span.valueRange], as: UTF8.self)
             var element = skipped(drawable, 0, nil)
             element.dataOffset = span.valueRange.lowerBound
@@ -195,6 +198,15 @@ extension PathRepair {
         let size = drawable.path.characteristicSize
         let arcs = report.arcs.filter { PathCheck.arcCubicTolerance($0.fit, size: size) < $0.fit.radialError }.count
         return kinks + arcs
+    }
+
+    /// The near-miss kinks and arc cubics of `drawable` as the check counts them
+    /// (``PathCheck/joinVerdicts(_:options:written:)`` and `PathCheck.nearMissArcCubicCount`),
+    /// without the check's other invariants; 0 for a path out of the checkable range.
+    static func nearMissCount(_ drawable: SVGDrawable, options: PathCheck.Options) -> Int {
+        guard CheckableRange.refusal(drawable.path) == nil else { return 0 }
+        let kinks = PathCheck.joinVerdicts(drawable.path, options: options, written: drawable.written).filter { $0.joinClass == .kink }.count
+        return kinks + PathCheck.nearMissArcCubicCount(drawable.path)
     }
 
     static func skipped(_ drawable: SVGDrawable, _ findings: Int, _ reason: String?) -> DocumentRepair.Element {

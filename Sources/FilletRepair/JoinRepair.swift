@@ -38,7 +38,7 @@ enum JoinRepair {
 
     static func candidates(_ state: RepairState, join: PathCheck.JoinVerdict)
         -> Result<[[RepairState.Move]], PathRepair.Failure> {
-        let starts = RepairState.startPoints(state.drawn)
+        let starts = state.starts
         let incoming = side(state, join.incomingElementIndex, atEnd: true, starts: starts)
         let outgoing = side(state, join.outgoingElementIndex, atEnd: false, starts: starts)
         let turn = join.signedTurn

@@ -127,23 +127,47 @@ public enum PathDataNumbers {
     /// number would run into its neighbour (`1-2` → `1 2`, `1.5.5` with `2` for `1.5` → `2 .5`),
     /// one space goes in between: the only byte written that is not a digit of a number.
     public static func splice(_ bytes: [UInt8], _ replacements: [(range: Range<Int>, text: String)]) -> [UInt8] {
-        var result = bytes
-        for replacement in replacements.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
+        // Decided from the last replacement to the first, as if each were made in turn: the byte
+        // before a range is still the original's, the byte after it the next replacement's first
+        // when that one starts there. Then assembled in one pass.
+        let ordered = replacements.sorted { $0.range.lowerBound > $1.range.lowerBound }
+        var texts: [(range: Range<Int>, bytes: [UInt8])] = []
+        texts.reserveCapacity(ordered.count)
+        var nextStart: (offset: Int, first: UInt8?)? = nil
+        for replacement in ordered {
             var new = Array(replacement.text.utf8)
             let range = replacement.range
             if let first = new.first, isDigit(first) || first == UInt8(ascii: "."), range.lowerBound > 0 {
-                let previous = result[range.lowerBound - 1]
+                let previous = bytes[range.lowerBound - 1]
                 if isDigit(previous) || previous == UInt8(ascii: ".") { new.insert(UInt8(ascii: " "), at: 0) }
             }
-            if range.upperBound < result.count, result[range.upperBound] == UInt8(ascii: "."),
-               !new.contains(UInt8(ascii: ".")) {
+            let after: UInt8? = nextStart.flatMap { $0.offset == range.upperBound ? $0.first : nil }
+                ?? (range.upperBound < bytes.count ? bytes[range.upperBound] : nil)
+            if let after, after == UInt8(ascii: "."), !new.contains(UInt8(ascii: ".")) {
                 new.append(UInt8(ascii: " "))
             }
-            if range.upperBound < result.count, isDigit(result[range.upperBound]) {
+            if let after, isDigit(after) {
                 new.append(UInt8(ascii: " "))
             }
-            result.replaceSubrange(range, with: new)
+            // What the byte after the range before this one is: this text's first, or (empty)
+            // whatever followed this range.
+            nextStart = (range.lowerBound, new.first ?? after)
+            texts.append((range, new))
         }
+        return replacing(bytes, texts.reversed())
+    }
+
+    /// `bytes` with each range (disjoint, ascending) replaced by its bytes, in one pass.
+    static func replacing(_ bytes: [UInt8], _ replacements: some Sequence<(range: Range<Int>, bytes: [UInt8])>) -> [UInt8] {
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count + 64)
+        var copied = 0
+        for replacement in replacements {
+            result += bytes[copied..<replacement.range.lowerBound]
+            result += replacement.bytes
+            copied = replacement.range.upperBound
+        }
+        result += bytes[copied...]
         return result
     }
 

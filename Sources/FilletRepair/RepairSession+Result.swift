@@ -7,7 +7,7 @@ extension RepairSession {
     func result(originalData: String) -> PathRepair.Result {
         var edits: [PathRepair.Edit] = []
         var hausdorff = 0.0
-        let newStarts = RepairState.startPoints(state.drawn)
+        let newStarts = state.starts
         if state.bytes != original.bytes {
             var seen = Set<Range<Int>>()
             for index in original.written.elements.indices {
@@ -19,7 +19,9 @@ extension RepairSession {
                 // to a repetition) is measured here. A segment drawing several elements (an
                 // elliptical arc's cubics) moved as far as the farthest of them.
                 var distance = 0.0
-                for element in index..<original.written.elements.count where original.source.segment(ofElement: element) == oldRange {
+                for element in index..<original.written.elements.count {
+                    // The elements of one segment are consecutive.
+                    guard original.source.segment(ofElement: element) == oldRange else { break }
                     let known = measured[element].flatMap { $0.text.elementsEqual(state.bytes[newRange]) ? $0.distance : nil }
                     distance = Swift.max(distance, known ?? OutlineDistance.bound(
                         old: original.drawn.elements[element], oldStart: originalStarts[element],

@@ -22,14 +22,14 @@ struct RepairSession {
     /// Per element index: the kinds of repair its segment took part in.
     var repairedKinds: [Int: [PathRepair.Kind]] = [:]
     /// This round's accepted repairs, as groups that share no element.
-    var groups: [Group] = []
+    var groups = GroupSet()
     /// Per element, its segment's text when its distance from the original was last measured,
     /// and that distance: the report reuses it for the text kept.
     var measured: [Int: (text: ArraySlice<UInt8>, distance: Double)] = [:]
-    /// Per near-miss kink refused after its candidates were judged: the text of its subpath then
-    /// and the reason. A later round finding the subpath unchanged refuses it again without
-    /// judging (what a candidate is and how it is judged is read from the subpath; the whole
-    /// check judges every round's repairs in any case).
+    /// Per near-miss kink refused after its candidates were judged: the text around it then (its
+    /// elements and ``refusalContext`` on each side) and the reason. A later round
+    /// finding that text unchanged refuses it again without judging (what a candidate is and how
+    /// it is judged locally is read there; the whole check judges every round's repairs in any case).
     var settledRefusals: [RepairState.Pair: (text: [UInt8], reason: String)] = [:]
 
     init(state: RepairState, inverse: AffineTransform, options: PathRepair.Options) {
@@ -46,6 +46,54 @@ struct RepairSession {
     struct Group {
         var elements: Set<Int>
         var findings: [(kind: PathRepair.Kind, elements: [Int], point: Point)]
+    }
+
+    /// A round's groups, merged as repairs sharing an element arrive: a union–find over the
+    /// groups with each element's group, so adding a repair costs its own elements, not the
+    /// number of groups (a one-subpath icon with thousands of kinks).
+    struct GroupSet {
+        private var members: [Group] = []
+        private var parent: [Int] = []
+        private var groupOf: [Int: Int] = [:]
+
+        private mutating func root(_ index: Int) -> Int {
+            var index = index
+            while parent[index] != index {
+                parent[index] = parent[parent[index]]
+                index = parent[index]
+            }
+            return index
+        }
+
+        /// Adds `group`, merged with every group sharing an element with it.
+        mutating func add(_ group: Group) {
+            var roots = Set<Int>()
+            for element in group.elements { if let index = groupOf[element] { roots.insert(root(index)) } }
+            var target: Int
+            // The largest group takes the others in (the earliest of equals: a set's order is
+            // not the same from run to run, and the order of groups decides what a failing round keeps).
+            if let largest = roots.max(by: { (members[$0].elements.count, -$0) < (members[$1].elements.count, -$1) }) {
+                target = largest
+            } else {
+                target = members.count
+                members.append(Group(elements: [], findings: []))
+                parent.append(target)
+            }
+            for other in roots.sorted() where other != target {
+                members[target].elements.formUnion(members[other].elements)
+                members[target].findings = members[other].findings + members[target].findings
+                members[other] = Group(elements: [], findings: [])
+                parent[other] = target
+            }
+            members[target].elements.formUnion(group.elements)
+            members[target].findings += group.findings
+            for element in group.elements { groupOf[element] = target }
+        }
+
+        /// The groups, in the order their first repair came.
+        var all: [Group] {
+            members.indices.filter { parent[$0] == $0 }.map { members[$0] }
+        }
     }
 
     /// What a repair must fix.
@@ -103,9 +151,12 @@ struct RepairSession {
                                                      resolution: options.maximumMove)
                 if distance.map({ $0 > options.maximumMove }) ?? true { worse.insert(element) }
             }
+            var nextJoins: [RepairState.Pair: PathCheck.JoinVerdict] = [:]
+            for join in next.joins { nextJoins[RepairState.Pair(join)] = join }
             let kept = batch.filter { entry in
-                state.findingRemains(in: next, entry.target) == nil
-                    && !entry.moves.contains { worse.contains($0.element) || worse.contains($0.element + 1) || worse.contains($0.element - 1) }
+                guard case .join(let incoming, let outgoing) = entry.target,
+                      nextJoins[RepairState.Pair(incoming: incoming, outgoing: outgoing)]?.joinClass == .smooth else { return false }
+                return !entry.moves.contains { worse.contains($0.element) || worse.contains($0.element + 1) || worse.contains($0.element - 1) }
             }
             guard kept.count == batch.count else { batch = kept; continue }
             guard case .success(let distances) = distanceMoved(next, moves: moves) else { return }
@@ -133,14 +184,19 @@ struct RepairSession {
 
     mutating func repairKinks() {
         let joins = state.kinks.map { ($0.incomingElementIndex, $0.outgoingElementIndex) }
-        let subpaths = state.written.subpaths.map(\.elementRange)
-        var subpathOf: [Int: Range<Int>] = [:]
-        for range in subpaths { for element in range { subpathOf[element] = range } }
-        /// The text of the subpath holding the join: what its candidates and their checks read.
-        func subpathText(_ element: Int?) -> [UInt8]? {
-            guard let element, let range = subpathOf[element], let first = state.source.segment(ofElement: range.lowerBound),
-                  let last = state.source.segment(ofElement: range.upperBound - 1) else { return nil }
-            return Array(state.bytes[first.lowerBound..<Swift.max(first.lowerBound, last.upperBound)])
+        /// The text around the join (its elements and ``refusalContext`` on each side, each side
+        /// of a closing join apart): what its candidates and their checks read.
+        func textAround(_ elements: [Int?]) -> [UInt8] {
+            var text: [UInt8] = []
+            for element in elements.compactMap({ $0 }) {
+                let low = Swift.max(0, element - Self.refusalContext)
+                let high = Swift.min(state.written.elements.count - 1, element + Self.refusalContext)
+                guard let first = state.source.segment(ofElement: low), let last = state.source.segment(ofElement: high),
+                      first.lowerBound <= last.upperBound else { continue }
+                text += state.bytes[first.lowerBound..<last.upperBound]
+                text.append(0)
+            }
+            return text
         }
         for (incoming, outgoing) in joins {
             let key = RepairState.Pair(incoming: incoming, outgoing: outgoing)
@@ -149,16 +205,16 @@ struct RepairSession {
                 $0.incomingElementIndex == incoming && $0.outgoingElementIndex == outgoing
             }), join.joinClass == .kink else { continue }
             let elements = [incoming, outgoing].compactMap { $0 }
-            // Refused in an earlier round with its subpath as it is now: refused again, unjudged.
-            let text = subpathText(outgoing ?? incoming)
-            if let earlier = settledRefusals[key], let text, earlier.text == text {
+            // Refused in an earlier round with the text around it as it is now: refused again, unjudged.
+            let text = textAround([incoming, outgoing])
+            if let earlier = settledRefusals[key], earlier.text == text {
                 refuse(.kink, elements: elements, point: join.point, earlier.reason)
                 continue
             }
             switch JoinRepair.candidates(state, join: join) {
             case .success(let candidates):
                 if !attempt(candidates, target: .join(incoming: incoming, outgoing: outgoing), kind: .kink,
-                            elements: elements, point: join.point), let text, let refusal = refusals.last {
+                            elements: elements, point: join.point), let refusal = refusals.last {
                     settledRefusals[key] = (text, refusal.reason)
                 }
             case .failure(let failure):
@@ -289,6 +345,11 @@ struct RepairSession {
         accept(judged.state, moves: moves, kind: kind, findings: [(kind, elements, point)])
     }
 
+    /// How many elements on each side of a refused kink's own make the text that must change for
+    /// it to be judged again: enough for an elliptical arc's far end (a quarter is 13 cubics) and
+    /// a chain of two joins beyond.
+    static let refusalContext = 32
+
     /// How many joins one edit may line up in a chain (the finding's, then each it made worse).
     static let maximumChain = 2
     /// The most candidates one finding's search holds, extensions included.
@@ -365,7 +426,8 @@ struct RepairSession {
     mutating func accept(_ next: RepairState, moves: [RepairState.Move], kind: PathRepair.Kind,
                          findings: [(kind: PathRepair.Kind, elements: [Int], point: Point)]) {
         var elements = Set(findings.flatMap(\.elements))
-        for element in next.written.elements.indices {
+        // Writing `moves` rewrites their segments and, at most, the next (a letter given back).
+        for element in state.elementsNear(moves) {
             guard let old = state.source.segment(ofElement: element), let new = next.source.segment(ofElement: element) else { continue }
             if state.bytes[old] != next.bytes[new] { elements.insert(element) }
         }
@@ -378,14 +440,7 @@ struct RepairSession {
 
     /// Notes `group` among this round's, merged with every group sharing an element with it.
     mutating func addGroup(_ group: Group) {
-        var group = group
-        groups.removeAll { other in
-            guard !other.elements.isDisjoint(with: group.elements) else { return false }
-            group.elements.formUnion(other.elements)
-            group.findings = other.findings + group.findings
-            return true
-        }
-        groups.append(group)
+        groups.add(group)
     }
 
     /// Ends a round: the element with this round's repairs is checked whole once against the
@@ -394,7 +449,7 @@ struct RepairSession {
     /// - Complexity: one whole check when the round's repairs pass together; O(k·log g) for k
     ///   refused groups out of g.
     mutating func settle() {
-        defer { groups = []; roundStart = state }
+        defer { groups = GroupSet(); roundStart = state }
         guard state.bytes != roundStart.bytes else { state = roundStart; return }
         let final = state
         var kept = roundStart
@@ -406,11 +461,8 @@ struct RepairSession {
                       let finalRange = final.source.segment(ofElement: element) else { continue }
                 replacements[range] = String(decoding: final.bytes[finalRange], as: UTF8.self)
             }
-            var result = roundStart.bytes
-            for (range, text) in replacements.sorted(by: { $0.key.lowerBound > $1.key.lowerBound }) {
-                result.replaceSubrange(range, with: Array(text.utf8))
-            }
-            return result
+            return PathDataNumbers.replacing(roundStart.bytes, replacements.sorted(by: { $0.key.lowerBound < $1.key.lowerBound })
+                .map { (range: $0.key, bytes: Array($0.value.utf8)) })
         }
         func include(_ candidates: ArraySlice<Group>) {
             guard !candidates.isEmpty else { return }
@@ -437,7 +489,7 @@ struct RepairSession {
             include(candidates[..<middle])
             include(candidates[middle...])
         }
-        include(groups[...])
+        include(groups.all[...])
         state = kept
     }
 }

@@ -43,11 +43,22 @@ extension RepairState {
         return candidates.sorted()
     }
 
+    /// The join between elements `incoming` and `outgoing`: among those classed again first, in a
+    /// local state (where a candidate's own joins are).
+    func join(incoming: Int?, outgoing: Int?) -> PathCheck.JoinVerdict? {
+        if let changedJoins {
+            for index in changedJoins where joins[index].incomingElementIndex == incoming && joins[index].outgoingElementIndex == outgoing {
+                return joins[index]
+            }
+        }
+        return joins.first { $0.incomingElementIndex == incoming && $0.outgoingElementIndex == outgoing }
+    }
+
     /// Why `target` is still a finding in `next`, or `nil` when it is gone.
     func findingRemains(in next: RepairState, _ target: RepairSession.Target) -> String? {
         switch target {
         case .join(let incoming, let outgoing):
-            let verdict = next.joins.first { $0.incomingElementIndex == incoming && $0.outgoingElementIndex == outgoing }
+            let verdict = next.join(incoming: incoming, outgoing: outgoing)
             guard let verdict, verdict.joinClass == .smooth else {
                 let turn = verdict.map { " (turns \(degrees(Swift.abs($0.signedTurn))), G1 tolerance \(degrees($0.tolerance)))" } ?? ""
                 return "the join is still not smooth after rounding at the precision allowed\(turn)"

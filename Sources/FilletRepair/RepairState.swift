@@ -26,6 +26,12 @@ struct RepairState {
     var size: Double
     /// The most decimals any number of the data is written with.
     var elementDecimals: Int
+    /// The point each element of ``drawn`` starts from (``startPoints(_:)``).
+    var starts: [Point]
+    /// Per element, the command letter governing its segment as written (its own first byte, or
+    /// the last letter before it for an implicit repetition; `nil` without a segment): one pass,
+    /// where ``PathDataNumbers/command(governing:in:)`` scans back per call.
+    var commands: [UInt8?]
     /// What a join's verdict reads of the whole path (a whole state's; a local state keeps its base's).
     var joinScale: PathCheck.JoinScale
     /// The element ranges of the drawn path's subpaths.
@@ -75,6 +81,20 @@ struct RepairState {
         self.bytes = bytes
         written = parsed.path
         source = parsed.source
+        var commands: [UInt8?] = []
+        commands.reserveCapacity(parsed.source.segments.count)
+        var current: UInt8?
+        for index in parsed.source.segments.indices {
+            guard let range = parsed.source.segment(ofElement: index), range.lowerBound < bytes.count else { commands.append(nil); continue }
+            if PathDataNumbers.isCommand(bytes[range.lowerBound]) {
+                current = bytes[range.lowerBound]
+            } else if current == nil {
+                current = PathDataNumbers.command(governing: range.lowerBound, in: bytes)
+            }
+            commands.append(current)
+        }
+        self.commands = commands
+        starts = Self.startPoints(drawn)
         self.drawn = drawn
         self.transform = transform
         let writtenForm = transform == .identity ? nil
@@ -167,6 +187,11 @@ struct RepairState {
         return CubicCurve(starts[index], control1, control2, end)
     }
 
+    /// The command letter governing element `index`'s segment (``commands``).
+    func command(ofElement index: Int) -> UInt8? {
+        commands.indices.contains(index) ? commands[index] : nil
+    }
+
     /// Which control points of element `index` a repair can write: both for `C`/`c`; for `S`/`s`
     /// the second as its own numbers and the first, the reflection of the previous curve's, by
     /// rewriting that one segment as `C`/`c` (`impliesFirstControl(_:)`); for a quadratic its
@@ -204,7 +229,7 @@ struct RepairState {
         for other in [index - 1, index + 1] where source.segments.indices.contains(other) && source.segments[other] == range {
             guard case .move = written.elements[other] else { return nil }
         }
-        return PathDataNumbers.command(governing: range.lowerBound, in: bytes).map { $0 & ~0x20 }
+        return command(ofElement: index).map { $0 & ~0x20 }
     }
 
     /// A control point to place: element, which control (1 or 2), where (drawn coordinates); or,
@@ -237,7 +262,7 @@ struct RepairState {
     /// a zero radius draws a line), so they can be rewritten; `nil` otherwise.
     func arcCommand(_ index: Int) -> ArcCommand? {
         guard isEditable, let range = source.segment(ofElement: index) else { return nil }
-        let command = PathDataNumbers.command(governing: range.lowerBound, in: bytes)
+        let command = command(ofElement: index)
         guard command == UInt8(ascii: "A") || command == UInt8(ascii: "a") else { return nil }
         var first = index, last = index
         while first > 0, source.segments[first - 1] == range {
@@ -293,7 +318,7 @@ struct RepairState {
             let controls = writtenControls(move.element)
             guard move.control == 1 ? controls.first : controls.second,
                   let range = source.segment(ofElement: move.element),
-                  let command = PathDataNumbers.command(governing: range.lowerBound, in: bytes) else {
+                  let command = command(ofElement: move.element) else {
                 return .failure(PathRepair.Failure("the handle is not written as numbers of its own segment"))
             }
             let upper = command & ~0x20
@@ -330,8 +355,7 @@ struct RepairState {
         }
         for (range, text) in tokenTexts { replacements.append((range, text)) }
         for (element, pair) in explicit {
-            guard let range = source.segment(ofElement: element),
-                  let command = PathDataNumbers.command(governing: range.lowerBound, in: bytes) else { continue }
+            guard let range = source.segment(ofElement: element), let command = command(ofElement: element) else { continue }
             let tokens = PathDataNumbers.tokens(in: range, of: bytes)
             let letter = command == UInt8(ascii: "S") ? "C" : command == UInt8(ascii: "s") ? "c"
                 : command == UInt8(ascii: "T") ? "Q" : "q"
@@ -348,7 +372,7 @@ struct RepairState {
             if explicit[element + 1] == nil, element + 1 < source.segments.count, let next = source.segment(ofElement: element + 1),
                next.lowerBound >= range.upperBound, next.lowerBound < bytes.count,
                !PathDataNumbers.isCommand(bytes[next.lowerBound]),
-               PathDataNumbers.command(governing: next.lowerBound, in: bytes) == command {
+               self.command(ofElement: element + 1) == command {
                 let nextTokens = PathDataNumbers.tokens(in: next, of: bytes)
                 guard let nextFirst = nextTokens.first else { continue }
                 let text = tokenTexts[nextFirst] ?? String(decoding: bytes[nextFirst], as: UTF8.self)

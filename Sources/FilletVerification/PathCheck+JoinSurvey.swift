@@ -108,6 +108,17 @@ extension PathCheck {
         }
     }
 
+    /// How many cubics of `path` stand for circular arcs off their circle by more than
+    /// ``arcCubicTolerance(_:size:)``: the near misses ``Invariant/arcCubics`` reports, from the
+    /// same stage of the analysis (the path's subpaths closed as the check closes them), without
+    /// the other invariants.
+    static func nearMissArcCubicCount(_ path: Path) -> Int {
+        let analysis = CatalogueContext.forCurrentThread.analysis
+        analysis.prepare(closingReturningSubpaths(path))
+        let size = analysis.size
+        return analysis.arcCubics.filter { arcCubicTolerance($0.fit, size: size) < $0.fit.radialError }.count
+    }
+
     /// `checkArcCubics`'s tolerance for one recognised arc cubic of a path of size `size`:
     /// `arcCubicStandardFactor · standardRadialError + max(arcCubicRelative · r, arcCubicSizeRelative · size)`.
     /// The cubic is a near-miss arc when its radial error exceeds it.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import FilletGeometry
 import FilletTestSupport
+import FilletSVG
 @testable import FilletVerification
 @testable import FilletRepair
 
@@ -70,5 +71,34 @@ import FilletTestSupport
         #expect(!result.data.contains("A5 5") && !result.data.contains("C14.7796 8.1976"), "\(result.data)")
         let after = PathCheck.joinVerdicts(try Path(svgPathData: result.data))
         #expect(after.allSatisfy { $0.joinClass == .smooth }, "\(after)")
+    }
+}
+
+extension PathRepairArcTests {
+    /// An element is repaired only when the join walk and the arc fits find a near miss
+    /// (`PathRepair.nearMissCount`, without the check's other invariants): that count is the
+    /// repair's own, for kinks, arc cubics, transforms and clean elements alike.
+    @Test func theQuickCountOfNearMissesIsTheRepairsCount() throws {
+        let document = """
+        <svg xmlns="http://www.w3.org/2000/svg" width="40" height="40">
+          <path d="M0 0C4 0 6 1 10 1.2C14 1.6 16 4 20 4"/>
+          <path d="M10 0C10 6 6 10 0 10"/>
+          <path d="M0 0L10 0A5 3 0 0 1 14.8 3.1L14.451 13.094"/>
+          <path d="M0 0L10 0L10 10Z"/>
+          <path transform="matrix(1.5 0.2 -0.1 0.8 3 4)" d="M0 0C4 0 6 1 10 1.2C14 1.6 16 4 20 4"/>
+          <path d="M1 6L8.1738281 6A3 3 0 0 0 11 8A3 3 0 0 0 13.824219 6L15 6"/>
+        </svg>
+        """
+        let drawables = try SVGFile.drawables(data: Data(document.utf8))
+        #expect(drawables.count == 6)
+        var counted = 0
+        for drawable in drawables {
+            let data = try #require(drawable.source?.data)
+            let result = try PathRepair.repair(pathData: data, transform: drawable.transform)
+            let quick = PathRepair.nearMissCount(drawable, options: PathCheck.Options())
+            #expect(quick == result.kinksBefore + result.nearArcsBefore, "\(data)")
+            counted += quick
+        }
+        #expect(counted >= 5, "the sample has near misses to count")
     }
 }

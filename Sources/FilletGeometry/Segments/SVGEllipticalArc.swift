@@ -151,7 +151,7 @@ struct SVGEllipticalArc {
 extension Path {
     /// The directions of travel at the start and at the end of the SVG arc command
     /// `A radiusX radiusY rotationDegrees largeArc sweep end` drawn from `start`, as
-    /// ``init(svgPathData:)`` draws it (radii too small for the end points scaled up; SVG 2
+    /// ``init(svgPathData:maximumElements:)`` draws it (radii too small for the end points scaled up; SVG 2
     /// implementation notes F.6.5, F.6.6). Not normalised: their lengths are the ellipse's speeds
     /// there per radian of the unit circle.
     ///
