@@ -70,11 +70,11 @@ from operators import OPERATORS, mutants_of_file  # noqa: E402
 
 DEFAULT_MODULES = ["FilletGeometry", "FilletSVG"]
 DEFAULT_JUDGE = ("{bin}/fillet verify --regressions {tmp}/regressions.json --output {tmp}/report.json")
-CONFIGS = {
-    "release-incremental": ["swift", "build", "-c", "release", "-Xswiftc", "-no-whole-module-optimization",
-                            "--product", "fillet"],
-    "release": ["swift", "build", "-c", "release", "--product", "fillet"],
-    "debug": ["swift", "build", "--product", "fillet"],
+CONFIGS = {  # swift build flags of each configuration (None: the judge builds)
+    "release-incremental": ["-c", "release", "-Xswiftc", "-no-whole-module-optimization"],
+    "release": ["-c", "release"],
+    "debug": [],
+    "debug-optimized": ["-Xswiftc", "-O"],
     "none": None,
 }
 NICE = ["nice", "-n", "15"]
@@ -258,13 +258,13 @@ def build(scratch, config, limit):
     command = CONFIGS[config]
     if command is None:
         return 0, ""
-    return run_limited(NICE + command, scratch, limit)
+    return run_limited(NICE + ["swift", "build", *command, "--product", "fillet"], scratch, limit)
 
 
 def bin_path(scratch, config):
     if CONFIGS[config] is None:
         return scratch / ".build" / "debug"
-    flags = CONFIGS[config][2:-2]
+    flags = CONFIGS[config]
     status, output = run_limited(["swift", "build", *flags, "--show-bin-path"], scratch, 600)
     if status != 0:
         raise SystemExit(f"mutate: swift build --show-bin-path failed:\n{output}")
@@ -346,15 +346,28 @@ def command_run(args):
         return 2
     bin_dir = bin_path(scratch, args.config)
     log(f"baseline build: {time.monotonic() - started:.0f} s")
-    started = time.monotonic()
-    status, output = judge(scratch, args.judge, bin_dir, args.build_timeout)
-    baseline = time.monotonic() - started
-    if status != 0:
-        log(output[-4000:])
-        log(f"mutate: the judge fails on the unmutated code (exit {status})")
-        return 2
+    # The unmutated code's judgement is remembered per (sources, judge, config) in the scratch
+    # directory with its duration, so a resumed run does not pay for it again.
+    built = hashlib.sha256()
+    for path in sorted(p for p in files if p.startswith("Sources/") or p == "Package.swift"):
+        built.update(path.encode() + b"\0" + files[path][0])
+    marker = scratch / ".build" / ("mutation-baseline-" + hashlib.sha256(
+        f"{built.hexdigest()}\0{args.judge}\0{args.config}".encode()).hexdigest()[:16])
+    if marker.exists():
+        baseline = float(marker.read_text())
+        log(f"baseline judge: passed before ({baseline:.1f} s)")
+    else:
+        started = time.monotonic()
+        status, output = judge(scratch, args.judge, bin_dir, args.build_timeout)
+        baseline = time.monotonic() - started
+        if status != 0:
+            log(output[-4000:])
+            log(f"mutate: the judge fails on the unmutated code (exit {status})")
+            return 2
+        marker.write_text(f"{baseline}\n")
+        log(f"baseline judge: {baseline:.1f} s, passes")
     limit = args.timeout if args.timeout else max(60.0, 10 * baseline)
-    log(f"baseline judge: {baseline:.1f} s, passes; time limit per judgement {limit:.0f} s")
+    log(f"time limit per judgement {limit:.0f} s")
 
     totals = {"build": 0.0, "judge": 0.0, "count": 0}
     for number, mutant in enumerate(pending, 1):
