@@ -17,8 +17,8 @@ Selection (the same for all three, so `list` shows what `run` judges):
                     (id, file, literal search text that occurs exactly once, replacement, the bug;
                     tab-separated): bugs someone described, named file:line:column:listed-<id>
 
-Mutants are listed in a fixed order (file, line, column, operator) and named
-`file:line:column:operator`. The sources are a snapshot of REV (default HEAD; `git archive`, so
+Mutants are listed in a fixed order (file, line, column, operator; with --sample, the seed's
+order, so a partial run has judged a random sample) and named `file:line:column:operator`. The sources are a snapshot of REV (default HEAD; `git archive`, so
 uncommitted edits are not included and the working tree is never touched) kept in a scratch
 directory (default ${TMPDIR:-/tmp}/fillet-mutation-<config>, reused between runs: files are
 rewritten only when their content changed, so its build stays incremental). `run` builds it once,
@@ -152,9 +152,8 @@ def select(mutants, args):
         if missing:
             raise SystemExit(f"mutate: no such mutant: {', '.join(sorted(missing))}")
     if args.sample is not None:
-        ranked = sorted(chosen, key=lambda m: sample_key(args.seed, m.id))[:args.sample]
-        order = {m.id: i for i, m in enumerate(chosen)}
-        chosen = sorted(ranked, key=lambda m: order[m.id])
+        # In the seed's order, so that any prefix judged so far is itself a seeded random sample.
+        chosen = sorted(chosen, key=lambda m: sample_key(args.seed, m.id))[:args.sample]
     if args.shard:
         index, count = args.shard
         chosen = [m for i, m in enumerate(chosen) if i % count == index]
@@ -527,6 +526,10 @@ def command_report(args):
     return summarise(chosen, state)
 
 
+def _terminate(signum, frame):
+    raise KeyboardInterrupt
+
+
 def main(argv):
     parser = argparse.ArgumentParser(prog="Tests/Mutation/mutate.py", description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -552,6 +555,10 @@ def main(argv):
             p.add_argument("--scratch")
             p.add_argument("--rejudge", action="append", choices=["survived", "killed", "timeout", "no-compile"])
     args = parser.parse_args(argv)
+    # Stopped (Ctrl-C, or TERM from a job runner): the child's process group is killed and the
+    # mutated file restored by the handlers in run_limited and command_run.
+    signal.signal(signal.SIGINT, signal.default_int_handler)
+    signal.signal(signal.SIGTERM, _terminate)
     args.module = args.module or DEFAULT_MODULES
     args.operator = args.operator or OPERATORS
     if args.sample is not None and args.sample < 1:
