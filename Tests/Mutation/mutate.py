@@ -234,6 +234,23 @@ def sync_scratch(scratch, files):
                 (Path(root) / name).unlink()
 
 
+def stop(process):
+    """Stops a child and what it started: INT first (swift build then stops the compilers it runs in
+    process groups of their own), KILL for whatever is left after 10 s."""
+    try:
+        os.killpg(process.pid, signal.SIGINT)
+        process.wait(timeout=10)
+    except subprocess.TimeoutExpired:
+        pass
+    except ProcessLookupError:
+        return
+    try:
+        os.killpg(process.pid, signal.SIGKILL)
+    except ProcessLookupError:
+        pass
+    process.wait()
+
+
 def run_limited(command, cwd, limit, shell=False, output=None):
     """(exit status or None on timeout, output text); the whole process group dies on timeout."""
     with tempfile.TemporaryFile() as sink:
@@ -242,12 +259,10 @@ def run_limited(command, cwd, limit, shell=False, output=None):
         try:
             status = process.wait(timeout=limit)
         except subprocess.TimeoutExpired:
-            os.killpg(process.pid, signal.SIGKILL)
-            process.wait()
+            stop(process)
             status = None
         except BaseException:
-            os.killpg(process.pid, signal.SIGKILL)
-            process.wait()
+            stop(process)
             raise
         sink.seek(0)
         return status, sink.read().decode("utf-8", errors="replace")
