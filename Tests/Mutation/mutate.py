@@ -74,6 +74,9 @@ CONFIGS = {  # swift build flags of each configuration (None: the judge builds)
     "release-incremental": ["-c", "release", "-Xswiftc", "-no-whole-module-optimization"],
     "release": ["-c", "release"],
     "debug": [],
+    # Optimised, but incremental per file like debug; `@inlinable` is blanked in the mutated modules'
+    # copies (inlining changes no result), so no other module can hold a stale inlined copy of a
+    # mutated body that an incremental build would not recompile.
     "debug-optimized": ["-Xswiftc", "-O"],
     "none": None,
 }
@@ -214,6 +217,25 @@ def read_annotations():
 
 # MARK: - Scratch directory and builds
 
+def blank_inlinable(text):
+    """`@inlinable` attributes replaced by as many spaces (offsets, lines and columns unchanged)."""
+    from swiftlex import tokenize
+    tokens = tokenize(text)
+    spans = [(a.start, b.end) for a, b in zip(tokens, tokens[1:])
+             if a.is_punct("@") and b.is_ident("inlinable") and a.end == b.start]
+    for start, end in reversed(spans):
+        text = text[:start] + " " * (end - start) + text[end:]
+    return text
+
+
+def built_form(config, modules):
+    """The text a configuration builds for a source file of the mutated modules."""
+    prefixes = tuple(f"Sources/{module}/" for module in modules)
+    if config != "debug-optimized":
+        return lambda path, text: text
+    return lambda path, text: blank_inlinable(text) if path.startswith(prefixes) and path.endswith(".swift") else text
+
+
 def sync_scratch(scratch, files):
     """Make scratch hold exactly files (plus .build), rewriting only what differs."""
     scratch.mkdir(parents=True, exist_ok=True)
@@ -351,7 +373,9 @@ def command_run(args):
     log(f"mutation run: {commit[:12]} in {scratch}: {len(chosen)} mutants selected of {len(mutants)}, "
         f"{len(chosen) - len(pending)} already judged in {args.state}, {len(pending)} to judge")
     log(f"judge: {args.judge} (config {args.config})")
-    sync_scratch(scratch, files)
+    form = built_form(args.config, args.module)
+    sync_scratch(scratch, {path: (form(path, content.decode("utf-8", errors="surrogateescape")).encode(
+        "utf-8", errors="surrogateescape"), mode) for path, (content, mode) in files.items()})
     started = time.monotonic()
     status, output = build(scratch, args.config, args.build_timeout)
     if status != 0:
@@ -387,13 +411,13 @@ def command_run(args):
     for number, mutant in enumerate(pending, 1):
         path = scratch / mutant.file
         original = files[mutant.file][0].decode("utf-8")
-        if path.read_text() != original:
+        if path.read_text() != form(mutant.file, original):
             raise SystemExit(f"mutate: {path} differs from {commit[:12]}: the scratch directory was edited")
         record = {"id": mutant.id, "file": mutant.file, "line": mutant.line, "column": mutant.column,
                   "operator": mutant.operator, "original": mutant.original, "mutated": mutant.mutated,
                   "commit": commit, "judge": args.judge, "config": args.config}
         try:
-            path.write_text(mutant.apply(original))
+            path.write_text(form(mutant.file, mutant.apply(original)))
             t0 = time.monotonic()
             status, output = build(scratch, args.config, args.build_timeout)
             t1 = time.monotonic()
@@ -410,7 +434,7 @@ def command_run(args):
                 else:
                     record.update(outcome="killed", detail="; ".join(caught_by(output, status)))
         finally:
-            path.write_text(original)
+            path.write_text(form(mutant.file, original))
         append_state(args.state, record)
         totals["build"] += t1 - t0
         totals["judge"] += t2 - t1
