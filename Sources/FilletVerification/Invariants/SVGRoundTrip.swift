@@ -13,7 +13,8 @@ import FilletSVG
 /// circle ignores), `Z` — each absolute or relative at random; 0–2 nested groups with transform
 /// lists (`translate`, `scale`, `rotate` about a point, `skewX`, `skewY`, `matrix`); the path
 /// element with its own transform; a `use` of a copy in `defs` with `x`, `y` and a transform; and
-/// one basic shape (`rect` with round corners or not, `circle`, `line`, `polyline`, `polygon`).
+/// one basic shape (`rect` with round corners or not, `circle`, `line`, `polyline`, `polygon`);
+/// half the time all of it inside a nested `svg` viewport (``RoundTripViewport``).
 /// Numbers are written in Swift's shortest round-trip form, so the reader gets the same doubles.
 struct SVGRoundTripDocument {
     /// The document's text.
@@ -25,6 +26,66 @@ struct SVGRoundTripDocument {
     var usesRelative = false, usesSmooth = false, usesArc = false, usesAxisLines = false
     var groupDepth = 0
     var shape = ""
+    /// The nested `svg` viewport the body is drawn in (its `preserveAspectRatio`), if any.
+    var viewport: String?
+}
+
+/// A nested `svg` element around a document's body, half the time: `x`, `y`, `width` and
+/// `height` (a percentage of the root's viewBox one time in three), a `viewBox` and a
+/// `preserveAspectRatio` (absent = `xMidYMid meet`, `none`, or one of the nine alignments, `meet` or
+/// `slice`), and the matrix SVG 2 §8.2 gives it, composed here: scale `width/vbw` and `height/vbh`
+/// (the smaller of the two for `meet`, the larger for `slice`, unless `none`), then the viewBox's
+/// origin moved to `(x, y)` plus the alignment's share (0, ½ or 1) of the room left over.
+struct RoundTripViewport {
+    var open: String
+    var rootAttributes: String
+    var matrix: RoundTripMatrix
+    var label: String
+
+    init?(size: Double, centre: Point, random: SplitMix64) {
+        var random = random
+        func uniform(_ range: ClosedRange<Double>) -> Double {
+            range.lowerBound + (range.upperBound - range.lowerBound) * random.nextUnitDouble()
+        }
+        func number(_ value: Double) -> String { "\(value == 0 ? 0 : value)" }
+        guard random.next() % 2 == 0 else { return nil }
+        let boxX = centre.x + uniform(-1...1) * size, boxY = centre.y + uniform(-1...1) * size
+        let boxWidth = uniform(0.5...2) * size, boxHeight = uniform(0.5...2) * size
+        let x = uniform(-1...1) * size, y = uniform(-1...1) * size
+        var width = uniform(0.5...2) * size, height = uniform(0.5...2) * size
+        var widthText = number(width), heightText = number(height)
+        rootAttributes = ""
+        if random.next() % 3 == 0 {
+            // Percentages of the root's viewBox (which itself maps nothing: the root's user space is the document's).
+            let rootWidth = uniform(1...4) * size, rootHeight = uniform(1...4) * size
+            let widthPercent = uniform(10...100), heightPercent = uniform(10...100)
+            rootAttributes = " viewBox=\"0 0 \(number(rootWidth)) \(number(rootHeight))\""
+            widthText = "\(number(widthPercent))%"
+            heightText = "\(number(heightPercent))%"
+            width = widthPercent * rootWidth / 100
+            height = heightPercent * rootHeight / 100
+        }
+        let alignments = ["xMinYMin", "xMidYMin", "xMaxYMin", "xMinYMid", "xMidYMid", "xMaxYMid", "xMinYMax", "xMidYMax",
+                          "xMaxYMax"]
+        let choice = Int(random.next() % 12)
+        let align = choice < 9 ? alignments[choice] : choice == 9 ? "none" : "xMidYMid"
+        let slice = align != "none" && choice < 10 && random.next() % 2 == 0
+        let attribute = choice == 11 ? "" : " preserveAspectRatio=\"\(align)\(slice ? " slice" : choice < 9 ? " meet" : "")\""
+        var scaleX = width / boxWidth, scaleY = height / boxHeight
+        if align != "none" {
+            let uniformScale = slice ? Swift.max(scaleX, scaleY) : Swift.min(scaleX, scaleY)
+            (scaleX, scaleY) = (uniformScale, uniformScale)
+        }
+        func share(_ position: String) -> Double { position == "Min" ? 0 : position == "Mid" ? 0.5 : 1 }
+        let shareX = align == "none" ? 0 : share(String(align.dropFirst(1).prefix(3)))
+        let shareY = align == "none" ? 0 : share(String(align.suffix(3)))
+        matrix = RoundTripMatrix(e: x + shareX * (width - boxWidth * scaleX), f: y + shareY * (height - boxHeight * scaleY))
+            .then(RoundTripMatrix(a: scaleX, d: scaleY))
+            .then(RoundTripMatrix(e: -boxX, f: -boxY))
+        open = "<svg x=\"\(number(x))\" y=\"\(number(y))\" width=\"\(widthText)\" height=\"\(heightText)\" "
+            + "viewBox=\"\(number(boxX)) \(number(boxY)) \(number(boxWidth)) \(number(boxHeight))\"\(attribute)>"
+        label = choice == 11 ? "default" : align + (slice ? " slice" : "")
+    }
 }
 
 /// A 2-D affine matrix composed here, independently of ``FilletGeometry/AffineTransform``'s `*`:
@@ -156,8 +217,10 @@ extension SVGRoundTripDocument {
         // The document.
         var groups: [(text: String, matrix: RoundTripMatrix)] = []
         for _ in 0..<Int(random.next() % 3) { groups.append(transformList()) }
-        let outer = groups.reduce(RoundTripMatrix()) { $0.then($1.matrix) }
-        var body = groups.map { "<g transform=\"\($0.text)\">" }.joined()
+        let port = RoundTripViewport(size: size, centre: centre,
+                                     random: SplitMix64(seed: Catalogue.pathHash(path) ^ 0x5EED_5A6E_0F00_D002))
+        let outer = groups.reduce(port?.matrix ?? RoundTripMatrix()) { $0.then($1.matrix) }
+        var body = (port?.open ?? "") + groups.map { "<g transform=\"\($0.text)\">" }.joined()
         var expected: [(element: String, path: Path)] = []
         func mapped(_ outline: Path, _ matrix: RoundTripMatrix) -> Path {
             (try? outline.applying(matrix.transform)) ?? Path()
@@ -227,14 +290,15 @@ extension SVGRoundTripDocument {
         }
         body += shapeText
         expected.append((shapeName, mapped(outline, outer.then(shapeTransform.matrix))))
-        body += String(repeating: "</g>", count: groups.count)
-        text = "<svg xmlns=\"http://www.w3.org/2000/svg\"><defs><path id=\"shared\" d=\"\(pathData)\"/></defs>\(body)</svg>"
+        body += String(repeating: "</g>", count: groups.count) + (port == nil ? "" : "</svg>")
+        text = "<svg xmlns=\"http://www.w3.org/2000/svg\"\(port?.rootAttributes ?? "")><defs><path id=\"shared\" d=\"\(pathData)\"/></defs>\(body)</svg>"
         self.expected = expected
         self.usesRelative = usesRelative
         self.usesSmooth = usesSmooth
         self.usesArc = usesArc
         self.usesAxisLines = usesAxisLines
         groupDepth = groups.count
+        viewport = port?.label
         shape = shapeName
     }
 }

@@ -32,8 +32,8 @@ extension VerificationSuite {
                       into: &path)
     }
 
-    /// A convex polygon of 34…80 vertices on the unit circle with vertex `k` swapped with `k + s`.
-    static func swappedPolygon(_ source: inout ChoiceSource) throws(Rejection) -> [Point] {
+    /// A convex polygon of 34…80 vertices on the unit circle (random gaps).
+    static func convexPolygon(_ source: inout ChoiceSource) throws(Rejection) -> [Point] {
         let count = try figureCount.run(&source)
         var gaps: [Double] = []
         for _ in 0..<count { gaps.append(try figureGap.run(&source)) }
@@ -44,6 +44,13 @@ extension VerificationSuite {
             points.append(Point(x: cos(angle), y: sin(angle)))
             angle += 2 * Double.pi * gap / total
         }
+        return points
+    }
+
+    /// A convex polygon of 34…80 vertices on the unit circle with vertex `k` swapped with `k + s`.
+    static func swappedPolygon(_ source: inout ChoiceSource) throws(Rejection) -> [Point] {
+        var points = try convexPolygon(&source)
+        let count = points.count
         let first = try figureIndex.run(&source) % count
         let isFar = try figureSwapFar.run(&source), far = try figureIndex.run(&source)
         let step = isFar ? 2 + far % Swift.max(1, count / 4) : 1
@@ -124,7 +131,30 @@ extension VerificationSuite {
                         expectedFailures: [.nonSelfIntersection], paths: figureControlGen { source throws(Rejection) in
                             try spiral(&source, crossing: true)
                         }),
+        NegativeControl(name: "subpaths-chained",
+                        summary: "convex polygon of 34…80 lines cut at a vertex into two open subpaths: the second starts where the first ends",
+                        expectedFailures: [.nonSelfIntersection], paths: chainedSubpathsGen),
     ]
+
+    /// Two open subpaths of lines, the second starting at the vertex where the first ends (an
+    /// open convex polygon's vertices `0…k` and `k…n−1`, k drawn): their only contact is that
+    /// shared vertex, which is no joint (joints join segments of one subpath), so a detector that
+    /// takes the end of one subpath and the start of the next for neighbours cannot pass.
+    static let chainedSubpathsGen: Gen<Path> = {
+        let scaleExponent = Gen.double(in: -3...3, label: "log10 scale")
+        let offset = Gen.double(in: -3...3, label: "offset/scale")
+        return Gen { source throws(Rejection) in
+            let size = pow(10, try scaleExponent.run(&source))
+            let origin = Point(x: try offset.run(&source) * size, y: try offset.run(&source) * size)
+            let points = try convexPolygon(&source)
+            let cut = try 2 + figureIndex.run(&source) % (points.count - 4)
+            let reversed = try figureReversed.run(&source)
+            var path = Path()
+            try addFigure(Array(points[...cut]), closes: false, reversed: reversed, origin: origin, size: size, into: &path)
+            try addFigure(Array(points[cut...]), closes: false, reversed: reversed, origin: origin, size: size, into: &path)
+            return path
+        }
+    }()
 
     /// A control's paths: one figure from `figure`, scaled by 10⁻³…10³ and placed up to 3 sizes
     /// from the origin, either orientation.

@@ -29,6 +29,7 @@ extension VerificationSuite {
         checks.classify(document.usesArc, "A")
         checks.classify(document.usesAxisLines, "H or V")
         checks.classify(document.groupDepth > 0, "nested groups")
+        checks.classify(document.viewport != nil, "nested svg viewport")
         checks.label("shape " + document.shape)
     }
 
