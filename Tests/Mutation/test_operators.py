@@ -99,5 +99,15 @@ class OperatorTests(unittest.TestCase):
         self.assertIn("F.swift:1:11:arith", first)
 
 
+class BuildFormTests(unittest.TestCase):
+    def test_inlinable_blanked_in_code_only(self):
+        from mutate import blank_inlinable
+        source = '@inlinable public var x: Int { 1 }\n// @inlinable stays in a comment\nlet s = "@inlinable"\n'
+        blanked = blank_inlinable(source)
+        self.assertEqual(len(blanked), len(source))
+        self.assertEqual(blanked.splitlines()[0], "           public var x: Int { 1 }")
+        self.assertEqual(blanked.splitlines()[1:], source.splitlines()[1:])
+
+
 if __name__ == "__main__":
     unittest.main()
