@@ -534,13 +534,15 @@ def write_report(args, chosen, state, commit):
     for mutant in survivors:
         verdict, reason = notes.get(mutant.id, ("gap", "not yet analysed"))
         w(f"### `{mutant.id}` — {verdict}\n\n{reason}\n\n```diff\n{state[mutant.id]['diff']}```\n\n")
-    w("## Every mutant\n\n| mutant | change | outcome | what caught it |\n|---|---|---|---|\n")
+    w("## Every mutant\n\nIn the seed's order (a prefix of it is a random sample).\n\n"
+      "| mutant | change | outcome | what caught it | judged at |\n|---|---|---|---|---|\n")
     for mutant in chosen:
         record = state.get(mutant.id)
         outcome = record["outcome"] if record else "pending"
         detail = (record or {}).get("detail", "")
         change = f"`{one_line(mutant.original)}` → `{one_line(mutant.mutated)}`"
-        w(f"| `{mutant.id}` | {change} | {outcome} | {one_line(detail)} |\n")
+        judged = f"{record['commit'][:12]} ({record['config']})" if record else ""
+        w(f"| `{mutant.id}` | {change} | {outcome} | {one_line(detail)} | {judged} |\n")
     path = Path(args.report)
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(out.getvalue())
