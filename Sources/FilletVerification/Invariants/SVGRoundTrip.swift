@@ -13,7 +13,8 @@ import FilletSVG
 /// circle ignores), `Z` — each absolute or relative at random; 0–2 nested groups with transform
 /// lists (`translate`, `scale`, `rotate` about a point, `skewX`, `skewY`, `matrix`); the path
 /// element with its own transform; a `use` of a copy in `defs` with `x`, `y` and a transform; and
-/// one basic shape (`rect` with round corners or not, `circle`, `line`, `polyline`, `polygon`);
+/// one basic shape (`rect` with round corners or not, `circle`, `line`, `polyline`, `polygon`; the
+/// lengths of the first three in a random absolute unit: px, in, cm, mm, Q, pt, pc or none);
 /// half the time all of it inside a nested `svg` viewport (``RoundTripViewport``).
 /// Numbers are written in Swift's shortest round-trip form, so the reader gets the same doubles.
 struct SVGRoundTripDocument {
@@ -237,14 +238,24 @@ extension SVGRoundTripDocument {
         let shapeTransform = transformList()
         let x = centre.x + uniform(-0.5...0.5) * size, y = centre.y + uniform(-0.5...0.5) * size
         let width = uniform(0.1...1) * size, height = uniform(0.1...1) * size
+        // The shape's lengths in a unit drawn apart (so the other choices stay as they were): CSS
+        // Values 4 §6.2 from its definitions, 1in = 96px, 1cm = 1in/2.54, 1mm = 1cm/10,
+        // 1Q = 1cm/40, 1pt = 1in/72, 1pc = 12pt; or a plain number.
+        var unitRandom = SplitMix64(seed: Catalogue.pathHash(path) ^ 0x5EED_5A6E_0F00_D003)
+        let inch = 96.0, centimetre = inch / 2.54, point = inch / 72
+        let units: [(name: String, userUnits: Double)] = [("", 1), ("px", 1), ("in", inch), ("cm", centimetre),
+                                                           ("mm", centimetre / 10), ("Q", centimetre / 40),
+                                                           ("pt", point), ("pc", 12 * point)]
+        let unit = units[Int(unitRandom.next() % UInt64(units.count))]
+        func length(_ value: Double) -> String { number(value / unit.userUnits) + unit.name }
         var outline = Path(), shapeText = "", shapeName = ""
         do {
             switch random.next() % 5 {
             case 0:
                 let radius = coin() ? 0 : uniform(0...0.5) * Swift.min(width, height)
                 shapeName = "rect"
-                shapeText = "<rect x=\"\(number(x))\" y=\"\(number(y))\" width=\"\(number(width))\" height=\"\(number(height))\""
-                    + (radius > 0 ? " rx=\"\(number(radius))\"" : "") + " transform=\"\(shapeTransform.text)\"/>"
+                shapeText = "<rect x=\"\(length(x))\" y=\"\(length(y))\" width=\"\(length(width))\" height=\"\(length(height))\""
+                    + (radius > 0 ? " rx=\"\(length(radius))\"" : "") + " transform=\"\(shapeTransform.text)\"/>"
                 try outline.move(to: Point(x: x + radius, y: y))
                 try outline.addLine(to: Point(x: x + width - radius, y: y))
                 if radius > 0 {
@@ -265,12 +276,12 @@ extension SVGRoundTripDocument {
                 outline.closeSubpath()
             case 1:
                 shapeName = "circle"
-                shapeText = "<circle cx=\"\(number(x))\" cy=\"\(number(y))\" r=\"\(number(width))\" transform=\"\(shapeTransform.text)\"/>"
+                shapeText = "<circle cx=\"\(length(x))\" cy=\"\(length(y))\" r=\"\(length(width))\" transform=\"\(shapeTransform.text)\"/>"
                 try outline.addArc(Arc(center: Point(x: x, y: y), radius: width, startAngle: 0, sweep: 2 * .pi))
                 outline.closeSubpath()
             case 2:
                 shapeName = "line"
-                shapeText = "<line x1=\"\(number(x))\" y1=\"\(number(y))\" x2=\"\(number(x + width))\" y2=\"\(number(y - height))\" transform=\"\(shapeTransform.text)\"/>"
+                shapeText = "<line x1=\"\(length(x))\" y1=\"\(length(y))\" x2=\"\(length(x + width))\" y2=\"\(length(y - height))\" transform=\"\(shapeTransform.text)\"/>"
                 try outline.move(to: Point(x: x, y: y))
                 try outline.addLine(to: Point(x: x + width, y: y - height))
             default:
