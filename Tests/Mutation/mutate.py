@@ -614,4 +614,8 @@ def main(argv):
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))
+    try:
+        sys.exit(main(sys.argv[1:]))
+    except KeyboardInterrupt:
+        log("mutate: stopped (the mutated file was restored; a rerun resumes)")
+        sys.exit(130)
