@@ -128,10 +128,28 @@ import PropertyCheck
         let report = try VerificationSuite.svg.run(RunConfiguration(seed: 3, cases: 200, recordsFailures: false))
         #expect(report.passed, "\(report.failures.first?.failingChecks.map { $0.detail ?? "" } ?? [])")
         #expect((report.coverage["A"] ?? 0) > 50 && (report.coverage["S or T"] ?? 0) > 50
-                && (report.coverage["nested groups"] ?? 0) > 50, "\(report.coverage)")
+                && (report.coverage["nested groups"] ?? 0) > 50 && (report.coverage["nested svg viewport"] ?? 0) > 50,
+                "\(report.coverage)")
     }
 
-    @Test(arguments: ["<use href=\"#shared\" x=\"", "<path d=\"M", "transform=\"translate("])
+    /// The basic shapes' lengths are written in absolute units: read as user units instead, the
+    /// shape moves and the round trip fails (the unit conversion is held, not just parsed).
+    @Test func aLengthReadInTheWrongUnitFailsTheRoundTrip() throws {
+        var failures = 0, altered = 0
+        for index in 0..<40 {
+            let path = try Path(svgPathData: "M\(index) 0 C\(index + 4) -3 \(index + 6) 5 \(index + 2) 9 L\(index) 2 Z")
+            var document = SVGRoundTripDocument(path: path)
+            guard let unit = ["in\"", "cm\"", "mm\"", "Q\"", "pt\"", "pc\""].first(where: { document.text.contains($0) }),
+                  let range = document.text.range(of: unit) else { continue }
+            altered += 1
+            document.text.replaceSubrange(range, with: "px\"")
+            if !Catalogue.checkSVGRoundTrip(document).passed { failures += 1 }
+        }
+        #expect(altered > 0, "no document has an absolute unit")
+        #expect(failures == altered, "\(failures) of \(altered) altered documents failed")
+    }
+
+    @Test(arguments: ["<use href=\"#shared\" x=\"", "<path d=\"M", "transform=\"translate(", "<svg x=\""])
     func anAlteredDocumentFailsTheRoundTrip(_ target: String) throws {
         var failures = 0, altered = 0
         for index in 0..<20 {
