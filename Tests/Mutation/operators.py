@@ -177,14 +177,18 @@ def mutants_of_file(path, text):
             value = _literal_value(token.text)
             if value is None:
                 continue
+            # A prefix minus belongs to the constant: `-2` becomes 0, 1 or -1 as a whole.
+            negated = previous is not None and previous.kind == "op" and previous.text == "-" \
+                and previous.end == token.start and not _surrounded_by_space(text, previous) \
+                and (index < 2 or tokens[index - 2].kind in ("op", "punct") or tokens[index - 2].is_ident(
+                    "return", "case", "in", "where", "if", "guard", "while", "else"))
+            start = previous.start if negated else token.start
+            original = text[start:token.end]
             for operator, replacement, new_value in (("const0", "0", 0.0), ("const1", "1", 1.0),
                                                      ("constm1", "(-1)", -1.0)):
-                # -1 written as a literal already: `-1` -> 1 makes no const1 sense twice.
-                negated = previous is not None and previous.kind == "op" and previous.text == "-" \
-                    and previous.end == token.start
                 if (-value if negated else value) == new_value:
                     continue
-                add(token, operator, [(token.start, token.end, replacement)], token.text, replacement)
+                add(token, operator, [(start, token.end, replacement)], original, replacement)
 
         # Conditions: negate each boolean clause; early return.
         elif token.is_ident("if", "guard", "while") and not (previous and previous.is_punct("#")):

@@ -77,6 +77,11 @@ class OperatorTests(unittest.TestCase):
                                  ("const0", "1", "0"), ("constm1", "1", "(-1)")])
         # A tuple element is no constant; -1 is not mutated to -1.
         self.assertEqual([m for m in sites("let a = p.0 + -1", None) if m[0] == "constm1"], [])
+        # A negative literal is replaced whole: -1 becomes 0 or 1, -2 becomes 0, 1 or -1.
+        self.assertEqual([m[1:] for m in sites("f(left: -1, x: -2)", None) if m[0].startswith("const")],
+                         [("-1", "0"), ("-1", "1"), ("-2", "0"), ("-2", "1"), ("-2", "(-1)")])
+        # A binary minus stays: in `a - 1` only the 1 is the constant.
+        self.assertEqual([m[1:] for m in sites("let b = a - 1", None) if m[0] == "const0"], [("1", "0")])
 
     def test_swap_arguments_keeps_labels(self):
         self.assertEqual(applied("let p = Point(x: a, y: b)\nlet q = atan2(s, c)\nlet m = max(u, v)", "swap-args"),
