@@ -17,9 +17,19 @@ import FilletSVG
 /// lengths of the first three in a random absolute unit: px, in, cm, mm, Q, pt, pc or none);
 /// half the time all of it inside a nested `svg` viewport (``RoundTripViewport``).
 /// Numbers are written in Swift's shortest round-trip form, so the reader gets the same doubles.
+/// Three documents in four are then given to the reader in another XML spelling of the same
+/// elements, among elements that draw nothing (``RoundTripSpelling``); the fourth as ``text``.
 struct SVGRoundTripDocument {
-    /// The document's text.
+    /// The document's elements (the SVG namespace is declared on the root when written).
+    var root: RoundTripElement
+    /// The document in the plain form: what ``root`` means.
     var text: String
+    /// The document in another spelling, as bytes, or `nil`: the reader is given ``text``.
+    var spelled: Data?
+    /// What the spelling used (for the suite's coverage labels).
+    var spellingLabels: Set<String> = []
+    /// The bytes the reader is given.
+    var bytes: Data { spelled ?? Data(text.utf8) }
     /// What each drawable must be, in document order: the element's name and the outline built
     /// directly with the path builders, mapped by the transform composed here.
     var expected: [(element: String, path: Path)]
@@ -38,8 +48,8 @@ struct SVGRoundTripDocument {
 /// (the smaller of the two for `meet`, the larger for `slice`, unless `none`), then the viewBox's
 /// origin moved to `(x, y)` plus the alignment's share (0, ½ or 1) of the room left over.
 struct RoundTripViewport {
-    var open: String
-    var rootAttributes: String
+    var attributes: [(name: String, value: String)]
+    var rootAttributes: [(name: String, value: String)]
     var matrix: RoundTripMatrix
     var label: String
 
@@ -55,12 +65,12 @@ struct RoundTripViewport {
         let x = uniform(-1...1) * size, y = uniform(-1...1) * size
         var width = uniform(0.5...2) * size, height = uniform(0.5...2) * size
         var widthText = number(width), heightText = number(height)
-        rootAttributes = ""
+        rootAttributes = []
         if random.next() % 3 == 0 {
             // Percentages of the root's viewBox (which itself maps nothing: the root's user space is the document's).
             let rootWidth = uniform(1...4) * size, rootHeight = uniform(1...4) * size
             let widthPercent = uniform(10...100), heightPercent = uniform(10...100)
-            rootAttributes = " viewBox=\"0 0 \(number(rootWidth)) \(number(rootHeight))\""
+            rootAttributes = [("viewBox", "0 0 \(number(rootWidth)) \(number(rootHeight))")]
             widthText = "\(number(widthPercent))%"
             heightText = "\(number(heightPercent))%"
             width = widthPercent * rootWidth / 100
@@ -71,7 +81,7 @@ struct RoundTripViewport {
         let choice = Int(random.next() % 12)
         let align = choice < 9 ? alignments[choice] : choice == 9 ? "none" : "xMidYMid"
         let slice = align != "none" && choice < 10 && random.next() % 2 == 0
-        let attribute = choice == 11 ? "" : " preserveAspectRatio=\"\(align)\(slice ? " slice" : choice < 9 ? " meet" : "")\""
+        let aspect = choice == 11 ? [] : [("preserveAspectRatio", "\(align)\(slice ? " slice" : choice < 9 ? " meet" : "")")]
         var scaleX = width / boxWidth, scaleY = height / boxHeight
         if align != "none" {
             let uniformScale = slice ? Swift.max(scaleX, scaleY) : Swift.min(scaleX, scaleY)
@@ -83,8 +93,8 @@ struct RoundTripViewport {
         matrix = RoundTripMatrix(e: x + shareX * (width - boxWidth * scaleX), f: y + shareY * (height - boxHeight * scaleY))
             .then(RoundTripMatrix(a: scaleX, d: scaleY))
             .then(RoundTripMatrix(e: -boxX, f: -boxY))
-        open = "<svg x=\"\(number(x))\" y=\"\(number(y))\" width=\"\(widthText)\" height=\"\(heightText)\" "
-            + "viewBox=\"\(number(boxX)) \(number(boxY)) \(number(boxWidth)) \(number(boxHeight))\"\(attribute)>"
+        attributes = [("x", number(x)), ("y", number(y)), ("width", widthText), ("height", heightText),
+                      ("viewBox", "\(number(boxX)) \(number(boxY)) \(number(boxWidth)) \(number(boxHeight))")] + aspect
         label = choice == 11 ? "default" : align + (slice ? " slice" : "")
     }
 }
@@ -105,8 +115,9 @@ struct RoundTripMatrix {
 }
 
 extension SVGRoundTripDocument {
-    /// Writes the document for `path` (see the type's summary).
-    init(path: Path) {
+    /// Writes the document for `path` (see the type's summary); `spelled: false` keeps every
+    /// document in the plain form.
+    init(path: Path, spelled: Bool = true) {
         var random = SplitMix64(seed: Catalogue.pathHash(path) ^ 0x5EED_5A6E_0F00_D001)
         func unit() -> Double { random.nextUnitDouble() }
         func uniform(_ range: ClosedRange<Double>) -> Double { range.lowerBound + (range.upperBound - range.lowerBound) * unit() }
@@ -221,17 +232,18 @@ extension SVGRoundTripDocument {
         let port = RoundTripViewport(size: size, centre: centre,
                                      random: SplitMix64(seed: Catalogue.pathHash(path) ^ 0x5EED_5A6E_0F00_D002))
         let outer = groups.reduce(port?.matrix ?? RoundTripMatrix()) { $0.then($1.matrix) }
-        var body = (port?.open ?? "") + groups.map { "<g transform=\"\($0.text)\">" }.joined()
+        var body: [RoundTripElement] = []
         var expected: [(element: String, path: Path)] = []
         func mapped(_ outline: Path, _ matrix: RoundTripMatrix) -> Path {
             (try? outline.applying(matrix.transform)) ?? Path()
         }
         let own = transformList()
-        body += "<path d=\"\(pathData)\" transform=\"\(own.text)\"/>"
+        body.append(RoundTripElement("path", [("d", pathData), ("transform", own.text)]))
         expected.append(("path", mapped(path, outer.then(own.matrix))))
         let useTransform = transformList()
         let useX = uniform(-1...1) * size, useY = uniform(-1...1) * size
-        body += "<use href=\"#shared\" x=\"\(number(useX))\" y=\"\(number(useY))\" transform=\"\(useTransform.text)\"/>"
+        body.append(RoundTripElement("use", [("href", "#" + RoundTripSpelling.sharedID), ("x", number(useX)),
+                                             ("y", number(useY)), ("transform", useTransform.text)]))
         expected.append(("path", mapped(path, outer.then(useTransform.matrix).then(RoundTripMatrix(e: useX, f: useY)))))
 
         // One basic shape, built here with the path builders as the specification's equivalent path.
@@ -248,14 +260,15 @@ extension SVGRoundTripDocument {
                                                            ("pt", point), ("pc", 12 * point)]
         let unit = units[Int(unitRandom.next() % UInt64(units.count))]
         func length(_ value: Double) -> String { number(value / unit.userUnits) + unit.name }
-        var outline = Path(), shapeText = "", shapeName = ""
+        var outline = Path(), shapeElement = RoundTripElement("", []), shapeName = ""
         do {
             switch random.next() % 5 {
             case 0:
                 let radius = coin() ? 0 : uniform(0...0.5) * Swift.min(width, height)
                 shapeName = "rect"
-                shapeText = "<rect x=\"\(length(x))\" y=\"\(length(y))\" width=\"\(length(width))\" height=\"\(length(height))\""
-                    + (radius > 0 ? " rx=\"\(length(radius))\"" : "") + " transform=\"\(shapeTransform.text)\"/>"
+                shapeElement = RoundTripElement("rect", [("x", length(x)), ("y", length(y)), ("width", length(width)),
+                                                  ("height", length(height))]
+                                         + (radius > 0 ? [("rx", length(radius))] : []) + [("transform", shapeTransform.text)])
                 try outline.move(to: Point(x: x + radius, y: y))
                 try outline.addLine(to: Point(x: x + width - radius, y: y))
                 if radius > 0 {
@@ -276,12 +289,14 @@ extension SVGRoundTripDocument {
                 outline.closeSubpath()
             case 1:
                 shapeName = "circle"
-                shapeText = "<circle cx=\"\(length(x))\" cy=\"\(length(y))\" r=\"\(length(width))\" transform=\"\(shapeTransform.text)\"/>"
+                shapeElement = RoundTripElement("circle", [("cx", length(x)), ("cy", length(y)), ("r", length(width)),
+                                                    ("transform", shapeTransform.text)])
                 try outline.addArc(Arc(center: Point(x: x, y: y), radius: width, startAngle: 0, sweep: 2 * .pi))
                 outline.closeSubpath()
             case 2:
                 shapeName = "line"
-                shapeText = "<line x1=\"\(length(x))\" y1=\"\(length(y))\" x2=\"\(length(x + width))\" y2=\"\(length(y - height))\" transform=\"\(shapeTransform.text)\"/>"
+                shapeElement = RoundTripElement("line", [("x1", length(x)), ("y1", length(y)), ("x2", length(x + width)),
+                                                  ("y2", length(y - height)), ("transform", shapeTransform.text)])
                 try outline.move(to: Point(x: x, y: y))
                 try outline.addLine(to: Point(x: x + width, y: y - height))
             default:
@@ -291,7 +306,8 @@ extension SVGRoundTripDocument {
                 for _ in 0..<(3 + Int(random.next() % 5)) {
                     points.append(Point(x: x + uniform(-1...1) * width, y: y + uniform(-1...1) * height))
                 }
-                shapeText = "<\(shapeName) points=\"\(points.map { "\(number($0.x)),\(number($0.y))" }.joined(separator: " "))\" transform=\"\(shapeTransform.text)\"/>"
+                shapeElement = RoundTripElement(shapeName, [("points", points.map { "\(number($0.x)),\(number($0.y))" }.joined(separator: " ")),
+                                                     ("transform", shapeTransform.text)])
                 try outline.move(to: points[0])
                 for point in points.dropFirst() { try outline.addLine(to: point) }
                 if closed { outline.closeSubpath() }
@@ -299,10 +315,21 @@ extension SVGRoundTripDocument {
         } catch {
             outline = Path()   // not reached: every number drawn is finite
         }
-        body += shapeText
+        body.append(shapeElement)
         expected.append((shapeName, mapped(outline, outer.then(shapeTransform.matrix))))
-        body += String(repeating: "</g>", count: groups.count) + (port == nil ? "" : "</svg>")
-        text = "<svg xmlns=\"http://www.w3.org/2000/svg\"\(port?.rootAttributes ?? "")><defs><path id=\"shared\" d=\"\(pathData)\"/></defs>\(body)</svg>"
+        for group in groups.reversed() { body = [RoundTripElement("g", [("transform", group.text)], children: body)] }
+        if let port { body = [RoundTripElement("svg", port.attributes, children: body)] }
+        let shared = RoundTripElement("defs", [], children: [RoundTripElement("path", [("id", RoundTripSpelling.sharedID), ("d", pathData)])])
+        root = RoundTripElement("svg", port?.rootAttributes ?? [], children: [shared] + body)
+        var plain = root
+        plain.attributes.insert(("xmlns", RoundTripSpelling.svgNamespace), at: 0)
+        text = plain.plainText
+        var spellingRandom = SplitMix64(seed: Catalogue.pathHash(path) ^ 0x5EED_5A6E_0F00_D004)
+        if spelled, spellingRandom.nextUnitDouble() < 0.75 {
+            var spelling = RoundTripSpelling(random: spellingRandom)
+            self.spelled = spelling.bytes(of: root)
+            spellingLabels = spelling.labels
+        }
         self.expected = expected
         self.usesRelative = usesRelative
         self.usesSmooth = usesSmooth
@@ -316,7 +343,7 @@ extension SVGRoundTripDocument {
 
 extension Catalogue {
     /// ``Invariant/svgRoundTrip``: the document ``SVGRoundTripDocument`` writes for `path`, read
-    /// back by ``FilletSVG/SVGFile/drawables(svgText:)``, gives one drawable per element in document
+    /// back by ``FilletSVG/SVGFile/drawables(data:)`` in its spelling, gives one drawable per element in document
     /// order, each equal to the outline built directly and mapped by the transform composed here
     /// (``RoundTripMatrix``, not the reader's composition), as measured by the core:
     ///
@@ -335,7 +362,7 @@ extension Catalogue {
     static func checkSVGRoundTrip(_ document: SVGRoundTripDocument) -> (passed: Bool, margin: Double, detail: String) {
         let drawables: [SVGDrawable]
         do {
-            drawables = try SVGFile.drawables(svgText: document.text)
+            drawables = try SVGFile.drawables(data: document.bytes)
         } catch {
             return (false, -1, "the reader refused the document: \(error)")
         }

@@ -7,8 +7,9 @@ extension VerificationSuite {
     /// SVG documents round-tripped through the reader `fillet check path` relies on (`FilletSVG`):
     /// each generated path is written as a document (`SVGRoundTripDocument`: path data with every
     /// command letter, absolute and relative; nested groups with transform lists; `use`; a basic
-    /// shape) and read back; every drawable must equal the outline built directly and mapped by the
-    /// transform composed independently (``Invariant/svgRoundTrip``).
+    /// shape), three in four of them in another XML spelling among elements that draw nothing
+    /// (`RoundTripSpelling`), and read back; every drawable must equal the outline built directly
+    /// and mapped by the transform composed independently (``Invariant/svgRoundTrip``).
     ///
     /// Paths: 1–2 subpaths of 2–8 pieces — lines (one in 3 parallel to an axis), cubics and
     /// quadratics (half of them smooth: the first control the reflection of the last, as `S` and
@@ -30,6 +31,8 @@ extension VerificationSuite {
         checks.classify(document.usesAxisLines, "H or V")
         checks.classify(document.groupDepth > 0, "nested groups")
         checks.classify(document.viewport != nil, "nested svg viewport")
+        checks.classify(document.spelled != nil, "spelled")
+        for label in document.spellingLabels { checks.classify(true, label) }
         checks.label("shape " + document.shape)
     }
 
