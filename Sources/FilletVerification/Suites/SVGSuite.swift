@@ -18,7 +18,14 @@ extension VerificationSuite {
     /// ill-conditioned) — closed or open, scaled by 10⁻²…10² and placed up to 3 sizes from the origin.
     public static let svg = VerificationSuite(
         summary: "SVG documents written and read back: every path command, nested transforms, use, basic shapes",
-        weight: 1, property: svgProperty)
+        weight: 1, property: svgProperty, controls: [malformedDocuments])
+
+    /// The ``svg`` suite's control: its documents made unreadable, each in every way of
+    /// ``RoundTripDefect/all`` (a well-formedness error of XML or Namespaces, or an input `SVGFile`
+    /// refuses rather than check in part); the reader must refuse every one.
+    static let malformedDocuments = NegativeControl(
+        name: "malformed", summary: "the svg suite's documents with a well-formedness error or an input SVGFile refuses",
+        documents: svgGen, defects: RoundTripDefect.all)
 
     /// The ``svg`` suite's property.
     public static let svgProperty = Property<Path>("svg", svgGen) { path, checks in
