@@ -61,7 +61,15 @@ extension RoundTripSpelling {
         if mixedQuotes || looseSpacing { all.shuffle(using: &random) }
 
         var text = "<" + qualified
-        for (name, value) in all {
+        for (name, plainValue) in all {
+            var value = plainValue
+            if respellsNumbers, !name.hasPrefix("xmlns") {
+                if name == "d" {
+                    value = respelledPathData(value)
+                } else if Self.numericAttributes.contains(name) {
+                    value = respellingNumbers(in: value)
+                }
+            }
             text += looseSpacing ? pick([" ", "  ", "\t", lineEnd, lineEnd + "\t"]) : " "
             text += name + (looseSpacing ? pick(["=", " =", "= ", " = ", "\t=\t"]) : "=")
             let quote: Character = place == .entity ? "\"" : mixedQuotes ? pick(["\"", "'"]) : "\""

@@ -58,6 +58,11 @@ struct RoundTripElement {
 /// - attributes: in any order, either quote, white space around `=` and between attributes,
 ///   characters as decimal or hexadecimal references, `&`, `<`, `"`, `'` of the shared path's id
 ///   as predefined entities or references, spaces as tabs and line ends (normalised to spaces);
+/// - numbers (SVG 2 §9.3.9 `number`, read correctly rounded): the same decimal value with leading
+///   or trailing zeros (sometimes past 19 significant digits), an explicit `+`, no `0` before the
+///   point, or an exponent after a mantissa whose point is anywhere; path data with commas or no
+///   separator where the grammar allows none, arc flags run together, and a repeated command's
+///   letter (a move's implicit line-to included) left out;
 /// - content: white space, comments, processing instructions, CDATA sections, text and
 ///   references between elements; a leaf as `<a/>`, `<a />`, `<a></a>` or holding a comment; end
 ///   tags with white space before `>`; line ends as LF, CR LF or CR throughout.
@@ -96,6 +101,8 @@ struct RoundTripSpelling {
     let looseSpacing: Bool
     let miscellany: Bool
     let decoys: Bool
+    /// Whether numbers and path data are written in other forms of the same values.
+    let respellsNumbers: Bool
     let lineEnd: String
     /// The internal subset's declarations so far, in order.
     var declarations: [String] = []
@@ -128,6 +135,7 @@ struct RoundTripSpelling {
         looseSpacing = draw(0.5)
         miscellany = draw(0.5)
         decoys = draw(0.6)
+        respellsNumbers = draw(0.6)
         lineEnd = ["\n", "\n", "\r\n", "\r"][Int(random.next() % 4)]
         self.random = random
     }
