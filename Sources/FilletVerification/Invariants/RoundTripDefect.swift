@@ -222,6 +222,10 @@ struct RoundTripDefect: Sendable {
         drawn("bad-length", "SVGFile: a length parses", "<rect width=\"1 px\" height=\"2\"/>"),
         drawn("bad-viewbox", "SVGFile: a viewBox has 4 numbers", "<svg viewBox=\"0 0 1\"><path d=\"M0 0 L1 1\"/></svg>"),
         drawn("not-finite", "SVGFile: every coordinate drawn is finite", "<path d=\"M0 0 L1e308 0\" transform=\"scale(10)\"/>"),
+        drawn("not-finite-y", "SVGFile: every coordinate drawn is finite", "<path d=\"M0 0 L0 -1e308\" transform=\"scale(10)\"/>"),
+        drawn("not-finite-arc", "SVGFile: every coordinate drawn is finite", "<circle r=\"1e308\" transform=\"scale(10)\"/>"),
+        drawn("not-finite-curve", "SVGFile: every coordinate drawn is finite",
+              "<path d=\"M0 0 C1 1e308 2 0 3 0\" transform=\"scale(10)\"/>"),
         drawn("use-chain-too-deep", "SVGFile: use references nest at most 64 deep",
               "<defs>" + (1...70).map { "<g id=\"c\($0)\"><use href=\"#c\($0 + 1)\"/></g>" }.joined()
                 + "<g id=\"c71\"><path d=\"M0 0 L1 1\"/></g></defs><use href=\"#c1\"/>"),

@@ -291,7 +291,8 @@ extension SVGRoundTripDocument {
                 shapeName = "circle"
                 shapeElement = RoundTripElement("circle", [("cx", length(x)), ("cy", length(y)), ("r", length(width)),
                                                     ("transform", shapeTransform.text)])
-                try outline.addArc(Arc(center: Point(x: x, y: y), radius: width, startAngle: 0, sweep: 2 * .pi))
+                // Through the CG-style builder (a full turn from angle 0, increasing), not the reader's route.
+                try outline.addArc(center: Point(x: x, y: y), radius: width, startAngle: 0, endAngle: 2 * .pi, clockwise: false)
                 outline.closeSubpath()
             case 2:
                 shapeName = "line"

@@ -19,6 +19,11 @@ extension Catalogue {
     /// (`PieceTree(spatiallyOver:)`) and, on a path with curves, the search over its fine pieces
     /// (whose contacts are compared when it is decided).
     ///
+    /// On a path with 2 to 63 contacts, the bounded report (`Path.selfIntersectionReport(limit:)`,
+    /// the heap behind ``FilletGeometry/Path/selfIntersectionReport()`` that keeps the first K
+    /// contacts as the scan meets them) must list the first K of all pairs' contacts in report
+    /// order and count them all, with K one less than their count (at most 7).
+    ///
     /// A traversal that never visits one child of a split node loses the pairs below it: a
     /// contact the all-pairs scan reports is missing (or, for the clearance, a nearer pair). The
     /// tree prunes by a lower bound of the distance, so with a sound traversal it visits every pair
@@ -68,6 +73,33 @@ extension Catalogue {
         guard hasCurves, tree.isFinite, reference.isFinite else { return false }
         return Swift.abs(tree - reference)
             <= 2 * PreparedPath.clearanceCurveRelativeAccuracy * Swift.max(tree, reference) + 1e-9 * size
+    }
+
+    /// The bounded report (``FilletGeometry/Path/selfIntersectionReport()``'s first K contacts in
+    /// report order, kept by a heap as the scan meets them) against `all` the contacts sorted here:
+    /// with K one less than their count (at most 7), it must list the first K of them and count
+    /// them all. Report order, as ``FilletGeometry/SelfIntersectionReport`` documents it: element
+    /// indices, then point, then kind and overlap end. `nil` when it does.
+    static func boundedReportProblem(_ path: Path, all: [SelfIntersection]) -> String? {
+        // The order written out from its documentation; what is held is the heap's selection.
+        func precedes(_ a: SelfIntersection, _ b: SelfIntersection) -> Bool {
+            let first = (a.firstElementIndex, a.secondElementIndex, a.point.x, a.point.y)
+            let second = (b.firstElementIndex, b.secondElementIndex, b.point.x, b.point.y)
+            if first != second { return first < second }
+            return (a.kind.rawValue, a.overlapEnd.x, a.overlapEnd.y) < (b.kind.rawValue, b.overlapEnd.x, b.overlapEnd.y)
+        }
+        let sorted = all.sorted(by: precedes)
+        let kept = Swift.min(all.count - 1, 7)
+        let report = path.selfIntersectionReport(limit: kept)
+        guard report.totalCount == all.count else {
+            return "the report bounded to \(kept) counts \(report.totalCount) contacts, all pairs \(all.count)"
+        }
+        guard report.intersections == Array(sorted.prefix(kept)) else {
+            let wrong = zip(report.intersections, sorted).first { $0 != $1 }
+            return "the report bounded to \(kept) does not list the first \(kept) in report order"
+                + (wrong.map { ": \($0.0) where \($0.1)" } ?? ": \(report.intersections.count) listed")
+        }
+        return nil
     }
 
     /// A total order of contacts for comparing two scans' lists.
@@ -161,6 +193,9 @@ extension PathAnalysis {
             if problem == nil, !Catalogue.clearancesAgree(clearance, referenceClearance, size: size, hasCurves: hasCurves) {
                 problem = "clearance through \(way.name) \(format(clearance)), all pairs \(format(referenceClearance))"
             }
+        }
+        if problem == nil, reference.count >= 2, reference.count < limit {
+            problem = Catalogue.boundedReportProblem(path, all: reference)
         }
         return TreeComparison(segmentCount: segmentCount, takesTree: takesTree,
                               outcome: .compared(problem: problem, contactCount: reference.count,
