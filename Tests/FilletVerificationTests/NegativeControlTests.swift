@@ -19,7 +19,7 @@ import PropertyCheck
         #expect(catalogueSuites.allSatisfy { !$0.controls.isEmpty })
         #expect(VerificationSuite.all.filter { $0.isConstructionSuite }.count == VerificationSuite.all.count - 2)
         #expect(VerificationSuite.path.controls.map(\.name) == ["long-swapped", "comb-touching", "spiral-closed",
-                                                                "subpaths-chained"])
+                                                                "double-wound", "subpaths-chained"])
         let names = Set(Self.controls.map(\.control.name))
         // Arc/arc crossings (two convex fillets on one edge) and line/arc crossings (a fillet past a sharp corner).
         #expect(names.contains("uniform-overshoot") && names.contains("sharp-neighbour") && names.contains("single-corner"))

@@ -48,6 +48,23 @@ extension VerificationSuite {
     }
 
     /// A convex polygon of 34…80 vertices on the unit circle with vertex `k` swapped with `k + s`.
+    /// A closed polygon of 34…80 vertices that winds twice about the origin, every edge turning
+    /// the same way about it: vertex k at polar angle θ₀ + 4πk/n and radius 1 + a·sin(2πk/n + c),
+    /// a ∈ [0.1, 0.4], c ∈ [0.2, 1.2]. At one angle the first turn's radius 1 + a·sin(s + c) and
+    /// the second's 1 − a·sin(s + c) are equal (s + c = π), and the two turns cross there. The
+    /// star-shaped certificate (which skips the scan on outlines that wind once about their centre)
+    /// must refuse it: a certificate that counted its turns wrong would skip the crossing.
+    static func doubleWound(_ source: inout ChoiceSource) throws(Rejection) -> [Point] {
+        let count = try figureCount.run(&source)
+        let amplitude = try figureWaveAmplitude.run(&source), phase = try figureWavePhase.run(&source)
+        let start = try figureAngle.run(&source)
+        return (0..<count).map { k in
+            let s = 2 * Double.pi * Double(k) / Double(count)
+            let radius = 1 + amplitude * sin(s + phase)
+            return Point(x: radius * cos(start + 2 * s), y: radius * sin(start + 2 * s))
+        }
+    }
+
     static func swappedPolygon(_ source: inout ChoiceSource) throws(Rejection) -> [Point] {
         var points = try convexPolygon(&source)
         let count = points.count
@@ -131,6 +148,11 @@ extension VerificationSuite {
                         expectedFailures: [.nonSelfIntersection], paths: figureControlGen { source throws(Rejection) in
                             try spiral(&source, crossing: true)
                         }),
+        NegativeControl(name: "double-wound",
+                        summary: "closed polygon of 34…80 lines winding twice about its centre, every edge turning one way: its turns cross",
+                        expectedFailures: [.nonSelfIntersection], paths: figureControlGen { source throws(Rejection) in
+                            (try doubleWound(&source), true)
+                        }),
         NegativeControl(name: "subpaths-chained",
                         summary: "convex polygon of 34…80 lines cut at a vertex into two open subpaths: the second starts where the first ends",
                         expectedFailures: [.nonSelfIntersection], paths: chainedSubpathsGen),
@@ -186,4 +208,6 @@ extension VerificationSuite {
     static let figureSpiralGap = Gen.double(in: -3.5 ... -1.5, label: "log10 spiral spacing")
     static let figureSpiralCloses = Gen.bool(probability: 0.5)
     static let figureReversed = Gen.bool(probability: 0.5)
+    static let figureWaveAmplitude = Gen.double(in: 0.1...0.4, label: "double-wound amplitude")
+    static let figureWavePhase = Gen.double(in: 0.2...1.2, label: "double-wound phase")
 }
