@@ -179,6 +179,16 @@ struct RoundTripDefect: Sendable {
         onDefs("binding-the-xml-namespace", "Namespaces §3: no other prefix for the XML namespace",
                "xmlns:p=\"http://www.w3.org/XML/1998/namespace\""),
         inDefs("two-colons", "Namespaces §4: a QName has at most one colon", "<a:b:c xmlns:a=\"urn:x\"/>"),
+        onDefs("namespace-declared-twice", "XML §3.1 WFC Unique Att Spec", "xmlns:p=\"urn:x\" xmlns:p=\"urn:y\""),
+        onDefs("relative-default-namespace", "SVGFile, as libxml2: a default namespace is an absolute URI",
+               "xmlns=\"relative/ns\""),
+        onDefs("namespace-uri-with-space", "Namespaces §2.2: a namespace name is an RFC 3986 URI reference",
+               "xmlns:p=\"http://exa mple.org/\""),
+        onDefs("namespace-uri-bad-escape", "RFC 3986 §2.1: '%' and two hexadecimal digits", "xmlns:p=\"urn:x%zz\""),
+        onDefs("namespace-uri-bad-port", "RFC 3986 §3.2.3: port = *DIGIT", "xmlns:p=\"http://host:8x/\""),
+        onDefs("namespace-uri-colon-segment", "RFC 3986 §4.2: a relative reference's first segment has no ':'",
+               "xmlns:p=\"1a:b\""),
+        onDefs("namespace-uri-bracket", "RFC 3986 §3.2.2: '[' only opens an IP literal", "xmlns:p=\"http://a[b@host/\""),
     ]
 
     static let documentType: [RoundTripDefect] = [

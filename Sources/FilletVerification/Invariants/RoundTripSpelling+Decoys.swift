@@ -10,7 +10,9 @@ extension RoundTripSpelling {
     ///   `systemLanguage` without `en` or `en-…`, any `requiredExtensions`; a `switch` whose first
     ///   candidate that holds draws nothing, or whose candidates all fail;
     /// - outside the SVG namespace (Namespaces in XML 1.0): a foreign element around an SVG path,
-    ///   a path in another default namespace, the SVG prefix bound to another namespace;
+    ///   a path in another default namespace, the SVG prefix bound to another namespace (named
+    ///   by RFC 3986 references of every form: userinfo, port, IP literal, query, fragment,
+    ///   escapes; relative ones only under a prefix, as libxml2 required);
     /// - never rendered: inside `clipPath`, `mask`, `marker`, `pattern`, an unreferenced `symbol`,
     ///   `defs`, `metadata`, `title`, `desc`, a gradient;
     /// - not rendered (§10): a `rect` of zero, negative or missing width or height, a `circle` or
@@ -48,14 +50,18 @@ extension RoundTripSpelling {
             return write(RoundTripElement("g", [hidden], children: [path([]), rect]))
         case 6:
             let name = encoding.has("\u{E9}") ? pick(["note", "\u{E9}t\u{E9}"]) : "note"
-            return "<f:\(name) xmlns:f=\"\(Self.decoyNamespace)\">"
+            let uri = escaped(pick(Self.absoluteDecoyNamespaces + Self.relativeDecoyNamespaces), context: .attribute(quote: "\""))
+            return "<f:\(name) xmlns:f=\"\(uri)\">"
                 + element(path([]), prefix: prefix, declared: [], depth: depth + 1) + "</f:\(name)>"
         case 7:
-            return element(path([]), prefix: nil, declared: [("xmlns", Self.decoyNamespace)], depth: depth, mayRedeclare: false)
+            return element(path([]), prefix: nil, declared: [("xmlns", pick(Self.absoluteDecoyNamespaces))], depth: depth,
+                           mayRedeclare: false)
         case 8:
             let binding = prefix.map { "xmlns:" + $0 } ?? "xmlns"
             return element(RoundTripElement("g", [], children: [path([]), rect]), prefix: prefix,
-                           declared: [(binding, Self.decoyNamespace)], depth: depth, mayRedeclare: false)
+                           declared: [(binding, pick(prefix == nil ? Self.absoluteDecoyNamespaces
+                                                                   : Self.absoluteDecoyNamespaces + Self.relativeDecoyNamespaces))],
+                           depth: depth, mayRedeclare: false)
         case 9:
             let container = pick(["clipPath", "mask", "marker", "pattern", "symbol", "defs", "metadata", "title", "desc",
                                   "linearGradient"])

@@ -70,6 +70,12 @@ struct RoundTripSpelling {
     static let svgNamespace = "http://www.w3.org/2000/svg"
     static let xlinkNamespace = "http://www.w3.org/1999/xlink"
     static let decoyNamespace = "urn:fillet:decoy"
+    /// Names of other namespaces for decoys, RFC 3986 URI references of every form (absolute
+    /// ones for a default namespace; a prefix may also take relative ones).
+    static let absoluteDecoyNamespaces = [decoyNamespace, "http://user:pass@example.org:8080/a/b;c?x=1&y=%2F#frag",
+                                          "https://[::1]/ns", "tag:fillet.example,2026:decoy", "file:///tmp/ns",
+                                          "urn:x-fillet:decoy%20ns", "http://example.org?q#f[1]"]
+    static let relativeDecoyNamespaces = ["decoy/ns", "../ns#part", "?query", "//host.example/ns", "a%41/b:c"]
     /// The id the plain form gives the shared path.
     static let sharedID = "shared"
 
