@@ -203,6 +203,10 @@ struct RoundTripDefect: Sendable {
                  "<!ENTITY l0 \"ha\">" + (1...8).map { level in
                      "<!ENTITY l\(level) \"" + String(repeating: "&l\(level - 1);", count: 10) + "\">"
                  }.joined(), defs: "id=\"&l8;\""),
+        declared("empty-laughs", "SVGFile, as libxml2: entity references nested past its density bound",
+                 "<!ENTITY l0 \"\">" + (1...9).map { level in
+                     "<!ENTITY l\(level) \"" + String(repeating: "&l\(level - 1);", count: 10) + "\">"
+                 }.joined(), defs: "id=\"&l9;a\""),
         declared("default-with-entity", "SVGFile: an attribute default refers to no entity",
                  "<!ENTITY e \"1\"><!ATTLIST defs data CDATA \"&e;\">"),
         declared("entity-without-value", "XML §4.2: EntityDef", "<!ENTITY e>"),

@@ -14,7 +14,8 @@ import FilletSVG
 /// lists (`translate`, `scale`, `rotate` about a point, `skewX`, `skewY`, `matrix`); the path
 /// element with its own transform; a `use` of a copy in `defs` with `x`, `y` and a transform; and
 /// one basic shape (`rect` with round corners or not, `circle`, `line`, `polyline`, `polygon`; the
-/// lengths of the first three in a random absolute unit: px, in, cm, mm, Q, pt, pc or none);
+/// lengths of the first three in a random absolute unit: px, in, cm, mm, Q, pt, pc or none; the
+/// `use`'s and the shape's position left out one time in four each, for its default 0);
 /// half the time all of it inside a nested `svg` viewport (``RoundTripViewport``).
 /// Numbers are written in Swift's shortest round-trip form, so the reader gets the same doubles.
 /// Three documents in four are then given to the reader in another XML spelling of the same
@@ -241,14 +242,23 @@ extension SVGRoundTripDocument {
         body.append(RoundTripElement("path", [("d", pathData), ("transform", own.text)]))
         expected.append(("path", mapped(path, outer.then(own.matrix))))
         let useTransform = transformList()
-        let useX = uniform(-1...1) * size, useY = uniform(-1...1) * size
-        body.append(RoundTripElement("use", [("href", "#" + RoundTripSpelling.sharedID), ("x", number(useX)),
-                                             ("y", number(useY)), ("transform", useTransform.text)]))
+        // One coordinate in four is left out, for its default 0 (drawn apart, so the other choices stay as they were).
+        var defaults = SplitMix64(seed: Catalogue.pathHash(path) ^ 0x5EED_5A6E_0F00_D005)
+        func omitted() -> Bool { defaults.next() % 4 == 0 }
+        let omitsUseX = omitted(), omitsUseY = omitted(), omitsX = omitted(), omitsY = omitted()
+        func given(_ name: String, _ value: String, unless omitted: Bool) -> [(name: String, value: String)] {
+            omitted ? [] : [(name, value)]
+        }
+        let drawnUseX = uniform(-1...1) * size, drawnUseY = uniform(-1...1) * size
+        let useX = omitsUseX ? 0 : drawnUseX, useY = omitsUseY ? 0 : drawnUseY
+        body.append(RoundTripElement("use", [("href", "#" + RoundTripSpelling.sharedID)] + given("x", number(useX), unless: omitsUseX)
+                                     + given("y", number(useY), unless: omitsUseY) + [("transform", useTransform.text)]))
         expected.append(("path", mapped(path, outer.then(useTransform.matrix).then(RoundTripMatrix(e: useX, f: useY)))))
 
         // One basic shape, built here with the path builders as the specification's equivalent path.
         let shapeTransform = transformList()
-        let x = centre.x + uniform(-0.5...0.5) * size, y = centre.y + uniform(-0.5...0.5) * size
+        let drawnX = centre.x + uniform(-0.5...0.5) * size, drawnY = centre.y + uniform(-0.5...0.5) * size
+        let x = omitsX ? 0 : drawnX, y = omitsY ? 0 : drawnY
         let width = uniform(0.1...1) * size, height = uniform(0.1...1) * size
         // The shape's lengths in a unit drawn apart (so the other choices stay as they were): CSS
         // Values 4 §6.2 from its definitions, 1in = 96px, 1cm = 1in/2.54, 1mm = 1cm/10,
@@ -266,8 +276,8 @@ extension SVGRoundTripDocument {
             case 0:
                 let radius = coin() ? 0 : uniform(0...0.5) * Swift.min(width, height)
                 shapeName = "rect"
-                shapeElement = RoundTripElement("rect", [("x", length(x)), ("y", length(y)), ("width", length(width)),
-                                                  ("height", length(height))]
+                shapeElement = RoundTripElement("rect", given("x", length(x), unless: omitsX) + given("y", length(y), unless: omitsY)
+                                                + [("width", length(width)), ("height", length(height))]
                                          + (radius > 0 ? [("rx", length(radius))] : []) + [("transform", shapeTransform.text)])
                 try outline.move(to: Point(x: x + radius, y: y))
                 try outline.addLine(to: Point(x: x + width - radius, y: y))
@@ -289,15 +299,16 @@ extension SVGRoundTripDocument {
                 outline.closeSubpath()
             case 1:
                 shapeName = "circle"
-                shapeElement = RoundTripElement("circle", [("cx", length(x)), ("cy", length(y)), ("r", length(width)),
-                                                    ("transform", shapeTransform.text)])
+                shapeElement = RoundTripElement("circle", given("cx", length(x), unless: omitsX) + given("cy", length(y), unless: omitsY)
+                                                + [("r", length(width)), ("transform", shapeTransform.text)])
                 // Through the CG-style builder (a full turn from angle 0, increasing), not the reader's route.
                 try outline.addArc(center: Point(x: x, y: y), radius: width, startAngle: 0, endAngle: 2 * .pi, clockwise: false)
                 outline.closeSubpath()
             case 2:
                 shapeName = "line"
-                shapeElement = RoundTripElement("line", [("x1", length(x)), ("y1", length(y)), ("x2", length(x + width)),
-                                                  ("y2", length(y - height)), ("transform", shapeTransform.text)])
+                shapeElement = RoundTripElement("line", given("x1", length(x), unless: omitsX) + given("y1", length(y), unless: omitsY)
+                                                + [("x2", length(x + width)), ("y2", length(y - height)),
+                                                   ("transform", shapeTransform.text)])
                 try outline.move(to: Point(x: x, y: y))
                 try outline.addLine(to: Point(x: x + width, y: y - height))
             default:
