@@ -86,6 +86,11 @@ extension RoundTripSpelling {
                 written = escaped(value, context: context)
             }
             if name == padded { written = pick([" ", "  ", "&#32;"]) + written + pick([" ", "\t", ""]) }
+            if name.hasSuffix("href"), looseSpacing, place == .document {
+                // White space around a reference, trimmed by the reader; literal tabs and line ends
+                // are read as spaces first (§3.3.3).
+                written = pick(["", " ", "\t", lineEnd]) + written + pick(["", " ", "\t", lineEnd, "\r\n"])
+            }
             text += String(quote) + written + String(quote)
         }
         text += looseSpacing ? pick(["", " ", lineEnd]) : ""

@@ -55,7 +55,8 @@ struct RoundTripElement {
 /// - namespaces: SVG's as the default namespace, under a prefix (another one from some element
 ///   on), in no namespace at all, or redeclared on inner elements; the `use`'s reference as
 ///   `href`, or as XLink's `href` under a prefix declared on the root or on the `use` itself;
-/// - attributes: in any order, either quote, white space around `=` and between attributes,
+/// - attributes: in any order, either quote, white space around `=`, between attributes and
+///   around a `use`'s reference (tabs and line ends read as spaces, then trimmed by the reader),
 ///   characters as decimal or hexadecimal references, `&`, `<`, `"`, `'` of the shared path's id
 ///   as predefined entities or references, spaces as tabs and line ends (normalised to spaces);
 /// - numbers (SVG 2 §9.3.9 `number`, read correctly rounded): the same decimal value with leading
@@ -224,7 +225,8 @@ struct RoundTripSpelling {
                        "<!ELEMENT title (#PCDATA|tspan)*>", "<!ELEMENT note ((a,b)|c?)+>", "<!ELEMENT hr EMPTY>",
                        "<!NOTATION png SYSTEM \"image/png\">", "<!NOTATION gif PUBLIC \"-//fillet//gif\">",
                        "<!ATTLIST rect class NMTOKENS #IMPLIED kind (a|b|c) 'a'>", "<!-- declarations -->",
-                       "<?fillet subset?>"]
+                       "<?fillet subset?>", "<!-- it's 'quoted'-->", "<!ENTITY unused \"<!-- not a comment\">",
+                       "<!ENTITY z60 \"1\"><!ENTITY z60ref \"&z60;&#49;\">"]
         var entries = declarations
         for _ in 0..<Int(random.next() % 4) {
             entries.insert(pick(neutral), at: Int(random.next() % UInt64(entries.count + 1)))

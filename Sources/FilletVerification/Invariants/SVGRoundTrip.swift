@@ -13,7 +13,7 @@ import FilletSVG
 /// circle ignores), `Z` — each absolute or relative at random; 0–2 nested groups with transform
 /// lists (`translate`, `scale`, `rotate` about a point, `skewX`, `skewY`, `matrix`); the path
 /// element with its own transform; a `use` of a copy in `defs` with `x`, `y` and a transform; and
-/// one basic shape (`rect` with round corners or not, `circle`, `line`, `polyline`, `polygon`; the
+/// one basic shape (`rect` with round corners or not, `circle` or `ellipse` of equal radii, `line`, `polyline`, `polygon`; the
 /// lengths of the first three in a random absolute unit: px, in, cm, mm, Q, pt, pc or none; the
 /// `use`'s and the shape's position left out one time in four each, for its default 0);
 /// half the time all of it inside a nested `svg` viewport (``RoundTripViewport``).
@@ -298,9 +298,12 @@ extension SVGRoundTripDocument {
                 }
                 outline.closeSubpath()
             case 1:
-                shapeName = "circle"
-                shapeElement = RoundTripElement("circle", given("cx", length(x), unless: omitsX) + given("cy", length(y), unless: omitsY)
-                                                + [("r", length(width)), ("transform", shapeTransform.text)])
+                // One circle in two written as an ellipse of equal radii (ry given, or left to `auto`).
+                let asEllipse = defaults.next() % 2 == 0, autoRadius = defaults.next() % 2 == 0
+                shapeName = asEllipse ? "ellipse" : "circle"
+                let radii = asEllipse ? [("rx", length(width))] + given("ry", length(width), unless: autoRadius) : [("r", length(width))]
+                shapeElement = RoundTripElement(shapeName, given("cx", length(x), unless: omitsX) + given("cy", length(y), unless: omitsY)
+                                                + radii + [("transform", shapeTransform.text)])
                 // Through the CG-style builder (a full turn from angle 0, increasing), not the reader's route.
                 try outline.addArc(center: Point(x: x, y: y), radius: width, startAngle: 0, endAngle: 2 * .pi, clockwise: false)
                 outline.closeSubpath()
