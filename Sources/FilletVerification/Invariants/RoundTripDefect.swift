@@ -239,6 +239,8 @@ struct RoundTripDefect: Sendable {
         drawn("not-finite", "SVGFile: every coordinate drawn is finite", "<path d=\"M0 0 L1e308 0\" transform=\"scale(10)\"/>"),
         drawn("not-finite-y", "SVGFile: every coordinate drawn is finite", "<path d=\"M0 0 L0 -1e308\" transform=\"scale(10)\"/>"),
         drawn("not-finite-arc", "SVGFile: every coordinate drawn is finite", "<circle r=\"1e308\" transform=\"scale(10)\"/>"),
+        drawn("arc-end-overflow", "SVGFile: every coordinate drawn is finite (a finite centre and radius, an end past ±1.8e308)",
+              "<circle cx=\"1.7e308\" r=\"1e307\"/>"),
         drawn("not-finite-curve", "SVGFile: every coordinate drawn is finite",
               "<path d=\"M0 0 C1 1e308 2 0 3 0\" transform=\"scale(10)\"/>"),
         drawn("use-chain-too-deep", "SVGFile: use references nest at most 64 deep",
