@@ -203,6 +203,14 @@ struct RoundTripDefect: Sendable {
                  "<!ENTITY l0 \"ha\">" + (1...8).map { level in
                      "<!ENTITY l\(level) \"" + String(repeating: "&l\(level - 1);", count: 10) + "\">"
                  }.joined(), defs: "id=\"&l8;\""),
+        declared("big-entity", "SVGFile: entity expansion within its budget (16 MiB), however sparse the references",
+                 "<!ENTITY b0 \"" + String(repeating: "x", count: 6000) + "\">"
+                    + (1...3).map { level in
+                        "<!ENTITY b\(level) \"" + String(repeating: "y", count: 50)
+                            + String(repeating: "&b\(level - 1);", count: 10) + "\">"
+                    }.joined()
+                    + "<!ENTITY b4 \"" + String(repeating: "y", count: 400) + String(repeating: "&b3;", count: 3) + "\">",
+                 content: "&b4;"),
         declared("empty-laughs", "SVGFile, as libxml2: entity references nested past its density bound",
                  "<!ENTITY l0 \"\">" + (1...9).map { level in
                      "<!ENTITY l\(level) \"" + String(repeating: "&l\(level - 1);", count: 10) + "\">"
