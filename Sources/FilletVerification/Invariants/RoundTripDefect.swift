@@ -146,6 +146,7 @@ struct RoundTripDefect: Sendable {
         inDefs("control-character-in-text", "XML §2.2: Char", "a\u{08}b"),
         rawInDefs("invalid-utf8", "XML §4.3.3: the bytes are UTF-8", [0xC3, 0x28]),
         rawInDefs("overlong-utf8", "XML §4.3.3: the bytes are UTF-8 (no overlong form)", [0xC0, 0xAF]),
+        rawInDefs("overlong-utf8-4", "XML §4.3.3: the bytes are UTF-8 (no overlong four-byte form)", [0xF0, 0x82, 0x82, 0xAC]),
         rawInDefs("utf8-surrogate", "XML §4.3.3: the bytes are UTF-8 (no surrogate)", [0xED, 0xA0, 0x80]),
         rawInDefs("utf8-beyond-unicode", "XML §4.3.3: the bytes are UTF-8 (at most U+10FFFF)", [0xF4, 0x90, 0x80, 0x80]),
         rawInDefs("truncated-utf8", "XML §4.3.3: the bytes are UTF-8", [0xE2, 0x82, 0x41]),

@@ -75,7 +75,8 @@ struct RoundTripSpelling {
     /// ones for a default namespace; a prefix may also take relative ones).
     static let absoluteDecoyNamespaces = [decoyNamespace, "http://user:pass@example.org:8080/a/b;c?x=1&y=%2F#frag",
                                           "https://[::1]/ns", "tag:fillet.example,2026:decoy", "file:///tmp/ns",
-                                          "urn:x-fillet:decoy%20ns", "http://example.org?q#f[1]", "x-fillet+ns.v1:decoy"]
+                                          "urn:x-fillet:decoy%20ns", "http://example.org?q#f[1]", "x-fillet+ns.v1:decoy",
+                                          "URN:Fillet:Decoy", "HTTP://Example.ORG/ns"]
     static let relativeDecoyNamespaces = ["decoy/ns", "../ns#part", "?query", "//host.example/ns", "a%41/b:c"]
     /// The id the plain form gives the shared path.
     static let sharedID = "shared"

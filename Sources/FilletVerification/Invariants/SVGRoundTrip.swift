@@ -280,21 +280,19 @@ extension SVGRoundTripDocument {
                                                 + [("width", length(width)), ("height", length(height))]
                                          + (radius > 0 ? [("rx", length(radius))] : []) + [("transform", shapeTransform.text)])
                 try outline.move(to: Point(x: x + radius, y: y))
-                try outline.addLine(to: Point(x: x + width - radius, y: y))
                 if radius > 0 {
-                    try outline.addArc(Arc(center: Point(x: x + width - radius, y: y + radius), radius: radius, startAngle: -.pi / 2, sweep: .pi / 2))
-                }
-                try outline.addLine(to: Point(x: x + width, y: y + height - radius))
-                if radius > 0 {
-                    try outline.addArc(Arc(center: Point(x: x + width - radius, y: y + height - radius), radius: radius, startAngle: 0, sweep: .pi / 2))
-                }
-                try outline.addLine(to: Point(x: x + radius, y: y + height))
-                if radius > 0 {
-                    try outline.addArc(Arc(center: Point(x: x + radius, y: y + height - radius), radius: radius, startAngle: .pi / 2, sweep: .pi / 2))
-                }
-                try outline.addLine(to: Point(x: x, y: y + radius))
-                if radius > 0 {
-                    try outline.addArc(Arc(center: Point(x: x + radius, y: y + radius), radius: radius, startAngle: .pi, sweep: .pi / 2))
+                    // The corners through the CG-style builder, whose joining line to each arc's
+                    // start draws the edge before it (the reader draws the edges itself).
+                    let corners = [(x + width - radius, y + radius, -Double.pi / 2), (x + width - radius, y + height - radius, 0),
+                                   (x + radius, y + height - radius, Double.pi / 2), (x + radius, y + radius, Double.pi)]
+                    for (cx, cy, start) in corners {
+                        try outline.addArc(center: Point(x: cx, y: cy), radius: radius, startAngle: start,
+                                           endAngle: start + .pi / 2, clockwise: false)
+                    }
+                } else {
+                    try outline.addLine(to: Point(x: x + width, y: y))
+                    try outline.addLine(to: Point(x: x + width, y: y + height))
+                    try outline.addLine(to: Point(x: x, y: y + height))
                 }
                 outline.closeSubpath()
             case 1:
