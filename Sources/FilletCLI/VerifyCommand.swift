@@ -53,8 +53,8 @@ package enum VerifyCommand {
         valid domains; holds the geometry core's measures to their independent routes on generated general
         paths (path: arcs past a half turn, full circles, Bézier curves, open and several subpaths, long
         self-crossing figures, affine maps) and on SVG documents read back (svg); then each suite's
-        negative controls: parameter sets or paths known to be invalid, on which the expected
-        invariants must fail (1 case in \(NegativeControl.caseDivisor) of the suite's share per control).
+        negative controls: parameter sets, paths or SVG documents known to be invalid, on which the
+        expected invariants must fail (1 case in \(NegativeControl.caseDivisor) of the suite's share per control).
         Exit status 0 when all hold and every control is caught, 1 when any fails (the shrunk counterexample, its boundary pairs,
         an SVG and a replay command are printed), 2 on bad usage. Progress goes to standard error when
         it is a terminal.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import FilletGeometry
+import FilletSVG
 import FilletSupport
 import PropertyCheck
 @testable import FilletVerification
@@ -128,21 +129,79 @@ import PropertyCheck
         let report = try VerificationSuite.svg.run(RunConfiguration(seed: 3, cases: 200, recordsFailures: false))
         #expect(report.passed, "\(report.failures.first?.failingChecks.map { $0.detail ?? "" } ?? [])")
         #expect((report.coverage["A"] ?? 0) > 50 && (report.coverage["S or T"] ?? 0) > 50
-                && (report.coverage["nested groups"] ?? 0) > 50, "\(report.coverage)")
+                && (report.coverage["nested groups"] ?? 0) > 50 && (report.coverage["nested svg viewport"] ?? 0) > 50,
+                "\(report.coverage)")
     }
 
-    @Test(arguments: ["<use href=\"#shared\" x=\"", "<path d=\"M", "transform=\"translate("])
+    /// The basic shapes' lengths are written in absolute units: read as user units instead, the
+    /// shape moves and the round trip fails (the unit conversion is held, not just parsed).
+    @Test func aLengthReadInTheWrongUnitFailsTheRoundTrip() throws {
+        var failures = 0, altered = 0
+        for index in 0..<40 {
+            let path = try Path(svgPathData: "M\(index) 0 C\(index + 4) -3 \(index + 6) 5 \(index + 2) 9 L\(index) 2 Z")
+            var document = SVGRoundTripDocument(path: path, spelled: false)
+            guard let unit = ["in\"", "cm\"", "mm\"", "Q\"", "pt\"", "pc\""].first(where: { document.text.contains($0) }),
+                  let range = document.text.range(of: unit) else { continue }
+            altered += 1
+            document.text.replaceSubrange(range, with: "px\"")
+            if !Catalogue.checkSVGRoundTrip(document).passed { failures += 1 }
+        }
+        #expect(altered > 0, "no document has an absolute unit")
+        #expect(failures == altered, "\(failures) of \(altered) altered documents failed")
+    }
+
+    @Test(arguments: ["<use href=\"#shared\" x=\"", "<path d=\"M", "transform=\"translate(", "<svg x=\""])
     func anAlteredDocumentFailsTheRoundTrip(_ target: String) throws {
         var failures = 0, altered = 0
         for index in 0..<20 {
             let path = try Path(svgPathData: "M\(index) 0 C\(index + 4) -3 \(index + 6) 5 \(index + 2) 9 L\(index) 2 A3 3 0 0 1 \(index + 1) -4 Z")
-            var document = SVGRoundTripDocument(path: path)
+            var document = SVGRoundTripDocument(path: path, spelled: false)
             guard let range = document.text.range(of: target) else { continue }
             altered += 1
             document.text.replaceSubrange(range, with: target + "7")
             if !Catalogue.checkSVGRoundTrip(document).passed { failures += 1 }
         }
         #expect(altered > 0, "no document has \(target)")
+        #expect(failures == altered, "\(failures) of \(altered) altered documents failed")
+    }
+
+    /// Every spelling of a document (encodings, entities, references, namespaces, attribute
+    /// defaults, decoys: ``RoundTripSpelling``) reads as its plain form: the same elements and
+    /// the same outlines, bit for bit.
+    @Test func aSpelledDocumentReadsAsItsPlainForm() throws {
+        var spelled = 0, labels = Set<String>()
+        for index in 0..<300 {
+            let path = try Path(svgPathData: "M\(index) 0 C\(index + 4) -3 \(index + 6) 5 \(index + 2) 9 L\(index) 2 A3 3 0 0 1 \(index + 1) -4 Z")
+            let document = SVGRoundTripDocument(path: path)
+            guard document.spelled != nil else { continue }
+            spelled += 1
+            labels.formUnion(document.spellingLabels)
+            let read = try SVGFile.drawables(data: document.bytes), plain = try SVGFile.drawables(svgText: document.text)
+            #expect(read.map(\.element) == plain.map(\.element) && read.map(\.path) == plain.map(\.path),
+                    "\(String(decoding: document.bytes, as: UTF8.self))")
+        }
+        #expect(spelled > 150, "\(spelled) of 300 documents spelled")
+        for label in ["decoys", "spelled: entities", "spelled: entity in content", "spelled: attribute default",
+                      "spelled: tokenised id", "spelled: special id", "spelled: xlink", "spelled: utf16LittleEndian",
+                      "spelled: latin1", "spelled: references", "spelled: prefix changed"] {
+            #expect(labels.contains(label), "no document used \(label)")
+        }
+    }
+
+    /// A hidden decoy shown draws something (a path, a group's children, or the element an id
+    /// then names first): the round trip fails, so the decoys are held, not merely skipped.
+    @Test func aHiddenDecoyShownFailsTheRoundTrip() throws {
+        var failures = 0, altered = 0
+        for index in 0..<800 {
+            let path = try Path(svgPathData: "M\(index) 0 C\(index + 4) -3 \(index + 6) 5 \(index + 2) 9 L\(index) 2 Z")
+            var document = SVGRoundTripDocument(path: path)
+            guard let bytes = document.spelled, let text = String(data: bytes, encoding: .utf8),
+                  let range = text.range(of: "display=\"none\"") else { continue }
+            altered += 1
+            document.spelled = Data(text.replacingCharacters(in: range, with: "display=\"inline\"").utf8)
+            if !Catalogue.checkSVGRoundTrip(document).passed { failures += 1 }
+        }
+        #expect(altered > 10, "\(altered) documents with a hidden decoy")
         #expect(failures == altered, "\(failures) of \(altered) altered documents failed")
     }
 }

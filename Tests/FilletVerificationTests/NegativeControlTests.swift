@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import FilletGeometry
 import FilletShapes
@@ -17,7 +18,8 @@ import PropertyCheck
         let catalogueSuites = VerificationSuite.all.filter { $0.name != VerificationSuite.svg.name }
         #expect(catalogueSuites.allSatisfy { !$0.controls.isEmpty })
         #expect(VerificationSuite.all.filter { $0.isConstructionSuite }.count == VerificationSuite.all.count - 2)
-        #expect(VerificationSuite.path.controls.map(\.name) == ["long-swapped", "comb-touching", "spiral-closed"])
+        #expect(VerificationSuite.path.controls.map(\.name) == ["long-swapped", "comb-touching", "spiral-closed",
+                                                                "double-wound", "subpaths-chained"])
         let names = Set(Self.controls.map(\.control.name))
         // Arc/arc crossings (two convex fillets on one edge) and line/arc crossings (a fillet past a sharp corner).
         #expect(names.contains("uniform-overshoot") && names.contains("sharp-neighbour") && names.contains("single-corner"))
@@ -25,6 +27,8 @@ import PropertyCheck
     }
 
     static let controlNames = controls.map { $0.control.propertyName(suite: $0.suite) }
+    /// The controls whose cases are shapes (the differential invariants must hold on them).
+    static let shapeControlNames = controls.filter(\.control.holdsDifferentials).map { $0.control.propertyName(suite: $0.suite) }
 
     /// One run of each control (seed 5, 120 cases), shared by the control's cases below, so each
     /// (control, invariant) is its own test case without running the control once per invariant.
@@ -59,7 +63,7 @@ import PropertyCheck
                 "\(name) \(invariant.name): caught with a positive, finite margin")
     }
 
-    @Test(arguments: NegativeControlTests.controlNames, Invariant.differential)
+    @Test(arguments: NegativeControlTests.shapeControlNames, Invariant.differential)
     func differentialInvariantsHoldOnTheControlsInvalidShapes(_ name: String, _ invariant: Invariant) throws {
         let report = try #require(Self.controlReports[name], "\(name) not run").get()
         let check = try #require(report.checks.first { $0.name == invariant.name }, "\(name): \(invariant.name) not run")
@@ -102,5 +106,16 @@ import PropertyCheck
         #expect(try VerificationReport.merged(shards) == whole)
         let xml = JUnitXML.render(whole.suites + whole.controls)
         #expect(xml.contains("<testsuite name=\"rect/control/single-corner\""))
+    }
+
+    /// The svg control's defects are each refused by the reader, and a defect that breaks nothing
+    /// is reported as accepted: the control can fail.
+    @Test func svgControlRefusesEveryDefectAndCanFail() throws {
+        let text = SVGRoundTripDocument(path: try Path(svgPathData: "M0 0 L10 0 A5 5 0 0 1 5 8 Z"), spelled: false).text
+        #expect(RoundTripDefect.accepted(RoundTripDefect.all, from: text).map(\.name) == [])
+        let harmless = RoundTripDefect(name: "none", rule: "none") { Data($0.utf8) }
+        #expect(RoundTripDefect.accepted([harmless], from: text).map(\.name) == ["none"])
+        #expect(Set(RoundTripDefect.all.map(\.name)).count == RoundTripDefect.all.count, "defect names are unique")
+        #expect(VerificationSuite.svg.controls.map(\.name) == ["malformed"])
     }
 }

@@ -160,3 +160,12 @@ extension Path {
         guard tolerance > 0 else { throw .nonPositiveTolerance(tolerance) }
     }
 }
+
+extension Path {
+    /// ``selfIntersectionReport()`` keeping the first `limit` contacts in report order instead of
+    /// ``selfIntersectionListLimit``: what the verification gate holds to the first `limit` of the
+    /// whole list, sorted (the bounded heap of `FirstContacts` against a sort).
+    package func selfIntersectionReport(limit: Int) -> SelfIntersectionReport {
+        collectSelfIntersections(tolerance: .relative(Self.intersectionRelativeTolerance), strategy: .automatic, limit: limit)
+    }
+}

@@ -13,11 +13,24 @@ import FilletSVG
 /// circle ignores), `Z` — each absolute or relative at random; 0–2 nested groups with transform
 /// lists (`translate`, `scale`, `rotate` about a point, `skewX`, `skewY`, `matrix`); the path
 /// element with its own transform; a `use` of a copy in `defs` with `x`, `y` and a transform; and
-/// one basic shape (`rect` with round corners or not, `circle`, `line`, `polyline`, `polygon`).
+/// one basic shape (`rect` with round corners or not, `circle` or `ellipse` of equal radii, `line`, `polyline`, `polygon`; the
+/// lengths of the first three in a random absolute unit: px, in, cm, mm, Q, pt, pc or none; the
+/// `use`'s and the shape's position left out one time in four each, for its default 0);
+/// half the time all of it inside a nested `svg` viewport (``RoundTripViewport``).
 /// Numbers are written in Swift's shortest round-trip form, so the reader gets the same doubles.
+/// Three documents in four are then given to the reader in another XML spelling of the same
+/// elements, among elements that draw nothing (``RoundTripSpelling``); the fourth as ``text``.
 struct SVGRoundTripDocument {
-    /// The document's text.
+    /// The document's elements (the SVG namespace is declared on the root when written).
+    var root: RoundTripElement
+    /// The document in the plain form: what ``root`` means.
     var text: String
+    /// The document in another spelling, as bytes, or `nil`: the reader is given ``text``.
+    var spelled: Data?
+    /// What the spelling used (for the suite's coverage labels).
+    var spellingLabels: Set<String> = []
+    /// The bytes the reader is given.
+    var bytes: Data { spelled ?? Data(text.utf8) }
     /// What each drawable must be, in document order: the element's name and the outline built
     /// directly with the path builders, mapped by the transform composed here.
     var expected: [(element: String, path: Path)]
@@ -25,6 +38,66 @@ struct SVGRoundTripDocument {
     var usesRelative = false, usesSmooth = false, usesArc = false, usesAxisLines = false
     var groupDepth = 0
     var shape = ""
+    /// The nested `svg` viewport the body is drawn in (its `preserveAspectRatio`), if any.
+    var viewport: String?
+}
+
+/// A nested `svg` element around a document's body, half the time: `x`, `y`, `width` and
+/// `height` (a percentage of the root's viewBox one time in three), a `viewBox` and a
+/// `preserveAspectRatio` (absent = `xMidYMid meet`, `none`, or one of the nine alignments, `meet` or
+/// `slice`), and the matrix SVG 2 §8.2 gives it, composed here: scale `width/vbw` and `height/vbh`
+/// (the smaller of the two for `meet`, the larger for `slice`, unless `none`), then the viewBox's
+/// origin moved to `(x, y)` plus the alignment's share (0, ½ or 1) of the room left over.
+struct RoundTripViewport {
+    var attributes: [(name: String, value: String)]
+    var rootAttributes: [(name: String, value: String)]
+    var matrix: RoundTripMatrix
+    var label: String
+
+    init?(size: Double, centre: Point, random: SplitMix64) {
+        var random = random
+        func uniform(_ range: ClosedRange<Double>) -> Double {
+            range.lowerBound + (range.upperBound - range.lowerBound) * random.nextUnitDouble()
+        }
+        func number(_ value: Double) -> String { "\(value == 0 ? 0 : value)" }
+        guard random.next() % 2 == 0 else { return nil }
+        let boxX = centre.x + uniform(-1...1) * size, boxY = centre.y + uniform(-1...1) * size
+        let boxWidth = uniform(0.5...2) * size, boxHeight = uniform(0.5...2) * size
+        let x = uniform(-1...1) * size, y = uniform(-1...1) * size
+        var width = uniform(0.5...2) * size, height = uniform(0.5...2) * size
+        var widthText = number(width), heightText = number(height)
+        rootAttributes = []
+        if random.next() % 3 == 0 {
+            // Percentages of the root's viewBox (which itself maps nothing: the root's user space is the document's).
+            let rootWidth = uniform(1...4) * size, rootHeight = uniform(1...4) * size
+            let widthPercent = uniform(10...100), heightPercent = uniform(10...100)
+            rootAttributes = [("viewBox", "0 0 \(number(rootWidth)) \(number(rootHeight))")]
+            widthText = "\(number(widthPercent))%"
+            heightText = "\(number(heightPercent))%"
+            width = widthPercent * rootWidth / 100
+            height = heightPercent * rootHeight / 100
+        }
+        let alignments = ["xMinYMin", "xMidYMin", "xMaxYMin", "xMinYMid", "xMidYMid", "xMaxYMid", "xMinYMax", "xMidYMax",
+                          "xMaxYMax"]
+        let choice = Int(random.next() % 12)
+        let align = choice < 9 ? alignments[choice] : choice == 9 ? "none" : "xMidYMid"
+        let slice = align != "none" && choice < 10 && random.next() % 2 == 0
+        let aspect = choice == 11 ? [] : [("preserveAspectRatio", "\(align)\(slice ? " slice" : choice < 9 ? " meet" : "")")]
+        var scaleX = width / boxWidth, scaleY = height / boxHeight
+        if align != "none" {
+            let uniformScale = slice ? Swift.max(scaleX, scaleY) : Swift.min(scaleX, scaleY)
+            (scaleX, scaleY) = (uniformScale, uniformScale)
+        }
+        func share(_ position: String) -> Double { position == "Min" ? 0 : position == "Mid" ? 0.5 : 1 }
+        let shareX = align == "none" ? 0 : share(String(align.dropFirst(1).prefix(3)))
+        let shareY = align == "none" ? 0 : share(String(align.suffix(3)))
+        matrix = RoundTripMatrix(e: x + shareX * (width - boxWidth * scaleX), f: y + shareY * (height - boxHeight * scaleY))
+            .then(RoundTripMatrix(a: scaleX, d: scaleY))
+            .then(RoundTripMatrix(e: -boxX, f: -boxY))
+        attributes = [("x", number(x)), ("y", number(y)), ("width", widthText), ("height", heightText),
+                      ("viewBox", "\(number(boxX)) \(number(boxY)) \(number(boxWidth)) \(number(boxHeight))")] + aspect
+        label = choice == 11 ? "default" : align + (slice ? " slice" : "")
+    }
 }
 
 /// A 2-D affine matrix composed here, independently of ``FilletGeometry/AffineTransform``'s `*`:
@@ -43,8 +116,9 @@ struct RoundTripMatrix {
 }
 
 extension SVGRoundTripDocument {
-    /// Writes the document for `path` (see the type's summary).
-    init(path: Path) {
+    /// Writes the document for `path` (see the type's summary); `spelled: false` keeps every
+    /// document in the plain form.
+    init(path: Path, spelled: Bool = true) {
         var random = SplitMix64(seed: Catalogue.pathHash(path) ^ 0x5EED_5A6E_0F00_D001)
         func unit() -> Double { random.nextUnitDouble() }
         func uniform(_ range: ClosedRange<Double>) -> Double { range.lowerBound + (range.upperBound - range.lowerBound) * unit() }
@@ -156,58 +230,86 @@ extension SVGRoundTripDocument {
         // The document.
         var groups: [(text: String, matrix: RoundTripMatrix)] = []
         for _ in 0..<Int(random.next() % 3) { groups.append(transformList()) }
-        let outer = groups.reduce(RoundTripMatrix()) { $0.then($1.matrix) }
-        var body = groups.map { "<g transform=\"\($0.text)\">" }.joined()
+        let port = RoundTripViewport(size: size, centre: centre,
+                                     random: SplitMix64(seed: Catalogue.pathHash(path) ^ 0x5EED_5A6E_0F00_D002))
+        let outer = groups.reduce(port?.matrix ?? RoundTripMatrix()) { $0.then($1.matrix) }
+        var body: [RoundTripElement] = []
         var expected: [(element: String, path: Path)] = []
         func mapped(_ outline: Path, _ matrix: RoundTripMatrix) -> Path {
             (try? outline.applying(matrix.transform)) ?? Path()
         }
         let own = transformList()
-        body += "<path d=\"\(pathData)\" transform=\"\(own.text)\"/>"
+        body.append(RoundTripElement("path", [("d", pathData), ("transform", own.text)]))
         expected.append(("path", mapped(path, outer.then(own.matrix))))
         let useTransform = transformList()
-        let useX = uniform(-1...1) * size, useY = uniform(-1...1) * size
-        body += "<use href=\"#shared\" x=\"\(number(useX))\" y=\"\(number(useY))\" transform=\"\(useTransform.text)\"/>"
+        // One coordinate in four is left out, for its default 0 (drawn apart, so the other choices stay as they were).
+        var defaults = SplitMix64(seed: Catalogue.pathHash(path) ^ 0x5EED_5A6E_0F00_D005)
+        func omitted() -> Bool { defaults.next() % 4 == 0 }
+        let omitsUseX = omitted(), omitsUseY = omitted(), omitsX = omitted(), omitsY = omitted()
+        func given(_ name: String, _ value: String, unless omitted: Bool) -> [(name: String, value: String)] {
+            omitted ? [] : [(name, value)]
+        }
+        let drawnUseX = uniform(-1...1) * size, drawnUseY = uniform(-1...1) * size
+        let useX = omitsUseX ? 0 : drawnUseX, useY = omitsUseY ? 0 : drawnUseY
+        body.append(RoundTripElement("use", [("href", "#" + RoundTripSpelling.sharedID)] + given("x", number(useX), unless: omitsUseX)
+                                     + given("y", number(useY), unless: omitsUseY) + [("transform", useTransform.text)]))
         expected.append(("path", mapped(path, outer.then(useTransform.matrix).then(RoundTripMatrix(e: useX, f: useY)))))
 
         // One basic shape, built here with the path builders as the specification's equivalent path.
         let shapeTransform = transformList()
-        let x = centre.x + uniform(-0.5...0.5) * size, y = centre.y + uniform(-0.5...0.5) * size
+        let drawnX = centre.x + uniform(-0.5...0.5) * size, drawnY = centre.y + uniform(-0.5...0.5) * size
+        let x = omitsX ? 0 : drawnX, y = omitsY ? 0 : drawnY
         let width = uniform(0.1...1) * size, height = uniform(0.1...1) * size
-        var outline = Path(), shapeText = "", shapeName = ""
+        // The shape's lengths in a unit drawn apart (so the other choices stay as they were): CSS
+        // Values 4 §6.2 from its definitions, 1in = 96px, 1cm = 1in/2.54, 1mm = 1cm/10,
+        // 1Q = 1cm/40, 1pt = 1in/72, 1pc = 12pt; or a plain number.
+        var unitRandom = SplitMix64(seed: Catalogue.pathHash(path) ^ 0x5EED_5A6E_0F00_D003)
+        let inch = 96.0, centimetre = inch / 2.54, point = inch / 72
+        let units: [(name: String, userUnits: Double)] = [("", 1), ("px", 1), ("in", inch), ("cm", centimetre),
+                                                           ("mm", centimetre / 10), ("Q", centimetre / 40),
+                                                           ("pt", point), ("pc", 12 * point)]
+        let unit = units[Int(unitRandom.next() % UInt64(units.count))]
+        func length(_ value: Double) -> String { number(value / unit.userUnits) + unit.name }
+        var outline = Path(), shapeElement = RoundTripElement("", []), shapeName = ""
         do {
             switch random.next() % 5 {
             case 0:
                 let radius = coin() ? 0 : uniform(0...0.5) * Swift.min(width, height)
                 shapeName = "rect"
-                shapeText = "<rect x=\"\(number(x))\" y=\"\(number(y))\" width=\"\(number(width))\" height=\"\(number(height))\""
-                    + (radius > 0 ? " rx=\"\(number(radius))\"" : "") + " transform=\"\(shapeTransform.text)\"/>"
+                shapeElement = RoundTripElement("rect", given("x", length(x), unless: omitsX) + given("y", length(y), unless: omitsY)
+                                                + [("width", length(width)), ("height", length(height))]
+                                         + (radius > 0 ? [("rx", length(radius))] : []) + [("transform", shapeTransform.text)])
                 try outline.move(to: Point(x: x + radius, y: y))
-                try outline.addLine(to: Point(x: x + width - radius, y: y))
                 if radius > 0 {
-                    try outline.addArc(Arc(center: Point(x: x + width - radius, y: y + radius), radius: radius, startAngle: -.pi / 2, sweep: .pi / 2))
-                }
-                try outline.addLine(to: Point(x: x + width, y: y + height - radius))
-                if radius > 0 {
-                    try outline.addArc(Arc(center: Point(x: x + width - radius, y: y + height - radius), radius: radius, startAngle: 0, sweep: .pi / 2))
-                }
-                try outline.addLine(to: Point(x: x + radius, y: y + height))
-                if radius > 0 {
-                    try outline.addArc(Arc(center: Point(x: x + radius, y: y + height - radius), radius: radius, startAngle: .pi / 2, sweep: .pi / 2))
-                }
-                try outline.addLine(to: Point(x: x, y: y + radius))
-                if radius > 0 {
-                    try outline.addArc(Arc(center: Point(x: x + radius, y: y + radius), radius: radius, startAngle: .pi, sweep: .pi / 2))
+                    // The corners through the CG-style builder, whose joining line to each arc's
+                    // start draws the edge before it (the reader draws the edges itself).
+                    let corners = [(x + width - radius, y + radius, -Double.pi / 2), (x + width - radius, y + height - radius, 0),
+                                   (x + radius, y + height - radius, Double.pi / 2), (x + radius, y + radius, Double.pi)]
+                    for (cx, cy, start) in corners {
+                        try outline.addArc(center: Point(x: cx, y: cy), radius: radius, startAngle: start,
+                                           endAngle: start + .pi / 2, clockwise: false)
+                    }
+                } else {
+                    try outline.addLine(to: Point(x: x + width, y: y))
+                    try outline.addLine(to: Point(x: x + width, y: y + height))
+                    try outline.addLine(to: Point(x: x, y: y + height))
                 }
                 outline.closeSubpath()
             case 1:
-                shapeName = "circle"
-                shapeText = "<circle cx=\"\(number(x))\" cy=\"\(number(y))\" r=\"\(number(width))\" transform=\"\(shapeTransform.text)\"/>"
-                try outline.addArc(Arc(center: Point(x: x, y: y), radius: width, startAngle: 0, sweep: 2 * .pi))
+                // One circle in two written as an ellipse of equal radii (ry given, or left to `auto`).
+                let asEllipse = defaults.next() % 2 == 0, autoRadius = defaults.next() % 2 == 0
+                shapeName = asEllipse ? "ellipse" : "circle"
+                let radii = asEllipse ? [("rx", length(width))] + given("ry", length(width), unless: autoRadius) : [("r", length(width))]
+                shapeElement = RoundTripElement(shapeName, given("cx", length(x), unless: omitsX) + given("cy", length(y), unless: omitsY)
+                                                + radii + [("transform", shapeTransform.text)])
+                // Through the CG-style builder (a full turn from angle 0, increasing), not the reader's route.
+                try outline.addArc(center: Point(x: x, y: y), radius: width, startAngle: 0, endAngle: 2 * .pi, clockwise: false)
                 outline.closeSubpath()
             case 2:
                 shapeName = "line"
-                shapeText = "<line x1=\"\(number(x))\" y1=\"\(number(y))\" x2=\"\(number(x + width))\" y2=\"\(number(y - height))\" transform=\"\(shapeTransform.text)\"/>"
+                shapeElement = RoundTripElement("line", given("x1", length(x), unless: omitsX) + given("y1", length(y), unless: omitsY)
+                                                + [("x2", length(x + width)), ("y2", length(y - height)),
+                                                   ("transform", shapeTransform.text)])
                 try outline.move(to: Point(x: x, y: y))
                 try outline.addLine(to: Point(x: x + width, y: y - height))
             default:
@@ -217,7 +319,8 @@ extension SVGRoundTripDocument {
                 for _ in 0..<(3 + Int(random.next() % 5)) {
                     points.append(Point(x: x + uniform(-1...1) * width, y: y + uniform(-1...1) * height))
                 }
-                shapeText = "<\(shapeName) points=\"\(points.map { "\(number($0.x)),\(number($0.y))" }.joined(separator: " "))\" transform=\"\(shapeTransform.text)\"/>"
+                shapeElement = RoundTripElement(shapeName, [("points", points.map { "\(number($0.x)),\(number($0.y))" }.joined(separator: " ")),
+                                                     ("transform", shapeTransform.text)])
                 try outline.move(to: points[0])
                 for point in points.dropFirst() { try outline.addLine(to: point) }
                 if closed { outline.closeSubpath() }
@@ -225,23 +328,35 @@ extension SVGRoundTripDocument {
         } catch {
             outline = Path()   // not reached: every number drawn is finite
         }
-        body += shapeText
+        body.append(shapeElement)
         expected.append((shapeName, mapped(outline, outer.then(shapeTransform.matrix))))
-        body += String(repeating: "</g>", count: groups.count)
-        text = "<svg xmlns=\"http://www.w3.org/2000/svg\"><defs><path id=\"shared\" d=\"\(pathData)\"/></defs>\(body)</svg>"
+        for group in groups.reversed() { body = [RoundTripElement("g", [("transform", group.text)], children: body)] }
+        if let port { body = [RoundTripElement("svg", port.attributes, children: body)] }
+        let shared = RoundTripElement("defs", [], children: [RoundTripElement("path", [("id", RoundTripSpelling.sharedID), ("d", pathData)])])
+        root = RoundTripElement("svg", port?.rootAttributes ?? [], children: [shared] + body)
+        var plain = root
+        plain.attributes.insert(("xmlns", RoundTripSpelling.svgNamespace), at: 0)
+        text = plain.plainText
+        var spellingRandom = SplitMix64(seed: Catalogue.pathHash(path) ^ 0x5EED_5A6E_0F00_D004)
+        if spelled, spellingRandom.nextUnitDouble() < 0.75 {
+            var spelling = RoundTripSpelling(random: spellingRandom)
+            self.spelled = spelling.bytes(of: root)
+            spellingLabels = spelling.labels
+        }
         self.expected = expected
         self.usesRelative = usesRelative
         self.usesSmooth = usesSmooth
         self.usesArc = usesArc
         self.usesAxisLines = usesAxisLines
         groupDepth = groups.count
+        viewport = port?.label
         shape = shapeName
     }
 }
 
 extension Catalogue {
     /// ``Invariant/svgRoundTrip``: the document ``SVGRoundTripDocument`` writes for `path`, read
-    /// back by ``FilletSVG/SVGFile/drawables(svgText:)``, gives one drawable per element in document
+    /// back by ``FilletSVG/SVGFile/drawables(data:)`` in its spelling, gives one drawable per element in document
     /// order, each equal to the outline built directly and mapped by the transform composed here
     /// (``RoundTripMatrix``, not the reader's composition), as measured by the core:
     ///
@@ -260,7 +375,7 @@ extension Catalogue {
     static func checkSVGRoundTrip(_ document: SVGRoundTripDocument) -> (passed: Bool, margin: Double, detail: String) {
         let drawables: [SVGDrawable]
         do {
-            drawables = try SVGFile.drawables(svgText: document.text)
+            drawables = try SVGFile.drawables(data: document.bytes)
         } catch {
             return (false, -1, "the reader refused the document: \(error)")
         }

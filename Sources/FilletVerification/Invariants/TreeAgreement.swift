@@ -13,6 +13,17 @@ extension Catalogue {
     ///             10⁻² relative for curves (their distance search stops at the best so far)
     /// ```
     ///
+    /// The same comparison holds the two fallbacks the automatic strategy takes when the
+    /// path-order tree cannot part nested pieces (a dense spiral of lines, a bundle of nearly
+    /// parallel curves) — a budget no suite's path reaches by itself: the tree split by position
+    /// (`PieceTree(spatiallyOver:)`) and, on a path with curves, the search over its fine pieces
+    /// (whose contacts are compared when it is decided).
+    ///
+    /// On a path with 2 to 63 contacts, the bounded report (`Path.selfIntersectionReport(limit:)`,
+    /// the heap behind ``FilletGeometry/Path/selfIntersectionReport()`` that keeps the first K
+    /// contacts as the scan meets them) must list the first K of all pairs' contacts in report
+    /// order and count them all, with K one less than their count (at most 7).
+    ///
     /// A traversal that never visits one child of a split node loses the pairs below it: a
     /// contact the all-pairs scan reports is missing (or, for the clearance, a nearer pair). The
     /// tree prunes by a lower bound of the distance, so with a sound traversal it visits every pair
@@ -49,7 +60,7 @@ extension Catalogue {
             verdicts.emitVerdict(.treeAgreement, problem == nil) {
                 problem ?? "\(segmentCount) segments\(takesTree ? "" : " (forced through the tree)"): "
                     + "\(contactCount == limit ? "at least \(limit)" : "\(contactCount)") contacts and clearance "
-                    + "\(format(referenceClearance)) both ways"
+                    + "\(format(referenceClearance)) every way"
             }
         }
     }
@@ -62,6 +73,33 @@ extension Catalogue {
         guard hasCurves, tree.isFinite, reference.isFinite else { return false }
         return Swift.abs(tree - reference)
             <= 2 * PreparedPath.clearanceCurveRelativeAccuracy * Swift.max(tree, reference) + 1e-9 * size
+    }
+
+    /// The bounded report (``FilletGeometry/Path/selfIntersectionReport()``'s first K contacts in
+    /// report order, kept by a heap as the scan meets them) against `all` the contacts sorted here:
+    /// with K one less than their count (at most 7), it must list the first K of them and count
+    /// them all. Report order, as ``FilletGeometry/SelfIntersectionReport`` documents it: element
+    /// indices, then point, then kind and overlap end. `nil` when it does.
+    static func boundedReportProblem(_ path: Path, all: [SelfIntersection]) -> String? {
+        // The order written out from its documentation; what is held is the heap's selection.
+        func precedes(_ a: SelfIntersection, _ b: SelfIntersection) -> Bool {
+            let first = (a.firstElementIndex, a.secondElementIndex, a.point.x, a.point.y)
+            let second = (b.firstElementIndex, b.secondElementIndex, b.point.x, b.point.y)
+            if first != second { return first < second }
+            return (a.kind.rawValue, a.overlapEnd.x, a.overlapEnd.y) < (b.kind.rawValue, b.overlapEnd.x, b.overlapEnd.y)
+        }
+        let sorted = all.sorted(by: precedes)
+        let kept = Swift.min(all.count - 1, 7)
+        let report = path.selfIntersectionReport(limit: kept)
+        guard report.totalCount == all.count else {
+            return "the report bounded to \(kept) counts \(report.totalCount) contacts, all pairs \(all.count)"
+        }
+        guard report.intersections == Array(sorted.prefix(kept)) else {
+            let wrong = zip(report.intersections, sorted).first { $0 != $1 }
+            return "the report bounded to \(kept) does not list the first \(kept) in report order"
+                + (wrong.map { ": \($0.0) where \($0.1)" } ?? ": \(report.intersections.count) listed")
+        }
+        return nil
     }
 
     /// A total order of contacts for comparing two scans' lists.
@@ -113,43 +151,51 @@ extension PathAnalysis {
         }
         let limit = VerificationTolerances.treeAgreementContactLimit
         let hasCurves = prepared.segments.contains(where: \.isCurve)
-        var tree: [SelfIntersection] = [], reference: [SelfIntersection] = []
-        let treeClearance: Double, referenceClearance: Double
-        if !hasCurves && exactIsSimple {
-            // Lines and arcs: one pass each way decides the scan's verdict and measures the
-            // clearance (the same pairs, the same closed forms); only where either pass meets a
-            // contact are the contacts listed, by the scans themselves.
-            let treePass = prepared.simplicityAndClearanceReusingTable(strategy: .tree)
-            let referencePass = prepared.simplicityAndClearanceReusingTable(strategy: .allPairs)
-            (treeClearance, referenceClearance) = (treePass.clearance, referencePass.clearance)
-            if !treePass.isSimple || !referencePass.isSimple {
-                tree = prepared.selfIntersectionsReusingTable(upTo: limit, strategy: .tree)
-                reference = prepared.selfIntersectionsReusingTable(upTo: limit, strategy: .allPairs)
+        /// One way's contacts (`nil`: its search was undecided, so its list is not complete) and clearance.
+        func scan(_ strategy: IntersectionStrategy) -> (contacts: [SelfIntersection]?, clearance: Double) {
+            if !hasCurves && exactIsSimple {
+                // Lines and arcs: one pass decides the scan's verdict and measures the clearance
+                // (the same pairs, the same closed forms); only where it meets a contact are the
+                // contacts listed, by the scan itself.
+                let pass = prepared.simplicityAndClearanceReusingTable(strategy: strategy)
+                return (pass.isSimple ? [] : prepared.selfIntersectionsReusingTable(upTo: limit, strategy: strategy),
+                        pass.clearance)
             }
-        } else {
-            tree = prepared.selfIntersectionsReusingTable(upTo: limit, strategy: .tree)
-            reference = prepared.selfIntersectionsReusingTable(upTo: limit, strategy: .allPairs)
-            treeClearance = prepared.clearanceReusingTable(strategy: .tree)
-            referenceClearance = prepared.clearanceReusingTable(strategy: .allPairs)
+            let search = prepared.contactSearchReusingTable(upTo: limit, strategy: strategy)
+            return (search.undecided == nil ? search.contacts : nil, prepared.clearanceReusingTable(strategy: strategy))
         }
-
+        let referenceScan = scan(.allPairs)
+        var reference = referenceScan.contacts ?? []
+        let referenceClearance = referenceScan.clearance
+        reference.sort(by: Catalogue.contactOrder)
+        // The path-order tree; the tree split by position (the fallback for nested pieces, which
+        // no suite's path needs by itself); on a path with curves, the fine pieces over it.
+        let ways: [(strategy: IntersectionStrategy, name: String)] = [(.tree, "the tree"), (.spatial, "the spatial tree")]
+            + (hasCurves ? [(.finePieces, "the fine pieces")] : [])
         var problem: String?
-        if tree.isEmpty != reference.isEmpty {
-            problem = tree.isEmpty
-                ? "the tree finds no contact, all pairs \(reference.count == limit ? "at least \(limit)" : "\(reference.count)"): first \(describe(reference[0]))"
-                : "the tree finds \(tree.count) contacts, all pairs none: first \(describe(tree[0]))"
-        } else if tree.count < limit || reference.count < limit {
-            tree.sort(by: Catalogue.contactOrder)
-            reference.sort(by: Catalogue.contactOrder)
-            if tree != reference {
-                let missing = reference.first { !tree.contains($0) }, extra = tree.first { !reference.contains($0) }
-                problem = "the tree finds \(tree.count) contacts, all pairs \(reference.count)"
-                    + (missing.map { "; missed: \(describe($0))" } ?? "")
-                    + (extra.map { "; not in all pairs: \(describe($0))" } ?? "")
+        for way in ways where problem == nil {
+            let (found, clearance) = scan(way.strategy)
+            if var tree = found {
+                if tree.isEmpty != reference.isEmpty {
+                    problem = tree.isEmpty
+                        ? "\(way.name) finds no contact, all pairs \(reference.count == limit ? "at least \(limit)" : "\(reference.count)"): first \(describe(reference[0]))"
+                        : "\(way.name) finds \(tree.count) contacts, all pairs none: first \(describe(tree[0]))"
+                } else if tree.count < limit || reference.count < limit {
+                    tree.sort(by: Catalogue.contactOrder)
+                    if tree != reference {
+                        let missing = reference.first { !tree.contains($0) }, extra = tree.first { !reference.contains($0) }
+                        problem = "\(way.name) finds \(tree.count) contacts, all pairs \(reference.count)"
+                            + (missing.map { "; missed: \(describe($0))" } ?? "")
+                            + (extra.map { "; not in all pairs: \(describe($0))" } ?? "")
+                    }
+                }
+            }
+            if problem == nil, !Catalogue.clearancesAgree(clearance, referenceClearance, size: size, hasCurves: hasCurves) {
+                problem = "clearance through \(way.name) \(format(clearance)), all pairs \(format(referenceClearance))"
             }
         }
-        if problem == nil, !Catalogue.clearancesAgree(treeClearance, referenceClearance, size: size, hasCurves: hasCurves) {
-            problem = "clearance through the tree \(format(treeClearance)), all pairs \(format(referenceClearance))"
+        if problem == nil, reference.count >= 2, reference.count < limit {
+            problem = Catalogue.boundedReportProblem(path, all: reference)
         }
         return TreeComparison(segmentCount: segmentCount, takesTree: takesTree,
                               outcome: .compared(problem: problem, contactCount: reference.count,

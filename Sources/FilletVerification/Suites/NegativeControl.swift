@@ -35,6 +35,9 @@ public struct NegativeControl: Sendable {
     /// (``init(name:summary:expectedFailures:gen:altering:)``); `nil` when the parameter sets are
     /// invalid themselves.
     let alteration: (@Sendable (ShapeUnderTest) -> ShapeUnderTest?)?
+    /// Whether its cases are shapes, on which the differential invariants must still hold (not
+    /// for the ``VerificationSuite/svg`` suite's documents, which are read, not measured).
+    public let holdsDifferentials: Bool
     /// The control as a property, its case type erased: runs it for a suite.
     private let runner: @Sendable (String, RunConfiguration) throws(PropertyCheckError) -> PropertyReport
 
@@ -59,6 +62,7 @@ public struct NegativeControl: Sendable {
         self.expectedFailures = expectedFailures
         self.gen = gen
         self.alteration = alteration
+        holdsDifferentials = true
         let expected = expectedFailures, controlName = name
         runner = { suite, configuration throws(PropertyCheckError) in
             try Runner.run(Self.specProperty("\(suite)/control/\(controlName)", gen, expected: expected,
@@ -74,10 +78,35 @@ public struct NegativeControl: Sendable {
         self.expectedFailures = expectedFailures
         self.gen = nil
         self.alteration = nil
+        holdsDifferentials = true
         let expected = expectedFailures, controlName = name
         runner = { suite, configuration throws(PropertyCheckError) in
             let property = Property<Path>("\(suite)/control/\(controlName)", paths) { path, checks in
                 Self.check(ShapeUnderTest(path: path), expected: expected, into: &checks)
+            }
+            return try Runner.run(property, configuration)
+        }
+    }
+
+    /// A control whose cases are the ``VerificationSuite/svg`` suite's documents, each made
+    /// unreadable by every one of `defects` in turn (``RoundTripDefect``): the reader must refuse
+    /// each, so that ``Invariant/svgRoundTrip`` fails on it. One check per case, named
+    /// ``checkName(_:)`` of that invariant: margin 1 when every defect was refused, −1 (with the
+    /// defects accepted, and the rule each breaks) otherwise.
+    init(name: String, summary: String, documents: Gen<Path>, defects: [RoundTripDefect]) {
+        self.name = name
+        self.summary = summary
+        expectedFailures = [.svgRoundTrip]
+        gen = nil
+        alteration = nil
+        holdsDifferentials = false
+        let controlName = name
+        runner = { suite, configuration throws(PropertyCheckError) in
+            let property = Property<Path>("\(suite)/control/\(controlName)", documents) { path, checks in
+                let accepted = RoundTripDefect.accepted(defects, from: SVGRoundTripDocument(path: path, spelled: false).text)
+                checks.expect(Self.checkName(.svgRoundTrip), accepted.isEmpty, margin: accepted.isEmpty ? 1 : -1,
+                              detail: accepted.isEmpty ? "" : "the reader accepted "
+                                  + accepted.map { "\($0.name) (\($0.rule))" }.joined(separator: "; "))
             }
             return try Runner.run(property, configuration)
         }

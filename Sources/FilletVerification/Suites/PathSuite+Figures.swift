@@ -32,8 +32,8 @@ extension VerificationSuite {
                       into: &path)
     }
 
-    /// A convex polygon of 34…80 vertices on the unit circle with vertex `k` swapped with `k + s`.
-    static func swappedPolygon(_ source: inout ChoiceSource) throws(Rejection) -> [Point] {
+    /// A convex polygon of 34…80 vertices on the unit circle (random gaps).
+    static func convexPolygon(_ source: inout ChoiceSource) throws(Rejection) -> [Point] {
         let count = try figureCount.run(&source)
         var gaps: [Double] = []
         for _ in 0..<count { gaps.append(try figureGap.run(&source)) }
@@ -44,6 +44,30 @@ extension VerificationSuite {
             points.append(Point(x: cos(angle), y: sin(angle)))
             angle += 2 * Double.pi * gap / total
         }
+        return points
+    }
+
+    /// A convex polygon of 34…80 vertices on the unit circle with vertex `k` swapped with `k + s`.
+    /// A closed polygon of 34…80 vertices that winds twice about the origin, every edge turning
+    /// the same way about it: vertex k at polar angle θ₀ + 4πk/n and radius 1 + a·sin(2πk/n + c),
+    /// a ∈ [0.1, 0.4], c ∈ [0.2, 1.2]. At one angle the first turn's radius 1 + a·sin(s + c) and
+    /// the second's 1 − a·sin(s + c) are equal (s + c = π), and the two turns cross there. The
+    /// star-shaped certificate (which skips the scan on outlines that wind once about their centre)
+    /// must refuse it: a certificate that counted its turns wrong would skip the crossing.
+    static func doubleWound(_ source: inout ChoiceSource) throws(Rejection) -> [Point] {
+        let count = try figureCount.run(&source)
+        let amplitude = try figureWaveAmplitude.run(&source), phase = try figureWavePhase.run(&source)
+        let start = try figureAngle.run(&source)
+        return (0..<count).map { k in
+            let s = 2 * Double.pi * Double(k) / Double(count)
+            let radius = 1 + amplitude * sin(s + phase)
+            return Point(x: radius * cos(start + 2 * s), y: radius * sin(start + 2 * s))
+        }
+    }
+
+    static func swappedPolygon(_ source: inout ChoiceSource) throws(Rejection) -> [Point] {
+        var points = try convexPolygon(&source)
+        let count = points.count
         let first = try figureIndex.run(&source) % count
         let isFar = try figureSwapFar.run(&source), far = try figureIndex.run(&source)
         let step = isFar ? 2 + far % Swift.max(1, count / 4) : 1
@@ -124,7 +148,35 @@ extension VerificationSuite {
                         expectedFailures: [.nonSelfIntersection], paths: figureControlGen { source throws(Rejection) in
                             try spiral(&source, crossing: true)
                         }),
+        NegativeControl(name: "double-wound",
+                        summary: "closed polygon of 34…80 lines winding twice about its centre, every edge turning one way: its turns cross",
+                        expectedFailures: [.nonSelfIntersection], paths: figureControlGen { source throws(Rejection) in
+                            (try doubleWound(&source), true)
+                        }),
+        NegativeControl(name: "subpaths-chained",
+                        summary: "convex polygon of 34…80 lines cut at a vertex into two open subpaths: the second starts where the first ends",
+                        expectedFailures: [.nonSelfIntersection], paths: chainedSubpathsGen),
     ]
+
+    /// Two open subpaths of lines, the second starting at the vertex where the first ends (an
+    /// open convex polygon's vertices `0…k` and `k…n−1`, k drawn): their only contact is that
+    /// shared vertex, which is no joint (joints join segments of one subpath), so a detector that
+    /// takes the end of one subpath and the start of the next for neighbours cannot pass.
+    static let chainedSubpathsGen: Gen<Path> = {
+        let scaleExponent = Gen.double(in: -3...3, label: "log10 scale")
+        let offset = Gen.double(in: -3...3, label: "offset/scale")
+        return Gen { source throws(Rejection) in
+            let size = pow(10, try scaleExponent.run(&source))
+            let origin = Point(x: try offset.run(&source) * size, y: try offset.run(&source) * size)
+            let points = try convexPolygon(&source)
+            let cut = try 2 + figureIndex.run(&source) % (points.count - 4)
+            let reversed = try figureReversed.run(&source)
+            var path = Path()
+            try addFigure(Array(points[...cut]), closes: false, reversed: reversed, origin: origin, size: size, into: &path)
+            try addFigure(Array(points[cut...]), closes: false, reversed: reversed, origin: origin, size: size, into: &path)
+            return path
+        }
+    }()
 
     /// A control's paths: one figure from `figure`, scaled by 10⁻³…10³ and placed up to 3 sizes
     /// from the origin, either orientation.
@@ -156,4 +208,6 @@ extension VerificationSuite {
     static let figureSpiralGap = Gen.double(in: -3.5 ... -1.5, label: "log10 spiral spacing")
     static let figureSpiralCloses = Gen.bool(probability: 0.5)
     static let figureReversed = Gen.bool(probability: 0.5)
+    static let figureWaveAmplitude = Gen.double(in: 0.1...0.4, label: "double-wound amplitude")
+    static let figureWavePhase = Gen.double(in: 0.2...1.2, label: "double-wound phase")
 }

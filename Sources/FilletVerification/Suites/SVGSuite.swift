@@ -7,8 +7,9 @@ extension VerificationSuite {
     /// SVG documents round-tripped through the reader `fillet check path` relies on (`FilletSVG`):
     /// each generated path is written as a document (`SVGRoundTripDocument`: path data with every
     /// command letter, absolute and relative; nested groups with transform lists; `use`; a basic
-    /// shape) and read back; every drawable must equal the outline built directly and mapped by the
-    /// transform composed independently (``Invariant/svgRoundTrip``).
+    /// shape), three in four of them in another XML spelling among elements that draw nothing
+    /// (`RoundTripSpelling`), and read back; every drawable must equal the outline built directly
+    /// and mapped by the transform composed independently (``Invariant/svgRoundTrip``).
     ///
     /// Paths: 1–2 subpaths of 2–8 pieces — lines (one in 3 parallel to an axis), cubics and
     /// quadratics (half of them smooth: the first control the reflection of the last, as `S` and
@@ -17,7 +18,14 @@ extension VerificationSuite {
     /// ill-conditioned) — closed or open, scaled by 10⁻²…10² and placed up to 3 sizes from the origin.
     public static let svg = VerificationSuite(
         summary: "SVG documents written and read back: every path command, nested transforms, use, basic shapes",
-        weight: 1, property: svgProperty)
+        weight: 1, property: svgProperty, controls: [malformedDocuments])
+
+    /// The ``svg`` suite's control: its documents made unreadable, each in every way of
+    /// ``RoundTripDefect/all`` (a well-formedness error of XML or Namespaces, or an input `SVGFile`
+    /// refuses rather than check in part); the reader must refuse every one.
+    static let malformedDocuments = NegativeControl(
+        name: "malformed", summary: "the svg suite's documents with a well-formedness error or an input SVGFile refuses",
+        documents: svgGen, defects: RoundTripDefect.all)
 
     /// The ``svg`` suite's property.
     public static let svgProperty = Property<Path>("svg", svgGen) { path, checks in
@@ -29,6 +37,9 @@ extension VerificationSuite {
         checks.classify(document.usesArc, "A")
         checks.classify(document.usesAxisLines, "H or V")
         checks.classify(document.groupDepth > 0, "nested groups")
+        checks.classify(document.viewport != nil, "nested svg viewport")
+        checks.classify(document.spelled != nil, "spelled")
+        for label in document.spellingLabels { checks.classify(true, label) }
         checks.label("shape " + document.shape)
     }
 

@@ -1,0 +1,259 @@
+import Foundation
+import FilletSVG
+
+/// One way to make a round-trip document unreadable: a well-formedness error of XML 1.0 (fifth
+/// edition) or Namespaces in XML 1.0, or an input ``FilletSVG/SVGFile`` documents it refuses
+/// rather than check in part (an external or parameter entity, entities past the expansion
+/// budget, an unsupported encoding, a reference to another document, bad path data, a transform
+/// or length that does not parse). Applied to a document's plain form
+/// (``SVGRoundTripDocument/text``), it gives bytes the reader must refuse: the cases of the
+/// ``VerificationSuite/svg`` suite's control `malformed`, each read once per defect.
+///
+/// The defects are written from the specifications' productions and constraints (the rule each
+/// names), not from the reader: a reader that accepts one has lost a check, and its round trip of
+/// the defective document would then pass where it must fail.
+struct RoundTripDefect: Sendable {
+    /// Short name, as a failing control reports it.
+    let name: String
+    /// The rule the defect breaks.
+    let rule: String
+    /// The defective document, from the plain form's text.
+    let apply: @Sendable (String) -> Data
+
+    /// Whether the reader refuses every defect's document made from `text`; the defects it
+    /// accepted otherwise.
+    static func accepted(_ defects: [RoundTripDefect], from text: String) -> [RoundTripDefect] {
+        defects.filter { defect in (try? SVGFile.drawables(data: defect.apply(text))) != nil }
+    }
+
+    // MARK: Where a defect goes in the plain form (`<svg …><defs><path id=… d=…/></defs>…</svg>`)
+
+    private static func first(_ target: String, in text: String, _ replacement: String) -> String {
+        guard let range = text.range(of: target) else { return text }
+        return text.replacingCharacters(in: range, with: replacement)
+    }
+
+    private static func last(_ target: String, in text: String, _ replacement: String) -> String {
+        guard let range = text.range(of: target, options: .backwards) else { return text }
+        return text.replacingCharacters(in: range, with: replacement)
+    }
+
+    /// Content at the start of the `defs` element.
+    private static func inDefs(_ name: String, _ rule: String, _ fragment: String) -> RoundTripDefect {
+        RoundTripDefect(name: name, rule: rule) { Data(first("<defs>", in: $0, "<defs>" + fragment).utf8) }
+    }
+
+    /// Attributes on the `defs` element.
+    private static func onDefs(_ name: String, _ rule: String, _ attributes: String) -> RoundTripDefect {
+        RoundTripDefect(name: name, rule: rule) { Data(first("<defs>", in: $0, "<defs " + attributes + ">").utf8) }
+    }
+
+    /// A rendered element at the end of the root.
+    private static func drawn(_ name: String, _ rule: String, _ element: String) -> RoundTripDefect {
+        RoundTripDefect(name: name, rule: rule) { Data(last("</svg>", in: $0, element + "</svg>").utf8) }
+    }
+
+    /// An internal subset before the root, and attributes on `defs` or content in it that use it.
+    private static func declared(_ name: String, _ rule: String, _ subset: String, defs attributes: String = "",
+                                 content: String = "") -> RoundTripDefect {
+        RoundTripDefect(name: name, rule: rule) { text in
+            let opened = "<defs" + (attributes.isEmpty ? "" : " " + attributes) + ">" + content
+            return Data(("<!DOCTYPE svg [" + subset + "]>" + first("<defs>", in: text, opened)).utf8)
+        }
+    }
+
+    /// Raw bytes (not text) at the start of the `defs` element, the rest in UTF-8.
+    private static func rawInDefs(_ name: String, _ rule: String, _ bytes: [UInt8]) -> RoundTripDefect {
+        RoundTripDefect(name: name, rule: rule) { text in
+            let parts = text.components(separatedBy: "<defs>")
+            return Data(parts[0].utf8) + Data("<defs>".utf8) + Data(bytes)
+                + Data(parts.dropFirst().joined(separator: "<defs>").utf8)
+        }
+    }
+
+    // MARK: The table
+
+    static let all: [RoundTripDefect] = document + markup + attributes + references + characters + namespaces
+        + documentType + svg
+
+    static let document: [RoundTripDefect] = [
+        RoundTripDefect(name: "text-before-root", rule: "XML §2.1: only comments, PIs and space before the root") { Data(("x" + $0).utf8) },
+        RoundTripDefect(name: "second-root", rule: "XML §2.1: exactly one root element") { Data(($0 + "<svg/>").utf8) },
+        RoundTripDefect(name: "no-root", rule: "XML §2.1: exactly one root element") { _ in Data("<!-- nothing -->".utf8) },
+        RoundTripDefect(name: "declaration-not-first", rule: "XML §2.8, §2.6: the declaration comes first; the PI target xml is reserved") {
+            Data((" <?xml version=\"1.0\"?>" + $0).utf8)
+        },
+        RoundTripDefect(name: "declaration-without-version", rule: "XML §2.8: VersionInfo is required") {
+            Data(("<?xml encoding=\"UTF-8\"?>" + $0).utf8)
+        },
+        RoundTripDefect(name: "standalone-maybe", rule: "XML §2.9: standalone is 'yes' or 'no'") {
+            Data(("<?xml version=\"1.0\" standalone=\"maybe\"?>" + $0).utf8)
+        },
+        RoundTripDefect(name: "doctype-after-root", rule: "XML §2.8: the document type declaration precedes the root") {
+            Data(($0 + "<!DOCTYPE svg>").utf8)
+        },
+        RoundTripDefect(name: "two-doctypes", rule: "XML §2.8: one document type declaration") {
+            Data(("<!DOCTYPE svg><!DOCTYPE svg>" + $0).utf8)
+        },
+        RoundTripDefect(name: "root-not-svg", rule: "SVGFile: the root is SVG's svg") {
+            Data(last("</svg>", in: first("<svg ", in: $0, "<svgx "), "</svgx>").utf8)
+        },
+        RoundTripDefect(name: "unclosed-root", rule: "XML §3: every element ends") { Data(last("</svg>", in: $0, "").utf8) },
+    ]
+
+    static let markup: [RoundTripDefect] = [
+        inDefs("comment-with-double-hyphen", "XML §2.5: no '--' in a comment", "<!-- a -- b -->"),
+        inDefs("comment-ending-in-hyphen", "XML §2.5: a comment does not end in '-'", "<!-- a --->"),
+        inDefs("cdata-end-in-text", "XML §2.4: no ']]>' in character data", "a ]]> b"),
+        inDefs("pi-named-xml", "XML §2.6: PI targets matching [Xx][Mm][Ll] are reserved", "<?XmL x?>"),
+        inDefs("pi-without-target", "XML §2.6: a PI starts with its target name", "<? x?>"),
+        inDefs("unterminated-cdata", "XML §2.7: a CDATA section ends with ']]>'", "<![CDATA[ x ]]"),
+        inDefs("declaration-in-content", "XML §3.1: content holds no markup declarations", "<!ELEMENT g ANY>"),
+        inDefs("end-tag-without-start", "XML §3: an end tag matches the open element", "</g>"),
+        inDefs("name-starting-with-digit", "XML §2.3: a Name starts with a NameStartChar", "<1g/>"),
+        RoundTripDefect(name: "mismatched-end-tag", rule: "XML §3 WFC Element Type Match") { Data(first("</defs>", in: $0, "</def>").utf8) },
+        RoundTripDefect(name: "end-tag-with-attribute", rule: "XML §3.1: an end tag holds only its name") {
+            Data(first("</defs>", in: $0, "</defs id=\"a\">").utf8)
+        },
+    ]
+
+    static let attributes: [RoundTripDefect] = [
+        onDefs("attribute-twice", "XML §3.1 WFC Unique Att Spec", "id=\"a\" id=\"b\""),
+        onDefs("attribute-without-value", "XML §3.1: Attribute ::= Name Eq AttValue", "hidden"),
+        onDefs("unquoted-attribute", "XML §2.3: AttValue is quoted", "id=a"),
+        onDefs("lt-in-attribute", "XML §3.1 WFC No < in Attribute Values", "id=\"a<b\""),
+        onDefs("bare-ampersand", "XML §2.3: '&' only starts a reference", "id=\"a & b\""),
+        onDefs("no-space-between-attributes", "XML §3.1: S between attributes", "id=\"a\"class=\"b\""),
+        onDefs("reference-without-semicolon", "XML §4.1: a reference ends with ';'", "id=\"&amp\""),
+    ]
+
+    static let references: [RoundTripDefect] = [
+        onDefs("undeclared-entity", "XML §4.1 WFC Entity Declared", "id=\"&nothing;\""),
+        inDefs("undeclared-entity-in-content", "XML §4.1 WFC Entity Declared", "&nothing;"),
+        onDefs("reference-to-nul", "XML §4.1 WFC Legal Character", "id=\"&#0;\""),
+        onDefs("reference-to-control", "XML §4.1 WFC Legal Character", "id=\"&#1;\""),
+        onDefs("reference-to-surrogate", "XML §4.1 WFC Legal Character", "id=\"&#xD800;\""),
+        onDefs("reference-to-fffe", "XML §4.1 WFC Legal Character", "id=\"&#xFFFE;\""),
+        onDefs("reference-beyond-unicode", "XML §4.1 WFC Legal Character", "id=\"&#x110000;\""),
+        onDefs("empty-decimal-reference", "XML §4.1: CharRef has digits", "id=\"&#;\""),
+        onDefs("empty-hex-reference", "XML §4.1: CharRef has digits", "id=\"&#x;\""),
+        onDefs("bad-digit-reference", "XML §4.1: decimal digits only", "id=\"&#12a;\""),
+        onDefs("uppercase-x-reference", "XML §4.1: '&#x', lowercase", "id=\"&#X41;\""),
+    ]
+
+    static let characters: [RoundTripDefect] = [
+        onDefs("control-character", "XML §2.2: Char", "id=\"a\u{01}b\""),
+        inDefs("control-character-in-text", "XML §2.2: Char", "a\u{08}b"),
+        rawInDefs("invalid-utf8", "XML §4.3.3: the bytes are UTF-8", [0xC3, 0x28]),
+        rawInDefs("overlong-utf8", "XML §4.3.3: the bytes are UTF-8 (no overlong form)", [0xC0, 0xAF]),
+        rawInDefs("overlong-utf8-4", "XML §4.3.3: the bytes are UTF-8 (no overlong four-byte form)", [0xF0, 0x82, 0x82, 0xAC]),
+        rawInDefs("utf8-surrogate", "XML §4.3.3: the bytes are UTF-8 (no surrogate)", [0xED, 0xA0, 0x80]),
+        rawInDefs("utf8-beyond-unicode", "XML §4.3.3: the bytes are UTF-8 (at most U+10FFFF)", [0xF4, 0x90, 0x80, 0x80]),
+        rawInDefs("truncated-utf8", "XML §4.3.3: the bytes are UTF-8", [0xE2, 0x82, 0x41]),
+        rawInDefs("fffe-character", "XML §2.2: Char excludes U+FFFE", [0xEF, 0xBF, 0xBE]),
+        RoundTripDefect(name: "utf16-unpaired-surrogate", rule: "XML §4.3.3: the bytes are UTF-16") { text in
+            var units = Array(first("<defs>", in: text, "<defs>\u{1}").utf16)
+            if let marker = units.firstIndex(of: 1) { units[marker] = 0xD800 }
+            return Data([0xFF, 0xFE] + units.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
+        },
+        RoundTripDefect(name: "ascii-declared-non-ascii", rule: "SVGFile: a document declared ASCII holds ASCII") {
+            Data(("<?xml version=\"1.0\" encoding=\"US-ASCII\"?>" + first("<defs>", in: $0, "<defs><!-- caf\u{E9} -->")).utf8)
+        },
+        RoundTripDefect(name: "unsupported-encoding", rule: "SVGFile: UTF-8, UTF-16, ISO-8859-1 or ASCII") {
+            Data(("<?xml version=\"1.0\" encoding=\"EBCDIC-US\"?>" + $0).utf8)
+        },
+        RoundTripDefect(name: "utf32", rule: "SVGFile: UTF-8, UTF-16, ISO-8859-1 or ASCII") { text in
+            Data([0xFF, 0xFE, 0, 0] + text.unicodeScalars.flatMap { scalar in
+                (0..<4).map { UInt8((scalar.value >> (8 * $0)) & 0xFF) }
+            })
+        },
+    ]
+
+    static let namespaces: [RoundTripDefect] = [
+        inDefs("undeclared-element-prefix", "Namespaces §5: a prefix is declared", "<p:g/>"),
+        onDefs("undeclared-attribute-prefix", "Namespaces §5: a prefix is declared", "p:x=\"1\""),
+        onDefs("namespaced-attribute-twice", "Namespaces §6.3: no two attributes with the same expanded name",
+               "xmlns:a=\"urn:x\" xmlns:b=\"urn:x\" a:k=\"1\" b:k=\"2\""),
+        onDefs("empty-prefix-binding", "Namespaces §3: a prefix is not bound to the empty name", "xmlns:p=\"\""),
+        onDefs("rebinding-xml", "Namespaces §3: xml is bound to its namespace only", "xmlns:xml=\"urn:x\""),
+        onDefs("binding-xmlns", "Namespaces §3: xmlns is not declared", "xmlns:xmlns=\"urn:x\""),
+        onDefs("binding-the-xml-namespace", "Namespaces §3: no other prefix for the XML namespace",
+               "xmlns:p=\"http://www.w3.org/XML/1998/namespace\""),
+        inDefs("two-colons", "Namespaces §4: a QName has at most one colon", "<a:b:c xmlns:a=\"urn:x\"/>"),
+        onDefs("namespace-declared-twice", "XML §3.1 WFC Unique Att Spec", "xmlns:p=\"urn:x\" xmlns:p=\"urn:y\""),
+        onDefs("relative-default-namespace", "SVGFile, as libxml2: a default namespace is an absolute URI",
+               "xmlns=\"relative/ns\""),
+        onDefs("namespace-uri-with-space", "Namespaces §2.2: a namespace name is an RFC 3986 URI reference",
+               "xmlns:p=\"http://exa mple.org/\""),
+        onDefs("namespace-uri-bad-escape", "RFC 3986 §2.1: '%' and two hexadecimal digits", "xmlns:p=\"urn:x%zz\""),
+        onDefs("namespace-uri-bad-port", "RFC 3986 §3.2.3: port = *DIGIT", "xmlns:p=\"http://host:8x/\""),
+        onDefs("namespace-uri-colon-segment", "RFC 3986 §4.2: a relative reference's first segment has no ':'",
+               "xmlns:p=\"1a:b\""),
+        onDefs("namespace-uri-bracket", "RFC 3986 §3.2.2: '[' only opens an IP literal", "xmlns:p=\"http://a[b@host/\""),
+    ]
+
+    static let documentType: [RoundTripDefect] = [
+        declared("external-entity", "SVGFile: an external entity is never loaded", "<!ENTITY ext SYSTEM \"file:///etc/hostname\">",
+                 content: "&ext;"),
+        declared("parameter-entity", "SVGFile: a parameter entity is not read", "<!ENTITY % p \"x\">"),
+        declared("parameter-reference", "XML §2.8 WFC PEs in Internal Subset; undeclared", "%p;"),
+        declared("entity-loop", "XML §4.1 WFC No Recursion", "<!ENTITY a \"x&b;\"><!ENTITY b \"y&a;\">", defs: "id=\"&a;\""),
+        declared("entity-lt-in-attribute", "XML §3.1 WFC No < in Attribute Values", "<!ENTITY l \"a<b\">", defs: "id=\"&l;\""),
+        declared("unbalanced-entity", "XML §4.3.2: an entity's content is balanced", "<!ENTITY o \"<g>\">", content: "&o;"),
+        declared("billion-laughs", "SVGFile: entity expansion within its budget (16 MiB)",
+                 "<!ENTITY l0 \"ha\">" + (1...8).map { level in
+                     "<!ENTITY l\(level) \"" + String(repeating: "&l\(level - 1);", count: 10) + "\">"
+                 }.joined(), defs: "id=\"&l8;\""),
+        declared("big-entity", "SVGFile: entity expansion within its budget (16 MiB), however sparse the references",
+                 "<!ENTITY b0 \"" + String(repeating: "x", count: 6000) + "\">"
+                    + (1...3).map { level in
+                        "<!ENTITY b\(level) \"" + String(repeating: "y", count: 50)
+                            + String(repeating: "&b\(level - 1);", count: 10) + "\">"
+                    }.joined()
+                    + "<!ENTITY b4 \"" + String(repeating: "y", count: 400) + String(repeating: "&b3;", count: 3) + "\">",
+                 content: "&b4;"),
+        declared("empty-laughs", "SVGFile, as libxml2: entity references nested past its density bound",
+                 "<!ENTITY l0 \"\">" + (1...9).map { level in
+                     "<!ENTITY l\(level) \"" + String(repeating: "&l\(level - 1);", count: 10) + "\">"
+                 }.joined(), defs: "id=\"&l9;a\""),
+        declared("default-with-entity", "SVGFile: an attribute default refers to no entity",
+                 "<!ENTITY e \"1\"><!ATTLIST defs data CDATA \"&e;\">"),
+        declared("entity-without-value", "XML §4.2: EntityDef", "<!ENTITY e>"),
+        declared("reference-cut-at-literal-end", "XML §4.1: CharRef ::= '&#' [0-9]+ ';'", "<!ENTITY e \"a&#\">"),
+        declared("colon-in-entity-name", "Namespaces §7: no colon in entity names", "<!ENTITY a:b \"x\">"),
+        declared("redeclared-lt", "XML §4.6: lt is declared as '&#38;#60;'", "<!ENTITY lt \"<\">"),
+        declared("element-without-content", "XML §3.2: contentspec", "<!ELEMENT g>"),
+        declared("mixed-content-without-star", "XML §3.2.2: Mixed with names ends ')*'", "<!ELEMENT g (#PCDATA|a)>"),
+        declared("mixed-separators", "XML §3.2.1: one separator per group", "<!ELEMENT g (a,b|c)>"),
+        declared("attribute-of-no-type", "XML §3.3.1: AttType", "<!ATTLIST g x BOGUS #IMPLIED>"),
+        declared("attribute-bad-default", "XML §3.3.2: DefaultDecl", "<!ATTLIST g x CDATA #DEFAULT>"),
+        declared("notation-without-identifier", "XML §4.7: NotationDecl", "<!NOTATION n>"),
+        declared("markup-in-subset", "XML §2.8: intSubset holds declarations", "<g/>"),
+        RoundTripDefect(name: "unterminated-subset", rule: "XML §2.8: doctypedecl ends ']' S? '>'") {
+            Data(("<!DOCTYPE svg [ <!ELEMENT g ANY>" + $0).utf8)
+        },
+        RoundTripDefect(name: "public-id-character", rule: "XML §2.3: PubidChar") {
+            Data(("<!DOCTYPE svg PUBLIC \"a{b\" \"x.dtd\">" + $0).utf8)
+        },
+    ]
+
+    static let svg: [RoundTripDefect] = [
+        drawn("use-of-another-document", "SVGFile: a reference to another document is never loaded",
+              "<use href=\"other.svg#a\"/>"),
+        drawn("bad-path-data", "SVGFile: path data is read whole (SVG 2 §9.5.4 renders up to the error)",
+              "<path d=\"M0 0 L1\"/>"),
+        drawn("bad-transform", "SVGFile: a transform list parses", "<path d=\"M0 0 L1 1\" transform=\"scale(1\"/>"),
+        drawn("bad-length", "SVGFile: a length parses", "<rect width=\"1 px\" height=\"2\"/>"),
+        drawn("bad-viewbox", "SVGFile: a viewBox has 4 numbers", "<svg viewBox=\"0 0 1\"><path d=\"M0 0 L1 1\"/></svg>"),
+        drawn("not-finite", "SVGFile: every coordinate drawn is finite", "<path d=\"M0 0 L1e308 0\" transform=\"scale(10)\"/>"),
+        drawn("not-finite-y", "SVGFile: every coordinate drawn is finite", "<path d=\"M0 0 L0 -1e308\" transform=\"scale(10)\"/>"),
+        drawn("not-finite-arc", "SVGFile: every coordinate drawn is finite", "<circle r=\"1e308\" transform=\"scale(10)\"/>"),
+        drawn("arc-end-overflow", "SVGFile: every coordinate drawn is finite (a finite centre and radius, an end past ±1.8e308)",
+              "<circle cx=\"1.7e308\" r=\"1e307\"/>"),
+        drawn("not-finite-curve", "SVGFile: every coordinate drawn is finite",
+              "<path d=\"M0 0 C1 1e308 2 0 3 0\" transform=\"scale(10)\"/>"),
+        drawn("use-chain-too-deep", "SVGFile: use references nest at most 64 deep",
+              "<defs>" + (1...70).map { "<g id=\"c\($0)\"><use href=\"#c\($0 + 1)\"/></g>" }.joined()
+                + "<g id=\"c71\"><path d=\"M0 0 L1 1\"/></g></defs><use href=\"#c1\"/>"),
+    ]
+}
