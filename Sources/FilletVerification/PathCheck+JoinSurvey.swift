@@ -112,7 +112,7 @@ extension PathCheck {
     /// ``arcCubicTolerance(_:size:)``: the near misses ``Invariant/arcCubics`` reports, from the
     /// same stage of the analysis (the path's subpaths closed as the check closes them), without
     /// the other invariants.
-    static func nearMissArcCubicCount(_ path: Path) -> Int {
+    package static func nearMissArcCubicCount(_ path: Path) -> Int {
         let analysis = CatalogueContext.forCurrentThread.analysis
         analysis.prepare(closingReturningSubpaths(path))
         let size = analysis.size

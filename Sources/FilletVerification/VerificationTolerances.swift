@@ -88,6 +88,12 @@ public enum VerificationTolerances {
     /// chooses, as for scale invariance); every case above the limit is compared.
     public static let treeAgreementSampling = 8
 
+    /// 64: ``Invariant/treeAgreement`` also holds the fine-piece search (contacts and clearance)
+    /// to all pairs on one curved path in 64 (a hash of the path chooses). Its clearance over fine
+    /// pieces costs several times the rest of a case, so the default run compares a few hundred
+    /// paths, not all of them.
+    public static let finePieceAgreementSampling = 64
+
     /// 64: the most contacts ``Invariant/treeAgreement`` collects from each scan. Below it the two
     /// lists must hold the same contacts; a path with more is compared on its verdict, its
     /// clearance and the count reaching the limit in both (collecting every contact of a tangle

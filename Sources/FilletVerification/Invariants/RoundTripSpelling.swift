@@ -290,27 +290,37 @@ struct RoundTripSpelling {
     /// decimal or hexadecimal references (always where the encoding lacks them). In an entity's
     /// literal a reference to `&`, `<` or a quote would be expanded when the entity is declared
     /// and become markup: those take their named form.
+    private static let namedReferences: [Character: String] = ["&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&apos;"]
+
     mutating func escaped(_ value: String, context: EscapeContext) -> String {
-        let named: [Character: String] = ["&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&apos;"]
+        let named = Self.namedReferences
         var text = ""
         for scalar in value.unicodeScalars {
             let character = Character(scalar)
-            let numeric = ["&#\(scalar.value);", "&#x" + String(repeating: "0", count: Int(random.next() % 3))
-                           + String(scalar.value, radix: 16, uppercase: chance(0.5)) + ";"]
+            // Both draws are taken for every scalar, whether or not a reference is written, so
+            // the documents do not depend on how the text is built.
+            let zeros = Int(random.next() % 3), uppercase = chance(0.5)
+            var numeric: [String] {
+                ["&#\(scalar.value);", "&#x" + String(repeating: "0", count: zeros)
+                    + String(scalar.value, radix: 16, uppercase: uppercase) + ";"]
+            }
             let isMarkup = character == "&" || character == "<"
             var literalAllowed = encoding.has(scalar) && !isMarkup
-            let references: [String]
+            var references: [String] {
+                switch context {
+                case .attribute: (named[character].map { [$0] } ?? []) + numeric
+                case .entityLiteral: isMarkup ? [named[character]!] : numeric
+                case .entityContent: named[character].map { [$0] } ?? numeric
+                }
+            }
             switch context {
             case .attribute(let quote):
                 if character == quote { literalAllowed = false }
-                references = (named[character].map { [$0] } ?? []) + numeric
             case .entityLiteral:
                 if character == "\"" || character == "'" { text += String(character); continue }
-                references = isMarkup ? [named[character]!] : numeric
             case .entityContent:
                 if character == "'" { text += "'"; continue }
                 if character == "\"" { literalAllowed = false }
-                references = named[character].map { [$0] } ?? numeric
             }
             if literalAllowed && !(characterReferences && chance(0.15)) {
                 if character == " ", looseSpacing, case .attribute = context, chance(0.2) {

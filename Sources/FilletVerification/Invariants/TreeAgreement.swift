@@ -143,7 +143,8 @@ extension PathAnalysis {
     private func compareTreeWithAllPairs() -> TreeComparison {
         let segmentCount = prepared.segments.count
         let takesTree = segmentCount > Path.allPairsSegmentLimit
-        guard takesTree || Catalogue.isSampled(path, .sampled(oneIn: VerificationTolerances.treeAgreementSampling)) else {
+        let sampled = Catalogue.isSampled(path, .sampled(oneIn: VerificationTolerances.treeAgreementSampling))
+        guard takesTree || sampled else {
             return TreeComparison(segmentCount: segmentCount, takesTree: takesTree, outcome: .notSampled)
         }
         guard segmentCount <= VerificationTolerances.treeAgreementSegmentLimit else {
@@ -168,10 +169,15 @@ extension PathAnalysis {
         var reference = referenceScan.contacts ?? []
         let referenceClearance = referenceScan.clearance
         reference.sort(by: Catalogue.contactOrder)
-        // The path-order tree; the tree split by position (the fallback for nested pieces, which
-        // no suite's path needs by itself); on a path with curves, the fine pieces over it.
-        let ways: [(strategy: IntersectionStrategy, name: String)] = [(.tree, "the tree"), (.spatial, "the spatial tree")]
-            + (hasCurves ? [(.finePieces, "the fine pieces")] : [])
+        // The path-order tree; on the sampled paths only, the tree split by position (the
+        // fallback for nested pieces, which no suite's path needs by itself; one in
+        // `treeAgreementSampling`) and, on a path with curves, the fine pieces over it (one in
+        // `finePieceAgreementSampling`): forcing those two on every long curved path cost five
+        // times the rest of the smoothed suite.
+        let ways: [(strategy: IntersectionStrategy, name: String)] = [(.tree, "the tree")]
+            + (sampled ? [(.spatial, "the spatial tree")] : [])
+            + (hasCurves && Catalogue.isSampled(path, .sampled(oneIn: VerificationTolerances.finePieceAgreementSampling))
+                ? [(.finePieces, "the fine pieces")] : [])
         var problem: String?
         for way in ways where problem == nil {
             let (found, clearance) = scan(way.strategy)
