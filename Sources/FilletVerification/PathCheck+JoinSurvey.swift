@@ -1,4 +1,3 @@
-import FilletVerification
 import FilletGeometry
 
 extension PathCheck {

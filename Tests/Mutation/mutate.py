@@ -504,7 +504,9 @@ def write_report(args, chosen, state, commit):
     configs = sorted({state[m.id]["config"] for m in chosen if m.id in state})
     selection = " ".join([*(f"--module {m}" for m in args.module),
                           *([f"--sample {args.sample} --seed {args.seed}"] if args.sample is not None else []),
-                          *([f"--shard {args.shard[0]}/{args.shard[1]}"] if args.shard else [])])
+                          *([f"--shard {args.shard[0]}/{args.shard[1]}"] if args.shard else []),
+                          # Mutant ids name files: a sample is the same mutants only at the same tree.
+                          *([f"--ref {args.ref}"] if args.ref != "HEAD" else [])])
     out = io.StringIO()
     w = out.write
     partial = counts["pending"] > 0

@@ -30,7 +30,7 @@ public struct GateProfile: Hashable, Sendable {
 
     public var rules: [Invariant: Rule]
     public var options: PathCheck.Options
-    /// The most `fix path` may move an outline (``PathRepair/Options/maximumMove``; configured
+    /// The most `fix path` may move an outline (FilletRepair's `PathRepair.Options.maximumMove`; configured
     /// as `tangent-continuity`'s `max-move`): by default ``defaultVisibility``.
     public var maximumRepairMove: Double = GateProfile.defaultVisibility
 
