@@ -116,7 +116,7 @@ public enum AuditMeasure {
         var best = -Double.infinity, bestAt = Point.zero
         for segment in outer {
             func gap(_ t: Double) -> Double {
-                inner.distance(from: Catalogue.pointOn(segment, at: t))
+                inner.distance(from: segment.geometry.point(at: t))
             }
             var bestStep = 0, bestValue = -Double.infinity
             for step in 0...widthSamples {
@@ -137,8 +137,8 @@ public enum AuditMeasure {
             let refined = Swift.max(bestValue, gap(refinedT))
             if refined > best {
                 best = refined
-                bestAt = gap(refinedT) >= bestValue ? Catalogue.pointOn(segment, at: refinedT)
-                                                    : Catalogue.pointOn(segment, at: Double(bestStep) / Double(widthSamples))
+                bestAt = gap(refinedT) >= bestValue ? segment.geometry.point(at: refinedT)
+                                                    : segment.geometry.point(at: Double(bestStep) / Double(widthSamples))
             }
         }
         return (best, bestAt)

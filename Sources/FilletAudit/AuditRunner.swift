@@ -29,19 +29,15 @@ public enum AuditRunner {
         let all = sweeps.flatMap { sweep in sweep.cases.indices.map { (sweep.cases[$0], $0) } }
         let slots = ResultSlots(count: all.count)
         let chunks = (all.count + chunkSize - 1) / chunkSize
-        let work: @Sendable (Int) -> Void = { _ in
-            while let chunk = slots.claimChunk(limit: chunks) {
-                let end = Swift.min(all.count, (chunk + 1) * chunkSize)
-                for position in (chunk * chunkSize)..<end {
-                    let (auditCase, index) = all[position]
-                    slots.store(AuditEvaluation.evaluate(auditCase, index: index), at: position)
-                }
-                let done = slots.finished(end - chunk * chunkSize)
-                progress?(done, all.count)
+        Parallel.forEach(count: chunks, threads: Swift.max(1, workers)) { chunk in
+            let end = Swift.min(all.count, (chunk + 1) * chunkSize)
+            for position in (chunk * chunkSize)..<end {
+                let (auditCase, index) = all[position]
+                slots.store(AuditEvaluation.evaluate(auditCase, index: index), at: position)
             }
+            let done = slots.finished(end - chunk * chunkSize)
+            progress?(done, all.count)
         }
-        let threads = Swift.max(1, Swift.min(workers, chunks))
-        if threads == 1 { work(0) } else { DispatchQueue.concurrentPerform(iterations: threads, execute: work) }
         let results = slots.results
         var runs: [SeedRun] = []
         var offset = 0
@@ -54,23 +50,14 @@ public enum AuditRunner {
     }
 }
 
-/// Work shared by the workers: chunks handed out and finished cases counted under a lock; each
+/// The audit's results as the workers finish them: finished cases counted under a lock; each
 /// position's result written by exactly one worker (``WriteOnceSlots``).
 private final class ResultSlots: @unchecked Sendable {
     private let lock = NSLock()
     private let storage: WriteOnceSlots<AuditCaseResult>
-    private var nextChunk = 0
     private var done = 0
 
     init(count: Int) { storage = WriteOnceSlots(count: count) }
-
-    func claimChunk(limit: Int) -> Int? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard nextChunk < limit else { return nil }
-        nextChunk += 1
-        return nextChunk - 1
-    }
 
     func store(_ result: AuditCaseResult, at position: Int) { storage.store(result, at: position) }
 

@@ -80,7 +80,7 @@ package enum CheckPathCommand {
             // An output that cannot be written fails the run (exit 1) before any work.
             if let problem = CommandOutput.unwritable([request.junit, request.writeBaseline].compactMap { $0 }) { return problem }
             var inputs: [GateJobs.ReadFile] = []
-            if let data = request.data {
+            if let data = parsed.string("data") {
                 do throws(GateInputError) {
                     let (path, source) = try GateInput.pathData(data, file: "-")
                     inputs.append(GateJobs.ReadFile(file: "-", inputs: [PathCheckInput(index: 0, path: path, source: source)],
@@ -138,7 +138,7 @@ package enum CheckPathCommand {
                 throw UsageError("check path: baseline \(error.description)")
             }
         }
-        return GateRequest(files: files, data: data, config: config, format: format, junit: junit, baseline: baseline,
+        return GateRequest(files: files, config: config, format: format, junit: junit, baseline: baseline,
                        writeBaseline: writeBaseline, strict: parsed.isSet("strict"),
                        jobs: try parsed.int("jobs") ?? ProcessInfo.processInfo.activeProcessorCount)
     }

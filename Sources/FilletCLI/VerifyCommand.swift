@@ -211,13 +211,7 @@ package enum VerifyCommand {
             for failure in suite.failures {
                 text += "  case \(failure.caseIndex) of seed \(failure.seed), shrunk in \(failure.shrinkSteps) steps:\n"
                 text += "    \(failure.shrunkValue)\n"
-                for check in failure.failingChecks {
-                    text += "    \(check.name): margin \(check.margin.map { "\($0)" } ?? "-")\(check.detail.map { " — \($0)" } ?? "")\n"
-                }
-                if let error = failure.error { text += "    threw: \(error)\n" }
-                for pair in failure.boundaries {
-                    text += "    boundary \(pair.parameter): fails at \(pair.failing), passes at \(pair.passing)\n"
-                }
+                for line in failure.findingLines { text += "    \(line)\n" }
                 if let svg = counterexampleSVG(failure.shrunkValue) {
                     let path = FilePaths.join(directory, "counterexample-\(suite.property).svg")
                     if (try? AtomicFile.write(Data(svg.utf8), to: path)) != nil { text += "    picture: \(OneLine.escaped(path))\n" }

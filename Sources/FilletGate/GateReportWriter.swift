@@ -38,15 +38,19 @@ public struct GateSummary: Sendable {
         }
     }
 
-    /// Whether the gate passes: no counting error (nor warning under `--strict`).
-    public var passed: Bool { errors == 0 && (!strict || warnings == 0) }
+    /// Whether the gate passes: something was checked (a run over no input proves nothing, so it
+    /// fails closed) and no counting error (nor warning under `--strict`) was found.
+    public var passed: Bool { files > 0 && errors == 0 && (!strict || warnings == 0) }
 
     /// `12 files, 40 elements (1 could not be checked): 2 errors in 1 element (FAIL), 5 warnings
-    /// (7 in the baseline, 1 gone)`, or `…: all pass`.
+    /// (7 in the baseline, 1 gone)`, or `…: all pass`, or `0 files, 0 elements: nothing was
+    /// checked (FAIL)`.
     public var line: String {
         var text = "\(files) files, \(elements) elements"
             + (unchecked > 0 ? " (\(unchecked) could not be checked)" : "") + ": "
-        if errors == 0 && warnings == 0 {
+        if files == 0 {
+            text += "nothing was checked (FAIL)"
+        } else if errors == 0 && warnings == 0 {
             text += "all pass"
         } else {
             var parts: [String] = []

@@ -6,11 +6,11 @@ import FilletGeometry
 /// What one gate run was asked (`fillet check path`'s flags once parsed): its inputs, profile,
 /// outputs and baseline.
 public struct GateRequest: Sendable {
+    /// The inputs found (``InputDiscovery``). Path data given inline is not a request's: the
+    /// caller reads it into a file of its own (``GateInput/pathData(_:file:)``, then a
+    /// ``GateJobs/ReadFile`` named `-`) among those ``GateRun/produce(_:_:block:emit:)`` is handed,
+    /// as `fillet check path --data` does.
     public var files: [InputDiscovery.Input]
-    /// Path data given inline (`--data`), reported as file `-`. `GateRun.produce`
-    /// checks only the files it is handed: the caller turns this into one (`GateInput.pathData`,
-    /// then a `GateJobs.ReadFile` named `-`), as `fillet check path` does.
-    public var data: String?
     public var config: GateConfig
     /// One of ``GateRun/formats``.
     public var format: String
@@ -20,11 +20,10 @@ public struct GateRequest: Sendable {
     public var strict: Bool
     public var jobs: Int
 
-    public init(files: [InputDiscovery.Input], data: String? = nil, config: GateConfig, format: String = "text",
+    public init(files: [InputDiscovery.Input], config: GateConfig, format: String = "text",
                 junit: String? = nil, baseline: GateBaseline? = nil, writeBaseline: String? = nil, strict: Bool = false,
                 jobs: Int) {
         self.files = files
-        self.data = data
         self.config = config
         self.format = format
         self.junit = junit
@@ -51,7 +50,9 @@ public enum GateRun {
 
     /// Hands the report to `emit` piece by piece as it is computed (`emit` returns `false` when a
     /// piece could not be written, and the run then stops) and returns the exit status: 0 when
-    /// no finding counts as an error, 1 when one does or an output could not be written.
+    /// no finding counts as an error, 1 when one does, when an output could not be written, or
+    /// when `files` is empty (nothing checked proves nothing: the report says so and fails).
+    /// `block` below 1 is taken as 1.
     public static func produce(_ files: [GateJobs.ReadFile], _ request: GateRequest, block: Int = block,
                                emit: (String) -> Bool) -> Int32 {
         let config = request.config.description
@@ -67,6 +68,7 @@ public enum GateRun {
 
     static func produce<Writer: GateReportWriter>(_ files: [GateJobs.ReadFile], _ request: GateRequest,
                                                   block: Int, writer: Writer, emit: (String) -> Bool) -> Int32 {
+        let block = Swift.max(1, block)
         var writer = writer
         var summary = GateSummary()
         summary.strict = request.strict

@@ -197,8 +197,8 @@ extension PathCheck {
         let interior = Double.pi - Swift.abs(turn)
         // Both sides leave the tip in nearly the same direction; the arriving side, walked
         // backwards, has curvature −κ_in, so they part by about ½·|κ_out + κ_in|·s² besides α·s.
-        let arrivingCurvature = arrivingIsStraight ? 0 : endMeasures(arriving).endCurvature
-        let leavingCurvature = leavingIsStraight ? 0 : endMeasures(leaving).startCurvature
+        let arrivingCurvature = arrivingIsStraight ? 0 : arriving.endMeasures.endCurvature
+        let leavingCurvature = leavingIsStraight ? 0 : leaving.endMeasures.startCurvature
         var parting = Swift.abs(leavingCurvature + arrivingCurvature)
         if !parting.isFinite { parting = 0 }
         let size = prepared.characteristicSize

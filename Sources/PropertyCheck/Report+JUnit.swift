@@ -103,13 +103,7 @@ public enum JUnitXML {
 
     static func describe(_ failure: Failure) -> String {
         var lines = ["case \(failure.caseIndex) of seed \(failure.seed)", "shrunk: \(failure.shrunkValue)"]
-        for check in failure.failingChecks {
-            lines.append("\(check.name): margin \(check.margin.map { "\($0)" } ?? "-")" + (check.detail.map { " — \($0)" } ?? ""))
-        }
-        if let error = failure.error { lines.append("threw: \(error)") }
-        for pair in failure.boundaries {
-            lines.append("boundary \(pair.parameter): fails at \(pair.failing), passes at \(pair.passing)")
-        }
+            + failure.findingLines
         if let command = failure.replayCommand { lines.append("replay: \(command)") }
         if let command = failure.rerunCommand { lines.append("rerun: \(command)") }
         return lines.joined(separator: "\n")

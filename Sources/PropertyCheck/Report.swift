@@ -106,6 +106,20 @@ public struct Failure: Codable, Equatable, Sendable {
     /// Paste-ready command replaying the shrunk value, and one re-running the whole run.
     public var replayCommand: String?
     public var rerunCommand: String?
+
+    /// What failed, one line each: every failing check with its margin and detail, the error
+    /// thrown, then each boundary pair. JUnit's failure text and `fillet verify`'s table both
+    /// print these lines.
+    public var findingLines: [String] {
+        var lines = failingChecks.map { check in
+            "\(check.name): margin \(check.margin.map { "\($0)" } ?? "-")" + (check.detail.map { " — \($0)" } ?? "")
+        }
+        if let error { lines.append("threw: \(error)") }
+        for pair in boundaries {
+            lines.append("boundary \(pair.parameter): fails at \(pair.failing), passes at \(pair.passing)")
+        }
+        return lines
+    }
 }
 
 /// Along one continuous parameter of a shrunk failing case, with every other draw fixed: a

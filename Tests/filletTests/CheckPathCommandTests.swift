@@ -242,7 +242,7 @@ import FilletGate
         inputs.map { GateJobs.ReadFile(file: $0.file, inputs: $0.inputs, isPathData: false) }
     }
 
-    static let jsonRequest = GateRequest(files: [], data: nil, config: GateConfig(), format: "json", junit: nil,
+    static let jsonRequest = GateRequest(files: [], config: GateConfig(), format: "json", junit: nil,
                                                       baseline: nil, writeBaseline: nil, strict: false, jobs: 2)
 
     @Test(arguments: [1, 2, 4_096])

@@ -21,14 +21,7 @@ extension Catalogue {
     static func checkFlatteningDeviation<Sink: InvariantSink>(_ analysis: PathAnalysis, _ verdicts: inout VerdictRecorder<Sink>,
                                                               measuresDeviation: Bool = true) {
         let path = analysis.path
-        let tolerance: Double
-        switch analysis.flattening {
-        case .success(let flattenedAt):
-            tolerance = flattenedAt
-        case .failure(let error):
-            verdicts.emitVerdict(.flatteningDeviation, false) { "flattening failed: \(error)" }
-            return
-        }
+        guard let tolerance = flatteningTolerance(analysis, .flatteningDeviation, &verdicts) else { return }
         if measuresDeviation {
             // path.flatteningDeviationBound(tolerance:), with the magnitude already measured.
             let bound = tolerance + Path.flatteningRoundingAllowance * analysis.magnitude
@@ -42,18 +35,24 @@ extension Catalogue {
         }
     }
 
+    /// The tolerance the analysis flattened at, or `nil` after failing `invariant` with the reason
+    /// flattening failed.
+    private static func flatteningTolerance<Sink: InvariantSink>(_ analysis: PathAnalysis, _ invariant: Invariant,
+                                                                 _ verdicts: inout VerdictRecorder<Sink>) -> Double? {
+        switch analysis.flattening {
+        case .success(let flattenedAt):
+            return flattenedAt
+        case .failure(let error):
+            verdicts.emitVerdict(invariant, false) { "flattening failed: \(error)" }
+            return nil
+        }
+    }
+
     /// ``Invariant/flatteningChordCount`` (see ``checkFlatteningDeviation(_:_:measuresDeviation:)``).
     static func checkFlatteningChordCount<Sink: InvariantSink>(_ analysis: PathAnalysis,
                                                                _ verdicts: inout VerdictRecorder<Sink>) {
         let path = analysis.path
-        let tolerance: Double
-        switch analysis.flattening {
-        case .success(let flattenedAt):
-            tolerance = flattenedAt
-        case .failure(let error):
-            verdicts.emitVerdict(.flatteningChordCount, false) { "flattening failed: \(error)" }
-            return
-        }
+        guard let tolerance = flatteningTolerance(analysis, .flatteningChordCount, &verdicts) else { return }
 
         var worst = Double.infinity, worstArc = -1, worstCount = 0, arcs = 0, chords = 0
         var countError: GeometryError?

@@ -127,7 +127,12 @@ extension PathAnalysis {
             return (isSimple, nil)
         }
         let isSimple: Bool, clearance: Double
-        if prepared.segments.contains(where: \.isCurve) {
+        if let known = intersectionStage.isSimple {
+            // The verdict stands as first computed (whichever entry asked first); only the
+            // clearance is measured now, so no order of entries sees two verdicts.
+            isSimple = known
+            clearance = prepared.clearanceReusingTable()
+        } else if prepared.segments.contains(where: \.isCurve) {
             // The two passes ``FilletGeometry/PreparedPath/simplicityAndClearanceReusingTable()``
             // takes on a path with curves, the verdict's first contact kept.
             isSimple = searchFirstContact()
