@@ -135,7 +135,8 @@ enum OutlineDistance {
             if rightRank == Int.max && leftRank == Int.max { break }
             let index: Int
             if rightRank < leftRank {
-                if let margin, right == start || right % block == 0,
+                // Entering a block (the first chords seen are never passed over: nothing is nearest yet).
+                if let margin, right % block == 0, right != start,
                    line.isBeyond(block: right / block, point, Swift.max(limit, nearest), margin: margin) {
                     right = (right / block + 1) * block
                     continue
@@ -143,7 +144,7 @@ enum OutlineDistance {
                 index = right
                 right += 1
             } else {
-                if let margin, left == start - 1 || left % block == block - 1,
+                if let margin, left % block == block - 1,
                    line.isBeyond(block: left / block, point, Swift.max(limit, nearest), margin: margin) {
                     left = left / block * block - 1
                     continue
@@ -166,12 +167,14 @@ enum OutlineDistance {
         let points: [Point]
         /// Per block: min x, min y, max x, max y of its chords' points.
         private(set) var boxes: [(Double, Double, Double, Double)] = []
-        /// The largest magnitude of a coordinate (∞ or NaN when one is not finite).
+        /// The largest magnitude of a coordinate (∞ when one is not finite, or when the line is
+        /// too short to have blocks).
         private(set) var magnitude = 0.0
 
         init(_ points: [Point]) {
             self.points = points
-            guard points.count > 1 else { return }
+            // Fewer than two blocks: nothing to pass over (`margin(_:)` is then `nil`).
+            guard points.count > 2 * Self.blockSize else { magnitude = .infinity; return }
             let chords = points.count - 1
             boxes.reserveCapacity((chords + Self.blockSize - 1) / Self.blockSize)
             var first = 0
