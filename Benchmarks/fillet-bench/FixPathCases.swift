@@ -3,6 +3,7 @@ import FilletGeometry
 import FilletSupport
 import FilletVerification
 import FilletRepair
+import FilletGate
 import Foundation
 
 /// `fix-path/icon-set`: `fillet fix path --dry-run` on each of the 64 generated icons of
@@ -12,17 +13,25 @@ import Foundation
 /// join a near-miss kink of about 1°: N repairs in one element, so the fitted exponent says whether a
 /// file's cost grows with its size (≈ 1) or with edits × size (≈ 2).
 ///
+/// `fix-path/theme-dry-run`: `fillet fix path DIR --dry-run` on a small icon theme written at
+/// setup (files found in the directory and read, files with the same bytes repaired once, the text
+/// report built) on one thread, so that its allocations are a count: the 64 icons in two size
+/// directories, the second a copy of the first (a theme's aliases), and the 100-cubic kinked ring;
+/// one iteration for the whole theme, so 129 files over its time is a theme's files per second on
+/// one core.
+///
 /// `findings` is what is left after the repair (0 for the rings: every kink is repaired) and
 /// `elements` the elements with a finding before, both deterministic.
 enum FixPathCases {
     final class State: @unchecked Sendable {
         var documents: [Data] = []
+        var theme: [InputDiscovery.Input] = []
     }
 
     static let ringSizes = [100, 400]
 
     static func cases() -> [BenchmarkCase] {
-        [iconSetCase()] + ringSizes.map(ringCase)
+        [iconSetCase()] + ringSizes.map(ringCase) + [themeCase()]
     }
 
     static func repairAll(_ documents: [Data]) -> (elements: Int, left: Int, edits: Int) {
@@ -66,6 +75,54 @@ enum FixPathCases {
                 let result = repairAll(state.documents)
                 guard result.elements == 1, result.left == 0, result.edits >= count / 2 else {
                     throw SanityFailure("ring \(count): \(result.edits) edits, \(result.left) findings left")
+                }
+                return CaseMetrics(elements: result.elements, findings: result.left)
+            })
+    }
+
+    /// The files of the theme, their report and its element counts (as `repairAll(_:)` counts).
+    static func dryRun(_ theme: [InputDiscovery.Input]) -> (report: String, files: Int, elements: Int, left: Int) {
+        let attempts = RepairRun.repairAll(theme, options: PathRepair.Options(), threads: 1)
+        let report = FixPathReport(attempts, dryRun: true)
+        var elements = 0, left = 0
+        for attempt in attempts {
+            guard let repair = attempt.repair else { continue }
+            elements += repair.elements.filter { $0.findingsBefore > 0 }.count
+            left += repair.findingsAfter
+        }
+        return (report.text, attempts.count, elements, left)
+    }
+
+    static func themeCase() -> BenchmarkCase {
+        let state = State()
+        return BenchmarkCase(
+            name: "fix-path/theme-dry-run",
+            run: { iterations in
+                for _ in 0..<iterations { blackHole(dryRun(state.theme).report.utf8.count) }
+            },
+            check: { () throws(SanityFailure) -> CaseMetrics in
+                // One directory per user, replaced at each run: the files are read at every
+                // iteration, as the command reads them, so the directory outlives the setup.
+                let directory = FileManager.default.temporaryDirectory.appendingPathComponent("fillet-bench-theme-\(getuid())")
+                try? FileManager.default.removeItem(at: directory)
+                var files: [(String, String)] = []
+                for size in ["24", "48"] {
+                    for index in 0..<IconSetCases.iconCount { files.append(("\(size)/icon-\(index).svg", IconSetCases.icon(index))) }
+                }
+                files.append(("scalable/kinked-ring.svg", ring(100)))
+                do {
+                    for (name, text) in files {
+                        let url = directory.appendingPathComponent(name)
+                        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                        try Data(text.utf8).write(to: url)
+                    }
+                } catch {
+                    throw SanityFailure("the theme could not be written under \(directory.path): \(error)")
+                }
+                state.theme = InputDiscovery.inputs([directory.path], config: GateConfig())
+                let result = dryRun(state.theme)
+                guard result.files == files.count, result.elements > 0, result.report.contains("would change") else {
+                    throw SanityFailure("the theme: \(result.files) of \(files.count) files, \(result.elements) elements with findings")
                 }
                 return CaseMetrics(elements: result.elements, findings: result.left)
             })

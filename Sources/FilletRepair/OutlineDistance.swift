@@ -73,6 +73,7 @@ enum OutlineDistance {
     /// `h` for one direction: the largest distance found from a point of the polyline `points` to
     /// the polyline `line`, such that none is more than `spacing/2` larger.
     static func directed(from points: [Point], to line: [Point], spacing: Double) -> Double {
+        let chords = ChordBoxes(line)
         var worst = 0.0
         // The nearest chord of the last point is where the next one's search starts; a search
         // stops once it finds a chord no farther than `worst`: the value it returns is then an
@@ -82,11 +83,12 @@ enum OutlineDistance {
         var values: [Double] = []
         values.reserveCapacity(points.count)
         for point in points {
-            let value = distance(point, to: line, hint: &hint, below: worst)
+            let value = distance(point, to: chords, hint: &hint, below: worst)
             values.append(value)
             worst = Swift.max(worst, value)
         }
         var pending: [(Point, Double, Point, Double)] = []
+        pending.reserveCapacity(points.count)
         for index in 1..<Swift.max(1, points.count) {
             pending.append((points[index - 1], values[index - 1], points[index], values[index]))
         }
@@ -97,7 +99,7 @@ enum OutlineDistance {
             // Out of evaluations: the chord's Lipschitz bound stands in for its value.
             guard evaluations < maximumPoints else { worst = upper - spacing / 2; continue }
             let middle = Point(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2)
-            let value = distance(middle, to: line, hint: &hint, below: worst)
+            let value = distance(middle, to: chords, hint: &hint, below: worst)
             evaluations += 1
             worst = Swift.max(worst, value)
             pending.append((a, fa, middle, value))
@@ -107,25 +109,108 @@ enum OutlineDistance {
     }
 
     /// The distance from `point` to the polyline `line`, searching outward from chord `hint`
-    /// (updated to the nearest found); stops early at a chord within `below`, returning that
-    /// chord's distance (≥ the true one).
-    static func distance(_ point: Point, to line: [Point], hint: inout Int, below: Double) -> Double {
-        guard line.count > 1 else { return line.first.map { point.distance(to: $0) } ?? .infinity }
-        let chords = line.count - 1
+    /// (updated to the nearest found) in the order `hint`, `hint+1`, `hint−1`, `hint+2`, …;
+    /// stops early at a chord within `below`, returning that chord's distance (≥ the true one).
+    ///
+    /// A block of chords whose box lies farther than both `below` and the nearest chord seen is
+    /// passed over unread: a chord in it would neither have been the nearest nor stopped the
+    /// search (the nearest only decreases), so the value and `hint` are those of reading every
+    /// chord in that order, bit for bit.
+    /// - Complexity: O(chords) at worst, O(chords / blockSize + blockSize) when the nearest
+    ///   chords are near `hint` and the rest far.
+    static func distance(_ point: Point, to line: ChordBoxes, hint: inout Int, below: Double) -> Double {
+        let points = line.points
+        guard points.count > 1 else { return points.first.map { point.distance(to: $0) } ?? .infinity }
+        let chords = points.count - 1
         let start = Swift.min(Swift.max(0, hint), chords - 1)
         let limit = below * below
+        let margin = line.margin(point)
+        let block = ChordBoxes.blockSize
         var nearest = Double.infinity, nearestIndex = start
-        for step in 0..<(2 * chords) {
-            // start, start+1, start−1, start+2, …
-            let offset = (step + 1) / 2 * (step % 2 == 0 ? -1 : 1)
-            let index = start + offset
-            guard index >= 0, index < chords else { continue }
-            let value = distanceSquared(point, line[index], line[index + 1])
+        var right = start, left = start - 1
+        while true {
+            // The order of the chord-by-chord search: start, start+1, start−1, start+2, …
+            let rightRank = right < chords ? Swift.max(0, 2 * (right - start) - 1) : Int.max
+            let leftRank = left >= 0 ? 2 * (start - left) : Int.max
+            if rightRank == Int.max && leftRank == Int.max { break }
+            let index: Int
+            if rightRank < leftRank {
+                // Entering a block (the first chords seen are never passed over: nothing is nearest yet).
+                if let margin, right % block == 0, right != start,
+                   line.isBeyond(block: right / block, point, Swift.max(limit, nearest), margin: margin) {
+                    right = (right / block + 1) * block
+                    continue
+                }
+                index = right
+                right += 1
+            } else {
+                if let margin, left % block == block - 1,
+                   line.isBeyond(block: left / block, point, Swift.max(limit, nearest), margin: margin) {
+                    left = left / block * block - 1
+                    continue
+                }
+                index = left
+                left -= 1
+            }
+            let value = distanceSquared(point, points[index], points[index + 1])
             if value < nearest { nearest = value; nearestIndex = index }
             if nearest <= limit { break }
         }
         hint = nearestIndex
         return nearest.squareRoot()
+    }
+
+    /// A polyline with the bounding box of each run of ``blockSize`` chords, for
+    /// `distance(_:to:hint:below:)`.
+    struct ChordBoxes {
+        static let blockSize = 16
+        let points: [Point]
+        /// Per block: min x, min y, max x, max y of its chords' points.
+        private(set) var boxes: [(Double, Double, Double, Double)] = []
+        /// The largest magnitude of a coordinate (∞ when one is not finite, or when the line is
+        /// too short to have blocks).
+        private(set) var magnitude = 0.0
+
+        init(_ points: [Point]) {
+            self.points = points
+            // Fewer than two blocks: nothing to pass over (`margin(_:)` is then `nil`).
+            guard points.count > 2 * Self.blockSize else { magnitude = .infinity; return }
+            let chords = points.count - 1
+            boxes.reserveCapacity((chords + Self.blockSize - 1) / Self.blockSize)
+            var first = 0
+            while first < chords {
+                let last = Swift.min(chords, first + Self.blockSize)
+                var minX = points[first].x, minY = points[first].y, maxX = minX, maxY = minY
+                for index in (first + 1)...last {
+                    let point = points[index]
+                    minX = Swift.min(minX, point.x); maxX = Swift.max(maxX, point.x)
+                    minY = Swift.min(minY, point.y); maxY = Swift.max(maxY, point.y)
+                }
+                boxes.append((minX, minY, maxX, maxY))
+                magnitude = Swift.max(magnitude, Swift.abs(minX), Swift.abs(maxX), Swift.abs(minY), Swift.abs(maxY))
+                if !(minX.isFinite && minY.isFinite && maxX.isFinite && maxY.isFinite) { magnitude = .infinity }
+                first = last
+            }
+        }
+
+        /// How much a chord's computed distance may fall below its box's distance from `point`:
+        /// rounding of the nearest point and the differences, a few units in the last place of
+        /// the largest coordinate, taken with a wide margin; `nil` (never pass a block over) when
+        /// a coordinate is not finite.
+        func margin(_ point: Point) -> Double? {
+            let largest = Swift.max(magnitude, Swift.abs(point.x), Swift.abs(point.y))
+            guard largest.isFinite else { return nil }
+            return largest * 1e-12
+        }
+
+        /// Whether every chord of `block` is, as `distanceSquared` computes it, at a squared
+        /// distance from `point` greater than `threshold`.
+        func isBeyond(block: Int, _ point: Point, _ threshold: Double, margin: Double) -> Bool {
+            let (minX, minY, maxX, maxY) = boxes[block]
+            let dx = Swift.max(0, Swift.max(minX - point.x, point.x - maxX) - margin)
+            let dy = Swift.max(0, Swift.max(minY - point.y, point.y - maxY) - margin)
+            return dx * dx + dy * dy > threshold
+        }
     }
 
     private static func distanceSquared(_ point: Point, _ start: Point, _ end: Point) -> Double {

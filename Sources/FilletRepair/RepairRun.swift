@@ -31,9 +31,10 @@ package enum RepairRun {
     /// own `CatalogueContext`), in input order. One that cannot be read or repaired carries its
     /// problem; the others are still repaired. Files with the same bytes (a theme's aliases:
     /// links, copies) are repaired once — a repair reads nothing but the bytes and the options —
-    /// and each gets that repair and its own name, target and checks.
-    package static func repairAll(_ files: [InputDiscovery.Input], options: PathRepair.Options) -> [Attempt] {
-        let threads = ProcessInfo.processInfo.activeProcessorCount
+    /// and each gets that repair and its own name, target and checks. `threads`: how many run
+    /// at once (default: one per core; the result is the same for any count).
+    package static func repairAll(_ files: [InputDiscovery.Input], options: PathRepair.Options,
+                                  threads: Int = ProcessInfo.processInfo.activeProcessorCount) -> [Attempt] {
         var attempts = Parallel.map(count: files.count, threads: threads) { index -> Attempt in
             let found = files[index]
             var attempt = Attempt(file: FileSystemName.printable(found.path), path: found.openPath, input: found)

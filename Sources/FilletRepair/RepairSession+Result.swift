@@ -23,10 +23,8 @@ extension RepairSession {
                     // The elements of one segment are consecutive.
                     guard original.source.segment(ofElement: element) == oldRange else { break }
                     let known = measured[element].flatMap { $0.text.elementsEqual(state.bytes[newRange]) ? $0.distance : nil }
-                    distance = Swift.max(distance, known ?? OutlineDistance.bound(
-                        old: original.drawn.elements[element], oldStart: originalStarts[element],
-                        new: state.drawn.elements[element], newStart: newStarts[element],
-                        resolution: options.maximumMove) ?? .infinity)
+                    distance = Swift.max(distance, known ?? distanceBound(
+                        element: element, new: state.drawn.elements[element], newStart: newStarts[element]) ?? .infinity)
                 }
                 hausdorff = Swift.max(hausdorff, distance)
                 let newTokens = PathDataNumbers.tokens(in: newRange, of: state.bytes)

@@ -31,6 +31,8 @@ struct RepairSession {
     /// finding that text unchanged refuses it again without judging (what a candidate is and how
     /// it is judged locally is read there; the whole check judges every round's repairs in any case).
     var settledRefusals: [RepairState.Pair: (text: [UInt8], reason: String)] = [:]
+    /// Each drawn element's distance from the original, measured once (`distanceBound(element:new:newStart:)`).
+    let distanceCache = DistanceCache()
 
     init(state: RepairState, inverse: AffineTransform, options: PathRepair.Options) {
         original = state
@@ -144,11 +146,13 @@ struct RepairSession {
                 for element in [join.incomingElementIndex, join.outgoingElementIndex].compactMap({ $0 }) { worse.insert(element) }
             }
             let changed = state.changedElements(next, moves: moves)
+            let enough = options.maximumMove - OutlineDistance.overstatement(resolution: options.maximumMove)
             for element in changed {
                 if let entry = next.arcEntry(element), entry.margin < 0, (state.arcEntry(element)?.margin ?? 0) >= 0 { worse.insert(element) }
-                let distance = OutlineDistance.bound(old: original.drawn.elements[element], oldStart: originalStarts[element],
-                                                     new: next.drawn.elements[element], newStart: originalStarts[element],
-                                                     resolution: options.maximumMove)
+                // Control points moved too little to move the outline too far (`distanceMoved(_:moves:)`).
+                if let moved = Self.largestControlMove(original.drawn.elements[element], next.drawn.elements[element]),
+                   moved <= enough { continue }
+                let distance = distanceBound(element: element, new: next.drawn.elements[element], newStart: originalStarts[element])
                 if distance.map({ $0 > options.maximumMove }) ?? true { worse.insert(element) }
             }
             var nextJoins: [RepairState.Pair: PathCheck.JoinVerdict] = [:]
@@ -387,9 +391,7 @@ struct RepairSession {
         for element in state.changedElements(next, moves: moves) {
             let old = original.drawn.elements[element], new = next.drawn.elements[element]
             if let moved = Self.largestControlMove(old, new), moved <= enough { continue }
-            guard let distance = OutlineDistance.bound(old: old, oldStart: originalStarts[element],
-                                                       new: new, newStart: originalStarts[element],
-                                                       resolution: options.maximumMove) else {
+            guard let distance = distanceBound(element: element, new: new, newStart: originalStarts[element]) else {
                 return .failure(PathRepair.Failure("the distance it would move \(PathCheck.ElementNames.sourceName(state.source, element)) cannot be measured"))
             }
             if distance > options.maximumMove {

@@ -25,7 +25,7 @@ extension RepairState {
         // The parts: per subpath, the changed elements in it.
         var bySubpath: [Int: [Int]] = [:]
         for element in changed {
-            guard let subpath = base.subpaths.firstIndex(where: { $0.contains(element) }) else { return nil }
+            guard let subpath = base.subpathIndex(ofElement: element) else { return nil }
             bySubpath[subpath, default: []].append(element)
         }
         var verdicts: [RepairState.Pair: PathCheck.JoinVerdict] = [:]
@@ -84,5 +84,17 @@ extension RepairState {
             replaced.append(index)
         }
         return (joins, replaced)
+    }
+
+    /// The index of the subpath of ``subpaths`` holding element `element`, or `nil`: a binary
+    /// search for the first ending after it (the subpaths are in order and disjoint, so no
+    /// earlier one holds it).
+    func subpathIndex(ofElement element: Int) -> Int? {
+        var low = 0, high = subpaths.count
+        while low < high {
+            let middle = (low + high) / 2
+            if subpaths[middle].upperBound <= element { low = middle + 1 } else { high = middle }
+        }
+        return low < subpaths.count && subpaths[low].contains(element) ? low : nil
     }
 }

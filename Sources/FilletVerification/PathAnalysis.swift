@@ -88,8 +88,10 @@ final class PathAnalysis {
     ///     of 100, and gaps of their rounding (4e-11) that the path's own size would call a defect.
     ///   - elementNames: how details name the elements (by index when `nil`).
     ///   - written: how a user's path was written (``written``).
+    ///   - measuringSubpaths: whether to measure each subpath's area and sweep; `false` (for a
+    ///     walk of the joins, which reads neither) leaves both lists empty until the next prepare.
     func prepare(_ path: Path, inputMagnitude: Double = 0, elementNames: PathCheck.ElementNames? = nil,
-                 written: PathCheck.WrittenForm? = nil) {
+                 written: PathCheck.WrittenForm? = nil, measuringSubpaths: Bool = true) {
         self.elementNames = elementNames
         self.written = written
         self.path = path
@@ -126,6 +128,11 @@ final class PathAnalysis {
         prepared.segments.withUnsafeBufferPointer { segments in
             for (subpathIndex, subpath) in prepared.subpaths.enumerated() {
                 var sweep = 0.0
+                if !subpath.isClosed { allClosed = false }
+                guard measuringSubpaths else {
+                    for index in subpath.segmentRange { lengths[segments[index].elementIndex] = segments[index].length }
+                    continue
+                }
                 for index in subpath.segmentRange {
                     let segment = segments[index]
                     lengths[segment.elementIndex] = segment.length
@@ -134,7 +141,6 @@ final class PathAnalysis {
                     // ``FilletGeometry/Path/subpathMeasures`` counts it; constructions draw no curves.
                     if case .curve(let curve) = segment.geometry, segment.length > degenerate { sweep += curve.tangentTurn }
                 }
-                if !subpath.isClosed { allClosed = false }
                 // The library's own measure (one implementation of the area terms), not a copy:
                 // the area differential then checks that code against the flattened polyline.
                 areas.append(prepared.signedArea(ofSubpath: subpathIndex))

@@ -54,7 +54,7 @@ extension PathCheck {
         let (closed, closedBefore) = closingReturningSubpathsNotingCloses(path, tolerance: scale?.closingTolerance)
         let context = CatalogueContext.forCurrentThread
         let analysis = context.analysis
-        analysis.prepare(closed, inputMagnitude: scale?.magnitude ?? 0)
+        analysis.prepare(closed, inputMagnitude: scale?.magnitude ?? 0, measuringSubpaths: false)
         let size = scale?.size ?? analysis.size
         guard !closed.isEmpty, closed.isFinite, size.isFinite, size > 0 else { return [] }
         var ends: [ElementEnds] = []
