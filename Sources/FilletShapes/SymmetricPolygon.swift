@@ -122,14 +122,28 @@ enum SymmetricPolygon {
     /// built from `construction`, placed again by the walk that drew its outline.
     /// - Complexity: O(n), one allocation.
     static func corners(of construction: Construction) -> [CornerRounding.Corner] {
-        if construction.smoothing > 0 {
-            guard let (plan, smoothed) = smoothedPlan(construction) else {
-                preconditionFailure("a built polygon's plan is made again")
-            }
-            return plan.corners(smoothed: smoothed)
-        }
+        if construction.smoothing > 0 { return smoothedCorners(of: construction) }
         guard let plan = plan(construction) else { preconditionFailure("a built polygon's plan is made again") }
         return plan.corners()
+    }
+
+    /// ``build(copies:typeCount:types:rotation:center:clamping:smoothing:)`` for a smoothing
+    /// above 0, out of line so the plain construction's code is what it was.
+    @inline(never)
+    private static func buildSmoothed(_ construction: Construction) -> RoundedPolygon? {
+        guard let (plan, smoothed) = smoothedPlan(construction) else { return nil }
+        var path = Path()
+        guard plan.emit(into: &path, smoothed: smoothed) else { return nil }
+        return RoundedPolygon(symmetric: construction, path: path)
+    }
+
+    /// ``corners(of:)`` for a smoothing above 0, out of line as ``buildSmoothed(_:)``.
+    @inline(never)
+    private static func smoothedCorners(of construction: Construction) -> [CornerRounding.Corner] {
+        guard let (plan, smoothed) = smoothedPlan(construction) else {
+            preconditionFailure("a built polygon's plan is made again")
+        }
+        return plan.corners(smoothed: smoothed)
     }
 
     /// The plan of a smoothed polygon (`construction.smoothing` > 0) and its smoothed corner
@@ -355,12 +369,7 @@ enum SymmetricPolygon {
                       center: Point, clamping: CornerRounding.Clamping, smoothing: Double = 0) -> RoundedPolygon? {
         let construction = Construction(copies: copies, typeCount: typeCount, types: types, rotation: rotation,
                                         center: center, clamping: clamping, smoothing: smoothing)
-        if smoothing > 0 {
-            guard let (plan, smoothed) = smoothedPlan(construction) else { return nil }
-            var path = Path()
-            guard plan.emit(into: &path, smoothed: smoothed) else { return nil }
-            return RoundedPolygon(symmetric: construction, path: path)
-        }
+        if smoothing > 0 { return buildSmoothed(construction) }
         guard let plan = plan(construction) else { return nil }
         var path = Path()
         var noCorners: [CornerRounding.Corner] = []
