@@ -177,7 +177,7 @@ public enum CornerRounding {
     /// radius would be four coincident points; where a clamped edge is full up to rounding, its
     /// factor leaves a smoothing of ~10⁻¹⁶). Corners whose smoothing was reduced
     /// say so (``Corner/smoothingWasReduced``).
-    /// - Complexity: O(n); allocates one scratch array when clamping.
+    /// - Complexity: O(n); no allocation.
     static func applySmoothing(_ corners: inout [Corner], smoothing: SmoothingList, clamping: Clamping) {
         let count = corners.count
         var scale = 0.0
@@ -189,18 +189,23 @@ public enum CornerRounding {
             if corners[index].smoothing * corners[index].tangentLength < smallestExtraCut { corners[index].smoothing = 0 }
         }
         guard clamping == .proportional else { return }
-        // Edge i runs from vertex i to i + 1: its factor, from the extra cuts of its two ends.
-        var edgeFactors = [Double](repeating: 1, count: count)
-        for index in 0..<count {
+        // Edge i runs from vertex i to i + 1: its factor, from the extra cuts of its two ends as
+        // they were before any is reduced. Each edge's factor is computed once, in order, before
+        // the vertex that ends it is changed; the last edge's (which reads vertex 0) first of all.
+        func edgeFactor(_ index: Int) -> Double {
             let next = index + 1 == count ? 0 : index + 1
             let first = corners[index], second = corners[next]
             let extra = first.smoothing * first.tangentLength + second.smoothing * second.tangentLength
-            guard extra > 0 else { continue }
+            guard extra > 0 else { return 1 }
             let room = first.vertex.distance(to: second.vertex) - first.tangentLength - second.tangentLength
-            if extra > room { edgeFactors[index] = Swift.max(0, room) / extra }
+            return extra > room ? Swift.max(0, room) / extra : 1
         }
+        let lastEdgeFactor = edgeFactor(count - 1)
+        var previousEdgeFactor = lastEdgeFactor
         for index in 0..<count {
-            let factor = Swift.min(edgeFactors[index == 0 ? count - 1 : index - 1], edgeFactors[index])
+            let nextEdgeFactor = index == count - 1 ? lastEdgeFactor : edgeFactor(index)
+            let factor = Swift.min(previousEdgeFactor, nextEdgeFactor)
+            previousEdgeFactor = nextEdgeFactor
             guard factor < 1 else { continue }
             corners[index].smoothing *= factor
             if corners[index].smoothing * corners[index].tangentLength < smallestExtraCut { corners[index].smoothing = 0 }

@@ -142,8 +142,9 @@ public struct RoundedPolygon: Hashable, Sendable {
         var bounds = BoundingBox.empty
         for vertex in vertices { bounds.formUnion(vertex) }
         // The narrower side of the bounds (a segment-thin polygon is a segment when drawn).
-        let sides = [bounds.width, bounds.height].filter { $0 > 0 }
-        try Check.resolvable(sides.min() ?? 0, atScale: bounds.largestMagnitude, "vertices")
+        let width = bounds.width, height = bounds.height
+        let narrowest = width > 0 && height > 0 ? Swift.min(width, height) : width > 0 ? width : height > 0 ? height : 0
+        try Check.resolvable(narrowest, atScale: bounds.largestMagnitude, "vertices")
         var corners = CornerRounding.corners(vertices: vertices, radii: radii, clamping: clamping)
         if smoothing.perVertex != nil || smoothing.uniform != 0 {
             CornerRounding.applySmoothing(&corners, smoothing: smoothing, clamping: clamping)
@@ -204,30 +205,31 @@ public struct RoundedPolygon: Hashable, Sendable {
         var scale = 0.0
         for corner in corners { scale = Swift.max(scale, Swift.abs(corner.vertex.x), Swift.abs(corner.vertex.y)) }
         let tolerance = meetingTolerance * scale
-        // A smoothed corner is entered and left at its flanks' outer ends; its shape is made
-        // once per corner (the first and last corners' ends are needed before the walk too).
-        func entry(_ corner: CornerRounding.Corner) -> Point {
-            if let smoothed = corner.smoothedCorner, let flank = smoothed.entry { return flank.p0 }
-            return corner.fillet?.arc.startPoint ?? corner.vertex
-        }
-        func exit(_ corner: CornerRounding.Corner) -> Point {
-            if let smoothed = corner.smoothedCorner, let flank = smoothed.exit { return flank.p3 }
-            return corner.fillet?.arc.endPoint ?? corner.vertex
+        // A smoothed corner is entered and left at its flanks' outer ends; its shape (a tangent
+        // and two `sincos`) is made once per corner, the first and last corners' before the walk.
+        func drawn(_ corner: CornerRounding.Corner) -> (entry: Point, exit: Point, smoothed: SmoothedCorner?) {
+            if let smoothed = corner.smoothedCorner, let entryFlank = smoothed.entry, let exitFlank = smoothed.exit {
+                return (entryFlank.p0, exitFlank.p3, smoothed)
+            }
+            if let arc = corner.fillet?.arc { return (arc.startPoint, arc.endPoint, nil) }
+            return (corner.vertex, corner.vertex, nil)
         }
         let count = corners.count
-        let lastExit = exit(corners[count - 1]), firstEntry = entry(corners[0])
+        let first = drawn(corners[0]), last = count == 1 ? first : drawn(corners[count - 1])
+        let lastExit = last.exit, firstEntry = first.entry
         let start = lastExit.distance(to: firstEntry) < tolerance ? lastExit : firstEntry
         elements.append(.move(to: start))
         var isFinite = start.isFinite
         var current = start
         for index in 0..<count {
             let corner = corners[index]
-            let cornerEntry = index == 0 ? firstEntry : entry(corner)
+            let pieces = index == 0 ? first : index == count - 1 ? last : drawn(corner)
+            let cornerEntry = pieces.entry
             if current.distance(to: cornerEntry) >= tolerance {
                 elements.append(.line(to: cornerEntry))
                 isFinite = isFinite && cornerEntry.isFinite
             }
-            if let smoothed = corner.smoothedCorner, let entryFlank = smoothed.entry, let exitFlank = smoothed.exit {
+            if let smoothed = pieces.smoothed, let entryFlank = smoothed.entry, let exitFlank = smoothed.exit {
                 elements.append(.cubic(control1: entryFlank.p1, control2: entryFlank.p2, to: entryFlank.p3))
                 if smoothed.keepsArc { elements.append(.arc(smoothed.arc)) }
                 elements.append(.cubic(control1: exitFlank.p1, control2: exitFlank.p2, to: exitFlank.p3))
@@ -236,7 +238,7 @@ public struct RoundedPolygon: Hashable, Sendable {
                 elements.append(.arc(fillet.arc))
                 isFinite = isFinite && fillet.arc.isFinite
             }
-            current = index == count - 1 ? lastExit : exit(corner)
+            current = pieces.exit
         }
         elements.append(.close)
         return (start, isFinite)

@@ -102,8 +102,9 @@ public struct Star: Hashable, Sendable {
     /// The parameters are those of
     /// ``init(points:outerRadius:innerRadius:outerCornerRadius:innerCornerRadius:rotation:center:clamping:)``,
     /// plus `smoothing` in [0, 1] for every corner. At 0 the star is exactly that initialiser's
-    /// (the same path, bit for bit). Above 0 it is built corner by corner (the general
-    /// ``RoundedPolygon`` of the star's vertices): the radii are fitted first as without smoothing,
+    /// (the same path, bit for bit). Above 0 it is built like it, one smoothed corner per kind
+    /// placed n times (the general ``RoundedPolygon`` of the star's vertices where that cannot
+    /// decide; the two agree to rounding): the radii are fitted first as without smoothing,
     /// then with `.proportional` clamping each corner's smoothing is reduced where its flanks do
     /// not fit on an edge, and its corner says so (``CornerRounding/Corner/smoothingWasReduced``).
     /// - Throws: as that initialiser, and ``ShapeError`` naming `smoothing` when it is NaN, ±∞ or
@@ -123,10 +124,20 @@ public struct Star: Hashable, Sendable {
                                                  outerCornerRadius: outerCornerRadius,
                                                  innerCornerRadius: innerCornerRadius, rotation: rotation,
                                                  center: center)
-        let polygon = try Self.generalPolygon(points: points, outerRadius: outerRadius, innerRatio: ratio,
+        // The fast construction places one smoothed corner per kind, as without smoothing.
+        let types = SymmetricPolygon.PerType(
+            SymmetricPolygon.CornerType(vertexRadius: outerRadius, cornerRadius: outerCornerRadius),
+            SymmetricPolygon.CornerType(vertexRadius: outerRadius * ratio, cornerRadius: innerCornerRadius))
+        let polygon: RoundedPolygon
+        if let symmetric = SymmetricPolygon.build(copies: points, typeCount: 2, types: types, rotation: rotation,
+                                                  center: center, clamping: clamping, smoothing: smoothing) {
+            polygon = symmetric
+        } else {
+            polygon = try Self.generalPolygon(points: points, outerRadius: outerRadius, innerRatio: ratio,
                                               outerCornerRadius: outerCornerRadius,
                                               innerCornerRadius: innerCornerRadius, smoothing: smoothing,
                                               rotation: rotation, center: center, clamping: clamping)
+        }
         self.init(points: points, outerRadius: outerRadius, innerRadius: outerRadius * ratio, rotation: rotation,
                   center: center, polygon: polygon)
     }
@@ -176,8 +187,8 @@ public struct Star: Hashable, Sendable {
             radii.append(innerCornerRadius)
         }
         guard smoothing != 0 else { return try RoundedPolygon(vertices: vertices, radii: radii, clamping: clamping) }
-        return try RoundedPolygon(vertices: vertices, radii: radii,
-                                  smoothing: [Double](repeating: smoothing, count: radii.count), clamping: clamping)
+        return try RoundedPolygon(vertices: vertices, radii: .init(radii), smoothing: .init(uniform: smoothing),
+                                  clamping: clamping)
     }
 
     /// A star scaled and centred so that its sharp outline's bounding box fits `rect` inset by

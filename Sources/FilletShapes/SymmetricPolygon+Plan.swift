@@ -16,7 +16,7 @@ extension SymmetricPolygon {
         let firstDirection: Vector
         let local: PerType<LocalCorner>
         /// Distance from corner type j's exit to the next corner's entry (both in j's frame).
-        let gaps: PerType<Double>
+        var gaps: PerType<Double>
 
         var count: Int { construction.copies * construction.typeCount }
 
@@ -176,6 +176,151 @@ extension SymmetricPolygon {
             }
             precondition(placed != nil && corners.count == count, "a drawn plan places its corners again")
             return corners
+        }
+
+        /// ``placeCorner(_:_:joins:requested:state:elements:emitsElements:corners:recordsCorners:)``
+        /// for a corner of a smoothed polygon: its flanks' control points and its kept arc placed
+        /// like the fillet, or the plain corner when its type has no flanks; the record keeps the
+        /// whole fillet and the smoothing, as the general construction's does.
+        @inline(__always)
+        private func placeSmoothedCorner(_ index: Int, _ shape: LocalCorner, _ smoothed: SmoothedLocalCorner,
+                                         joins: Bool, requested: Double, state: inout WalkState,
+                                         elements: inout [PathElement], emitsElements: Bool,
+                                         corners: inout [CornerRounding.Corner], recordsCorners: Bool) -> Bool {
+            guard smoothed.hasFlanks else {
+                guard placeCorner(index, shape, joins: joins, requested: requested, state: &state, elements: &elements,
+                                  emitsElements: emitsElements, corners: &corners, recordsCorners: recordsCorners)
+                else { return false }
+                if recordsCorners {
+                    corners[corners.count - 1].requestedSmoothing = construction.smoothing
+                    corners[corners.count - 1].smoothing = shape.hasFillet ? smoothed.smoothing : 0
+                }
+                return true
+            }
+            let direction = self.direction(index, after: state.direction)
+            state.direction = direction
+            let center = construction.center
+            let vertex = Point(x: center.x + shape.vertex.x * direction.dx, y: center.y + shape.vertex.x * direction.dy)
+            guard vertex.isFinite, index == 0 || vertex != state.previousVertex else { return false }
+            if index == 0 { state.firstVertex = vertex }
+            state.previousVertex = vertex
+            let angle = self.angle(index)
+            func placed(_ startAngleOffset: Double) -> Double {
+                var startAngle = angle + startAngleOffset
+                while startAngle > Double.pi { startAngle -= Angle.twoPi }
+                while startAngle <= -Double.pi { startAngle += Angle.twoPi }
+                return startAngle
+            }
+            let arcCenter = place(shape.arcCenter, direction, center)
+            let kept = Arc(center: arcCenter, radius: shape.realisedRadius,
+                           startAngle: placed(smoothed.keptStartAngleOffset), sweep: smoothed.keptSweep,
+                           startDirection: turn(smoothed.keptStartDirection, direction),
+                           endDirection: turn(smoothed.keptEndDirection, direction))
+            let entryFlank = CubicCurve(place(smoothed.entryFlank.p0, direction, center),
+                                        place(smoothed.entryFlank.p1, direction, center),
+                                        place(smoothed.entryFlank.p2, direction, center),
+                                        place(smoothed.entryFlank.p3, direction, center))
+            let exitFlank = CubicCurve(place(smoothed.exitFlank.p0, direction, center),
+                                       place(smoothed.exitFlank.p1, direction, center),
+                                       place(smoothed.exitFlank.p2, direction, center),
+                                       place(smoothed.exitFlank.p3, direction, center))
+            guard kept.isFinite, entryFlank.isFinite, exitFlank.isFinite else { return false }
+            if emitsElements {
+                if joins { elements.append(.line(to: entryFlank.p0)) }
+                elements.append(.cubic(control1: entryFlank.p1, control2: entryFlank.p2, to: entryFlank.p3))
+                if kept.sweep != 0 { elements.append(.arc(kept)) }
+                elements.append(.cubic(control1: exitFlank.p1, control2: exitFlank.p2, to: exitFlank.p3))
+            }
+            if index == 0 { state.firstEntry = entryFlank.p0 }
+            state.lastExit = exitFlank.p3
+            if recordsCorners {
+                let arc = Arc(center: arcCenter, radius: shape.realisedRadius,
+                              startAngle: placed(shape.startAngleOffset), sweep: shape.sweep,
+                              startDirection: turn(shape.startDirection, direction),
+                              endDirection: turn(shape.endDirection, direction))
+                let fillet = TangentArc(cornerAngle: shape.cornerAngle, tangentLength: shape.tangentLength,
+                                        startTangentPoint: place(shape.startTangentPoint, direction, center),
+                                        endTangentPoint: place(shape.endTangentPoint, direction, center), arc: arc)
+                corners.append(CornerRounding.Corner(vertex: vertex, requestedRadius: requested,
+                                                     realisedRadius: shape.realisedRadius,
+                                                     cornerAngle: shape.cornerAngle, fillet: fillet,
+                                                     requestedSmoothing: construction.smoothing,
+                                                     smoothing: smoothed.smoothing))
+            }
+            return true
+        }
+
+        /// ``emit(into:corners:recordsCorners:)`` for a smoothed polygon (no corners recorded):
+        /// its own walk, so the plain one carries nothing of the smoothing.
+        func emit(into path: inout Path, smoothed: PerType<SmoothedLocalCorner>) -> Bool {
+            guard let needsLine = joiningLines() else { return false }
+            var elements: [PathElement] = []
+            swap(&elements, &path.elements)
+            var noCorners: [CornerRounding.Corner] = []
+            let start = emitSmoothed(smoothed, into: &elements, emitsElements: true, needsLine: needsLine,
+                                     corners: &noCorners, recordsCorners: false)
+            swap(&elements, &path.elements)
+            guard let start else { return false }
+            path.setTrustedState(currentPoint: start, subpathStart: start, endsClosed: true)
+            return true
+        }
+
+        /// ``corners()`` for a smoothed polygon.
+        func corners(smoothed: PerType<SmoothedLocalCorner>) -> [CornerRounding.Corner] {
+            var corners: [CornerRounding.Corner] = []
+            corners.reserveCapacity(count)
+            var noElements: [PathElement] = []
+            let placed = joiningLines().flatMap { needsLine in
+                emitSmoothed(smoothed, into: &noElements, emitsElements: false, needsLine: needsLine,
+                             corners: &corners, recordsCorners: true)
+            }
+            precondition(placed != nil && corners.count == count, "a drawn plan places its corners again")
+            return corners
+        }
+
+        /// The smoothed outline's elements and start, as
+        /// ``emit(into:emitsElements:needsLine:corners:recordsCorners:)`` gives the plain one's.
+        @inline(__always)
+        private func emitSmoothed(_ smoothed: PerType<SmoothedLocalCorner>, into elements: inout [PathElement],
+                                  emitsElements: Bool, needsLine: PerType<Bool>,
+                                  corners: inout [CornerRounding.Corner], recordsCorners: Bool) -> Point? {
+            let count = self.count
+            if emitsElements {
+                elements.removeAll(keepingCapacity: true)
+                elements.reserveCapacity(4 * count + 2)
+                elements.append(.move(to: construction.center))
+            }
+            var state = WalkState()
+            let typeCount = construction.typeCount
+            let needsLineBeforeType0 = needsLine[typeCount - 1], needsLineBeforeType1 = needsLine[0]
+            let shape0 = local.values.0, shape1 = local.values.1
+            let smoothed0 = smoothed.values.0, smoothed1 = smoothed.values.1
+            let requested0 = construction.types.values.0.cornerRadius
+            let requested1 = construction.types.values.1.cornerRadius
+            var index = 0
+            while index < count {
+                guard placeSmoothedCorner(index, shape0, smoothed0, joins: index > 0 && needsLineBeforeType0,
+                                          requested: requested0, state: &state, elements: &elements,
+                                          emitsElements: emitsElements, corners: &corners,
+                                          recordsCorners: recordsCorners) else { return nil }
+                if typeCount == 2 {
+                    guard placeSmoothedCorner(index + 1, shape1, smoothed1, joins: needsLineBeforeType1,
+                                              requested: requested1, state: &state, elements: &elements,
+                                              emitsElements: emitsElements, corners: &corners,
+                                              recordsCorners: recordsCorners) else { return nil }
+                }
+                index += typeCount
+            }
+            guard state.previousVertex != state.firstVertex else { return nil }
+            // Without a closing line the subpath starts where its last element ends, exactly (as the
+            // general construction starts it), so `close` adds no segment of rounding length.
+            let lastEnd = emitsElements && elements.count > 1 ? elements.last?.endPoint : nil
+            let start = needsLine[typeCount - 1] ? state.firstEntry : lastEnd ?? state.lastExit
+            if emitsElements {
+                elements[0] = .move(to: start)
+                elements.append(.close)
+            }
+            return start
         }
 
         /// The outline's elements (replacing `elements`' contents, if `emitsElements`) and its

@@ -30,6 +30,13 @@ import FilletGeometry
 /// 10⁻¹² for many n, ratios and radii); it is not bit-identical, because the general construction
 /// recomputes each congruent corner from rounded world coordinates.
 ///
+/// Smoothed corners (issue 46) are placed the same way: each corner type's `SmoothedCorner` is
+/// made once in its frame — after the radii, its smoothing reduced by the one edge budget all
+/// edges share, as ``CornerRounding/applySmoothing(_:smoothing:clamping:)`` reduces it — and its
+/// flanks' control points and kept arc are placed like the fillet, by a walk of their own (the
+/// plain walk carries nothing of the smoothing). A smoothing whose extra cut lies between the
+/// two bounds of the meeting test's scale is left to the general path.
+///
 /// When the fast path cannot promise the general path's exact outcome — a non-finite or
 /// repeated vertex (coordinates near overflow or underflow), a rotation so large that `θₖ + αⱼ`
 /// loses digits — it returns `nil` and the caller takes the general path, which reports the
@@ -81,6 +88,21 @@ enum SymmetricPolygon {
         var exit: Point { hasFillet ? endTangentPoint : vertex }
     }
 
+    /// A corner type's smoothing, apart from ``LocalCorner`` so the plain walk carries none of it:
+    /// the smoothing drawn (0: the plain fillet) and, when the fillet has flanks, the smoothed
+    /// corner's pieces in the corner's frame — the flanks' control points and the kept arc
+    /// (start angle relative to θₖ, sweep, end directions).
+    struct SmoothedLocalCorner: Sendable {
+        var smoothing = 0.0
+        var hasFlanks = false
+        var entryFlank = CubicCurve(.zero, .zero, .zero, .zero)
+        var exitFlank = CubicCurve(.zero, .zero, .zero, .zero)
+        var keptStartAngleOffset = 0.0
+        var keptSweep = 0.0
+        var keptStartDirection = Vector.zero
+        var keptEndDirection = Vector.zero
+    }
+
     /// What a symmetric polygon is built from: a few numbers, from which ``plan(_:)`` makes its
     /// plan (which keeps them), and makes it again, with the same bits, whenever its corners are
     /// read. A polygon keeps these, not the plan (about five times larger), so drawing a star
@@ -92,14 +114,63 @@ enum SymmetricPolygon {
         let rotation: Double
         let center: Point
         let clamping: CornerRounding.Clamping
+        /// The smoothing requested at every corner, in [0, 1] (0: plain fillets).
+        var smoothing = 0.0
     }
 
     /// The corners of a polygon that ``build(copies:typeCount:types:rotation:center:clamping:)``
     /// built from `construction`, placed again by the walk that drew its outline.
     /// - Complexity: O(n), one allocation.
     static func corners(of construction: Construction) -> [CornerRounding.Corner] {
+        if construction.smoothing > 0 { return smoothedCorners(of: construction) }
         guard let plan = plan(construction) else { preconditionFailure("a built polygon's plan is made again") }
         return plan.corners()
+    }
+
+    /// ``build(copies:typeCount:types:rotation:center:clamping:smoothing:)`` for a smoothing
+    /// above 0, out of line so the plain construction's code is what it was.
+    @inline(never)
+    private static func buildSmoothed(_ construction: Construction) -> RoundedPolygon? {
+        guard let (plan, smoothed) = smoothedPlan(construction) else { return nil }
+        var path = Path()
+        guard plan.emit(into: &path, smoothed: smoothed) else { return nil }
+        return RoundedPolygon(symmetric: construction, path: path)
+    }
+
+    /// ``corners(of:)`` for a smoothing above 0, out of line as ``buildSmoothed(_:)``.
+    @inline(never)
+    private static func smoothedCorners(of construction: Construction) -> [CornerRounding.Corner] {
+        guard let (plan, smoothed) = smoothedPlan(construction) else {
+            preconditionFailure("a built polygon's plan is made again")
+        }
+        return plan.corners(smoothed: smoothed)
+    }
+
+    /// The plan of a smoothed polygon (`construction.smoothing` > 0) and its smoothed corner
+    /// types, with the gaps measured between the flanks' ends; `nil` when the general path must
+    /// decide. Apart from ``plan(_:)`` so the plain construction carries nothing of it.
+    @inline(__always)
+    private static func smoothedPlan(_ construction: Construction) -> (Plan, PerType<SmoothedLocalCorner>)? {
+        guard var plan = plan(construction) else { return nil }
+        let typeCount = construction.typeCount
+        // Every edge runs from a type-0 vertex (ρ₀, 0) to the next vertex ρ₁·(cos δ, sin δ) (the
+        // plan's own edge length, to rounding: kept out of the plan so the plain walk carries
+        // nothing of the smoothing).
+        let from = construction.types[0].vertexRadius
+        let to = construction.types[typeCount == 1 ? 0 : 1].vertexRadius
+        let edgeLength = Vector(dx: (to - from) - to * (1 - plan.cosDelta), dy: to * plan.sinDelta).length
+        guard let smoothed = smooth(plan.local, construction: construction, edgeLength: edgeLength,
+                                    firstDirection: plan.firstDirection)
+        else { return nil }
+        for type in 0..<typeCount {
+            let next = typeCount == 1 ? 0 : 1 - type
+            let nextEntry = smoothed[next].hasFlanks ? smoothed[next].entryFlank.p0 : plan.local[next].entry
+            let exit = smoothed[type].hasFlanks ? smoothed[type].exitFlank.p3 : plan.local[type].exit
+            let turnedEntry = Point(x: nextEntry.x * plan.cosDelta - nextEntry.y * plan.sinDelta,
+                                    y: nextEntry.x * plan.sinDelta + nextEntry.y * plan.cosDelta)
+            plan.gaps[type] = (turnedEntry - exit).length
+        }
+        return (plan, smoothed)
     }
 
     /// The corner figures of each type and how they join, or `nil` when the general path must
@@ -210,7 +281,77 @@ enum SymmetricPolygon {
         }
         return Plan(construction: construction,
                     step: step, delta: delta, cosDelta: cosDelta, sinDelta: sinDelta,
-                    firstDirection: Vector(angle: rotation + 0), local: local, gaps: gaps)
+                    firstDirection: Vector(angle: rotation + 0), local: local,
+                    gaps: gaps)
+    }
+
+    /// Smooths every rounded corner type of `local` by `construction.smoothing` (> 0), as
+    /// ``CornerRounding/applySmoothing(_:smoothing:clamping:)`` smooths the general polygon's
+    /// corners: a corner whose extra cut `s·t` is below ``RoundedPolygon/meetingTolerance`` of
+    /// the coordinates' scale draws none; with ``CornerRounding/Clamping/proportional`` the two
+    /// types' extra cuts are scaled to what the arcs leave of an edge (every edge the same, one
+    /// factor for all), then tested again. The smoothed corner of each type is made once, in its
+    /// frame (`SmoothedCorner`), and placed like the fillet. `nil` when the scale test cannot
+    /// be decided from the bounds of the scale (the general path decides it).
+    private static func smooth(_ local: PerType<LocalCorner>, construction: Construction, edgeLength: Double,
+                               firstDirection: Vector) -> PerType<SmoothedLocalCorner>? {
+        let typeCount = construction.typeCount, types = construction.types, center = construction.center
+        // The scale lies between vertex 0's largest coordinate and the bound below (as in
+        // `Plan.joiningLines`); a cut between the two thresholds is left to the general path.
+        let firstVertex = Point(x: center.x + types[0].vertexRadius * firstDirection.dx,
+                                y: center.y + types[0].vertexRadius * firstDirection.dy)
+        let lowScale = Swift.max(Swift.abs(firstVertex.x), Swift.abs(firstVertex.y))
+        let largestRadius = Swift.max(types[0].vertexRadius, typeCount == 1 ? 0 : types[1].vertexRadius)
+        let highScale = (Swift.max(Swift.abs(center.x), Swift.abs(center.y)) + largestRadius) * (1 + 1e-9)
+        func keeps(_ cut: Double) -> Bool? {
+            if cut >= RoundedPolygon.meetingTolerance * highScale { return true }
+            if cut < RoundedPolygon.meetingTolerance * lowScale { return false }
+            return nil
+        }
+        var smoothing = PerType(0.0, 0.0)
+        for type in 0..<typeCount where local[type].hasFillet {
+            guard let keep = keeps(construction.smoothing * local[type].tangentLength) else { return nil }
+            smoothing[type] = keep ? construction.smoothing : 0
+        }
+        if construction.clamping == .proportional {
+            let other = typeCount == 1 ? 0 : 1
+            let extra = smoothing[0] * local[0].tangentLength + smoothing[other] * local[other].tangentLength
+            let room = edgeLength - local[0].tangentLength - local[other].tangentLength
+            if extra > 0, extra > room {
+                let factor = Swift.max(0, room) / extra
+                for type in 0..<typeCount where smoothing[type] > 0 {
+                    smoothing[type] *= factor
+                    guard let keep = keeps(smoothing[type] * local[type].tangentLength) else { return nil }
+                    if !keep { smoothing[type] = 0 }
+                }
+            }
+        }
+        var result = PerType(SmoothedLocalCorner(), SmoothedLocalCorner())
+        for type in 0..<typeCount {
+            let corner = local[type]
+            var smoothedCorner = SmoothedLocalCorner()
+            smoothedCorner.smoothing = smoothing[type]
+            if smoothedCorner.smoothing > 0 {
+                let arc = Arc(center: corner.arcCenter, radius: corner.realisedRadius,
+                              startAngle: corner.startAngleOffset, sweep: corner.sweep,
+                              startDirection: corner.startDirection, endDirection: corner.endDirection)
+                let fillet = TangentArc(cornerAngle: corner.cornerAngle, tangentLength: corner.tangentLength,
+                                        startTangentPoint: corner.startTangentPoint,
+                                        endTangentPoint: corner.endTangentPoint, arc: arc)
+                let smoothed = SmoothedCorner(fillet: fillet, smoothing: smoothedCorner.smoothing)
+                if let entry = smoothed.entry, let exit = smoothed.exit {
+                    smoothedCorner.hasFlanks = true
+                    smoothedCorner.entryFlank = entry
+                    smoothedCorner.exitFlank = exit
+                    smoothedCorner.keptStartAngleOffset = smoothed.arc.startAngle
+                    smoothedCorner.keptSweep = smoothed.arc.sweep
+                    smoothedCorner.keptStartDirection = smoothed.arc.startDirection
+                    smoothedCorner.keptEndDirection = smoothed.arc.endDirection
+                }
+            }
+            result[type] = smoothedCorner
+        }
+        return result
     }
 
     /// Builds the outline, or returns `nil` when the general path must decide (see above). The
@@ -223,10 +364,12 @@ enum SymmetricPolygon {
     ///   - types: vertex radius > 0 and corner radius ≥ 0 per type, finite.
     ///   - rotation, center: finite.
     /// - Complexity: O(n·m); allocates the path's element array.
+    ///   - smoothing: in [0, 1] (validated by the caller), at every corner (default 0).
     static func build(copies: Int, typeCount: Int, types: PerType<CornerType>, rotation: Double,
-                      center: Point, clamping: CornerRounding.Clamping) -> RoundedPolygon? {
+                      center: Point, clamping: CornerRounding.Clamping, smoothing: Double = 0) -> RoundedPolygon? {
         let construction = Construction(copies: copies, typeCount: typeCount, types: types, rotation: rotation,
-                                        center: center, clamping: clamping)
+                                        center: center, clamping: clamping, smoothing: smoothing)
+        if smoothing > 0 { return buildSmoothed(construction) }
         guard let plan = plan(construction) else { return nil }
         var path = Path()
         var noCorners: [CornerRounding.Corner] = []

@@ -35,37 +35,74 @@ extension CubicCurve {
     /// The chord count of each span (see the extension's doc); the total is what the flattening
     /// adds. Returns `nil` when a count is not finite or above `limit`.
     func chordCounts(tolerance: Double, limit: Int) -> [Int]? {
+        guard let counts = spanChordCounts(tolerance: tolerance, limit: limit) else { return nil }
+        return (0..<counts.spans).map { counts.counts[$0] }
+    }
+
+    /// The chord counts of the (at most 8) spans, held inline: what the flattener reads per curve
+    /// without allocating.
+    struct SpanChordCounts {
+        var spans = 0
+        var counts = SIMD8<Int>()
+        var total = 0
+    }
+
+    /// ``chordCounts(tolerance:limit:)`` without an array: the same counts, bit for bit (each
+    /// span's bound `max ‖B''‖` reads the norms at its two ends, computed once per boundary).
+    @inline(__always)
+    func spanChordCounts(tolerance: Double, limit: Int) -> SpanChordCounts? {
         let span = spanCount(tolerance: tolerance)
-        var counts: [Int] = []
-        counts.reserveCapacity(span)
+        var result = SpanChordCounts()
+        result.spans = span
+        let (a, b) = secondDifferences
         var total = 0.0
+        var t0 = 0.0
+        var m0 = 6 * ((1 - t0) * a + t0 * b).length
         for index in 0..<span {
-            let count = chordCount(ofSpan: index, of: span, tolerance: tolerance)
+            let t1 = Double(index + 1) / Double(span)
+            let m1 = 6 * ((1 - t1) * a + t1 * b).length
+            let count = chordCount(from: t0, to: t1, m0: m0, m1: m1, tolerance: tolerance)
             guard count.isFinite else { return nil }
             total += count
             guard total <= Double(limit) else { return nil }
-            counts.append(Int(count))
+            result.counts[index] = Int(count)
+            result.total += Int(count)
+            t0 = t1
+            m0 = m1
         }
-        return counts
+        return result
     }
 
     /// The total ``chordCounts(tolerance:limit:)`` would reach without a limit, as a number (∞
     /// when not finite): what the point limit's error reports.
     func requiredChordCount(tolerance: Double) -> Double {
         let span = spanCount(tolerance: tolerance)
-        return (0..<span).reduce(0) { $0 + chordCount(ofSpan: $1, of: span, tolerance: tolerance) }
+        let (a, b) = secondDifferences
+        return (0..<span).reduce(0) {
+            let t0 = Double($1) / Double(span), t1 = Double($1 + 1) / Double(span)
+            return $0 + chordCount(from: t0, to: t1, m0: 6 * ((1 - t0) * a + t0 * b).length,
+                                   m1: 6 * ((1 - t1) * a + t1 * b).length, tolerance: tolerance)
+        }
     }
 
-    /// The chords of span `index` of `span` equal-parameter spans: `⌈width·√(max ‖B''‖ / 8τ)⌉`,
-    /// or 1 when the span is flat within the tolerance; may be ∞ or NaN.
-    private func chordCount(ofSpan index: Int, of span: Int, tolerance: Double) -> Double {
-        let (a, b) = secondDifferences
-        let t0 = Double(index) / Double(span), t1 = Double(index + 1) / Double(span)
-        let m0 = 6 * ((1 - t0) * a + t0 * b).length, m1 = 6 * ((1 - t1) * a + t1 * b).length
+    /// The chords of the span `[t0, t1]` whose ends have `‖B''‖` = `m0`, `m1`:
+    /// `⌈width·√(max ‖B''‖ / 8τ)⌉`, or 1 when the span is flat within the tolerance; may be ∞ or NaN.
+    @inline(__always)
+    private func chordCount(from t0: Double, to t1: Double, m0: Double, m1: Double, tolerance: Double) -> Double {
         let width = t1 - t0
         let count = Swift.max(1, (width * (Swift.max(m0, m1) / (8 * tolerance)).squareRoot()).rounded(.up))
         guard count.isFinite else { return count }
         return count > 1 && subcurve(from: t0, to: t1).isFlat(tolerance: tolerance) ? 1 : count
+    }
+
+    /// An upper bound on the total of ``spanChordCounts(tolerance:limit:)`` from one square root:
+    /// each span's count is at most `1 + width·√(M/8τ)` with `M` = ``maximumSecondDerivative``
+    /// (‖B''‖ is largest at an end), so the total is at most `spans + √(M/8τ)` (+1 for rounding).
+    /// ∞ or NaN when the bound is not finite.
+    @inline(__always)
+    func chordCountUpperBound(tolerance: Double) -> Double {
+        let single = (maximumSecondDerivative / (8 * tolerance)).squareRoot()
+        return Double(spanCount(tolerance: tolerance)) + single.rounded(.up) + 1
     }
 
     /// Whether both inner control points are within `tolerance` of the segment `p0 p3`. Then the
@@ -85,6 +122,7 @@ extension CubicCurve {
     }
 
     /// The number of equal-parameter spans cut before counting chords: min(8, ⌈n₀/4⌉).
+    @inline(__always)
     private func spanCount(tolerance: Double) -> Int {
         let single = (maximumSecondDerivative / (8 * tolerance)).squareRoot()
         guard single.isFinite else { return 1 }
@@ -95,12 +133,23 @@ extension CubicCurve {
     /// The chord count the flattening uses for this curve at `tolerance` (the sum of `chordCounts`),
     /// or `nil` when it would exceed `limit`.
     public func flatteningChordCount(tolerance: Double, limit: Int = Path.maximumFlattenedPointCount) -> Int? {
-        chordCounts(tolerance: tolerance, limit: limit)?.reduce(0, +)
+        spanChordCounts(tolerance: tolerance, limit: limit)?.total
     }
 
-    /// Appends the chord end points after `p0` (the last is exactly `p3`) for `counts`.
-    func appendChordEnds(counts: [Int], to points: inout [Point]) {
-        forEachChordEnd(counts: counts) { points.append(point(at: $0)) }
+    /// Writes the `counts.total` chord end points after `p0` (the last is exactly `p3`) to
+    /// `vertices[0..<counts.total]`.
+    @inline(__always)
+    func writeChordEnds(counts: SpanChordCounts, to vertices: UnsafeMutablePointer<Point>) {
+        var written = 0
+        let span = counts.spans
+        for index in 0..<span {
+            let t0 = Double(index) / Double(span), width = 1 / Double(span)
+            let count = counts.counts[index]
+            for step in 1...count {
+                vertices[written] = point(at: index == span - 1 && step == count ? 1 : t0 + width * Double(step) / Double(count))
+                written += 1
+            }
+        }
     }
 
     /// The parameters of the flattening's chord ends after `t = 0` at `tolerance`, in order (the

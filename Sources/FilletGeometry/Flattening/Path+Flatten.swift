@@ -129,25 +129,42 @@ extension Path {
         // (a closed subpath may drop its repeated last vertex), so only when it exceeds the limit
         // does the element-by-element writer run instead: it throws exactly where, and with the
         // figures, it always has.
-        // Paths with Bézier curves (whose chord counts come from their own bound) take the
-        // element-by-element writer too.
+        // A Bézier curve counts at most ``CubicCurve/chordCountUpperBound(tolerance:)`` (one
+        // square root); its start is the last vertex written, which this pass follows. A curve
+        // whose start it cannot follow (first in the path, or right after a `close`, whose
+        // dropped repeated vertex moves the last one), or whose points could overflow, takes the
+        // element-by-element writer, which throws what it always has.
         var upperBound = 0.0
-        var hasCurves = false
+        var takesElementWriter = false
+        var current: Point? = nil
         for element in elements {
             switch element {
-            case .move, .line:
+            case .move(let point), .line(let point):
                 upperBound += 1
+                current = point
             case .arc(let arc):
                 guard arc.radius > 0, arc.sweep != 0 else { continue }
                 try Self.requireFiniteReach(of: arc)
                 upperBound += arc.unclampedChordCount(maximumStep: cache.maximumStep(radius: arc.radius))
+                current = arc.endPoint
             case .quad, .cubic:
-                hasCurves = true
+                guard let start = current, let curve = element.curve(from: start) else {
+                    takesElementWriter = true
+                    continue
+                }
+                let magnitude = curve.magnitude
+                let bound = curve.chordCountUpperBound(tolerance: tolerance)
+                guard magnitude.isFinite, (4 * magnitude).isFinite, bound.isFinite else {
+                    takesElementWriter = true
+                    continue
+                }
+                upperBound += bound
+                current = curve.p3
             case .close:
-                break
+                current = nil
             }
         }
-        guard !hasCurves, upperBound <= Double(limit - polyline.points.count) else {
+        guard !takesElementWriter, upperBound <= Double(limit - polyline.points.count) else {
             try appendFlattenedCheckingEachElement(cache: &cache, tolerance: tolerance, into: &polyline, limit: limit)
             return
         }
@@ -189,7 +206,12 @@ extension Path {
                         Self.writeChordEnds(of: arc, count: count, cache: &cache, to: vertices + written)
                         written += count
                     case .quad, .cubic:
-                        break  // not reached: paths with curves take the element-by-element writer
+                        // The last vertex written is the curve's start (the pass above followed it).
+                        let curve = element.curve(from: vertices[written - 1])!
+                        guard let counts = curve.spanChordCounts(tolerance: tolerance, limit: total - (written - base))
+                        else { preconditionFailure("a curve's chords exceed their upper bound") }
+                        curve.writeChordEnds(counts: counts, to: vertices + written)
+                        written += counts.total
                     case .close:
                         if open { Self.finishSubpath(&subpaths, vertices: vertices, from: subpathStart, to: &written, closed: true) }
                         open = false

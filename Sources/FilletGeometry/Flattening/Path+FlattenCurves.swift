@@ -12,13 +12,17 @@ extension Path {
             throw .nonFinite(parameter: "curve point", value: magnitude)
         }
         let room = limit - points.count
-        guard let counts = curve.chordCounts(tolerance: tolerance, limit: room) else {
+        guard let counts = curve.spanChordCounts(tolerance: tolerance, limit: room) else {
             throw .tooManyPoints(required: Double(points.count) + curve.requiredChordCount(tolerance: tolerance),
                                  limit: limit)
         }
         // Grown geometrically: an exact reservation per curve would copy the whole polyline for
         // every curve of a long path, quadratic in the number of curves.
-        try reserve(counts.reduce(0, +), in: &points, limit: limit)
-        curve.appendChordEnds(counts: counts, to: &points)
+        try reserve(counts.total, in: &points, limit: limit)
+        let base = points.count
+        points.append(contentsOf: repeatElement(Point.zero, count: counts.total))
+        points.withUnsafeMutableBufferPointer { buffer in
+            curve.writeChordEnds(counts: counts, to: buffer.baseAddress! + base)
+        }
     }
 }

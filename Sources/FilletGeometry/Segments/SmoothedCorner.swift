@@ -93,10 +93,12 @@ public struct SmoothedCorner: Hashable, Sendable {
         let vertex = fillet.startTangentPoint + directions.incoming * fillet.tangentLength
         // Entry: P0 on the first edge, P1 and P2 on it too, P3 the kept arc's start.
         let p2 = fillet.startTangentPoint + directions.incoming * reach
-        entry = CubicCurve(vertex - directions.incoming * lead, p2 - directions.incoming * handle, p2, arc.point(at: 0))
+        // The kept arc's ends from the directions its initialiser computed: `point(at: 0)` and
+        // `point(at: 1)` bit for bit (the same angles, the same `sincos`), without two more.
+        entry = CubicCurve(vertex - directions.incoming * lead, p2 - directions.incoming * handle, p2, arc.startPoint)
         // Exit: the mirror image, from the kept arc's end onto the second edge.
         let q1 = fillet.endTangentPoint - directions.outgoing * reach
-        exit = CubicCurve(arc.point(at: 1), q1, q1 + directions.outgoing * handle, vertex + directions.outgoing * lead)
+        exit = CubicCurve(arc.endPoint, q1, q1 + directions.outgoing * handle, vertex + directions.outgoing * lead)
     }
 
     /// Whether any of the arc is kept: false at smoothing 1 (and for a degenerate fillet of zero
