@@ -38,17 +38,20 @@ public struct GateSummary: Sendable {
         }
     }
 
-    /// Whether the gate passes: something was checked (a run over no input proves nothing, so it
-    /// fails closed) and no counting error (nor warning under `--strict`) was found.
-    public var passed: Bool { files > 0 && errors == 0 && (!strict || warnings == 0) }
+    /// Whether any element was checked (or found uncheckable, itself a finding).
+    public var checkedAnything: Bool { elements > 0 }
+
+    /// Whether the gate passes: something was checked (a run over no element proves nothing, so
+    /// it fails closed) and no counting error (nor warning under `--strict`) was found.
+    public var passed: Bool { checkedAnything && errors == 0 && (!strict || warnings == 0) }
 
     /// `12 files, 40 elements (1 could not be checked): 2 errors in 1 element (FAIL), 5 warnings
     /// (7 in the baseline, 1 gone)`, or `…: all pass`, or `0 files, 0 elements: nothing was
-    /// checked (FAIL)`.
+    /// checked (FAIL)` when no element was.
     public var line: String {
         var text = "\(files) files, \(elements) elements"
             + (unchecked > 0 ? " (\(unchecked) could not be checked)" : "") + ": "
-        if files == 0 {
+        if !checkedAnything {
             text += "nothing was checked (FAIL)"
         } else if errors == 0 && warnings == 0 {
             text += "all pass"

@@ -51,7 +51,8 @@ public enum GateRun {
     /// Hands the report to `emit` piece by piece as it is computed (`emit` returns `false` when a
     /// piece could not be written, and the run then stops) and returns the exit status: 0 when
     /// no finding counts as an error, 1 when one does, when an output could not be written, or
-    /// when `files` is empty (nothing checked proves nothing: the report says so and fails).
+    /// when no element was handed over (no file, or files without elements: nothing checked
+    /// proves nothing, so the report says so and fails, with or without a baseline to write).
     /// `block` below 1 is taken as 1.
     public static func produce(_ files: [GateJobs.ReadFile], _ request: GateRequest, block: Int = block,
                                emit: (String) -> Bool) -> Int32 {
@@ -143,7 +144,8 @@ public enum GateRun {
                 _ = StandardStreams.writeError("fillet: \(error)\n")
                 return failure
             }
-            return summary.uncheckedCounting == 0 ? success : failure
+            // Recording a baseline passes over findings, never over nothing checked.
+            return summary.uncheckedCounting == 0 && summary.checkedAnything ? success : failure
         }
         return summary.passed ? success : failure
     }

@@ -1,3 +1,4 @@
+import FilletSupport
 import FilletVerification
 import Foundation
 import FilletGeometry
@@ -111,16 +112,11 @@ public enum PathDataNumbers {
     /// or reaches `largestFixedMagnitude`.
     public static func format(_ value: Double, decimals: Int, omitLeadingZero: Bool) -> String? {
         guard value.isFinite, Swift.abs(value) < largestFixedMagnitude else { return nil }
-        // C's `%.*f` (what `String(format:)` calls for it, without its per-call cost): the
-        // decimal value of the double correctly rounded, in the C locale's notation. At most
-        // 1 + 15 + 1 + 17 bytes below `largestFixedMagnitude`.
-        var buffer = [CChar](repeating: 0, count: 48)
-        let places = Int32(Swift.max(0, Swift.min(17, decimals)))
-        let length = withVaList([places, value]) { arguments in
-            buffer.withUnsafeMutableBufferPointer { vsnprintf($0.baseAddress, $0.count, "%.*f", arguments) }
-        }
-        guard length > 0, Int(length) < buffer.count else { return nil }
-        var text = buffer[0..<Int(length)].map { UInt8(bitPattern: $0) }
+        // C's `%.*f` in the C locale whatever the process's (`NumberText.printf`: a comma locale
+        // would write `1,5`, which path data reads as two numbers): the decimal value of the
+        // double correctly rounded.
+        let places = Swift.max(0, Swift.min(17, decimals))
+        var text = Array(NumberText.printf(value, precision: places, conversion: .fixed).utf8)
         if text.contains(UInt8(ascii: ".")) {
             while text.last == UInt8(ascii: "0") { text.removeLast() }
             if text.last == UInt8(ascii: ".") { text.removeLast() }

@@ -172,11 +172,12 @@ extension Path {
         var points: [Point] = [], subpaths: [PolylineSubpath] = []
         swap(&points, &polyline.points)
         swap(&subpaths, &polyline.subpaths)
-        defer {
-            swap(&points, &polyline.points)
-            swap(&subpaths, &polyline.subpaths)
-        }
         let base = points.count
+        let subpathCountBefore = subpaths.count, lastSubpathBefore = subpaths.last
+        // Set if a curve's chords ever exceeded the bound counted above (they cannot: the bound
+        // is proven, see ``CubicCurve/chordCountUpperBound(tolerance:)``): then nothing written
+        // here is kept and the element-by-element writer runs, rather than a trap on user input.
+        var exceeded = false
         let total = Int(upperBound)
         if base + total > points.capacity {
             points.reserveCapacity(Swift.min(Swift.max(base + total, 2 * points.capacity), limit))
@@ -188,7 +189,7 @@ extension Path {
         elements.withUnsafeBufferPointer { elements in
             points.withUnsafeMutableBufferPointer { buffer in
                 let vertices = buffer.baseAddress!
-                for element in elements {
+                walk: for element in elements {
                     switch element {
                     case .move(let point):
                         if open { Self.finishSubpath(&subpaths, vertices: vertices, from: subpathStart, to: &written, closed: false) }
@@ -208,8 +209,10 @@ extension Path {
                     case .quad, .cubic:
                         // The last vertex written is the curve's start (the pass above followed it).
                         let curve = element.curve(from: vertices[written - 1])!
-                        guard let counts = curve.spanChordCounts(tolerance: tolerance, limit: total - (written - base))
-                        else { preconditionFailure("a curve's chords exceed their upper bound") }
+                        guard let counts = curve.spanChordCounts(tolerance: tolerance, limit: total - (written - base)) else {
+                            exceeded = true
+                            break walk
+                        }
                         curve.writeChordEnds(counts: counts, to: vertices + written)
                         written += counts.total
                     case .close:
@@ -217,11 +220,25 @@ extension Path {
                         open = false
                     }
                 }
-                if open { Self.finishSubpath(&subpaths, vertices: vertices, from: subpathStart, to: &written, closed: false) }
+                if open && !exceeded {
+                    Self.finishSubpath(&subpaths, vertices: vertices, from: subpathStart, to: &written, closed: false)
+                }
             }
         }
-        polyline.isLastSubpathOpen = false
-        points.removeLast(base + total - written)
+        if exceeded {
+            points.removeLast(points.count - base)
+            subpaths.removeLast(subpaths.count - subpathCountBefore)
+            if let lastSubpathBefore { subpaths[subpathCountBefore - 1] = lastSubpathBefore }
+        } else {
+            points.removeLast(base + total - written)
+        }
+        swap(&points, &polyline.points)
+        swap(&subpaths, &polyline.subpaths)
+        if exceeded {
+            try appendFlattenedCheckingEachElement(cache: &cache, tolerance: tolerance, into: &polyline, limit: limit)
+        } else {
+            polyline.isLastSubpathOpen = false
+        }
     }
 
     /// Throws when an arc's points could overflow to ∞ (an arc near ±`Double.greatestFiniteMagnitude`).
