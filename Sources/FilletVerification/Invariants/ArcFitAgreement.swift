@@ -24,9 +24,12 @@ extension Catalogue {
     /// Paths without such an arc hold (the detail says so). Margin: the tightest slack over the
     /// path's size.
     static func checkArcFitAgreement<Sink: InvariantSink>(_ analysis: PathAnalysis, _ verdicts: inout VerdictRecorder<Sink>) {
-        var worst = Double.infinity, tightest = "", pieces = 0
-        func consider(_ slack: Double, _ text: @autoclosure () -> String) {
-            if slack < worst || slack.isNaN { worst = slack; tightest = text() }
+        // The tightest comparison as numbers, worded only when a detail is asked for.
+        var worst = Double.infinity, pieces = 0
+        var tightest = (index: 0, piece: 0, step: 0.0, measure: "", fitted: 0.0, drawn: 0.0)
+        func consider(_ slack: Double, _ index: Int, _ piece: Int, _ step: Double, _ measure: String,
+                      _ fitted: Double, _ drawn: Double) {
+            if slack < worst || slack.isNaN { worst = slack; tightest = (index, piece, step, measure, fitted, drawn) }
         }
         for (index, element) in analysis.path.elements.enumerated() {
             guard case .arc(let arc) = element, arc.radius > 0, arc.sweep.isFinite else { continue }
@@ -44,24 +47,28 @@ extension Catalogue {
                 let control1 = Point(x: start.x - handle * sin(from), y: start.y + handle * cos(from))
                 let control2 = Point(x: end.x + handle * sin(to), y: end.y - handle * cos(to))
                 pieces += 1
-                let name = "element \(index), piece \(piece) (sweep \(format(step)))"
                 guard let fit = CubicCurve(start, control1, control2, end).circularArcFit else {
-                    verdicts.emitVerdict(.arcFitAgreement, false) { "\(name): its standard cubic is not recognised as an arc" }
+                    verdicts.emitVerdict(.arcFitAgreement, false) {
+                        "element \(index), piece \(piece) (sweep \(format(step))): its standard cubic is not recognised as an arc"
+                    }
                     return
                 }
-                let centerError = fit.center.distance(to: center)
-                consider(allowed - centerError, "\(name): centre \(fit.center), drawn \(center)")
-                consider(allowed - Swift.abs(fit.radius - radius), "\(name): radius \(format(fit.radius)), drawn \(format(radius))")
-                consider(allowed - radius * Swift.abs(fit.sweep - step), "\(name): sweep \(format(fit.sweep)), drawn \(format(step))")
+                consider(allowed - fit.center.distance(to: center), index, piece, step, "centre off the drawn one by",
+                         fit.center.distance(to: center), 0)
+                consider(allowed - Swift.abs(fit.radius - radius), index, piece, step, "radius", fit.radius, radius)
+                consider(allowed - radius * Swift.abs(fit.sweep - step), index, piece, step, "sweep", fit.sweep, step)
                 let expected = 2.0 / 27.0 * pow(sin(Swift.abs(step) / 4), 6) / pow(cos(step / 4), 2) * radius
                 consider(Swift.min(expected + allowed - fit.radialError, fit.radialError - (0.98 * expected - allowed)),
-                         "\(name): radial error \(format(fit.radialError)), standard cubic's \(format(expected))")
+                         index, piece, step, "radial error (drawn: the standard cubic's)", fit.radialError, expected)
             }
         }
         guard pieces > 0 else {
             verdicts.emitVerdict(.arcFitAgreement, true) { "no arc piece of at least \(format(VerificationTolerances.arcFitSmallestSweep)) rad" }
             return
         }
-        verdicts.emit(.arcFitAgreement, margin: analysis.relative(worst)) { "\(pieces) arc pieces; tightest: \(tightest)" }
+        verdicts.emit(.arcFitAgreement, margin: analysis.relative(worst)) {
+            "\(pieces) arc pieces; tightest: element \(tightest.index), piece \(tightest.piece) (sweep \(format(tightest.step))): "
+                + "\(tightest.measure) \(format(tightest.fitted)), drawn \(format(tightest.drawn))"
+        }
     }
 }

@@ -40,7 +40,7 @@ extension Catalogue {
             default: return false
             }
         }
-        guard path.subpaths.count == 1, !hasCurves else { return }
+        guard analysis.prepared.subpaths.count == 1, !hasCurves else { return }
         let size = analysis.size
         let shortest = VerificationTolerances.starCertificateShortestPiece * size
         let pointLike = VerificationTolerances.starCertificatePointLike * size
@@ -61,31 +61,34 @@ extension Catalogue {
             let a = segment.start - centre, b = segment.end - centre
             guard a.dot(b) >= widest * a.length * b.length else { return }
         }
-        let vertices = shape.corners[ring].map(\.vertex)
+        // The ring's vertices, read in place (no copy: the gate allocates nothing per shape here).
+        let count = ring.count
+        func vertex(_ index: Int) -> Point { shape.corners[ring.lowerBound + index % count].vertex }
         var box = BoundingBox.empty
-        for vertex in vertices { box.formUnion(vertex) }
+        for index in 0..<count { box.formUnion(vertex(index)) }
         let threshold = VerificationTolerances.starCertificateConvexity * box.diagonal * box.diagonal
         // The centre of the bounds must be the construction's own centre: the corner polygon is
         // point-symmetric about its box's centre (a rect), or the shape is rotationally symmetric
         // (a regular polygon; a star is not convex).
         let boxCentre = Point(x: 0.5 * (box.minX + box.maxX), y: 0.5 * (box.minY + box.maxY))
         let symmetryTolerance = VerificationTolerances.lengthRelative * box.diagonal
-        let pointSymmetric = vertices.count % 2 == 0 && vertices.indices.allSatisfy { index in
-            let opposite = vertices[(index + vertices.count / 2) % vertices.count]
-            return Swift.abs(vertices[index].x + opposite.x - 2 * boxCentre.x) <= symmetryTolerance
-                && Swift.abs(vertices[index].y + opposite.y - 2 * boxCentre.y) <= symmetryTolerance
+        let pointSymmetric = count % 2 == 0 && (0..<count).allSatisfy { index in
+            let opposite = vertex(index + count / 2)
+            return Swift.abs(vertex(index).x + opposite.x - 2 * boxCentre.x) <= symmetryTolerance
+                && Swift.abs(vertex(index).y + opposite.y - 2 * boxCentre.y) <= symmetryTolerance
         }
         guard pointSymmetric || shape.symmetry != nil else { return }
         var sign = 0.0
-        for index in vertices.indices {
-            let a = vertices[index], b = vertices[(index + 1) % vertices.count], c = vertices[(index + 2) % vertices.count]
+        for index in 0..<count {
+            let a = vertex(index), b = vertex(index + 1), c = vertex(index + 2)
             let turn = (b - a).cross(c - b)
             guard Swift.abs(turn) > threshold, sign == 0 || (turn > 0) == (sign > 0) else { return }
             sign = turn
         }
-        verdicts.emitVerdict(.starCertificate, path.isCertifiedStarShaped) {
-            "convex outline of \(vertices.count) corners, \(path.elements.count) elements: "
-                + (path.isCertifiedStarShaped ? "certified" : "not certified star-shaped about the centre of its bounds")
+        let certified = path.isCertifiedStarShaped
+        verdicts.emitVerdict(.starCertificate, certified) {
+            "convex outline of \(count) corners, \(path.elements.count) elements: "
+                + (certified ? "certified" : "not certified star-shaped about the centre of its bounds")
         }
     }
 }
