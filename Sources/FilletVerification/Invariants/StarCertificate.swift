@@ -8,7 +8,8 @@ extension Catalogue {
     /// from the path:
     ///
     /// ```
-    /// applies   one ring of corners around a polygon that is point-symmetric about its box's
+    /// applies   a simple path (the analysis's exact verdict: an overshooting fillet makes any
+    ///           outline non-convex), one ring of corners around a polygon that is point-symmetric about its box's
     ///           centre (a rect) or a rotationally symmetric shape (a regular polygon), a single
     ///           closed subpath of at least 3 lines and arcs, each at least
     ///           10⁻⁴ of the size long (or at most 10⁻¹⁰ of it: a point the scan drops), each
@@ -40,7 +41,10 @@ extension Catalogue {
             default: return false
             }
         }
-        guard analysis.prepared.subpaths.count == 1, !hasCurves else { return }
+        // A construction that meets itself (an overshooting fillet) is not convex whatever its
+        // corners: the certificate, which is sound, must refuse it. The verdict is the analysis's
+        // shared stage (the non-self-intersection invariant reports it).
+        guard analysis.prepared.subpaths.count == 1, !hasCurves, analysis.exactIsSimple else { return }
         let size = analysis.size
         let shortest = VerificationTolerances.starCertificateShortestPiece * size
         let pointLike = VerificationTolerances.starCertificatePointLike * size
