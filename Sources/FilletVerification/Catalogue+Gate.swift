@@ -23,6 +23,7 @@ extension Catalogue {
         visitor.visit(StarInnerCollinearInvariant.self)
         visitor.visit(NonSelfIntersectionInvariant.self)
         visitor.visit(TreeAgreementInvariant.self)
+        visitor.visit(StarCertificateInvariant.self)
         visitor.visit(RotationalSymmetryInvariant.self)
         visitor.visit(WithinFrameInvariant.self)
         visitor.visit(BorderWidthInvariant.self)
@@ -36,6 +37,7 @@ extension Catalogue {
         visitor.visit(IntersectionAgreementInvariant.self)
         visitor.visit(ClearanceAgreementInvariant.self)
         visitor.visit(AffineMapInvariant.self)
+        visitor.visit(ArcFitAgreementInvariant.self)
         visitor.visit(OrientationInvariant.self)
         visitor.visit(ScaleInvarianceInvariant.self)
     }

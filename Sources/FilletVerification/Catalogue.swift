@@ -37,6 +37,10 @@ public enum Catalogue {
         /// (the ``VerificationSuite/path`` suite's; off by default: it checks the library, not the shape).
         public var affineMap: Sampling
 
+        /// ``Invariant/arcFitAgreement`` fits each arc's standard cubics (the
+        /// ``VerificationSuite/path`` suite's; off by default: it checks the library, not the shape).
+        public var arcFit: Sampling
+
         /// The differential invariants (``Invariant/differential``: the exact measures against the
         /// polyline, the tree against all pairs) hold the geometry core, not the shape, to an
         /// independent route; a sampled shape outside the sample gets no row for them (nothing
@@ -44,10 +48,11 @@ public enum Catalogue {
         public var differentials: Sampling
 
         public init(scaleInvariance: Sampling = .always, flatteningDeviation: Sampling = .always,
-                    affineMap: Sampling = .never, differentials: Sampling = .always) {
+                    affineMap: Sampling = .never, arcFit: Sampling = .never, differentials: Sampling = .always) {
             self.scaleInvariance = scaleInvariance
             self.flatteningDeviation = flatteningDeviation
             self.affineMap = affineMap
+            self.arcFit = arcFit
             self.differentials = differentials
         }
     }

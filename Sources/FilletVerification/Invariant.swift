@@ -122,5 +122,6 @@ extension Invariant {
         TreeAgreementInvariant.self, TurningAgreementInvariant.self, AffineMapInvariant.self,
         SVGRoundTripInvariant.self, OrientationInvariant.self, ScaleInvarianceInvariant.self,
         CurvatureContinuityInvariant.self, ArcCubicsInvariant.self, CheckableInputInvariant.self,
+        ArcFitAgreementInvariant.self, StarCertificateInvariant.self,
     ]
 }

@@ -88,6 +88,34 @@ public enum VerificationTolerances {
     /// chooses, as for scale invariance); every case above the limit is compared.
     public static let treeAgreementSampling = 8
 
+    /// 10⁻⁶: ``Invariant/starCertificate`` applies to a corner polygon whose every turn
+    /// `(vᵢ₊₁ − vᵢ) × (vᵢ₊₂ − vᵢ₊₁)` exceeds this times its diagonal squared, all of one sign
+    /// (strictly convex; nearly collinear vertices leave the shape out).
+    public static let starCertificateConvexity = 1e-6
+
+    /// 10⁻⁴ and 10⁻¹⁰ of the size: ``Invariant/starCertificate`` applies to an outline whose
+    /// segments are each at least the first long or at most the second (a point the scan drops);
+    /// a piece between them is too short for the certificate's bound, which hands it to the scan.
+    public static let starCertificateShortestPiece = 1e-4
+    public static let starCertificatePointLike = 1e-10
+
+    /// 10⁻² of the size: ``Invariant/starCertificate`` applies only where every arc's circle
+    /// keeps this far from the centre of the bounds (the certificate's distance bound for an arc).
+    public static let starCertificateCircleClearance = 1e-2
+
+    /// 0.6π: ``Invariant/starCertificate`` applies only where each piece's ends, seen from the
+    /// centre of the bounds, are at most this far apart (the certificate takes sectors under π).
+    public static let starCertificateWidestPiece = 0.6 * Double.pi
+
+    /// 2·10⁻³ rad: ``Invariant/arcFitAgreement`` holds the fit of an arc's standard cubics only
+    /// on pieces that sweep at least this (twice the smallest sweep the fit claims, 10⁻³).
+    public static let arcFitSmallestSweep = 2e-3
+
+    /// 10⁻¹¹: ``Invariant/arcFitAgreement`` allows the fit's centre and radius `10⁻¹¹·(|c| + r)/|θ|`
+    /// off the drawn ones (the cubic's points round at the coordinates' ulp, 1.1·10⁻¹⁶ of
+    /// them; the fit divides by the chord and handles, which scale with the sweep θ).
+    public static let arcFitRelative = 1e-11
+
     /// 64: ``Invariant/treeAgreement`` also holds the fine-piece search (contacts and clearance)
     /// to all pairs on one curved path in 64 (a hash of the path chooses). Its clearance over fine
     /// pieces costs several times the rest of a case, so the default run compares a few hundred

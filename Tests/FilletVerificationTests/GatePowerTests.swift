@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import FilletGeometry
+import FilletShapes
 import FilletSVG
 import FilletSupport
 import PropertyCheck
@@ -114,6 +115,46 @@ import PropertyCheck
         let path = try Path(svgPathData: "M0 0 L10 0 A5 5 0 1 1 10 8 L0 8 Z M20 0 C30 -5 30 15 20 10")
         let report = Catalogue.checkAsConstruction(path, options: VerificationSuite.pathOptions)
         expectVerdict(report, .affineMap, passes: true)
+    }
+
+    /// Arcs of every size of sweep (a full circle, past a half turn, both directions, far from the
+    /// origin): each one's standard cubics are fitted as the arc, and the detail counts them.
+    @Test(arguments: ["M0 0 L10 0 A5 5 0 1 1 10 8 L0 8 Z", "M1000 1000 A0.5 0.5 0 0 0 1001 1000",
+                      "M0 0 A20 20 0 0 1 0.01 0.0001"])
+    func arcFitAgreementHoldsOnDrawnArcs(_ data: String) throws {
+        var path = try Path(svgPathData: data)
+        try path.addArc(center: Point(x: -30, y: 4), radius: 3, startAngle: 1, endAngle: 1 + 2 * Double.pi, clockwise: false)
+        let report = Catalogue.checkAsConstruction(path, options: VerificationSuite.pathOptions)
+        expectVerdict(report, .arcFitAgreement, passes: true)
+        #expect(report.results.first { $0.invariant == .arcFitAgreement }?.detail.contains("arc pieces") == true)
+    }
+
+    @Test func arcFitAgreementHoldsWithoutArcs() throws {
+        let report = Catalogue.checkAsConstruction(try Path(svgPathData: "M0 0 L10 0 C12 3 8 5 0 5 Z"),
+                                                   options: VerificationSuite.pathOptions)
+        expectVerdict(report, .arcFitAgreement, passes: true)
+        #expect(report.results.first { $0.invariant == .arcFitAgreement }?.detail.hasPrefix("no arc piece") == true)
+    }
+
+    /// A rect and a hexagon (convex corner polygons) are certified at every scale; a star and a
+    /// non-convex polygon are not asked (no row).
+    @Test(arguments: [1e-6, 1.0, 1e6])
+    func convexConstructionsAreCertifiedStarShaped(scale: Double) throws {
+        var rect = ShapeSpec.RectParameters()
+        rect.rect = Rect(x: 3 * scale, y: -2 * scale, width: 120 * scale, height: 100 * scale)
+        rect.cornerRadii = RoundedRect.CornerRadii(topLeft: 10 * scale, topRight: 0, bottomRight: 30 * scale,
+                                                   bottomLeft: 5 * scale)
+        var hexagon = ShapeSpec.RegularPolygonParameters()
+        hexagon.cornerRadius = 12
+        for spec in [ShapeSpec.rect(rect), .regularPolygon(hexagon)] {
+            expectVerdict(try Catalogue.check(spec), .starCertificate, passes: true)
+        }
+        var notch = ShapeSpec.PolygonParameters(vertices: [Point(x: 0, y: 0), Point(x: 120, y: 0), Point(x: 70, y: 50),
+                                                           Point(x: 120, y: 110), Point(x: 0, y: 110)])
+        notch.radius = 10
+        for spec in [starSpec(outer: 3, inner: 2), ShapeSpec.polygon(notch)] {
+            #expect(try Catalogue.check(spec)[.starCertificate] == nil, "\(spec)")
+        }
     }
 
     @Test func roundTripMatricesComposeInSVGOrder() {

@@ -14,7 +14,8 @@ import FilletGate
         "border-concentric", "flattening-deviation", "flattening-chord-count", "area-vs-polyline",
         "length-vs-polyline", "bounds-vs-polyline", "intersection-vs-polyline", "clearance-vs-polyline",
         "tree-vs-all-pairs", "turning-vs-polyline", "affine-map", "svg-round-trip", "orientation",
-        "scale-invariance", "curvature-continuity", "arc-cubics", "checkable-input",
+        "scale-invariance", "curvature-continuity", "arc-cubics", "checkable-input", "arc-fit-vs-arcs",
+        "star-certificate",
     ]
 
     @Test func theRegistryKeepsEveryStableNameInOrder() {

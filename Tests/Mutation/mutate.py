@@ -14,11 +14,19 @@ Selection (the same for all three, so `list` shows what `run` judges):
   --shard i/n       only the selected mutants with index ≡ i mod n (i = 0…n−1), for n machines
   --only ID         only this mutant (repeatable)
   --listed          instead of the operators' mutants, the hand-written list Tests/Mutation/mutants.tsv
-                    (id, file, literal search text that occurs exactly once, replacement, the bug;
-                    tab-separated): bugs someone described, named file:line:column:listed-<id>
+                    (id, file's name, literal search text that occurs exactly once, replacement, the
+                    bug; tab-separated): bugs someone described, named name:line:column:listed-<id>
 
 Mutants are listed in a fixed order (file, line, column, operator; with --sample, the seed's
-order, so a partial run has judged a random sample) and named `file:line:column:operator`. The sources are a snapshot of REV (default HEAD; `git archive`, so
+order, so a partial run has judged a random sample) and named `name:line:column:operator`, where
+the name is the module and the file's name (`FilletGeometry/Point.swift:26:44:logic`): a file
+moved between folders of its module keeps its mutants' ids, and so its judgements and its place
+in a seeded sample. Where two files of a module share a name, both are named by their path in the
+module instead (`FilletSVG/A/X.swift`; those ids change when the file moves; a warning says so).
+The seed's order hashes `Sources/` + id: the path every file had when ids were paths and every
+file sat at its module's root, so a sample drawn then keeps its mutants.
+
+The sources are a snapshot of REV (default HEAD; `git archive`, so
 uncommitted edits are not included and the working tree is never touched) kept in a scratch
 directory (default ${TMPDIR:-/tmp}/fillet-mutation-<config>, reused between runs: files are
 rewritten only when their content changed, so its build stays incremental). `run` builds it once,
@@ -113,16 +121,41 @@ def snapshot(repo, ref):
     return commit, files
 
 
+def file_names(files, module):
+    """{path: name in mutant ids} of the module's Swift files: `module/file name`, or, for names
+    two files of the module share, `module/path in the module`."""
+    prefix = f"Sources/{module}/"
+    paths = sorted(p for p in files if p.startswith(prefix) and p.endswith(".swift"))
+    if not paths:
+        raise SystemExit(f"mutate: no Swift sources under {prefix}")
+    by_name = {}
+    for path in paths:
+        by_name.setdefault(path.rsplit("/", 1)[-1], []).append(path)
+    names = {}
+    for name, holders in by_name.items():
+        if len(holders) > 1:
+            log(f"mutate: {len(holders)} files of {module} are named {name}: their mutants are named by path "
+                f"({', '.join(holders)}), and those ids change when the files move")
+        for path in holders:
+            names[path] = f"{module}/{name}" if len(holders) == 1 else f"{module}/{path.removeprefix(prefix)}"
+    return names
+
+
 def listed_mutants(files):
     """The hand-written mutants of mutants.tsv (operator `listed`): bugs someone described, kept as a regression list."""
     from operators import Mutant
+    paths_of = {}
+    for module in sorted({p.split("/")[1] for p in files if p.startswith("Sources/") and p.count("/") >= 2}):
+        if any(p.startswith(f"Sources/{module}/") and p.endswith(".swift") for p in files):
+            paths_of.update({name: path for path, name in file_names(files, module).items()})
     result = []
     for number, line in enumerate((HERE / "mutants.tsv").read_text().splitlines(), 1):
         if not line.strip() or line.startswith("#"):
             continue
-        name, path, search, replacement, description = line.split("\t")
-        if path not in files:
-            raise SystemExit(f"mutate: mutants.tsv:{number}: no file {path}")
+        name, file_name, search, replacement, description = line.split("\t")
+        path = paths_of.get(file_name)
+        if path is None:
+            raise SystemExit(f"mutate: mutants.tsv:{number}: no file named {file_name} (want module/file name)")
         text = files[path][0].decode("utf-8")
         start = text.find(search)
         if start < 0 or text.find(search, start + 1) >= 0:
@@ -130,7 +163,7 @@ def listed_mutants(files):
         line_number = text.count("\n", 0, start) + 1
         column = start - (text.rfind("\n", 0, start) + 1) + 1
         mutant = Mutant(path, line_number, column, f"listed-{name}", [(start, start + len(search), replacement)],
-                        search.strip(), replacement.strip())
+                        search.strip(), replacement.strip(), file_name)
         result.append(mutant)
     return result
 
@@ -140,19 +173,18 @@ def all_mutants(files, modules, operators, listed=False):
         return listed_mutants(files)
     result = []
     for module in modules:
-        prefix = f"Sources/{module}/"
-        paths = sorted(p for p in files if p.startswith(prefix) and p.endswith(".swift"))
-        if not paths:
-            raise SystemExit(f"mutate: no Swift sources under {prefix}")
-        for path in paths:
-            for mutant in mutants_of_file(path, files[path][0].decode("utf-8")):
+        names = file_names(files, module)
+        for path in sorted(names, key=names.get):
+            for mutant in mutants_of_file(path, files[path][0].decode("utf-8"), names[path]):
                 if mutant.operator in operators:
                     result.append(mutant)
     return result
 
 
 def sample_key(seed, mutant_id):
-    return hashlib.sha256(f"{seed}\0{mutant_id}".encode()).hexdigest()
+    # `Sources/` + id is the id's spelling from when ids were paths and every file sat at its
+    # module's root: the samples drawn then keep their mutants.
+    return hashlib.sha256(f"{seed}\0Sources/{mutant_id}".encode()).hexdigest()
 
 
 def select(mutants, args):
@@ -505,7 +537,6 @@ def write_report(args, chosen, state, commit):
     selection = " ".join([*(f"--module {m}" for m in args.module),
                           *([f"--sample {args.sample} --seed {args.seed}"] if args.sample is not None else []),
                           *([f"--shard {args.shard[0]}/{args.shard[1]}"] if args.shard else []),
-                          # Mutant ids name files: a sample is the same mutants only at the same tree.
                           *([f"--ref {args.ref}"] if args.ref != "HEAD" else [])])
     out = io.StringIO()
     w = out.write

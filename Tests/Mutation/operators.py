@@ -1,8 +1,10 @@
 """Mutation operators over Swift source: every site of each operator in one file.
 
-A mutant is a list of text edits to one file, named by (file, line, column, operator) — the
+A mutant is a list of text edits to one file, named by (file's name, line, column, operator) — the
 position of the site's first token before any edit — so its id does not depend on which other
-mutants exist, and the same source always yields the same list in the same order.
+mutants exist, and the same source always yields the same list in the same order. The file's name
+is chosen by the caller (mutate.py: module and file name, so a file moved within its module keeps
+its mutants' ids); by default it is the path.
 
 Operators (name: what changes):
   arith      `a + b` <-> `a - b`, `*` <-> `/`, and the compound `+=` <-> `-=`, `*=` <-> `/=`
@@ -53,10 +55,11 @@ class Mutant:
     edits: list = field(default_factory=list)   # (start, end, replacement), non-overlapping
     original: str = ""                           # the site's text before
     mutated: str = ""                            # and after
+    name: str = ""                               # the file's name in ids (default: its path)
 
     @property
     def id(self):
-        return f"{self.file}:{self.line}:{self.column}:{self.operator}"
+        return f"{self.name or self.file}:{self.line}:{self.column}:{self.operator}"
 
     def apply(self, text):
         for start, end, replacement in sorted(self.edits, reverse=True):
@@ -154,12 +157,14 @@ def _literal_value(text):
         return None
 
 
-def mutants_of_file(path, text):
+def mutants_of_file(path, text, name=""):
+    """Every mutant of `text` (the file at `path`), named `name:line:column:operator` (`name`
+    defaults to `path`)."""
     tokens = tokenize(text)
     result = []
 
     def add(token, operator, edits, original, mutated):
-        result.append(Mutant(path, token.line, token.column, operator, edits, original, mutated))
+        result.append(Mutant(path, token.line, token.column, operator, edits, original, mutated, name))
 
     for index, token in enumerate(tokens):
         previous = tokens[index - 1] if index > 0 else None

@@ -104,6 +104,47 @@ class OperatorTests(unittest.TestCase):
         self.assertIn("F.swift:1:11:arith", first)
 
 
+class MutantIdTests(unittest.TestCase):
+    """Ids name a file by module and file name, so a move within the module keeps them."""
+
+    FILES = {"Sources/M/A.swift": (b"let a = b + c\nif a > 1 { return }\n", 0o644),
+             "Sources/M/B.swift": (b"let d = e * f\n", 0o644),
+             "Sources/N/A.swift": (b"let g = h - i\n", 0o644)}
+
+    @staticmethod
+    def listing(files, sample=None):
+        import types
+        from mutate import all_mutants, select
+        from operators import OPERATORS
+        mutants = all_mutants(files, ["M", "N"], OPERATORS)
+        args = types.SimpleNamespace(only=None, sample=sample, seed="47", shard=None)
+        return [(m.id, m.original, m.mutated) for m in select(mutants, args)]
+
+    def test_a_move_within_the_module_keeps_ids_order_and_sample(self):
+        moved = {path.replace("Sources/M/", "Sources/M/Deep/Folder/"): content
+                 for path, content in self.FILES.items()}
+        before = self.listing(self.FILES)
+        self.assertIn(("M/A.swift:1:11:arith", "+", "-"), before)
+        self.assertIn(("N/A.swift:1:11:arith", "-", "+"), before)
+        self.assertEqual(self.listing(moved), before)
+        self.assertEqual(self.listing(moved, sample=3), self.listing(self.FILES, sample=3))
+
+    def test_shared_names_within_a_module_fall_back_to_the_path(self):
+        from mutate import file_names
+        files = {**self.FILES, "Sources/M/Sub/A.swift": (b"let j = k + l\n", 0o644)}
+        self.assertEqual(file_names(files, "M"), {"Sources/M/A.swift": "M/A.swift",
+                                                  "Sources/M/Sub/A.swift": "M/Sub/A.swift",
+                                                  "Sources/M/B.swift": "M/B.swift"})
+        ids = [entry[0] for entry in self.listing(files)]
+        self.assertEqual(len(ids), len(set(ids)))
+
+    def test_the_seed_order_is_that_of_the_ids_spelled_as_root_paths(self):
+        import hashlib
+        from mutate import sample_key
+        self.assertEqual(sample_key("47", "M/A.swift:1:11:arith"),
+                         hashlib.sha256(b"47\0Sources/M/A.swift:1:11:arith").hexdigest())
+
+
 class BuildFormTests(unittest.TestCase):
     def test_inlinable_blanked_in_code_only(self):
         from mutate import blank_inlinable

@@ -28,7 +28,7 @@ import Foundation
 extension Path {
     /// Whether the certificate alone shows this path free of self-contacts at the default relative
     /// tolerance (what ``isSimple`` then skips the full scan for), whatever the piece count.
-    var isCertifiedStarShaped: Bool {
+    package var isCertifiedStarShaped: Bool {
         guard !elements.isEmpty else { return false }
         return withScanTable { buffer, count, bounds in
             let tolerance = Self.absoluteTolerance(.relative(Self.intersectionRelativeTolerance), bounds: bounds)

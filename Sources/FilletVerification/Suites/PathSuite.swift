@@ -36,10 +36,11 @@ extension VerificationSuite {
         summary: "general paths: arcs past a half turn, full circles, Bézier curves, open and several subpaths",
         weight: 2, controls: pathControls, property: pathProperty(differentials:))
 
-    /// The invariants every path must satisfy: position continuity, the flattening's two, and
-    /// the differential invariants (``Invariant/differential``).
+    /// The invariants every path must satisfy: position continuity, the flattening's two, the
+    /// differential invariants (``Invariant/differential``), ``Invariant/affineMap`` and
+    /// ``Invariant/arcFitAgreement``.
     public static let pathInvariants: [Invariant] = [.positionContinuity, .flatteningDeviation, .flatteningChordCount]
-        + Invariant.differential + [.affineMap]
+        + Invariant.differential + [.affineMap, .arcFitAgreement]
 
     /// ``pathInvariants`` without the differential ones: what a path outside the sample is held to.
     static let pathInvariantsBesideDifferentials = pathInvariants.filter { !Invariant.differential.contains($0) }
@@ -89,7 +90,8 @@ extension VerificationSuite {
 
     /// The catalogue options of the ``path`` suite: the flattening deviation measured on every
     /// case; no scale invariance (a verdict the suite does not require).
-    static let pathOptions = Catalogue.Options(scaleInvariance: .never, flatteningDeviation: .always, affineMap: .always)
+    static let pathOptions = Catalogue.Options(scaleInvariance: .never, flatteningDeviation: .always, affineMap: .always,
+                                               arcFit: .always)
 
     /// The verdicts on `path` of what the ``path`` suite requires (``pathInvariants``, in that
     /// order, with details): what `fillet replay` prints for a stored path case. An invariant the
