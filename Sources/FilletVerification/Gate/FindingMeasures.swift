@@ -96,34 +96,67 @@ extension PathCheck {
 
         /// The largest poke depth over `contacts` (the first the self-intersection scan met, at
         /// most ``Catalogue/contactSampleLimit``) of the path `analysis` prepared: 0 for touches and overlaps.
-        /// - Complexity: O(k log n) for k contacts and n segments.
+        ///
+        /// A segment here is one the author wrote: the cubics that draw one elliptical arc under a
+        /// transform that is not a similarity (``FilletGeometry/Path/partRuns``) count as one, with
+        /// the arc's two ends, so a line poking 2 units past such an arc has depth 2, not the
+        /// distance to the nearer end of the one cubic it crosses.
+        /// - Complexity: O(k log n) for k contacts and n segments (times a part's cubics).
         static func deepestContact(_ analysis: PathAnalysis, _ contacts: [SelfIntersection]) -> Double {
-            let segments = analysis.prepared.segments
-            func segment(drawing element: Int) -> PreparedSegment? {
+            let prepared = analysis.prepared, segments = prepared.segments, runs = prepared.partRuns
+            /// The first prepared segment drawing an element at or after `element`.
+            func firstSegment(from element: Int) -> Int {
                 var low = 0, high = segments.count
                 while low < high {
                     let middle = (low + high) / 2
                     if segments[middle].elementIndex < element { low = middle + 1 } else { high = middle }
                 }
-                return low < segments.count && segments[low].elementIndex == element ? segments[low] : nil
+                return low
             }
-            let areas = analysis.subpathAreas, subpaths = analysis.prepared.subpaths
+            /// The written segment drawing `element`: its elements (a part's run, or the element
+            /// alone) as a range of prepared segments; `nil` when none draws it.
+            func written(drawing element: Int) -> WrittenSegment? {
+                var elements = element..<element + 1
+                var low = 0, high = runs.count
+                while low < high {
+                    let middle = (low + high) / 2
+                    if runs[middle].upperBound <= element { low = middle + 1 } else { high = middle }
+                }
+                if low < runs.count, runs[low].contains(element) { elements = runs[low] }
+                let range = firstSegment(from: elements.lowerBound)..<firstSegment(from: elements.upperBound)
+                return range.isEmpty ? nil : WrittenSegment(segments: range, elements: elements)
+            }
+            /// The prepared segments drawing `element` alone; `nil` when none does.
+            func single(_ element: Int) -> WrittenSegment? {
+                let range = firstSegment(from: element)..<firstSegment(from: element + 1)
+                return range.isEmpty ? nil : WrittenSegment(segments: range, elements: element..<element + 1)
+            }
+            func startPoint(_ written: WrittenSegment) -> Point { segments[written.segments.lowerBound].start }
+            func endPoint(_ written: WrittenSegment) -> Point { segments[written.segments.upperBound - 1].end }
+            let areas = analysis.subpathAreas, subpaths = prepared.subpaths
             func isClosed(_ index: Int) -> Bool { index >= 0 && index < subpaths.count && subpaths[index].isClosed }
             // The crossings that count, the likely deepest first: a contact's depth is at most the
             // distance from its nearest segment end to the contact point (plus the point's own
             // error), so sorting by that makes the first contacts settle the maximum and the later
             // searches stop early. The order changes only the work: each search that could raise
             // the maximum runs in full, whatever came before it.
-            var crossings: [(first: PreparedSegment, second: PreparedSegment, estimate: Double)] = []
+            var crossings: [(first: WrittenSegment, second: WrittenSegment, estimate: Double)] = []
             for contact in contacts where contact.kind == .crossing {
                 let first = contact.firstSubpathIndex, second = contact.secondSubpathIndex
                 // Two closed subpaths turning the same way: nonzero paints their union, as drawn.
                 if first != second, isClosed(first), isClosed(second), first < areas.count, second < areas.count,
                    areas[first] * areas[second] > 0 { continue }
-                guard let first = segment(drawing: contact.firstElementIndex),
-                      let second = segment(drawing: contact.secondElementIndex) else { continue }
-                let estimate = Swift.min(Swift.min(contact.point.distance(to: first.start), contact.point.distance(to: first.end)),
-                                         Swift.min(contact.point.distance(to: second.start), contact.point.distance(to: second.end)))
+                guard var first = written(drawing: contact.firstElementIndex),
+                      var second = written(drawing: contact.secondElementIndex) else { continue }
+                if first.elements == second.elements {
+                    // Two cubics of one part: measured as the pieces they are.
+                    guard let one = single(contact.firstElementIndex), let other = single(contact.secondElementIndex)
+                    else { continue }
+                    (first, second) = (one, other)
+                }
+                let point = contact.point
+                let estimate = Swift.min(Swift.min(point.distance(to: startPoint(first)), point.distance(to: endPoint(first))),
+                                         Swift.min(point.distance(to: startPoint(second)), point.distance(to: endPoint(second))))
                 crossings.append((first, second, estimate))
             }
             crossings.sort { $0.estimate > $1.estimate }
@@ -132,16 +165,26 @@ extension PathCheck {
                 // A contact raises the maximum only if all four distances exceed it: each search
                 // may stop once it is settled at or below the deepest so far.
                 var nearest = Double.infinity
-                for end in 0..<4 {
-                    let segment = end < 2 ? first : second, other = end < 2 ? second : first
-                    let point = end % 2 == 0 ? other.start : other.end
+                for corner in 0..<4 {
+                    let segment = corner < 2 ? first : second, other = corner < 2 ? second : first
+                    let point = corner % 2 == 0 ? startPoint(other) : endPoint(other)
                     // Closed-and-finite has passed, so no distance is NaN here; one would be skipped.
-                    nearest = Swift.min(nearest, segment.distanceSquared(from: point, settledAt: deepest).squareRoot())
+                    for index in segment.segments {
+                        nearest = Swift.min(nearest, segments[index].distanceSquared(from: point, settledAt: deepest).squareRoot())
+                        if nearest <= deepest { break }
+                    }
                     if nearest <= deepest { break }
                 }
                 if nearest > deepest { deepest = nearest }
             }
             return deepest
+        }
+
+        /// A segment as its author wrote it, for ``deepestContact(_:_:)``: the prepared segments
+        /// drawing it and the elements of the checked path it spans.
+        private struct WrittenSegment {
+            var segments: Range<Int>
+            var elements: Range<Int>
         }
     }
 }
