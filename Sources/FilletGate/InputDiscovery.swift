@@ -121,7 +121,9 @@ public enum InputDiscovery {
             inputs.append(Input(path: directory, problem: "the directory cannot be listed: \(SystemErrorText.words(errno))"))
             return
         }
-        var names: [[UInt8]] = []
+        // The entry's type where the file system gives it (`d_type`): a regular file or a
+        // directory needs no `lstat` of its own; a link or an unknown type is looked at.
+        var names: [(bytes: [UInt8], type: Int)] = []
         while true {
             errno = 0
             guard let entry = readdir(stream) else { break }
@@ -129,7 +131,7 @@ public enum InputDiscovery {
                 Array(raw.prefix { $0 != 0 })
             }
             if name.first == UInt8(ascii: ".") { continue }
-            names.append(name)
+            names.append((name, Int(entry.pointee.d_type)))
         }
         // readdir returns nil at the end and on an error alike; errno tells them apart.
         let listingError = errno
@@ -138,9 +140,17 @@ public enum InputDiscovery {
             inputs.append(Input(path: directory, problem: "the directory could not be listed whole: \(SystemErrorText.words(listingError))"))
             return
         }
-        names.sort { $0.lexicographicallyPrecedes($1) }
-        for bytes in names {
+        names.sort { $0.bytes.lexicographicallyPrecedes($1.bytes) }
+        for (bytes, type) in names {
             let path = FilePaths.join(directory == "." ? "" : directory, FileSystemName.decode(bytes))
+            if type == Int(DT_REG) {
+                if wanted(path) { inputs.append(Input(path: path)) }
+                continue
+            }
+            if type == Int(DT_DIR) {
+                if !excluded(path) { walk(path, depth: depth + 1, into: &inputs, wanted: wanted, excluded: excluded) }
+                continue
+            }
             var link = stat(), target = stat()
             guard FileSystemName.withCString(path, { lstat($0, &link) }) == 0 else {
                 // Whatever its name: it may be a directory (a path past PATH_MAX, a race).
@@ -197,6 +207,7 @@ public enum InputDiscovery {
     /// `path` made absolute against `directory`, `.` and `..` components resolved by name.
     static func absolute(_ path: String, in directory: String) -> String {
         let joined = path.hasPrefix("/") ? path : directory + "/" + path
+        if isResolved(joined) { return joined }
         var parts: [Substring] = []
         for part in joined.split(separator: "/") {
             if part == "." { continue }
@@ -204,6 +215,21 @@ public enum InputDiscovery {
             parts.append(part)
         }
         return "/" + parts.joined(separator: "/")
+    }
+
+    /// Whether `path` is absolute and already has the form ``absolute(_:in:)`` gives it: no
+    /// `.` or `..` component, no empty one (`//`), no final `/` — a walked path, most often,
+    /// which then needs no splitting.
+    static func isResolved(_ path: String) -> Bool {
+        var utf8 = path.utf8.makeIterator()
+        guard utf8.next() == UInt8(ascii: "/") else { return false }
+        var previous = UInt8(ascii: "/"), count = 1
+        while let byte = utf8.next() {
+            count += 1
+            if previous == UInt8(ascii: "/"), byte == UInt8(ascii: "/") || byte == UInt8(ascii: ".") { return false }
+            previous = byte
+        }
+        return count == 1 || previous != UInt8(ascii: "/")
     }
 
     /// How reports and baselines name `path`: relative to the working directory when it lies

@@ -39,12 +39,13 @@ public struct TextTable: Sendable {
     public var text: String {
         let columns = rows.map(\.count).max() ?? 0
         var widths = (0..<columns).map { $0 < minimumWidths.count ? minimumWidths[$0] : 0 }
-        for row in rows { for (column, cell) in row.enumerated() { widths[column] = Swift.max(widths[column], cell.count) } }
+        let cellWidths = rows.map { $0.map(Self.width) }
+        for row in cellWidths { for (column, width) in row.enumerated() { widths[column] = Swift.max(widths[column], width) } }
         var text = ""
-        for row in rows {
+        for (row, rowWidths) in zip(rows, cellWidths) {
             text += indent
             for (column, cell) in row.enumerated() {
-                let padding = String(repeating: " ", count: widths[column] - cell.count)
+                let padding = String(repeating: " ", count: widths[column] - rowWidths[column])
                 let alignment = column < alignments.count ? alignments[column] : .left
                 if column > 0 { text += "  " }
                 switch alignment {
@@ -55,5 +56,12 @@ public struct TextTable: Sendable {
             text += "\n"
         }
         return text
+    }
+
+    /// The characters (grapheme clusters) of `cell`: its bytes when all are ASCII (one
+    /// character each, `\r\n` aside, which no cell holds), without walking the clusters.
+    static func width(_ cell: String) -> Int {
+        let utf8 = cell.utf8
+        return utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) ? utf8.count : cell.count
     }
 }

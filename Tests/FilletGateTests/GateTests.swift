@@ -101,6 +101,30 @@ import PropertyCheck
         #expect(InputDiscovery.displayName("/elsewhere/a.svg", workingDirectory: "/x") == "/elsewhere/a.svg")
     }
 
+    /// The shortcut for a path already resolved gives what splitting and joining it gives, over
+    /// paths built from components that need resolving and ones that do not.
+    @Test func resolvedPathsSkipTheSplitAndKeepTheirForm() {
+        let components = ["a", "b.svg", ".", "..", "", ".hidden", "x.", "..y", "café"]
+        var paths: [String] = ["/", "//", "/.", "/a/", "a", "./a", "../a"]
+        for first in components { for second in components { for third in components {
+            paths.append("/" + [first, second, third].joined(separator: "/"))
+            paths.append([first, second, third].joined(separator: "/"))
+        } } }
+        for path in paths {
+            let joined = path.hasPrefix("/") ? path : "/w/d/" + path
+            var parts: [Substring] = []
+            for part in joined.split(separator: "/") {
+                if part == "." { continue }
+                if part == ".." { _ = parts.popLast(); continue }
+                parts.append(part)
+            }
+            #expect(InputDiscovery.absolute(path, in: "/w/d") == "/" + parts.joined(separator: "/"), "\(path)")
+        }
+        #expect(InputDiscovery.isResolved("/icons/a.svg") && InputDiscovery.isResolved("/"))
+        #expect(!InputDiscovery.isResolved("/icons/./a.svg") && !InputDiscovery.isResolved("/icons//a.svg")
+                && !InputDiscovery.isResolved("/icons/") && !InputDiscovery.isResolved("icons/a.svg"))
+    }
+
     @Test func locationsAreRoundedToTheQuantum() {
         #expect(GateFingerprint.quantum(size: 16) == 1e-5)
         #expect(GateFingerprint.format(Point(x: 8.0000001, y: -0.0000001), quantum: 1e-5) == "8.00000,0.00000")
