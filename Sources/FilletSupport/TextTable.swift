@@ -39,13 +39,12 @@ public struct TextTable: Sendable {
     public var text: String {
         let columns = rows.map(\.count).max() ?? 0
         var widths = (0..<columns).map { $0 < minimumWidths.count ? minimumWidths[$0] : 0 }
-        let cellWidths = rows.map { $0.map(Self.width) }
-        for row in cellWidths { for (column, width) in row.enumerated() { widths[column] = Swift.max(widths[column], width) } }
+        for row in rows { for (column, cell) in row.enumerated() { widths[column] = Swift.max(widths[column], Self.width(cell)) } }
         var text = ""
-        for (row, rowWidths) in zip(rows, cellWidths) {
+        for row in rows {
             text += indent
             for (column, cell) in row.enumerated() {
-                let padding = String(repeating: " ", count: widths[column] - rowWidths[column])
+                let padding = String(repeating: " ", count: widths[column] - Self.width(cell))
                 let alignment = column < alignments.count ? alignments[column] : .left
                 if column > 0 { text += "  " }
                 switch alignment {
@@ -59,7 +58,7 @@ public struct TextTable: Sendable {
     }
 
     /// The characters (grapheme clusters) of `cell`: its bytes when all are ASCII (one
-    /// character each, `\r\n` aside, which no cell holds), without walking the clusters.
+    /// character each, `\r\n` aside), without walking the clusters.
     static func width(_ cell: String) -> Int {
         let utf8 = cell.utf8
         return utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) ? utf8.count : cell.count
