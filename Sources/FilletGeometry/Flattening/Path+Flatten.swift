@@ -186,6 +186,7 @@ extension Path {
         var open = polyline.isLastSubpathOpen
         var subpathStart = base
         var written = base
+        var congruentCurves = CongruentCurveCache()
         elements.withUnsafeBufferPointer { elements in
             points.withUnsafeMutableBufferPointer { buffer in
                 let vertices = buffer.baseAddress!
@@ -209,11 +210,26 @@ extension Path {
                     case .quad, .cubic:
                         // The last vertex written is the curve's start (the pass above followed it).
                         let curve = element.curve(from: vertices[written - 1])!
-                        guard let counts = curve.spanChordCounts(tolerance: tolerance, limit: total - (written - base)) else {
+                        let room = total - (written - base)
+                        if let match = congruentCurves.match(curve) {
+                            // The counts it would count itself (see CongruentCurveCache), so the
+                            // same limit check; the vertices placed by the rotation.
+                            guard match.entry.counts.total <= room else {
+                                exceeded = true
+                                break walk
+                            }
+                            Self.placeChordEnds(of: curve, like: match, from: vertices, to: vertices + written)
+                            written += match.entry.counts.total
+                            continue
+                        }
+                        guard let counts = curve.spanChordCounts(tolerance: tolerance, limit: room,
+                                                                 perturbation: CongruentCurveCache.perturbation(of: curve))
+                        else {
                             exceeded = true
                             break walk
                         }
                         curve.writeChordEnds(counts: counts, to: vertices + written)
+                        if counts.isStable { congruentCurves.remember(curve, counts: counts, firstVertex: written) }
                         written += counts.total
                     case .close:
                         if open { Self.finishSubpath(&subpaths, vertices: vertices, from: subpathStart, to: &written, closed: true) }
@@ -239,6 +255,23 @@ extension Path {
         } else {
             polyline.isLastSubpathOpen = false
         }
+    }
+
+    /// Writes the chord ends of `curve`, congruent to the matched entry, to `vertices[0..<count]`:
+    /// the entry's interior chord ends (read from `buffer`) turned by the match's rotation about
+    /// the starts, `P0 + R·(v − Q0)`, and last exactly `curve.p3`.
+    @inline(__always)
+    private static func placeChordEnds(of curve: CubicCurve, like match: CongruentCurveCache.Match,
+                                       from buffer: UnsafeMutablePointer<Point>, to vertices: UnsafeMutablePointer<Point>) {
+        let entry = match.entry, cosine = match.cosine, sine = match.sine
+        let last = entry.counts.total - 1
+        let source = buffer + entry.firstVertex
+        let from = entry.start, to = curve.p0
+        for index in 0..<last {
+            let dx = source[index].x - from.x, dy = source[index].y - from.y
+            vertices[index] = Point(x: to.x + (cosine * dx - sine * dy), y: to.y + (sine * dx + cosine * dy))
+        }
+        vertices[last] = curve.p3
     }
 
     /// Throws when an arc's points could overflow to ∞ (an arc near ±`Double.greatestFiniteMagnitude`).
