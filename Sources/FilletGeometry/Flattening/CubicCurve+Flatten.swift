@@ -78,15 +78,16 @@ extension CubicCurve {
     /// under rotations and translations; the 10⁻¹² covers the rounding of the products.
     @inline(__always)
     func spanChordCounts(tolerance: Double, limit: Int, perturbation: Double?) -> SpanChordCounts? {
-        let span = spanCount(tolerance: tolerance)
+        let maximum = maximumSecondDerivative
+        let single = (maximum / (8 * tolerance)).squareRoot()
+        let span = Self.spanCount(single: single)
         var result = SpanChordCounts()
         result.spans = span
         let (a, b) = secondDifferences
         var stable = perturbation != nil
         let shift = 24 * (perturbation ?? 0)
         if stable {
-            let single = singleSpanChordCount(tolerance: tolerance)
-            let relative = shift / maximumSecondDerivative + 1e-12
+            let relative = shift / maximum + 1e-12
             stable = relative < 1 && Self.spanCount(single: single * (1 - relative)) == Self.spanCount(single: single * (1 + relative))
         }
         var total = 0.0
@@ -165,11 +166,15 @@ extension CubicCurve {
     /// An upper bound on the total of ``spanChordCounts(tolerance:limit:)`` from one square root:
     /// each span's count is at most `1 + width·√(M/8τ)` with `M` = ``maximumSecondDerivative``
     /// (‖B''‖ is largest at an end), so the total is at most `spans + √(M/8τ)` (+1 for rounding).
+    /// Here `M` is bounded above by the 1-norms of the second differences (`‖v‖₂ ≤ |vx| + |vy|`),
+    /// and the span count grows with it, so the bound holds with one square root, not three.
     /// ∞ or NaN when the bound is not finite.
     @inline(__always)
     func chordCountUpperBound(tolerance: Double) -> Double {
-        let single = (maximumSecondDerivative / (8 * tolerance)).squareRoot()
-        return Double(spanCount(tolerance: tolerance)) + single.rounded(.up) + 1
+        let (a, b) = secondDifferences
+        let maximum = 6 * Swift.max(Swift.abs(a.dx) + Swift.abs(a.dy), Swift.abs(b.dx) + Swift.abs(b.dy))
+        let single = (maximum / (8 * tolerance)).squareRoot()
+        return Double(Self.spanCount(single: single)) + single.rounded(.up) + 1
     }
 
     /// Whether both inner control points are within `tolerance` of the segment `p0 p3`. Then the
@@ -198,13 +203,7 @@ extension CubicCurve {
     /// The number of equal-parameter spans cut before counting chords: min(8, ⌈n₀/4⌉).
     @inline(__always)
     private func spanCount(tolerance: Double) -> Int {
-        Self.spanCount(single: singleSpanChordCount(tolerance: tolerance))
-    }
-
-    /// n₀ = √(M/8τ), the chord count of one span over the whole curve (unrounded).
-    @inline(__always)
-    private func singleSpanChordCount(tolerance: Double) -> Double {
-        (maximumSecondDerivative / (8 * tolerance)).squareRoot()
+        Self.spanCount(single: (maximumSecondDerivative / (8 * tolerance)).squareRoot())
     }
 
     /// min(8, ⌈n₀/4⌉), at least 1; 1 when n₀ is not finite.

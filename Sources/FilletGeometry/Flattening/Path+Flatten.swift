@@ -67,9 +67,23 @@ extension Path {
     ///   `n = ⌈|θ| / (2·acos(1 − tol/r))⌉` chords with equal angular steps (see
     ///   ``Arc/chordCount(tolerance:)``; 0 for `θ = 0` or `r = 0`, 1 for `tol ≥ 2r`). Its first chord
     ///   starts at the previous vertex; its last vertex is exactly `arc.endPoint`;
+    /// - `quad` and `cubic` emit the ends of their chords at the parameters of
+    ///   ``CubicCurve/flatteningChordCount(tolerance:limit:)`` (the method: ``CubicCurve``'s
+    ///   flattening extension); the last is exactly the curve's end point;
     /// - `close` emits nothing: the closing chord is the subpath's closed flag. If the last vertex
     ///   of a closed subpath is exactly equal to its first, it is dropped, so the first point is
     ///   never repeated at the end.
+    ///
+    /// A curve congruent to one of the last four curves counted (turned and moved: the flanks of
+    /// a smoothed star's corners of one kind) takes that curve's counts and its interior vertices
+    /// turned into place, `P0 + R·(v − Q0)`, instead of counting and evaluating again. The match
+    /// allows control points within 10⁻¹⁴ of the magnitude of the rotated ones, and a curve is
+    /// kept only when its counts are stable under 4·10⁻¹⁴ of its magnitude, which covers that
+    /// and rounding: the counts, hence the chord ends' parameters, are exactly the curve's own,
+    /// and each placed vertex is within the match's residual and a few ulps of the curve's own
+    /// vertex, inside ``flatteningRoundingAllowance`` (see `CongruentCurveCache`). Only curves
+    /// are placed so: lines and arcs are written as above, so a path without curves flattens
+    /// to the same bits as before.
     ///
     /// Interior arc vertices come from the rotation recurrence, run from the end point backwards
     ///
