@@ -96,17 +96,17 @@ struct CongruentCurveCache {
             let q = entry.legs.2
             guard Swift.abs(lengthSquared - entry.chordLengthSquared) <= 1e-12 * entry.chordLengthSquared,
                   entry.chordLengthSquared > 0 else { continue }
-            let cosine = q.dot(chord) / entry.chordLengthSquared, sine = q.cross(chord) / entry.chordLengthSquared
+            let inverse = 1 / entry.chordLengthSquared
+            let cosine = q.dot(chord) * inverse, sine = q.cross(chord) * inverse
             let limit = Self.relativeResidual * entry.magnitude
-            guard Swift.abs(cosine * cosine + sine * sine - 1) * entry.extent <= limit,
-                  curve.magnitude <= 2 * entry.magnitude else { continue }
+            guard Swift.abs(cosine * cosine + sine * sine - 1) * entry.extent <= limit else { continue }
             func residual(_ leg: Vector, _ target: Vector) -> Double {
                 Swift.max(Swift.abs(cosine * leg.dx - sine * leg.dy - target.dx),
                           Swift.abs(sine * leg.dx + cosine * leg.dy - target.dy))
             }
             let half = limit / 2
             guard residual(entry.legs.0, curve.p1 - curve.p0) <= half, residual(entry.legs.1, curve.p2 - curve.p0) <= half,
-                  residual(q, chord) <= half else { continue }
+                  residual(q, chord) <= half, curve.magnitude <= 2 * entry.magnitude else { continue }
             return Match(entry: entry, cosine: cosine, sine: sine)
         }
         return nil

@@ -128,9 +128,9 @@ extension CubicCurve {
         var count = Swift.max(1, argument.rounded(.up))
         guard count.isFinite else { return (count, false) }
         let relative = shift / bound + 1e-12
-        var stable = relative < 1
-            && count == Swift.max(1, (argument * (1 - relative)).rounded(.up))
-            && count == Swift.max(1, (argument * (1 + relative)).rounded(.up))
+        // max(1, ⌈x⌉) is the same over [x(1 − ρ), x(1 + ρ)] (without two more calls to ceil).
+        var stable = relative < 1 && argument * (1 + relative) <= count
+            && (count == 1 || argument * (1 - relative) > count - 1)
         if count > 1 {
             let (first, second) = subcurve(from: t0, to: t1).flatnessDistancesSquared()
             let limit = tolerance * tolerance
