@@ -45,23 +45,66 @@ extension CubicCurve {
         var spans = 0
         var counts = SIMD8<Int>()
         var total = 0
+        /// Whether every decision behind the counts (the span count, each span's count, each
+        /// flatness test) holds with a margin: any curve whose control points are within the
+        /// `perturbation` asked for of this one's, moved by a rotation and a translation, counts
+        /// the same (see ``spanChordCounts(tolerance:limit:perturbation:)``). False when no
+        /// perturbation was asked for.
+        var isStable = false
     }
 
     /// ``chordCounts(tolerance:limit:)`` without an array: the same counts, bit for bit (each
     /// span's bound `max ‖B''‖` reads the norms at its two ends, computed once per boundary).
     @inline(__always)
     func spanChordCounts(tolerance: Double, limit: Int) -> SpanChordCounts? {
-        let span = spanCount(tolerance: tolerance)
+        spanChordCounts(tolerance: tolerance, limit: limit, perturbation: nil)
+    }
+
+    /// ``spanChordCounts(tolerance:limit:)`` (the same counts, bit for bit), and with a
+    /// `perturbation` Δ > 0 whether they are stable: whether a curve whose control points are
+    /// within Δ of this curve's image under a rotation and translation (in exact arithmetic;
+    /// rounding is part of Δ) gets the same counts. Every decision is a threshold on a quantity
+    /// whose change under such a move is bounded:
+    ///
+    /// ```
+    /// ‖B''‖ at any t (a combination of second differences, 1 + 2 + 1 = 4 points):  ± 24Δ
+    ///   → the span count ⌈√(M/8τ)/4⌉ and each span's ⌈w·√(m/8τ)⌉, m ± 24Δ: their arguments
+    ///     move by at most the relative ρ = 24Δ/m + 10⁻¹² (√(1 ± ρ) lies within 1 ± ρ)
+    /// a flatness distance (control point to chord, both moved ≤ Δ; de Casteljau is convex):  ± 2Δ
+    /// ```
+    ///
+    /// so the counts are stable when each ceiling is the same at both ends of its argument's range
+    /// and each flatness test has the same outcome at `τ ± 2Δ`. Norms and distances are invariant
+    /// under rotations and translations; the 10⁻¹² covers the rounding of the products.
+    @inline(__always)
+    func spanChordCounts(tolerance: Double, limit: Int, perturbation: Double?) -> SpanChordCounts? {
+        let maximum = maximumSecondDerivative
+        let single = (maximum / (8 * tolerance)).squareRoot()
+        let span = Self.spanCount(single: single)
         var result = SpanChordCounts()
         result.spans = span
         let (a, b) = secondDifferences
+        var stable = perturbation != nil
+        let shift = 24 * (perturbation ?? 0)
+        if stable {
+            let relative = shift / maximum + 1e-12
+            stable = relative < 1 && Self.spanCount(single: single * (1 - relative)) == Self.spanCount(single: single * (1 + relative))
+        }
         var total = 0.0
         var t0 = 0.0
         var m0 = 6 * ((1 - t0) * a + t0 * b).length
         for index in 0..<span {
             let t1 = Double(index + 1) / Double(span)
             let m1 = 6 * ((1 - t1) * a + t1 * b).length
-            let count = chordCount(from: t0, to: t1, m0: m0, m1: m1, tolerance: tolerance)
+            let count: Double
+            if stable, let perturbation {
+                let outcome = stableChordCount(from: t0, to: t1, m0: m0, m1: m1, tolerance: tolerance,
+                                               shift: shift, perturbation: perturbation)
+                count = outcome.count
+                stable = outcome.isStable
+            } else {
+                count = chordCount(from: t0, to: t1, m0: m0, m1: m1, tolerance: tolerance)
+            }
             guard count.isFinite else { return nil }
             total += count
             guard total <= Double(limit) else { return nil }
@@ -70,7 +113,32 @@ extension CubicCurve {
             t0 = t1
             m0 = m1
         }
+        result.isStable = stable
         return result
+    }
+
+    /// ``chordCount(from:to:m0:m1:tolerance:)`` (the same value) and whether it is stable under
+    /// the perturbation (see ``spanChordCounts(tolerance:limit:perturbation:)``): `shift` = 24Δ.
+    @inline(__always)
+    private func stableChordCount(from t0: Double, to t1: Double, m0: Double, m1: Double, tolerance: Double,
+                                  shift: Double, perturbation: Double) -> (count: Double, isStable: Bool) {
+        let width = t1 - t0
+        let bound = Swift.max(m0, m1)
+        let argument = width * (bound / (8 * tolerance)).squareRoot()
+        var count = Swift.max(1, argument.rounded(.up))
+        guard count.isFinite else { return (count, false) }
+        let relative = shift / bound + 1e-12
+        // max(1, ⌈x⌉) is the same over [x(1 − ρ), x(1 + ρ)] (without two more calls to ceil).
+        var stable = relative < 1 && argument * (1 + relative) <= count
+            && (count == 1 || argument * (1 - relative) > count - 1)
+        if count > 1 {
+            let (first, second) = subcurve(from: t0, to: t1).flatnessDistancesSquared()
+            let limit = tolerance * tolerance
+            if first <= limit && second <= limit { count = 1 }
+            let low = Swift.max(0, tolerance - 2 * perturbation), high = tolerance + 2 * perturbation
+            stable = stable && ((first <= low * low && second <= low * low) || first > high * high || second > high * high)
+        }
+        return (count, stable)
     }
 
     /// The total ``chordCounts(tolerance:limit:)`` would reach without a limit, as a number (∞
@@ -98,11 +166,15 @@ extension CubicCurve {
     /// An upper bound on the total of ``spanChordCounts(tolerance:limit:)`` from one square root:
     /// each span's count is at most `1 + width·√(M/8τ)` with `M` = ``maximumSecondDerivative``
     /// (‖B''‖ is largest at an end), so the total is at most `spans + √(M/8τ)` (+1 for rounding).
+    /// Here `M` is bounded above by the 1-norms of the second differences (`‖v‖₂ ≤ |vx| + |vy|`),
+    /// and the span count grows with it, so the bound holds with one square root, not three.
     /// ∞ or NaN when the bound is not finite.
     @inline(__always)
     func chordCountUpperBound(tolerance: Double) -> Double {
-        let single = (maximumSecondDerivative / (8 * tolerance)).squareRoot()
-        return Double(spanCount(tolerance: tolerance)) + single.rounded(.up) + 1
+        let (a, b) = secondDifferences
+        let maximum = 6 * Swift.max(Swift.abs(a.dx) + Swift.abs(a.dy), Swift.abs(b.dx) + Swift.abs(b.dy))
+        let single = (maximum / (8 * tolerance)).squareRoot()
+        return Double(Self.spanCount(single: single)) + single.rounded(.up) + 1
     }
 
     /// Whether both inner control points are within `tolerance` of the segment `p0 p3`. Then the
@@ -111,20 +183,32 @@ extension CubicCurve {
     /// curve's projection onto the segment's line covers the segment, by continuity): one chord
     /// suffices, however uneven the parametrisation (a straight line written as a cubic).
     func isFlat(tolerance: Double) -> Bool {
+        let (first, second) = flatnessDistancesSquared()
+        let limit = tolerance * tolerance
+        return first <= limit && second <= limit
+    }
+
+    /// The squared distances of `p1` and `p2` from the segment `p0 p3` (what ``isFlat(tolerance:)`` compares).
+    @inline(__always)
+    func flatnessDistancesSquared() -> (Double, Double) {
         func distanceSquared(_ point: Point) -> Double {
             let direction = p3 - p0
             let lengthSquared = direction.lengthSquared
             let t = lengthSquared > 0 ? Swift.min(1, Swift.max(0, (point - p0).dot(direction) / lengthSquared)) : 0
             return (point - (p0 + direction * t)).lengthSquared
         }
-        let limit = tolerance * tolerance
-        return distanceSquared(p1) <= limit && distanceSquared(p2) <= limit
+        return (distanceSquared(p1), distanceSquared(p2))
     }
 
     /// The number of equal-parameter spans cut before counting chords: min(8, ⌈n₀/4⌉).
     @inline(__always)
     private func spanCount(tolerance: Double) -> Int {
-        let single = (maximumSecondDerivative / (8 * tolerance)).squareRoot()
+        Self.spanCount(single: (maximumSecondDerivative / (8 * tolerance)).squareRoot())
+    }
+
+    /// min(8, ⌈n₀/4⌉), at least 1; 1 when n₀ is not finite.
+    @inline(__always)
+    private static func spanCount(single: Double) -> Int {
         guard single.isFinite else { return 1 }
         // Clamped before the conversion: ⌈n₀/4⌉ may be far beyond Int (a 1e300 control point).
         return Swift.max(1, Int(Swift.min(8, (single / 4).rounded(.up))))

@@ -67,9 +67,23 @@ extension Path {
     ///   `n = ⌈|θ| / (2·acos(1 − tol/r))⌉` chords with equal angular steps (see
     ///   ``Arc/chordCount(tolerance:)``; 0 for `θ = 0` or `r = 0`, 1 for `tol ≥ 2r`). Its first chord
     ///   starts at the previous vertex; its last vertex is exactly `arc.endPoint`;
+    /// - `quad` and `cubic` emit the ends of their chords at the parameters of
+    ///   ``CubicCurve/flatteningChordCount(tolerance:limit:)`` (the method: ``CubicCurve``'s
+    ///   flattening extension); the last is exactly the curve's end point;
     /// - `close` emits nothing: the closing chord is the subpath's closed flag. If the last vertex
     ///   of a closed subpath is exactly equal to its first, it is dropped, so the first point is
     ///   never repeated at the end.
+    ///
+    /// A curve congruent to one of the last four curves counted (turned and moved: the flanks of
+    /// a smoothed star's corners of one kind) takes that curve's counts and its interior vertices
+    /// turned into place, `P0 + R·(v − Q0)`, instead of counting and evaluating again. The match
+    /// allows control points within 10⁻¹⁴ of the magnitude of the rotated ones, and a curve is
+    /// kept only when its counts are stable under 4·10⁻¹⁴ of its magnitude, which covers that
+    /// and rounding: the counts, hence the chord ends' parameters, are exactly the curve's own,
+    /// and each placed vertex is within the match's residual and a few ulps of the curve's own
+    /// vertex, inside ``flatteningRoundingAllowance`` (see `CongruentCurveCache`). Only curves
+    /// are placed so: lines and arcs are written as above, so a path without curves flattens
+    /// to the same bits as before.
     ///
     /// Interior arc vertices come from the rotation recurrence, run from the end point backwards
     ///
@@ -186,6 +200,7 @@ extension Path {
         var open = polyline.isLastSubpathOpen
         var subpathStart = base
         var written = base
+        var congruentCurves = CongruentCurveCache()
         elements.withUnsafeBufferPointer { elements in
             points.withUnsafeMutableBufferPointer { buffer in
                 let vertices = buffer.baseAddress!
@@ -209,11 +224,26 @@ extension Path {
                     case .quad, .cubic:
                         // The last vertex written is the curve's start (the pass above followed it).
                         let curve = element.curve(from: vertices[written - 1])!
-                        guard let counts = curve.spanChordCounts(tolerance: tolerance, limit: total - (written - base)) else {
+                        let room = total - (written - base)
+                        if let match = congruentCurves.match(curve) {
+                            // The counts it would count itself (see CongruentCurveCache), so the
+                            // same limit check; the vertices placed by the rotation.
+                            guard match.entry.counts.total <= room else {
+                                exceeded = true
+                                break walk
+                            }
+                            Self.placeChordEnds(of: curve, like: match, from: vertices, to: vertices + written)
+                            written += match.entry.counts.total
+                            continue
+                        }
+                        guard let counts = curve.spanChordCounts(tolerance: tolerance, limit: room,
+                                                                 perturbation: CongruentCurveCache.perturbation(of: curve))
+                        else {
                             exceeded = true
                             break walk
                         }
                         curve.writeChordEnds(counts: counts, to: vertices + written)
+                        if counts.isStable { congruentCurves.remember(curve, counts: counts, firstVertex: written) }
                         written += counts.total
                     case .close:
                         if open { Self.finishSubpath(&subpaths, vertices: vertices, from: subpathStart, to: &written, closed: true) }
@@ -239,6 +269,23 @@ extension Path {
         } else {
             polyline.isLastSubpathOpen = false
         }
+    }
+
+    /// Writes the chord ends of `curve`, congruent to the matched entry, to `vertices[0..<count]`:
+    /// the entry's interior chord ends (read from `buffer`) turned by the match's rotation about
+    /// the starts, `P0 + R·(v − Q0)`, and last exactly `curve.p3`.
+    @inline(__always)
+    private static func placeChordEnds(of curve: CubicCurve, like match: CongruentCurveCache.Match,
+                                       from buffer: UnsafeMutablePointer<Point>, to vertices: UnsafeMutablePointer<Point>) {
+        let entry = match.entry, cosine = match.cosine, sine = match.sine
+        let last = entry.counts.total - 1
+        let source = buffer + entry.firstVertex
+        let from = entry.start, to = curve.p0
+        for index in 0..<last {
+            let dx = source[index].x - from.x, dy = source[index].y - from.y
+            vertices[index] = Point(x: to.x + (cosine * dx - sine * dy), y: to.y + (sine * dx + cosine * dy))
+        }
+        vertices[last] = curve.p3
     }
 
     /// Throws when an arc's points could overflow to ∞ (an arc near ±`Double.greatestFiniteMagnitude`).

@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+@testable import FilletGeometry
+import FilletTestSupport
+
+/// Flattening places a curve congruent to one flattened before (turned and moved) by the
+/// rotation instead of counting it again: the counts must be the curve's own and the vertices
+/// within the rounding allowance of its own.
+@Suite struct CongruentCurveFlattenTests {
+    /// A closed ring of `copies` copies of `curve` turned about `center` by 2π/copies each (the
+    /// placement of a symmetric construction: each control point turned from the local curve),
+    /// joined by lines.
+    private func ring(of curve: CubicCurve, copies: Int, center: Point) throws -> (Path, [CubicCurve]) {
+        var path = Path()
+        var curves: [CubicCurve] = []
+        for copy in 0..<copies {
+            let (cosine, sine) = Angle.cosineAndSine(Angle.twoPi * Double(copy) / Double(copies))
+            func place(_ point: Point) -> Point {
+                Point(x: center.x + point.x * cosine - point.y * sine, y: center.y + point.x * sine + point.y * cosine)
+            }
+            let placed = CubicCurve(place(curve.p0), place(curve.p1), place(curve.p2), place(curve.p3))
+            if copy == 0 { try path.move(to: placed.p0) } else { try path.addLine(to: placed.p0) }
+            try path.addCurve(to: placed.p3, control1: placed.p1, control2: placed.p2)
+            curves.append(placed)
+        }
+        path.closeSubpath()
+        return (path, curves)
+    }
+
+    /// The curves' vertices in the polyline: each curve's chord ends after the line to its start.
+    private func expectCountsAndVertices(_ path: Path, _ curves: [CubicCurve], tolerance: Double) throws {
+        let polyline = try path.flattened(tolerance: tolerance)
+        let magnitude = path.flatteningMagnitude
+        var next = 1   // after the move
+        for (index, curve) in curves.enumerated() {
+            if index > 0 { next += 1 }   // the line to the curve's start
+            let parameters = try #require(curve.flatteningParameters(tolerance: tolerance))
+            for (offset, parameter) in parameters.enumerated() where next + offset < polyline.points.count {
+                let own = curve.point(at: parameter), drawn = polyline.points[next + offset]
+                #expect((own - drawn).length <= 1e-13 * magnitude,
+                        "curve \(index) vertex \(offset): \(drawn) vs its own \(own)")
+            }
+            next += parameters.count
+        }
+        #expect(next == polyline.points.count, "\(polyline.points.count) vertices, the curves account for \(next)")
+        #expect(polyline.maximumDeviation(from: path) <= path.flatteningDeviationBound(tolerance: tolerance))
+    }
+
+    @Test(arguments: [0.1, 0.01, 0.001, 1e-5])
+    func congruentCopiesGetTheirOwnCountsAndVertices(tolerance: Double) throws {
+        // A smoothed corner's flank shape: three points on a line, the last off it.
+        let flank = CubicCurve(Point(x: 40.869857, y: -21.900311), Point(x: 44.390877, y: -32.736895),
+                               Point(x: 45.027752, y: -34.696994), Point(x: 47.109478, y: -35.841432))
+        for copies in [3, 5, 7, 24] {
+            let (path, curves) = try ring(of: flank, copies: copies, center: Point(x: 50, y: 50))
+            try expectCountsAndVertices(path, curves, tolerance: tolerance)
+        }
+    }
+
+    @Test func randomCurvesInRandomRingsGetTheirOwnCounts() throws {
+        var generator = SeededGenerator(seed: 0xC0C0)
+        for _ in 0..<200 {
+            let scale = generator.logUniform(-3...4)
+            func random() -> Point {
+                Point(x: Double.random(in: -1...1, using: &generator) * scale, y: Double.random(in: -1...1, using: &generator) * scale)
+            }
+            let curve = CubicCurve(random(), random(), random(), random())
+            let center = Point(x: Double.random(in: -3...3, using: &generator) * scale,
+                               y: Double.random(in: -3...3, using: &generator) * scale)
+            let (path, curves) = try ring(of: curve, copies: Int.random(in: 2...9, using: &generator), center: center)
+            try expectCountsAndVertices(path, curves, tolerance: scale * generator.logUniform(-4 ... -1))
+        }
+    }
+
+    /// The stability test counts the same and refuses a perturbation that could move a decision.
+    @Test func stabilityKeepsTheCountsAndRefusesLargePerturbations() throws {
+        let curve = CubicCurve(Point(x: 0, y: 0), Point(x: 30, y: 0), Point(x: 40, y: 0), Point(x: 50, y: 10))
+        for tolerance in [0.1, 0.01, 0.001] {
+            let plain = try #require(curve.spanChordCounts(tolerance: tolerance, limit: .max))
+            let checked = try #require(curve.spanChordCounts(tolerance: tolerance, limit: .max, perturbation: 1e-12))
+            #expect(plain.counts == checked.counts && plain.spans == checked.spans && plain.total == checked.total)
+            #expect(checked.isStable)
+            #expect(!plain.isStable)
+            let coarse = try #require(curve.spanChordCounts(tolerance: tolerance, limit: .max, perturbation: 5))
+            #expect(!coarse.isStable)
+        }
+    }
+}
