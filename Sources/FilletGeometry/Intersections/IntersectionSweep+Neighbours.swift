@@ -125,7 +125,8 @@ extension Path {
         }
         // The 60° cones about one axis first (no trigonometry); the sectors' gap where they refuse.
         guard (inCone(a, sign: -1) && inCone(b, sign: 1))
-                || hullsPartAtJoint(a, atEnd: firstAtEnd, b, atEnd: secondAtEnd, joint: joint) else { return false }
+                || (Swift.max(Self.reach(of: a), Self.reach(of: b)) <= 0x1p40 * tolerance
+                    && hullsPartAtJoint(a, atEnd: firstAtEnd, b, atEnd: secondAtEnd, joint: joint)) else { return false }
         return distanceAlongPath(first.pointee, atEnd: firstAtEnd, second.pointee, atEnd: secondAtEnd)
             <= intersectionJointSlack * tolerance
     }
@@ -147,6 +148,8 @@ extension Path {
     /// ```
     /// Each piece lies in the hull of its points, so in its sector; so do the control points of a
     /// halved curve and the points of a halved arc, which is all the exact test's leaves hold.
+    /// Coordinates at most 2⁴⁰·tol (checked by the caller, as for two lines) keep the rounding of
+    /// the pieces' points, a few ulps of the coordinates, below 2⁻¹⁰ tol: the bounds below stand.
     /// A leaf's boxes (at most tol/4 across, at most tol apart) hold points p, q of the two pieces
     /// within 1.5·tol of each other, so within 1.5·tol / sin γ ≤ 3.45·tol of J, and its contact
     /// point (the midpoint of the boxes' centres, each within tol/8 of such a point) within
