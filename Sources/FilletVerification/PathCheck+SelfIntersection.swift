@@ -41,21 +41,37 @@ extension PathCheck {
     ///   indices in the path checked.
     static func checkUserSelfIntersection<Sink: InvariantSink>(_ analysis: PathAnalysis,
                                                                _ verdicts: inout VerdictRecorder<Sink>) -> FindingMeasures {
-        let (isSimple, clearance) = analysis.exactSimplicity(withClearance: verdicts.collectsPassingMargins)
-        guard !isSimple else {
-            Catalogue.emitNoSelfIntersection(analysis, &verdicts, clearance: clearance)
-            return FindingMeasures()
-        }
         var contacts: [SelfIntersection] = [], tips: [SpikeTip] = []
         var met: [SelfIntersection] = []
-        let undecided = analysis.prepared.forEachSelfIntersection { contact in
+        var reaches = TipReaches()
+        func meet(_ prepared: PreparedPath, _ contact: SelfIntersection) -> Bool {
             if met.count < Catalogue.contactSampleLimit { met.append(contact) }
-            guard let tip = spikeTip(contact, analysis) else {
+            guard let tip = spikeTip(contact, prepared, &reaches) else {
                 contacts.append(contact)
                 return contacts.count < Catalogue.contactSampleLimit
             }
             tips.append(tip)
             return true
+        }
+        let clearance: Double?, undecided: UndecidedContactSearch?
+        if verdicts.collectsPassingMargins || analysis.intersectionStage.isSimple != nil {
+            let verdict = analysis.exactSimplicity(withClearance: verdicts.collectsPassingMargins)
+            clearance = verdict.clearance
+            guard !verdict.isSimple else {
+                Catalogue.emitNoSelfIntersection(analysis, &verdicts, clearance: clearance)
+                return FindingMeasures()
+            }
+            undecided = analysis.prepared.forEachSelfIntersectionReusingTable(meet)
+        } else {
+            // The verdict not known yet and no clearance wanted: one scan decides the verdict (as
+            // ``PathAnalysis/exactSimplicity(withClearance:)`` would) and meets the contacts, where
+            // a scan stopped at the first contact and a second one from the start did both.
+            clearance = nil
+            undecided = analysis.scanExactContacts(meet)
+            guard !(met.isEmpty && undecided == nil) else {
+                Catalogue.emitNoSelfIntersection(analysis, &verdicts, clearance: clearance)
+                return FindingMeasures()
+            }
         }
         // The scan keeps two contacts per pair of pieces: both may lie along a tip, with a real
         // crossing of the same pieces farther out left unreported. Searched again, outside the tips.
@@ -135,12 +151,30 @@ extension PathCheck {
         }
     }
 
+    /// ``tipReach(incoming:outgoing:_:)`` of the joints a scan's contacts have asked about, kept
+    /// for the scan: its contacts come two per pair of pieces, several pairs per tip, and the reach
+    /// (the sides' control points searched) cost more than finding the contact.
+    struct TipReaches {
+        private var joints: [(incoming: Int, outgoing: Int, reach: Double?)] = []
+
+        /// The reach of the joint from `incoming` to `outgoing`, computed once.
+        mutating func reach(incoming: Int, outgoing: Int, _ prepared: PreparedPath) -> Double? {
+            if let known = joints.first(where: { $0.incoming == incoming && $0.outgoing == outgoing }) {
+                return known.reach
+            }
+            let reach = PathCheck.tipReach(incoming: incoming, outgoing: outgoing, prepared)
+            joints.append((incoming, outgoing, reach))
+            return reach
+        }
+    }
+
     /// The spike tip `contact` lies at, or `nil` when it is not the tip of a sharp spike between two
-    /// consecutive segments (see ``checkUserSelfIntersection``).
-    static func spikeTip(_ contact: SelfIntersection, _ analysis: PathAnalysis) -> SpikeTip? {
+    /// consecutive segments (see ``checkUserSelfIntersection``); `reaches` keeps the reaches of
+    /// the joints asked about (for one prepared path).
+    static func spikeTip(_ contact: SelfIntersection, _ prepared: PreparedPath,
+                         _ reaches: inout TipReaches) -> SpikeTip? {
         guard contact.kind != .overlap, contact.firstSubpathIndex == contact.secondSubpathIndex,
               contact.firstElementIndex != contact.secondElementIndex else { return nil }
-        let prepared = analysis.prepared
         let subpath = prepared.subpaths[contact.firstSubpathIndex]
         let range = subpath.segmentRange
         // Segments follow their elements' order: found by halving, as a comb has tens of thousands.
@@ -164,8 +198,10 @@ extension PathCheck {
                       : subpath.isClosed && pointLike(from + 1..<range.upperBound) && pointLike(range.lowerBound..<to)
         }
         // Both orders follow in a closed subpath of two segments: the contact may be at either joint.
-        for (incoming, outgoing) in [(first, second), (second, first)] where follows(incoming, outgoing) {
-            if let reach = tipReach(incoming: incoming, outgoing: outgoing, prepared),
+        for order in 0..<2 {
+            let (incoming, outgoing) = order == 0 ? (first, second) : (second, first)
+            guard follows(incoming, outgoing) else { continue }
+            if let reach = reaches.reach(incoming: incoming, outgoing: outgoing, prepared),
                contact.point.distance(to: prepared.segments[incoming].end) <= reach {
                 return SpikeTip(incoming: incoming, outgoing: outgoing, reach: reach)
             }

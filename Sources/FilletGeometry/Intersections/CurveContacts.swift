@@ -103,13 +103,7 @@ enum CurveContacts {
             self.piece = piece
             self.box = box
             hull = CurveContacts.hull(piece)
-            if let hull {
-                let chord = hull.3 - hull.0
-                let length = chord.length
-                axis = length > 0 && length.isFinite ? chord / length : Vector(dx: 1, dy: 0)
-            } else {
-                axis = Vector(dx: 1, dy: 0)
-            }
+            axis = CurveContacts.axis(of: hull)
         }
 
         /// The two halves (see ``Piece/halves``), bounded.
@@ -127,6 +121,38 @@ enum CurveContacts {
         }
     }
 
+    /// A piece of the contact search with its box and hull axis, computed once when the piece is
+    /// made: the partner of a halved piece goes on with both halves, and was bounded again for
+    /// each. (The hull is read from the piece when needed: a curve's is its control points.)
+    struct SearchPiece {
+        let piece: Piece
+        let box: BoundingBox
+        /// As ``BoundedPiece/axis``.
+        let axis: Vector
+
+        init(_ piece: Piece) {
+            self.piece = piece
+            box = piece.box
+            axis = CurveContacts.axis(of: CurveContacts.hull(piece))
+        }
+
+        /// The two halves (see ``Piece/halves``), bounded.
+        var halves: (SearchPiece, SearchPiece) {
+            let (first, second) = piece.halves
+            return (SearchPiece(first), SearchPiece(second))
+        }
+    }
+
+    /// The unit chord direction of `hull` (x when there is no hull, or its chord is empty or not
+    /// finite).
+    @inline(__always)
+    static func axis(of hull: (Point, Point, Point, Point)?) -> Vector {
+        guard let hull else { return Vector(dx: 1, dy: 0) }
+        let chord = hull.3 - hull.0
+        let length = chord.length
+        return length > 0 && length.isFinite ? chord / length : Vector(dx: 1, dy: 0)
+    }
+
     /// A lower bound of the distance between two pieces: the gap of their axis-aligned boxes and
     /// the largest gap of their hull points' projections onto either chord direction or its
     /// normal (separating axes of chord-aligned boxes, as ``PieceTree``). The chord-aligned bound
@@ -138,7 +164,14 @@ enum CurveContacts {
 
     /// The chord-aligned part of ``lowerBound(_:_:)``: −∞ when either piece has no hull.
     static func orientedSeparation(_ a: BoundedPiece, _ b: BoundedPiece) -> Double {
-        guard let first = a.hull, let second = b.hull else { return -.infinity }
+        orientedSeparation(a.hull, a.axis, b.hull, b.axis)
+    }
+
+    /// ``orientedSeparation(_:_:)`` of pieces with hulls `a` and `b` and axes `u` and `v`.
+    @inline(__always)
+    static func orientedSeparation(_ a: (Point, Point, Point, Point)?, _ u: Vector,
+                                   _ b: (Point, Point, Point, Point)?, _ v: Vector) -> Double {
+        guard let first = a, let second = b else { return -.infinity }
         @inline(__always) func range(_ hull: (Point, Point, Point, Point), _ w: Vector) -> (Double, Double) {
             let v0 = hull.0.x * w.dx + hull.0.y * w.dy, v1 = hull.1.x * w.dx + hull.1.y * w.dy
             let v2 = hull.2.x * w.dx + hull.2.y * w.dy, v3 = hull.3.x * w.dx + hull.3.y * w.dy
@@ -148,7 +181,6 @@ enum CurveContacts {
             let (lowA, highA) = range(first, w), (lowB, highB) = range(second, w)
             return Swift.max(lowB - highA, lowA - highB)
         }
-        let u = a.axis, v = b.axis
         return Swift.max(Swift.max(separation(u), separation(u.perpendicular)),
                          Swift.max(separation(v), separation(v.perpendicular)))
     }
@@ -234,9 +266,14 @@ enum CurveContacts {
         func isExcluded(_ boxA: BoundingBox, _ boxB: BoundingBox) -> Bool {
             discs.contains { $0.contains(boxA) && $0.contains(boxB) }
         }
-        var stack: [(Piece, Piece, Span, Span)] = [(Piece(first.geometry).translated(by: toOrigin),
-                                                    Piece(second.geometry).translated(by: toOrigin), .whole, .whole)]
-        let orientedReach = tolerance + 0x1p-46 * Swift.max(hullMagnitude(stack[0].0), hullMagnitude(stack[0].1))
+        var stack: [(SearchPiece, SearchPiece, Span, Span)] = []
+        // Depth-first, the stack holds about one pair per halving (≈ 64 down to a leaf at a
+        // tolerance of 10⁻⁹ of the size): reserved once rather than grown by doubling.
+        stack.reserveCapacity(80)
+        let firstPiece = Piece(first.geometry).translated(by: toOrigin)
+        let secondPiece = Piece(second.geometry).translated(by: toOrigin)
+        stack.append((SearchPiece(firstPiece), SearchPiece(secondPiece), .whole, .whole))
+        let orientedReach = tolerance + 0x1p-46 * Swift.max(hullMagnitude(firstPiece), hullMagnitude(secondPiece))
         var budget = subdivisionBudget
         defer { work += subdivisionBudget - Swift.max(0, budget) }
         let leafSize = 0.25 * tolerance
@@ -250,8 +287,8 @@ enum CurveContacts {
                 return same.contains(boxA) && same.contains(boxB)
             }) { continue }
             if isExcluded(boxA, boxB) { continue }
-            // Bounded (hull and chord) only here: most pairs are settled by their boxes.
-            if orientedSeparation(BoundedPiece(a, box: boxA), BoundedPiece(b, box: boxB)) > orientedReach { continue }
+            // The hulls are read only here: most pairs are settled by their boxes.
+            if orientedSeparation(hull(a.piece), a.axis, hull(b.piece), b.axis) > orientedReach { continue }
             let sizeA = boxA.diagonal, sizeB = boxB.diagonal
             if budget <= 0 || !(sizeA > leafSize || sizeB > leafSize) {
                 let point = boxA.center.midpoint(to: boxB.center)

@@ -61,10 +61,10 @@ extension Path {
             guard case .tangent(let foot) = SegmentIntersection.lineCircleCarriers(b, a, tolerance: tolerance)
             else { return false }
             contact = foot
-        case (.curve, .line), (.line, .curve), (.curve, .curve):
+        case (.curve, .line), (.line, .curve), (.curve, .curve), (.curve, .arc), (.arc, .curve):
             return curvesMeetOnlyAtTheirJoint(first, atEnd: firstAtEnd, second, atEnd: secondAtEnd,
                                               tolerance: tolerance)
-        case (.arc, .arc), (.curve, .arc), (.arc, .curve):
+        case (.arc, .arc):
             return false
         }
         guard (contact - firstJoint).lengthSquared <= 0.25 * toleranceSquared,
@@ -73,7 +73,8 @@ extension Path {
             <= intersectionJointSlack * tolerance
     }
 
-    /// ``meetOnlyAtTheirJoint(_:_:tolerance:)`` for a pair with a curve (and no arc): the two
+    /// ``meetOnlyAtTheirJoint(_:_:tolerance:)`` for a pair with a curve (and a curve, a line or an
+    /// arc): the two
     /// pieces share their joint point `J` *exactly* (consecutive monotone pieces of one curve, or
     /// a curve starting where the previous segment ends), and their control polygons lie in two
     /// cones at `J` that open away from each other:
@@ -91,9 +92,11 @@ extension Path {
     /// (``intersectionJointSlack`` · tol) of the joint's two ends and of neither far end, i.e. a
     /// touching contact at exactly the joint's ends, which ``isJoint(_:_:_:tolerance:)`` accepts
     /// iff the along-path distance (checked here with the same formula) is within the slack.
-    /// A shared point that is not bit-for-bit equal, a cone wider than 60° (sharp corners
-    /// turning by more than about 60°, cusps) are left to the exact test.
-    /// - Complexity: O(1): eight dot products and four square roots.
+    /// Where these cones refuse (sharp corners turning by more than about 60°, a curve beside an
+    /// arc), the pieces' angular sectors at J are tried (``hullsPartAtJoint(_:atEnd:_:atEnd:joint:)``).
+    /// A shared point that is not bit-for-bit equal, sectors less than 26° apart (spikes, cusps)
+    /// are left to the exact test.
+    /// - Complexity: O(1): eight dot products and four square roots, and at most eight `atan2`.
     private static func curvesMeetOnlyAtTheirJoint(_ first: UnsafePointer<SweepItem>, atEnd firstAtEnd: Bool,
                                                    _ second: UnsafePointer<SweepItem>, atEnd secondAtEnd: Bool,
                                                    tolerance: Double) -> Bool {
@@ -120,9 +123,88 @@ extension Path {
             case .arc: return false
             }
         }
-        guard inCone(a, sign: -1), inCone(b, sign: 1) else { return false }
+        // The 60° cones about one axis first (no trigonometry); the sectors' gap where they refuse.
+        guard (inCone(a, sign: -1) && inCone(b, sign: 1))
+                || (Swift.max(Self.reach(of: a), Self.reach(of: b)) <= 0x1p40 * tolerance
+                    && hullsPartAtJoint(a, atEnd: firstAtEnd, b, atEnd: secondAtEnd, joint: joint)) else { return false }
         return distanceAlongPath(first.pointee, atEnd: firstAtEnd, second.pointee, atEnd: secondAtEnd)
             <= intersectionJointSlack * tolerance
+    }
+
+    /// The least angle at the joint between the hulls of two pieces meeting there (see
+    /// ``hullsPartAtJoint(_:atEnd:_:atEnd:joint:)``): 0.45 rad ≈ 26°.
+    static let jointHullParting = 0.45
+
+    /// The second half of ``curvesMeetOnlyAtTheirJoint(_:atEnd:_:atEnd:tolerance:)``, for the
+    /// corners its 60° cones about one axis refuse (a line meeting a curve at a sharp corner, a
+    /// curve bending back toward its neighbour's side, an arc meeting a curve): each piece's hull
+    /// points (a curve's control points, a line's far end, an arc's ends and tangent apex for sweeps
+    /// below 0.9π) seen from the joint `J` span an angular sector narrower than a half turn, and
+    /// the two sectors are at least ``jointHullParting`` = γ apart both ways round:
+    ///
+    /// ```
+    /// θ(p) = angle of p − J, p ≠ J;  sector(piece) = [min, max] of θ − θ(far end), width < 0.9π
+    /// both gaps between the sectors ≥ γ  ⇒  |p − q| ≥ max(|p − J|, |q − J|)·sin γ
+    /// ```
+    /// Each piece lies in the hull of its points, so in its sector; so do the control points of a
+    /// halved curve and the points of a halved arc, which is all the exact test's leaves hold.
+    /// Coordinates at most 2⁴⁰·tol (checked by the caller, as for two lines) keep the rounding of
+    /// the pieces' points, a few ulps of the coordinates, below 2⁻¹⁰ tol: the bounds below stand.
+    /// A leaf's boxes (at most tol/4 across, at most tol apart) hold points p, q of the two pieces
+    /// within 1.5·tol of each other, so within 1.5·tol / sin γ ≤ 3.45·tol of J, and its contact
+    /// point (the midpoint of the boxes' centres, each within tol/8 of such a point) within
+    /// 3.58·tol of J: inside the joint radius
+    /// (``intersectionJointSlack`` = 4 tolerances) of the joint's two ends and, the far ends being
+    /// more than 8·tol from J, of neither far end. So every contact the exact test can report is
+    /// a touching contact at exactly the joint's ends, as in the 60° test.
+    /// - Complexity: O(1): at most eight `atan2`.
+    private static func hullsPartAtJoint(_ a: PreparedSegment, atEnd firstAtEnd: Bool,
+                                         _ b: PreparedSegment, atEnd secondAtEnd: Bool, joint: Point) -> Bool {
+        guard let sectorA = jointSector(a, jointAtEnd: firstAtEnd, joint: joint),
+              let sectorB = jointSector(b, jointAtEnd: secondAtEnd, joint: joint) else { return false }
+        // B's sector in A's frame: turned by the angle between the far ends' directions.
+        var turn = sectorB.reference - sectorA.reference
+        if turn > .pi { turn -= 2 * .pi } else if turn <= -.pi { turn += 2 * .pi }
+        let lowB = turn + sectorB.low, highB = turn + sectorB.high
+        // Going round from A's high side to B's low side, then from B's high side to A's low side.
+        var gapAfterA = lowB - sectorA.high
+        while gapAfterA < 0 { gapAfterA += 2 * .pi }
+        while gapAfterA >= 2 * .pi { gapAfterA -= 2 * .pi }
+        let gapAfterB = 2 * .pi - (sectorA.high - sectorA.low) - (highB - lowB) - gapAfterA
+        return gapAfterA >= jointHullParting && gapAfterB >= jointHullParting
+    }
+
+    /// The angular sector, seen from `joint`, of `segment`'s hull points (see
+    /// ``hullsPartAtJoint(_:atEnd:_:atEnd:joint:)``): angles relative to the far end's direction
+    /// `reference`; `nil` when the sector is 0.9π wide or more, or cannot be read.
+    private static func jointSector(_ segment: PreparedSegment, jointAtEnd: Bool, joint: Point)
+        -> (reference: Double, low: Double, high: Double)? {
+        let far = jointAtEnd ? segment.start : segment.end
+        let toFar = far - joint
+        let reference = toFar.angle
+        guard reference.isFinite else { return nil }
+        var low = 0.0, high = 0.0
+        func include(_ point: Point) {
+            let offset = point - joint
+            guard offset.dx != 0 || offset.dy != 0 else { return }
+            var angle = offset.angle - reference
+            if angle > .pi { angle -= 2 * .pi } else if angle <= -.pi { angle += 2 * .pi }
+            low = Swift.min(low, angle)
+            high = Swift.max(high, angle)
+        }
+        switch segment.geometry {
+        case .line:
+            break
+        case .curve(let curve):
+            include(curve.p1)
+            include(curve.p2)
+            include(jointAtEnd ? curve.p0 : curve.p3)
+        case .arc(let arc):
+            guard let hull = CurveContacts.hull(.arc(arc)) else { return nil }
+            include(hull.1)
+        }
+        guard high - low < 0.9 * .pi, low.isFinite, high.isFinite else { return nil }
+        return (reference, low, high)
     }
 
     /// The largest coordinate magnitude the exact test computes with for `segment`: its bounds

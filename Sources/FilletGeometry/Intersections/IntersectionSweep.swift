@@ -94,9 +94,26 @@ struct SweepCollector: SegmentVisitor {
     /// A curve enters the scan as its pieces between the x and y extrema (at most five), each
     /// monotone in both axes, so its box is exactly its end points' box and no piece can meet
     /// itself; consecutive pieces share their end point exactly (both are `point(at: t)`).
+    /// The cuts are ``CubicCurve/extremaParameters`` (at most two per axis), sorted in place on the
+    /// stack: no array per curve.
     private mutating func addMonotonePieces(of curve: CubicCurve, elementIndex: Int, subpathIndex: Int) {
+        var cuts = InlineArray<4, Double>(repeating: 0)
+        var cutCount = 0
+        func insert(_ t: Double) {
+            var index = cutCount
+            while index > 0, cuts[index - 1] > t {
+                cuts[index] = cuts[index - 1]
+                index -= 1
+            }
+            cuts[index] = t
+            cutCount += 1
+        }
+        CubicCurve.forEachDerivativeRoot(curve.p0.x, curve.p1.x, curve.p2.x, curve.p3.x, insert)
+        CubicCurve.forEachDerivativeRoot(curve.p0.y, curve.p1.y, curve.p2.y, curve.p3.y, insert)
         var from = 0.0
-        for to in curve.extremaParameters + [1] where to > from {
+        for index in 0...cutCount {
+            let to = index < cutCount ? cuts[index] : 1
+            guard to > from else { continue }
             addPiece(PreparedSegment(monotonePiece: curve.subcurve(from: from, to: to), elementIndex: elementIndex,
                                      subpathIndex: subpathIndex))
             from = to

@@ -85,6 +85,22 @@ extension PreparedPath {
                                    strategy: .automatic, body)
     }
 
+    /// ``forEachSelfIntersection(_:)`` with the scan tables kept in this value (as
+    /// ``isSimpleReusingTable()`` keeps them): `body` gets the prepared path to read (this value,
+    /// its tables lent to the scan) with each contact.
+    /// - Complexity: as ``forEachSelfIntersection(_:)``; allocates only when the tables must grow.
+    @discardableResult
+    package mutating func forEachSelfIntersectionReusingTable(_ body: (PreparedPath, SelfIntersection) -> Bool)
+        -> UndecidedContactSearch? {
+        var undecided: UndecidedContactSearch?
+        withScanTables { prepared, items, nodes in
+            undecided = Path.scanSelfIntersections(prepared, in: items, nodes: nodes,
+                                                   tolerance: .relative(Path.intersectionRelativeTolerance),
+                                                   strategy: .automatic) { body(prepared, $0) }
+        }
+        return undecided
+    }
+
     /// Runs `body` with this value and its reusable scan tables, grown to fit its segments.
     mutating func withScanTables(_ body: (PreparedPath, UnsafeMutableBufferPointer<SweepItem>,
                                           UnsafeMutableBufferPointer<PieceTree.Node>) -> Void) {

@@ -23,16 +23,22 @@ extension CubicCurve {
         guard polygon > 0 else { return 0 }
         let accuracy = Self.lengthRelativeAccuracy * polygon
         var total = 0.0
-        // Explicit stack of (a, b, estimate, depth): no recursion, no allocation beyond the array.
-        var stack: [(Double, Double, Double, Int)] = [(0, 1, gauss(0, 1), 0)]
-        while let (a, b, whole, depth) = stack.popLast() {
+        // Explicit stack of (a, b, estimate, depth) on the stack: no recursion, no allocation. It
+        // holds at most one interval per depth 1…47 besides the two of the deepest, 49 in all.
+        var stack = InlineArray<49, (Double, Double, Double, Int)>(repeating: (0, 0, 0, 0))
+        stack[0] = (0, 1, gauss(0, 1), 0)
+        var count = 1
+        while count > 0 {
+            count -= 1
+            let (a, b, whole, depth) = stack[count]
             let middle = 0.5 * (a + b)
             let left = gauss(a, middle), right = gauss(middle, b)
             if depth >= 48 || Swift.abs(left + right - whole) <= accuracy * (b - a) {
                 total += left + right
             } else {
-                stack.append((middle, b, right, depth + 1))
-                stack.append((a, middle, left, depth + 1))
+                stack[count] = (middle, b, right, depth + 1)
+                stack[count + 1] = (a, middle, left, depth + 1)
+                count += 2
             }
         }
         return total

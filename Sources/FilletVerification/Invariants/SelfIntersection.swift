@@ -159,6 +159,30 @@ extension PathAnalysis {
         return search.contacts.isEmpty && search.undecided == nil
     }
 
+    /// Calls `body` with the prepared path and each contact of the exact scan, in scan order, until
+    /// it returns `false` (one scan, in the reused tables: `body` reads the path it is given, not
+    /// ``prepared``); records the verdict as ``exactSimplicity(withClearance:)`` would when it is
+    /// not known yet: the first contact as the prefix of ``exactContacts``, or, when the scan met
+    /// none, the complete (empty) list and whether it was undecided.
+    /// - Returns: ``FilletGeometry/UndecidedContactSearch`` when the scan ran out of work.
+    func scanExactContacts(_ body: (PreparedPath, SelfIntersection) -> Bool) -> UndecidedContactSearch? {
+        var first: SelfIntersection?
+        let undecided = prepared.forEachSelfIntersectionReusingTable { prepared, contact in
+            if first == nil { first = contact }
+            return body(prepared, contact)
+        }
+        guard intersectionStage.isSimple == nil else { return undecided }
+        if let first {
+            intersectionStage.contactPrefix = [first]
+            intersectionStage.isSimple = false
+        } else {
+            intersectionStage.contacts = []
+            intersectionStage.undecided = undecided
+            intersectionStage.isSimple = undecided == nil
+        }
+        return undecided
+    }
+
     /// Whether the current path is simple (the exact verdict).
     var exactIsSimple: Bool { exactSimplicity(withClearance: false).isSimple }
 
