@@ -101,8 +101,10 @@ struct RepairState {
             : PathCheck.WrittenForm(path: parsed.path, stretch: transform.largestStretch)
         size = base?.size ?? drawn.characteristicSize
         var arcs: [Int: (fit: CubicArcFit, margin: Double)] = [:]
+        var wholeJoins: [PathCheck.JoinVerdict] = []
         if whole {
-            let report = PathCheck.check(drawn, options: options, written: writtenForm, source: parsed.source)
+            let report: PathCheck.Report
+            (report, wholeJoins) = PathCheck.checkWithJoinVerdicts(drawn, options: options, written: writtenForm, source: parsed.source)
             for arc in report.arcs {
                 arcs[arc.elementIndex] = (arc.fit, PathCheck.arcCubicTolerance(arc.fit, size: size) - arc.fit.radialError)
             }
@@ -125,7 +127,7 @@ struct RepairState {
         } else {
             joinScale = PathCheck.JoinScale(drawn, written: writtenForm)
             subpaths = drawn.subpaths.map(\.elementRange)
-            joins = PathCheck.joinVerdicts(drawn, options: options, written: writtenForm)
+            joins = wholeJoins
         }
         if let base {
             elementDecimals = base.elementDecimals
