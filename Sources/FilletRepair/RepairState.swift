@@ -66,8 +66,12 @@ struct RepairState {
         let whole = base == nil
         let text = String(decoding: bytes, as: UTF8.self)
         let parsed: (path: Path, source: SVGPathSource)
-        do { parsed = try Path.readingSVGPathData(text) } catch {
-            throw PathRepair.Failure("path data: \(error.description)")
+        if let base, let local = base.readingLocally(bytes, text: text) {
+            parsed = local
+        } else {
+            do { parsed = try Path.readingSVGPathData(text) } catch {
+                throw PathRepair.Failure("path data: \(error.description)")
+            }
         }
         let drawn: Path
         if transform == .identity {
