@@ -53,7 +53,8 @@ extension RepairState {
         while first < count, segments[first].upperBound <= prefix { first += 1 }
         var last = first
         while last + 1 < count, segments[last + 1].lowerBound < changeEnd { last += 1 }
-        guard first < count else { return nil }
+        // The first segment (the data's opening move) is never one a repair rewrites: read whole.
+        guard first > 0, first < count else { return nil }
         // The window's end: `readingTail` segments after the last one touched, or the first close
         // after it; never an arc (the reader's current point after one is its written end, not
         // the arc's computed end), unless the data ends there.
