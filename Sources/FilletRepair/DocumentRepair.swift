@@ -97,7 +97,7 @@ extension PathRepair {
             for other in sharing { handled.insert(other.index) }
             // Most elements have nothing to repair: the join walk and the arc fits say so without
             // the rest of the check (a repair's first state computes the whole report).
-            guard nearMissCount(drawable, options: options.check) > 0 else { continue }
+            guard hasNearMiss(drawable, options: options.check) else { continue }
             let raw = String(decoding: bytes[span.valueRange], as: UTF8.self)
             var element = skipped(drawable, 0, nil)
             element.dataOffset = span.valueRange.lowerBound
@@ -207,6 +207,13 @@ extension PathRepair {
         guard CheckableRange.refusal(drawable.path) == nil else { return 0 }
         let kinks = PathCheck.joinVerdicts(drawable.path, options: options, written: drawable.written).filter { $0.joinClass == .kink }.count
         return kinks + PathCheck.nearMissArcCubicCount(drawable.path)
+    }
+
+    /// Whether `nearMissCount(_:options:)` is above 0, from one preparation of the path
+    /// (`PathCheck.hasNearMiss`): what decides whether an element is repaired.
+    static func hasNearMiss(_ drawable: SVGDrawable, options: PathCheck.Options) -> Bool {
+        guard CheckableRange.refusal(drawable.path) == nil else { return false }
+        return PathCheck.hasNearMiss(drawable.path, options: options, written: drawable.written)
     }
 
     static func skipped(_ drawable: SVGDrawable, _ findings: Int, _ reason: String?) -> DocumentRepair.Element {

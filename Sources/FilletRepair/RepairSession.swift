@@ -156,6 +156,7 @@ struct RepairSession {
                 if distance.map({ $0 > options.maximumMove }) ?? true { worse.insert(element) }
             }
             var nextJoins: [RepairState.Pair: PathCheck.JoinVerdict] = [:]
+            nextJoins.reserveCapacity(next.joins.count)
             for join in next.joins { nextJoins[RepairState.Pair(join)] = join }
             let kept = batch.filter { entry in
                 guard case .join(let incoming, let outgoing) = entry.target,

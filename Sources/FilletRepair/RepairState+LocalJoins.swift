@@ -28,8 +28,10 @@ extension RepairState {
             guard let subpath = base.subpathIndex(ofElement: element) else { return nil }
             bySubpath[subpath, default: []].append(element)
         }
-        var verdicts: [RepairState.Pair: PathCheck.JoinVerdict] = [:]
         let margin = Self.localJoinMargin
+        var parts: [(part: Range<Int>, wholeSubpath: Bool)] = []
+        parts.reserveCapacity(bySubpath.count)
+        var joinCount = 0
         for (subpathIndex, elements) in bySubpath {
             let range = base.subpaths[subpathIndex]
             let first = elements.min()!, last = elements.max()!
@@ -37,19 +39,27 @@ extension RepairState {
             let low = Swift.max(range.lowerBound + 1, first - margin), high = Swift.min(range.upperBound - 1, last + margin)
             let wholeSubpath = low <= range.lowerBound + 1 || high >= range.upperBound - 1
             let part: Range<Int> = wholeSubpath ? range : low..<(high + 1)
+            parts.append((part, wholeSubpath))
+            joinCount += part.count + 1
+        }
+        // Sized once: a subpath of thousands of elements would otherwise grow it a dozen times.
+        var verdicts: [RepairState.Pair: PathCheck.JoinVerdict] = [:]
+        verdicts.reserveCapacity(joinCount)
+        for (part, wholeSubpath) in parts {
             // The part as a path: the subpath itself, or a move to where the run starts and the run.
             var elementsOfPart: [PathElement] = []
             var writtenOfPart: [PathElement] = []
             let offset: Int
+            // The written part is read only under a transform.
             if wholeSubpath {
                 elementsOfPart = Array(drawn.elements[part])
-                writtenOfPart = Array(writtenPath.elements[part])
+                if written != nil { writtenOfPart = Array(writtenPath.elements[part]) }
                 offset = part.lowerBound
             } else {
                 guard let start = drawn.elements[part.lowerBound - 1].endPoint,
                       let writtenStart = writtenPath.elements[part.lowerBound - 1].endPoint else { return nil }
                 elementsOfPart = [.move(to: start)] + drawn.elements[part]
-                writtenOfPart = [.move(to: writtenStart)] + writtenPath.elements[part]
+                if written != nil { writtenOfPart = [.move(to: writtenStart)] + writtenPath.elements[part] }
                 offset = part.lowerBound - 1
             }
             guard let partPath = try? Path(elements: elementsOfPart) else { return nil }

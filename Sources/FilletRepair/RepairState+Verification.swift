@@ -111,6 +111,7 @@ extension RepairState {
             }
         }
         var classes: [Pair: PathCheck.JoinVerdict] = [:]
+        classes.reserveCapacity(joins.count)
         for join in joins { classes[Pair(join)] = join }
         return next.joins.map { (classes[Pair($0)], $0) }
     }

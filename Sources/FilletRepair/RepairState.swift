@@ -66,8 +66,12 @@ struct RepairState {
         let whole = base == nil
         let text = String(decoding: bytes, as: UTF8.self)
         let parsed: (path: Path, source: SVGPathSource)
-        do { parsed = try Path.readingSVGPathData(text) } catch {
-            throw PathRepair.Failure("path data: \(error.description)")
+        if let base, let local = base.readingLocally(bytes, text: text) {
+            parsed = local
+        } else {
+            do { parsed = try Path.readingSVGPathData(text) } catch {
+                throw PathRepair.Failure("path data: \(error.description)")
+            }
         }
         let drawn: Path
         if transform == .identity {
@@ -101,8 +105,10 @@ struct RepairState {
             : PathCheck.WrittenForm(path: parsed.path, stretch: transform.largestStretch)
         size = base?.size ?? drawn.characteristicSize
         var arcs: [Int: (fit: CubicArcFit, margin: Double)] = [:]
+        var wholeJoins: [PathCheck.JoinVerdict] = []
         if whole {
-            let report = PathCheck.check(drawn, options: options, written: writtenForm, source: parsed.source)
+            let report: PathCheck.Report
+            (report, wholeJoins) = PathCheck.checkWithJoinVerdicts(drawn, options: options, written: writtenForm, source: parsed.source)
             for arc in report.arcs {
                 arcs[arc.elementIndex] = (arc.fit, PathCheck.arcCubicTolerance(arc.fit, size: size) - arc.fit.radialError)
             }
@@ -125,7 +131,7 @@ struct RepairState {
         } else {
             joinScale = PathCheck.JoinScale(drawn, written: writtenForm)
             subpaths = drawn.subpaths.map(\.elementRange)
-            joins = PathCheck.joinVerdicts(drawn, options: options, written: writtenForm)
+            joins = wholeJoins
         }
         if let base {
             elementDecimals = base.elementDecimals

@@ -53,8 +53,41 @@ extension PathCheck {
     package static func joinVerdicts(_ path: Path, options: Options, written: WrittenForm?, scale: JoinScale?) -> [JoinVerdict] {
         let (closed, closedBefore) = closingReturningSubpathsNotingCloses(path, tolerance: scale?.closingTolerance)
         let context = CatalogueContext.forCurrentThread
+        context.analysis.prepare(closed, inputMagnitude: scale?.magnitude ?? 0, measuringSubpaths: false)
+        return joinVerdicts(prepared: context, closedBefore: closedBefore, options: options, written: written, scale: scale)
+    }
+
+    /// ``check(_:options:written:source:)`` and ``joinVerdicts(_:options:written:)`` of `path`
+    /// from one preparation: the verdicts read the analysis the check prepared (the same closed
+    /// path, magnitude and size as a preparation of their own), so they are the same values.
+    package static func checkWithJoinVerdicts(_ path: Path, options: Options, written: WrittenForm?,
+                                              source: SVGPathSource?) -> (report: Report, joins: [JoinVerdict]) {
+        let context = CatalogueContext.forCurrentThread
+        let (report, closedBefore) = checkNotingCloses(path, options: options, written: written, source: source, context: context)
+        return (report, joinVerdicts(prepared: context, closedBefore: closedBefore, options: options, written: written, scale: nil))
+    }
+
+    /// Whether `path` has a near-miss kink (a ``JoinClass/kink`` among
+    /// ``joinVerdicts(_:options:written:)``) or a near-miss arc cubic (``nearMissArcCubicCount(_:)``
+    /// above 0): both read the same closed path, prepared here once; the arcs are not fitted when
+    /// a kink answers.
+    package static func hasNearMiss(_ path: Path, options: Options, written: WrittenForm?) -> Bool {
+        let (closed, closedBefore) = closingReturningSubpathsNotingCloses(path)
+        let context = CatalogueContext.forCurrentThread
         let analysis = context.analysis
-        analysis.prepare(closed, inputMagnitude: scale?.magnitude ?? 0, measuringSubpaths: false)
+        analysis.prepare(closed, measuringSubpaths: false)
+        let verdicts = joinVerdicts(prepared: context, closedBefore: closedBefore, options: options, written: written, scale: nil)
+        if verdicts.contains(where: { $0.joinClass == .kink }) { return true }
+        let size = analysis.size
+        return analysis.arcCubics.contains { arcCubicTolerance($0.fit, size: size) < $0.fit.radialError }
+    }
+
+    /// The verdicts of the joins of the path `context`'s analysis holds prepared (the path given
+    /// with closes inserted before the elements `closedBefore`), indices in the path given.
+    private static func joinVerdicts(prepared context: CatalogueContext, closedBefore: [Int], options: Options,
+                                     written: WrittenForm?, scale: JoinScale?) -> [JoinVerdict] {
+        let analysis = context.analysis
+        let closed = analysis.path
         let size = scale?.size ?? analysis.size
         guard !closed.isEmpty, closed.isFinite, size.isFinite, size > 0 else { return [] }
         var ends: [ElementEnds] = []

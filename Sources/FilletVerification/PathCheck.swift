@@ -161,6 +161,14 @@ public enum PathCheck {
     /// path checked: `path` with its returning subpaths closed).
     static func check(_ path: Path, options: Options = Options(), written: WrittenForm? = nil,
                       source: SVGPathSource? = nil, context: CatalogueContext) -> Report {
+        checkNotingCloses(path, options: options, written: written, source: source, context: context).report
+    }
+
+    /// ``check(_:options:written:source:context:)``, and the indices of `path`'s elements before
+    /// which the check closed a returning subpath (`closingReturningSubpathsNotingCloses`): the
+    /// analysis of `context` holds that closed path prepared on return.
+    static func checkNotingCloses(_ path: Path, options: Options, written: WrittenForm?, source: SVGPathSource?,
+                                  context: CatalogueContext) -> (report: Report, closedBefore: [Int]) {
         let drawn = path
         let (path, closedBefore) = closingReturningSubpathsNotingCloses(drawn)
         var collector = InvariantResultCollector(passingInFull: options.describesPassingVerdicts)
@@ -187,7 +195,7 @@ public enum PathCheck {
         let analysis = context.analysis
         var segments = analysis.prepared.segments.count
         segments -= path.partRuns.reduce(0) { $0 + $1.count - 1 }
-        return Report(measures: Measures(analysis), results: collector.results, arcs: arcs, segmentCount: segments,
-                      findingMeasures: findingMeasures)
+        return (Report(measures: Measures(analysis), results: collector.results, arcs: arcs, segmentCount: segments,
+                       findingMeasures: findingMeasures), closedBefore)
     }
 }

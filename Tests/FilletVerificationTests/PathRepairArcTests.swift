@@ -97,6 +97,7 @@ extension PathRepairArcTests {
             let result = try PathRepair.repair(pathData: data, transform: drawable.transform)
             let quick = PathRepair.nearMissCount(drawable, options: PathCheck.Options())
             #expect(quick == result.kinksBefore + result.nearArcsBefore, "\(data)")
+            #expect(PathRepair.hasNearMiss(drawable, options: PathCheck.Options()) == (quick > 0), "\(data)")
             counted += quick
         }
         #expect(counted >= 5, "the sample has near misses to count")
