@@ -372,6 +372,53 @@ extension Catalogue {
     /// coordinates, arcs from endpoint form, angles in degrees) separates the two. Margin: the
     /// tightest slack over the size (areas over its square); a document the reader refuses, or a
     /// different count of drawables, subpaths or element kinds, is −1.
+    /// Where the spans fix path rewrites (``FilletSVG/SVGPathAttributeSpan``, a light scan of the
+    /// bytes) disagree with the XML reader, or `nil`: every span must be a value between two equal
+    /// quotes, and every `path` the reader draws must stand on a line where a span ends its tag
+    /// (``FilletSVG/SVGDrawable/line``, the reader's own count). Not asked of a UTF-16 document
+    /// (no spans) nor where an element is written by an entity or a value by a declared default
+    /// (the tag in the bytes holds no `d`, or is in the document type declaration, which the scan steps over).
+    static func misplacedPathSpan(_ document: SVGRoundTripDocument, _ drawables: [SVGDrawable]) -> String? {
+        let bytes = [UInt8](document.bytes)
+        guard !bytes.starts(with: [0xFF, 0xFE]), !bytes.starts(with: [0xFE, 0xFF]),
+              document.spellingLabels.isDisjoint(with: ["spelled: entity in content", "spelled: attribute default"])
+        else { return nil }
+        let spans = SVGPathAttributeSpan.spans(in: bytes)
+        let quotes: Set<UInt8> = [UInt8(ascii: "\""), UInt8(ascii: "'")]
+        for span in spans {
+            let range = span.valueRange
+            guard range.lowerBound >= 1, range.upperBound < bytes.count, quotes.contains(bytes[range.upperBound]),
+                  bytes[range.lowerBound - 1] == bytes[range.upperBound] else {
+                return "the path-data span \(range) (line \(span.line)) is not a quoted value"
+            }
+        }
+        let lines = Set(spans.map(\.line))
+        for drawable in drawables where drawable.element == "path" {
+            guard let line = drawable.line, lines.contains(line) else {
+                return "drawable \(drawable.index) (path, line \(drawable.line.map(String.init) ?? "unknown")): "
+                    + "no path-data span on its line (spans on lines \(lines.sorted()))"
+            }
+        }
+        return nil
+    }
+
+    /// The smallest documents: a root with nothing in it, written as a leaf (`<svg/>`, XML 1.0
+    /// §3.1 EmptyElemTag) or as two tags, draws nothing; how the reader misread one, or `nil`.
+    /// The same for every document, so read once.
+    static let emptyRootMisread: String? = {
+        let namespace = RoundTripSpelling.svgNamespace
+        for text in ["<svg xmlns=\"\(namespace)\"/>", "<svg xmlns='\(namespace)' />", "<svg xmlns=\"\(namespace)\"></svg>",
+                     "<?xml version=\"1.0\"?>\n<svg xmlns=\"\(namespace)\"/>\n<!-- after the root -->\n"] {
+            do {
+                let drawables = try SVGFile.drawables(data: Data(text.utf8))
+                if !drawables.isEmpty { return "the empty document \(text) read as \(drawables.count) drawables" }
+            } catch {
+                return "the reader refused the empty document \(text): \(error)"
+            }
+        }
+        return nil
+    }()
+
     static func checkSVGRoundTrip(_ document: SVGRoundTripDocument) -> (passed: Bool, margin: Double, detail: String) {
         let drawables: [SVGDrawable]
         do {
@@ -382,6 +429,8 @@ extension Catalogue {
         guard drawables.count == document.expected.count else {
             return (false, -1, "\(drawables.count) drawables read, \(document.expected.count) written")
         }
+        if let misplaced = misplacedPathSpan(document, drawables) { return (false, -1, misplaced) }
+        if let misread = emptyRootMisread { return (false, -1, misread) }
         var worst = Double.infinity, worstText = ""
         for (index, (drawable, expected)) in zip(drawables, document.expected).enumerated() {
             guard drawable.element == expected.element else {
