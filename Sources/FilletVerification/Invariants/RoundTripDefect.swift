@@ -268,6 +268,11 @@ struct RoundTripDefect: Sendable {
                  "<!ENTITY l0 \"\">" + (1...9).map { level in
                      "<!ENTITY l\(level) \"" + String(repeating: "&l\(level - 1);", count: 10) + "\">"
                  }.joined(), defs: "id=\"&l9;a\""),
+        declared("predefined-laughs", "SVGFile, as libxml2: entity references nested past its density bound, "
+                    + "predefined ones (&lt;) counted: 10⁴ bytes, within the budget, from 10⁵ references",
+                 "<!ENTITY p0 \"" + String(repeating: "&lt;", count: 10) + "\">" + (1...4).map { level in
+                     "<!ENTITY p\(level) \"" + String(repeating: "&p\(level - 1);", count: 10) + "\">"
+                 }.joined(), defs: "id=\"&p4;\""),
         declared("default-with-entity", "SVGFile: an attribute default refers to no entity",
                  "<!ENTITY e \"1\"><!ATTLIST defs data CDATA \"&e;\">"),
         declared("entity-without-value", "XML §4.2: EntityDef", "<!ENTITY e>"),
