@@ -31,6 +31,8 @@ struct SVGRoundTripDocument {
     var spellingLabels: Set<String> = []
     /// The bytes the reader is given.
     var bytes: Data { spelled ?? Data(text.utf8) }
+    /// The path the document is written from.
+    var path: Path
     /// What each drawable must be, in document order: the element's name and the outline built
     /// directly with the path builders, mapped by the transform composed here.
     var expected: [(element: String, path: Path)]
@@ -343,6 +345,7 @@ extension SVGRoundTripDocument {
             self.spelled = spelling.bytes(of: root)
             spellingLabels = spelling.labels
         }
+        self.path = path
         self.expected = expected
         self.usesRelative = usesRelative
         self.usesSmooth = usesSmooth
@@ -419,6 +422,43 @@ extension Catalogue {
         return nil
     }()
 
+    /// How the path data Fillet writes for `path` (``FilletGeometry/Path/svgPathData(precision:)`` at
+    /// ``FilletGeometry/Path/svgPrecision``, which writes a shape to 10⁻⁶ of its size) read back by
+    /// ``FilletGeometry/Path/init(svgPathData:maximumElements:)`` strays from `path`, or `nil`: the
+    /// same subpaths starting within 10⁻⁵ of the size (each coordinate is rounded once), and
+    /// bounds within 10⁻⁵ of the size (arcs are written as endpoint-form pieces of at most a
+    /// quarter turn, whose centres the rounding moves by a few times as much).
+    static func writtenPathDataMisread(_ path: Path) -> String? {
+        guard let precision = path.svgPrecision else { return nil }
+        let data = path.svgPathData(precision: precision)
+        let read: Path
+        do {
+            read = try Path(svgPathData: data)
+        } catch {
+            return "the path data Fillet writes (\(precision) decimals) does not parse: \(error)"
+        }
+        let allowed = 1e-5 * path.characteristicSize
+        func starts(_ path: Path) -> [Point] {
+            path.elements.compactMap { element in if case .move(let point) = element { point } else { nil } }
+        }
+        let written = starts(path), readStarts = starts(read)
+        guard written.count == readStarts.count else {
+            return "the path data Fillet writes (\(precision) decimals) reads back as \(readStarts.count) subpaths, not \(written.count)"
+        }
+        for (index, (start, readStart)) in zip(written, readStarts).enumerated() where !(start.distance(to: readStart) <= allowed) {
+            return "the path data Fillet writes (\(precision) decimals) starts subpath \(index) at \(readStart), "
+                + "\(format(start.distance(to: readStart))) from \(start) (allowed \(format(allowed)))"
+        }
+        let a = path.bounds, b = read.bounds
+        let gap = Swift.max(Swift.max(Swift.abs(a.minX - b.minX), Swift.abs(a.maxX - b.maxX)),
+                            Swift.max(Swift.abs(a.minY - b.minY), Swift.abs(a.maxY - b.maxY)))
+        guard gap <= allowed else {
+            return "the path data Fillet writes (\(precision) decimals) reads back with bounds \(b), "
+                + "\(format(gap)) from \(a) (allowed \(format(allowed)))"
+        }
+        return nil
+    }
+
     static func checkSVGRoundTrip(_ document: SVGRoundTripDocument) -> (passed: Bool, margin: Double, detail: String) {
         let drawables: [SVGDrawable]
         do {
@@ -431,6 +471,7 @@ extension Catalogue {
         }
         if let misplaced = misplacedPathSpan(document, drawables) { return (false, -1, misplaced) }
         if let misread = emptyRootMisread { return (false, -1, misread) }
+        if let misread = writtenPathDataMisread(document.path) { return (false, -1, misread) }
         var worst = Double.infinity, worstText = ""
         for (index, (drawable, expected)) in zip(drawables, document.expected).enumerated() {
             guard drawable.element == expected.element else {

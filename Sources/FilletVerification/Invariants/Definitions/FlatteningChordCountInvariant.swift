@@ -12,10 +12,10 @@ enum FlatteningChordCountInvariant: ConstructionInvariant, PathInvariant {
     }
     static let findingDescription = "An arc's flattening does not use the minimal chord count."
 
-    /// The constructions' gate.
+    /// The constructions' gate (which also holds the flattening's vertex limit).
     static func evaluate<Sink: InvariantSink>(_ shape: ShapeUnderTest, options: Catalogue.Options,
                                               _ context: CatalogueContext, _ verdicts: inout VerdictRecorder<Sink>) {
-        Catalogue.checkFlatteningChordCount(context.analysis, &verdicts)
+        Catalogue.checkFlatteningChordCount(context.analysis, &verdicts, checksLimit: true)
     }
 
     /// The users' gate.
