@@ -16,7 +16,7 @@ extension Catalogue {
     /// flattening uses to count.
     /// The polyline is the analysis's flattening stage (``PathAnalysis/flattening``).
     ///
-    /// ``checkFlatteningDeviation(_:_:measuresDeviation:)`` is the first, ``checkFlatteningChordCount(_:_:)`` the second;
+    /// ``checkFlatteningDeviation(_:_:measuresDeviation:)`` is the first, ``checkFlatteningChordCount(_:_:_:checksLimit:)`` the second;
     /// each fails when flattening failed.
     static func checkFlatteningDeviation<Sink: InvariantSink>(_ analysis: PathAnalysis, _ verdicts: inout VerdictRecorder<Sink>,
                                                               measuresDeviation: Bool = true) {
@@ -60,10 +60,11 @@ extension Catalogue {
     /// pointer writer's polyline.
     static func checkFlatteningChordCount<Sink: InvariantSink>(_ analysis: PathAnalysis,
                                                                _ verdicts: inout VerdictRecorder<Sink>,
-                                                               checksLimit: Bool = false) {
+                                                               _ scratch: inout EntryScratch, checksLimit: Bool = false) {
         let path = analysis.path
         guard let tolerance = flatteningTolerance(analysis, .flatteningChordCount, &verdicts) else { return }
-        if checksLimit, let failure = flatteningLimitFailure(path, tolerance: tolerance, polyline: analysis.polyline) {
+        if checksLimit, let failure = flatteningLimitFailure(path, tolerance: tolerance, polyline: analysis.polyline,
+                                                             into: &scratch.limitedPolyline) {
             verdicts.emitVerdict(.flatteningChordCount, false) { failure }
             return
         }
@@ -94,11 +95,11 @@ extension Catalogue {
     }
 
     /// How flattening `path` at `tolerance` under a limit of one more than `polyline`'s vertex
-    /// count, or one fewer, went other than ``checkFlatteningChordCount(_:_:checksLimit:)``
+    /// count, or one fewer, went other than ``checkFlatteningChordCount(_:_:_:checksLimit:)``
     /// requires; `nil` when it did not.
-    static func flatteningLimitFailure(_ path: Path, tolerance: Double, polyline: Polyline) -> String? {
+    static func flatteningLimitFailure(_ path: Path, tolerance: Double, polyline: Polyline,
+                                       into limited: inout Polyline) -> String? {
         let count = polyline.points.count
-        var limited = Polyline()
         do {
             try path.flatten(tolerance: tolerance, into: &limited, maximumPointCount: count + 1)
         } catch {

@@ -15,13 +15,13 @@ enum FlatteningChordCountInvariant: ConstructionInvariant, PathInvariant {
     /// The constructions' gate (which also holds the flattening's vertex limit).
     static func evaluate<Sink: InvariantSink>(_ shape: ShapeUnderTest, options: Catalogue.Options,
                                               _ context: CatalogueContext, _ verdicts: inout VerdictRecorder<Sink>) {
-        Catalogue.checkFlatteningChordCount(context.analysis, &verdicts, checksLimit: true)
+        Catalogue.checkFlatteningChordCount(context.analysis, &verdicts, &context.scratch, checksLimit: true)
     }
 
     /// The users' gate.
     static func evaluate<Sink: InvariantSink>(options: PathCheck.Options, _ context: CatalogueContext,
                                               _ verdicts: inout VerdictRecorder<Sink>) -> PathCheck.FindingMeasures {
-        Catalogue.checkFlatteningChordCount(context.analysis, &verdicts)
+        Catalogue.checkFlatteningChordCount(context.analysis, &verdicts, &context.scratch)
         return PathCheck.FindingMeasures()
     }
 }
