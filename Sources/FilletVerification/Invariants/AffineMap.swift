@@ -144,13 +144,14 @@ extension Catalogue {
 
         // A displacement's image (``FilletGeometry/AffineTransform/apply(to:)`` of a vector, the
         // linear part alone) is the difference of its ends' images, written out here: for the
-        // polyline's first chord, within the rounding of the two mapped points.
+        // polyline's first chord, within the image's length tolerance (the two mapped points'
+        // rounding is 10⁻¹⁶ of the magnitudes involved).
         if analysis.polyline.points.count >= 2 {
             let from = analysis.polyline.points[0], to = analysis.polyline.points[1]
             let image = drawn.transform.apply(to: to - from), expected = drawn.map(to) - drawn.map(from)
             let gap = (image - expected).length
-            let allowed = 1e-12 * (stretch * (from.distance(to: .zero) + to.distance(to: .zero))
-                                   + Swift.abs(drawn.transform.e) + Swift.abs(drawn.transform.f))
+            let allowed = imageTolerance + 1e-12 * (stretch * (from.distance(to: .zero) + to.distance(to: .zero))
+                                                    + Swift.abs(drawn.transform.e) + Swift.abs(drawn.transform.f))
             consider((allowed - gap) / (imageSize > 0 ? imageSize : 1), .vector(image: image, expected: expected))
         }
 

@@ -157,7 +157,7 @@ extension Catalogue {
         if walkIsTightest { lengthMargin = walkMargin }
         verdicts.emit(.lengthAgreement, margin: analysis.relative(lengthMargin)) {
             walkIsTightest
-                ? "the polyline's length \(format(walked)) differs from the sum of its chords \(format(polylineLength))"
+                ? "the polyline's own length \(format(walked)) against the sum of its chords \(format(polylineLength))"
                 : "total exact length \(format(exactLength)), polyline \(format(polylineLength)); tightest element \(lengthSegment): exact \(format(lengthExact)) vs chords \(format(lengthChords))"
         }
     }
