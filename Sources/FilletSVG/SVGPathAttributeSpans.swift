@@ -53,10 +53,18 @@ public struct SVGPathAttributeSpan: Hashable, Sendable {
             } else if bytes[index...].starts(with: Array("<?".utf8)) {
                 advance(to: (find(Array("?>".utf8), from: index + 2) ?? count - 2) + 2)
             } else if bytes[index...].starts(with: Array("<!".utf8)) {
-                // A declaration: its internal subset's brackets and quoted literals may hold '>'.
+                // A declaration: its internal subset's brackets and quoted literals may hold '>', and
+                // its comments and processing instructions quotes that open no literal (XML 1.0 §2.8).
                 var depth = 0, quote: UInt8? = nil, position = index + 2
                 while position < count {
                     let byte = bytes[position]
+                    if quote == nil, depth > 0, byte == UInt8(ascii: "<"),
+                       let (opening, closing) = bytes[position...].starts(with: Array("<!--".utf8)) ? ("<!--", "-->")
+                           : bytes[position...].starts(with: Array("<?".utf8)) ? ("<?", "?>") : nil {
+                        let end = find(Array(closing.utf8), from: position + opening.utf8.count) ?? count
+                        position = end + closing.utf8.count
+                        continue
+                    }
                     if let open = quote { if byte == open { quote = nil } }
                     else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") { quote = byte }
                     else if byte == UInt8(ascii: "[") { depth += 1 }

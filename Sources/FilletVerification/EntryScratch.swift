@@ -14,6 +14,8 @@ struct EntryScratch {
     var indices: [Int] = []
     /// The image of the path under the affine-map check's transform.
     var mappedPrepared = PreparedPath()
+    /// The path flattened again under a vertex limit (flattening-chord-count).
+    var limitedPolyline = Polyline()
     /// The flattened path's chords, their x order and the sweep's active set (intersection comparison).
     var edges: [PolylineEdge] = []
     var edgeOrder: [Int] = []

@@ -142,6 +142,19 @@ extension Catalogue {
                  .vertexOutside(bounds: exact, vertices: vertices, by: outside, allowed: imageTolerance))
         consider((reach - inside) / lengthScale, .boundsBeyondVertices(bounds: exact, vertices: vertices, by: inside, allowed: reach))
 
+        // A displacement's image (``FilletGeometry/AffineTransform/apply(to:)`` of a vector, the
+        // linear part alone) is the difference of its ends' images, written out here: for the
+        // polyline's first chord, within the image's length tolerance (the two mapped points'
+        // rounding is 10⁻¹⁶ of the magnitudes involved).
+        if analysis.polyline.points.count >= 2 {
+            let from = analysis.polyline.points[0], to = analysis.polyline.points[1]
+            let image = drawn.transform.apply(to: to - from), expected = drawn.map(to) - drawn.map(from)
+            let gap = (image - expected).length
+            let allowed = imageTolerance + 1e-12 * (stretch * (from.distance(to: .zero) + to.distance(to: .zero))
+                                                    + Swift.abs(drawn.transform.e) + Swift.abs(drawn.transform.f))
+            consider((allowed - gap) / (imageSize > 0 ? imageSize : 1), .vector(image: image, expected: expected))
+        }
+
         if drawn.isSimilarity, failure == nil {
             let scale = drawn.scale
             let expectedLength = scale * analysis.prepared.length, actualLength = mapped.length
@@ -179,6 +192,7 @@ enum AffineMapComparison {
     case boundsBeyondVertices(bounds: BoundingBox, vertices: BoundingBox, by: Double, allowed: Double)
     case length(actual: Double, expected: Double)
     case clearance(actual: Double, expected: Double, allowed: Double)
+    case vector(image: Vector, expected: Vector)
 
     var text: String {
         switch self {
@@ -194,6 +208,9 @@ enum AffineMapComparison {
             return "length \(format(actual)), scale × original \(format(expected))"
         case .clearance(let actual, let expected, let allowed):
             return "clearance \(format(actual)), scale × original \(format(expected)) (allowed \(format(allowed)))"
+        case .vector(let image, let expected):
+            return "a chord's image as a vector (\(format(image.dx)), \(format(image.dy))), "
+                + "its ends' images' difference (\(format(expected.dx)), \(format(expected.dy)))"
         }
     }
 }

@@ -149,8 +149,16 @@ extension Catalogue {
         }
         for subpath in measures.subpaths { polylineLength += subpath.chordLength }
         if lengthSegment < 0 { lengthMargin = analysis.lengthTolerance }
+        // The polyline's own total (``FilletGeometry/Polyline/length``, its walk over its points,
+        // closing chords included) is the sum of the chords attributed to the segments above.
+        let walked = analysis.polyline.length
+        let walkMargin = analysis.lengthTolerance - Swift.abs(walked - polylineLength)
+        let walkIsTightest = walkMargin < lengthMargin || walkMargin.isNaN
+        if walkIsTightest { lengthMargin = walkMargin }
         verdicts.emit(.lengthAgreement, margin: analysis.relative(lengthMargin)) {
-            "total exact length \(format(exactLength)), polyline \(format(polylineLength)); tightest element \(lengthSegment): exact \(format(lengthExact)) vs chords \(format(lengthChords))"
+            walkIsTightest
+                ? "the polyline's own length \(format(walked)) against the sum of its chords \(format(polylineLength))"
+                : "total exact length \(format(exactLength)), polyline \(format(polylineLength)); tightest element \(lengthSegment): exact \(format(lengthExact)) vs chords \(format(lengthChords))"
         }
     }
 

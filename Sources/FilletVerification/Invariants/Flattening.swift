@@ -16,7 +16,7 @@ extension Catalogue {
     /// flattening uses to count.
     /// The polyline is the analysis's flattening stage (``PathAnalysis/flattening``).
     ///
-    /// ``checkFlatteningDeviation(_:_:measuresDeviation:)`` is the first, ``checkFlatteningChordCount(_:_:)`` the second;
+    /// ``checkFlatteningDeviation(_:_:measuresDeviation:)`` is the first, ``checkFlatteningChordCount(_:_:_:checksLimit:)`` the second;
     /// each fails when flattening failed.
     static func checkFlatteningDeviation<Sink: InvariantSink>(_ analysis: PathAnalysis, _ verdicts: inout VerdictRecorder<Sink>,
                                                               measuresDeviation: Bool = true) {
@@ -49,10 +49,25 @@ extension Catalogue {
     }
 
     /// ``Invariant/flatteningChordCount`` (see ``checkFlatteningDeviation(_:_:measuresDeviation:)``).
+    ///
+    /// With `checksLimit` (the constructions' gate), also the vertex limit of
+    /// ``FilletGeometry/Path/flatten(tolerance:into:maximumPointCount:)``, which bounds the buffer
+    /// while it is written (a closed subpath's repeated last vertex is held until it is dropped):
+    /// the path of `n` vertices flattened under a limit of `n + 1` gives the same polyline, and under
+    /// `n − 1` throws ``FilletGeometry/GeometryError/tooManyPoints(required:limit:)``. Where the
+    /// counting pass's upper bound exceeds `n + 1` (curves, whose count it bounds from above; two
+    /// closed subpaths) the flattening then takes its element-by-element writer, held here to the
+    /// pointer writer's polyline.
     static func checkFlatteningChordCount<Sink: InvariantSink>(_ analysis: PathAnalysis,
-                                                               _ verdicts: inout VerdictRecorder<Sink>) {
+                                                               _ verdicts: inout VerdictRecorder<Sink>,
+                                                               _ scratch: inout EntryScratch, checksLimit: Bool = false) {
         let path = analysis.path
         guard let tolerance = flatteningTolerance(analysis, .flatteningChordCount, &verdicts) else { return }
+        if checksLimit, let failure = flatteningLimitFailure(path, tolerance: tolerance, polyline: analysis.polyline,
+                                                             into: &scratch.limitedPolyline) {
+            verdicts.emitVerdict(.flatteningChordCount, false) { failure }
+            return
+        }
 
         var worst = Double.infinity, worstArc = -1, worstCount = 0, arcs = 0, chords = 0
         var countError: GeometryError?
@@ -76,6 +91,32 @@ extension Catalogue {
             if let countError { return "chord count failed for \(analysis.elementName(worstArc)): \(countError)" }
             if arcs == 0 { return "no arcs" }
             return "\(arcs) arcs, \(chords) chords; tightest: \(analysis.elementName(worstArc)) with \(worstCount) chords, margin \(format(worst / tolerance)) of the tolerance"
+        }
+    }
+
+    /// How flattening `path` at `tolerance` under a limit of one more than `polyline`'s vertex
+    /// count, or one fewer, went other than ``checkFlatteningChordCount(_:_:_:checksLimit:)``
+    /// requires; `nil` when it did not.
+    static func flatteningLimitFailure(_ path: Path, tolerance: Double, polyline: Polyline,
+                                       into limited: inout Polyline) -> String? {
+        let count = polyline.points.count
+        do {
+            try path.flatten(tolerance: tolerance, into: &limited, maximumPointCount: count + 1)
+        } catch {
+            return "flattened under a limit of \(count + 1) for its \(count) vertices: \(error)"
+        }
+        guard limited == polyline else {
+            return "flattened under a limit of \(count + 1) for its \(count) vertices: \(limited.points.count) "
+                + "vertices in \(limited.subpaths.count) subpaths, not the same polyline"
+        }
+        guard count > 0 else { return nil }
+        do {
+            try path.flatten(tolerance: tolerance, into: &limited, maximumPointCount: count - 1)
+            return "flattened \(count) vertices under a limit of \(count - 1)"
+        } catch .tooManyPoints {
+            return nil
+        } catch {
+            return "flattened under a limit of \(count - 1) vertices: \(error), not too many points"
         }
     }
 

@@ -17,13 +17,40 @@ struct RoundTripDefect: Sendable {
     let name: String
     /// The rule the defect breaks.
     let rule: String
+    /// A word the refusal's reason must hold, for a defect whose cause the reader can name
+    /// before it reads any XML (an encoding XML 1.0 appendix F detects from the first bytes):
+    /// refusing such a document for a later, accidental error leaves the user without the cause.
+    let cause: String?
     /// The defective document, from the plain form's text.
     let apply: @Sendable (String) -> Data
 
-    /// Whether the reader refuses every defect's document made from `text`; the defects it
-    /// accepted otherwise.
+    init(name: String, rule: String, cause: String? = nil, apply: @escaping @Sendable (String) -> Data) {
+        self.name = name
+        self.rule = rule
+        self.cause = cause
+        self.apply = apply
+    }
+
+    /// The defects whose documents made from `text` the reader did not refuse as it must: read
+    /// them, or refused them with a reason that is not one line, with an offset into an
+    /// attribute's value below 0, or without the defect's ``cause``.
     static func accepted(_ defects: [RoundTripDefect], from text: String) -> [RoundTripDefect] {
-        defects.filter { defect in (try? SVGFile.drawables(data: defect.apply(text))) != nil }
+        defects.filter { defect in misreport(of: defect, from: text) != nil }
+    }
+
+    /// How the reader failed to refuse `defect`'s document made from `text` as it must, or `nil`.
+    static func misreport(of defect: RoundTripDefect, from text: String) -> String? {
+        do {
+            _ = try SVGFile.drawables(data: defect.apply(text))
+            return "read"
+        } catch {
+            if error.reason.contains(where: \.isNewline) { return "refused with a reason of more than one line" }
+            if let offset = error.offset, offset < 0 { return "refused at offset \(offset) of an attribute's value" }
+            if let cause = defect.cause, !error.reason.contains(cause) {
+                return "refused without naming \(cause): \(error.reason)"
+            }
+            return nil
+        }
     }
 
     // MARK: Where a defect goes in the plain form (`<svg …><defs><path id=… d=…/></defs>…</svg>`)
@@ -162,12 +189,37 @@ struct RoundTripDefect: Sendable {
         RoundTripDefect(name: "unsupported-encoding", rule: "SVGFile: UTF-8, UTF-16, ISO-8859-1 or ASCII") {
             Data(("<?xml version=\"1.0\" encoding=\"EBCDIC-US\"?>" + $0).utf8)
         },
-        RoundTripDefect(name: "utf32", rule: "SVGFile: UTF-8, UTF-16, ISO-8859-1 or ASCII") { text in
+        utf16WithoutMark("utf16le-without-mark", bigEndian: false),
+        utf16WithoutMark("utf16be-without-mark", bigEndian: true),
+        ucs4("ucs4-2143", order: [1, 0, 3, 2]),
+        ucs4("ucs4-3412", order: [2, 3, 0, 1]),
+        ucs4("utf32-big-endian", order: [0, 1, 2, 3], cause: "UTF-32"),
+        RoundTripDefect(name: "utf32", rule: "SVGFile: UTF-8, UTF-16, ISO-8859-1 or ASCII", cause: "UTF-32") { text in
             Data([0xFF, 0xFE, 0, 0] + text.unicodeScalars.flatMap { scalar in
                 (0..<4).map { UInt8((scalar.value >> (8 * $0)) & 0xFF) }
             })
         },
     ]
+
+    /// The document with an XML declaration, in UTF-16 without a byte-order mark: XML 1.0 appendix F
+    /// detects it from `<?` (`3C 00 3F 00` or `00 3C 00 3F`), and the reader must say so.
+    private static func utf16WithoutMark(_ name: String, bigEndian: Bool) -> RoundTripDefect {
+        RoundTripDefect(name: name, rule: "SVGFile: UTF-16 only with its byte-order mark (XML §4.3.3)", cause: "UTF-16") { text in
+            let units = Array(("<?xml version=\"1.0\" encoding=\"UTF-16\"?>" + text).utf16)
+            return Data(units.flatMap { bigEndian ? [UInt8($0 >> 8), UInt8($0 & 0xFF)] : [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
+        }
+    }
+
+    /// The document in 32-bit units, each unit's bytes (most significant first) in `order`:
+    /// `[0, 1, 2, 3]` is big-endian UTF-32 (`00 00 00 3C`), `[1, 0, 3, 2]` and `[2, 3, 0, 1]` the
+    /// unusual octet orders XML 1.0 appendix F names (`00 00 3C 00`, `00 3C 00 00`).
+    private static func ucs4(_ name: String, order: [Int], cause: String = "UCS-4") -> RoundTripDefect {
+        RoundTripDefect(name: name, rule: "SVGFile: UTF-8, UTF-16, ISO-8859-1 or ASCII (XML appendix F)", cause: cause) { text in
+            Data(text.unicodeScalars.flatMap { scalar in
+                order.map { UInt8((scalar.value >> (8 * (3 - $0))) & 0xFF) }
+            })
+        }
+    }
 
     static let namespaces: [RoundTripDefect] = [
         inDefs("undeclared-element-prefix", "Namespaces §5: a prefix is declared", "<p:g/>"),
@@ -216,6 +268,11 @@ struct RoundTripDefect: Sendable {
                  "<!ENTITY l0 \"\">" + (1...9).map { level in
                      "<!ENTITY l\(level) \"" + String(repeating: "&l\(level - 1);", count: 10) + "\">"
                  }.joined(), defs: "id=\"&l9;a\""),
+        declared("predefined-laughs", "SVGFile, as libxml2: entity references nested past its density bound, "
+                    + "predefined ones (&lt;) counted: 10⁴ bytes, within the budget, from 10⁵ references",
+                 "<!ENTITY p0 \"" + String(repeating: "&lt;", count: 10) + "\">" + (1...4).map { level in
+                     "<!ENTITY p\(level) \"" + String(repeating: "&p\(level - 1);", count: 10) + "\">"
+                 }.joined(), defs: "id=\"&p4;\""),
         declared("default-with-entity", "SVGFile: an attribute default refers to no entity",
                  "<!ENTITY e \"1\"><!ATTLIST defs data CDATA \"&e;\">"),
         declared("entity-without-value", "XML §4.2: EntityDef", "<!ENTITY e>"),
@@ -243,6 +300,8 @@ struct RoundTripDefect: Sendable {
         drawn("bad-path-data", "SVGFile: path data is read whole (SVG 2 §9.5.4 renders up to the error)",
               "<path d=\"M0 0 L1\"/>"),
         drawn("bad-transform", "SVGFile: a transform list parses", "<path d=\"M0 0 L1 1\" transform=\"scale(1\"/>"),
+        drawn("transform-not-finite", "SVGFile: a transform is finite",
+              "<path d=\"M0 0 L1 1\" transform=\"scale(1e200) scale(1e200)\"/>"),
         drawn("bad-length", "SVGFile: a length parses", "<rect width=\"1 px\" height=\"2\"/>"),
         drawn("bad-viewbox", "SVGFile: a viewBox has 4 numbers", "<svg viewBox=\"0 0 1\"><path d=\"M0 0 L1 1\"/></svg>"),
         drawn("not-finite", "SVGFile: every coordinate drawn is finite", "<path d=\"M0 0 L1e308 0\" transform=\"scale(10)\"/>"),

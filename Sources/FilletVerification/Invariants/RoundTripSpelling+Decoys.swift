@@ -68,6 +68,7 @@ extension RoundTripSpelling {
             return write(RoundTripElement(container, [], children: [path([]), rect]))
         case 10:
             return write(pick([RoundTripElement("rect", [("width", "0"), ("height", "3")]),
+                               RoundTripElement("rect", [("width", "3"), ("height", "0")]),
                                RoundTripElement("rect", [("width", "3")]),
                                RoundTripElement("rect", [("width", "-1"), ("height", "2")]),
                                RoundTripElement("circle", [("r", "0")]), RoundTripElement("circle", [("cx", "1")]),

@@ -141,7 +141,7 @@ extension RoundTripSpelling {
         case 1: return "<!-- note -->"
         case 2: return processingInstruction()
         case 3: return comment()
-        case 4: return "<![CDATA[ <g> & ]] > " + pick(["", "\u{E9}"]).filterEncodable(encoding) + "]]>"
+        case 4: return "<![CDATA[ <g> & ]] > " + pick(["", "\u{E9}", " <?x"]).filterEncodable(encoding) + "]]>"
         case 5: return "text &amp; &#60; &gt; &#x20;" + pick(["", "\u{2211}"]).filterEncodable(encoding) + " ]]"
         default: return "&#xA;&#10;&quot;"
         }

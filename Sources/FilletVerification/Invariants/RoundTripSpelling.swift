@@ -227,6 +227,7 @@ struct RoundTripSpelling {
                        "<!NOTATION png SYSTEM \"image/png\">", "<!NOTATION gif PUBLIC \"-//fillet//gif\">",
                        "<!ATTLIST rect class NMTOKENS #IMPLIED kind (a|b|c) 'a'>", "<!-- declarations -->",
                        "<?fillet subset?>", "<!-- it's 'quoted'-->", "<!ENTITY unused \"<!-- not a comment\">",
+                       "<!ENTITY unused2 'x<!-- not a comment either'>",
                        "<!ENTITY z60 \"1\"><!ENTITY z60ref \"&z60;&#49;\">"]
         var entries = declarations
         for _ in 0..<Int(random.next() % 4) {

@@ -31,6 +31,8 @@ struct SVGRoundTripDocument {
     var spellingLabels: Set<String> = []
     /// The bytes the reader is given.
     var bytes: Data { spelled ?? Data(text.utf8) }
+    /// The path the document is written from.
+    var path: Path
     /// What each drawable must be, in document order: the element's name and the outline built
     /// directly with the path builders, mapped by the transform composed here.
     var expected: [(element: String, path: Path)]
@@ -343,6 +345,7 @@ extension SVGRoundTripDocument {
             self.spelled = spelling.bytes(of: root)
             spellingLabels = spelling.labels
         }
+        self.path = path
         self.expected = expected
         self.usesRelative = usesRelative
         self.usesSmooth = usesSmooth
@@ -372,6 +375,90 @@ extension Catalogue {
     /// coordinates, arcs from endpoint form, angles in degrees) separates the two. Margin: the
     /// tightest slack over the size (areas over its square); a document the reader refuses, or a
     /// different count of drawables, subpaths or element kinds, is −1.
+    /// Where the spans fix path rewrites (``FilletSVG/SVGPathAttributeSpan``, a light scan of the
+    /// bytes) disagree with the XML reader, or `nil`: every span must be a value between two equal
+    /// quotes, and every `path` the reader draws must stand on a line where a span ends its tag
+    /// (``FilletSVG/SVGDrawable/line``, the reader's own count). Not asked of a UTF-16 document
+    /// (no spans) nor where an element is written by an entity or a value by a declared default
+    /// (the tag in the bytes holds no `d`, or is in the document type declaration, which the scan steps over).
+    static func misplacedPathSpan(_ document: SVGRoundTripDocument, _ drawables: [SVGDrawable]) -> String? {
+        let bytes = [UInt8](document.bytes)
+        guard !bytes.starts(with: [0xFF, 0xFE]), !bytes.starts(with: [0xFE, 0xFF]),
+              document.spellingLabels.isDisjoint(with: ["spelled: entity in content", "spelled: attribute default"])
+        else { return nil }
+        let spans = SVGPathAttributeSpan.spans(in: bytes)
+        let quotes: Set<UInt8> = [UInt8(ascii: "\""), UInt8(ascii: "'")]
+        for span in spans {
+            let range = span.valueRange
+            guard range.lowerBound >= 1, range.upperBound < bytes.count, quotes.contains(bytes[range.upperBound]),
+                  bytes[range.lowerBound - 1] == bytes[range.upperBound] else {
+                return "the path-data span \(range) (line \(span.line)) is not a quoted value"
+            }
+        }
+        let lines = Set(spans.map(\.line))
+        for drawable in drawables where drawable.element == "path" {
+            guard let line = drawable.line, lines.contains(line) else {
+                return "drawable \(drawable.index) (path, line \(drawable.line.map(String.init) ?? "unknown")): "
+                    + "no path-data span on its line (spans on lines \(lines.sorted()))"
+            }
+        }
+        return nil
+    }
+
+    /// The smallest documents: a root with nothing in it, written as a leaf (`<svg/>`, XML 1.0
+    /// §3.1 EmptyElemTag) or as two tags, draws nothing; how the reader misread one, or `nil`.
+    /// The same for every document, so read once.
+    static let emptyRootMisread: String? = {
+        let namespace = RoundTripSpelling.svgNamespace
+        for text in ["<svg xmlns=\"\(namespace)\"/>", "<svg xmlns='\(namespace)' />", "<svg xmlns=\"\(namespace)\"></svg>",
+                     "<?xml version=\"1.0\"?>\n<svg xmlns=\"\(namespace)\"/>\n<!-- after the root -->\n"] {
+            do {
+                let drawables = try SVGFile.drawables(data: Data(text.utf8))
+                if !drawables.isEmpty { return "the empty document \(text) read as \(drawables.count) drawables" }
+            } catch {
+                return "the reader refused the empty document \(text): \(error)"
+            }
+        }
+        return nil
+    }()
+
+    /// How the path data Fillet writes for `path` (``FilletGeometry/Path/svgPathData(precision:)`` at
+    /// ``FilletGeometry/Path/svgPrecision``, which writes a shape to 10⁻⁶ of its size) read back by
+    /// ``FilletGeometry/Path/init(svgPathData:maximumElements:)`` strays from `path`, or `nil`: the
+    /// same subpaths starting within 10⁻⁵ of the size (each coordinate is rounded once), and
+    /// bounds within 10⁻⁵ of the size (arcs are written as endpoint-form pieces of at most a
+    /// quarter turn, whose centres the rounding moves by a few times as much).
+    static func writtenPathDataMisread(_ path: Path) -> String? {
+        guard let precision = path.svgPrecision else { return nil }
+        let data = path.svgPathData(precision: precision)
+        let read: Path
+        do {
+            read = try Path(svgPathData: data)
+        } catch {
+            return "the path data Fillet writes (\(precision) decimals) does not parse: \(error)"
+        }
+        let allowed = 1e-5 * path.characteristicSize
+        func starts(_ path: Path) -> [Point] {
+            path.elements.compactMap { element in if case .move(let point) = element { point } else { nil } }
+        }
+        let written = starts(path), readStarts = starts(read)
+        guard written.count == readStarts.count else {
+            return "the path data Fillet writes (\(precision) decimals) reads back as \(readStarts.count) subpaths, not \(written.count)"
+        }
+        for (index, (start, readStart)) in zip(written, readStarts).enumerated() where !(start.distance(to: readStart) <= allowed) {
+            return "the path data Fillet writes (\(precision) decimals) starts subpath \(index) at \(readStart), "
+                + "\(format(start.distance(to: readStart))) from \(start) (allowed \(format(allowed)))"
+        }
+        let a = path.bounds, b = read.bounds
+        let gap = Swift.max(Swift.max(Swift.abs(a.minX - b.minX), Swift.abs(a.maxX - b.maxX)),
+                            Swift.max(Swift.abs(a.minY - b.minY), Swift.abs(a.maxY - b.maxY)))
+        guard gap <= allowed else {
+            return "the path data Fillet writes (\(precision) decimals) reads back with bounds \(b), "
+                + "\(format(gap)) from \(a) (allowed \(format(allowed)))"
+        }
+        return nil
+    }
+
     static func checkSVGRoundTrip(_ document: SVGRoundTripDocument) -> (passed: Bool, margin: Double, detail: String) {
         let drawables: [SVGDrawable]
         do {
@@ -382,6 +469,9 @@ extension Catalogue {
         guard drawables.count == document.expected.count else {
             return (false, -1, "\(drawables.count) drawables read, \(document.expected.count) written")
         }
+        if let misplaced = misplacedPathSpan(document, drawables) { return (false, -1, misplaced) }
+        if let misread = emptyRootMisread { return (false, -1, misread) }
+        if let misread = writtenPathDataMisread(document.path) { return (false, -1, misread) }
         var worst = Double.infinity, worstText = ""
         for (index, (drawable, expected)) in zip(drawables, document.expected).enumerated() {
             guard drawable.element == expected.element else {

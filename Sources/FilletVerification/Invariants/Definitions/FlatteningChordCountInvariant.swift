@@ -12,16 +12,16 @@ enum FlatteningChordCountInvariant: ConstructionInvariant, PathInvariant {
     }
     static let findingDescription = "An arc's flattening does not use the minimal chord count."
 
-    /// The constructions' gate.
+    /// The constructions' gate (which also holds the flattening's vertex limit).
     static func evaluate<Sink: InvariantSink>(_ shape: ShapeUnderTest, options: Catalogue.Options,
                                               _ context: CatalogueContext, _ verdicts: inout VerdictRecorder<Sink>) {
-        Catalogue.checkFlatteningChordCount(context.analysis, &verdicts)
+        Catalogue.checkFlatteningChordCount(context.analysis, &verdicts, &context.scratch, checksLimit: true)
     }
 
     /// The users' gate.
     static func evaluate<Sink: InvariantSink>(options: PathCheck.Options, _ context: CatalogueContext,
                                               _ verdicts: inout VerdictRecorder<Sink>) -> PathCheck.FindingMeasures {
-        Catalogue.checkFlatteningChordCount(context.analysis, &verdicts)
+        Catalogue.checkFlatteningChordCount(context.analysis, &verdicts, &context.scratch)
         return PathCheck.FindingMeasures()
     }
 }
