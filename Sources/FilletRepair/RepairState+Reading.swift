@@ -48,9 +48,11 @@ extension RepairState {
         var suffix = 0
         while suffix < shorter - prefix, old[old.count - 1 - suffix] == bytes[bytes.count - 1 - suffix] { suffix += 1 }
         let changeEnd = old.count - suffix
-        // The first segment the change reaches and the last one starting before it ends.
+        // The first segment the change reaches and the last one starting before it ends. A change
+        // starting right after a segment's last byte may extend it (`L1 2` → `L1 2.0`): that
+        // segment is reached too.
         var first = 0
-        while first < count, segments[first].upperBound <= prefix { first += 1 }
+        while first < count, segments[first].upperBound < prefix { first += 1 }
         var last = first
         while last + 1 < count, segments[last + 1].lowerBound < changeEnd { last += 1 }
         // The first segment (the data's opening move) is never one a repair rewrites: read whole.

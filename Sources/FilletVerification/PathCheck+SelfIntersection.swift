@@ -155,15 +155,18 @@ extension PathCheck {
     /// for the scan: its contacts come two per pair of pieces, several pairs per tip, and the reach
     /// (the sides' control points searched) cost more than finding the contact.
     struct TipReaches {
-        private var joints: [(incoming: Int, outgoing: Int, reach: Double?)] = []
+        private struct Joint: Hashable {
+            var incoming: Int, outgoing: Int
+        }
+        /// By joint: a comb of tens of thousands of spikes asks about each of its joints.
+        private var joints: [Joint: Double?] = [:]
 
         /// The reach of the joint from `incoming` to `outgoing`, computed once.
         mutating func reach(incoming: Int, outgoing: Int, _ prepared: PreparedPath) -> Double? {
-            if let known = joints.first(where: { $0.incoming == incoming && $0.outgoing == outgoing }) {
-                return known.reach
-            }
+            let joint = Joint(incoming: incoming, outgoing: outgoing)
+            if let known = joints[joint] { return known }
             let reach = PathCheck.tipReach(incoming: incoming, outgoing: outgoing, prepared)
-            joints.append((incoming, outgoing, reach))
+            joints[joint] = reach
             return reach
         }
     }

@@ -85,4 +85,28 @@ import FilletTestSupport
             #expect(!coarse.isStable)
         }
     }
+
+    /// The match itself: a kept curve turned and moved matches, with the rotation; the same copy
+    /// with one control point moved by 10⁻¹⁰ of its size, or scaled by 1 + 10⁻¹⁰, does not.
+    @Test func aTurnedCopyMatchesAndANearCopyDoesNot() throws {
+        let curve = CubicCurve(Point(x: 10, y: 0), Point(x: 14, y: 1), Point(x: 17, y: 4), Point(x: 18, y: 9))
+        var cache = CongruentCurveCache()
+        cache.remember(curve, counts: CubicCurve.SpanChordCounts(), firstVertex: 3)
+        let angle = 0.7
+        let cosine = cos(angle), sine = sin(angle)
+        func turned(_ point: Point, scale: Double = 1) -> Point {
+            Point(x: 5 + scale * (point.x * cosine - point.y * sine), y: -2 + scale * (point.x * sine + point.y * cosine))
+        }
+        let copy = CubicCurve(turned(curve.p0), turned(curve.p1), turned(curve.p2), turned(curve.p3))
+        let match = try #require(cache.match(copy))
+        #expect(match.entry.firstVertex == 3)
+        #expect(Swift.abs(match.cosine - cos(angle)) < 1e-14 && Swift.abs(match.sine - sin(angle)) < 1e-14)
+        var moved = copy
+        moved.p1 = Point(x: moved.p1.x + 1e-10 * 18, y: moved.p1.y)
+        #expect(cache.match(moved) == nil)
+        let scaled = CubicCurve(turned(curve.p0, scale: 1 + 1e-10), turned(curve.p1, scale: 1 + 1e-10),
+                                turned(curve.p2, scale: 1 + 1e-10), turned(curve.p3, scale: 1 + 1e-10))
+        #expect(cache.match(scaled) == nil)
+        #expect(CongruentCurveCache().match(copy) == nil)
+    }
 }

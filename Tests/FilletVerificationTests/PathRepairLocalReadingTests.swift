@@ -31,17 +31,20 @@ import FilletGeometry
         #expect(try localReadings(data) == 0)
     }
 
-    /// Every number of `data` rewritten in turn (three ways): each local reading is compared with
-    /// the whole reading; returns how many edits were read locally.
+    /// Every number of `data` rewritten in turn (three ways, and once spelled longer with the
+    /// same value, `1.2` → `1.20`, a change starting right after a segment's last byte): each
+    /// local reading is compared with the whole reading; returns how many edits were read locally.
     func localReadings(_ data: String) throws -> Int {
         let base = try RepairState(bytes: Array(data.utf8), transform: .identity, options: PathCheck.Options())
         let tokens = PathDataNumbers.tokens(in: 0..<base.bytes.count, of: base.bytes)
         #expect(!tokens.isEmpty)
         var local = 0
         for token in tokens {
-            for nudge in ["0.013", "-7", "1.25e-1"] {
+            let written = String(decoding: base.bytes[token], as: UTF8.self)
+            let longer = written.contains { $0 == "e" || $0 == "E" } ? [] : [written + (written.contains(".") ? "0" : ".0")]
+            for nudge in [" 0.013 ", " -7 ", " 1.25e-1 "] + longer {
                 // One number rewritten (an end point as well as a handle: the reading must agree anyway).
-                let bytes = Array(base.bytes[..<token.lowerBound]) + Array(" \(nudge) ".utf8) + Array(base.bytes[token.upperBound...])
+                let bytes = Array(base.bytes[..<token.lowerBound]) + Array(nudge.utf8) + Array(base.bytes[token.upperBound...])
                 let text = String(decoding: bytes, as: UTF8.self)
                 let reading = base.readingLocally(bytes, text: text)
                 guard let whole = try? Path.readingSVGPathData(text) else {

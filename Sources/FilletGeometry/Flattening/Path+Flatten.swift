@@ -83,7 +83,9 @@ extension Path {
     /// and each placed vertex is within the match's residual and a few ulps of the curve's own
     /// vertex, inside ``flatteningRoundingAllowance`` (see `CongruentCurveCache`). Only curves
     /// are placed so: lines and arcs are written as above, so a path without curves flattens
-    /// to the same bits as before.
+    /// to the same bits as before. Placing belongs to the writer that knows the vertex count
+    /// beforehand: under a `maximumPointCount` below the count's upper bound, each curve is
+    /// counted and evaluated for itself (the same counts; vertices within those few ulps).
     ///
     /// Interior arc vertices come from the rotation recurrence, run from the end point backwards
     ///

@@ -358,23 +358,6 @@ extension SVGRoundTripDocument {
 }
 
 extension Catalogue {
-    /// ``Invariant/svgRoundTrip``: the document ``SVGRoundTripDocument`` writes for `path`, read
-    /// back by ``FilletSVG/SVGFile/drawables(data:)`` in its spelling, gives one drawable per element in document
-    /// order, each equal to the outline built directly and mapped by the transform composed here
-    /// (``RoundTripMatrix``, not the reader's composition), as measured by the core:
-    ///
-    /// ```
-    /// subpaths      the same count, each starting at the same point      within ε
-    /// bounds        the same box                                         within ε
-    /// area          per subpath the same signed area                     within 8ε·perimeter
-    /// length        the same length                                      within ε + 10⁻⁹ of it
-    /// ```
-    ///
-    /// `ε` = ``VerificationTolerances/length(size:magnitude:)`` of the expected outline: the
-    /// numbers are written in round-trip form, so only the reader's own rounding (relative
-    /// coordinates, arcs from endpoint form, angles in degrees) separates the two. Margin: the
-    /// tightest slack over the size (areas over its square); a document the reader refuses, or a
-    /// different count of drawables, subpaths or element kinds, is −1.
     /// Where the spans fix path rewrites (``FilletSVG/SVGPathAttributeSpan``, a light scan of the
     /// bytes) disagree with the XML reader, or `nil`: every span must be a value between two equal
     /// quotes, and every `path` the reader draws must stand on a line where a span ends its tag
@@ -459,6 +442,27 @@ extension Catalogue {
         return nil
     }
 
+    /// ``Invariant/svgRoundTrip``: the document ``SVGRoundTripDocument`` writes for `path`, read
+    /// back by ``FilletSVG/SVGFile/drawables(data:)`` in its spelling, gives one drawable per element in document
+    /// order, each equal to the outline built directly and mapped by the transform composed here
+    /// (``RoundTripMatrix``, not the reader's composition), as measured by the core:
+    ///
+    /// ```
+    /// subpaths      the same count, each starting at the same point      within ε
+    /// bounds        the same box                                         within ε
+    /// area          per subpath the same signed area                     within 8ε·perimeter
+    /// length        the same length                                      within ε + 10⁻⁹ of it
+    /// ```
+    ///
+    /// `ε` = ``VerificationTolerances/length(size:magnitude:)`` of the expected outline: the
+    /// numbers are written in round-trip form, so only the reader's own rounding (relative
+    /// coordinates, arcs from endpoint form, angles in degrees) separates the two. Margin: the
+    /// tightest slack over the size (areas over its square); a document the reader refuses, or a
+    /// different count of drawables, subpaths or element kinds, is −1.
+    /// It also asks of the reader, in the same verdict: the spans `fix path` rewrites stand where
+    /// the reader drew (``misplacedPathSpan(_:_:)``), the empty root draws nothing
+    /// (``emptyRootMisread``), and Fillet's own path data for the outline reads back
+    /// (``writtenPathDataMisread(_:)``).
     static func checkSVGRoundTrip(_ document: SVGRoundTripDocument) -> (passed: Bool, margin: Double, detail: String) {
         let drawables: [SVGDrawable]
         do {
