@@ -124,9 +124,10 @@ extension Path {
             }
         }
         // The 60° cones about one axis first (no trigonometry); the sectors' gap where they refuse.
+        // Both reaches are within 2⁴⁰·tol (``meetOnlyAtTheirJoint(_:_:tolerance:)`` asked before
+        // calling), where rounding leaves the sectors' margin standing.
         guard (inCone(a, sign: -1) && inCone(b, sign: 1))
-                || (Swift.max(Self.reach(of: a), Self.reach(of: b)) <= 0x1p40 * tolerance
-                    && hullsPartAtJoint(a, atEnd: firstAtEnd, b, atEnd: secondAtEnd, joint: joint)) else { return false }
+                || hullsPartAtJoint(a, atEnd: firstAtEnd, b, atEnd: secondAtEnd, joint: joint) else { return false }
         return distanceAlongPath(first.pointee, atEnd: firstAtEnd, second.pointee, atEnd: secondAtEnd)
             <= intersectionJointSlack * tolerance
     }

@@ -113,23 +113,19 @@ extension PathCheck {
                 }
                 return low
             }
-            /// The written segment drawing `element`: its elements (a part's run, or the element
-            /// alone) as a range of prepared segments; `nil` when none draws it.
+            /// The prepared segments drawing `elements`; `nil` when none does.
+            func drawing(_ elements: Range<Int>) -> WrittenSegment? {
+                let range = firstSegment(from: elements.lowerBound)..<firstSegment(from: elements.upperBound)
+                return range.isEmpty ? nil : WrittenSegment(segments: range, elements: elements)
+            }
+            /// The written segment drawing `element`: a part's run, or the element alone.
             func written(drawing element: Int) -> WrittenSegment? {
-                var elements = element..<element + 1
                 var low = 0, high = runs.count
                 while low < high {
                     let middle = (low + high) / 2
                     if runs[middle].upperBound <= element { low = middle + 1 } else { high = middle }
                 }
-                if low < runs.count, runs[low].contains(element) { elements = runs[low] }
-                let range = firstSegment(from: elements.lowerBound)..<firstSegment(from: elements.upperBound)
-                return range.isEmpty ? nil : WrittenSegment(segments: range, elements: elements)
-            }
-            /// The prepared segments drawing `element` alone; `nil` when none does.
-            func single(_ element: Int) -> WrittenSegment? {
-                let range = firstSegment(from: element)..<firstSegment(from: element + 1)
-                return range.isEmpty ? nil : WrittenSegment(segments: range, elements: element..<element + 1)
+                return drawing(low < runs.count && runs[low].contains(element) ? runs[low] : element..<element + 1)
             }
             func startPoint(_ written: WrittenSegment) -> Point { segments[written.segments.lowerBound].start }
             func endPoint(_ written: WrittenSegment) -> Point { segments[written.segments.upperBound - 1].end }
@@ -150,8 +146,8 @@ extension PathCheck {
                       var second = written(drawing: contact.secondElementIndex) else { continue }
                 if first.elements == second.elements {
                     // Two cubics of one part: measured as the pieces they are.
-                    guard let one = single(contact.firstElementIndex), let other = single(contact.secondElementIndex)
-                    else { continue }
+                    guard let one = drawing(contact.firstElementIndex..<contact.firstElementIndex + 1),
+                          let other = drawing(contact.secondElementIndex..<contact.secondElementIndex + 1) else { continue }
                     (first, second) = (one, other)
                 }
                 let point = contact.point
