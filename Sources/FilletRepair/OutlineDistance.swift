@@ -6,10 +6,18 @@ import FilletGeometry
 ///
 /// Each element is flattened within `ε` (`CubicCurve` flattening with its
 /// proven chord bound; an arc by its chord count for `ε`), and the directed distance from each
-/// polyline to the other is bounded by branch and bound: the distance to a polyline is
-/// 1-Lipschitz, so on a chord of length `L` whose ends are at `fa`, `fb` it is at most
-/// `(fa + fb + L)/2`; chords are halved until that is within `δ/2` of the largest value seen, `h`.
-/// Then
+/// polyline to the other is bounded by branch and bound. On a chord `[a, b]` whose ends are at
+/// `fa`, `fb` from the other polyline, the distance is at most the smaller of two bounds:
+/// - `(fa + fb + L)/2`, `L` the chord's length: the distance to a polyline is 1-Lipschitz;
+/// - `max(dₖ(a), dₖ(b))` for the other polyline's chord `k` nearest to `a` and for the one nearest
+///   to `b`: the distance to one chord (a convex set) is convex along `[a, b]`, so at most its
+///   value at an end, and the distance to the polyline is at most the distance to any of its chords.
+///
+/// Chords are halved until that bound is within `δ/2` of the largest value seen, `h`. The second
+/// bound is what keeps long, nearly coincident outlines cheap: with the first alone, a chord must
+/// be halved down to about `δ`, so an outline of length `ℓ` costs about `ℓ/δ` evaluations (and ran
+/// out of them on an icon 1 000 units wide), while two close polylines are near the same chord at
+/// both ends of almost every chord. Then
 ///
 /// ```
 /// h − 2ε  ≤  H(old, new)  ≤  h + 2ε + δ/2  =  bound
@@ -79,31 +87,34 @@ enum OutlineDistance {
         // stops once it finds a chord no farther than `worst`: the value it returns is then an
         // upper bound of the true one (so the Lipschitz bounds stay bounds) and cannot raise
         // `worst`. Otherwise every chord is seen and the value is exact.
+        // Each value is the distance to one chord of `line`, the one `hint` is left at
+        // (`distance(_:to:hint:below:)`): the nearest, or one no farther than `worst`.
         var hint = 0
-        var values: [Double] = []
+        var values: [(distance: Double, chord: Int)] = []
         values.reserveCapacity(points.count)
         for point in points {
             let value = distance(point, to: chords, hint: &hint, below: worst)
-            values.append(value)
+            values.append((value, hint))
             worst = Swift.max(worst, value)
         }
-        var pending: [(Point, Double, Point, Double)] = []
+        var pending: [(a: Point, fa: (distance: Double, chord: Int), b: Point, fb: (distance: Double, chord: Int))] = []
         pending.reserveCapacity(points.count)
         for index in 1..<Swift.max(1, points.count) {
             pending.append((points[index - 1], values[index - 1], points[index], values[index]))
         }
         var evaluations = 0
         while let (a, fa, b, fb) = pending.popLast() {
-            let upper = (fa + fb + a.distance(to: b)) / 2
+            let upper = Swift.min((fa.distance + fb.distance + a.distance(to: b)) / 2,
+                                  chords.convexBound(a, fa, b, fb))
             guard upper > worst + spacing / 2 else { continue }
-            // Out of evaluations: the chord's Lipschitz bound stands in for its value.
+            // Out of evaluations: the chord's bound stands in for its value.
             guard evaluations < maximumPoints else { worst = upper - spacing / 2; continue }
             let middle = Point(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2)
             let value = distance(middle, to: chords, hint: &hint, below: worst)
             evaluations += 1
             worst = Swift.max(worst, value)
-            pending.append((a, fa, middle, value))
-            pending.append((middle, value, b, fb))
+            pending.append((a, fa, middle, (value, hint)))
+            pending.append((middle, (value, hint), b, fb))
         }
         return worst
     }
@@ -203,6 +214,19 @@ enum OutlineDistance {
             return largest * 1e-12
         }
 
+        /// A bound of the distance from every point of the segment `[a, b]` to this polyline, given
+        /// each end's distance to one of its chords: the larger of the two ends' distances to the
+        /// chord `fa.chord`, or to the chord `fb.chord` if that is smaller (a distance to one
+        /// segment is convex along `[a, b]`); ∞ when the polyline has no chord.
+        func convexBound(_ a: Point, _ fa: (distance: Double, chord: Int),
+                         _ b: Point, _ fb: (distance: Double, chord: Int)) -> Double {
+            guard points.count > 1 else { return .infinity }
+            if fa.chord == fb.chord { return Swift.max(fa.distance, fb.distance) }
+            let bToChordOfA = OutlineDistance.distanceSquared(b, points[fa.chord], points[fa.chord + 1]).squareRoot()
+            let aToChordOfB = OutlineDistance.distanceSquared(a, points[fb.chord], points[fb.chord + 1]).squareRoot()
+            return Swift.min(Swift.max(fa.distance, bToChordOfA), Swift.max(aToChordOfB, fb.distance))
+        }
+
         /// Whether every chord of `block` is, as `distanceSquared` computes it, at a squared
         /// distance from `point` greater than `threshold`.
         func isBeyond(block: Int, _ point: Point, _ threshold: Double, margin: Double) -> Bool {
@@ -213,7 +237,7 @@ enum OutlineDistance {
         }
     }
 
-    private static func distanceSquared(_ point: Point, _ start: Point, _ end: Point) -> Double {
+    fileprivate static func distanceSquared(_ point: Point, _ start: Point, _ end: Point) -> Double {
         let chord = end - start, offset = point - start
         let lengthSquared = chord.lengthSquared
         let t = lengthSquared > 0 ? Swift.max(0, Swift.min(1, offset.dot(chord) / lengthSquared)) : 0
