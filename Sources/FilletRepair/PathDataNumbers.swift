@@ -112,11 +112,13 @@ public enum PathDataNumbers {
     /// or reaches `largestFixedMagnitude`.
     public static func format(_ value: Double, decimals: Int, omitLeadingZero: Bool) -> String? {
         guard value.isFinite, Swift.abs(value) < largestFixedMagnitude else { return nil }
-        // C's `%.*f` in the C locale whatever the process's (`NumberText.printf`: a comma locale
-        // would write `1,5`, which path data reads as two numbers): the decimal value of the
-        // double correctly rounded.
+        // C's `%.*f` in the C locale whatever the process's (a comma locale would write `1,5`,
+        // which path data reads as two numbers): the decimal value of the double correctly
+        // rounded, written by `NumberText.fixedPoint` (the same bytes as `NumberText.printf`,
+        // without a call into the C library per number).
         let places = Swift.max(0, Swift.min(17, decimals))
-        var text = Array(NumberText.printf(value, precision: places, conversion: .fixed).utf8)
+        var text = Array((NumberText.fixedPoint(value, decimals: places)
+            ?? NumberText.printf(value, precision: places, conversion: .fixed)).utf8)
         if text.contains(UInt8(ascii: ".")) {
             while text.last == UInt8(ascii: "0") { text.removeLast() }
             if text.last == UInt8(ascii: ".") { text.removeLast() }
