@@ -23,7 +23,10 @@ extension SVGXMLScanner {
                 break
             }
             guard hadSpace else { throw error("attributes construct error: space required between attributes") }
-            let attributeName = string(try name())
+            // The range first: `string(try name())` evaluates `self` for `string` before `name()`
+            // mutates it, which copies the whole scanner per attribute.
+            let attributeRange = try name()
+            let attributeName = string(attributeRange)
             skipSpaces()
             try expect("=", "an attribute without a value")
             skipSpaces()
