@@ -270,6 +270,10 @@ extension SVGXMLScanner {
                         try appendExpansion(of: string(range), to: &value, depth: 1)
                     }
                 }
+            case 0x20..<0x80:
+                // A printable ASCII character (the quote, '<' and '&' are taken above): as `character()` reads it.
+                value.append(byte)
+                position += 1
             default:
                 guard let (_, length) = try character() else { continue }
                 value.append(contentsOf: bytes[position..<(position + length)])

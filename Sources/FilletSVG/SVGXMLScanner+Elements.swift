@@ -23,7 +23,10 @@ extension SVGXMLScanner {
                 break
             }
             guard hadSpace else { throw error("attributes construct error: space required between attributes") }
-            let attributeName = string(try name())
+            // The range first: `string(try name())` evaluates `self` for `string` before `name()`
+            // mutates it, which copies the whole scanner per attribute.
+            let attributeRange = try name()
+            let attributeName = string(attributeRange)
             skipSpaces()
             try expect("=", "an attribute without a value")
             skipSpaces()
@@ -46,7 +49,9 @@ extension SVGXMLScanner {
         }
         let attributes = try bindNamespaces(specified)
         let (prefix, local) = try qualifiedName(nameRange)
-        let namespaceURI = try self.namespace(of: prefix.map(string), forElement: true)
+        // A closure, not the method `string` itself: a method of a mutating `self` taken as a value
+        // copies the whole scanner, once per element.
+        let namespaceURI = try self.namespace(of: prefix.map { string($0) }, forElement: true)
         try builder.start(localName: string(local), namespaceURI: namespaceURI, qualifiedName: elementName,
                           attributes: attributes, line: line)
         if isEmpty {
@@ -84,7 +89,8 @@ extension SVGXMLScanner {
         var added = 0
         var hasPrefixed = false
         for (name, value) in specified {
-            if name.utf8.contains(UInt8(ascii: ":")) { try checkQualifiedName(name) }
+            let hasColon = Self.hasColon(name)
+            if hasColon { try checkQualifiedName(name) }
             if name == "xmlns" {
                 try checkNamespaceDeclaration(prefix: nil, uri: value, added: added)
                 bindings.append(("", value))
@@ -94,7 +100,7 @@ extension SVGXMLScanner {
                 try checkNamespaceDeclaration(prefix: prefix, uri: value, added: added)
                 bindings.append((prefix, value))
                 added += 1
-            } else if name.utf8.contains(UInt8(ascii: ":")) {
+            } else if hasColon {
                 hasPrefixed = true
             }
         }
@@ -103,13 +109,14 @@ extension SVGXMLScanner {
         attributes.reserveCapacity(specified.count - added)
         var namespaced: [(local: Substring, uri: String)] = []
         for (name, value) in specified {
-            guard hasPrefixed, let colon = name.firstIndex(of: ":") else {
+            guard hasPrefixed, let colon = Self.colonCharacter(in: name) else {
                 if name != "xmlns" { attributes[name] = value }
                 continue
             }
             let prefix = String(name[..<colon]), local = name[name.index(after: colon)...]
             if prefix == "xmlns" { continue }
-            guard !local.isEmpty, !local.contains(":"), !prefix.isEmpty else {
+            // `checkQualifiedName` let through only names with one colon byte: `local` holds none.
+            guard !local.isEmpty, !local.utf8.contains(UInt8(ascii: ":")), !prefix.isEmpty else {
                 throw error("the attribute name \(OneLine.quoted(name)) is not a qualified name")
             }
             let uri = try namespace(of: prefix, forElement: false) ?? ""
@@ -126,14 +133,41 @@ extension SVGXMLScanner {
         return attributes
     }
 
+    /// The first character of `name` that is a colon (`name.firstIndex(of: ":")`), found by its
+    /// byte: a colon byte between two ASCII bytes (or at an end) is a character by itself, since
+    /// only non-ASCII scalars extend a grapheme cluster or prefix one. Otherwise the clusters decide.
+    private static func colonCharacter(in name: String) -> String.Index? {
+        let utf8 = name.utf8
+        guard let colon = utf8.firstIndex(of: UInt8(ascii: ":")) else { return nil }
+        let next = utf8.index(after: colon)
+        let asciiBefore = colon == utf8.startIndex || utf8[utf8.index(before: colon)] < 0x80
+        let asciiAfter = next == utf8.endIndex || utf8[next] < 0x80
+        return asciiBefore && asciiAfter ? colon : name.firstIndex(of: ":")
+    }
+
+    /// Whether `name` holds a colon byte (over its contiguous UTF-8 when it has one, as the
+    /// scanner's strings do).
+    private static func hasColon(_ name: String) -> Bool {
+        name.utf8.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: ":")) } ?? name.utf8.contains(UInt8(ascii: ":"))
+    }
+
     /// An attribute name with a colon must be `prefix:local`, both parts names without a colon
     /// (Namespaces in XML 1.0 §4).
     private mutating func checkQualifiedName(_ name: String) throws(SVGFileError) {
-        let parts = name.utf8.split(separator: UInt8(ascii: ":"), omittingEmptySubsequences: false)
-        guard parts.count == 2, !parts[0].isEmpty, let first = parts[1].first,
-              Array(parts[1]).withUnsafeBufferPointer({ Self.isNameStartByte($0, at: 0) }) || first == UInt8(ascii: "_") else {
+        let isQualified = name.utf8.withContiguousStorageIfAvailable(Self.isQualifiedName)
+            ?? Array(name.utf8).withUnsafeBufferPointer(Self.isQualifiedName)
+        guard isQualified else {
             throw error("the attribute name \(OneLine.quoted(name)) is not a qualified name")
         }
+    }
+
+    /// `prefix:local`: exactly one colon, a prefix, and a local part starting with a name start
+    /// character or `_`.
+    private static func isQualifiedName(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), colon > 0, colon + 1 < bytes.count else { return false }
+        let local = UnsafeBufferPointer(rebasing: bytes[(colon + 1)...])
+        guard !local.contains(UInt8(ascii: ":")) else { return false }
+        return isNameStartByte(local, at: 0) || local[0] == UInt8(ascii: "_")
     }
 
     /// Namespaces in XML 1.0 §3 constraints on a declaration, and libxml2's: the URI must be a

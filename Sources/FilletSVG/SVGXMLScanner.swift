@@ -144,6 +144,7 @@ struct SVGXMLScanner {
 
     static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D }
 
+    @inline(__always)
     func hasPrefix(_ prefix: StaticString) -> Bool {
         let count = prefix.utf8CodeUnitCount
         guard position + count <= bytes.count else { return false }
@@ -252,6 +253,7 @@ struct SVGXMLScanner {
         return start..<position
     }
 
+    @inline(__always)
     func string(_ range: Range<Int>) -> String {
         String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
     }

@@ -55,14 +55,21 @@ struct RoundTripDefect: Sendable {
 
     // MARK: Where a defect goes in the plain form (`<svg …><defs><path id=… d=…/></defs>…</svg>`)
 
+    // The replacements splice the String in place (`replaceSubrange`): the text is built by
+    // the caller, `range(of:)` finds the same occurrence either way, and going through NSString
+    // (`replacingCharacters(in:with:)`) copied the document to UTF-16 and back for every defect.
     private static func first(_ target: String, in text: String, _ replacement: String) -> String {
         guard let range = text.range(of: target) else { return text }
-        return text.replacingCharacters(in: range, with: replacement)
+        var result = text
+        result.replaceSubrange(range, with: replacement)
+        return result
     }
 
     private static func last(_ target: String, in text: String, _ replacement: String) -> String {
         guard let range = text.range(of: target, options: .backwards) else { return text }
-        return text.replacingCharacters(in: range, with: replacement)
+        var result = text
+        result.replaceSubrange(range, with: replacement)
+        return result
     }
 
     /// Content at the start of the `defs` element.
@@ -92,9 +99,12 @@ struct RoundTripDefect: Sendable {
     /// Raw bytes (not text) at the start of the `defs` element, the rest in UTF-8.
     private static func rawInDefs(_ name: String, _ rule: String, _ bytes: [UInt8]) -> RoundTripDefect {
         RoundTripDefect(name: name, rule: rule) { text in
-            let parts = text.components(separatedBy: "<defs>")
-            return Data(parts[0].utf8) + Data("<defs>".utf8) + Data(bytes)
-                + Data(parts.dropFirst().joined(separator: "<defs>").utf8)
+            let opening = text.range(of: "<defs>")
+            var data = Data(text[..<(opening?.lowerBound ?? text.endIndex)].utf8)
+            data.append(contentsOf: "<defs>".utf8)
+            data.append(contentsOf: bytes)
+            data.append(contentsOf: text[(opening?.upperBound ?? text.endIndex)...].utf8)
+            return data
         }
     }
 

@@ -9,6 +9,26 @@ extension RoundTripSpelling {
     /// `value` with its numbers written in other forms (``respelled(number:)``); what is not a
     /// number (function names, parentheses, units, separators) is kept.
     mutating func respellingNumbers(in value: String) -> String {
+        // The suite's values are ASCII: scanned as bytes, where a character is one byte (CR LF,
+        // the one ASCII cluster of two, is neither a number's character nor a letter).
+        let bytes = Array(value.utf8)
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return respellingNumbers(inCharacters: value) }
+        var result = "", index = 0, kept = 0
+        while index < bytes.count {
+            if Self.startsNumber(bytes, at: index), let end = Self.numberEnd(in: bytes, from: index) {
+                result += String(decoding: bytes[kept..<index], as: UTF8.self)
+                result += respelled(number: String(decoding: bytes[index..<end], as: UTF8.self))
+                index = end
+                kept = end
+            } else {
+                index += 1
+            }
+        }
+        return result + String(decoding: bytes[kept...], as: UTF8.self)
+    }
+
+    /// ``respellingNumbers(in:)`` on a value that is not ASCII, character by character.
+    private mutating func respellingNumbers(inCharacters value: String) -> String {
         var result = "", index = value.startIndex
         while index < value.endIndex {
             if let end = Self.numberEnd(in: value, from: index), Self.startsNumber(value, at: index) {
@@ -27,6 +47,42 @@ extension RoundTripSpelling {
         guard index > text.startIndex else { return true }
         let before = text[text.index(before: index)]
         return !(before.isLetter || before.isNumber || before == ".")
+    }
+
+    /// ``startsNumber(_:at:)`` on an ASCII value's bytes.
+    private static func startsNumber(_ bytes: [UInt8], at index: Int) -> Bool {
+        guard index > 0 else { return true }
+        let before = bytes[index - 1]
+        let isLetter = (before | 0x20) >= UInt8(ascii: "a") && (before | 0x20) <= UInt8(ascii: "z")
+        return !(isLetter || isDigit(before) || before == UInt8(ascii: "."))
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+
+    /// ``numberEnd(in:from:)`` on an ASCII value's bytes (the same 64-character window).
+    private static func numberEnd(in bytes: [UInt8], from start: Int) -> Int? {
+        let limit = Swift.min(bytes.count, start + 64)
+        func isDigit(_ i: Int) -> Bool { i < limit && Self.isDigit(bytes[i]) }
+        func isByte(_ i: Int, _ a: Unicode.Scalar, _ b: Unicode.Scalar) -> Bool {
+            i < limit && (bytes[i] == UInt8(ascii: a) || bytes[i] == UInt8(ascii: b))
+        }
+        var index = start, digits = 0
+        if isByte(index, "-", "+") { index += 1 }
+        while isDigit(index) { index += 1; digits += 1 }
+        if isByte(index, ".", ".") {
+            index += 1
+            while isDigit(index) { index += 1; digits += 1 }
+        }
+        guard digits > 0 else { return nil }
+        if isByte(index, "e", "E") {
+            var probe = index + 1
+            if isByte(probe, "-", "+") { probe += 1 }
+            if isDigit(probe) {
+                while isDigit(probe) { probe += 1 }
+                index = probe
+            }
+        }
+        return index
     }
 
     /// The end of the number (`sign? (digits ('.' digits?)? | '.' digits) ([eE] sign? digits)?`)

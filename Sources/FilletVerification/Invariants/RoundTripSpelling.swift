@@ -305,7 +305,7 @@ struct RoundTripSpelling {
                 ["&#\(scalar.value);", "&#x" + String(repeating: "0", count: zeros)
                     + String(scalar.value, radix: 16, uppercase: uppercase) + ";"]
             }
-            let isMarkup = character == "&" || character == "<"
+            let isMarkup = scalar == "&" || scalar == "<"
             var literalAllowed = encoding.has(scalar) && !isMarkup
             var references: [String] {
                 switch context {
@@ -318,17 +318,17 @@ struct RoundTripSpelling {
             case .attribute(let quote):
                 if character == quote { literalAllowed = false }
             case .entityLiteral:
-                if character == "\"" || character == "'" { text += String(character); continue }
+                if scalar == "\"" || scalar == "'" { text.unicodeScalars.append(scalar); continue }
             case .entityContent:
-                if character == "'" { text += "'"; continue }
-                if character == "\"" { literalAllowed = false }
+                if scalar == "'" { text += "'"; continue }
+                if scalar == "\"" { literalAllowed = false }
             }
             if literalAllowed && !(characterReferences && chance(0.15)) {
-                if character == " ", looseSpacing, case .attribute = context, chance(0.2) {
+                if scalar == " ", looseSpacing, case .attribute = context, chance(0.2) {
                     // Literal white space is read as a space (§3.3.3); so is a reference to one.
                     text += pick(["\t", lineEnd, "&#32;", "&#x20;"])
                 } else {
-                    text += String(character)
+                    text.unicodeScalars.append(scalar)
                 }
             } else {
                 text += pick(references)
