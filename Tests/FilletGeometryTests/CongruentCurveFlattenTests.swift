@@ -102,6 +102,25 @@ import FilletTestSupport
         }
     }
 
+    /// Under a vertex limit of exactly its vertex count (below the counting pass's bound, which
+    /// adds each curve's spans and one), a path is written element by element; that writer places
+    /// congruent curves as the unlimited one does, so the two polylines are the same bits.
+    @Test(arguments: [0.1, 0.01, 0.001])
+    func limitedAndUnlimitedFlatteningsAreBitIdentical(tolerance: Double) throws {
+        let flank = CubicCurve(Point(x: 40.869857, y: -21.900311), Point(x: 44.390877, y: -32.736895),
+                               Point(x: 45.027752, y: -34.696994), Point(x: 47.109478, y: -35.841432))
+        for copies in [1, 5, 24] {
+            let (path, _) = try mirroredRing(of: flank, copies: copies, center: Point(x: 50, y: 50))
+            let unlimited = try path.flattened(tolerance: tolerance)
+            var limited = Polyline()
+            try path.flatten(tolerance: tolerance, into: &limited, maximumPointCount: unlimited.points.count)
+            #expect(limited == unlimited, "\(copies) corners at \(tolerance)")
+            #expect(throws: GeometryError.self) {
+                try path.flatten(tolerance: tolerance, into: &limited, maximumPointCount: unlimited.points.count - 1)
+            }
+        }
+    }
+
     @Test func randomCurvesInRandomMirroredRingsGetTheirOwnCounts() throws {
         var generator = SeededGenerator(seed: 0x3177)
         for _ in 0..<200 {
