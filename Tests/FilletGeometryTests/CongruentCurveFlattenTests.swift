@@ -3,9 +3,9 @@ import Testing
 @testable import FilletGeometry
 import FilletTestSupport
 
-/// Flattening places a curve congruent to one flattened before (turned and moved) by the
-/// rotation instead of counting it again: the counts must be the curve's own and the vertices
-/// within the rounding allowance of its own.
+/// Flattening places a curve congruent to one flattened before (turned and moved, or mirrored and
+/// traversed backwards) by the isometry instead of counting it again: the counts must be the
+/// curve's own and the vertices within the rounding allowance of its own.
 @Suite struct CongruentCurveFlattenTests {
     /// A closed ring of `copies` copies of `curve` turned about `center` by 2π/copies each (the
     /// placement of a symmetric construction: each control point turned from the local curve),
@@ -22,6 +22,40 @@ import FilletTestSupport
             if copy == 0 { try path.move(to: placed.p0) } else { try path.addLine(to: placed.p0) }
             try path.addCurve(to: placed.p3, control1: placed.p1, control2: placed.p2)
             curves.append(placed)
+        }
+        path.closeSubpath()
+        return (path, curves)
+    }
+
+    /// `curve` reflected in the line through `origin` at `angle`, traversed backwards: the exit
+    /// flank a corner's entry flank becomes.
+    private func mirroredBackwards(_ curve: CubicCurve, about origin: Point, angle: Double) -> CubicCurve {
+        let (cosine, sine) = Angle.cosineAndSine(2 * angle)
+        func reflect(_ point: Point) -> Point {
+            let dx = point.x - origin.x, dy = point.y - origin.y
+            return Point(x: origin.x + cosine * dx + sine * dy, y: origin.y + sine * dx - cosine * dy)
+        }
+        return CubicCurve(reflect(curve.p3), reflect(curve.p2), reflect(curve.p1), reflect(curve.p0))
+    }
+
+    /// A ring of `copies` corners turned about `center`, each an entry curve and its mirror image
+    /// traversed backwards (reflected in the line through `center` at angle 0, before the turn),
+    /// joined by lines: the layout of a smoothed star's flanks.
+    private func mirroredRing(of curve: CubicCurve, copies: Int, center: Point) throws -> (Path, [CubicCurve]) {
+        let exit = mirroredBackwards(curve, about: .zero, angle: 0)
+        var path = Path()
+        var curves: [CubicCurve] = []
+        for copy in 0..<copies {
+            let (cosine, sine) = Angle.cosineAndSine(Angle.twoPi * Double(copy) / Double(copies))
+            func place(_ point: Point) -> Point {
+                Point(x: center.x + point.x * cosine - point.y * sine, y: center.y + point.x * sine + point.y * cosine)
+            }
+            for local in [curve, exit] {
+                let placed = CubicCurve(place(local.p0), place(local.p1), place(local.p2), place(local.p3))
+                if curves.isEmpty { try path.move(to: placed.p0) } else { try path.addLine(to: placed.p0) }
+                try path.addCurve(to: placed.p3, control1: placed.p1, control2: placed.p2)
+                curves.append(placed)
+            }
         }
         path.closeSubpath()
         return (path, curves)
@@ -54,6 +88,51 @@ import FilletTestSupport
         for copies in [3, 5, 7, 24] {
             let (path, curves) = try ring(of: flank, copies: copies, center: Point(x: 50, y: 50))
             try expectCountsAndVertices(path, curves, tolerance: tolerance)
+        }
+    }
+
+    @Test(arguments: [0.1, 0.01, 0.001, 1e-5])
+    func mirroredCopiesGetTheirOwnCountsAndVertices(tolerance: Double) throws {
+        // An entry flank below the x axis; its exit flank is the mirror image above it, backwards.
+        let flank = CubicCurve(Point(x: 40.869857, y: -21.900311), Point(x: 44.390877, y: -32.736895),
+                               Point(x: 45.027752, y: -34.696994), Point(x: 47.109478, y: -35.841432))
+        for copies in [1, 3, 5, 24] {
+            let (path, curves) = try mirroredRing(of: flank, copies: copies, center: Point(x: 50, y: 50))
+            try expectCountsAndVertices(path, curves, tolerance: tolerance)
+        }
+    }
+
+    /// Under a vertex limit of exactly its vertex count (below the counting pass's bound, which
+    /// adds each curve's spans and one), a path is written element by element; that writer places
+    /// congruent curves as the unlimited one does, so the two polylines are the same bits.
+    @Test(arguments: [0.1, 0.01, 0.001])
+    func limitedAndUnlimitedFlatteningsAreBitIdentical(tolerance: Double) throws {
+        let flank = CubicCurve(Point(x: 40.869857, y: -21.900311), Point(x: 44.390877, y: -32.736895),
+                               Point(x: 45.027752, y: -34.696994), Point(x: 47.109478, y: -35.841432))
+        for copies in [1, 5, 24] {
+            let (path, _) = try mirroredRing(of: flank, copies: copies, center: Point(x: 50, y: 50))
+            let unlimited = try path.flattened(tolerance: tolerance)
+            var limited = Polyline()
+            try path.flatten(tolerance: tolerance, into: &limited, maximumPointCount: unlimited.points.count)
+            #expect(limited == unlimited, "\(copies) corners at \(tolerance)")
+            #expect(throws: GeometryError.self) {
+                try path.flatten(tolerance: tolerance, into: &limited, maximumPointCount: unlimited.points.count - 1)
+            }
+        }
+    }
+
+    @Test func randomCurvesInRandomMirroredRingsGetTheirOwnCounts() throws {
+        var generator = SeededGenerator(seed: 0x3177)
+        for _ in 0..<200 {
+            let scale = generator.logUniform(-3...4)
+            func random() -> Point {
+                Point(x: Double.random(in: -1...1, using: &generator) * scale, y: Double.random(in: -1...1, using: &generator) * scale)
+            }
+            let curve = CubicCurve(random(), random(), random(), random())
+            let center = Point(x: Double.random(in: -3...3, using: &generator) * scale,
+                               y: Double.random(in: -3...3, using: &generator) * scale)
+            let (path, curves) = try mirroredRing(of: curve, copies: Int.random(in: 1...6, using: &generator), center: center)
+            try expectCountsAndVertices(path, curves, tolerance: scale * generator.logUniform(-4 ... -1))
         }
     }
 
@@ -108,5 +187,28 @@ import FilletTestSupport
                                 turned(curve.p2, scale: 1 + 1e-10), turned(curve.p3, scale: 1 + 1e-10))
         #expect(cache.match(scaled) == nil)
         #expect(CongruentCurveCache().match(copy) == nil)
+    }
+
+    /// A kept curve's mirror image traversed backwards matches mirrored, with the reflection
+    /// taking the kept curve's end to the copy's start; moved by 10⁻¹⁰ of its size, it does not.
+    @Test func aMirroredBackwardsCopyMatchesAndANearCopyDoesNot() throws {
+        let curve = CubicCurve(Point(x: 10, y: 0), Point(x: 14, y: 1), Point(x: 17, y: 4), Point(x: 18, y: 9))
+        var cache = CongruentCurveCache()
+        cache.remember(curve, counts: CubicCurve.SpanChordCounts(), firstVertex: 5)
+        let copy = mirroredBackwards(curve, about: Point(x: 3, y: -1), angle: 0.4)
+        let match = try #require(cache.match(copy))
+        #expect(match.isMirrored && match.entry.firstVertex == 5)
+        // F·(Q0 − Q3) = P3 − P0, and F·(Q1 − Q3) = P2 − P0.
+        func reflected(_ vector: Vector) -> Vector {
+            Vector(dx: match.cosine * vector.dx + match.sine * vector.dy, dy: match.sine * vector.dx - match.cosine * vector.dy)
+        }
+        #expect((reflected(curve.p0 - curve.p3) - (copy.p3 - copy.p0)).length < 1e-13)
+        #expect((reflected(curve.p1 - curve.p3) - (copy.p2 - copy.p0)).length < 1e-13)
+        var moved = copy
+        moved.p2 = Point(x: moved.p2.x, y: moved.p2.y + 1e-10 * 18)
+        #expect(cache.match(moved) == nil)
+        // Mirrored but not reversed is neither a turned nor a mirrored-backwards copy.
+        let forwards = CubicCurve(copy.p3, copy.p2, copy.p1, copy.p0)
+        #expect(cache.match(forwards) == nil)
     }
 }

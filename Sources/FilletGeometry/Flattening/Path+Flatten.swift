@@ -76,16 +76,19 @@ extension Path {
     ///
     /// A curve congruent to one of the last four curves counted (turned and moved: the flanks of
     /// a smoothed star's corners of one kind) takes that curve's counts and its interior vertices
-    /// turned into place, `P0 + R·(v − Q0)`, instead of counting and evaluating again. The match
-    /// allows control points within 10⁻¹⁴ of the magnitude of the rotated ones, and a curve is
+    /// turned into place, `P0 + R·(v − Q0)`, instead of counting and evaluating again; a curve
+    /// that is one of them mirrored and traversed backwards (a smoothed corner's exit flank, of
+    /// its entry flank) takes them reflected and in reverse order, `P0 + F·(v₍ₙ₋ₖ₎ − Q3)` (a curve
+    /// and its reversal count the same, span for mirrored span). The match
+    /// allows control points within 10⁻¹⁴ of the magnitude of the moved ones, and a curve is
     /// kept only when its counts are stable under 4·10⁻¹⁴ of its magnitude, which covers that
     /// and rounding: the counts, hence the chord ends' parameters, are exactly the curve's own,
     /// and each placed vertex is within the match's residual and a few ulps of the curve's own
     /// vertex, inside ``flatteningRoundingAllowance`` (see `CongruentCurveCache`). Only curves
     /// are placed so: lines and arcs are written as above, so a path without curves flattens
-    /// to the same bits as before. Placing belongs to the writer that knows the vertex count
-    /// beforehand: under a `maximumPointCount` below the count's upper bound, each curve is
-    /// counted and evaluated for itself (the same counts; vertices within those few ulps).
+    /// to the same bits as before. Under a `maximumPointCount` below the count's upper bound the
+    /// path is written element by element, with its own cache and the same placing: the same
+    /// polyline, bit for bit, as without the limit.
     ///
     /// Interior arc vertices come from the rotation recurrence, run from the end point backwards
     ///
@@ -275,17 +278,32 @@ extension Path {
 
     /// Writes the chord ends of `curve`, congruent to the matched entry, to `vertices[0..<count]`:
     /// the entry's interior chord ends (read from `buffer`) turned by the match's rotation about
-    /// the starts, `P0 + R·(v − Q0)`, and last exactly `curve.p3`.
-    @inline(__always)
-    private static func placeChordEnds(of curve: CubicCurve, like match: CongruentCurveCache.Match,
+    /// the starts, `P0 + R·(v − Q0)` — or, mirrored, taken backwards and reflected about the
+    /// entry's end, `P0 + F·(v − Q3)` — and last exactly `curve.p3`.
+    // Out of line: inlined, its two loops grew the writer's closure enough to slow the arcs'
+    // loop of paths with no curve at all (plain star-5 at 0.1: +8%).
+    @inline(never)
+    static func placeChordEnds(of curve: CubicCurve, like match: CongruentCurveCache.Match,
                                        from buffer: UnsafeMutablePointer<Point>, to vertices: UnsafeMutablePointer<Point>) {
         let entry = match.entry, cosine = match.cosine, sine = match.sine
         let last = entry.counts.total - 1
         let source = buffer + entry.firstVertex
-        let from = entry.start, to = curve.p0
-        for index in 0..<last {
-            let dx = source[index].x - from.x, dy = source[index].y - from.y
-            vertices[index] = Point(x: to.x + (cosine * dx - sine * dy), y: to.y + (sine * dx + cosine * dy))
+        let to = curve.p0
+        if match.isMirrored {
+            // The entry's last slot may have been reused (a closed subpath drops a repeated last
+            // vertex), so its end comes from the entry, not the buffer; only v₁ … vₙ₋₁ are read.
+            let from = entry.end
+            for index in 0..<last {
+                let vertex = source[last - 1 - index]
+                let dx = vertex.x - from.x, dy = vertex.y - from.y
+                vertices[index] = Point(x: to.x + (cosine * dx + sine * dy), y: to.y + (sine * dx - cosine * dy))
+            }
+        } else {
+            let from = entry.start
+            for index in 0..<last {
+                let dx = source[index].x - from.x, dy = source[index].y - from.y
+                vertices[index] = Point(x: to.x + (cosine * dx - sine * dy), y: to.y + (sine * dx + cosine * dy))
+            }
         }
         vertices[last] = curve.p3
     }
@@ -312,6 +330,7 @@ extension Path {
     private func appendFlattenedCheckingEachElement(cache: inout ArcFlatteningCache, tolerance: Double,
                                                     into polyline: inout Polyline, limit: Int) throws(GeometryError) {
         var subpathStart = 0
+        var congruentCurves = CongruentCurveCache()
         for element in elements {
             switch element {
             case .move(let point):
@@ -337,7 +356,7 @@ extension Path {
             case .quad, .cubic:
                 let start = polyline.points.last ?? .zero
                 try Self.appendFlattenedCurve(element.curve(from: start)!, tolerance: tolerance, into: &polyline.points,
-                                              limit: limit)
+                                              limit: limit, congruentCurves: &congruentCurves)
             case .close:
                 Self.finishSubpath(&polyline, from: subpathStart, closed: true)
             }

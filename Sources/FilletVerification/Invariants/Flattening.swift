@@ -96,9 +96,7 @@ extension Catalogue {
 
     /// How flattening `path` at `tolerance` under a limit of one more than `polyline`'s vertex
     /// count, or one fewer, went other than ``checkFlatteningChordCount(_:_:_:checksLimit:)``
-    /// requires (under n + 1, the same subpaths and every vertex within
-    /// ``FilletGeometry/Path/flatteningRoundingAllowance`` × the path's magnitude of the
-    /// unlimited one's); `nil` when it did not.
+    /// requires (under n + 1, the same polyline, bit for bit); `nil` when it did not.
     static func flatteningLimitFailure(_ path: Path, tolerance: Double, polyline: Polyline,
                                        into limited: inout Polyline) -> String? {
         let count = polyline.points.count
@@ -107,12 +105,9 @@ extension Catalogue {
         } catch {
             return "flattened under a limit of \(count + 1) for its \(count) vertices: \(error)"
         }
-        // The same polyline up to rounding: the writer under a limit computes each vertex, where
-        // the unlimited one may place a curve's vertices by rotating a congruent curve's
-        // (`CongruentCurveCache`), a few ulps apart.
-        let allowance = Path.flatteningRoundingAllowance * path.flatteningMagnitude
-        guard limited.subpaths == polyline.subpaths,
-              zip(limited.points, polyline.points).allSatisfy({ $0.distance(to: $1) <= allowance }) else {
+        // The same polyline, bit for bit: the writer under a limit places congruent curves as the
+        // unlimited one does (`CongruentCurveCache`).
+        guard limited == polyline else {
             return "flattened under a limit of \(count + 1) for its \(count) vertices: \(limited.points.count) "
                 + "vertices in \(limited.subpaths.count) subpaths, not the same polyline"
         }
