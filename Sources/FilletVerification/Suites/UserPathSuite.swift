@@ -19,16 +19,23 @@ extension VerificationSuite {
     ///   point `3κa²/2` off that line toward the arc's side, since a cubic's curvature at its
     ///   start is `(2/3)·(p₁ − p₀) × (p₂ − p₁) / |p₁ − p₀|³` (de Casteljau; the arc's curvature
     ///   is `±1/r`, read by the gate from the arc, not from a curve);
-    /// - either of them with one join broken: the handle leaving the join (a B-spline's `b₁`, or
-    ///   the second cubic's first control point) rotated about it by 0.3°…2.5° either way, less
-    ///   than the gate's 3° kink threshold: a near-miss kink.
+    /// - either of them with one join broken (3 in 10): the handle leaving the join (a B-spline's
+    ///   `b₁`, or the second cubic's first control point) rotated about it by 0.3°…2.5° either
+    ///   way, less than the gate's 3° kink threshold: a near-miss kink;
+    /// - a closed spike (``addSpike(crossing:size:tip:into:_:)``): two cubic sides leaving a tip
+    ///   at an angle of 0.05°…12° (sharper than the core's joint slack, so the gate sets the
+    ///   contacts along the tip aside as the tip itself), joined by an arc about the tip; its
+    ///   sides meet only at the tip, or (half of them) cross halfway out, beyond the tip.
     ///
-    /// What must hold: ``Invariant/tangentContinuity`` passes exactly on the unbroken cases, and
-    /// ``Invariant/curvatureContinuity`` (gating at a jump of 10⁻⁶/size) passes on them.
-    /// The gate's ``Invariant/nonSelfIntersection`` is not asked (a random B-spline may cross
-    /// itself), nor the flattening's invariants (the path suite holds them).
+    /// What must hold: ``Invariant/tangentContinuity`` passes exactly on the cases where no join
+    /// turns by 0.1°…2.9° as read from the control points (``userPathJoinTurns(_:)``), and
+    /// ``Invariant/curvatureContinuity`` (gating at a jump of 10⁻⁶/size) passes on them;
+    /// ``Invariant/nonSelfIntersection`` passes on the spikes whose sides meet only at the tip and
+    /// fails on those that cross (read from the first side's control points,
+    /// ``userPathSpikeCrossing(_:)``). It is not asked of the chains (a random B-spline may cross
+    /// itself), nor are the flattening's invariants (the path suite holds them).
     public static let userPath = VerificationSuite(
-        summary: "the users' gate (check path) on B-spline chains and arc–cubic G² chains, smooth or with one near-miss kink",
+        summary: "the users' gate (check path) on B-spline and arc–cubic G² chains, smooth or with a near-miss kink, and on sharp spikes",
         weight: 1, property: userPathProperty)
 
     /// The largest curvature jump (× 1/size) the smooth cases are gated at: their joins are C²
@@ -41,21 +48,43 @@ extension VerificationSuite {
         unchecked: [.nonSelfIntersection, .flatteningDeviation, .flatteningChordCount, .orientation, .arcCubics],
         describesPassingVerdicts: false)
 
+    /// The gate's options for the suite's spikes: ``userPathOptions`` with
+    /// ``Invariant/nonSelfIntersection`` asked.
+    static let userPathSpikeOptions: PathCheck.Options = {
+        var options = userPathOptions
+        options.unchecked.remove(.nonSelfIntersection)
+        return options
+    }()
+
     /// The ``userPath`` suite's property.
     public static let userPathProperty = Property<Path>("user-path", userPathGen) { path, checks in
-        let turn = userPathLargestJoinTurn(path)
-        let broken = turn > userPathBrokenTurn
-        let report = PathCheck.check(path, options: userPathOptions)
-        checks.classify(broken, "near-miss kink")
-        checks.classify(path.subpaths.first?.isClosed == true, "B-spline")
+        let turns = userPathJoinTurns(path)
+        let nearMiss = turns.first { $0 > userPathBrokenTurn && $0 < userPathCornerTurn }
+        let crossing = userPathSpikeCrossing(path)
+        let report = PathCheck.check(path, options: crossing == nil ? userPathOptions : userPathSpikeOptions)
+        checks.classify(nearMiss != nil, "near-miss kink")
+        checks.classify(path.subpaths.first?.isClosed == true && crossing == nil, "B-spline")
+        checks.classify(crossing == false, "sharp spike")
+        checks.classify(crossing == true, "spike crossing beyond its tip")
         guard let tangent = report[.tangentContinuity] else {
             checks.expect(Invariant.tangentContinuity.name, false, margin: -1, detail: "not evaluated")
             return
         }
+        let broken = nearMiss != nil
         checks.expect(Invariant.tangentContinuity.name, tangent.passed != broken,
                       margin: broken ? -tangent.margin : tangent.margin,
-                      detail: "the control points turn by \(turn * 180 / Double.pi)° at a join, the gate's verdict "
-                        + "\(tangent.passed ? "held" : "failed"): \(tangent.detail)")
+                      detail: "the control points turn by \((nearMiss ?? turns.max() ?? 0) * 180 / Double.pi)° at a join, "
+                        + "the gate's verdict \(tangent.passed ? "held" : "failed"): \(tangent.detail)")
+        if let crossing {
+            guard let simple = report[.nonSelfIntersection] else {
+                checks.expect(Invariant.nonSelfIntersection.name, false, margin: -1, detail: "not evaluated")
+                return
+            }
+            checks.expect(Invariant.nonSelfIntersection.name, simple.passed != crossing,
+                          margin: crossing ? -simple.margin : simple.margin,
+                          detail: (crossing ? "the spike's sides cross halfway out" : "the spike's sides meet only at its tip")
+                            + " (\(simple.passed ? "held" : "failed")): \(simple.detail)")
+        }
         guard !broken else { return }
         guard let curvature = report[.curvatureContinuity] else {
             checks.expect(Invariant.curvatureContinuity.name, false, margin: -1, detail: "not evaluated")
@@ -65,20 +94,35 @@ extension VerificationSuite {
                       detail: "C² or G² joins by construction: \(curvature.detail)")
     }
 
-    /// A join of a case turning by more than this (radians: 0.1°) was broken by its generator,
-    /// whose kinks turn by 0.3°…2.5°; the unbroken joins turn by rounding only.
+    /// Whether `path` is one of the suite's spikes (`move`, cubic, arc about the move's point,
+    /// cubic, `close`) whose sides cross: its first side's first handle and its end lie on
+    /// opposite sides of the spike's axis (the tip to the arc's middle). `nil` for another path.
+    static func userPathSpikeCrossing(_ path: Path) -> Bool? {
+        guard path.elements.count == 5, case .move(let tip) = path.elements[0],
+              case .cubic(let handle, _, let end) = path.elements[1], case .arc(let arc) = path.elements[2],
+              case .cubic = path.elements[3], case .close = path.elements[4], arc.center == tip else { return nil }
+        let axis = arc.point(atAngle: arc.startAngle + arc.sweep / 2) - tip
+        return (axis.cross(handle - tip) > 0) != (axis.cross(end - tip) > 0)
+    }
+
+    /// A join of a case turning by more than this (radians: 0.1°) and less than
+    /// ``userPathCornerTurn`` was broken by its generator, whose kinks turn by 0.3°…2.5°; the
+    /// smooth joins turn by rounding only, the spikes' corners by 45° or more.
     static let userPathBrokenTurn = 0.1 * Double.pi / 180
 
-    /// The largest turn (radians) at a join of `path`, read from its control points alone: a
+    /// 2.9°: below the gate's 3° kink threshold, above every kink drawn.
+    static let userPathCornerTurn = 2.9 * Double.pi / 180
+
+    /// The turns (radians) at the joins of `path`, read from its control points alone: a
     /// curve's end directions are its first non-zero handles, an arc's are perpendicular to its
     /// radius at its ends, a line's its own; a closed subpath's last piece joins its first.
     /// The gate's join analysis (prepared segments' tangents) is not asked.
-    static func userPathLargestJoinTurn(_ path: Path) -> Double {
-        var largest = 0.0
+    static func userPathJoinTurns(_ path: Path) -> [Double] {
+        var turns: [Double] = []
         var pen = Point.zero, first: Vector?, previous: Vector?
         func join(_ incoming: Vector?, _ outgoing: Vector) {
             guard let incoming else { return }
-            largest = Swift.max(largest, Swift.abs(atan2(incoming.cross(outgoing), incoming.dot(outgoing))))
+            turns.append(Swift.abs(atan2(incoming.cross(outgoing), incoming.dot(outgoing))))
         }
         func handle(_ from: Point, _ candidates: [Point]) -> Vector {
             candidates.first { $0 != from }.map { $0 - from } ?? Vector(dx: 1, dy: 0)
@@ -110,16 +154,21 @@ extension VerificationSuite {
             previous = end
             pen = to
         }
-        return largest
+        return turns
     }
 
-    static let userPathKind = Gen.int(in: 0...1, label: "user-path kind")
+    static let userPathKind = Gen.int(in: 0...3, label: "user-path kind")
+    static let userPathTipAngle = Gen.double(in: log10(0.05)...log10(12), edgeProbability: 0,
+                                             label: "log10 spike tip degrees")
     static let userPathBroken = Gen.bool(probability: 0.3)
     static let userPathControlCount = Gen.int(in: 5...10, label: "B-spline control points")
-    static let userPathUnit = Gen.double(in: 0...1, label: "unit draw")
-    static let userPathScale = Gen.double(in: -3...3, label: "log10 scale")
-    static let userPathOffset = Gen.double(in: -3...3, label: "offset/scale")
-    static let userPathKink = Gen.double(in: 0.3...2.5, label: "kink degrees")
+    // No edge values: a round coordinate reads to the gate as written with few decimals, and the
+    // precision the users' policy then allows its joins (``PathCheck``'s written-precision term)
+    // may cover a drawn kink; the suite's paths are computed, every number with all its digits.
+    static let userPathUnit = Gen.double(in: 0...1, edgeProbability: 0, label: "unit draw")
+    static let userPathScale = Gen.double(in: -3...3, edgeProbability: 0, label: "log10 scale")
+    static let userPathOffset = Gen.double(in: -3...3, edgeProbability: 0, label: "offset/scale")
+    static let userPathKink = Gen.double(in: 0.3...2.5, edgeProbability: 0, label: "kink degrees")
 
     /// The ``userPath`` suite's cases (see ``userPath``).
     static let userPathGen: Gen<Path> = Gen { source throws(Rejection) in
@@ -132,7 +181,10 @@ extension VerificationSuite {
         }
         var path = Path()
         do {
-            if try userPathKind.run(&source) == 0 {
+            let kind = try userPathKind.run(&source)
+            if kind >= 2 {
+                try addSpike(crossing: kind == 3, size: size, tip: origin, into: &path, &source)
+            } else if kind == 0 {
                 let count = try userPathControlCount.run(&source)
                 var controls: [Point] = []
                 for index in 0..<count {
@@ -181,6 +233,36 @@ extension VerificationSuite {
             throw Rejection()
         }
         return path
+    }
+
+    /// A closed spike: from its tip, a cubic side out to a circle of radius `size` about the
+    /// tip, an arc of that circle across the spike's angle α (0.05°…12°, log-uniform), a cubic
+    /// side back to the tip. Sides leaving the tip at ±α/2 from the axis with their second
+    /// control point bent outward by up to α/2 stay in their own angular sectors and meet only
+    /// at the tip (every point of a side is a positive combination of its control points
+    /// there). `crossing`: the first side ends at −α/2 and the second, its mirror image walked
+    /// back, starts at +α/2; the two cross on the axis halfway out, where no tip is.
+    static func addSpike(crossing: Bool, size: Double, tip: Point, into path: inout Path,
+                         _ source: inout ChoiceSource) throws(Rejection) {
+        let alpha = pow(10, try userPathTipAngle.run(&source)) * Double.pi / 180
+        let axis = (try userPathUnit.run(&source)) * 2 * Double.pi - Double.pi
+        let bend = (try userPathUnit.run(&source)) * alpha / 2
+        func at(_ radius: Double, _ angle: Double) -> Point {
+            Point(x: tip.x + radius * size * cos(axis + angle), y: tip.y + radius * size * sin(axis + angle))
+        }
+        let endAngle = crossing ? -alpha / 2 : alpha / 2
+        let arc = Arc(center: tip, radius: size, startAngle: axis + endAngle, sweep: crossing ? alpha : -alpha)
+        do {
+            try path.move(to: tip)
+            try path.addCurve(to: arc.startPoint, control1: at(1.0 / 3, alpha / 2),
+                              control2: at(2.0 / 3, crossing ? -alpha / 2 - bend : alpha / 2 + bend))
+            try path.addArc(arc)
+            try path.addCurve(to: tip, control1: at(2.0 / 3, crossing ? alpha / 2 + bend : -alpha / 2 - bend),
+                              control2: at(1.0 / 3, -alpha / 2))
+            path.closeSubpath()
+        } catch {
+            throw Rejection()
+        }
     }
 
     /// `point` rotated about `centre` by `angle` radians.
