@@ -25,7 +25,10 @@ extension VerificationSuite {
     /// - a closed spike (``addSpike(crossing:size:tip:into:_:)``): two cubic sides leaving a tip
     ///   at an angle of 0.05°…12° (sharper than the core's joint slack, so the gate sets the
     ///   contacts along the tip aside as the tip itself), joined by an arc about the tip; its
-    ///   sides meet only at the tip, or (half of them) cross halfway out, beyond the tip.
+    ///   sides meet only at the tip, or (half of them) cross halfway out, beyond the tip;
+    /// - a lens with a loop (``addLoopedLens(size:tip:into:_:)``): a spike's sides meeting again
+    ///   at their far ends, where a full circle lies between them along the path: a contact that
+    ///   is no joint, which the gate's search beyond the tip must report.
     ///
     /// What must hold: ``Invariant/tangentContinuity`` passes exactly on the cases where no join
     /// turns by 0.1°…2.9° as read from the control points (``userPathJoinTurns(_:)``), and
@@ -65,7 +68,7 @@ extension VerificationSuite {
         checks.classify(nearMiss != nil, "near-miss kink")
         checks.classify(path.subpaths.first?.isClosed == true && crossing == nil, "B-spline")
         checks.classify(crossing == false, "sharp spike")
-        checks.classify(crossing == true, "spike crossing beyond its tip")
+        checks.classify(crossing == true, "spike crossing or touching beyond its tip")
         guard let tangent = report[.tangentContinuity] else {
             checks.expect(Invariant.tangentContinuity.name, false, margin: -1, detail: "not evaluated")
             return
@@ -82,7 +85,7 @@ extension VerificationSuite {
             }
             checks.expect(Invariant.nonSelfIntersection.name, simple.passed != crossing,
                           margin: crossing ? -simple.margin : simple.margin,
-                          detail: (crossing ? "the spike's sides cross halfway out" : "the spike's sides meet only at its tip")
+                          detail: (crossing ? "the spike's sides cross or touch beyond its tip" : "the spike's sides meet only at its tip")
                             + " (\(simple.passed ? "held" : "failed")): \(simple.detail)")
         }
         guard !broken else { return }
@@ -97,10 +100,14 @@ extension VerificationSuite {
     /// Whether `path` is one of the suite's spikes (`move`, cubic, arc about the move's point,
     /// cubic, `close`) whose sides cross: its first side's first handle and its end lie on
     /// opposite sides of the spike's axis (the tip to the arc's middle). `nil` for another path.
+    /// A lens whose loop (a full circle) starts where its first side ends
+    /// (``addLoopedLens(size:tip:into:_:)``) touches itself there: `true`.
     static func userPathSpikeCrossing(_ path: Path) -> Bool? {
         guard path.elements.count == 5, case .move(let tip) = path.elements[0],
               case .cubic(let handle, _, let end) = path.elements[1], case .arc(let arc) = path.elements[2],
-              case .cubic = path.elements[3], case .close = path.elements[4], arc.center == tip else { return nil }
+              case .cubic = path.elements[3], case .close = path.elements[4] else { return nil }
+        if Swift.abs(arc.sweep) == Angle.twoPi, arc.startPoint == end { return true }
+        guard arc.center == tip else { return nil }
         let axis = arc.point(atAngle: arc.startAngle + arc.sweep / 2) - tip
         return (axis.cross(handle - tip) > 0) != (axis.cross(end - tip) > 0)
     }
@@ -157,7 +164,7 @@ extension VerificationSuite {
         return turns
     }
 
-    static let userPathKind = Gen.int(in: 0...3, label: "user-path kind")
+    static let userPathKind = Gen.int(in: 0...4, label: "user-path kind")
     static let userPathTipAngle = Gen.double(in: log10(0.05)...log10(12), edgeProbability: 0,
                                              label: "log10 spike tip degrees")
     static let userPathBroken = Gen.bool(probability: 0.3)
@@ -182,7 +189,9 @@ extension VerificationSuite {
         var path = Path()
         do {
             let kind = try userPathKind.run(&source)
-            if kind >= 2 {
+            if kind == 4 {
+                try addLoopedLens(size: size, tip: origin, into: &path, &source)
+            } else if kind >= 2 {
                 try addSpike(crossing: kind == 3, size: size, tip: origin, into: &path, &source)
             } else if kind == 0 {
                 let count = try userPathControlCount.run(&source)
@@ -259,6 +268,36 @@ extension VerificationSuite {
             try path.addArc(arc)
             try path.addCurve(to: tip, control1: at(2.0 / 3, crossing ? alpha / 2 + bend : -alpha / 2 - bend),
                               control2: at(1.0 / 3, -alpha / 2))
+            path.closeSubpath()
+        } catch {
+            throw Rejection()
+        }
+    }
+
+    /// A closed lens with a loop: from its tip, a cubic side out to a point P on the axis at
+    /// distance `size`, a full circle from P about a centre farther out on the axis (P its
+    /// nearest point to the tip), a cubic side back to the tip. The sides leave the tip at ±α/2
+    /// as a spike's do and stay on their own sides of the axis (their control points do), so
+    /// they meet at the tip, a spike, and again at P: the far ends of the tip's sides touch, with
+    /// a whole circle between them along the path — not a joint, so the path is not simple.
+    static func addLoopedLens(size: Double, tip: Point, into path: inout Path,
+                              _ source: inout ChoiceSource) throws(Rejection) {
+        let alpha = pow(10, try userPathTipAngle.run(&source)) * Double.pi / 180
+        let axis = (try userPathUnit.run(&source)) * 2 * Double.pi - Double.pi
+        let bend = (try userPathUnit.run(&source)) * alpha / 2
+        let radius = (0.2 + 0.8 * (try userPathUnit.run(&source))) * size
+        let clockwise = try userPathUnit.run(&source) < 0.5
+        func at(_ distance: Double, _ angle: Double) -> Point {
+            Point(x: tip.x + distance * size * cos(axis + angle), y: tip.y + distance * size * sin(axis + angle))
+        }
+        let centre = Point(x: tip.x + (size + radius) * cos(axis), y: tip.y + (size + radius) * sin(axis))
+        let loop = Arc(center: centre, radius: radius, startAngle: axis + Double.pi,
+                       sweep: clockwise ? -Angle.twoPi : Angle.twoPi)
+        do {
+            try path.move(to: tip)
+            try path.addCurve(to: loop.startPoint, control1: at(1.0 / 3, alpha / 2), control2: at(2.0 / 3, alpha / 2 + bend))
+            try path.addArc(loop)
+            try path.addCurve(to: tip, control1: at(2.0 / 3, -alpha / 2 - bend), control2: at(1.0 / 3, -alpha / 2))
             path.closeSubpath()
         } catch {
             throw Rejection()
