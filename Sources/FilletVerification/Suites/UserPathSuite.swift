@@ -8,7 +8,7 @@ extension VerificationSuite {
     /// known by construction: the construction suites run the catalogue's own join analysis,
     /// never the users' join policy and the curve end measures it reads.
     ///
-    /// Each case is one of (``userPathGen``), scaled by 10⁻³…10³ and placed up to 3 of its sizes
+    /// Each case is one of (`userPathGen`), scaled by 10⁻³…10³ and placed up to 3 of its sizes
     /// from the origin:
     /// - a closed uniform cubic B-spline of 5…10 control points on a wobbly star, written as its
     ///   Bézier pieces (`b₀ = (Pᵢ₋₁ + 4Pᵢ + Pᵢ₊₁)/6`, `b₁ = (2Pᵢ + Pᵢ₊₁)/3`, `b₂ = (Pᵢ + 2Pᵢ₊₁)/3`,
@@ -22,20 +22,20 @@ extension VerificationSuite {
     /// - either of them with one join broken (3 in 10): the handle leaving the join (a B-spline's
     ///   `b₁`, or the second cubic's first control point) rotated about it by 0.3°…2.5° either
     ///   way, less than the gate's 3° kink threshold: a near-miss kink;
-    /// - a closed spike (``addSpike(crossing:size:tip:into:_:)``): two cubic sides leaving a tip
+    /// - a closed spike (`addSpike(crossing:size:tip:into:_:)`): two cubic sides leaving a tip
     ///   at an angle of 0.05°…12° (sharper than the core's joint slack, so the gate sets the
     ///   contacts along the tip aside as the tip itself), joined by an arc about the tip; its
     ///   sides meet only at the tip, or (half of them) cross halfway out, beyond the tip;
-    /// - a lens with a loop (``addLoopedLens(size:tip:into:_:)``): a spike's sides meeting again
+    /// - a lens with a loop (`addLoopedLens(size:tip:into:_:)`): a spike's sides meeting again
     ///   at their far ends, where a full circle lies between them along the path: a contact that
     ///   is no joint, which the gate's search beyond the tip must report.
     ///
     /// What must hold: ``Invariant/tangentContinuity`` passes exactly on the cases where no join
-    /// turns by 0.1°…2.9° as read from the control points (``userPathJoinTurns(_:)``), and
+    /// turns by 0.1°…2.9° as read from the control points (`userPathJoinTurns(_:)`), and
     /// ``Invariant/curvatureContinuity`` (gating at a jump of 10⁻⁶/size) passes on them;
     /// ``Invariant/nonSelfIntersection`` passes on the spikes whose sides meet only at the tip and
     /// fails on those that cross (read from the first side's control points,
-    /// ``userPathSpikeCrossing(_:)``). It is not asked of the chains (a random B-spline may cross
+    /// `userPathSpikeCrossing(_:)`). It is not asked of the chains (a random B-spline may cross
     /// itself), nor are the flattening's invariants (the path suite holds them).
     public static let userPath = VerificationSuite(
         summary: "the users' gate (check path) on B-spline and arc–cubic G² chains, smooth or with a near-miss kink, and on sharp spikes",
