@@ -52,7 +52,8 @@ package enum VerifyCommand {
         (\(VerificationSuite.all.filter { $0.isConstructionSuite }.map(\.name).joined(separator: ", "))), both clamp policies within their
         valid domains; holds the geometry core's measures to their independent routes on generated general
         paths (path: arcs past a half turn, full circles, Bézier curves, open and several subpaths, long
-        self-crossing figures, affine maps) and on SVG documents read back (svg); then each suite's
+        self-crossing figures, affine maps) and on SVG documents read back (svg); runs the users' gate
+        (check path) on paths whose joins are known by construction (user-path); then each suite's
         negative controls: parameter sets, paths or SVG documents known to be invalid, on which the
         expected invariants must fail (1 case in \(NegativeControl.caseDivisor) of the suite's share per control).
         Exit status 0 when all hold and every control is caught, 1 when any fails (the shrunk counterexample, its boundary pairs,

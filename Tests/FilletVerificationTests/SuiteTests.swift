@@ -14,7 +14,7 @@ import PropertyCheck
     @Test func everyConstructionHasASuiteAndPathsHaveOne() {
         #expect(Self.constructionSuites == ["star", "polygon", "regular-polygon", "rect", "border", "smoothed"])
         #expect(VerificationSuite.all.map(\.name)
-                == ["star", "polygon", "regular-polygon", "rect", "border", "path", "svg", "smoothed"])
+                == ["star", "polygon", "regular-polygon", "rect", "border", "path", "svg", "smoothed", "user-path"])
     }
 
     @Test(arguments: constructionSuites)
@@ -39,12 +39,13 @@ import PropertyCheck
         #expect(counts.reduce(0, +) == VerificationSuite.defaultCases)
         // 1 000 per unit of weight: the constructions keep the 24 000 cases they had before the
         // path suite joined, the path suite its 2 000, the svg suite its 1 000; the smoothed
-        // suite, last, adds its 2 000.
-        #expect(counts == [8_000, 5_000, 3_000, 3_000, 5_000, 2_000, 1_000, 2_000])
+        // suite adds its 2 000, the user-path suite, last, its 1 000.
+        #expect(counts == [8_000, 5_000, 3_000, 3_000, 5_000, 2_000, 1_000, 2_000, 1_000])
         #expect(VerificationSuite.caseCounts(total: 7, suites: VerificationSuite.all).reduce(0, +) == 7)
     }
 
-    @Test(arguments: 8...40)
+    /// From one case per suite (9 suites) up.
+    @Test(arguments: 9...40)
     func caseCountsGiveEverySuiteACaseOnceThereAreEnough(total: Int) {
         let counts = VerificationSuite.caseCounts(total: total, suites: VerificationSuite.all)
         #expect(counts.reduce(0, +) == total, "total \(total): \(counts)")

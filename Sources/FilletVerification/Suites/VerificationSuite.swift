@@ -96,16 +96,18 @@ public struct VerificationSuite: Sendable {
     public static let sampling = 8
 
     /// The exact constructions (star, polygon, regular polygon, rect, border), then general paths
-    /// and SVG documents read back, then every construction smoothed. The smoothed suite comes
-    /// last and ``defaultCases`` grew by its weight's 1 000 cases, so every other suite runs the
-    /// same cases as before it existed (case i depends on the seed and i only).
-    public static let all: [VerificationSuite] = [star, polygon, regularPolygon, rect, border, path, svg, smoothed]
+    /// and SVG documents read back, then every construction smoothed, then the users' gate on
+    /// paths of known joins. The smoothed and user-path suites came last and ``defaultCases``
+    /// grew by their weights' 1 000 cases each, so every other suite runs the same cases as
+    /// before they existed (case i depends on the seed and i only).
+    public static let all: [VerificationSuite] = [star, polygon, regularPolygon, rect, border, path, svg, smoothed,
+                                                  userPath]
 
     /// The coverage label of the cases ``Invariant/treeAgreement`` compared (every suite that runs the catalogue).
     public static let treeComparedLabel = "tree vs all pairs compared"
 
     /// The default total case count of `fillet verify`: 1 000 per unit of weight.
-    public static let defaultCases = 29_000
+    public static let defaultCases = 30_000
 
     /// The largest total case count a run accepts (10⁹: about an hour per core at today's speed);
     /// it also keeps every count × weight product far from integer overflow.
