@@ -15,9 +15,8 @@ import FilletGeometry
 ///
 /// Chords are halved until that bound is within `δ/2` of the largest value seen, `h`. The second
 /// bound is what keeps long, nearly coincident outlines cheap: with the first alone, a chord must
-/// be halved down to about `δ`, so an outline of length `ℓ` costs about `ℓ/δ` evaluations (and ran
-/// out of them on an icon 1 000 units wide), while two close polylines are near the same chord at
-/// both ends of almost every chord. Then
+/// be halved down to about `δ`, so an outline of length `ℓ` costs about `ℓ/δ` evaluations, while
+/// two close polylines are near the same chord at both ends of almost every chord. Then
 ///
 /// ```
 /// h − 2ε  ≤  H(old, new)  ≤  h + 2ε + δ/2  =  bound
@@ -25,7 +24,9 @@ import FilletGeometry
 ///
 /// (flattening moves each outline by at most ε). `bound(old:oldStart:new:newStart:resolution:)`
 /// is what is reported and compared with a repair's limit, so an accepted repair never moves the
-/// element by more than its limit; it overstates the true distance by at most `4ε + δ/2`.
+/// element by more than its limit; it overstates the true distance by at most `4ε + δ/2`, unless
+/// a direction runs out of evaluations (`maximumPoints`), where the chord's bound stands in: still
+/// an upper bound, with no stated overstatement.
 ///
 /// A repair rewrites only control points, end points fixed, so every point of the new outline is
 /// within the largest per-element distance of the old outline and conversely: the largest bound
@@ -237,7 +238,7 @@ enum OutlineDistance {
         }
     }
 
-    fileprivate static func distanceSquared(_ point: Point, _ start: Point, _ end: Point) -> Double {
+    private static func distanceSquared(_ point: Point, _ start: Point, _ end: Point) -> Double {
         let chord = end - start, offset = point - start
         let lengthSquared = chord.lengthSquared
         let t = lengthSquared > 0 ? Swift.max(0, Swift.min(1, offset.dot(chord) / lengthSquared)) : 0

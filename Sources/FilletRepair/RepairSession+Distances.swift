@@ -53,14 +53,14 @@ extension RepairSession {
 
     /// `OutlineDistance.bound` of element `element` of the original against `new` (starting at
     /// `newStart`) at the limit ``PathRepair/Options/maximumMove``, each drawn element measured once;
-    /// or, when smaller, the largest move of a control point (`largestControlMove(_:_:)`, a bound
-    /// of the same distance when the curve keeps its start and end).
+    /// or, when smaller, the largest move of a control point (`largestControlMove(_:from:_:from:)`,
+    /// a bound of the same distance when the curve keeps its start and end).
     func distanceBound(element: Int, new: PathElement, newStart: Point) -> Double? {
         let old = original.drawn.elements[element], oldStart = originalStarts[element]
         let measured = distanceCache.bound(element: element, {
             OutlineDistance.bound(old: old, oldStart: oldStart, new: new, newStart: newStart, resolution: options.maximumMove)
         }, key: DistanceCache.key(element: element, new, start: newStart))
-        guard newStart == oldStart, let moved = Self.largestControlMove(old, new) else { return measured }
+        guard let moved = Self.largestControlMove(old, from: oldStart, new, from: newStart) else { return measured }
         return Swift.min(measured ?? .infinity, moved)
     }
 }

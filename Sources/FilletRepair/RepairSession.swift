@@ -150,9 +150,10 @@ struct RepairSession {
             for element in changed {
                 if let entry = next.arcEntry(element), entry.margin < 0, (state.arcEntry(element)?.margin ?? 0) >= 0 { worse.insert(element) }
                 // Control points moved too little to move the outline too far (`distanceMoved(_:moves:)`).
-                if let moved = Self.largestControlMove(original.drawn.elements[element], next.drawn.elements[element]),
+                if let moved = Self.largestControlMove(original.drawn.elements[element], from: originalStarts[element],
+                                                       next.drawn.elements[element], from: next.starts[element]),
                    moved <= enough { continue }
-                let distance = distanceBound(element: element, new: next.drawn.elements[element], newStart: originalStarts[element])
+                let distance = distanceBound(element: element, new: next.drawn.elements[element], newStart: next.starts[element])
                 if distance.map({ $0 > options.maximumMove }) ?? true { worse.insert(element) }
             }
             // The joins classed again (a batch's join not among them is its base's: a kink); every
@@ -394,8 +395,9 @@ struct RepairSession {
         let enough = options.maximumMove - OutlineDistance.overstatement(resolution: options.maximumMove)
         for element in state.changedElements(next, moves: moves) {
             let old = original.drawn.elements[element], new = next.drawn.elements[element]
-            if let moved = Self.largestControlMove(old, new), moved <= enough { continue }
-            guard let distance = distanceBound(element: element, new: new, newStart: originalStarts[element]) else {
+            if let moved = Self.largestControlMove(old, from: originalStarts[element], new, from: next.starts[element]),
+               moved <= enough { continue }
+            guard let distance = distanceBound(element: element, new: new, newStart: next.starts[element]) else {
                 return .failure(PathRepair.Failure("the distance it would move \(PathCheck.ElementNames.sourceName(state.source, element)) cannot be measured"))
             }
             if distance > options.maximumMove {
@@ -406,18 +408,22 @@ struct RepairSession {
         return .success(distances)
     }
 
-    /// The most any control point of `new` lies from its place in `old`, when both are curves of
-    /// one degree with the same end point (so the same start, the previous element's end); `nil`
-    /// otherwise.
-    static func largestControlMove(_ old: PathElement, _ new: PathElement) -> Double? {
+    /// The most any control point of `new` (starting at `newStart`) lies from its place in `old`
+    /// (starting at `oldStart`), when both are curves of one degree with the same start and end
+    /// and the move is finite; `nil` otherwise (an elliptical arc's cubics move their starts when
+    /// its radii change).
+    static func largestControlMove(_ old: PathElement, from oldStart: Point, _ new: PathElement, from newStart: Point) -> Double? {
+        guard oldStart == newStart else { return nil }
+        let moved: Double
         switch (old, new) {
         case (.cubic(let a1, let a2, let aEnd), .cubic(let b1, let b2, let bEnd)) where aEnd == bEnd:
-            return Swift.max(a1.distance(to: b1), a2.distance(to: b2))
+            moved = Swift.max(a1.distance(to: b1), a2.distance(to: b2))
         case (.quad(let a, let aEnd), .quad(let b, let bEnd)) where aEnd == bEnd:
-            return a.distance(to: b)
+            moved = a.distance(to: b)
         default:
             return nil
         }
+        return moved.isFinite ? moved : nil
     }
 
     mutating func note(_ distances: [(element: Int, distance: Double)], in next: RepairState) {

@@ -104,6 +104,19 @@ import FilletSupport
         #expect(bound <= moved * 4 / 9 + 0.125 / 16, "\(bound)")
     }
 
+    /// The control points' move bounds the distance only for a curve that keeps both ends (an
+    /// elliptical arc's inner cubics move their starts when its radii change) and moves finitely.
+    @Test func controlPointMoveIsABoundOnlyWhenBothEndsStay() {
+        let old = PathElement.cubic(control1: Point(x: 3, y: 0), control2: Point(x: 7, y: 0), to: Point(x: 10, y: 0))
+        let new = PathElement.cubic(control1: Point(x: 3, y: 0.2), control2: Point(x: 7, y: 0), to: Point(x: 10, y: 0))
+        #expect(RepairSession.largestControlMove(old, from: .zero, new, from: .zero) == 0.2)
+        #expect(RepairSession.largestControlMove(old, from: .zero, new, from: Point(x: 0, y: 0.5)) == nil)
+        let far = PathElement.cubic(control1: Point(x: 3, y: .nan), control2: Point(x: 7, y: 0), to: Point(x: 10, y: 0))
+        #expect(RepairSession.largestControlMove(old, from: .zero, far, from: .zero) == nil)
+        let moved = PathElement.cubic(control1: Point(x: 3, y: 0), control2: Point(x: 7, y: 0), to: Point(x: 10, y: 1))
+        #expect(RepairSession.largestControlMove(old, from: .zero, moved, from: .zero) == nil)
+    }
+
     /// Repairing that outline reports each edit's distance within the move of its control points.
     @Test func aWideOutlineReportsItsSmallMoves() throws {
         let result = try PathRepair.repair(pathData: Self.wideOutline)
