@@ -121,23 +121,13 @@ import FilletTestSupport
         }
     }
 
-    @Test func randomCurvesInRandomMirroredRingsGetTheirOwnCounts() throws {
-        var generator = SeededGenerator(seed: 0x3177)
-        for _ in 0..<200 {
-            let scale = generator.logUniform(-3...4)
-            func random() -> Point {
-                Point(x: Double.random(in: -1...1, using: &generator) * scale, y: Double.random(in: -1...1, using: &generator) * scale)
-            }
-            let curve = CubicCurve(random(), random(), random(), random())
-            let center = Point(x: Double.random(in: -3...3, using: &generator) * scale,
-                               y: Double.random(in: -3...3, using: &generator) * scale)
-            let (path, curves) = try mirroredRing(of: curve, copies: Int.random(in: 1...6, using: &generator), center: center)
-            try expectCountsAndVertices(path, curves, tolerance: scale * generator.logUniform(-4 ... -1))
-        }
-    }
+    /// Random curves placed around rings of turned copies, or of mirrored copies traversed
+    /// backwards, at scales from 10⁻³ to 10⁴.
+    enum RingKind: CaseIterable { case turned, mirrored }
 
-    @Test func randomCurvesInRandomRingsGetTheirOwnCounts() throws {
-        var generator = SeededGenerator(seed: 0xC0C0)
+    @Test(arguments: RingKind.allCases)
+    func randomCurvesInRandomRingsGetTheirOwnCounts(kind: RingKind) throws {
+        var generator = SeededGenerator(seed: kind == .turned ? 0xC0C0 : 0x3177)
         for _ in 0..<200 {
             let scale = generator.logUniform(-3...4)
             func random() -> Point {
@@ -146,7 +136,10 @@ import FilletTestSupport
             let curve = CubicCurve(random(), random(), random(), random())
             let center = Point(x: Double.random(in: -3...3, using: &generator) * scale,
                                y: Double.random(in: -3...3, using: &generator) * scale)
-            let (path, curves) = try ring(of: curve, copies: Int.random(in: 2...9, using: &generator), center: center)
+            let (path, curves) = switch kind {
+            case .turned: try ring(of: curve, copies: Int.random(in: 2...9, using: &generator), center: center)
+            case .mirrored: try mirroredRing(of: curve, copies: Int.random(in: 1...6, using: &generator), center: center)
+            }
             try expectCountsAndVertices(path, curves, tolerance: scale * generator.logUniform(-4 ... -1))
         }
     }
