@@ -64,7 +64,11 @@ extension PathCheck {
                                               source: SVGPathSource?) -> (report: Report, joins: [JoinVerdict]) {
         let context = CatalogueContext.forCurrentThread
         let (report, closedBefore) = checkNotingCloses(path, options: options, written: written, source: source, context: context)
-        return (report, joinVerdicts(prepared: context, closedBefore: closedBefore, options: options, written: written, scale: nil))
+        // The check's join walk (``PathAnalysis/userJoins(kinkThreshold:)``), when it ran, filled
+        // the analysis's ends from the same path, written form and scale: read, not computed again.
+        let ends = context.analysis.userJoinStage == nil ? nil : context.analysis.userJoinEnds
+        return (report, joinVerdicts(prepared: context, closedBefore: closedBefore, options: options, written: written, scale: nil,
+                                     ends: ends))
     }
 
     /// Whether `path` has a near-miss kink (a ``JoinClass/kink`` among
@@ -84,14 +88,20 @@ extension PathCheck {
 
     /// The verdicts of the joins of the path `context`'s analysis holds prepared (the path given
     /// with closes inserted before the elements `closedBefore`), indices in the path given.
+    /// `known`: the ``ElementEnds`` of that path with `written` and `scale` already, when computed
+    /// (`nil`: computed here).
     private static func joinVerdicts(prepared context: CatalogueContext, closedBefore: [Int], options: Options,
-                                     written: WrittenForm?, scale: JoinScale?) -> [JoinVerdict] {
+                                     written: WrittenForm?, scale: JoinScale?, ends known: [ElementEnds]? = nil) -> [JoinVerdict] {
         let analysis = context.analysis
         let closed = analysis.path
         let size = scale?.size ?? analysis.size
         guard !closed.isEmpty, closed.isFinite, size.isFinite, size > 0 else { return [] }
         var ends: [ElementEnds] = []
-        elementEnds(of: closed, written: written, analysis, into: &ends, scratch: &context.scratch.values, scale: scale)
+        if let known {
+            ends = known
+        } else {
+            elementEnds(of: closed, written: written, analysis, into: &ends, scratch: &context.scratch.values, scale: scale)
+        }
         let policy = UserJoinPolicy(ends: ends, rounding: 2 * VerificationTolerances.pointRounding * analysis.magnitude,
                                     threshold: options.kinkThreshold, size: size)
         let degenerate = Path.degenerateSegmentRelativeTolerance * size
