@@ -159,9 +159,7 @@ struct RepairSession {
             // The joins classed again (a batch's join not among them is its base's: a kink); every
             // join when all were classed.
             let classedAgain = next.changedJoins.map { $0.map { next.joins[$0] } } ?? next.joins
-            var nextJoins: [RepairState.Pair: PathCheck.JoinVerdict] = [:]
-            nextJoins.reserveCapacity(classedAgain.count)
-            for join in classedAgain { nextJoins[RepairState.Pair(join)] = join }
+            let nextJoins = RepairState.JoinTable(classedAgain)
             let kept = batch.filter { entry in
                 guard case .join(let incoming, let outgoing) = entry.target,
                       nextJoins[RepairState.Pair(incoming: incoming, outgoing: outgoing)]?.joinClass == .smooth else { return false }

@@ -43,8 +43,8 @@ extension RepairState {
             joinCount += part.count + 1
         }
         // Sized once: a subpath of thousands of elements would otherwise grow it a dozen times.
-        var verdicts: [RepairState.Pair: PathCheck.JoinVerdict] = [:]
-        verdicts.reserveCapacity(joinCount)
+        var collected: [PathCheck.JoinVerdict] = []
+        collected.reserveCapacity(joinCount)
         for (part, wholeSubpath) in parts {
             // The part as a path: the subpath itself, or a move to where the run starts and the run.
             var elementsOfPart: [PathElement] = []
@@ -81,9 +81,10 @@ extension RepairState {
                     guard let incoming = mapped.incomingElementIndex, let outgoing = mapped.outgoingElementIndex,
                           incoming > part.lowerBound, outgoing < part.upperBound - 1 else { continue }
                 }
-                verdicts[RepairState.Pair(mapped)] = mapped
+                collected.append(mapped)
             }
         }
+        let verdicts = JoinTable(collected)
         var replaced: [Int] = []
         for index in joins.indices {
             let join = joins[index]

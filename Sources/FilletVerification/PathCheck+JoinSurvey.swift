@@ -80,8 +80,16 @@ extension PathCheck {
         let context = CatalogueContext.forCurrentThread
         let analysis = context.analysis
         analysis.prepare(closed, measuringSubpaths: false)
-        let verdicts = joinVerdicts(prepared: context, closedBefore: closedBefore, options: options, written: written, scale: nil)
-        if verdicts.contains(where: { $0.joinClass == .kink }) { return true }
+        // The walk stops at the first kink: whether there is one is all that is asked.
+        struct FoundKink: Error {}
+        do {
+            try forEachJoinVerdict(prepared: context, closedBefore: closedBefore, options: options, written: written,
+                                   scale: nil) { verdict in
+                if verdict.joinClass == .kink { throw FoundKink() }
+            }
+        } catch {
+            return true
+        }
         let size = analysis.size
         return analysis.arcCubics.contains { arcCubicTolerance($0.fit, size: size) < $0.fit.radialError }
     }
@@ -92,10 +100,22 @@ extension PathCheck {
     /// (`nil`: computed here).
     private static func joinVerdicts(prepared context: CatalogueContext, closedBefore: [Int], options: Options,
                                      written: WrittenForm?, scale: JoinScale?, ends known: [ElementEnds]? = nil) -> [JoinVerdict] {
+        var verdicts: [JoinVerdict] = []
+        forEachJoinVerdict(prepared: context, closedBefore: closedBefore, options: options, written: written, scale: scale,
+                           ends: known) { verdicts.append($0) }
+        return verdicts
+    }
+
+    /// Each verdict ``joinVerdicts(prepared:closedBefore:options:written:scale:ends:)`` lists, in
+    /// its order, given to `body` (none for a path the check cannot measure); a throw from `body`
+    /// ends the walk.
+    private static func forEachJoinVerdict(prepared context: CatalogueContext, closedBefore: [Int], options: Options,
+                                           written: WrittenForm?, scale: JoinScale?, ends known: [ElementEnds]? = nil,
+                                           _ body: (JoinVerdict) throws -> Void) rethrows {
         let analysis = context.analysis
         let closed = analysis.path
         let size = scale?.size ?? analysis.size
-        guard !closed.isEmpty, closed.isFinite, size.isFinite, size > 0 else { return [] }
+        guard !closed.isEmpty, closed.isFinite, size.isFinite, size > 0 else { return }
         var ends: [ElementEnds] = []
         if let known {
             ends = known
@@ -109,17 +129,15 @@ extension PathCheck {
             if case .given(let given) = ElementNames.locate(index, closedBefore: closedBefore) { return given }
             return nil
         }
-        var verdicts: [JoinVerdict] = []
-        analysis.prepared.forEachJoin(degenerateLength: degenerate) { join in
+        try analysis.prepared.forEachJoin(degenerateLength: degenerate) { join in
             let tolerance = policy.tolerance(of: join).tolerance
             let joinClass = policy.joinClass(turn: join.turnMagnitude, tolerance: tolerance)
-            verdicts.append(JoinVerdict(incomingElementIndex: given(join.incomingElementIndex),
-                                        outgoingElementIndex: given(join.outgoingElementIndex),
-                                        point: join.point, signedTurn: join.signedTurn,
-                                        tolerance: tolerance, joinClass: joinClass,
-                                        skippedSegmentCount: join.skippedSegmentCount))
+            try body(JoinVerdict(incomingElementIndex: given(join.incomingElementIndex),
+                                 outgoingElementIndex: given(join.outgoingElementIndex),
+                                 point: join.point, signedTurn: join.signedTurn,
+                                 tolerance: tolerance, joinClass: joinClass,
+                                 skippedSegmentCount: join.skippedSegmentCount))
         }
-        return verdicts
     }
 
     /// What a join's verdict reads of the whole path besides the two elements meeting there: the
