@@ -42,10 +42,11 @@ extension RepairSession {
                        second: (b.x.bitPattern, b.y.bitPattern, c.x.bitPattern, c.y.bitPattern))
         }
 
-        /// The bound `compute` gives, measured once per key; with `keeping` false a bound not
-        /// measured yet is not kept (the report's last measures, never asked for again).
+        /// The bound `compute` gives, measured once per key; with `keeping` false measured
+        /// without the table (the report's last measures: the few measured already are measured
+        /// again, the same values, rather than every element looked up).
         func bound(element: Int, _ compute: () -> Double?, key: Key?, keeping: Bool = true) -> Double? {
-            guard let key else { return compute() }
+            guard let key, keeping else { return compute() }
             if let known = bounds[key] { return known }
             let value = compute()
             if keeping { bounds[key] = value }

@@ -32,7 +32,8 @@ extension RepairState {
         var parts: [(part: Range<Int>, wholeSubpath: Bool)] = []
         parts.reserveCapacity(bySubpath.count)
         var joinCount = 0
-        for (subpathIndex, elements) in bySubpath {
+        // In the path's order: the parts' joins then come as a walk gives them (`JoinTable`).
+        for (subpathIndex, elements) in bySubpath.sorted(by: { $0.key < $1.key }) {
             let range = base.subpaths[subpathIndex]
             let first = elements.min()!, last = elements.max()!
             // Drawing elements of the subpath: after its move.
