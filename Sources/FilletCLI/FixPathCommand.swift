@@ -81,6 +81,10 @@ package enum FixPathCommand {
             if parsed.wantsHelp { return .success(help) }
             let config = try GateInputOptions.config(parsed, command: "fix path")
             var repairOptions = PathRepair.Options()
+            // The report shows no holding verdict (its margins, its detail): they are not measured
+            // (the clearance of a path that does not cross itself). Verdicts, and failing margins
+            // and details, which judge a repair, are the same either way.
+            repairOptions.check.describesPassingVerdicts = false
             repairOptions.check.kinkThreshold = config.profile.options.kinkThreshold
             if let degrees = try parsed.double("kink-threshold") { repairOptions.check.kinkThreshold = degrees * .pi / 180 }
             repairOptions.maximumMove = config.profile.maximumRepairMove

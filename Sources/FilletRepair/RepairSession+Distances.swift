@@ -42,11 +42,14 @@ extension RepairSession {
                        second: (b.x.bitPattern, b.y.bitPattern, c.x.bitPattern, c.y.bitPattern))
         }
 
-        func bound(element: Int, _ compute: () -> Double?, key: Key?) -> Double? {
-            guard let key else { return compute() }
+        /// The bound `compute` gives, measured once per key; with `keeping` false measured
+        /// without the table (the report's last measures: the few measured already are measured
+        /// again, the same values, rather than every element looked up).
+        func bound(element: Int, _ compute: () -> Double?, key: Key?, keeping: Bool = true) -> Double? {
+            guard let key, keeping else { return compute() }
             if let known = bounds[key] { return known }
             let value = compute()
-            bounds[key] = value
+            if keeping { bounds[key] = value }
             return value
         }
     }
@@ -55,11 +58,13 @@ extension RepairSession {
     /// `newStart`) at the limit ``PathRepair/Options/maximumMove``, each drawn element measured once;
     /// or, when smaller, the largest move of a control point (`largestControlMove(_:from:_:from:)`,
     /// a bound of the same distance when the curve keeps its start and end).
-    func distanceBound(element: Int, new: PathElement, newStart: Point) -> Double? {
+    /// - Parameter keeping: whether a bound measured here is kept for the next ask (`false`: the
+    ///   report's, the last).
+    func distanceBound(element: Int, new: PathElement, newStart: Point, keeping: Bool = true) -> Double? {
         let old = original.drawn.elements[element], oldStart = originalStarts[element]
         let measured = distanceCache.bound(element: element, {
             OutlineDistance.bound(old: old, oldStart: oldStart, new: new, newStart: newStart, resolution: options.maximumMove)
-        }, key: DistanceCache.key(element: element, new, start: newStart))
+        }, key: DistanceCache.key(element: element, new, start: newStart), keeping: keeping)
         guard let moved = Self.largestControlMove(old, from: oldStart, new, from: newStart) else { return measured }
         return Swift.min(measured ?? .infinity, moved)
     }

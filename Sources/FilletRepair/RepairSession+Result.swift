@@ -10,6 +10,7 @@ extension RepairSession {
         let newStarts = state.starts
         if state.bytes != original.bytes {
             var seen = Set<Range<Int>>()
+            seen.reserveCapacity(original.written.elements.count)
             for index in original.written.elements.indices {
                 guard let oldRange = original.source.segment(ofElement: index), seen.insert(oldRange).inserted,
                       let newRange = state.source.segment(ofElement: index),
@@ -24,7 +25,7 @@ extension RepairSession {
                     guard original.source.segment(ofElement: element) == oldRange else { break }
                     let known = measured[element].flatMap { $0.text.elementsEqual(state.bytes[newRange]) ? $0.distance : nil }
                     distance = Swift.max(distance, known ?? distanceBound(
-                        element: element, new: state.drawn.elements[element], newStart: newStarts[element]) ?? .infinity)
+                        element: element, new: state.drawn.elements[element], newStart: newStarts[element], keeping: false) ?? .infinity)
                 }
                 hausdorff = Swift.max(hausdorff, distance)
                 let newTokens = PathDataNumbers.tokens(in: newRange, of: state.bytes)

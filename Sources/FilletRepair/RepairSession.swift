@@ -159,9 +159,7 @@ struct RepairSession {
             // The joins classed again (a batch's join not among them is its base's: a kink); every
             // join when all were classed.
             let classedAgain = next.changedJoins.map { $0.map { next.joins[$0] } } ?? next.joins
-            var nextJoins: [RepairState.Pair: PathCheck.JoinVerdict] = [:]
-            nextJoins.reserveCapacity(classedAgain.count)
-            for join in classedAgain { nextJoins[RepairState.Pair(join)] = join }
+            let nextJoins = RepairState.JoinTable(classedAgain)
             let kept = batch.filter { entry in
                 guard case .join(let incoming, let outgoing) = entry.target,
                       nextJoins[RepairState.Pair(incoming: incoming, outgoing: outgoing)]?.joinClass == .smooth else { return false }
@@ -467,14 +465,22 @@ struct RepairSession {
         var kept = roundStart
         var accepted: [Group] = []
         func bytes(_ chosen: [Group]) -> [UInt8] {
-            var replacements: [Range<Int>: String] = [:]
+            // Per segment of the round's start, its text in the final state: elements sharing a
+            // segment (an arc's cubics) name it once, the last named kept.
+            var replacements: [(range: Range<Int>, final: Range<Int>, order: Int)] = []
             for element in chosen.flatMap(\.elements) {
                 guard let range = roundStart.source.segment(ofElement: element),
                       let finalRange = final.source.segment(ofElement: element) else { continue }
-                replacements[range] = String(decoding: final.bytes[finalRange], as: UTF8.self)
+                replacements.append((range, finalRange, replacements.count))
             }
-            return PathDataNumbers.replacing(roundStart.bytes, replacements.sorted(by: { $0.key.lowerBound < $1.key.lowerBound })
-                .map { (range: $0.key, bytes: Array($0.value.utf8)) })
+            replacements.sort { ($0.range.lowerBound, $0.range.upperBound, $0.order) < ($1.range.lowerBound, $1.range.upperBound, $1.order) }
+            var unique: [(range: Range<Int>, bytes: [UInt8])] = []
+            unique.reserveCapacity(replacements.count)
+            for (index, replacement) in replacements.enumerated() {
+                if index + 1 < replacements.count, replacements[index + 1].range == replacement.range { continue }
+                unique.append((replacement.range, Array(final.bytes[replacement.final])))
+            }
+            return PathDataNumbers.replacing(roundStart.bytes, unique)
         }
         func include(_ candidates: ArraySlice<Group>) {
             guard !candidates.isEmpty else { return }

@@ -32,7 +32,8 @@ extension RepairState {
         var parts: [(part: Range<Int>, wholeSubpath: Bool)] = []
         parts.reserveCapacity(bySubpath.count)
         var joinCount = 0
-        for (subpathIndex, elements) in bySubpath {
+        // In the path's order: the parts' joins then come as a walk gives them (`JoinTable`).
+        for (subpathIndex, elements) in bySubpath.sorted(by: { $0.key < $1.key }) {
             let range = base.subpaths[subpathIndex]
             let first = elements.min()!, last = elements.max()!
             // Drawing elements of the subpath: after its move.
@@ -43,8 +44,8 @@ extension RepairState {
             joinCount += part.count + 1
         }
         // Sized once: a subpath of thousands of elements would otherwise grow it a dozen times.
-        var verdicts: [RepairState.Pair: PathCheck.JoinVerdict] = [:]
-        verdicts.reserveCapacity(joinCount)
+        var collected: [PathCheck.JoinVerdict] = []
+        collected.reserveCapacity(joinCount)
         for (part, wholeSubpath) in parts {
             // The part as a path: the subpath itself, or a move to where the run starts and the run.
             var elementsOfPart: [PathElement] = []
@@ -81,9 +82,10 @@ extension RepairState {
                     guard let incoming = mapped.incomingElementIndex, let outgoing = mapped.outgoingElementIndex,
                           incoming > part.lowerBound, outgoing < part.upperBound - 1 else { continue }
                 }
-                verdicts[RepairState.Pair(mapped)] = mapped
+                collected.append(mapped)
             }
         }
+        let verdicts = JoinTable(collected)
         var replaced: [Int] = []
         for index in joins.indices {
             let join = joins[index]

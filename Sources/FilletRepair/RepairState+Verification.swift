@@ -110,10 +110,34 @@ extension RepairState {
                 Pair(joins[index]) == Pair(next.joins[index]) ? (joins[index], next.joins[index]) : (nil, next.joins[index])
             }
         }
+        // The same joins in the same order (a whole state checked again after a repair of
+        // handles), each named once: paired by index, as the table below pairs them.
+        if next.joins.count == joins.count, Self.namesEachJoinOnce(joins),
+           joins.indices.allSatisfy({ Pair(joins[$0]) == Pair(next.joins[$0]) }) {
+            return joins.indices.map { (joins[$0], next.joins[$0]) }
+        }
         var classes: [Pair: PathCheck.JoinVerdict] = [:]
         classes.reserveCapacity(joins.count)
         for join in joins { classes[Pair(join)] = join }
         return next.joins.map { (classes[Pair($0)], $0) }
+    }
+
+    /// Whether no two of `joins` have one ``Pair``, shown without a table: the joins with an
+    /// incoming element come in ascending order of it, those without in ascending order of
+    /// their outgoing element, which they have (what a walk along the path gives); `false` when
+    /// not so ordered, whether or not some pair repeats.
+    static func namesEachJoinOnce(_ joins: [PathCheck.JoinVerdict]) -> Bool {
+        var lastIncoming = Int.min, lastOutgoing = Int.min
+        for join in joins {
+            if let incoming = join.incomingElementIndex {
+                guard incoming > lastIncoming else { return false }
+                lastIncoming = incoming
+            } else {
+                guard let outgoing = join.outgoingElementIndex, outgoing > lastOutgoing else { return false }
+                lastOutgoing = outgoing
+            }
+        }
+        return true
     }
 
     /// Why the whole state `next` is worse than this whole state: a join classed worse, an arc

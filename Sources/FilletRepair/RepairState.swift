@@ -319,6 +319,8 @@ struct RepairState {
             }
         }
         var tokenTexts: [Range<Int>: String] = [:]
+        // Two numbers per control point: sized once (a batch writes thousands).
+        tokenTexts.reserveCapacity(2 * moves.count)
         var explicit: [Int: String] = [:]
         for move in moves where move.control != 0 {
             let controls = writtenControls(move.element)

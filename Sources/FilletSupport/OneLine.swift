@@ -8,7 +8,9 @@ public enum OneLine {
     /// is not UTF-8 (``FileSystemName``) as `\xNN`, and `##[` (a legacy CI command) as `#\#[`.
     /// Printable text, including non-ASCII letters, is otherwise unchanged.
     public static func escaped(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: needsEscape) else { return breakingLegacyCommands(text) }
+        // Printable ASCII needs no escape (`needsEscape`): one pass over the bytes decides it.
+        let printable = text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+        guard !printable, text.unicodeScalars.contains(where: needsEscape) else { return breakingLegacyCommands(text) }
         var result = ""
         result.reserveCapacity(text.utf8.count + 8)
         for scalar in text.unicodeScalars {
@@ -65,6 +67,8 @@ public enum OneLine {
     /// millions of combining marks.
     /// - Complexity: O(``echoLimit``) whatever the size of `text`.
     public static func abbreviated(_ text: String) -> String {
+        // No more bytes than the limit: no more scalars either.
+        guard text.utf8.count > echoLimit else { return text }
         let scalars = text.unicodeScalars
         var end = scalars.startIndex, count = 0
         while end < scalars.endIndex, count < echoLimit {

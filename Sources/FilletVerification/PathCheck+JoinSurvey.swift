@@ -64,7 +64,11 @@ extension PathCheck {
                                               source: SVGPathSource?) -> (report: Report, joins: [JoinVerdict]) {
         let context = CatalogueContext.forCurrentThread
         let (report, closedBefore) = checkNotingCloses(path, options: options, written: written, source: source, context: context)
-        return (report, joinVerdicts(prepared: context, closedBefore: closedBefore, options: options, written: written, scale: nil))
+        // The check's join walk (``PathAnalysis/userJoins(kinkThreshold:)``), when it ran, filled
+        // the analysis's ends from the same path, written form and scale: read, not computed again.
+        let ends = context.analysis.userJoinStage == nil ? nil : context.analysis.userJoinEnds
+        return (report, joinVerdicts(prepared: context, closedBefore: closedBefore, options: options, written: written, scale: nil,
+                                     ends: ends))
     }
 
     /// Whether `path` has a near-miss kink (a ``JoinClass/kink`` among
@@ -76,22 +80,48 @@ extension PathCheck {
         let context = CatalogueContext.forCurrentThread
         let analysis = context.analysis
         analysis.prepare(closed, measuringSubpaths: false)
-        let verdicts = joinVerdicts(prepared: context, closedBefore: closedBefore, options: options, written: written, scale: nil)
-        if verdicts.contains(where: { $0.joinClass == .kink }) { return true }
+        // The walk stops at the first kink: whether there is one is all that is asked.
+        struct FoundKink: Error {}
+        do {
+            try forEachJoinVerdict(prepared: context, closedBefore: closedBefore, options: options, written: written,
+                                   scale: nil) { verdict in
+                if verdict.joinClass == .kink { throw FoundKink() }
+            }
+        } catch {
+            return true
+        }
         let size = analysis.size
         return analysis.arcCubics.contains { arcCubicTolerance($0.fit, size: size) < $0.fit.radialError }
     }
 
     /// The verdicts of the joins of the path `context`'s analysis holds prepared (the path given
     /// with closes inserted before the elements `closedBefore`), indices in the path given.
+    /// `known`: the ``ElementEnds`` of that path with `written` and `scale` already, when computed
+    /// (`nil`: computed here).
     private static func joinVerdicts(prepared context: CatalogueContext, closedBefore: [Int], options: Options,
-                                     written: WrittenForm?, scale: JoinScale?) -> [JoinVerdict] {
+                                     written: WrittenForm?, scale: JoinScale?, ends known: [ElementEnds]? = nil) -> [JoinVerdict] {
+        var verdicts: [JoinVerdict] = []
+        forEachJoinVerdict(prepared: context, closedBefore: closedBefore, options: options, written: written, scale: scale,
+                           ends: known) { verdicts.append($0) }
+        return verdicts
+    }
+
+    /// Each verdict ``joinVerdicts(prepared:closedBefore:options:written:scale:ends:)`` lists, in
+    /// its order, given to `body` (none for a path the check cannot measure); a throw from `body`
+    /// ends the walk.
+    private static func forEachJoinVerdict(prepared context: CatalogueContext, closedBefore: [Int], options: Options,
+                                           written: WrittenForm?, scale: JoinScale?, ends known: [ElementEnds]? = nil,
+                                           _ body: (JoinVerdict) throws -> Void) rethrows {
         let analysis = context.analysis
         let closed = analysis.path
         let size = scale?.size ?? analysis.size
-        guard !closed.isEmpty, closed.isFinite, size.isFinite, size > 0 else { return [] }
+        guard !closed.isEmpty, closed.isFinite, size.isFinite, size > 0 else { return }
         var ends: [ElementEnds] = []
-        elementEnds(of: closed, written: written, analysis, into: &ends, scratch: &context.scratch.values, scale: scale)
+        if let known {
+            ends = known
+        } else {
+            elementEnds(of: closed, written: written, analysis, into: &ends, scratch: &context.scratch.values, scale: scale)
+        }
         let policy = UserJoinPolicy(ends: ends, rounding: 2 * VerificationTolerances.pointRounding * analysis.magnitude,
                                     threshold: options.kinkThreshold, size: size)
         let degenerate = Path.degenerateSegmentRelativeTolerance * size
@@ -99,17 +129,15 @@ extension PathCheck {
             if case .given(let given) = ElementNames.locate(index, closedBefore: closedBefore) { return given }
             return nil
         }
-        var verdicts: [JoinVerdict] = []
-        analysis.prepared.forEachJoin(degenerateLength: degenerate) { join in
+        try analysis.prepared.forEachJoin(degenerateLength: degenerate) { join in
             let tolerance = policy.tolerance(of: join).tolerance
             let joinClass = policy.joinClass(turn: join.turnMagnitude, tolerance: tolerance)
-            verdicts.append(JoinVerdict(incomingElementIndex: given(join.incomingElementIndex),
-                                        outgoingElementIndex: given(join.outgoingElementIndex),
-                                        point: join.point, signedTurn: join.signedTurn,
-                                        tolerance: tolerance, joinClass: joinClass,
-                                        skippedSegmentCount: join.skippedSegmentCount))
+            try body(JoinVerdict(incomingElementIndex: given(join.incomingElementIndex),
+                                 outgoingElementIndex: given(join.outgoingElementIndex),
+                                 point: join.point, signedTurn: join.signedTurn,
+                                 tolerance: tolerance, joinClass: joinClass,
+                                 skippedSegmentCount: join.skippedSegmentCount))
         }
-        return verdicts
     }
 
     /// What a join's verdict reads of the whole path besides the two elements meeting there: the

@@ -113,6 +113,13 @@ package struct SVGPathParser {
     mutating func parse() throws(SVGPathDataError) -> Path {
         skipWhitespace()
         guard position < bytes.count else { return path }
+        // Each command letter draws an element at least: sized once for them (at most the limit),
+        // where a long path's elements would be copied a dozen times as the array grows.
+        var letters = 0
+        for byte in bytes where Self.isCommand(byte) { letters += 1 }
+        let expected = Swift.max(0, Swift.min(letters, maximumElements))
+        path.reserveCapacity(expected)
+        segments?.reserveCapacity(expected)
         var first = true
         while position < bytes.count {
             let commandOffset = position
