@@ -80,24 +80,18 @@ import FilletTestSupport
         #expect(polyline.maximumDeviation(from: path) <= path.flatteningDeviationBound(tolerance: tolerance))
     }
 
-    @Test(arguments: [0.1, 0.01, 0.001, 1e-5])
-    func congruentCopiesGetTheirOwnCountsAndVertices(tolerance: Double) throws {
-        // A smoothed corner's flank shape: three points on a line, the last off it.
+    /// A smoothed corner's flank shape (three points on a line, the last off it) in rings of
+    /// turned copies, and of mirrored copies traversed backwards (an entry flank below the x axis,
+    /// its exit flank the mirror image above it).
+    @Test(arguments: RingKind.allCases, [0.1, 0.01, 0.001, 1e-5])
+    func flankCopiesGetTheirOwnCountsAndVertices(kind: RingKind, tolerance: Double) throws {
         let flank = CubicCurve(Point(x: 40.869857, y: -21.900311), Point(x: 44.390877, y: -32.736895),
                                Point(x: 45.027752, y: -34.696994), Point(x: 47.109478, y: -35.841432))
-        for copies in [3, 5, 7, 24] {
-            let (path, curves) = try ring(of: flank, copies: copies, center: Point(x: 50, y: 50))
-            try expectCountsAndVertices(path, curves, tolerance: tolerance)
-        }
-    }
-
-    @Test(arguments: [0.1, 0.01, 0.001, 1e-5])
-    func mirroredCopiesGetTheirOwnCountsAndVertices(tolerance: Double) throws {
-        // An entry flank below the x axis; its exit flank is the mirror image above it, backwards.
-        let flank = CubicCurve(Point(x: 40.869857, y: -21.900311), Point(x: 44.390877, y: -32.736895),
-                               Point(x: 45.027752, y: -34.696994), Point(x: 47.109478, y: -35.841432))
-        for copies in [1, 3, 5, 24] {
-            let (path, curves) = try mirroredRing(of: flank, copies: copies, center: Point(x: 50, y: 50))
+        for copies in kind == .turned ? [3, 5, 7, 24] : [1, 3, 5, 24] {
+            let (path, curves) = switch kind {
+            case .turned: try ring(of: flank, copies: copies, center: Point(x: 50, y: 50))
+            case .mirrored: try mirroredRing(of: flank, copies: copies, center: Point(x: 50, y: 50))
+            }
             try expectCountsAndVertices(path, curves, tolerance: tolerance)
         }
     }
