@@ -115,10 +115,11 @@ public enum PathDataNumbers {
         // C's `%.*f` in the C locale whatever the process's (a comma locale would write `1,5`,
         // which path data reads as two numbers): the decimal value of the double correctly
         // rounded, written by `NumberText.fixedPoint` (the same bytes as `NumberText.printf`,
-        // without a call into the C library per number).
+        // without a call into the C library per number). It answers every finite value below
+        // `largestFixedMagnitude` (< its own limit, 2⁶³) at 0…17 places.
         let places = Swift.max(0, Swift.min(17, decimals))
-        var text = Array((NumberText.fixedPoint(value, decimals: places)
-            ?? NumberText.printf(value, precision: places, conversion: .fixed)).utf8)
+        guard let written = NumberText.fixedPoint(value, decimals: places) else { return nil }
+        var text = Array(written.utf8)
         if text.contains(UInt8(ascii: ".")) {
             while text.last == UInt8(ascii: "0") { text.removeLast() }
             if text.last == UInt8(ascii: ".") { text.removeLast() }
