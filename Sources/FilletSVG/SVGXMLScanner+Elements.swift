@@ -109,11 +109,15 @@ extension SVGXMLScanner {
         attributes.reserveCapacity(specified.count - added)
         var namespaced: [(local: Substring, uri: String)] = []
         for (name, value) in specified {
-            guard hasPrefixed, let colon = Self.colonCharacter(in: name) else {
+            // Split at the colon byte, not at a colon Character: a scalar that prepends to the
+            // next grapheme (U+0600 in `؀:d`) would hide the colon in its cluster, and the name
+            // would pass as an unprefixed attribute with an undeclared prefix.
+            let utf8 = name.utf8
+            guard hasPrefixed, let colon = utf8.firstIndex(of: UInt8(ascii: ":")) else {
                 if name != "xmlns" { attributes[name] = value }
                 continue
             }
-            let prefix = String(name[..<colon]), local = name[name.index(after: colon)...]
+            let prefix = String(Substring(utf8[..<colon])), local = Substring(utf8[utf8.index(after: colon)...])
             if prefix == "xmlns" { continue }
             // `checkQualifiedName` let through only names with one colon byte: `local` holds none.
             guard !local.isEmpty, !local.utf8.contains(UInt8(ascii: ":")), !prefix.isEmpty else {
@@ -131,18 +135,6 @@ extension SVGXMLScanner {
             if uri == SVGFileReader.xlinkNamespace { attributes["xlink:" + local] = value }
         }
         return attributes
-    }
-
-    /// The first character of `name` that is a colon (`name.firstIndex(of: ":")`), found by its
-    /// byte: a colon byte between two ASCII bytes (or at an end) is a character by itself, since
-    /// only non-ASCII scalars extend a grapheme cluster or prefix one. Otherwise the clusters decide.
-    private static func colonCharacter(in name: String) -> String.Index? {
-        let utf8 = name.utf8
-        guard let colon = utf8.firstIndex(of: UInt8(ascii: ":")) else { return nil }
-        let next = utf8.index(after: colon)
-        let asciiBefore = colon == utf8.startIndex || utf8[utf8.index(before: colon)] < 0x80
-        let asciiAfter = next == utf8.endIndex || utf8[next] < 0x80
-        return asciiBefore && asciiAfter ? colon : name.firstIndex(of: ":")
     }
 
     /// Whether `name` holds a colon byte (over its contiguous UTF-8 when it has one, as the

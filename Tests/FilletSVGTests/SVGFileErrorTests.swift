@@ -59,6 +59,16 @@ import FilletTestSupport
         #expect(throws: SVGFileError.self) { _ = try SVGFile.drawables(svgText: text) }
     }
 
+    /// A prefix is split off at the colon byte: U+0600 prepends to the next grapheme, so `؀:d`
+    /// holds no colon Character, and was read as an unprefixed attribute (its prefix never
+    /// looked up) instead of a name whose prefix is not declared.
+    @Test func aPrefixHiddenInAGraphemeIsStillAPrefix() {
+        let error = #expect(throws: SVGFileError.self) {
+            _ = try SVGFile.drawables(svgText: "<svg xmlns=\"http://www.w3.org/2000/svg\"><path \u{600}:d=\"M0 0 H1 V1 Z\"/></svg>")
+        }
+        #expect(error?.description.contains("not declared") == true, "\(String(describing: error))")
+    }
+
     @Test(arguments: ["translate(1", "rotate(1 2)", "scale()", "spin(3)", "translate(1px)", "matrix(1 2 3 4 5)",
                       "translate(1 2 3 4 5 6 7)", "rotate(45deg)", "translate(1,)"])
     func badTransformsAreErrorsNamingTheAttribute(_ transform: String) {
