@@ -18,13 +18,15 @@ extension VerificationSuite {
     /// ```
     /// shallow crossing  y = x² and y = x² + (x − ½)/16 on [−1, 1]: their difference changes
     ///                   sign at x = ½ only, so every contact is a crossing at (½, ¼)
+    /// double crossing   y = x² and y = x² + (x − ½)(x + ½)/16: crossings at (±½, ¼), the second
+    ///                   curve on the same side at both ends (each crossing read where it is)
     /// tangent touch     y = x² and y = −x² + 2x − ½: their difference is 2(x − ½)² ≥ 0, zero at
     ///                   x = ½ only, so every contact is a touching near (½, ¼) (within √tol)
     /// arc past a turn   an arc of radius r sweeping 2π + 1 overlaps itself from its start to the
     ///                   point one radian on: centre + r(cos(a₀ + 1), sin(a₀ + 1))
-    /// far T-touch       a line's vertex on another line 10⁶ from the origin along one axis,
-    ///                   off it only by its coordinates' rounding: a contact (the tolerance's
-    ///                   floor is 2⁻⁴⁸ × the largest coordinate magnitude, whichever axis)
+    /// far T-touch       a line's vertex 10⁻⁹ beside another line 10⁶ from the origin along one
+    ///                   axis: a contact (the tolerance's floor is 2⁻⁴⁸ × the largest coordinate
+    ///                   magnitude, 3.6·10⁻⁹, whichever axis holds it)
     /// lone move         a path of one `move` meets nothing
     /// ```
     static let contactProbeMisread: String? = {
@@ -42,11 +44,13 @@ extension VerificationSuite {
         }
         let square: (Double) -> Double = { $0 * $0 }
         let crossing: (Double) -> Double = { $0 * $0 + ($0 - 0.5) / 16 }
+        let twice: (Double) -> Double = { $0 * $0 + ($0 - 0.5) * ($0 + 0.5) / 16 }
         let touching: (Double) -> Double = { -$0 * $0 + 2 * $0 - 0.5 }
         for scale in [1.0, 1e-3] {
-            let meeting = placed(0.5, 0.25, scale: scale)
-            for (name, other, kind) in [("shallow crossing", crossing, IntersectionKind.crossing),
-                                        ("tangent touch", touching, IntersectionKind.touching)] {
+            let meetings = [placed(0.5, 0.25, scale: scale), placed(-0.5, 0.25, scale: scale)]
+            for (name, other, kind, meets) in [("shallow crossing", crossing, IntersectionKind.crossing, 1),
+                                               ("double crossing", twice, IntersectionKind.crossing, 2),
+                                               ("tangent touch", touching, IntersectionKind.touching, 1)] {
                 var path = Path()
                 do {
                     try addParabola(square, from: -1, to: 1, scale: scale, into: &path)
@@ -63,9 +67,9 @@ extension VerificationSuite {
                 guard !contacts.isEmpty else { return "the \(name) at scale \(scale): no contact found" }
                 for contact in contacts {
                     guard contact.kind == kind, contact.firstElementIndex == 1, contact.secondElementIndex == 3,
-                          contact.point.distance(to: meeting) <= reach else {
+                          meetings.prefix(meets).contains(where: { contact.point.distance(to: $0) <= reach }) else {
                         return "the \(name) at scale \(scale): \(contact) where every contact is a \(kind) "
-                            + "of elements 1 and 3 within \(reach) of \(meeting)"
+                            + "of elements 1 and 3 within \(reach) of \(meetings.prefix(meets))"
                     }
                 }
             }
@@ -87,11 +91,11 @@ extension VerificationSuite {
                 return "the arc past a turn at scale \(scale): overlaps \(overlaps), where one runs from \(from) to \(to)"
             }
         }
-        // A T-touch written 10⁶ from the origin along one axis only: the vertex (10⁶ + 10⁻³, 10⁻³/3)
-        // is on the line from (10⁶, 0) to (10⁶ + 3·10⁻³, 10⁻³) in exact arithmetic and off it by
-        // the rounding of its coordinates alone (1.2·10⁻¹¹, from ulp(10⁶) = 1.2·10⁻¹⁰), which the
-        // tolerance's resolution floor (2⁻⁴⁸ × the largest coordinate magnitude, 3.6·10⁻⁹ here)
-        // covers and the relative tolerance alone (10⁻⁹ × the size, 3.5·10⁻¹²) does not.
+        // A near T-touch written 10⁶ from the origin along one axis only: a vertex 10⁻⁹ beside the
+        // line from (10⁶, 0) to (10⁶ + 3·10⁻³, 10⁻³), a third of the way along (to within the
+        // coordinates' rounding, ulp(10⁶) = 1.2·10⁻¹⁰), which is within the tolerance's resolution
+        // floor (2⁻⁴⁸ × the largest coordinate magnitude, 3.6·10⁻⁹ here) and far outside the
+        // relative tolerance alone (10⁻⁹ × the size, 3.9·10⁻¹²): a contact.
         for axis in [Vector(dx: 1, dy: 0), Vector(dx: 0, dy: 1)] {
             func far(_ along: Double, _ across: Double) -> Point {
                 Point(x: axis.dx * (1e6 + along) - axis.dy * across, y: axis.dy * (1e6 + along) + axis.dx * across)
@@ -100,14 +104,15 @@ extension VerificationSuite {
             do {
                 try path.move(to: far(0, 0))
                 try path.addLine(to: far(3e-3, 1e-3))
-                try path.move(to: far(1e-3, 1e-3 / 3))
+                let normal = 1e-9 / 10.0.squareRoot()   // 10⁻⁹ along the line's left normal (−1, 3)/√10
+                try path.move(to: far(1e-3 - normal, 1e-3 / 3 + 3 * normal))
                 try path.addLine(to: far(0, 2.5e-3))
             } catch {
                 return "the far T-touch did not build: \(error)"
             }
             let contacts = path.selfIntersections()
             guard !path.isSimple, contacts.contains(where: { $0.firstElementIndex == 1 && $0.secondElementIndex == 3 }) else {
-                return "a T-touch 10⁶ from the origin along \(axis), off by the rounding of its coordinates: "
+                return "a vertex 10⁻⁹ beside a line, 10⁶ from the origin along \(axis): "
                     + "\(contacts.isEmpty ? "no contact" : "\(contacts)") at tolerance \(path.intersectionTolerance)"
             }
         }
@@ -123,30 +128,57 @@ extension VerificationSuite {
     /// ``Invariant/clearanceAgreement`` verdict.
     ///
     /// At scale 1 and 10⁻³:
-    /// - Two open subpaths of one line each, `(0, 0)–(2, 2)` and `(3, 0)–(3/2, 1)`: the second
+    /// - Two open subpaths of one line each, `(0, 0)–(2, 2)` and `(3, 0)–(3/2, 1)`, in either order: the second
     ///   line's end `(3/2, 1)` lies beside the first at a cross product of exactly −1, the rest of
     ///   it farther on the same side, so their clearance is that end's distance
     ///   `|(2, 2) × (3/2, 1)| / |(2, 2)| = 1/√8`. Exact small coordinates give cross products of
     ///   exactly ±1 and 0, which generated paths never do, and where the line–line distance's
     ///   crossing test reads exact zeros.
+    /// - Four horizontal lines `(0, y)–(4, y)` at heights 0, 1, 20, 20.5 (or 0, ½, 20, 21): clearance
+    ///   ½ (exactly at scale 1) through the search over fine pieces (the fallback for curves the path-order tree
+    ///   cannot part), which must not stop at the pair 1 apart.
     /// - A closed ellipse (radii 2 and 1) drawn as the cubics of one elliptical arc
     ///   (``FilletGeometry/Path/partRuns``): one part, as an arc is, so no two of its pieces are
     ///   apart and the clearance is ∞ (no suite holds the clearance of an elliptical part).
     static let clearanceProbeMisread: String? = {
+        // Either line first: the distance test reads each line's ends against the other's carrier.
         for scale in [1.0, 1e-3] {
-            var path = Path()
-            do {
-                try path.move(to: Point(x: 0, y: 0))
-                try path.addLine(to: Point(x: 2 * scale, y: 2 * scale))
-                try path.move(to: Point(x: 3 * scale, y: 0))
-                try path.addLine(to: Point(x: 1.5 * scale, y: scale))
-            } catch {
-                return "the lines at scale \(scale) did not build: \(error)"
+            for leaningFirst in [false, true] {
+                let lines = [(Point(x: 0, y: 0), Point(x: 2 * scale, y: 2 * scale)),
+                             (Point(x: 3 * scale, y: 0), Point(x: 1.5 * scale, y: scale))]
+                var path = Path()
+                do {
+                    for (from, to) in leaningFirst ? lines.reversed() : lines {
+                        try path.move(to: from)
+                        try path.addLine(to: to)
+                    }
+                } catch {
+                    return "the lines at scale \(scale) did not build: \(error)"
+                }
+                let expected = scale / 8.0.squareRoot(), clearance = path.clearance()
+                guard Swift.abs(clearance - expected) <= 1e-12 * scale else {
+                    return "the lines (0, 0)–(2, 2) and (3, 0)–(3/2, 1) at scale \(scale)"
+                        + "\(leaningFirst ? ", the second first" : ""): clearance \(clearance), where it is \(expected)"
+                }
             }
-            let expected = scale / 8.0.squareRoot(), clearance = path.clearance()
-            guard Swift.abs(clearance - expected) <= 1e-12 * scale else {
-                return "the lines (0, 0)–(2, 2) and (3, 0)–(3/2, 1) at scale \(scale): clearance \(clearance), "
-                    + "where it is \(expected)"
+            // Two pairs of parallel lines, 1 and ½ apart (exactly), the nearer pair above or below:
+            // the search over fine pieces keeps the least distance whichever pair it measures first.
+            for nearerBelow in [false, true] {
+                var pairs = Path()
+                do {
+                    for height in nearerBelow ? [20.0, 21, 0, 0.5] : [0.0, 1, 20, 20.5] {
+                        try pairs.move(to: Point(x: 0, y: height * scale))
+                        try pairs.addLine(to: Point(x: 4 * scale, y: height * scale))
+                    }
+                } catch {
+                    return "the parallel lines at scale \(scale) did not build: \(error)"
+                }
+                var prepared = PreparedPath(pairs)
+                let fine = prepared.clearanceReusingTable(strategy: .finePieces)
+                guard Swift.abs(fine - 0.5 * scale) <= 1e-12 * scale else {
+                    return "two pairs of parallel lines 1 and ½ apart at scale \(scale): clearance over the fine pieces "
+                        + "\(fine), where it is \(0.5 * scale)"
+                }
             }
             // A whole ellipse, drawn as the cubics of one elliptical arc (one part), closed: its
             // one part has no other part to be apart from.
