@@ -18,8 +18,9 @@ extension VerificationSuite {
     /// ```
     /// shallow crossing  y = x² and y = x² + (x − ½)/16 on [−1, 1]: their difference changes
     ///                   sign at x = ½ only, so every contact is a crossing at (½, ¼)
-    /// double crossing   y = x² and y = x² + (x − ½)(x + ½)/16: crossings at (±½, ¼), the second
-    ///                   curve on the same side at both ends (each crossing read where it is)
+    /// double crossing   y = x² and y = x² + (x − 0.4)(x − 0.8)/16 on [0.1, 1.1] (both monotone):
+    ///                   crossings at x = 0.4 and 0.8, the second curve on the same side at both
+    ///                   ends and along both end tangents (each crossing read where it is)
     /// tangent touch     y = x² and y = −x² + 2x − ½: their difference is 2(x − ½)² ≥ 0, zero at
     ///                   x = ½ only, so every contact is a touching near (½, ¼) (within √tol)
     /// arc past a turn   an arc of radius r sweeping 2π + 1 overlaps itself from its start to the
@@ -44,32 +45,35 @@ extension VerificationSuite {
         }
         let square: (Double) -> Double = { $0 * $0 }
         let crossing: (Double) -> Double = { $0 * $0 + ($0 - 0.5) / 16 }
-        let twice: (Double) -> Double = { $0 * $0 + ($0 - 0.5) * ($0 + 0.5) / 16 }
+        let twice: (Double) -> Double = { $0 * $0 + ($0 - 0.4) * ($0 - 0.8) / 16 }
         let touching: (Double) -> Double = { -$0 * $0 + 2 * $0 - 0.5 }
+        typealias Figure = (name: String, other: (Double) -> Double, range: (Double, Double), kind: IntersectionKind,
+                            meetings: [(Double, Double)])
+        let figures: [Figure] = [("shallow crossing", crossing, (-1, 1), .crossing, [(0.5, 0.25)]),
+                                 ("double crossing", twice, (0.1, 1.1), .crossing, [(0.4, 0.16), (0.8, 0.64)]),
+                                 ("tangent touch", touching, (-1, 1), .touching, [(0.5, 0.25)])]
         for scale in [1.0, 1e-3] {
-            let meetings = [placed(0.5, 0.25, scale: scale), placed(-0.5, 0.25, scale: scale)]
-            for (name, other, kind, meets) in [("shallow crossing", crossing, IntersectionKind.crossing, 1),
-                                               ("double crossing", twice, IntersectionKind.crossing, 2),
-                                               ("tangent touch", touching, IntersectionKind.touching, 1)] {
+            for (name, other, range, kind, meetingPoints) in figures {
+                let meetings = meetingPoints.map { placed($0.0, $0.1, scale: scale) }
                 var path = Path()
                 do {
-                    try addParabola(square, from: -1, to: 1, scale: scale, into: &path)
-                    try addParabola(other, from: -1, to: 1, scale: scale, into: &path)
+                    try addParabola(square, from: range.0, to: range.1, scale: scale, into: &path)
+                    try addParabola(other, from: range.0, to: range.1, scale: scale, into: &path)
                 } catch {
                     return "the \(name) at scale \(scale) did not build: \(error)"
                 }
                 let tolerance = path.intersectionTolerance
-                // A crossing is found along the run where the curves, parting at slope 1/16, are
-                // within the tolerance (16·√2 tolerances each way); a touch anywhere along the run
-                // where 2(x − ½)² ≤ tolerance.
-                let reach = kind == .crossing ? 64 * tolerance : 4 * (tolerance * scale).squareRoot() + 64 * tolerance
+                // A crossing is found along the run where the curves, parting at slopes 1/16 and
+                // 1/40, are within the tolerance (at most ~150 tolerances each way); a touch anywhere
+                // along the run where 2(x − ½)² ≤ tolerance.
+                let reach = kind == .crossing ? 256 * tolerance : 4 * (tolerance * scale).squareRoot() + 256 * tolerance
                 let contacts = path.selfIntersections()
                 guard !contacts.isEmpty else { return "the \(name) at scale \(scale): no contact found" }
                 for contact in contacts {
                     guard contact.kind == kind, contact.firstElementIndex == 1, contact.secondElementIndex == 3,
-                          meetings.prefix(meets).contains(where: { contact.point.distance(to: $0) <= reach }) else {
+                          meetings.contains(where: { contact.point.distance(to: $0) <= reach }) else {
                         return "the \(name) at scale \(scale): \(contact) where every contact is a \(kind) "
-                            + "of elements 1 and 3 within \(reach) of \(meetings.prefix(meets))"
+                            + "of elements 1 and 3 within \(reach) of \(meetings)"
                     }
                 }
             }
