@@ -126,13 +126,27 @@ extension VerificationSuite {
                 checks.expect(invariant.name, false, margin: -1, detail: "\(invariant.name) was not evaluated")
                 continue
             }
-            if invariant == .positionContinuity, let misread = builderProbeMisread {
+            if let misread = probeMisread(invariant) {
                 checks.expect(invariant.name, false, margin: -1, detail: misread)
                 continue
             }
             checks.expect(invariant.name, verdict.passed, margin: verdict.margin, detail: verdict.detail)
         }
         return verdicts
+    }
+
+    /// What a probe asked once for the whole suite found wrong, folded into `invariant`'s verdict:
+    /// ``builderProbeMisread`` into position continuity, ``contactProbeMisread`` into
+    /// intersection-vs-polyline, ``clearanceProbeMisread`` into clearance-vs-polyline,
+    /// ``boundsProbeMisread`` into tree-vs-all-pairs.
+    static func probeMisread(_ invariant: Invariant) -> String? {
+        switch invariant {
+        case .positionContinuity: builderProbeMisread
+        case .intersectionAgreement: contactProbeMisread
+        case .clearanceAgreement: clearanceProbeMisread
+        case .treeAgreement: boundsProbeMisread
+        default: nil
+        }
     }
 
     /// Labels the features the suite is there to exercise, so the report shows how often each ran.

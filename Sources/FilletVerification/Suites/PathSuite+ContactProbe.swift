@@ -1,0 +1,205 @@
+import Foundation
+import FilletGeometry
+
+extension VerificationSuite {
+    /// What the self-intersection scan gets wrong on constructed contacts whose answer is known in
+    /// closed form, or `nil`: asked once (the same for every case) and folded into the ``path``
+    /// suite's ``Invariant/intersectionAgreement`` verdict (the exact contacts against an
+    /// independent route), as ``builderProbeMisread`` is into position continuity.
+    ///
+    /// The generated paths almost never bring these (random curves meet at random angles, far
+    /// from their ends, and no arc overshoots a full turn by a known amount), so the labels of
+    /// the curve search's run tracking (``FilletGeometry/IntersectionKind``) and the end of an
+    /// arc's self-overlap were held by nothing but the same code run twice. Each figure is two
+    /// quadratic Béziers written so that `x` runs linearly along them, so each draws the parabola
+    /// `y = f(x)` exactly (control at the middle `x`, height `2f(xₘ) − (f(x₀) + f(x₁))/2`), drawn
+    /// at scale 1 and at 10⁻³ away from the origin:
+    ///
+    /// ```
+    /// shallow crossing  y = x² and y = x² + (x − ½)/16 on [−1, 1]: their difference changes
+    ///                   sign at x = ½ only, so every contact is a crossing at (½, ¼)
+    /// double crossing   y = x² and y = x² + (x − 0.4)(x − 0.8)/16 on [0.1, 1.1] (both monotone):
+    ///                   crossings at x = 0.4 and 0.8, the second curve on the same side at both
+    ///                   ends and along both end tangents (each crossing read where it is)
+    /// tangent touch     y = x² and y = −x² + 2x − ½: their difference is 2(x − ½)² ≥ 0, zero at
+    ///                   x = ½ only, so every contact is a touching near (½, ¼) (within √tol)
+    /// arc past a turn   an arc of radius r sweeping 2π + 1 overlaps itself from its start to the
+    ///                   point one radian on: centre + r(cos(a₀ + 1), sin(a₀ + 1))
+    /// far T-touch       a line's vertex 10⁻⁹ beside another line 10⁶ from the origin along one
+    ///                   axis: a contact (the tolerance's floor is 2⁻⁴⁸ × the largest coordinate
+    ///                   magnitude, 3.6·10⁻⁹, whichever axis holds it)
+    /// lone move         a path of one `move` meets nothing
+    /// ```
+    static let contactProbeMisread: String? = {
+        /// Places a figure drawn about the unit square at `scale`, `scale · (3, −2)` from the origin.
+        func placed(_ x: Double, _ y: Double, scale: Double) -> Point {
+            Point(x: scale * (3 + x), y: scale * (y - 2))
+        }
+        /// Appends the parabola `y = f(x)` over `[x0, x1]` as one quadratic (a new open subpath).
+        func addParabola(_ f: (Double) -> Double, from x0: Double, to x1: Double, scale: Double,
+                         into path: inout Path) throws(GeometryError) {
+            let middle = (x0 + x1) / 2
+            try path.move(to: placed(x0, f(x0), scale: scale))
+            try path.addQuadCurve(to: placed(x1, f(x1), scale: scale),
+                                  control: placed(middle, 2 * f(middle) - (f(x0) + f(x1)) / 2, scale: scale))
+        }
+        let square: (Double) -> Double = { $0 * $0 }
+        let crossing: (Double) -> Double = { $0 * $0 + ($0 - 0.5) / 16 }
+        let twice: (Double) -> Double = { $0 * $0 + ($0 - 0.4) * ($0 - 0.8) / 16 }
+        let touching: (Double) -> Double = { -$0 * $0 + 2 * $0 - 0.5 }
+        typealias Figure = (name: String, other: (Double) -> Double, range: (Double, Double), kind: IntersectionKind,
+                            meetings: [(Double, Double)])
+        let figures: [Figure] = [("shallow crossing", crossing, (-1, 1), .crossing, [(0.5, 0.25)]),
+                                 ("double crossing", twice, (0.1, 1.1), .crossing, [(0.4, 0.16), (0.8, 0.64)]),
+                                 ("tangent touch", touching, (-1, 1), .touching, [(0.5, 0.25)])]
+        for scale in [1.0, 1e-3] {
+            for (name, other, range, kind, meetingPoints) in figures {
+                let meetings = meetingPoints.map { placed($0.0, $0.1, scale: scale) }
+                var path = Path()
+                do {
+                    try addParabola(square, from: range.0, to: range.1, scale: scale, into: &path)
+                    try addParabola(other, from: range.0, to: range.1, scale: scale, into: &path)
+                } catch {
+                    return "the \(name) at scale \(scale) did not build: \(error)"
+                }
+                let tolerance = path.intersectionTolerance
+                // A crossing is found along the run where the curves, parting at slopes 1/16 and
+                // 1/40, are within the tolerance (at most ~150 tolerances each way); a touch anywhere
+                // along the run where 2(x − ½)² ≤ tolerance.
+                let reach = kind == .crossing ? 256 * tolerance : 4 * (tolerance * scale).squareRoot() + 256 * tolerance
+                let contacts = path.selfIntersections()
+                guard !contacts.isEmpty else { return "the \(name) at scale \(scale): no contact found" }
+                for contact in contacts {
+                    guard contact.kind == kind, contact.firstElementIndex == 1, contact.secondElementIndex == 3,
+                          meetings.contains(where: { contact.point.distance(to: $0) <= reach }) else {
+                        return "the \(name) at scale \(scale): \(contact) where every contact is a \(kind) "
+                            + "of elements 1 and 3 within \(reach) of \(meetings)"
+                    }
+                }
+            }
+            let centre = placed(0.25, 0.5, scale: scale), radius = 0.75 * scale, start = 0.5
+            let arc = Arc(center: centre, radius: radius, startAngle: start, sweep: 2 * Double.pi + 1)
+            var path = Path()
+            do {
+                try path.move(to: arc.startPoint)
+                try path.addArc(arc)
+            } catch {
+                return "the arc past a turn at scale \(scale) did not build: \(error)"
+            }
+            let from = Point(x: centre.x + radius * cos(start), y: centre.y + radius * sin(start))
+            let to = Point(x: centre.x + radius * cos(start + 1), y: centre.y + radius * sin(start + 1))
+            let tolerance = path.intersectionTolerance
+            let overlaps = path.selfIntersections().filter { $0.kind == .overlap }
+            guard overlaps.count == 1, let overlap = overlaps.first,
+                  overlap.point.distance(to: from) <= tolerance, overlap.overlapEnd.distance(to: to) <= tolerance else {
+                return "the arc past a turn at scale \(scale): overlaps \(overlaps), where one runs from \(from) to \(to)"
+            }
+        }
+        // A near T-touch written 10⁶ from the origin along one axis only: a vertex 10⁻⁹ beside the
+        // line from (10⁶, 0) to (10⁶ + 3·10⁻³, 10⁻³), a third of the way along (to within the
+        // coordinates' rounding, ulp(10⁶) = 1.2·10⁻¹⁰), which is within the tolerance's resolution
+        // floor (2⁻⁴⁸ × the largest coordinate magnitude, 3.6·10⁻⁹ here) and far outside the
+        // relative tolerance alone (10⁻⁹ × the size, 3.9·10⁻¹²): a contact.
+        for axis in [Vector(dx: 1, dy: 0), Vector(dx: 0, dy: 1)] {
+            func far(_ along: Double, _ across: Double) -> Point {
+                Point(x: axis.dx * (1e6 + along) - axis.dy * across, y: axis.dy * (1e6 + along) + axis.dx * across)
+            }
+            var path = Path()
+            do {
+                try path.move(to: far(0, 0))
+                try path.addLine(to: far(3e-3, 1e-3))
+                let normal = 1e-9 / 10.0.squareRoot()   // 10⁻⁹ along the line's left normal (−1, 3)/√10
+                try path.move(to: far(1e-3 - normal, 1e-3 / 3 + 3 * normal))
+                try path.addLine(to: far(0, 2.5e-3))
+            } catch {
+                return "the far T-touch did not build: \(error)"
+            }
+            let contacts = path.selfIntersections()
+            guard !path.isSimple, contacts.contains(where: { $0.firstElementIndex == 1 && $0.secondElementIndex == 3 }) else {
+                return "a vertex 10⁻⁹ beside a line, 10⁶ from the origin along \(axis): "
+                    + "\(contacts.isEmpty ? "no contact" : "\(contacts)") at tolerance \(path.intersectionTolerance)"
+            }
+        }
+        // A path of a lone move draws no piece: nothing to meet, and nothing to scan.
+        var lone = Path()
+        do { try lone.move(to: Point(x: 1, y: 2)) } catch { return "a lone move did not build: \(error)" }
+        guard lone.selfIntersections().isEmpty, lone.isSimple else { return "a path of a lone move meets itself" }
+        return nil
+    }()
+
+    /// What the clearance gets wrong on constructed figures whose clearance is known in closed
+    /// form, or `nil`: asked once and folded into the ``path`` suite's
+    /// ``Invariant/clearanceAgreement`` verdict.
+    ///
+    /// At scale 1 and 10⁻³:
+    /// - Two open subpaths of one line each, `(0, 0)–(2, 2)` and `(3, 0)–(3/2, 1)`, in either order: the second
+    ///   line's end `(3/2, 1)` lies beside the first at a cross product of exactly −1, the rest of
+    ///   it farther on the same side, so their clearance is that end's distance
+    ///   `|(2, 2) × (3/2, 1)| / |(2, 2)| = 1/√8`. Exact small coordinates give cross products of
+    ///   exactly ±1 and 0, which generated paths never do, and where the line–line distance's
+    ///   crossing test reads exact zeros.
+    /// - Four horizontal lines `(0, y)–(4, y)` at heights 0, 1, 20, 20.5 (or 0, ½, 20, 21): clearance
+    ///   ½ (exactly at scale 1) through the search over fine pieces (the fallback for curves the path-order tree
+    ///   cannot part), which must not stop at the pair 1 apart.
+    /// - A closed ellipse (radii 2 and 1) drawn as the cubics of one elliptical arc
+    ///   (``FilletGeometry/Path/partRuns``): one part, as an arc is, so no two of its pieces are
+    ///   apart and the clearance is ∞ (no suite holds the clearance of an elliptical part).
+    static let clearanceProbeMisread: String? = {
+        // Either line first: the distance test reads each line's ends against the other's carrier.
+        for scale in [1.0, 1e-3] {
+            for leaningFirst in [false, true] {
+                let lines = [(Point(x: 0, y: 0), Point(x: 2 * scale, y: 2 * scale)),
+                             (Point(x: 3 * scale, y: 0), Point(x: 1.5 * scale, y: scale))]
+                var path = Path()
+                do {
+                    for (from, to) in leaningFirst ? lines.reversed() : lines {
+                        try path.move(to: from)
+                        try path.addLine(to: to)
+                    }
+                } catch {
+                    return "the lines at scale \(scale) did not build: \(error)"
+                }
+                let expected = scale / 8.0.squareRoot(), clearance = path.clearance()
+                guard Swift.abs(clearance - expected) <= 1e-12 * scale else {
+                    return "the lines (0, 0)–(2, 2) and (3, 0)–(3/2, 1) at scale \(scale)"
+                        + "\(leaningFirst ? ", the second first" : ""): clearance \(clearance), where it is \(expected)"
+                }
+            }
+            // Two pairs of parallel lines, 1 and ½ apart (exactly), the nearer pair above or below:
+            // the search over fine pieces keeps the least distance whichever pair it measures first.
+            for nearerBelow in [false, true] {
+                var pairs = Path()
+                do {
+                    for height in nearerBelow ? [20.0, 21, 0, 0.5] : [0.0, 1, 20, 20.5] {
+                        try pairs.move(to: Point(x: 0, y: height * scale))
+                        try pairs.addLine(to: Point(x: 4 * scale, y: height * scale))
+                    }
+                } catch {
+                    return "the parallel lines at scale \(scale) did not build: \(error)"
+                }
+                var prepared = PreparedPath(pairs)
+                let fine = prepared.clearanceReusingTable(strategy: .finePieces)
+                guard Swift.abs(fine - 0.5 * scale) <= 1e-12 * scale else {
+                    return "two pairs of parallel lines 1 and ½ apart at scale \(scale): clearance over the fine pieces "
+                        + "\(fine), where it is \(0.5 * scale)"
+                }
+            }
+            // A whole ellipse, drawn as the cubics of one elliptical arc (one part), closed: its
+            // one part has no other part to be apart from.
+            var ellipse = Path()
+            do {
+                try ellipse.addArc(Arc(center: .zero, radius: 1, startAngle: 0.25, sweep: 2 * Double.pi),
+                                   transformedBy: .translation(x: 3 * scale, y: -2 * scale) * .scale(x: 2 * scale, y: scale))
+                ellipse.closeSubpath()
+            } catch {
+                return "the ellipse at scale \(scale) did not build: \(error)"
+            }
+            let ellipseClearance = ellipse.clearance()
+            guard ellipseClearance == .infinity else {
+                return "a closed ellipse (radii \(2 * scale), \(scale); \(ellipse.elements.count) elements in "
+                    + "\(ellipse.partRuns.count) parts): clearance \(ellipseClearance), where its one part has no other"
+            }
+        }
+        return nil
+    }()
+}
