@@ -34,53 +34,50 @@ struct CongruentCurveCache {
     /// Entries kept: a smoothed star has four kinds of flank (entry and exit, outer and inner).
     static let capacity = 4
 
-    /// A flattened curve: its start and end, its control legs from the start and back from the
-    /// end (`Q0 − Q3, Q1 − Q3, Q2 − Q3`), and where its chord ends were written.
-    struct Entry {
-        var start = Point.zero
-        var end = Point.zero
-        var legs = (Vector.zero, Vector.zero, Vector.zero)
-        var backLegs = (Vector.zero, Vector.zero, Vector.zero)
-        var chordLengthSquared = 0.0
-        var magnitude = 0.0
-        var extent = 0.0
-        var counts = CubicCurve.SpanChordCounts()
-        /// The index of its first chord end in the vertex buffer.
-        var firstVertex = 0
-    }
-
-    /// A match: the entry and the isometry (scaled by about 1) taking it onto the curve — the
+    /// A match: where to place from (the entry's chord count, first vertex, and start — or end,
+    /// when mirrored) and the isometry (scaled by about 1) taking the entry onto the curve — the
     /// rotation `[[cosine, −sine], [sine, cosine]]` about the starts, or, when `isMirrored`, the
     /// reflection `[[cosine, sine], [sine, −cosine]]` taking the entry's end to the curve's start.
     struct Match {
-        var entry: Entry
+        /// The entry's chord count: the curve's own.
+        var total: Int
+        /// Where the entry's chord ends were written.
+        var firstVertex: Int
+        /// The entry's point the isometry maps to the curve's start: its start, or its end when mirrored.
+        var anchor: Point
         var cosine: Double
         var sine: Double
         var isMirrored = false
     }
 
-    private var entries = (Entry(), Entry(), Entry(), Entry())
-    private var count = 0
-    private var nextSlot = 0
+    /// One vector per entry, as two lanes of coordinates.
+    struct VectorLanes {
+        var dx = SIMD4<Double>(), dy = SIMD4<Double>()
 
-    private subscript(slot: Int) -> Entry {
-        get {
-            switch slot {
-            case 0: return entries.0
-            case 1: return entries.1
-            case 2: return entries.2
-            default: return entries.3
-            }
-        }
-        set {
-            switch slot {
-            case 0: entries.0 = newValue
-            case 1: entries.1 = newValue
-            case 2: entries.2 = newValue
-            default: entries.3 = newValue
-            }
+        @inline(__always)
+        subscript(slot: Int) -> Vector {
+            get { Vector(dx: dx[slot], dy: dy[slot]) }
+            set { (dx[slot], dy[slot]) = (newValue.dx, newValue.dy) }
         }
     }
+
+    // The entries, one lane per slot and field, so that a match reads the fields it compares in
+    // place (an array of entry structs was copied whole at every read). Per entry `Q`: its control
+    // legs from the start and back from the end (`Q0 − Q3, Q1 − Q3, Q2 − Q3`); its squared chord
+    // length and, computed once here with the operations a match used to repeat (the same numbers,
+    // bit for bit), its inverse, 10⁻¹² of it (how far a match's may differ), twice `Q`'s magnitude
+    // (the largest a match may have), ``relativeResidual`` × the magnitude and half of that; its
+    // extent (its longest leg from the start); and what a match places from: start, end, chord
+    // count, and the index of its first chord end in the vertex buffer.
+    private var legs0 = VectorLanes(), legs1 = VectorLanes(), legs2 = VectorLanes()
+    private var backLegs0 = VectorLanes(), backLegs1 = VectorLanes(), backLegs2 = VectorLanes()
+    private var chordLengthSquared = SIMD4<Double>(), inverseChordLengthSquared = SIMD4<Double>()
+    private var chordLengthSlack = SIMD4<Double>(), magnitudeCeiling = SIMD4<Double>()
+    private var residualLimit = SIMD4<Double>(), halfResidualLimit = SIMD4<Double>(), extent = SIMD4<Double>()
+    private var starts = VectorLanes(), ends = VectorLanes()
+    private var totals = SIMD4<Int>(), firstVertices = SIMD4<Int>()
+    private var count = 0
+    private var nextSlot = 0
 
     /// The perturbation `curve`'s counts must be stable under to be kept.
     @inline(__always)
@@ -92,54 +89,79 @@ struct CongruentCurveCache {
     /// `firstVertex` on, replacing the oldest entry when full.
     @inline(__always)
     mutating func remember(_ curve: CubicCurve, counts: CubicCurve.SpanChordCounts, firstVertex: Int) {
+        let slot = nextSlot
         let legs = (curve.p1 - curve.p0, curve.p2 - curve.p0, curve.p3 - curve.p0)
-        let backLegs = (curve.p0 - curve.p3, curve.p1 - curve.p3, curve.p2 - curve.p3)
-        let extent = Swift.max(legs.0.length, legs.1.length, legs.2.length)
-        self[nextSlot] = Entry(start: curve.p0, end: curve.p3, legs: legs, backLegs: backLegs,
-                               chordLengthSquared: legs.2.lengthSquared, magnitude: curve.magnitude, extent: extent,
-                               counts: counts, firstVertex: firstVertex)
+        (legs0[slot], legs1[slot], legs2[slot]) = legs
+        (backLegs0[slot], backLegs1[slot], backLegs2[slot]) = (curve.p0 - curve.p3, curve.p1 - curve.p3, curve.p2 - curve.p3)
+        extent[slot] = Swift.max(legs.0.length, legs.1.length, legs.2.length)
+        let lengthSquared = legs.2.lengthSquared, magnitude = curve.magnitude
+        chordLengthSquared[slot] = lengthSquared
+        inverseChordLengthSquared[slot] = 1 / lengthSquared
+        chordLengthSlack[slot] = 1e-12 * lengthSquared
+        magnitudeCeiling[slot] = 2 * magnitude
+        let limit = Self.relativeResidual * magnitude
+        residualLimit[slot] = limit
+        halfResidualLimit[slot] = limit / 2
+        starts[slot] = Vector(dx: curve.p0.x, dy: curve.p0.y)
+        ends[slot] = Vector(dx: curve.p3.x, dy: curve.p3.y)
+        totals[slot] = counts.total
+        firstVertices[slot] = firstVertex
         nextSlot = (nextSlot + 1) % Self.capacity
         count = Swift.min(Self.capacity, count + 1)
     }
 
-    /// The entry `curve` is congruent to (see the type's doc), turned or mirrored, if any.
+    /// The entry `curve` is congruent to (see the type's doc), turned or mirrored, if any: the
+    /// first in slot order. Mutating only so that the entries are read where they are, not
+    /// copied first (it changes nothing).
     @inline(__always)
-    func match(_ curve: CubicCurve) -> Match? {
+    mutating func match(_ curve: CubicCurve) -> Match? {
         let chord = curve.p3 - curve.p0
         let lengthSquared = chord.lengthSquared
         let first = curve.p1 - curve.p0, second = curve.p2 - curve.p0
         let magnitude = curve.magnitude
         for slot in 0..<count {
-            let entry = self[slot]
-            guard Swift.abs(lengthSquared - entry.chordLengthSquared) <= 1e-12 * entry.chordLengthSquared,
-                  entry.chordLengthSquared > 0, magnitude <= 2 * entry.magnitude else { continue }
-            let inverse = 1 / entry.chordLengthSquared
-            let limit = Self.relativeResidual * entry.magnitude
-            let half = limit / 2
-            // Turned: R maps q = Q3 − Q0 onto the chord; the legs from the starts must agree.
-            let q = entry.legs.2
-            let cosine = q.dot(chord) * inverse, sine = q.cross(chord) * inverse
-            func turnedResidual(_ leg: Vector, _ target: Vector) -> Double {
-                Swift.max(Swift.abs(cosine * leg.dx - sine * leg.dy - target.dx),
-                          Swift.abs(sine * leg.dx + cosine * leg.dy - target.dy))
-            }
-            if Swift.abs(cosine * cosine + sine * sine - 1) * entry.extent <= limit,
-               turnedResidual(entry.legs.0, first) <= half, turnedResidual(entry.legs.1, second) <= half,
-               turnedResidual(q, chord) <= half {
-                return Match(entry: entry, cosine: cosine, sine: sine)
-            }
-            // Mirrored: F maps m = Q0 − Q3 onto the chord; Q2, Q1, Q0 from Q3 land on P1, P2, P3 from P0.
-            let m = entry.backLegs.0
-            let a = (m.dx * chord.dx - m.dy * chord.dy) * inverse, b = (m.dy * chord.dx + m.dx * chord.dy) * inverse
-            func mirroredResidual(_ leg: Vector, _ target: Vector) -> Double {
-                Swift.max(Swift.abs(a * leg.dx + b * leg.dy - target.dx),
-                          Swift.abs(b * leg.dx - a * leg.dy - target.dy))
-            }
-            if Swift.abs(a * a + b * b - 1) * 2 * entry.extent <= limit,
-               mirroredResidual(entry.backLegs.2, first) <= half, mirroredResidual(entry.backLegs.1, second) <= half,
-               mirroredResidual(m, chord) <= half {
-                return Match(entry: entry, cosine: a, sine: b, isMirrored: true)
-            }
+            guard Swift.abs(lengthSquared - chordLengthSquared[slot]) <= chordLengthSlack[slot],
+                  chordLengthSquared[slot] > 0, magnitude <= magnitudeCeiling[slot] else { continue }
+            if let match = match(chord: chord, first: first, second: second, slot: slot) { return match }
+        }
+        return nil
+    }
+
+    /// The turned or mirrored match of the curve with these legs from its start against the
+    /// entry in `slot`, whose chord length and magnitude passed the first tests.
+    @inline(__always)
+    private mutating func match(chord: Vector, first: Vector, second: Vector, slot: Int) -> Match? {
+        let inverse = inverseChordLengthSquared[slot]
+        let limit = residualLimit[slot]
+        let half = halfResidualLimit[slot]
+        let extent = self.extent[slot]
+        // Turned: R maps q = Q3 − Q0 onto the chord; the legs from the starts must agree.
+        let q = legs2[slot]
+        let cosine = q.dot(chord) * inverse, sine = q.cross(chord) * inverse
+        func turnedResidual(_ leg: Vector, _ target: Vector) -> Double {
+            Swift.max(Swift.abs(cosine * leg.dx - sine * leg.dy - target.dx),
+                      Swift.abs(sine * leg.dx + cosine * leg.dy - target.dy))
+        }
+        if Swift.abs(cosine * cosine + sine * sine - 1) * extent <= limit,
+           turnedResidual(legs0[slot], first) <= half, turnedResidual(legs1[slot], second) <= half,
+           turnedResidual(q, chord) <= half {
+            let start = starts[slot]
+            return Match(total: totals[slot], firstVertex: firstVertices[slot], anchor: Point(x: start.dx, y: start.dy),
+                         cosine: cosine, sine: sine)
+        }
+        // Mirrored: F maps m = Q0 − Q3 onto the chord; Q2, Q1, Q0 from Q3 land on P1, P2, P3 from P0.
+        let m = backLegs0[slot]
+        let a = (m.dx * chord.dx - m.dy * chord.dy) * inverse, b = (m.dy * chord.dx + m.dx * chord.dy) * inverse
+        func mirroredResidual(_ leg: Vector, _ target: Vector) -> Double {
+            Swift.max(Swift.abs(a * leg.dx + b * leg.dy - target.dx),
+                      Swift.abs(b * leg.dx - a * leg.dy - target.dy))
+        }
+        if Swift.abs(a * a + b * b - 1) * 2 * extent <= limit,
+           mirroredResidual(backLegs2[slot], first) <= half, mirroredResidual(backLegs1[slot], second) <= half,
+           mirroredResidual(m, chord) <= half {
+            let end = ends[slot]
+            return Match(total: totals[slot], firstVertex: firstVertices[slot], anchor: Point(x: end.dx, y: end.dy),
+                         cosine: a, sine: b, isMirrored: true)
         }
         return nil
     }

@@ -165,16 +165,24 @@ extension CubicCurve {
 
     /// An upper bound on the total of ``spanChordCounts(tolerance:limit:)`` from one square root:
     /// each span's count is at most `1 + width·√(M/8τ)` with `M` = ``maximumSecondDerivative``
-    /// (‖B''‖ is largest at an end), so the total is at most `spans + √(M/8τ)` (+1 for rounding).
-    /// Here `M` is bounded above by the 1-norms of the second differences (`‖v‖₂ ≤ |vx| + |vy|`),
-    /// and the span count grows with it, so the bound holds with one square root, not three.
-    /// ∞ or NaN when the bound is not finite.
+    /// (‖B''‖ is largest at an end), so the total is at most `spans + √(M/8τ)`. Here `M` is
+    /// bounded above by the 1-norms of the second differences (`‖v‖₂ ≤ |vx| + |vy|`), and the
+    /// span count grows with it, so the bound holds with one square root, not three. With
+    /// `n₀` that root, the span count `min(8, ⌈n₀/4⌉)` is at most `min(8, n₀/4 + 1)`, so
+    ///
+    /// ```
+    /// total ≤ min(8, n₀/4 + 1) + n₀ + 1      (+1 for rounding)
+    /// ```
+    ///
+    /// without rounding to integers (each a libm call on this target, on the flattener's
+    /// counting pass for every curve): a number, not an integer, that the caller rounds up
+    /// once, after summing. ∞ or NaN when the bound is not finite.
     @inline(__always)
     func chordCountUpperBound(tolerance: Double) -> Double {
         let (a, b) = secondDifferences
         let maximum = 6 * Swift.max(Swift.abs(a.dx) + Swift.abs(a.dy), Swift.abs(b.dx) + Swift.abs(b.dy))
         let single = (maximum / (8 * tolerance)).squareRoot()
-        return Double(Self.spanCount(single: single)) + single.rounded(.up) + 1
+        return Swift.min(8, 0.25 * single + 1) + single + 2
     }
 
     /// Whether both inner control points are within `tolerance` of the segment `p0 p3`. Then the

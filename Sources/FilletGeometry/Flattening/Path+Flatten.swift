@@ -116,7 +116,10 @@ extension Path {
     public func flatten(tolerance: Double, into polyline: inout Polyline,
                         maximumPointCount: Int = Path.maximumFlattenedPointCount) throws(GeometryError) {
         try Self.validateFlatteningTolerance(tolerance)
-        polyline.removeAll(keepingCapacity: true)
+        // The points are left for the writer to overwrite (it resizes them to what it writes):
+        // writing over the last flattening's points costs nothing, filling fresh room does.
+        polyline.subpaths.removeAll(keepingCapacity: true)
+        polyline.isLastSubpathOpen = false
         do {
             try appendFlattened(tolerance: tolerance, into: &polyline, limit: Swift.max(0, maximumPointCount))
         } catch {
@@ -141,6 +144,8 @@ extension Path {
         guard tolerance > 0 else { throw .nonPositiveTolerance(tolerance) }
     }
 
+    /// Writes the flattening into `polyline`, which has no subpaths and whose points, if any,
+    /// are stale: room to overwrite, resized to what is written.
     private func appendFlattened(tolerance: Double, into polyline: inout Polyline, limit: Int) throws(GeometryError) {
         var cache = ArcFlatteningCache(tolerance: tolerance)
         // Counting first lets the writer below reserve once and fill the buffer through one
@@ -183,7 +188,8 @@ extension Path {
                 current = nil
             }
         }
-        guard !takesElementWriter, upperBound <= Double(limit - polyline.points.count) else {
+        guard !takesElementWriter, upperBound <= Double(limit) else {
+            polyline.points.removeAll(keepingCapacity: true)
             try appendFlattenedCheckingEachElement(cache: &cache, tolerance: tolerance, into: &polyline, limit: limit)
             return
         }
@@ -191,20 +197,25 @@ extension Path {
         var points: [Point] = [], subpaths: [PolylineSubpath] = []
         swap(&points, &polyline.points)
         swap(&subpaths, &polyline.subpaths)
-        let base = points.count
-        let subpathCountBefore = subpaths.count, lastSubpathBefore = subpaths.last
         // Set if a curve's chords ever exceeded the bound counted above (they cannot: the bound
         // is proven, see ``CubicCurve/chordCountUpperBound(tolerance:)``): then nothing written
         // here is kept and the element-by-element writer runs, rather than a trap on user input.
         var exceeded = false
-        let total = Int(upperBound)
-        if base + total > points.capacity {
-            points.reserveCapacity(Swift.min(Swift.max(base + total, 2 * points.capacity), limit))
+        // Curves' bounds are not integers (see ``CubicCurve/chordCountUpperBound(tolerance:)``).
+        let total = Int(upperBound.rounded(.up))
+        if total > points.capacity {
+            points.reserveCapacity(Swift.min(Swift.max(total, 2 * points.capacity), limit))
         }
-        points.append(contentsOf: repeatElement(Point.zero, count: total))
-        var open = polyline.isLastSubpathOpen
-        var subpathStart = base
-        var written = base
+        // Exactly `total` points, the stale ones first: every slot up to the last written is
+        // written, the rest removed below.
+        if points.count > total {
+            points.removeLast(points.count - total)
+        } else {
+            points.append(contentsOf: repeatElement(Point.zero, count: total - points.count))
+        }
+        var open = false
+        var subpathStart = 0
+        var written = 0
         var congruentCurves = CongruentCurveCache()
         elements.withUnsafeBufferPointer { elements in
             points.withUnsafeMutableBufferPointer { buffer in
@@ -229,16 +240,16 @@ extension Path {
                     case .quad, .cubic:
                         // The last vertex written is the curve's start (the pass above followed it).
                         let curve = element.curve(from: vertices[written - 1])!
-                        let room = total - (written - base)
+                        let room = total - written
                         if let match = congruentCurves.match(curve) {
                             // The counts it would count itself (see CongruentCurveCache), so the
                             // same limit check; the vertices placed by the rotation.
-                            guard match.entry.counts.total <= room else {
+                            guard match.total <= room else {
                                 exceeded = true
                                 break walk
                             }
                             Self.placeChordEnds(of: curve, like: match, from: vertices, to: vertices + written)
-                            written += match.entry.counts.total
+                            written += match.total
                             continue
                         }
                         guard let counts = curve.spanChordCounts(tolerance: tolerance, limit: room,
@@ -261,11 +272,10 @@ extension Path {
             }
         }
         if exceeded {
-            points.removeLast(points.count - base)
-            subpaths.removeLast(subpaths.count - subpathCountBefore)
-            if let lastSubpathBefore { subpaths[subpathCountBefore - 1] = lastSubpathBefore }
+            points.removeAll(keepingCapacity: true)
+            subpaths.removeAll(keepingCapacity: true)
         } else {
-            points.removeLast(base + total - written)
+            points.removeLast(total - written)
         }
         swap(&points, &polyline.points)
         swap(&subpaths, &polyline.subpaths)
@@ -285,21 +295,21 @@ extension Path {
     @inline(never)
     static func placeChordEnds(of curve: CubicCurve, like match: CongruentCurveCache.Match,
                                        from buffer: UnsafeMutablePointer<Point>, to vertices: UnsafeMutablePointer<Point>) {
-        let entry = match.entry, cosine = match.cosine, sine = match.sine
-        let last = entry.counts.total - 1
-        let source = buffer + entry.firstVertex
+        let cosine = match.cosine, sine = match.sine
+        let last = match.total - 1
+        let source = buffer + match.firstVertex
         let to = curve.p0
+        // The anchor is the entry's start, or its end when mirrored.
+        let from = match.anchor
         if match.isMirrored {
             // The entry's last slot may have been reused (a closed subpath drops a repeated last
             // vertex), so its end comes from the entry, not the buffer; only v₁ … vₙ₋₁ are read.
-            let from = entry.end
             for index in 0..<last {
                 let vertex = source[last - 1 - index]
                 let dx = vertex.x - from.x, dy = vertex.y - from.y
                 vertices[index] = Point(x: to.x + (cosine * dx + sine * dy), y: to.y + (sine * dx - cosine * dy))
             }
         } else {
-            let from = entry.start
             for index in 0..<last {
                 let dx = source[index].x - from.x, dy = source[index].y - from.y
                 vertices[index] = Point(x: to.x + (cosine * dx - sine * dy), y: to.y + (sine * dx + cosine * dy))

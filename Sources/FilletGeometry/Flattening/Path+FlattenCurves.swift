@@ -17,8 +17,8 @@ extension Path {
         let room = limit - points.count
         // A match that does not fit falls through to counting, which throws with the figures it
         // always has.
-        if let match = congruentCurves.match(curve), match.entry.counts.total <= room {
-            let total = match.entry.counts.total
+        if let match = congruentCurves.match(curve), match.total <= room {
+            let total = match.total
             try reserve(total, in: &points, limit: limit)
             let base = points.count
             points.append(contentsOf: repeatElement(Point.zero, count: total))
