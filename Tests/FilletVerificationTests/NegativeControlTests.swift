@@ -138,7 +138,9 @@ import FilletSupport
         var checks = Checks()
         SVGCutDocuments.check(path, &checks)
         #expect(checks.entries.map(\.name) == [NegativeControl.checkName(.svgRoundTrip)])
-        #expect(checks.entries.allSatisfy(\.passed), "\(checks.entries.map { $0.detail ?? "" })")
+        let details = checks.entries.compactMap(\.detail)
+        let allPassed = checks.entries.allSatisfy { $0.passed }
+        #expect(allPassed, "\(details)")
     }
 
     @Test func guardedBytesEndAtAPageBoundary() throws {
