@@ -191,6 +191,15 @@ public enum SVGFile {
         return try reader.read(data)
     }
 
+    /// The drawables of a document given as UTF-8 bytes, read in place (no copy, no encoding
+    /// sniffing: the bytes are taken as UTF-8 whatever a declaration names). For `fillet verify`,
+    /// which reads documents that end where a page the process may not read begins, so that a read
+    /// past the end stops it (``SVGFile/drawables(data:)`` copies its bytes first).
+    /// - Throws: ``SVGFileError``.
+    package static func drawables(utf8 bytes: UnsafeBufferPointer<UInt8>) throws(SVGFileError) -> [SVGDrawable] {
+        try SVGFileReader().read(utf8: bytes)
+    }
+
     /// All drawables' subpaths in document order, concatenated into one path.
     public static func path(of drawables: [SVGDrawable]) -> Path {
         var path = Path()

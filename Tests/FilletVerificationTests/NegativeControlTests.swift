@@ -3,7 +3,7 @@ import Testing
 import FilletGeometry
 import FilletShapes
 import FilletSupport
-import PropertyCheck
+@testable import PropertyCheck
 @testable import FilletVerification
 
 /// The negative controls: known-invalid cases the gate requires the catalogue to reject.
@@ -119,6 +119,40 @@ import PropertyCheck
         let harmless = RoundTripDefect(name: "none", rule: "none") { Data($0.utf8) }
         #expect(RoundTripDefect.accepted([harmless], from: text).map(\.name) == ["none"])
         #expect(Set(RoundTripDefect.all.map(\.name)).count == RoundTripDefect.all.count, "defect names are unique")
-        #expect(VerificationSuite.svg.controls.map(\.name) == ["malformed"])
+        #expect(VerificationSuite.svg.controls.map(\.name) == ["malformed", "cut"])
+    }
+
+    /// The cut control's document holds the prolog and the references, reads whole as the plain
+    /// form's drawables, and every cut of it is refused; its bytes are read where they end at a
+    /// page the process may not read.
+    @Test func cutControlRefusesEveryPrefixOfItsDocument() throws {
+        let path = try Path(svgPathData: "M0 0 L10 0 A5 5 0 0 1 5 8 Z")
+        let text = SVGRoundTripDocument(path: path, spelled: false).text
+        let (bytes, contentEnd) = try #require(SVGCutDocuments.document(from: text))
+        let document = String(decoding: bytes, as: UTF8.self)
+        #expect(document.hasPrefix(SVGCutDocuments.prolog))
+        let referencesStart = contentEnd - SVGCutDocuments.content.utf8.count
+        let before = Array(bytes[..<referencesStart]), written = Array((SVGCutDocuments.prolog + text).utf8.prefix(referencesStart))
+        #expect(before == written)
+        #expect(String(decoding: bytes[referencesStart..<contentEnd], as: UTF8.self) == SVGCutDocuments.content)
+        var checks = Checks()
+        SVGCutDocuments.check(path, &checks)
+        #expect(checks.entries.map(\.name) == [NegativeControl.checkName(.svgRoundTrip)])
+        let details = checks.entries.compactMap(\.detail)
+        let allPassed = checks.entries.allSatisfy { $0.passed }
+        #expect(allPassed, "\(details)")
+    }
+
+    @Test func guardedBytesEndAtAPageBoundary() throws {
+        let guarded = PageGuardedBytes()
+        let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
+        for count in [0, 1, 5, pageSize - 1, pageSize, pageSize + 3] {
+            let bytes = (0..<count).map { UInt8(truncatingIfNeeded: $0 &* 7) }
+            let seen = try #require(guarded.withGuardedBuffer(bytes[...]) { buffer -> ([UInt8], Int) in
+                (Array(buffer), Int(bitPattern: buffer.baseAddress) + buffer.count)
+            })
+            #expect(seen.0 == bytes)
+            #expect(seen.1 % pageSize == 0, "the bytes end \(seen.1 % pageSize) bytes into a page")
+        }
     }
 }

@@ -77,5 +77,10 @@ import FilletGeometry
     @Test func fixedProbesHold() {
         #expect(VerificationSuite.builderProbeMisread == nil, "\(VerificationSuite.builderProbeMisread ?? "")")
         #expect(Catalogue.pathSpanProbeMisread == nil, "\(Catalogue.pathSpanProbeMisread ?? "")")
+        #expect(VerificationSuite.flatteningProbeMisread == nil, "\(VerificationSuite.flatteningProbeMisread ?? "")")
+        #expect(VerificationSuite.flatteningMeasureMisread == nil, "\(VerificationSuite.flatteningMeasureMisread ?? "")")
+        #expect(VerificationSuite.curveTangentMisread == nil, "\(VerificationSuite.curveTangentMisread ?? "")")
+        #expect(Catalogue.pathSourceProbeMisread == nil, "\(Catalogue.pathSourceProbeMisread ?? "")")
+        #expect(VerificationSuite.arcImageMisread == nil, "\(VerificationSuite.arcImageMisread ?? "")")
     }
 }

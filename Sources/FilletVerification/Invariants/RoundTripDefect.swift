@@ -18,8 +18,9 @@ struct RoundTripDefect: Sendable {
     /// The rule the defect breaks.
     let rule: String
     /// A word the refusal's reason must hold, for a defect whose cause the reader can name
-    /// before it reads any XML (an encoding XML 1.0 appendix F detects from the first bytes):
-    /// refusing such a document for a later, accidental error leaves the user without the cause.
+    /// before it reads any XML (an encoding XML 1.0 appendix F detects from the first bytes), or
+    /// a value whose fault is one word of it (a unit): refusing such a document for a later,
+    /// accidental error, or for a piece of the word, leaves the user without the cause.
     let cause: String?
     /// The defective document, from the plain form's text.
     let apply: @Sendable (String) -> Data
@@ -313,6 +314,10 @@ struct RoundTripDefect: Sendable {
         drawn("transform-not-finite", "SVGFile: a transform is finite",
               "<path d=\"M0 0 L1 1\" transform=\"scale(1e200) scale(1e200)\"/>"),
         drawn("bad-length", "SVGFile: a length parses", "<rect width=\"1 px\" height=\"2\"/>"),
+        // A unit the reader must name whole: 'z' is a letter of a unit as much as 'H' (CSS Values §3: units
+        // are identifiers); a reader that ends the unit early refuses the length for a stray byte instead.
+        RoundTripDefect(name: "frequency-unit", rule: "SVGFile: only absolute length units (CSS Values §7: Hz is a frequency)",
+                        cause: "'Hz'") { Data(last("</svg>", in: $0, "<rect width=\"2Hz\" height=\"2\"/></svg>").utf8) },
         drawn("bad-viewbox", "SVGFile: a viewBox has 4 numbers", "<svg viewBox=\"0 0 1\"><path d=\"M0 0 L1 1\"/></svg>"),
         drawn("not-finite", "SVGFile: every coordinate drawn is finite", "<path d=\"M0 0 L1e308 0\" transform=\"scale(10)\"/>"),
         drawn("not-finite-y", "SVGFile: every coordinate drawn is finite", "<path d=\"M0 0 L0 -1e308\" transform=\"scale(10)\"/>"),

@@ -461,7 +461,8 @@ extension Catalogue {
     /// different count of drawables, subpaths or element kinds, is −1.
     /// It also asks of the reader, in the same verdict: the spans `fix path` rewrites stand where
     /// the reader drew (``misplacedPathSpan(_:_:)``) and lie exactly on the `d` values of a fixed
-    /// document (``pathSpanProbeMisread``), the empty root draws nothing (``emptyRootMisread``),
+    /// document (``pathSpanProbeMisread``), path data's element sources begin where each element
+    /// was written (``pathSourceProbeMisread``), the empty root draws nothing (``emptyRootMisread``),
     /// and Fillet's own path data for the outline reads back (``writtenPathDataMisread(_:)``).
     static func checkSVGRoundTrip(_ document: SVGRoundTripDocument) -> (passed: Bool, margin: Double, detail: String) {
         let drawables: [SVGDrawable]
@@ -476,6 +477,7 @@ extension Catalogue {
         if let misplaced = misplacedPathSpan(document, drawables) { return (false, -1, misplaced) }
         if let misread = emptyRootMisread { return (false, -1, misread) }
         if let misread = pathSpanProbeMisread { return (false, -1, misread) }
+        if let misread = pathSourceProbeMisread { return (false, -1, misread) }
         if let misread = writtenPathDataMisread(document.path) { return (false, -1, misread) }
         var worst = Double.infinity, worstText = ""
         for (index, (drawable, expected)) in zip(drawables, document.expected).enumerated() {

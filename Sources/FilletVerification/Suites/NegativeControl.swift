@@ -112,6 +112,23 @@ public struct NegativeControl: Sendable {
         }
     }
 
+    /// A control whose cases are the ``VerificationSuite/svg`` suite's documents, each judged by
+    /// `check` (which records its own checks: e.g. ``SVGCutDocuments``, the document cut at each
+    /// byte, every prefix refused).
+    init(name: String, summary: String, documents: Gen<Path>,
+         check: @escaping @Sendable (Path, inout Checks) -> Void) {
+        self.name = name
+        self.summary = summary
+        expectedFailures = [.svgRoundTrip]
+        gen = nil
+        alteration = nil
+        holdsDifferentials = false
+        let controlName = name
+        runner = { suite, configuration throws(PropertyCheckError) in
+            try Runner.run(Property<Path>("\(suite)/control/\(controlName)", documents, body: check), configuration)
+        }
+    }
+
     /// The share of a suite's cases each of its controls runs: one in ``caseDivisor`` (at least one).
     public static let caseDivisor = 20
 

@@ -130,6 +130,22 @@ extension VerificationSuite {
                 checks.expect(invariant.name, false, margin: -1, detail: misread)
                 continue
             }
+            if invariant == .affineMap, let misread = arcImageMisread {
+                checks.expect(invariant.name, false, margin: -1, detail: misread)
+                continue
+            }
+            if invariant == .turningAgreement, let misread = curveTangentMisread {
+                checks.expect(invariant.name, false, margin: -1, detail: misread)
+                continue
+            }
+            if invariant == .flatteningDeviation, let misread = flatteningMeasureMisread {
+                checks.expect(invariant.name, false, margin: -1, detail: misread)
+                continue
+            }
+            if invariant == .flatteningChordCount, let misread = flatteningProbeMisread {
+                checks.expect(invariant.name, false, margin: -1, detail: misread)
+                continue
+            }
             checks.expect(invariant.name, verdict.passed, margin: verdict.margin, detail: verdict.detail)
         }
         return verdicts

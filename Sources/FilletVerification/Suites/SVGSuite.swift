@@ -18,7 +18,7 @@ extension VerificationSuite {
     /// ill-conditioned) — closed or open, scaled by 10⁻²…10² and placed up to 3 sizes from the origin.
     public static let svg = VerificationSuite(
         summary: "SVG documents written and read back: every path command, nested transforms, use, basic shapes",
-        weight: 1, property: svgProperty, controls: [malformedDocuments])
+        weight: 1, property: svgProperty, controls: [malformedDocuments, cutDocuments])
 
     /// The ``svg`` suite's control: its documents made unreadable, each in every way of
     /// ``RoundTripDefect/all`` (a well-formedness error of XML or Namespaces, or an input `SVGFile`
@@ -26,6 +26,14 @@ extension VerificationSuite {
     static let malformedDocuments = NegativeControl(
         name: "malformed", summary: "the svg suite's documents with a well-formedness error or an input SVGFile refuses",
         documents: svgGen, defects: RoundTripDefect.all)
+
+    /// The ``svg`` suite's control of the reader's end-of-input tests: its documents, with a prolog
+    /// that reaches them, cut at every byte and read in place before an unreadable page
+    /// (``SVGCutDocuments``); every prefix must be refused, the whole read, and nothing read past
+    /// the end.
+    static let cutDocuments = NegativeControl(
+        name: "cut", summary: "the svg suite's documents, with a DTD prolog, cut at every byte: every prefix refused, nothing read past its end",
+        documents: svgGen, check: SVGCutDocuments.check)
 
     /// The ``svg`` suite's property.
     public static let svgProperty = Property<Path>("svg", svgGen) { path, checks in
