@@ -360,20 +360,23 @@ struct RepairState {
             guard tokens.count == takes else {
                 return .failure(PathRepair.Failure("the segment does not have the numbers its command takes"))
             }
-            let segmentDecimals = tokens.map { PathDataNumbers.decimals(of: bytes[$0]) }.max() ?? 0
+            var segmentDecimals = 0
+            for token in tokens { segmentDecimals = Swift.max(segmentDecimals, PathDataNumbers.decimals(of: bytes[token])) }
             let relative = command != upper
             let origin = relative ? Self.startPoint(written, move.element) : Point.zero
             let point = inverse.apply(to: move.point)
             let places = decimals(segmentDecimals)
-            var texts: [String] = []
-            for (offset, value) in [(0, point.x - origin.x), (1, point.y - origin.y)] {
+            // The new pair's x and y text (no array per move: a batch writes thousands).
+            var texts = (x: "", y: "")
+            for offset in 0..<2 {
+                let value = offset == 0 ? point.x - origin.x : point.y - origin.y
                 // The new pair of an implied control takes the style of the segment's first number.
                 let token = tokens[implied ? offset : (move.control == 1 || upper == UInt8(ascii: "S") ? 0 : 2) + offset]
                 guard let text = PathDataNumbers.format(value, decimals: places,
                                                         omitLeadingZero: PathDataNumbers.omitsLeadingZero(bytes[token])) else {
                     return .failure(PathRepair.Failure("a new coordinate is too large to write in fixed notation"))
                 }
-                texts.append(text)
+                if offset == 0 { texts.x = text } else { texts.y = text }
                 if !(implied && move.control == 1) { tokenTexts[token] = text }
             }
             if implied && move.control == 1 {
@@ -382,7 +385,7 @@ struct RepairState {
                 let betweenPairs = tokens.count > 2
                     ? String(decoding: bytes[tokens[1].upperBound..<tokens[2].lowerBound], as: UTF8.self)
                     : withinPair.contains(",") ? " " : withinPair
-                explicit[move.element] = PathDataNumbers.joined(texts[0], withinPair, texts[1]) + betweenPairs
+                explicit[move.element] = PathDataNumbers.joined(texts.x, withinPair, texts.y) + betweenPairs
             }
         }
         for (range, text) in tokenTexts { replacements.append((range, text)) }
