@@ -25,6 +25,13 @@ public enum PathDataNumbers {
     /// The byte ranges of the number tokens in `range` of `bytes`, in order.
     public static func tokens(in range: Range<Int>, of bytes: [UInt8]) -> [Range<Int>] {
         var tokens: [Range<Int>] = []
+        forEachToken(in: range, of: bytes) { tokens.append($0) }
+        return tokens
+    }
+
+    /// Calls `body` with the byte range of each number token in `range` of `bytes`, in order
+    /// (``tokens(in:of:)`` without the array: a whole element's count of decimals reads them all).
+    public static func forEachToken(in range: Range<Int>, of bytes: [UInt8], _ body: (Range<Int>) -> Void) {
         var index = Swift.max(0, range.lowerBound)
         let end = Swift.min(bytes.count, range.upperBound)
         while index < end {
@@ -49,9 +56,8 @@ public enum PathDataNumbers {
                     while index < end, isDigit(bytes[index]) { index += 1 }
                 }
             }
-            if index > start { tokens.append(start..<index) } else { index += 1 }
+            if index > start { body(start..<index) } else { index += 1 }
         }
-        return tokens
     }
 
     /// The arguments of an arc command's segment `range` (`A rx ry φ large-arc sweep x y`, the

@@ -161,7 +161,7 @@ struct RepairState {
             elementDecimals = same.elementDecimals
         } else {
             var decimals = 0
-            for token in PathDataNumbers.tokens(in: 0..<bytes.count, of: bytes) {
+            PathDataNumbers.forEachToken(in: 0..<bytes.count, of: bytes) { token in
                 decimals = Swift.max(decimals, PathDataNumbers.decimals(of: bytes[token]))
             }
             elementDecimals = decimals
