@@ -51,7 +51,9 @@ let package = Package(
         .target(name: "FilletCLI", dependencies: ["FilletSupport", "FilletShapes", "FilletGeometry", "FilletSVG",
                                                 "FilletVerification", "FilletGate", "FilletRepair", "FilletExplorer",
                                                 "FilletAudit", "PropertyCheck"]),
-        .executableTarget(name: "fillet", dependencies: ["FilletCLI"]),
+        .executableTarget(name: "fillet", dependencies: ["FilletCLI", "FilletCAllocator"]),
+        // mallopt for the CLI's process (glibc; not exported by Swift's Glibc module).
+        .target(name: "FilletCAllocator"),
         // The fuzz gate: hostile argument vectors through every command of FilletCLI, in-process.
         .executableTarget(name: "fillet-fuzz", dependencies: ["FilletCLI", "FilletSupport", "FilletVerification",
                                                               "FilletGate", "PropertyCheck"]),

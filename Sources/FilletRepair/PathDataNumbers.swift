@@ -25,6 +25,13 @@ public enum PathDataNumbers {
     /// The byte ranges of the number tokens in `range` of `bytes`, in order.
     public static func tokens(in range: Range<Int>, of bytes: [UInt8]) -> [Range<Int>] {
         var tokens: [Range<Int>] = []
+        forEachToken(in: range, of: bytes) { tokens.append($0) }
+        return tokens
+    }
+
+    /// Calls `body` with the byte range of each number token in `range` of `bytes`, in order
+    /// (``tokens(in:of:)`` without the array: a whole element's count of decimals reads them all).
+    public static func forEachToken(in range: Range<Int>, of bytes: [UInt8], _ body: (Range<Int>) -> Void) {
         var index = Swift.max(0, range.lowerBound)
         let end = Swift.min(bytes.count, range.upperBound)
         while index < end {
@@ -49,9 +56,8 @@ public enum PathDataNumbers {
                     while index < end, isDigit(bytes[index]) { index += 1 }
                 }
             }
-            if index > start { tokens.append(start..<index) } else { index += 1 }
+            if index > start { body(start..<index) } else { index += 1 }
         }
-        return tokens
     }
 
     /// The arguments of an arc command's segment `range` (`A rx ry φ large-arc sweep x y`, the
@@ -137,35 +143,43 @@ public enum PathDataNumbers {
     public static func splice(_ bytes: [UInt8], _ replacements: [(range: Range<Int>, text: String)]) -> [UInt8] {
         // Decided from the last replacement to the first, as if each were made in turn: the byte
         // before a range is still the original's, the byte after it the next replacement's first
-        // when that one starts there. Then assembled in one pass.
-        let ordered = replacements.sorted { $0.range.lowerBound > $1.range.lowerBound }
-        var texts: [(range: Range<Int>, bytes: [UInt8])] = []
-        texts.reserveCapacity(ordered.count)
+        // when that one starts there. Then assembled in one pass, each text's bytes appended
+        // where they go (no copy of a text per replacement: a batch writes thousands).
+        let ordered = replacements.sorted { $0.range.lowerBound < $1.range.lowerBound }
+        // Per replacement (in `ordered`): a space before its text, a space after it.
+        var spaces = [(before: Bool, after: Bool)](repeating: (false, false), count: ordered.count)
         var nextStart: (offset: Int, first: UInt8?)? = nil
-        for replacement in ordered {
-            var new = Array(replacement.text.utf8)
-            let range = replacement.range
-            if let first = new.first, isDigit(first) || first == UInt8(ascii: "."), range.lowerBound > 0 {
+        for index in ordered.indices.reversed() {
+            let (range, text) = ordered[index]
+            var before = false
+            if let first = text.utf8.first, isDigit(first) || first == UInt8(ascii: "."), range.lowerBound > 0 {
                 let previous = bytes[range.lowerBound - 1]
-                if isDigit(previous) || previous == UInt8(ascii: ".") { new.insert(UInt8(ascii: " "), at: 0) }
+                before = isDigit(previous) || previous == UInt8(ascii: ".")
             }
-            let after: UInt8? = nextStart.flatMap { $0.offset == range.upperBound ? $0.first : nil }
-                ?? (range.upperBound < bytes.count ? bytes[range.upperBound] : nil)
-            if let after, after == UInt8(ascii: "."), !new.contains(UInt8(ascii: ".")) {
-                new.append(UInt8(ascii: " "))
-            }
-            if let after, isDigit(after) {
-                new.append(UInt8(ascii: " "))
-            }
+            // (An empty text at the data's end leaves nothing after the range before it.)
+            let after: UInt8? = if let nextStart, nextStart.offset == range.upperBound { nextStart.first }
+                else { range.upperBound < bytes.count ? bytes[range.upperBound] : nil }
+            // One at most: a point after a text without one, or a digit after any text.
+            let spaceAfter = after.map { $0 == UInt8(ascii: ".") && !text.utf8.contains(UInt8(ascii: ".")) || isDigit($0) } ?? false
+            spaces[index] = (before, spaceAfter)
             // What the byte after the range before this one is: this text's first, or (empty)
             // whatever followed this range.
-            nextStart = (range.lowerBound, new.first ?? after)
-            texts.append((range, new))
+            nextStart = (range.lowerBound, before ? UInt8(ascii: " ") : text.utf8.first ?? (spaceAfter ? UInt8(ascii: " ") : after))
         }
-        return replacing(bytes, texts.reversed())
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count + 64)
+        var copied = 0
+        for (index, replacement) in ordered.enumerated() {
+            result += bytes[copied..<replacement.range.lowerBound]
+            if spaces[index].before { result.append(UInt8(ascii: " ")) }
+            result.append(contentsOf: replacement.text.utf8)
+            if spaces[index].after { result.append(UInt8(ascii: " ")) }
+            copied = replacement.range.upperBound
+        }
+        result += bytes[copied...]
+        return result
     }
 
-    /// `bytes` with each range (disjoint, ascending) replaced by its bytes, in one pass.
     static func replacing(_ bytes: [UInt8], _ replacements: some Sequence<(range: Range<Int>, bytes: [UInt8])>) -> [UInt8] {
         var result: [UInt8] = []
         result.reserveCapacity(bytes.count + 64)

@@ -486,7 +486,8 @@ struct RepairSession {
             guard !candidates.isEmpty else { return }
             let reason: String
             do throws(PathRepair.Failure) {
-                let whole = try RepairState(bytes: bytes(accepted + candidates), transform: roundStart.transform, options: options.check)
+                let whole = try RepairState(bytes: bytes(accepted + candidates), transform: roundStart.transform, options: options.check,
+                                            reading: final)
                 if let problem = roundStart.regression(after: whole) {
                     reason = problem
                 } else {

@@ -42,6 +42,9 @@ struct RepairState {
     var changedJoins: [Int]?
     /// Why no segment of this element can be rewritten (`nil`: editable).
     var notEditableReason: String?
+    /// Whether ``written`` and ``source`` were read from the whole of ``bytes`` (not spliced
+    /// from a base's, `readingLocally(_:text:)`): a whole state of the same bytes reuses them.
+    var readWhole = false
 
     var isEditable: Bool { notEditableReason == nil }
     var isWhole: Bool { report != nil }
@@ -49,6 +52,14 @@ struct RepairState {
     /// A whole state: the data read, every join classed and the checker's whole report.
     init(bytes: [UInt8], transform: AffineTransform, options: PathCheck.Options) throws(PathRepair.Failure) {
         try self.init(bytes: bytes, transform: transform, options: options, base: nil)
+    }
+
+    /// A whole state of `bytes`, reading them as `same` read them when `same` holds the same bytes
+    /// read whole (``readWhole``): the path, its segments and their commands are a function of
+    /// the bytes alone (a settled round's whole check of the text its last candidate read).
+    init(bytes: [UInt8], transform: AffineTransform, options: PathCheck.Options, reading same: RepairState) throws(PathRepair.Failure) {
+        try self.init(bytes: bytes, transform: transform, options: options, base: nil,
+                      reading: same.readWhole && same.bytes == bytes ? same : nil)
     }
 
     /// A local state of a candidate edit of `base` that may change the elements `near` (and no
@@ -62,15 +73,21 @@ struct RepairState {
     }
 
     private init(bytes: [UInt8], transform: AffineTransform, options: PathCheck.Options, base: RepairState?,
-                 near: [Int] = []) throws(PathRepair.Failure) {
+                 near: [Int] = [], reading same: RepairState? = nil) throws(PathRepair.Failure) {
         let whole = base == nil
-        let text = String(decoding: bytes, as: UTF8.self)
         let parsed: (path: Path, source: SVGPathSource)
-        if let base, let local = base.readingLocally(bytes, text: text) {
-            parsed = local
+        if let same {
+            parsed = (same.written, same.source)
+            readWhole = true
         } else {
-            do { parsed = try Path.readingSVGPathData(text) } catch {
-                throw PathRepair.Failure("path data: \(error.description)")
+            let text = String(decoding: bytes, as: UTF8.self)
+            if let base, let local = base.readingLocally(bytes, text: text) {
+                parsed = local
+            } else {
+                do { parsed = try Path.readingSVGPathData(text) } catch {
+                    throw PathRepair.Failure("path data: \(error.description)")
+                }
+                readWhole = true
             }
         }
         let drawn: Path
@@ -85,19 +102,23 @@ struct RepairState {
         self.bytes = bytes
         written = parsed.path
         source = parsed.source
-        var commands: [UInt8?] = []
-        commands.reserveCapacity(parsed.source.segments.count)
-        var current: UInt8?
-        for index in parsed.source.segments.indices {
-            guard let range = parsed.source.segment(ofElement: index), range.lowerBound < bytes.count else { commands.append(nil); continue }
-            if PathDataNumbers.isCommand(bytes[range.lowerBound]) {
-                current = bytes[range.lowerBound]
-            } else if current == nil {
-                current = PathDataNumbers.command(governing: range.lowerBound, in: bytes)
+        if let same {
+            commands = same.commands
+        } else {
+            var commands: [UInt8?] = []
+            commands.reserveCapacity(parsed.source.segments.count)
+            var current: UInt8?
+            for index in parsed.source.segments.indices {
+                guard let range = parsed.source.segment(ofElement: index), range.lowerBound < bytes.count else { commands.append(nil); continue }
+                if PathDataNumbers.isCommand(bytes[range.lowerBound]) {
+                    current = bytes[range.lowerBound]
+                } else if current == nil {
+                    current = PathDataNumbers.command(governing: range.lowerBound, in: bytes)
+                }
+                commands.append(current)
             }
-            commands.append(current)
+            self.commands = commands
         }
-        self.commands = commands
         starts = Self.startPoints(drawn)
         self.drawn = drawn
         self.transform = transform
@@ -135,9 +156,12 @@ struct RepairState {
         }
         if let base {
             elementDecimals = base.elementDecimals
+        } else if let same, same.isWhole {
+            // A whole state's count is the bytes' own (a local state keeps its base's).
+            elementDecimals = same.elementDecimals
         } else {
             var decimals = 0
-            for token in PathDataNumbers.tokens(in: 0..<bytes.count, of: bytes) {
+            PathDataNumbers.forEachToken(in: 0..<bytes.count, of: bytes) { token in
                 decimals = Swift.max(decimals, PathDataNumbers.decimals(of: bytes[token]))
             }
             elementDecimals = decimals
@@ -336,20 +360,23 @@ struct RepairState {
             guard tokens.count == takes else {
                 return .failure(PathRepair.Failure("the segment does not have the numbers its command takes"))
             }
-            let segmentDecimals = tokens.map { PathDataNumbers.decimals(of: bytes[$0]) }.max() ?? 0
+            var segmentDecimals = 0
+            for token in tokens { segmentDecimals = Swift.max(segmentDecimals, PathDataNumbers.decimals(of: bytes[token])) }
             let relative = command != upper
             let origin = relative ? Self.startPoint(written, move.element) : Point.zero
             let point = inverse.apply(to: move.point)
             let places = decimals(segmentDecimals)
-            var texts: [String] = []
-            for (offset, value) in [(0, point.x - origin.x), (1, point.y - origin.y)] {
+            // The new pair's x and y text (no array per move: a batch writes thousands).
+            var texts = (x: "", y: "")
+            for offset in 0..<2 {
+                let value = offset == 0 ? point.x - origin.x : point.y - origin.y
                 // The new pair of an implied control takes the style of the segment's first number.
                 let token = tokens[implied ? offset : (move.control == 1 || upper == UInt8(ascii: "S") ? 0 : 2) + offset]
                 guard let text = PathDataNumbers.format(value, decimals: places,
                                                         omitLeadingZero: PathDataNumbers.omitsLeadingZero(bytes[token])) else {
                     return .failure(PathRepair.Failure("a new coordinate is too large to write in fixed notation"))
                 }
-                texts.append(text)
+                if offset == 0 { texts.x = text } else { texts.y = text }
                 if !(implied && move.control == 1) { tokenTexts[token] = text }
             }
             if implied && move.control == 1 {
@@ -358,7 +385,7 @@ struct RepairState {
                 let betweenPairs = tokens.count > 2
                     ? String(decoding: bytes[tokens[1].upperBound..<tokens[2].lowerBound], as: UTF8.self)
                     : withinPair.contains(",") ? " " : withinPair
-                explicit[move.element] = PathDataNumbers.joined(texts[0], withinPair, texts[1]) + betweenPairs
+                explicit[move.element] = PathDataNumbers.joined(texts.x, withinPair, texts.y) + betweenPairs
             }
         }
         for (range, text) in tokenTexts { replacements.append((range, text)) }

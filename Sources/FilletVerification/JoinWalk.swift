@@ -59,7 +59,8 @@ struct SummaryOnlyJoinPolicy: JoinPolicy {
 
 extension PathAnalysis {
     /// Walks the current path's joins and hands every join to `policy`, in path order; the first
-    /// walk over the path also fills the ``joins`` stage (the same summary whichever policy walks).
+    /// walk over the path also fills the ``joins`` stage (the same summary whichever policy walks)
+    /// and, when ``recordsJoins`` is set, keeps the joins (``joinRecord``).
     /// - Complexity: O(number of segments), no allocation once the storage has grown.
     func walkJoins<Policy: JoinPolicy>(_ policy: inout Policy) {
         let degenerate = Path.degenerateSegmentRelativeTolerance * size
@@ -70,9 +71,19 @@ extension PathAnalysis {
         var summary = JoinSummary()
         swap(&summary, &joinSummary)
         summary.start(subpathCount: prepared.subpaths.count)
-        prepared.forEachJoin(degenerateLength: degenerate) { join in
-            summary.add(join)
-            policy.judge(join)
+        if recordsJoins {
+            startRecordingJoins()
+            prepared.forEachJoin(degenerateLength: degenerate) { join in
+                summary.add(join)
+                record(join)
+                policy.judge(join)
+            }
+            finishRecordingJoins()
+        } else {
+            prepared.forEachJoin(degenerateLength: degenerate) { join in
+                summary.add(join)
+                policy.judge(join)
+            }
         }
         swap(&summary, &joinSummary)
         joinsWalked = true

@@ -23,6 +23,8 @@ final class PathAnalysis {
     /// Settable only for the exact-intersection stage, whose searches reuse its piece table
     /// (`…ReusingTable`): no check changes its segments.
     var prepared = PreparedPath()
+    /// Whether ``prepared`` holds ``path``'s segments (`false` until the first prepare).
+    private var preparedHoldsPath = false
     /// `characteristicSize` of the path.
     private(set) var size = 0.0
     /// The largest coordinate magnitude (``FilletGeometry/Path/flatteningMagnitude``, or the input
@@ -54,6 +56,14 @@ final class PathAnalysis {
     /// The join stage (``joins``): filled by the first join walk over the path.
     var joinSummary = JoinSummary()
     var joinsWalked = false
+    /// Whether the first join walk over a path keeps its joins (``recordedJoins``): set by a
+    /// caller that reads every join after the check (``PathCheck/checkWithJoinVerdicts(_:options:written:source:)``).
+    var recordsJoins = false
+    /// The joins of the first walk over the current path, in its order, when ``recordsJoins`` was
+    /// set then (``joinsRecorded``): what a second walk would give. Its storage is kept from path to path.
+    private(set) var joinRecord: [Join] = []
+    /// Whether ``joinRecord`` holds the current path's joins.
+    private(set) var joinsRecorded = false
     /// The exact self-intersection stage.
     var intersectionStage = ExactIntersectionStage()
     /// The cubics of the path that stand for circular arcs (``arcCubics``), once asked for.
@@ -94,6 +104,9 @@ final class PathAnalysis {
                  written: PathCheck.WrittenForm? = nil, measuringSubpaths: Bool = true) {
         self.elementNames = elementNames
         self.written = written
+        // The path prepared last again, bit for bit (an element surveyed for near misses, then
+        // checked whole): its segments are the ones `prepared` holds, a function of the path alone.
+        let samePath = preparedHoldsPath && path.isBitIdentical(to: self.path)
         self.path = path
         intersectionStage.reset()
         flatteningStage.reset()
@@ -105,7 +118,9 @@ final class PathAnalysis {
         segmentsBySubpathStage = nil
         userJoinStage = nil
         joinsWalked = false
-        prepared.prepare(path)
+        joinsRecorded = false
+        if !samePath { prepared.prepare(path) }
+        preparedHoldsPath = true
         size = prepared.characteristicSize
         magnitude = Swift.max(path.flatteningMagnitude, inputMagnitude.isFinite ? inputMagnitude : 0)
         lengthTolerance = VerificationTolerances.length(size: size, magnitude: magnitude)
@@ -186,3 +201,22 @@ package func format(_ value: Double) -> String { NumberText.compact(value, digit
 /// An angle in degrees for details.
 @inline(never)
 package func degrees(_ radians: Double) -> String { format(radians * 180 / .pi) + "°" }
+
+extension PathAnalysis {
+    /// Starts a record of the first walk's joins (``joinRecord``, its storage kept).
+    func startRecordingJoins() {
+        joinsRecorded = false
+        joinRecord.removeAll(keepingCapacity: true)
+    }
+
+    /// Notes `join` of the first walk in ``joinRecord``.
+    @inline(__always)
+    func record(_ join: Join) {
+        joinRecord.append(join)
+    }
+
+    /// Ends the record: ``joinRecord`` holds the walk's joins.
+    func finishRecordingJoins() {
+        joinsRecorded = true
+    }
+}

@@ -89,12 +89,28 @@ extension PathCheck {
     @inline(__always)
     package static func writtenDecimals(_ value: Double) -> Int? {
         var scale = 1.0
-        for places in 0...6 {
+        for places in 0...mostWrittenDecimals {
             let scaled = value * scale
-            if Swift.abs(scaled - scaled.rounded()) <= 1e-9 + 1e-12 * Swift.abs(scaled) { return places }
+            if distanceToNearestInteger(scaled) <= 1e-9 + 1e-12 * Swift.abs(scaled) { return places }
             scale *= 10
         }
         return nil
+    }
+
+    /// The most decimals ``writtenDecimals(_:)`` gives (a value needing more gives `nil`).
+    static let mostWrittenDecimals = 6
+
+    /// `|x − x.rounded()|`, the same value bit for bit, without a call to the C library's `round`
+    /// (the hot loop of ``writtenDecimals(_:)``): below 2⁵¹ in magnitude, adding and subtracting
+    /// 1.5·2⁵² rounds `|x|` to the nearest integer (ties to even: at a tie both ways give 0.5,
+    /// elsewhere both give the one nearest integer), and the difference is exact; at and above,
+    /// and for NaN, the library's rounding.
+    @inline(__always)
+    static func distanceToNearestInteger(_ x: Double) -> Double {
+        let magnitude = Swift.abs(x)
+        guard magnitude < 0x1p51 else { return Swift.abs(x - x.rounded()) }
+        let shifter = 0x1.8p52
+        return Swift.abs(magnitude - ((magnitude + shifter) - shifter))
     }
 
     /// The number of decimals the element is written with: the most any of its coordinates needs
@@ -107,6 +123,8 @@ extension PathCheck {
             if let y = writtenDecimals(point.y) { decimals = Swift.max(decimals, y) }
         }
         for element in path.elements {
+            // No coordinate can raise it further.
+            if decimals == mostWrittenDecimals { break }
             switch element {
             case .move(let point), .line(let point): add(point)
             case .quad(let control, let point): add(control); add(point)

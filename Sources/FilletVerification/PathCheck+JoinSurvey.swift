@@ -63,12 +63,17 @@ extension PathCheck {
     package static func checkWithJoinVerdicts(_ path: Path, options: Options, written: WrittenForm?,
                                               source: SVGPathSource?) -> (report: Report, joins: [JoinVerdict]) {
         let context = CatalogueContext.forCurrentThread
+        let analysis = context.analysis
+        // The check's first join walk keeps its joins: the verdicts read them, not a walk again.
+        analysis.recordsJoins = true
         let (report, closedBefore) = checkNotingCloses(path, options: options, written: written, source: source, context: context)
+        analysis.recordsJoins = false
         // The check's join walk (``PathAnalysis/userJoins(kinkThreshold:)``), when it ran, filled
         // the analysis's ends from the same path, written form and scale: read, not computed again.
-        let ends = context.analysis.userJoinStage == nil ? nil : context.analysis.userJoinEnds
+        // Its joins are those of the walk below (the same prepared path and degenerate length).
+        let ends = analysis.userJoinStage == nil ? nil : analysis.userJoinEnds
         return (report, joinVerdicts(prepared: context, closedBefore: closedBefore, options: options, written: written, scale: nil,
-                                     ends: ends))
+                                     ends: ends, joins: analysis.joinsRecorded ? analysis.joinRecord : nil))
     }
 
     /// Whether `path` has a near-miss kink (a ``JoinClass/kink`` among
@@ -98,19 +103,23 @@ extension PathCheck {
     /// with closes inserted before the elements `closedBefore`), indices in the path given.
     /// `known`: the ``ElementEnds`` of that path with `written` and `scale` already, when computed
     /// (`nil`: computed here).
+    /// `joins`: the joins of that path a walk with the degenerate length of `scale` (else of the
+    /// analysis's size) gives, when recorded (`nil`: walked here).
     private static func joinVerdicts(prepared context: CatalogueContext, closedBefore: [Int], options: Options,
-                                     written: WrittenForm?, scale: JoinScale?, ends known: [ElementEnds]? = nil) -> [JoinVerdict] {
+                                     written: WrittenForm?, scale: JoinScale?, ends known: [ElementEnds]? = nil,
+                                     joins recorded: [Join]? = nil) -> [JoinVerdict] {
         var verdicts: [JoinVerdict] = []
         forEachJoinVerdict(prepared: context, closedBefore: closedBefore, options: options, written: written, scale: scale,
-                           ends: known) { verdicts.append($0) }
+                           ends: known, joins: recorded) { verdicts.append($0) }
         return verdicts
     }
 
-    /// Each verdict ``joinVerdicts(prepared:closedBefore:options:written:scale:ends:)`` lists, in
+    /// Each verdict ``joinVerdicts(prepared:closedBefore:options:written:scale:ends:joins:)`` lists, in
     /// its order, given to `body` (none for a path the check cannot measure); a throw from `body`
     /// ends the walk.
     private static func forEachJoinVerdict(prepared context: CatalogueContext, closedBefore: [Int], options: Options,
                                            written: WrittenForm?, scale: JoinScale?, ends known: [ElementEnds]? = nil,
+                                           joins recorded: [Join]? = nil,
                                            _ body: (JoinVerdict) throws -> Void) rethrows {
         let analysis = context.analysis
         let closed = analysis.path
@@ -129,14 +138,19 @@ extension PathCheck {
             if case .given(let given) = ElementNames.locate(index, closedBefore: closedBefore) { return given }
             return nil
         }
-        try analysis.prepared.forEachJoin(degenerateLength: degenerate) { join in
+        func verdict(_ join: Join) -> JoinVerdict {
             let tolerance = policy.tolerance(of: join).tolerance
             let joinClass = policy.joinClass(turn: join.turnMagnitude, tolerance: tolerance)
-            try body(JoinVerdict(incomingElementIndex: given(join.incomingElementIndex),
-                                 outgoingElementIndex: given(join.outgoingElementIndex),
-                                 point: join.point, signedTurn: join.signedTurn,
-                                 tolerance: tolerance, joinClass: joinClass,
-                                 skippedSegmentCount: join.skippedSegmentCount))
+            return JoinVerdict(incomingElementIndex: given(join.incomingElementIndex),
+                               outgoingElementIndex: given(join.outgoingElementIndex),
+                               point: join.point, signedTurn: join.signedTurn,
+                               tolerance: tolerance, joinClass: joinClass,
+                               skippedSegmentCount: join.skippedSegmentCount)
+        }
+        if let recorded {
+            for join in recorded { try body(verdict(join)) }
+        } else {
+            try analysis.prepared.forEachJoin(degenerateLength: degenerate) { join in try body(verdict(join)) }
         }
     }
 

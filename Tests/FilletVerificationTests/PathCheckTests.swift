@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import FilletGeometry
 import FilletTestSupport
+import FilletSupport
 @testable import FilletVerification
 
 /// The gate for users' paths: each invariant passes a good path and catches a bad one.
@@ -521,4 +522,51 @@ import FilletTestSupport
                                                source: nil)
         #expect(unmatched.name(5) == "element 5")
     }
+
+    /// The written-decimals count reads a value's distance to the nearest integer without the C
+    /// library's `round`: the same value bit for bit, at ties, near 2⁵¹ and 2⁵², for −0, huge
+    /// numbers and NaN; and a path's count stops at six decimals, the most there is.
+    @Test func distanceToNearestIntegerIsTheRoundedDifferenceBitForBit() throws {
+        // Seeded: a failure names its value and replays as it is.
+        var generator = SplitMix64(seed: 44)
+        var values: [Double] = [0, -0.0, 0.5, -0.5, 1.5, 2.5, -2.5, 0.49999999999999994, 1e-300, 123.456, 36.181557e6,
+                                0x1p51 - 0.5, 0x1p51, 0x1p51 + 1, 0x1p52 - 0.5, 0x1p52, 1e300, -1e300,
+                                .infinity, -.infinity, .nan, .leastNonzeroMagnitude, .greatestFiniteMagnitude]
+        for _ in 0..<20_000 {
+            let magnitude = Double.random(in: -60...60, using: &generator)
+            values.append(Double.random(in: -1...1, using: &generator) * Foundation.pow(2, magnitude))
+            values.append(Double(Int.random(in: -1_000_000...1_000_000, using: &generator)) / 1000 * 1000)
+            values.append(Double(Int.random(in: -1_000_000...1_000_000, using: &generator)) / 8)
+        }
+        for value in values {
+            let expected = Swift.abs(value - value.rounded())
+            let found = PathCheck.distanceToNearestInteger(value)
+            #expect(found.bitPattern == expected.bitPattern || (found.isNaN && expected.isNaN), "\(value)")
+        }
+        #expect(PathCheck.writtenDecimals(of: try Path(svgPathData: "M0 0.123456 L1.1234567 2 L3.5 4")) == 6)
+        #expect(PathCheck.writtenDecimals(of: try Path(svgPathData: "M0 0.1234567 L1.25 2")) == 2,
+                "a coordinate needing more than six decimals does not count")
+    }
+
+    /// A path surveyed for near misses and then checked whole is prepared once (the same path bit
+    /// for bit), and the check is the one a fresh analysis gives; a path differing only in the
+    /// sign of a zero is prepared again.
+    @Test func aCheckAfterASurveyOfTheSamePathMatchesAFreshCheck() throws {
+        let data = "M0 0 C4 0 6 1 10 1.2 C14 1.3 16 4 20 4 L20 10 L0 10 Z"
+        let path = try Path(svgPathData: data)
+        _ = PathCheck.hasNearMiss(path, options: PathCheck.Options(), written: nil)
+        let (afterSurvey, joinsAfterSurvey) = PathCheck.checkWithJoinVerdicts(path, options: PathCheck.Options(), written: nil, source: nil)
+        _ = PathCheck.check(try Path(svgPathData: "M0 0 L5 5 L0 5 Z"))
+        let (fresh, freshJoins) = PathCheck.checkWithJoinVerdicts(path, options: PathCheck.Options(), written: nil, source: nil)
+        #expect(afterSurvey == fresh)
+        #expect(joinsAfterSurvey == freshJoins)
+        #expect(joinsAfterSurvey == PathCheck.joinVerdicts(path))
+        #expect(joinsAfterSurvey.contains { $0.joinClass == .kink }, "the sample has a near-miss kink")
+        #expect(path.isBitIdentical(to: try Path(svgPathData: data)))
+        let negativeZero = try Path(elements: [.move(to: Point(x: -0.0, y: 0)), .line(to: Point(x: 1, y: 0))])
+        let positiveZero = try Path(elements: [.move(to: Point(x: 0, y: 0)), .line(to: Point(x: 1, y: 0))])
+        #expect(negativeZero == positiveZero)
+        #expect(!negativeZero.isBitIdentical(to: positiveZero), "== equates the zeros; the bit test does not")
+    }
 }
+

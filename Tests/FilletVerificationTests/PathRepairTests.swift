@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import FilletGeometry
+import FilletSupport
 @testable import FilletVerification
 @testable import FilletRepair
 
@@ -199,6 +200,46 @@ import FilletGeometry
         #expect(PathDataNumbers.format(0.25, decimals: 3, omitLeadingZero: true) == ".25")
         #expect(PathDataNumbers.format(.nan, decimals: 3, omitLeadingZero: false) == nil)
         #expect(PathDataNumbers.format(1e300, decimals: 3, omitLeadingZero: false) == nil)
+    }
+
+    /// `splice` assembles in one pass what replacing each range in turn, from the last to the
+    /// first, writes: there the byte before a range is the original's and the byte after it is
+    /// whatever the replacements after it left there (adjacent ranges, empty texts included).
+    @Test func spliceEqualsReplacementsMadeOneByOne() {
+        var generator = SplitMix64(seed: 45)
+        let pieces = ["1", "-2", ".5", "3.25", "0", "7", " ", ",", "-.5"]
+        let texts = ["", "2", ".5", "-1", "4.", "0.5", "12"]
+        for _ in 0..<400 {
+            let bytes = Array((0..<Int.random(in: 1...8, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined().utf8)
+            // Disjoint ranges, some adjacent, none empty.
+            var replacements: [(range: Range<Int>, text: String)] = []
+            var start = Int.random(in: 0...1, using: &generator)
+            while start < bytes.count {
+                let end = Int.random(in: (start + 1)...Swift.min(bytes.count, start + 3), using: &generator)
+                if Bool.random(using: &generator) { replacements.append((start..<end, texts.randomElement(using: &generator)!)) }
+                start = end + Int.random(in: 0...1, using: &generator)
+            }
+            var inTurn = bytes
+            for replacement in replacements.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
+                var new = Array(replacement.text.utf8)
+                let range = replacement.range
+                if let first = new.first, PathDataNumbers.isDigit(first) || first == UInt8(ascii: "."), range.lowerBound > 0,
+                   PathDataNumbers.isDigit(inTurn[range.lowerBound - 1]) || inTurn[range.lowerBound - 1] == UInt8(ascii: ".") {
+                    new.insert(UInt8(ascii: " "), at: 0)
+                }
+                // Everything before `range.upperBound` is still the original's (the replacements
+                // made so far lie after it).
+                if range.upperBound < inTurn.count {
+                    let after = inTurn[range.upperBound]
+                    if after == UInt8(ascii: ".") && !new.contains(UInt8(ascii: ".")) || PathDataNumbers.isDigit(after) {
+                        new.append(UInt8(ascii: " "))
+                    }
+                }
+                inTurn.replaceSubrange(range, with: new)
+            }
+            #expect(PathDataNumbers.splice(bytes, replacements.shuffled(using: &generator)) == inTurn,
+                    "\(String(decoding: bytes, as: UTF8.self)) \(replacements)")
+        }
     }
 
     @Test func unreadableDataAndSingularTransformsAreTypedFailures() {

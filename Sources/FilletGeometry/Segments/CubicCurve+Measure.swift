@@ -76,14 +76,21 @@ extension CubicCurve {
         let e0 = a.cross(b), e1 = 0.5 * a.cross(c), e2 = b.cross(c)
         let leg = Swift.max(a.length, b.length, c.length)
         let roundingBound = 64 * Double.ulpOfOne * (magnitude + leg) * leg
-        var cuts: [Double] = [0]
-        var roots: [Double] = []
-        Self.derivativeRoots(0, e0, e0 + e1, e0 + e1 + e2, into: &roots)
-        cuts.append(contentsOf: roots.sorted())
-        cuts.append(1)
+        // The cuts 0, the roots in (0, 1) ascending (a quadratic's: two at most), 1; held in
+        // locals, not an array: the join walk measures every curve's turn.
+        var first = 1.0, second = 1.0, rootCount = 0
+        Self.forEachDerivativeRoot(0, e0, e0 + e1, e0 + e1 + e2) { root in
+            if rootCount == 0 { first = root } else { second = root }
+            rootCount += 1
+        }
+        if rootCount == 2, second < first { swap(&first, &second) }
+        let cutCount = 2 + rootCount
+        @inline(__always) func cut(_ index: Int) -> Double {
+            index == 0 ? 0 : index == cutCount - 1 ? 1 : index == 1 ? first : second
+        }
         var turn = 0.0
-        for index in 0..<(cuts.count - 1) {
-            let t0 = cuts[index], t1 = cuts[index + 1]
+        for index in 0..<(cutCount - 1) {
+            let t0 = cut(index), t1 = cut(index + 1)
             guard t1 > t0 else { continue }
             var d0 = t0 == 0 ? startTangent : derivative(at: t0).normalized
             var d1 = t1 == 1 ? endTangent : derivative(at: t1).normalized
