@@ -39,7 +39,9 @@ then for each mutant: edit the file → rebuild (incremental; under `nice -n 15`
   no-compile  the mutant does not build (left out of the score)
 Each outcome is appended to the --state file (JSON lines, no timings) as soon as it is known; a
 rerun skips the mutants already there (resumable; `--rejudge survived` judges survivors again,
-e.g. after adding the test that should kill them). Progress and timings go to standard error.
+e.g. after adding the test that should kill them). A judgement holds only while its mutant replaces
+the same text and its file is unchanged (each record keeps a digest of the file): an edit anywhere
+in that file sends its mutants back to judging. Progress and timings go to standard error.
 
 Build configurations (--config), as measured on a 2-core machine shared with other builds:
 `debug-optimized` (default: `swift build -Xswiftc -O`; SwiftPM's debug builds are incremental per
@@ -235,6 +237,27 @@ def read_state(path):
     return records
 
 
+def source_digest(content):
+    """The digest a judgement records of its mutant's file, so that any later edit of that file
+    (even one that keeps the mutant at its line and column) sends the mutant back to judging."""
+    return hashlib.sha256(content).hexdigest()[:16]
+
+
+def current_records(state, chosen, files):
+    """The judgements in `state` that still describe the chosen mutants at these sources: the same
+    text replaced by the same text and, where the record names it, the same file content. A record
+    written before the digest was kept is matched on its texts alone."""
+    records = {}
+    for mutant in chosen:
+        record = state.get(mutant.id)
+        if record is None or record.get("original") != mutant.original or record.get("mutated") != mutant.mutated:
+            continue
+        if "source" in record and record["source"] != source_digest(files[mutant.file][0]):
+            continue
+        records[mutant.id] = record
+    return records
+
+
 def append_state(path, record):
     path.parent.mkdir(parents=True, exist_ok=True)
     with open(path, "a") as state:
@@ -407,7 +430,7 @@ def command_run(args):
     commit, files = snapshot(args.repo, args.ref)
     mutants = all_mutants(files, args.module, args.operator, args.listed)
     chosen = select(mutants, args)
-    state = read_state(args.state)
+    state = current_records(read_state(args.state), chosen, files)
     rejudge = set(args.rejudge or [])
     pending = [m for m in chosen if m.id not in state or state[m.id]["outcome"] in rejudge]
     scratch = Path(args.scratch or Path(tempfile.gettempdir()) / f"fillet-mutation-{args.config}")
@@ -456,7 +479,8 @@ def command_run(args):
             raise SystemExit(f"mutate: {path} differs from {commit[:12]}: the scratch directory was edited")
         record = {"id": mutant.id, "file": mutant.file, "line": mutant.line, "column": mutant.column,
                   "operator": mutant.operator, "original": mutant.original, "mutated": mutant.mutated,
-                  "commit": commit, "judge": args.judge, "config": args.config}
+                  "commit": commit, "source": source_digest(files[mutant.file][0]),
+                  "judge": args.judge, "config": args.config}
         try:
             path.write_text(form(mutant.file, mutant.apply(original)))
             t0 = time.monotonic()
@@ -487,9 +511,10 @@ def command_run(args):
         count = totals["count"]
         log(f"judged {count}: build {totals['build'] / count:.1f} s + judge {totals['judge'] / count:.1f} s per mutant "
             f"on average")
+    state = current_records(read_state(args.state), chosen, files)
     if args.report:
-        write_report(args, chosen, read_state(args.state), commit)
-    return summarise(chosen, read_state(args.state))
+        write_report(args, chosen, state, commit)
+    return summarise(chosen, state)
 
 
 def summarise(chosen, state):
@@ -603,7 +628,7 @@ def one_line(text, limit=90):
 def command_report(args):
     commit, files = snapshot(args.repo, args.ref)
     chosen = select(all_mutants(files, args.module, args.operator, args.listed), args)
-    state = read_state(args.state)
+    state = current_records(read_state(args.state), chosen, files)
     if args.report:
         write_report(args, chosen, state, commit)
     return summarise(chosen, state)

@@ -157,3 +157,21 @@ class BuildFormTests(unittest.TestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+class StateTests(unittest.TestCase):
+    """A judgement counts only while its mutant and its file are what was judged."""
+
+    def test_a_record_goes_stale_when_its_text_or_its_file_changes(self):
+        from mutate import all_mutants, current_records, source_digest
+        from operators import OPERATORS
+        files = {"Sources/M/A.swift": (b"let a = b + c\n", 0o644)}
+        mutant = next(m for m in all_mutants(files, ["M"], OPERATORS) if m.operator == "arith")
+        digest = source_digest(files["Sources/M/A.swift"][0])
+        record = {"id": mutant.id, "original": "+", "mutated": "-", "outcome": "killed", "source": digest}
+        self.assertIn(mutant.id, current_records({mutant.id: record}, [mutant], files))
+        legacy = {key: value for key, value in record.items() if key != "source"}
+        self.assertIn(mutant.id, current_records({mutant.id: legacy}, [mutant], files))
+        self.assertNotIn(mutant.id, current_records({mutant.id: {**record, "original": "*"}}, [mutant], files))
+        edited = {"Sources/M/A.swift": (b"let a = b + c // edited\n", 0o644)}
+        self.assertNotIn(mutant.id, current_records({mutant.id: record}, [mutant], edited))
