@@ -180,6 +180,7 @@ public enum PathDataNumbers {
         return result
     }
 
+    /// `bytes` with each range (disjoint, ascending) replaced by its bytes, in one pass.
     static func replacing(_ bytes: [UInt8], _ replacements: some Sequence<(range: Range<Int>, bytes: [UInt8])>) -> [UInt8] {
         var result: [UInt8] = []
         result.reserveCapacity(bytes.count + 64)

@@ -56,7 +56,7 @@ final class PathAnalysis {
     /// The join stage (``joins``): filled by the first join walk over the path.
     var joinSummary = JoinSummary()
     var joinsWalked = false
-    /// Whether the first join walk over a path keeps its joins (``recordedJoins``): set by a
+    /// Whether the first join walk over a path keeps its joins (``joinRecord``): set by a
     /// caller that reads every join after the check (``PathCheck/checkWithJoinVerdicts(_:options:written:source:)``).
     var recordsJoins = false
     /// The joins of the first walk over the current path, in its order, when ``recordsJoins`` was

@@ -6,16 +6,29 @@ import FilletGeometry
 /// nothing, and each is folded into the invariant its documentation names.
 @Suite struct GeometryProbeTests {
     @Test func probesFindNothingWrong() {
-        #expect(VerificationSuite.contactProbeMisread == nil)
-        #expect(VerificationSuite.clearanceProbeMisread == nil)
-        #expect(VerificationSuite.boundsProbeMisread == nil)
+        for probe in PathSuiteProbe.allCases { #expect(probe.misread == nil, "\(probe)") }
     }
 
-    @Test func eachProbeIsFoldedIntoItsInvariant() {
-        #expect(VerificationSuite.probeMisread(.intersectionAgreement) == VerificationSuite.contactProbeMisread)
-        #expect(VerificationSuite.probeMisread(.clearanceAgreement) == VerificationSuite.clearanceProbeMisread)
-        #expect(VerificationSuite.probeMisread(.treeAgreement) == VerificationSuite.boundsProbeMisread)
-        #expect(VerificationSuite.probeMisread(.areaAgreement) == nil)
+    /// A probe that finds something fails exactly the invariant it is folded into, with its
+    /// message, in verify's fold and in what `fillet replay` prints; no other invariant.
+    @Test(arguments: PathSuiteProbe.allCases)
+    func aFindingFailsExactlyItsInvariant(probe: PathSuiteProbe) {
+        let reading: (PathSuiteProbe) -> String? = { $0 == probe ? "probe \($0) found a misread" : nil }
+        for invariant in VerificationSuite.pathInvariants {
+            let found = VerificationSuite.probeMisread(invariant, reading: reading)
+            #expect(found == (invariant == probe.invariant ? "probe \(probe) found a misread" : nil), "\(invariant.name)")
+        }
+        #expect(VerificationSuite.pathInvariants.contains(probe.invariant), "its invariant is one the path suite requires")
+    }
+
+    /// The folding the coverage map documents, probe by probe.
+    @Test func eachProbeIsFoldedIntoTheInvariantItsDocumentationNames() {
+        let documented: [PathSuiteProbe: Invariant] = [
+            .builders: .positionContinuity, .contacts: .intersectionAgreement, .clearance: .clearanceAgreement,
+            .bounds: .treeAgreement, .arcImages: .affineMap, .curveTangents: .turningAgreement,
+            .flatteningMeasure: .flatteningDeviation, .flatteningChordCount: .flatteningChordCount,
+        ]
+        for probe in PathSuiteProbe.allCases { #expect(probe.invariant == documented[probe], "\(probe)") }
     }
 
     /// The selection the spatial tree splits at, against sorting, on keys with many ties.

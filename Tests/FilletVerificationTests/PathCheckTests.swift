@@ -535,7 +535,7 @@ import FilletSupport
         for _ in 0..<20_000 {
             let magnitude = Double.random(in: -60...60, using: &generator)
             values.append(Double.random(in: -1...1, using: &generator) * Foundation.pow(2, magnitude))
-            values.append(Double(Int.random(in: -1_000_000...1_000_000, using: &generator)) / 1000 * 1000)
+            values.append(Double(Int.random(in: -1_000_000...1_000_000, using: &generator)) / 1000)
             values.append(Double(Int.random(in: -1_000_000...1_000_000, using: &generator)) / 8)
         }
         for value in values {

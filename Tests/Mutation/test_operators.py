@@ -155,10 +155,6 @@ class BuildFormTests(unittest.TestCase):
         self.assertEqual(blanked.splitlines()[1:], source.splitlines()[1:])
 
 
-if __name__ == "__main__":
-    unittest.main()
-
-
 class StateTests(unittest.TestCase):
     """A judgement counts only while its mutant and its file are what was judged."""
 
@@ -175,3 +171,7 @@ class StateTests(unittest.TestCase):
         self.assertNotIn(mutant.id, current_records({mutant.id: {**record, "original": "*"}}, [mutant], files))
         edited = {"Sources/M/A.swift": (b"let a = b + c // edited\n", 0o644)}
         self.assertNotIn(mutant.id, current_records({mutant.id: record}, [mutant], edited))
+
+
+if __name__ == "__main__":
+    unittest.main()

@@ -7,7 +7,8 @@ extension Catalogue {
     /// round trip reads documents without asking for sources, so no generated case reaches them.
     ///
     /// `M0 0 L10 0 10 5Z` draws a move, two lines (the second from the implicit repetition `10 5`)
-    /// and a close: each element's segment, as written here, must begin its source text.
+    /// and a close: each element's source text, without the separators around it, must be its
+    /// segment as written here (no more: a source running into the next segment is wrong too).
     static let pathSourceProbeMisread: String? = {
         let data = "M0 0 L10 0 10 5Z"
         let expected = ["M0 0", "L10 0", "10 5", "Z"]
@@ -16,10 +17,10 @@ extension Catalogue {
             guard path.elements.count == expected.count, source.segments.count == expected.count else {
                 return "'\(data)' read as \(path.elements.count) elements with \(source.segments.count) sources, not \(expected.count)"
             }
-            for (index, prefix) in expected.enumerated() {
+            for (index, segment) in expected.enumerated() {
                 let text = source.text(ofElement: index) ?? ""
-                if !text.hasPrefix(prefix) {
-                    return "element \(index) of '\(data)' has the source '\(text)', not one starting '\(prefix)'"
+                if text.trimmingSeparators != segment {
+                    return "element \(index) of '\(data)' has the source '\(text)', not '\(segment)'"
                 }
             }
         } catch {
@@ -27,4 +28,13 @@ extension Catalogue {
         }
         return nil
     }()
+}
+
+private extension String {
+    /// Without the spaces and commas path data may put around a segment.
+    var trimmingSeparators: Substring {
+        let isSeparator: (Character) -> Bool = { " ,\n\t\r".contains($0) }
+        guard let first = firstIndex(where: { !isSeparator($0) }), let last = lastIndex(where: { !isSeparator($0) }) else { return "" }
+        return self[first...last]
+    }
 }

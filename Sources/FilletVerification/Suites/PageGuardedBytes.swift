@@ -24,7 +24,7 @@ final class PageGuardedBytes {
     func withGuardedBuffer<R>(_ bytes: ArraySlice<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R? {
         guard reserve(bytes.count) else { return nil }
         guard let base else { return nil }
-        let start = base.advanced(by: readable - bytes.count).assumingMemoryBound(to: UInt8.self)
+        let start = base.advanced(by: readable - bytes.count).bindMemory(to: UInt8.self, capacity: bytes.count)
         bytes.withUnsafeBufferPointer { source in
             if let address = source.baseAddress { start.update(from: address, count: source.count) }
         }

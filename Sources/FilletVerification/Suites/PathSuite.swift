@@ -96,10 +96,14 @@ extension VerificationSuite {
     /// The verdicts on `path` of what the ``path`` suite requires (``pathInvariants``, in that
     /// order, with details): what `fillet replay` prints for a stored path case. An invariant the
     /// catalogue did not evaluate is a failing result.
+    /// A probe that found something wrong fails the invariant it is folded into, as in `verify`.
     public static func checkPathSuiteInvariants(_ path: Path) -> CatalogueReport {
         let report = Catalogue.check(ShapeUnderTest(path: path), options: pathOptions)
         return CatalogueReport(results: pathInvariants.map { invariant in
-            report.results.first { $0.invariant == invariant }
+            if let misread = probeMisread(invariant) {
+                return InvariantResult(invariant: invariant, passed: false, margin: -1, detail: misread)
+            }
+            return report.results.first { $0.invariant == invariant }
                 ?? InvariantResult(invariant: invariant, passed: false, margin: -1,
                                    detail: "\(invariant.name) was not evaluated")
         })
@@ -130,39 +134,19 @@ extension VerificationSuite {
                 checks.expect(invariant.name, false, margin: -1, detail: misread)
                 continue
             }
-            if invariant == .affineMap, let misread = arcImageMisread {
-                checks.expect(invariant.name, false, margin: -1, detail: misread)
-                continue
-            }
-            if invariant == .turningAgreement, let misread = curveTangentMisread {
-                checks.expect(invariant.name, false, margin: -1, detail: misread)
-                continue
-            }
-            if invariant == .flatteningDeviation, let misread = flatteningMeasureMisread {
-                checks.expect(invariant.name, false, margin: -1, detail: misread)
-                continue
-            }
-            if invariant == .flatteningChordCount, let misread = flatteningProbeMisread {
-                checks.expect(invariant.name, false, margin: -1, detail: misread)
-                continue
-            }
             checks.expect(invariant.name, verdict.passed, margin: verdict.margin, detail: verdict.detail)
         }
         return verdicts
     }
 
-    /// What a probe asked once for the whole suite found wrong, folded into `invariant`'s verdict:
-    /// ``builderProbeMisread`` into position continuity, ``contactProbeMisread`` into
-    /// intersection-vs-polyline, ``clearanceProbeMisread`` into clearance-vs-polyline,
-    /// ``boundsProbeMisread`` into tree-vs-all-pairs.
-    static func probeMisread(_ invariant: Invariant) -> String? {
-        switch invariant {
-        case .positionContinuity: builderProbeMisread
-        case .intersectionAgreement: contactProbeMisread
-        case .clearanceAgreement: clearanceProbeMisread
-        case .treeAgreement: boundsProbeMisread
-        default: nil
+    /// What the probes folded into `invariant` (``PathSuiteProbe``) found wrong, the first
+    /// that found something; `nil` when they all hold or none is folded into it.
+    static func probeMisread(_ invariant: Invariant,
+                             reading misread: (PathSuiteProbe) -> String? = \.misread) -> String? {
+        for probe in PathSuiteProbe.allCases where probe.invariant == invariant {
+            if let found = misread(probe) { return found }
         }
+        return nil
     }
 
     /// Labels the features the suite is there to exercise, so the report shows how often each ran.

@@ -6,12 +6,12 @@ import PropertyCheck
 /// reaches the XML reader's end-of-input tests (an XML declaration; an internal subset with a
 /// comment, a processing instruction holding `]>`, an attribute-list, an element declaration
 /// with a content model and a repetition mark, an entity) and character and entity references
-/// at the start of the root's content, is cut at every byte up to the root's content and at a
-/// few bytes after it, and each prefix read in place (``PageGuardedBytes``: it ends where an
+/// at the start of the root's content, is cut at every byte up to the root's content, at a
+/// few bytes after it and at every byte of the root's end tag, and each prefix read in place (``PageGuardedBytes``: it ends where an
 /// unreadable page begins).
 ///
 /// The reference decision is XML 1.0 §2.1's, not the reader's: a prefix that stops before the
-/// root's end tag has no root element that ends, so it is not well-formed and must be refused;
+/// `>` of the root's end tag has no root element that ends, so it is not well-formed and must be refused;
 /// the whole document must be read (the round trip's drawables, as many as the plain form's).
 /// A reader that tests the end of its input one byte too late reads the first byte of the
 /// guarded page and stops the run with a memory fault (`fillet verify` then exits on the signal,
@@ -51,6 +51,8 @@ enum SVGCutDocuments {
         var cuts = Array(0...contentEnd)
         let step = Swift.max(1, (endTag - contentEnd) / laterCuts)
         cuts += stride(from: contentEnd + step, to: endTag, by: step)
+        // Inside the root's end tag, up to its `>`: every one of those prefixes is unfinished.
+        if let close = bytes[endTag...].firstIndex(of: UInt8(ascii: ">")) { cuts += Array(endTag...close) }
         var misread: [String] = []
         for cut in cuts {
             let outcome = guarded.withGuardedBuffer(bytes[..<cut]) { buffer -> String? in
@@ -76,7 +78,11 @@ enum SVGCutDocuments {
                 return "the whole document was refused: \(error)"
             }
         }
-        if let whole, let whole { misread.append(whole) }
+        guard let whole else {
+            checks.expect(name, false, margin: -1, detail: "no guarded page could be mapped")
+            return
+        }
+        if let whole { misread.append(whole) }
         checks.expect(name, misread.isEmpty, margin: misread.isEmpty ? 1 : -1,
                       detail: misread.prefix(3).joined(separator: "; "))
     }

@@ -1,0 +1,50 @@
+/// A check the ``VerificationSuite/path`` suite asks once per run, on fixed inputs whose answer
+/// comes from an independent route, and folds into one invariant's verdict: while it holds the
+/// report is unchanged; when it finds something wrong, every path case fails that invariant with
+/// the probe's message (in `verify` and in `fillet replay` alike).
+enum PathSuiteProbe: CaseIterable, Sendable {
+    /// The Polyline builders and the `isFinite` predicates (``VerificationSuite/builderProbeMisread``).
+    case builders
+    /// Contacts of exactly drawn curves (``VerificationSuite/contactProbeMisread``).
+    case contacts
+    /// Distances of lines and fine pieces in closed form (``VerificationSuite/clearanceProbeMisread``).
+    case clearance
+    /// Fine-piece bounds against sampling, the spatial tree's selection (``VerificationSuite/boundsProbeMisread``).
+    case bounds
+    /// Arcs under a general map, mapped back (``VerificationSuite/arcImageMisread``).
+    case arcImages
+    /// End tangents against near chords (``VerificationSuite/curveTangentMisread``).
+    case curveTangents
+    /// Flattening magnitude and deviation against sagittas (``VerificationSuite/flatteningMeasureMisread``).
+    case flatteningMeasure
+    /// Chord counts across scales and under a point limit (``VerificationSuite/flatteningProbeMisread``).
+    case flatteningChordCount
+
+    /// The invariant whose verdict this probe's finding fails.
+    var invariant: Invariant {
+        switch self {
+        case .builders: .positionContinuity
+        case .contacts: .intersectionAgreement
+        case .clearance: .clearanceAgreement
+        case .bounds: .treeAgreement
+        case .arcImages: .affineMap
+        case .curveTangents: .turningAgreement
+        case .flatteningMeasure: .flatteningDeviation
+        case .flatteningChordCount: .flatteningChordCount
+        }
+    }
+
+    /// What the probe found wrong (asked once per process), or `nil`.
+    var misread: String? {
+        switch self {
+        case .builders: VerificationSuite.builderProbeMisread
+        case .contacts: VerificationSuite.contactProbeMisread
+        case .clearance: VerificationSuite.clearanceProbeMisread
+        case .bounds: VerificationSuite.boundsProbeMisread
+        case .arcImages: VerificationSuite.arcImageMisread
+        case .curveTangents: VerificationSuite.curveTangentMisread
+        case .flatteningMeasure: VerificationSuite.flatteningMeasureMisread
+        case .flatteningChordCount: VerificationSuite.flatteningProbeMisread
+        }
+    }
+}
