@@ -15,16 +15,12 @@ extension RepairState {
     /// ends (its closing join), else a run of `2·localJoinMargin` elements more than the changed
     /// ones after a move to where the run starts, whose joins strictly inside are the whole
     /// path's. Returns the joins and the indices of those classed again; `nil` when a join
-    /// touching a changed element is not found in its part, or when `writtenPath` and `drawn`
-    /// differ in their elements' count (the caller classes the whole path).
+    /// touching a changed element is not found in its part (the caller classes the whole path).
     /// - Complexity: O(changed elements + margin) per part, O(joins) to copy the rest.
     static func localJoins(drawn: Path, writtenPath: Path, base: RepairState, changed: [Int], options: PathCheck.Options,
                            written: PathCheck.WrittenForm?) -> (joins: [PathCheck.JoinVerdict], changed: [Int])? {
         var joins = base.joins
         guard !changed.isEmpty else { return (joins, []) }
-        // A part is cut from both paths at the drawn path's indices: they must match element for
-        // element (an elliptical arc under a stretch is drawn as cubics of its own count).
-        guard writtenPath.elements.count == drawn.elements.count else { return nil }
         let changedSet = Set(changed)
         // The parts: per subpath, the changed elements in it.
         var bySubpath: [Int: [Int]] = [:]

@@ -99,6 +99,11 @@ struct RepairState {
             }
         }
         if let refusal = CheckableRange.refusal(drawn) { throw PathRepair.Failure(refusal) }
+        // A repair names elements by the drawn path's indices and edits the written one's: a
+        // circular arc under a stretch is drawn as cubics, and the two no longer line up.
+        guard drawn.elements.count == parsed.path.elements.count else {
+            throw PathRepair.Failure("a circular arc is drawn as cubics under this transform's stretch, so the drawn elements do not line up with the written ones")
+        }
         self.bytes = bytes
         written = parsed.path
         source = parsed.source
