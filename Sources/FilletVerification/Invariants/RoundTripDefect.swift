@@ -184,6 +184,7 @@ struct RoundTripDefect: Sendable {
         inDefs("control-character-in-text", "XML §2.2: Char", "a\u{08}b"),
         rawInDefs("invalid-utf8", "XML §4.3.3: the bytes are UTF-8", [0xC3, 0x28]),
         rawInDefs("overlong-utf8", "XML §4.3.3: the bytes are UTF-8 (no overlong form)", [0xC0, 0xAF]),
+        rawInDefs("overlong-utf8-3", "XML §4.3.3: the bytes are UTF-8 (no overlong three-byte form)", [0xE0, 0x80, 0xAF]),
         rawInDefs("overlong-utf8-4", "XML §4.3.3: the bytes are UTF-8 (no overlong four-byte form)", [0xF0, 0x82, 0x82, 0xAC]),
         rawInDefs("utf8-surrogate", "XML §4.3.3: the bytes are UTF-8 (no surrogate)", [0xED, 0xA0, 0x80]),
         rawInDefs("utf8-beyond-unicode", "XML §4.3.3: the bytes are UTF-8 (at most U+10FFFF)", [0xF4, 0x90, 0x80, 0x80]),
@@ -233,6 +234,8 @@ struct RoundTripDefect: Sendable {
     }
 
     static let namespaces: [RoundTripDefect] = [
+        onDefs("namespace-uri-with-caret", "Namespaces in XML §2.2: a namespace name is a URI reference (RFC 3986 has no '^')",
+               "xmlns:q=\"http://example.org/a^b\""),
         inDefs("undeclared-element-prefix", "Namespaces §5: a prefix is declared", "<p:g/>"),
         onDefs("undeclared-attribute-prefix", "Namespaces §5: a prefix is declared", "p:x=\"1\""),
         onDefs("namespaced-attribute-twice", "Namespaces §6.3: no two attributes with the same expanded name",
