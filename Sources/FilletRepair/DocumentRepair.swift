@@ -117,8 +117,11 @@ extension PathRepair {
                     }
                 }
             } catch {
-                // Out of the checkable range, or a transform without inverse: reported, not counted.
+                // A repair refused before its first round (a transform without inverse, drawn and
+                // written elements that do not line up): the element's findings stay, counted as left.
                 element.skipped = error.reason
+                element.findingsBefore = findingCount(drawable, options: options.check)
+                element.findingsAfter = element.findingsBefore
             }
             elements.append(element)
         }

@@ -82,5 +82,15 @@ import FilletGeometry
         // Under a similarity the arc stays an arc, and the ring's kinks are repaired.
         let turned = FilletGeometry.AffineTransform(a: 0, b: -1, c: -1, d: 0, e: 40, f: 40)
         #expect(try PathRepair.repair(pathData: data, transform: turned).isChanged)
+
+        // In a document the element is reported with its reason, and its findings count as left
+        // (they were dropped from the summary's counts before).
+        let svg = #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48"><path transform="matrix(0 -1 -1.0004 0 40 40)" d="\#(data)"/></svg>"#
+        let document = try PathRepair.repair(svgDocument: Data(svg.utf8))
+        let element = try #require(document.elements.first)
+        #expect(element.skipped?.contains("do not line up") == true, "\(String(describing: element.skipped))")
+        #expect(element.findingsBefore > 0, "the ring's near-miss kinks are findings")
+        #expect(element.findingsAfter == element.findingsBefore)
+        #expect(!document.isChanged)
     }
 }
