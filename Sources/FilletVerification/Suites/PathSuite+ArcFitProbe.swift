@@ -15,7 +15,7 @@ extension VerificationSuite {
     /// samples (the nearest, t = 0.75, is 3.5 % below it). The fit must recognise it as that circle
     /// (centre and radius within 10⁻⁹·(|c| + r): its ends and tangents are exactly the circle's) and
     /// report a radial error within 10⁻³ of the maximum over 4 097 evenly spaced parameters,
-    /// measured here about the drawn circle (that dense maximum is within ~10⁻⁷ of the true one:
+    /// measured here about the drawn circle (that dense maximum is within 10⁻⁶ of the true one:
     /// the peak is smooth, half a step of 1/4 096 from a sample at most). At scale 1 about the
     /// origin and at 10⁻³, `(3, −2)·10⁻³` away from it.
     static let arcFitErrorMisread: String? = {
