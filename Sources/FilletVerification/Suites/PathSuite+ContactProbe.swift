@@ -29,6 +29,20 @@ extension VerificationSuite {
     ///                   axis: a contact (the tolerance's floor is 2⁻⁴⁸ × the largest coordinate
     ///                   magnitude, 3.6·10⁻⁹, whichever axis holds it)
     /// lone move         a path of one `move` meets nothing
+    /// past an end       the line (−1, 0)–(0, 0), then a straight quadratic y = (x − x₀)/256 over
+    ///                   [−1, 1], x₀ = 208·tol: within the tolerance of the line (below it) from
+    ///                   x = x₀ − 256·tol = −48·tol to the line's end, across its continuation at
+    ///                   x₀, 2·tol above it at x₀ + 512·tol: by the labels' rule (the line continued
+    ///                   along its end tangent) every contact more than 6·tol from that end is a
+    ///                   crossing (the march leaves below inside the line, above past its end,
+    ///                   after passing points below the continuation within 2·tol of it)
+    /// by the joint      the line (1, 1)–(0, 0), then the cubic (0, 0), (½, 0.1), (½, ½), (0.6, 3),
+    ///                   monotone in x and y (one piece of the scan), its far end 34° from the
+    ///                   line's: y − x has Bernstein coefficients 0, −0.4, 0, 2.4, i.e.
+    ///                   1.2·t·(2t² − (1 − t)²), zero at the joint and at t = √2 − 1 only, where the
+    ///                   curve crosses the line (at 29°): one crossing of elements 1 and 2 there,
+    ///                   x = 1.5·t(1 − t) + 0.6·t³ (the joint's pre-test must leave the pair to the
+    ///                   exact test: the curve leaves the joint at 11° to the x axis, below the line)
     /// ```
     static let contactProbeMisread: String? = {
         /// Places a figure drawn about the unit square at `scale`, `scale · (3, −2)` from the origin.
@@ -93,6 +107,58 @@ extension VerificationSuite {
             guard overlaps.count == 1, let overlap = overlaps.first,
                   overlap.point.distance(to: from) <= tolerance, overlap.overlapEnd.distance(to: to) <= tolerance else {
                 return "the arc past a turn at scale \(scale): overlaps \(overlaps), where one runs from \(from) to \(to)"
+            }
+        }
+        // A straight curve below a line, within the tolerance of it along the last 48 tolerances
+        // of the line, across its continuation 208 tolerances past its end. The tolerance is the
+        // path's (its size moves by ~10⁻⁷ of itself with x₀: read from the figure at x₀ = 0).
+        for scale in [1.0, 1e-3] {
+            func pastEnd(at crossing: Double) throws(GeometryError) -> Path {
+                var path = Path()
+                let slope = 1.0 / 256
+                try path.move(to: placed(-1, 0, scale: scale))
+                try path.addLine(to: placed(0, 0, scale: scale))
+                try path.move(to: placed(-1, slope * (-1 - crossing), scale: scale))
+                try path.addQuadCurve(to: placed(1, slope * (1 - crossing), scale: scale),
+                                      control: placed(0, slope * -crossing, scale: scale))
+                return path
+            }
+            let path: Path
+            do {
+                let provisional = try pastEnd(at: 0)
+                path = try pastEnd(at: 208 * provisional.intersectionTolerance / scale)
+            } catch {
+                return "the crossing past an end at scale \(scale) did not build: \(error)"
+            }
+            let tolerance = path.intersectionTolerance, end = placed(0, 0, scale: scale)
+            let away = path.selfIntersections().filter { $0.point.distance(to: end) > 6 * tolerance }
+            guard !away.isEmpty, away.allSatisfy({ $0.kind == .crossing && $0.firstElementIndex == 1
+                                                  && $0.secondElementIndex == 3 }) else {
+                return "a curve within the tolerance below a line's last 48 tolerances, across its continuation 208 "
+                    + "tolerances past its end, at scale \(scale): contacts more than 6 tolerances from that end "
+                    + "\(away), where there is one and every one is a crossing of elements 1 and 3"
+            }
+        }
+        // A curve crossing the line it follows, away from their joint, on its first monotone piece.
+        for scale in [1.0, 1e-3] {
+            var path = Path()
+            do {
+                try path.move(to: placed(1, 1, scale: scale))
+                try path.addLine(to: placed(0, 0, scale: scale))
+                try path.addCurve(to: placed(0.6, 3, scale: scale), control1: placed(0.5, 0.1, scale: scale),
+                                  control2: placed(0.5, 0.5, scale: scale))
+            } catch {
+                return "the crossing by a joint at scale \(scale) did not build: \(error)"
+            }
+            let t = 2.0.squareRoot() - 1, x = 1.5 * t * (1 - t) + 0.6 * t * t * t
+            let crossing = placed(x, x, scale: scale), reach = 16 * path.intersectionTolerance
+            let contacts = path.selfIntersections()
+            guard !contacts.isEmpty, contacts.allSatisfy({ $0.kind == .crossing && $0.firstElementIndex == 1
+                                                          && $0.secondElementIndex == 2
+                                                          && $0.point.distance(to: crossing) <= reach }) else {
+                return "a curve leaving a line's end below it and crossing it at \(crossing), at scale \(scale): "
+                    + "\(contacts.isEmpty ? "no contact" : "\(contacts)"), where every contact is a crossing of "
+                    + "elements 1 and 2 within \(reach) of it"
             }
         }
         // A near T-touch written 10⁶ from the origin along one axis only: a vertex 10⁻⁹ beside the

@@ -19,6 +19,8 @@ enum PathSuiteProbe: CaseIterable, Sendable {
     case flatteningMeasure
     /// Chord counts across scales and under a point limit (``VerificationSuite/flatteningProbeMisread``).
     case flatteningChordCount
+    /// The radial error of an off-standard arc cubic against dense sampling (``VerificationSuite/arcFitErrorMisread``).
+    case arcFitError
 
     /// The invariant whose verdict this probe's finding fails.
     var invariant: Invariant {
@@ -31,6 +33,7 @@ enum PathSuiteProbe: CaseIterable, Sendable {
         case .curveTangents: .turningAgreement
         case .flatteningMeasure: .flatteningDeviation
         case .flatteningChordCount: .flatteningChordCount
+        case .arcFitError: .arcFitAgreement
         }
     }
 
@@ -45,6 +48,7 @@ enum PathSuiteProbe: CaseIterable, Sendable {
         case .curveTangents: VerificationSuite.curveTangentMisread
         case .flatteningMeasure: VerificationSuite.flatteningMeasureMisread
         case .flatteningChordCount: VerificationSuite.flatteningProbeMisread
+        case .arcFitError: VerificationSuite.arcFitErrorMisread
         }
     }
 }
