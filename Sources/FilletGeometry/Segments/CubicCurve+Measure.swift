@@ -16,11 +16,19 @@ extension CubicCurve {
     /// most 48 levels; a cusp, where `‖B'‖` has a kink, is resolved by the halving).
     ///
     /// 0 for coincident control points; non-finite input (NaN included) gives a non-finite result.
+    /// A curve whose control polygon is longer than 2¹⁰⁰⁰ is measured scaled by 2⁻⁶⁴ and the
+    /// length scaled back (both exact): `B'` is up to 3 × the polygon, which overflows near the
+    /// largest double, and every estimate would be NaN, halved to the depth limit (2⁴⁸ intervals).
     /// - Complexity: 16 evaluations of `B'` per accepted interval; a smooth curve needs a few.
     public var length: Double {
         let polygon = p0.distance(to: p1) + p1.distance(to: p2) + p2.distance(to: p3)
         guard polygon.isFinite else { return polygon }
         guard polygon > 0 else { return 0 }
+        guard polygon <= 0x1p1000 else {
+            let scale = 0x1p-64
+            func scaled(_ point: Point) -> Point { Point(x: point.x * scale, y: point.y * scale) }
+            return CubicCurve(scaled(p0), scaled(p1), scaled(p2), scaled(p3)).length * 0x1p64
+        }
         let accuracy = Self.lengthRelativeAccuracy * polygon
         var total = 0.0
         // Explicit stack of (a, b, estimate, depth) on the stack: no recursion, no allocation. It
