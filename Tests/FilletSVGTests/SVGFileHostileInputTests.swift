@@ -23,6 +23,18 @@ import FilletTestSupport
         if let found = try? SVGFile.drawables(svgText: text) { #expect(found.count == 1) }
     }
 
+    /// libxml2's `XML_MAX_TEXT_LENGTH` (10 000 000 bytes) bounds a CDATA section: exactly that
+    /// long is read, one byte more refused, naming the limit.
+    @Test func cdataSectionsAreBoundedAtLibxml2sTextLimit() throws {
+        let limit = 10_000_000
+        func document(_ length: Int) -> Data {
+            Data(("<svg xmlns='http://www.w3.org/2000/svg'><![CDATA[" + String(repeating: "a", count: length) + "]]></svg>").utf8)
+        }
+        #expect(try SVGFile.drawables(data: document(limit)).isEmpty)
+        let error = try #require(throws: SVGFileError.self) { _ = try SVGFile.drawables(data: document(limit + 1)) }
+        #expect(error.reason.contains("10 MB"), "\(error)")
+    }
+
     @Test func nestingWithinLimitsIsRead() throws {
         let depth = 200
         let found = try drawables(String(repeating: "<g transform='translate(1)'>", count: depth) + "<circle r='1'/>"

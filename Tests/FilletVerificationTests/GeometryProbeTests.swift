@@ -26,6 +26,7 @@ import FilletGeometry
         let documented: [PathSuiteProbe: Invariant] = [
             .builders: .positionContinuity, .contacts: .intersectionAgreement, .clearance: .clearanceAgreement,
             .bounds: .treeAgreement, .arcImages: .affineMap, .curveTangents: .turningAgreement,
+            .curvatureComb: .turningAgreement,
             .flatteningMeasure: .flatteningDeviation, .flatteningChordCount: .flatteningChordCount,
             .arcFitError: .arcFitAgreement,
         ]

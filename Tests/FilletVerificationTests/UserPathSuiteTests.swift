@@ -82,5 +82,8 @@ import FilletGeometry
         #expect(VerificationSuite.curveTangentMisread == nil, "\(VerificationSuite.curveTangentMisread ?? "")")
         #expect(Catalogue.pathSourceProbeMisread == nil, "\(Catalogue.pathSourceProbeMisread ?? "")")
         #expect(VerificationSuite.arcImageMisread == nil, "\(VerificationSuite.arcImageMisread ?? "")")
+        #expect(VerificationSuite.curvatureCombMisread == nil, "\(VerificationSuite.curvatureCombMisread ?? "")")
+        #expect(Catalogue.pathDataEndProbeMisread == nil, "\(Catalogue.pathDataEndProbeMisread ?? "")")
+        #expect(Catalogue.pictureProbeMisread == nil, "\(Catalogue.pictureProbeMisread ?? "")")
     }
 }

@@ -454,3 +454,15 @@ package struct SVGPathParser {
         }
     }
 }
+
+extension SVGPathParser {
+    /// The path the path data `bytes` (UTF-8) draws, read in place, as
+    /// ``Path/init(svgPathData:maximumElements:)`` reads its string's bytes: for a check that
+    /// places the bytes before a page the process may not read, so that a read past their end
+    /// faults instead of finding the zero a Swift string keeps after its last byte.
+    /// - Throws: ``SVGPathDataError`` with the byte offset.
+    package static func path(in bytes: UnsafeBufferPointer<UInt8>, maximumElements: Int = .max) throws(SVGPathDataError) -> Path {
+        var parser = SVGPathParser(bytes: bytes, maximumElements: maximumElements)
+        return try parser.parse()
+    }
+}

@@ -18,9 +18,11 @@ struct RoundTripDefect: Sendable {
     /// The rule the defect breaks.
     let rule: String
     /// A word the refusal's reason must hold, for a defect whose cause the reader can name
-    /// before it reads any XML (an encoding XML 1.0 appendix F detects from the first bytes), or
-    /// a value whose fault is one word of it (a unit): refusing such a document for a later,
-    /// accidental error, or for a piece of the word, leaves the user without the cause.
+    /// before it reads any XML (an encoding XML 1.0 appendix F detects from the first bytes), a
+    /// value whose fault is one word of it (a unit), or a byte that ends a name where the
+    /// production requires a token it is not (the reader names the missing token): refusing such
+    /// a document for a later, accidental error, for a piece of the word, or for a byte read as
+    /// part of a name it ended, leaves the user without the cause.
     let cause: String?
     /// The defective document, from the plain form's text.
     let apply: @Sendable (String) -> Data
@@ -182,6 +184,15 @@ struct RoundTripDefect: Sendable {
     static let characters: [RoundTripDefect] = [
         onDefs("control-character", "XML §2.2: Char", "id=\"a\u{01}b\""),
         inDefs("control-character-in-text", "XML §2.2: Char", "a\u{08}b"),
+        // A control character where a name stops: it is no NameChar, so the name ends before it, and
+        // the next token the production requires is missing there; the reader names that token, as
+        // libxml2 does (a reader that refuses the byte itself has taken it for part of the name).
+        RoundTripDefect(name: "control-character-ending-element-name",
+                        rule: "XML §3.1: STag ::= '<' Name (S Attribute)* S? '>' (U+0001 ends the Name, and is neither S nor '>')",
+                        cause: "space required") { Data(first("<defs>", in: $0, "<defs\u{01}>").utf8) },
+        RoundTripDefect(name: "control-character-ending-attribute-name",
+                        rule: "XML §3.1: Attribute ::= Name Eq AttValue (U+0001 ends the Name, and is not Eq)",
+                        cause: "without a value") { Data(first("<defs>", in: $0, "<defs id\u{01}=\"a\">").utf8) },
         rawInDefs("invalid-utf8", "XML §4.3.3: the bytes are UTF-8", [0xC3, 0x28]),
         rawInDefs("overlong-utf8", "XML §4.3.3: the bytes are UTF-8 (no overlong form)", [0xC0, 0xAF]),
         rawInDefs("overlong-utf8-3", "XML §4.3.3: the bytes are UTF-8 (no overlong three-byte form)", [0xE0, 0x80, 0xAF]),

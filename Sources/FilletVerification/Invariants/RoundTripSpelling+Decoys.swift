@@ -9,10 +9,12 @@ extension RoundTripSpelling {
     /// - conditions that fail (SVG 2 §5.6, a user agent in English with no extension):
     ///   `systemLanguage` without `en` or `en-…`, any `requiredExtensions`; a `switch` whose first
     ///   candidate that holds draws nothing, or whose candidates all fail;
-    /// - outside the SVG namespace (Namespaces in XML 1.0): a foreign element around an SVG path,
-    ///   a path in another default namespace, the SVG prefix bound to another namespace (named
-    ///   by RFC 3986 references of every form: userinfo, port, IP literal, query, fragment,
-    ///   escapes; relative ones only under a prefix, as libxml2 required);
+    /// - outside the SVG namespace (Namespaces in XML 1.0): a foreign element around an SVG path
+    ///   (its local name, after the prefix's colon, ASCII or a character of two, three or four
+    ///   bytes in UTF-8 where the encoding has it), a path in another default namespace, the SVG
+    ///   prefix bound to another namespace (named by RFC 3986 references of every form: userinfo,
+    ///   port, IP literal, query, fragment, escapes; relative ones only under a prefix, as libxml2
+    ///   required);
     /// - never rendered: inside `clipPath`, `mask`, `marker`, `pattern`, an unreferenced `symbol`,
     ///   `defs`, `metadata`, `title`, `desc`, a gradient;
     /// - not rendered (§10): a `rect` of zero, negative or missing width or height, a `circle` or
@@ -49,7 +51,11 @@ extension RoundTripSpelling {
             let hidden: (name: String, value: String) = chance(0.5) ? ("display", "none") : ("style", "display:none")
             return write(RoundTripElement("g", [hidden], children: [path([]), rect]))
         case 6:
-            let name = encoding.has("\u{E9}") ? pick(["note", "\u{E9}t\u{E9}"]) : "note"
+            // Local parts after the prefix's colon in UTF-8 of every length where the encoding has
+            // them: ASCII, two bytes (é, д), three (漢), four (𝔽); one draw whatever the encoding.
+            let names = ["note", "\u{E9}t\u{E9}", "\u{434}", "\u{6F22}", "\u{1D53D}x"]
+                .filter { $0.unicodeScalars.allSatisfy(encoding.has) }
+            let name = names.count > 1 ? pick(names) : "note"
             let uri = escaped(pick(Self.absoluteDecoyNamespaces + Self.relativeDecoyNamespaces), context: .attribute(quote: "\""))
             return "<f:\(name) xmlns:f=\"\(uri)\">"
                 + element(path([]), prefix: prefix, declared: [], depth: depth + 1) + "</f:\(name)>"

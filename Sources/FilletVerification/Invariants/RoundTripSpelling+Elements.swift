@@ -85,7 +85,7 @@ extension RoundTripSpelling {
             } else {
                 written = escaped(value, context: context)
             }
-            if name == padded { written = pick([" ", "  ", "&#32;"]) + written + pick([" ", "\t", ""]) }
+            if name == padded { written = tokenPadding([" ", "  ", "&#32;"]) + written + tokenPadding([" ", "\t", ""]) }
             if name.hasSuffix("href"), looseSpacing, place == .document {
                 // White space around a reference, trimmed by the reader; literal tabs and line ends
                 // are read as spaces first (§3.3.3).
@@ -117,6 +117,23 @@ extension RoundTripSpelling {
         text += contentMiscellany(place)
         if decoys, isContainer, place == .document, !writingDecoy, chance(0.3) { text += decoy(prefix: prefix, depth: depth + 1) }
         return text + "</" + qualified + (looseSpacing ? pick([">", " >", lineEnd + ">"]) : ">")
+    }
+
+    /// White space around a tokenised value, dropped by its normalisation (XML 1.0 §3.3.3), in one
+    /// draw: one of `literal`, or a reference to an entity whose replacement text is a tab, a line
+    /// feed or a carriage return. Its literal writes the character as a reference (`&#13;`), so
+    /// the character itself, not a line end normalised on input, is in the replacement text, and
+    /// §3.3.3 reads it as a space before the spaces are dropped; a reader that keeps it gives the
+    /// shared path an id its `use` does not name. (A character reference in the value itself
+    /// would be kept as the character, so it is not written there.)
+    mutating func tokenPadding(_ literal: [String]) -> String {
+        let entities = [(name: "fillet-tab", text: "&#9;"), (name: "fillet-lf", text: "&#10;"), (name: "fillet-cr", text: "&#13;")]
+        let written = pick(literal + entities.map { "&\($0.name);" })
+        if let entity = entities.first(where: { "&\($0.name);" == written }) {
+            let declaration = "<!ENTITY \(entity.name) \"\(entity.text)\">"
+            if !declarations.contains(declaration) { declarations.append(declaration) }
+        }
+        return written
     }
 
     /// A leaf element written as an internal entity's replacement text and referenced in content

@@ -51,7 +51,9 @@ struct RoundTripElement {
 ///   inside another; an element of the body as an entity referenced in content;
 /// - attribute lists: the `use`'s `x` left out and given as its declared default (`#FIXED` or
 ///   not, a second declaration of it ignored), the shared path's `id` declared `ID` and written
-///   with spaces around it (removed by the normalisation of tokenised values, §3.3.3);
+///   with white space around it (spaces, a reference to one, or an entity whose replacement text
+///   is a tab, line feed or carriage return: read as spaces, then removed by the normalisation
+///   of tokenised values, §3.3.3);
 /// - namespaces: SVG's as the default namespace, under a prefix (another one from some element
 ///   on), in no namespace at all, or redeclared on inner elements; the `use`'s reference as
 ///   `href`, or as XLink's `href` under a prefix declared on the root or on the `use` itself;

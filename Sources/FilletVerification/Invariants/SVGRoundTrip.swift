@@ -462,8 +462,12 @@ extension Catalogue {
     /// It also asks of the reader, in the same verdict: the spans `fix path` rewrites stand where
     /// the reader drew (``misplacedPathSpan(_:_:)``) and lie exactly on the `d` values of a fixed
     /// document (``pathSpanProbeMisread``), path data's element sources begin where each element
-    /// was written (``pathSourceProbeMisread``), the empty root draws nothing (``emptyRootMisread``),
-    /// and Fillet's own path data for the outline reads back (``writtenPathDataMisread(_:)``).
+    /// was written (``pathSourceProbeMisread``), path data ending in a number is read without a
+    /// byte past its end (``pathDataEndProbeMisread``), a CDATA section of exactly libxml2's
+    /// length limit is read (``textLimitProbeMisread``), the empty root draws nothing
+    /// (``emptyRootMisread``), Fillet's own pictures read back over the viewBox their writer
+    /// documents (``pictureProbeMisread``), and Fillet's own path data for the outline reads back
+    /// (``writtenPathDataMisread(_:)``).
     static func checkSVGRoundTrip(_ document: SVGRoundTripDocument) -> (passed: Bool, margin: Double, detail: String) {
         let drawables: [SVGDrawable]
         do {
@@ -478,6 +482,9 @@ extension Catalogue {
         if let misread = emptyRootMisread { return (false, -1, misread) }
         if let misread = pathSpanProbeMisread { return (false, -1, misread) }
         if let misread = pathSourceProbeMisread { return (false, -1, misread) }
+        if let misread = pathDataEndProbeMisread { return (false, -1, misread) }
+        if let misread = pictureProbeMisread { return (false, -1, misread) }
+        if let misread = textLimitProbeMisread { return (false, -1, misread) }
         if let misread = writtenPathDataMisread(document.path) { return (false, -1, misread) }
         var worst = Double.infinity, worstText = ""
         for (index, (drawable, expected)) in zip(drawables, document.expected).enumerated() {

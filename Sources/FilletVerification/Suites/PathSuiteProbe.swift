@@ -15,6 +15,8 @@ enum PathSuiteProbe: CaseIterable, Sendable {
     case arcImages
     /// End tangents against near chords (``VerificationSuite/curveTangentMisread``).
     case curveTangents
+    /// The curvature comb's teeth against closed-form curvatures (``VerificationSuite/curvatureCombMisread``).
+    case curvatureComb
     /// Flattening magnitude and deviation against sagittas (``VerificationSuite/flatteningMeasureMisread``).
     case flatteningMeasure
     /// Chord counts across scales and under a point limit (``VerificationSuite/flatteningProbeMisread``).
@@ -31,6 +33,7 @@ enum PathSuiteProbe: CaseIterable, Sendable {
         case .bounds: .treeAgreement
         case .arcImages: .affineMap
         case .curveTangents: .turningAgreement
+        case .curvatureComb: .turningAgreement
         case .flatteningMeasure: .flatteningDeviation
         case .flatteningChordCount: .flatteningChordCount
         case .arcFitError: .arcFitAgreement
@@ -46,6 +49,7 @@ enum PathSuiteProbe: CaseIterable, Sendable {
         case .bounds: VerificationSuite.boundsProbeMisread
         case .arcImages: VerificationSuite.arcImageMisread
         case .curveTangents: VerificationSuite.curveTangentMisread
+        case .curvatureComb: VerificationSuite.curvatureCombMisread
         case .flatteningMeasure: VerificationSuite.flatteningMeasureMisread
         case .flatteningChordCount: VerificationSuite.flatteningProbeMisread
         case .arcFitError: VerificationSuite.arcFitErrorMisread
