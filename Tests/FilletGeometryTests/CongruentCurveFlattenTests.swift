@@ -165,20 +165,20 @@ import FilletTestSupport
         }
         let copy = CubicCurve(turned(curve.p0), turned(curve.p1), turned(curve.p2), turned(curve.p3))
         // `match` is mutating (it reads the entries in place), so it is called outside the macros.
-        let found = cache.match(copy)
+        let found = cache.match(copy, magnitude: copy.magnitude)
         let match = try #require(found)
         #expect(match.firstVertex == 3)
         #expect(Swift.abs(match.cosine - cos(angle)) < 1e-14 && Swift.abs(match.sine - sin(angle)) < 1e-14)
         var moved = copy
         moved.p1 = Point(x: moved.p1.x + 1e-10 * 18, y: moved.p1.y)
-        let movedMatches = cache.match(moved) != nil
+        let movedMatches = cache.match(moved, magnitude: moved.magnitude) != nil
         #expect(!movedMatches)
         let scaled = CubicCurve(turned(curve.p0, scale: 1 + 1e-10), turned(curve.p1, scale: 1 + 1e-10),
                                 turned(curve.p2, scale: 1 + 1e-10), turned(curve.p3, scale: 1 + 1e-10))
-        let scaledMatches = cache.match(scaled) != nil
+        let scaledMatches = cache.match(scaled, magnitude: scaled.magnitude) != nil
         #expect(!scaledMatches)
         var empty = CongruentCurveCache()
-        let emptyMatches = empty.match(copy) != nil
+        let emptyMatches = empty.match(copy, magnitude: copy.magnitude) != nil
         #expect(!emptyMatches)
     }
 
@@ -190,7 +190,7 @@ import FilletTestSupport
         cache.remember(curve, counts: CubicCurve.SpanChordCounts(), firstVertex: 5)
         let copy = mirroredBackwards(curve, about: Point(x: 3, y: -1), angle: 0.4)
         // `match` is mutating (it reads the entries in place), so it is called outside the macros.
-        let found = cache.match(copy)
+        let found = cache.match(copy, magnitude: copy.magnitude)
         let match = try #require(found)
         #expect(match.isMirrored && match.firstVertex == 5)
         // F·(Q0 − Q3) = P3 − P0, and F·(Q1 − Q3) = P2 − P0.
@@ -201,11 +201,11 @@ import FilletTestSupport
         #expect((reflected(curve.p1 - curve.p3) - (copy.p2 - copy.p0)).length < 1e-13)
         var moved = copy
         moved.p2 = Point(x: moved.p2.x, y: moved.p2.y + 1e-10 * 18)
-        let movedMatches = cache.match(moved) != nil
+        let movedMatches = cache.match(moved, magnitude: moved.magnitude) != nil
         #expect(!movedMatches)
         // Mirrored but not reversed is neither a turned nor a mirrored-backwards copy.
         let forwards = CubicCurve(copy.p3, copy.p2, copy.p1, copy.p0)
-        let forwardsMatches = cache.match(forwards) != nil
+        let forwardsMatches = cache.match(forwards, magnitude: forwards.magnitude) != nil
         #expect(!forwardsMatches)
     }
 }

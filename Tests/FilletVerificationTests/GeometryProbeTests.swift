@@ -27,6 +27,7 @@ import FilletGeometry
             .builders: .positionContinuity, .contacts: .intersectionAgreement, .clearance: .clearanceAgreement,
             .bounds: .treeAgreement, .arcImages: .affineMap, .curveTangents: .turningAgreement,
             .flatteningMeasure: .flatteningDeviation, .flatteningChordCount: .flatteningChordCount,
+            .chordCountStability: .flatteningChordCount, .congruentPlacement: .flatteningDeviation,
         ]
         for probe in PathSuiteProbe.allCases { #expect(probe.invariant == documented[probe], "\(probe)") }
     }

@@ -19,6 +19,10 @@ enum PathSuiteProbe: CaseIterable, Sendable {
     case flatteningMeasure
     /// Chord counts across scales and under a point limit (``VerificationSuite/flatteningProbeMisread``).
     case flatteningChordCount
+    /// A chord count flagged stable against perturbed copies' own counts (``VerificationSuite/chordCountStabilityMisread``).
+    case chordCountStability
+    /// Congruent curves placed by reflection against flattening without reuse (``VerificationSuite/congruentPlacementMisread``).
+    case congruentPlacement
 
     /// The invariant whose verdict this probe's finding fails.
     var invariant: Invariant {
@@ -31,6 +35,8 @@ enum PathSuiteProbe: CaseIterable, Sendable {
         case .curveTangents: .turningAgreement
         case .flatteningMeasure: .flatteningDeviation
         case .flatteningChordCount: .flatteningChordCount
+        case .chordCountStability: .flatteningChordCount
+        case .congruentPlacement: .flatteningDeviation
         }
     }
 
@@ -45,6 +51,8 @@ enum PathSuiteProbe: CaseIterable, Sendable {
         case .curveTangents: VerificationSuite.curveTangentMisread
         case .flatteningMeasure: VerificationSuite.flatteningMeasureMisread
         case .flatteningChordCount: VerificationSuite.flatteningProbeMisread
+        case .chordCountStability: VerificationSuite.chordCountStabilityMisread
+        case .congruentPlacement: VerificationSuite.congruentPlacementMisread
         }
     }
 }
