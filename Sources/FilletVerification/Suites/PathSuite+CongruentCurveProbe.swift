@@ -56,8 +56,9 @@ extension VerificationSuite {
     /// the next subpath's move), then, in the next subpath, `P`: `Q` reflected by `x ↦ −x`
     /// (exact) and reversed, with its inner control points moved by 0.8 of what the match allows
     /// (half of 10⁻¹⁴ × `Q`'s magnitude), so that its own vertices differ from the reflected ones
-    /// by up to 0.6 of that (17 ulps of the magnitude 10 at mid-curve), and placed and counted
-    /// afresh tell apart. Checked, against flattenings of `Q` and `P` alone (first in a path,
+    /// by up to 0.6 of that at mid-curve, and placed and counted afresh tell apart (measured:
+    /// counted afresh, up to 18 ulps of the magnitude 10 from the reflected vertices; placed,
+    /// 0.25). Checked, against flattenings of `Q` and `P` alone (first in a path,
     /// nothing to match):
     /// - every vertex of the path's flattening is within the rounding allowance
     ///   (``FilletGeometry/Path/flatteningRoundingAllowance`` × magnitude) of the flattening done
