@@ -96,9 +96,9 @@ import FilletTestSupport
         }
     }
 
-    /// Under a vertex limit of exactly its vertex count (below the counting pass's bound, which
-    /// adds each curve's spans and one), a path is written element by element; that writer places
-    /// congruent curves as the unlimited one does, so the two polylines are the same bits.
+    /// Under a vertex limit of exactly its vertex count a path flattens to the same bits as
+    /// without one; one short, it is refused (through the element-by-element writer, which places
+    /// congruent curves as the pointer writer does).
     @Test(arguments: [0.1, 0.01, 0.001])
     func limitedAndUnlimitedFlatteningsAreBitIdentical(tolerance: Double) throws {
         let flank = CubicCurve(Point(x: 40.869857, y: -21.900311), Point(x: 44.390877, y: -32.736895),
@@ -113,6 +113,33 @@ import FilletTestSupport
                 try path.flatten(tolerance: tolerance, into: &limited, maximumPointCount: unlimited.points.count - 1)
             }
         }
+    }
+
+    /// The pointer writer makes room for the moves', lines' and arcs' vertices and a few per
+    /// curve; a curve that needs more stops it, the room grows and it resumes at that curve. A
+    /// fresh buffer (which grows several times), a buffer holding more stale points than needed,
+    /// and one holding exactly the room all get the same bits; a stale buffer larger than the
+    /// limit does not let the flattening exceed it.
+    @Test(arguments: [1e-3, 1e-5])
+    func growingTheRoomAndResumingGivesTheSameBits(tolerance: Double) throws {
+        let flank = CubicCurve(Point(x: 40.869857, y: -21.900311), Point(x: 44.390877, y: -32.736895),
+                               Point(x: 45.027752, y: -34.696994), Point(x: 47.109478, y: -35.841432))
+        let (path, _) = try mirroredRing(of: flank, copies: 24, center: Point(x: 50, y: 50))
+        let fresh = try path.flattened(tolerance: tolerance)
+        // More than a few points per curve: the fresh buffer grew.
+        #expect(fresh.points.count > 8 * 2 * 24 + 24)
+        var large = try path.flattened(tolerance: tolerance / 100)
+        #expect(large.points.count > fresh.points.count)
+        try path.flatten(tolerance: tolerance, into: &large)
+        #expect(large == fresh)
+        var again = fresh
+        try path.flatten(tolerance: tolerance, into: &again)
+        #expect(again == fresh)
+        var stale = try path.flattened(tolerance: tolerance / 100)
+        #expect(throws: GeometryError.self) {
+            try path.flatten(tolerance: tolerance, into: &stale, maximumPointCount: fresh.points.count - 1)
+        }
+        #expect(stale.isEmpty)
     }
 
     /// Random curves placed around rings of turned copies, or of mirrored copies traversed
@@ -165,20 +192,20 @@ import FilletTestSupport
         }
         let copy = CubicCurve(turned(curve.p0), turned(curve.p1), turned(curve.p2), turned(curve.p3))
         // `match` is mutating (it reads the entries in place), so it is called outside the macros.
-        let found = cache.match(copy)
+        let found = cache.match(copy, magnitude: copy.magnitude)
         let match = try #require(found)
         #expect(match.firstVertex == 3)
         #expect(Swift.abs(match.cosine - cos(angle)) < 1e-14 && Swift.abs(match.sine - sin(angle)) < 1e-14)
         var moved = copy
         moved.p1 = Point(x: moved.p1.x + 1e-10 * 18, y: moved.p1.y)
-        let movedMatches = cache.match(moved) != nil
+        let movedMatches = cache.match(moved, magnitude: moved.magnitude) != nil
         #expect(!movedMatches)
         let scaled = CubicCurve(turned(curve.p0, scale: 1 + 1e-10), turned(curve.p1, scale: 1 + 1e-10),
                                 turned(curve.p2, scale: 1 + 1e-10), turned(curve.p3, scale: 1 + 1e-10))
-        let scaledMatches = cache.match(scaled) != nil
+        let scaledMatches = cache.match(scaled, magnitude: scaled.magnitude) != nil
         #expect(!scaledMatches)
         var empty = CongruentCurveCache()
-        let emptyMatches = empty.match(copy) != nil
+        let emptyMatches = empty.match(copy, magnitude: copy.magnitude) != nil
         #expect(!emptyMatches)
     }
 
@@ -190,7 +217,7 @@ import FilletTestSupport
         cache.remember(curve, counts: CubicCurve.SpanChordCounts(), firstVertex: 5)
         let copy = mirroredBackwards(curve, about: Point(x: 3, y: -1), angle: 0.4)
         // `match` is mutating (it reads the entries in place), so it is called outside the macros.
-        let found = cache.match(copy)
+        let found = cache.match(copy, magnitude: copy.magnitude)
         let match = try #require(found)
         #expect(match.isMirrored && match.firstVertex == 5)
         // F·(Q0 − Q3) = P3 − P0, and F·(Q1 − Q3) = P2 − P0.
@@ -201,11 +228,11 @@ import FilletTestSupport
         #expect((reflected(curve.p1 - curve.p3) - (copy.p2 - copy.p0)).length < 1e-13)
         var moved = copy
         moved.p2 = Point(x: moved.p2.x, y: moved.p2.y + 1e-10 * 18)
-        let movedMatches = cache.match(moved) != nil
+        let movedMatches = cache.match(moved, magnitude: moved.magnitude) != nil
         #expect(!movedMatches)
         // Mirrored but not reversed is neither a turned nor a mirrored-backwards copy.
         let forwards = CubicCurve(copy.p3, copy.p2, copy.p1, copy.p0)
-        let forwardsMatches = cache.match(forwards) != nil
+        let forwardsMatches = cache.match(forwards, magnitude: forwards.magnitude) != nil
         #expect(!forwardsMatches)
     }
 }

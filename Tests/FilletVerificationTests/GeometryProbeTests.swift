@@ -29,6 +29,7 @@ import FilletGeometry
             .curvatureComb: .turningAgreement,
             .flatteningMeasure: .flatteningDeviation, .flatteningChordCount: .flatteningChordCount,
             .arcFitError: .arcFitAgreement,
+            .chordCountStability: .flatteningChordCount, .congruentPlacement: .flatteningDeviation,
         ]
         for probe in PathSuiteProbe.allCases { #expect(probe.invariant == documented[probe], "\(probe)") }
     }

@@ -79,13 +79,14 @@ struct CongruentCurveCache {
     private var count = 0
     private var nextSlot = 0
 
-    /// The perturbation `curve`'s counts must be stable under to be kept.
+    /// The perturbation the counts of a curve of this ``CubicCurve/magnitude`` must be stable
+    /// under to be kept.
     @inline(__always)
-    static func perturbation(of curve: CubicCurve) -> Double {
-        relativePerturbation * curve.magnitude
+    static func perturbation(magnitude: Double) -> Double {
+        relativePerturbation * magnitude
     }
 
-    /// Keeps `curve`, flattened with `counts` (stable under ``perturbation(of:)``) from
+    /// Keeps `curve`, flattened with `counts` (stable under ``perturbation(magnitude:)``) from
     /// `firstVertex` on, replacing the oldest entry when full.
     @inline(__always)
     mutating func remember(_ curve: CubicCurve, counts: CubicCurve.SpanChordCounts, firstVertex: Int) {
@@ -110,15 +111,14 @@ struct CongruentCurveCache {
         count = Swift.min(Self.capacity, count + 1)
     }
 
-    /// The entry `curve` is congruent to (see the type's doc), turned or mirrored, if any: the
-    /// first in slot order. Mutating only so that the entries are read where they are, not
-    /// copied first (it changes nothing).
+    /// The entry `curve` (of ``CubicCurve/magnitude`` `magnitude`) is congruent to (see the
+    /// type's doc), turned or mirrored, if any: the first in slot order. Mutating only so that
+    /// the entries are read where they are, not copied first (it changes nothing).
     @inline(__always)
-    mutating func match(_ curve: CubicCurve) -> Match? {
+    mutating func match(_ curve: CubicCurve, magnitude: Double) -> Match? {
         let chord = curve.p3 - curve.p0
         let lengthSquared = chord.lengthSquared
         let first = curve.p1 - curve.p0, second = curve.p2 - curve.p0
-        let magnitude = curve.magnitude
         for slot in 0..<count {
             guard Swift.abs(lengthSquared - chordLengthSquared[slot]) <= chordLengthSlack[slot],
                   chordLengthSquared[slot] > 0, magnitude <= magnitudeCeiling[slot] else { continue }

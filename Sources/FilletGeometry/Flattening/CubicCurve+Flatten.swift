@@ -141,6 +141,19 @@ extension CubicCurve {
         return (count, stable)
     }
 
+    /// ``flatteningChordCount(tolerance:limit:)`` and whether it is stable under `perturbation`
+    /// Δ: whether every curve whose control points lie within Δ of this one's image under a
+    /// rotation and a translation counts the same (see
+    /// ``spanChordCounts(tolerance:limit:perturbation:)``; the flattening asks it with Δ =
+    /// 4·10⁻¹⁴ × the curve's magnitude before letting congruent curves reuse the counts).
+    /// `nil` when the count is not finite or above `limit`. For checking the flag against
+    /// perturbed curves' own counts.
+    package func flatteningChordCountStability(tolerance: Double, perturbation: Double,
+                                               limit: Int = Path.maximumFlattenedPointCount) -> (count: Int, isStable: Bool)? {
+        guard let counts = spanChordCounts(tolerance: tolerance, limit: limit, perturbation: perturbation) else { return nil }
+        return (counts.total, counts.isStable)
+    }
+
     /// The total ``chordCounts(tolerance:limit:)`` would reach without a limit, as a number (∞
     /// when not finite): what the point limit's error reports.
     func requiredChordCount(tolerance: Double) -> Double {
@@ -161,28 +174,6 @@ extension CubicCurve {
         let count = Swift.max(1, (width * (Swift.max(m0, m1) / (8 * tolerance)).squareRoot()).rounded(.up))
         guard count.isFinite else { return count }
         return count > 1 && subcurve(from: t0, to: t1).isFlat(tolerance: tolerance) ? 1 : count
-    }
-
-    /// An upper bound on the total of ``spanChordCounts(tolerance:limit:)`` from one square root:
-    /// each span's count is at most `1 + width·√(M/8τ)` with `M` = ``maximumSecondDerivative``
-    /// (‖B''‖ is largest at an end), so the total is at most `spans + √(M/8τ)`. Here `M` is
-    /// bounded above by the 1-norms of the second differences (`‖v‖₂ ≤ |vx| + |vy|`), and the
-    /// span count grows with it, so the bound holds with one square root, not three. With
-    /// `n₀` that root, the span count `min(8, ⌈n₀/4⌉)` is at most `min(8, n₀/4 + 1)`, so
-    ///
-    /// ```
-    /// total ≤ min(8, n₀/4 + 1) + n₀ + 1      (+1 for rounding)
-    /// ```
-    ///
-    /// without rounding to integers (each a libm call on this target, on the flattener's
-    /// counting pass for every curve): a number, not an integer, that the caller rounds up
-    /// once, after summing. ∞ or NaN when the bound is not finite.
-    @inline(__always)
-    func chordCountUpperBound(tolerance: Double) -> Double {
-        let (a, b) = secondDifferences
-        let maximum = 6 * Swift.max(Swift.abs(a.dx) + Swift.abs(a.dy), Swift.abs(b.dx) + Swift.abs(b.dy))
-        let single = (maximum / (8 * tolerance)).squareRoot()
-        return Swift.min(8, 0.25 * single + 1) + single + 2
     }
 
     /// Whether both inner control points are within `tolerance` of the segment `p0 p3`. Then the

@@ -86,9 +86,10 @@ extension Path {
     /// and each placed vertex is within the match's residual and a few ulps of the curve's own
     /// vertex, inside ``flatteningRoundingAllowance`` (see `CongruentCurveCache`). Only curves
     /// are placed so: lines and arcs are written as above, so a path without curves flattens
-    /// to the same bits as before. Under a `maximumPointCount` below the count's upper bound the
-    /// path is written element by element, with its own cache and the same placing: the same
-    /// polyline, bit for bit, as without the limit.
+    /// to the same bits as before. Under a `maximumPointCount` that the flattening would exceed
+    /// the path is written element by element, with its own cache and the same placing (the
+    /// same polyline, bit for bit, as without the limit), and throws at the first element that
+    /// does not fit.
     ///
     /// Interior arc vertices come from the rotation recurrence, run from the end point backwards
     ///
@@ -148,47 +149,40 @@ extension Path {
     /// are stale: room to overwrite, resized to what is written.
     private func appendFlattened(tolerance: Double, into polyline: inout Polyline, limit: Int) throws(GeometryError) {
         var cache = ArcFlatteningCache(tolerance: tolerance)
-        // Counting first lets the writer below reserve once and fill the buffer through one
-        // pointer, with no capacity or uniqueness check per vertex. The count is an upper bound
-        // (a closed subpath may drop its repeated last vertex), so only when it exceeds the limit
-        // does the element-by-element writer run instead: it throws exactly where, and with the
-        // figures, it always has.
-        // A Bézier curve counts at most ``CubicCurve/chordCountUpperBound(tolerance:)`` (one
-        // square root); its start is the last vertex written, which this pass follows. A curve
-        // whose start it cannot follow (first in the path, or right after a `close`, whose
-        // dropped repeated vertex moves the last one), or whose points could overflow, takes the
-        // element-by-element writer, which throws what it always has.
-        var upperBound = 0.0
+        // Moves, lines and arcs are counted first (exactly: an arc's count is one division), so
+        // that a path of them is written through one pointer into room made once, with no
+        // capacity or uniqueness check per vertex; above the limit the element-by-element writer
+        // runs instead and throws exactly where, and with the figures, it always has. Curves are
+        // counted only where they are written: when one does not fit the room made, the writer
+        // stops before it, the room grows and the writer resumes there (each curve is counted
+        // once, not bounded first and counted again). A curve whose start this pass cannot follow
+        // (first in the path, or right after a `close`, whose dropped repeated vertex moves the
+        // last one) takes the element-by-element writer, which throws what it always has.
+        var fixedCount = 0.0
+        var curveCount = 0
         var takesElementWriter = false
-        var current: Point? = nil
+        var following = false
         for element in elements {
             switch element {
-            case .move(let point), .line(let point):
-                upperBound += 1
-                current = point
+            case .move, .line:
+                fixedCount += 1
+                following = true
             case .arc(let arc):
                 guard arc.radius > 0, arc.sweep != 0 else { continue }
                 try Self.requireFiniteReach(of: arc)
-                upperBound += arc.unclampedChordCount(maximumStep: cache.maximumStep(radius: arc.radius))
-                current = arc.endPoint
+                fixedCount += arc.unclampedChordCount(maximumStep: cache.maximumStep(radius: arc.radius))
+                following = true
             case .quad, .cubic:
-                guard let start = current, let curve = element.curve(from: start) else {
+                guard following else {
                     takesElementWriter = true
                     continue
                 }
-                let magnitude = curve.magnitude
-                let bound = curve.chordCountUpperBound(tolerance: tolerance)
-                guard magnitude.isFinite, (4 * magnitude).isFinite, bound.isFinite else {
-                    takesElementWriter = true
-                    continue
-                }
-                upperBound += bound
-                current = curve.p3
+                curveCount += 1
             case .close:
-                current = nil
+                following = false
             }
         }
-        guard !takesElementWriter, upperBound <= Double(limit) else {
+        guard !takesElementWriter, fixedCount <= Double(limit) else {
             polyline.points.removeAll(keepingCapacity: true)
             try appendFlattenedCheckingEachElement(cache: &cache, tolerance: tolerance, into: &polyline, limit: limit)
             return
@@ -197,85 +191,120 @@ extension Path {
         var points: [Point] = [], subpaths: [PolylineSubpath] = []
         swap(&points, &polyline.points)
         swap(&subpaths, &polyline.subpaths)
-        // Set if a curve's chords ever exceeded the bound counted above (they cannot: the bound
-        // is proven, see ``CubicCurve/chordCountUpperBound(tolerance:)``): then nothing written
-        // here is kept and the element-by-element writer runs, rather than a trap on user input.
+        // The room: the stale points, when there are at least as many as the moves', lines' and
+        // arcs' vertices and one per curve (a buffer that flattened this path before has exactly
+        // the room it needs, with nothing to fill), else those and a few per curve.
+        let fixed = Int(fixedCount)
+        let stale = points.count
+        Self.makeRoom(stale >= fixed + curveCount ? stale : Swift.min(limit, fixed + Self.initialRoomPerCurve * curveCount),
+                      in: &points, limit: limit)
+        // Set when a curve is not finite or the vertices would exceed the limit: then nothing
+        // written here is kept and the element-by-element writer runs and throws.
         var exceeded = false
-        // Curves' bounds are not integers (see ``CubicCurve/chordCountUpperBound(tolerance:)``).
-        let total = Int(upperBound.rounded(.up))
-        if total > points.capacity {
-            points.reserveCapacity(Swift.min(Swift.max(total, 2 * points.capacity), limit))
-        }
-        // Exactly `total` points, the stale ones first: every slot up to the last written is
-        // written, the rest removed below.
-        if points.count > total {
-            points.removeLast(points.count - total)
-        } else {
-            points.append(contentsOf: repeatElement(Point.zero, count: total - points.count))
-        }
         var open = false
         var subpathStart = 0
         var written = 0
         var congruentCurves = CongruentCurveCache()
-        elements.withUnsafeBufferPointer { elements in
-            points.withUnsafeMutableBufferPointer { buffer in
-                let vertices = buffer.baseAddress!
-                walk: for element in elements {
-                    switch element {
-                    case .move(let point):
-                        if open { Self.finishSubpath(&subpaths, vertices: vertices, from: subpathStart, to: &written, closed: false) }
-                        subpathStart = written
-                        vertices[written] = point
-                        written += 1
-                        subpaths.append(PolylineSubpath(pointRange: subpathStart..<written, isClosed: false))
-                        open = true
-                    case .line(let point):
-                        vertices[written] = point
-                        written += 1
-                    case .arc(let arc):
-                        guard arc.radius > 0, arc.sweep != 0 else { continue }
-                        let count = Int(arc.unclampedChordCount(maximumStep: cache.maximumStep(radius: arc.radius)))
-                        Self.writeChordEnds(of: arc, count: count, cache: &cache, to: vertices + written)
-                        written += count
-                    case .quad, .cubic:
-                        // The last vertex written is the curve's start (the pass above followed it).
-                        let curve = element.curve(from: vertices[written - 1])!
-                        let room = total - written
-                        if let match = congruentCurves.match(curve) {
-                            // The counts it would count itself (see CongruentCurveCache), so the
-                            // same limit check; the vertices placed by the rotation.
-                            guard match.total <= room else {
-                                exceeded = true
-                                break walk
+        // Where the writer stopped for more room, and how many vertices the element there needs.
+        var resumeAt = 0
+        var needed = 0
+        while true {
+            let stoppedAt: Int? = elements.withUnsafeBufferPointer { elements in
+                points.withUnsafeMutableBufferPointer { buffer in
+                    let vertices = buffer.baseAddress!
+                    // The stale points may be more than the limit allows.
+                    let room = Swift.min(buffer.count, limit)
+                    for index in resumeAt..<elements.count {
+                        switch elements[index] {
+                        case .move(let point):
+                            if open { Self.finishSubpath(&subpaths, vertices: vertices, from: subpathStart, to: &written, closed: false) }
+                            guard written < room else {
+                                // Its predecessor is finished; the resumed writer starts here.
+                                needed = 1
+                                open = false
+                                return index
                             }
-                            Self.placeChordEnds(of: curve, like: match, from: vertices, to: vertices + written)
-                            written += match.total
-                            continue
+                            subpathStart = written
+                            vertices[written] = point
+                            written += 1
+                            subpaths.append(PolylineSubpath(pointRange: subpathStart..<written, isClosed: false))
+                            open = true
+                        case .line(let point):
+                            guard written < room else {
+                                needed = 1
+                                return index
+                            }
+                            vertices[written] = point
+                            written += 1
+                        case .arc(let arc):
+                            guard arc.radius > 0, arc.sweep != 0 else { continue }
+                            let count = Int(arc.unclampedChordCount(maximumStep: cache.maximumStep(radius: arc.radius)))
+                            guard count <= room - written else {
+                                needed = count
+                                return index
+                            }
+                            Self.writeChordEnds(of: arc, count: count, cache: &cache, to: vertices + written)
+                            written += count
+                        case .quad, .cubic:
+                            // The last vertex written is the curve's start (the pass above followed it).
+                            let curve = elements[index].curve(from: vertices[written - 1])!
+                            let magnitude = curve.magnitude
+                            guard magnitude.isFinite, (4 * magnitude).isFinite else {
+                                exceeded = true
+                                return nil
+                            }
+                            if let match = congruentCurves.match(curve, magnitude: magnitude) {
+                                // The counts it would count itself (see CongruentCurveCache), so the
+                                // same limit check; the vertices placed by the isometry.
+                                guard match.total <= limit - written else {
+                                    exceeded = true
+                                    return nil
+                                }
+                                guard match.total <= room - written else {
+                                    needed = match.total
+                                    return index
+                                }
+                                Self.placeChordEnds(of: curve, like: match, from: vertices, to: vertices + written)
+                                written += match.total
+                                continue
+                            }
+                            guard let counts = curve.spanChordCounts(
+                                tolerance: tolerance, limit: limit - written,
+                                perturbation: CongruentCurveCache.perturbation(magnitude: magnitude)) else {
+                                exceeded = true
+                                return nil
+                            }
+                            guard counts.total <= room - written else {
+                                needed = counts.total
+                                return index
+                            }
+                            curve.writeChordEnds(counts: counts, to: vertices + written)
+                            if counts.isStable { congruentCurves.remember(curve, counts: counts, firstVertex: written) }
+                            written += counts.total
+                        case .close:
+                            if open { Self.finishSubpath(&subpaths, vertices: vertices, from: subpathStart, to: &written, closed: true) }
+                            open = false
                         }
-                        guard let counts = curve.spanChordCounts(tolerance: tolerance, limit: room,
-                                                                 perturbation: CongruentCurveCache.perturbation(of: curve))
-                        else {
-                            exceeded = true
-                            break walk
-                        }
-                        curve.writeChordEnds(counts: counts, to: vertices + written)
-                        if counts.isStable { congruentCurves.remember(curve, counts: counts, firstVertex: written) }
-                        written += counts.total
-                    case .close:
-                        if open { Self.finishSubpath(&subpaths, vertices: vertices, from: subpathStart, to: &written, closed: true) }
-                        open = false
                     }
-                }
-                if open && !exceeded {
-                    Self.finishSubpath(&subpaths, vertices: vertices, from: subpathStart, to: &written, closed: false)
+                    if open {
+                        Self.finishSubpath(&subpaths, vertices: vertices, from: subpathStart, to: &written, closed: false)
+                    }
+                    return nil
                 }
             }
+            guard let index = stoppedAt else { break }
+            guard needed <= limit - written else {
+                exceeded = true
+                break
+            }
+            Self.makeRoom(Swift.min(limit, Swift.max(2 * points.count, written + needed)), in: &points, limit: limit)
+            resumeAt = index
         }
         if exceeded {
             points.removeAll(keepingCapacity: true)
             subpaths.removeAll(keepingCapacity: true)
         } else {
-            points.removeLast(total - written)
+            points.removeLast(points.count - written)
         }
         swap(&points, &polyline.points)
         swap(&subpaths, &polyline.subpaths)
@@ -284,6 +313,20 @@ extension Path {
         } else {
             polyline.isLastSubpathOpen = false
         }
+    }
+
+    /// The room the pointer writer makes per curve before it has counted any (a smoothed
+    /// corner's flank at a coarse tolerance); a curve that needs more grows the room, once.
+    static let initialRoomPerCurve = 8
+
+    /// Resizes `points` to `count` (≥ its count, ≤ `limit`) with zeros after the points it has,
+    /// reserving geometrically (never beyond `limit`) so growing it again is amortised.
+    private static func makeRoom(_ count: Int, in points: inout [Point], limit: Int) {
+        guard count > points.count else { return }
+        if count > points.capacity {
+            points.reserveCapacity(Swift.min(Swift.max(count, 2 * points.capacity), limit))
+        }
+        points.append(contentsOf: repeatElement(Point.zero, count: count - points.count))
     }
 
     /// Writes the chord ends of `curve`, congruent to the matched entry, to `vertices[0..<count]`:
@@ -335,7 +378,7 @@ extension Path {
         subpaths[subpaths.count - 1] = PolylineSubpath(pointRange: start..<end, isClosed: closed)
     }
 
-    /// The element-by-element writer, for flattenings whose upper bound exceeds the limit: it
+    /// The element-by-element writer, for flattenings that exceed the limit: it
     /// checks the limit before each element and throws at the first that does not fit.
     private func appendFlattenedCheckingEachElement(cache: inout ArcFlatteningCache, tolerance: Double,
                                                     into polyline: inout Polyline, limit: Int) throws(GeometryError) {

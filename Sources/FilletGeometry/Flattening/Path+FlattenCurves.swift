@@ -17,7 +17,7 @@ extension Path {
         let room = limit - points.count
         // A match that does not fit falls through to counting, which throws with the figures it
         // always has.
-        if let match = congruentCurves.match(curve), match.total <= room {
+        if let match = congruentCurves.match(curve, magnitude: magnitude), match.total <= room {
             let total = match.total
             try reserve(total, in: &points, limit: limit)
             let base = points.count
@@ -28,7 +28,7 @@ extension Path {
             return
         }
         guard let counts = curve.spanChordCounts(tolerance: tolerance, limit: room,
-                                                 perturbation: CongruentCurveCache.perturbation(of: curve)) else {
+                                                 perturbation: CongruentCurveCache.perturbation(magnitude: magnitude)) else {
             throw .tooManyPoints(required: Double(points.count) + curve.requiredChordCount(tolerance: tolerance),
                                  limit: limit)
         }

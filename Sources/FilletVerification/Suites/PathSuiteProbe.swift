@@ -23,6 +23,10 @@ enum PathSuiteProbe: CaseIterable, Sendable {
     case flatteningChordCount
     /// The radial error of an off-standard arc cubic against dense sampling (``VerificationSuite/arcFitErrorMisread``).
     case arcFitError
+    /// A chord count flagged stable against perturbed copies' own counts (``VerificationSuite/chordCountStabilityMisread``).
+    case chordCountStability
+    /// Congruent curves placed by reflection against flattening without reuse (``VerificationSuite/congruentPlacementMisread``).
+    case congruentPlacement
 
     /// The invariant whose verdict this probe's finding fails.
     var invariant: Invariant {
@@ -37,6 +41,8 @@ enum PathSuiteProbe: CaseIterable, Sendable {
         case .flatteningMeasure: .flatteningDeviation
         case .flatteningChordCount: .flatteningChordCount
         case .arcFitError: .arcFitAgreement
+        case .chordCountStability: .flatteningChordCount
+        case .congruentPlacement: .flatteningDeviation
         }
     }
 
@@ -53,6 +59,8 @@ enum PathSuiteProbe: CaseIterable, Sendable {
         case .flatteningMeasure: VerificationSuite.flatteningMeasureMisread
         case .flatteningChordCount: VerificationSuite.flatteningProbeMisread
         case .arcFitError: VerificationSuite.arcFitErrorMisread
+        case .chordCountStability: VerificationSuite.chordCountStabilityMisread
+        case .congruentPlacement: VerificationSuite.congruentPlacementMisread
         }
     }
 }
