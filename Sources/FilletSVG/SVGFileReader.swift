@@ -15,6 +15,15 @@ struct SVGFileReader {
     /// Elements a `switch` may choose (graphics elements and containers); others inside it are skipped.
     static let switchCandidates: Set<String> = SVGShapes.names.union(containers)
         .union(["use", "text", "image", "foreignObject"])
+    /// The attributes the walk reads, of an unprefixed name (`xlink:href` is kept by its
+    /// namespace): the element tree keeps these alone, so the values of the others (`fill`,
+    /// Inkscape's labels, …) are checked as XML but never copied out of the document's bytes.
+    /// A walk that reads another attribute names it here.
+    static let readAttributes: Set<String> = [
+        "id", "style", "display", "requiredExtensions", "systemLanguage", "transform",
+        "x", "y", "width", "height", "viewBox", "preserveAspectRatio", "href",
+        "d", "points", "r", "rx", "ry", "cx", "cy", "x1", "y1", "x2", "y2",
+    ]
     /// The most elements one document may draw again through `use` (each reference draws its
     /// target again; nested references multiply: 8 levels of 10 make 10⁸): beyond it the file is refused.
     static let maximumExpandedElements = 100_000

@@ -9,7 +9,9 @@ extension SVGXMLScanner {
         let nameRange = try name()
         let elementName = string(nameRange)
         let declared = declarations.attributeLists.isEmpty ? nil : declarations.attributeLists[elementName]
-        var specified: [(name: String, value: String)] = []
+        // A value not kept (``isKept(_:)``) is checked but not built (`nil`); its opening quote
+        // is where the namespaces read it again when it is in a namespace they read.
+        var specified: [(name: String, value: String?, quote: Int)] = []
         var isEmpty = false
         while true {
             let hadSpace = skipSpaces()
@@ -34,17 +36,23 @@ extension SVGXMLScanner {
                   bytes[position] == UInt8(ascii: "\"") || bytes[position] == UInt8(ascii: "'") else {
                 throw error("an attribute value was expected in quotes")
             }
-            let tokenized = declared != nil && declarations.isTokenized(attributeName, of: elementName)
-            let value = try attributeValue(tokenized: tokenized)
+            let value: String?, quote = position
+            if declared == nil && !Self.isKept(attributeName) {
+                try skipAttributeValue()
+                value = nil
+            } else {
+                let tokenized = declared != nil && declarations.isTokenized(attributeName, of: elementName)
+                value = try attributeValue(tokenized: tokenized)
+            }
             guard !specified.contains(where: { $0.name == attributeName }) else { throw error("an attribute given twice") }
-            specified.append((attributeName, value))
+            specified.append((attributeName, value, quote))
         }
         // At the '>': the line the element is reported at.
         let line = location(of: position).line
         position += 1
         if let declared {
             for attribute in declared where attribute.defaultValue != nil && !specified.contains(where: { $0.name == attribute.name }) {
-                specified.append((attribute.name, attribute.defaultValue!))
+                specified.append((attribute.name, attribute.defaultValue!, position))
             }
         }
         let attributes = try bindNamespaces(specified)
@@ -84,18 +92,20 @@ extension SVGXMLScanner {
     /// attributes as the walk reads them: unprefixed ones as written, those in the XLink
     /// namespace (under any prefix) as `xlink:<name>`, the others (another namespace's, `xml:`)
     /// dropped.
-    private mutating func bindNamespaces(_ specified: [(name: String, value: String)]) throws(SVGFileError)
+    private mutating func bindNamespaces(_ specified: [(name: String, value: String?, quote: Int)]) throws(SVGFileError)
         -> [String: String] {
         var added = 0
         var hasPrefixed = false
-        for (name, value) in specified {
+        for (name, value, quote) in specified {
             let hasColon = Self.hasColon(name)
             if hasColon { try checkQualifiedName(name) }
             if name == "xmlns" {
+                let value = try valueRead(value, at: quote)
                 try checkNamespaceDeclaration(prefix: nil, uri: value, added: added)
                 bindings.append(("", value))
                 added += 1
             } else if name.utf8.starts(with: "xmlns:".utf8) {
+                let value = try valueRead(value, at: quote)
                 let prefix = String(name.utf8.dropFirst(6))!
                 try checkNamespaceDeclaration(prefix: prefix, uri: value, added: added)
                 bindings.append((prefix, value))
@@ -108,13 +118,13 @@ extension SVGXMLScanner {
         var attributes: [String: String] = [:]
         attributes.reserveCapacity(specified.count - added)
         var namespaced: [(local: Substring, uri: String)] = []
-        for (name, value) in specified {
+        for (name, value, quote) in specified {
             // Split at the colon byte, not at a colon Character: a scalar that prepends to the
             // next grapheme (U+0600 in `؀:d`) would hide the colon in its cluster, and the name
             // would pass as an unprefixed attribute with an undeclared prefix.
             let utf8 = name.utf8
             guard hasPrefixed, let colon = utf8.firstIndex(of: UInt8(ascii: ":")) else {
-                if name != "xmlns" { attributes[name] = value }
+                if name != "xmlns", let value { attributes[name] = value }
                 continue
             }
             let prefix = String(Substring(utf8[..<colon])), local = Substring(utf8[utf8.index(after: colon)...])
@@ -125,16 +135,39 @@ extension SVGXMLScanner {
             }
             let uri = try namespace(of: prefix, forElement: false) ?? ""
             // libxml2 warned on another value, which stopped the reader before.
-            if uri == Self.xmlNamespace, local == "space", value != "default", value != "preserve" {
-                throw error("xml:space accepts only 'default' or 'preserve'")
+            if uri == Self.xmlNamespace, local == "space" {
+                let value = try valueRead(value, at: quote)
+                guard value == "default" || value == "preserve" else {
+                    throw error("xml:space accepts only 'default' or 'preserve'")
+                }
             }
             guard !namespaced.contains(where: { $0.local == local && $0.uri == uri }) else {
                 throw error("an attribute given twice (namespaced)")
             }
             namespaced.append((local, uri))
-            if uri == SVGFileReader.xlinkNamespace { attributes["xlink:" + local] = value }
+            if uri == SVGFileReader.xlinkNamespace { attributes["xlink:" + local] = try valueRead(value, at: quote) }
         }
         return attributes
+    }
+
+    /// Whether an attribute's value is built as it is read: the walk reads it
+    /// (``SVGFileReader/readAttributes``), or it declares a namespace. The value of a prefixed
+    /// attribute is built only once its prefix is resolved to a namespace whose attributes are
+    /// read (``valueRead(_:at:)``): XLink's, and `xml:space`.
+    private static func isKept(_ name: String) -> Bool {
+        SVGFileReader.readAttributes.contains(name) || name == "xmlns" || name.utf8.starts(with: "xmlns:".utf8)
+    }
+
+    /// The value of the attribute whose opening quote is at `quote`: `kept`, or read again where its
+    /// start tag was read without building it (``skipAttributeValue()``): the same bytes read the
+    /// same way, so the value is what ``attributeValue(tokenized:)`` built there, and no error
+    /// (the first reading threw any). Reading resumes where it stood.
+    private mutating func valueRead(_ kept: String?, at quote: Int) throws(SVGFileError) -> String {
+        if let kept { return kept }
+        let resume = position
+        defer { position = resume }
+        position = quote
+        return try attributeValue(tokenized: false)
     }
 
     /// Whether `name` holds a colon byte (over its contiguous UTF-8 when it has one, as the
