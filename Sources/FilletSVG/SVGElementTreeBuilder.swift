@@ -16,7 +16,10 @@ extension SVGFileReader {
         private(set) var root: Node?
         /// The open elements; `nil` for an element outside the SVG namespace (its subtree is dropped).
         private var open: [Node?] = []
-        private var nodesByID: [String: Node] = [:]
+        /// The elements with an `id`, in document order; indexed (``ElementTree/nodesByID``) only
+        /// when the document holds a `use`, the one reader of the index.
+        private var identified: [Node] = []
+        private var holdsUse = false
         private var elementCount = 0
         let limits: Limits
 
@@ -24,9 +27,16 @@ extension SVGFileReader {
             self.limits = limits
         }
 
+        /// A start tag whose attributes a reader gathered in a dictionary.
+        func start(localName: String, namespaceURI: String?, qualifiedName: String, attributes: [String: String],
+                   line: Int) throws(SVGFileError) {
+            try start(localName: localName, namespaceURI: namespaceURI, qualifiedName: qualifiedName,
+                      attributes: SVGAttributes(attributes), line: line)
+        }
+
         /// A start tag: `localName` in the namespace `namespaceURI` (`nil` or empty for none),
         /// written `qualifiedName`, its attributes as the walk reads them, its line.
-        func start(localName: String, namespaceURI: String?, qualifiedName: String, attributes: [String: String],
+        func start(localName: String, namespaceURI: String?, qualifiedName: String, attributes: SVGAttributes,
                    line: Int) throws(SVGFileError) {
             let isSVG = namespaceURI == nil || namespaceURI == "" || namespaceURI == SVGFileReader.svgNamespace
             guard root != nil else {
@@ -62,12 +72,17 @@ extension SVGFileReader {
         /// The tree read, `nil` when no element was.
         func finish() -> ElementTree? {
             guard let root else { return nil }
+            var nodesByID: [String: Node] = [:]
+            // The first element with an id wins, as in getElementById.
+            if holdsUse {
+                for node in identified where nodesByID[node.attributes["id"]!] == nil { nodesByID[node.attributes["id"]!] = node }
+            }
             return ElementTree(root: root, nodesByID: nodesByID)
         }
 
         private func register(_ node: Node) {
-            // The first element with an id wins, as in getElementById.
-            if let id = node.attributes["id"], nodesByID[id] == nil { nodesByID[id] = node }
+            if node.attributes["id"] != nil { identified.append(node) }
+            if node.name == "use" { holdsUse = true }
         }
 
         /// Releases the tree without recursion: releasing a node releases its children array, and
@@ -75,7 +90,7 @@ extension SVGFileReader {
         func dismantle() {
             guard let root else { return }
             self.root = nil
-            nodesByID = [:]
+            identified = []
             open = []
             var pending = [root]
             while let node = pending.popLast() {

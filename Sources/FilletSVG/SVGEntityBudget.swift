@@ -1,4 +1,5 @@
 import FilletSupport
+import Foundation
 
 /// A bound on what a document's internal entities expand to, computed from its bytes before the
 /// XML is read, and refused above ``maximumExpansion``.
@@ -34,6 +35,8 @@ enum SVGEntityBudget {
     /// uses a form the bound does not follow.
     /// - Complexity: O(bytes): one pass over the file, one over each literal.
     static func check(_ bytes: UnsafeBufferPointer<UInt8>, budget: Int = maximumExpansion) throws(SVGFileError) {
+        // Only a declaration refuses or adds to the budget: without one the scan finds nothing.
+        guard mayDeclare(bytes) else { return }
         let scan = Scan(bytes)
         if let refusal = scan.refusal { throw SVGFileError(line: refusal.line, reason: refusal.reason) }
         guard !scan.declarations.isEmpty else { return }
@@ -53,6 +56,22 @@ enum SVGEntityBudget {
         throw SVGFileError(reason: "entity references would expand to more than \(budget) bytes, the budget for one "
                            + "document: \(OneLine.quoted(largest.name)) (\(sizeText)) is referenced "
                            + "\(largest.references) times")
+    }
+
+    /// Whether `bytes` hold `<!ENTITY` or `<!ATTLIST` anywhere (in markup, comments or
+    /// literals alike): the only places ``Scan`` declares an entity or refuses a form. Without
+    /// either, the scan would find no declaration and no refusal, and the budget holds.
+    /// - Complexity: O(bytes), `memchr` from one `<` to the next.
+    static func mayDeclare(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return false }
+        var index = 0
+        while index < bytes.count {
+            guard let found = memchr(base + index, Int32(UInt8(ascii: "<")), bytes.count - index) else { return false }
+            index = UnsafeRawPointer(found) - UnsafeRawPointer(base)
+            if Scan.hasPrefix(bytes, at: index, "<!ENTITY") || Scan.hasPrefix(bytes, at: index, "<!ATTLIST") { return true }
+            index += 1
+        }
+        return false
     }
 
     /// What one pass over the bytes finds.

@@ -25,7 +25,7 @@ extension SVGFileReader {
 
     /// A viewport length (`x`, `y`, `width`, `height` of a nested `svg` or `use`) in user units: a
     /// percentage is of the enclosing viewport's `size` (SVG 2 §8.9); `nil` when absent.
-    static func viewportLength(_ attributes: [String: String], _ name: String, of size: Double?) throws(SVGValueError) -> Double? {
+    static func viewportLength(_ attributes: SVGAttributes, _ name: String, of size: Double?) throws(SVGValueError) -> Double? {
         guard let text = attributes[name] else { return nil }
         let value = try SVGValueError.naming(name) { () throws(SVGValueError) in
             try SVGAttributeValues.lengthOrPercentage(text)

@@ -15,6 +15,29 @@ struct SVGFileReader {
     /// Elements a `switch` may choose (graphics elements and containers); others inside it are skipped.
     static let switchCandidates: Set<String> = SVGShapes.names.union(containers)
         .union(["use", "text", "image", "foreignObject"])
+    /// The attributes the walk reads, of an unprefixed name (XLink's `href` is kept as
+    /// `xlink:href`): the element tree keeps these alone, so the values of the others (`fill`,
+    /// Inkscape's labels, …) are checked as XML but never copied out of the document's bytes.
+    /// A walk that reads another attribute names it here. None holds `K`, `;` or `` ` ``, the
+    /// only characters a non-ASCII name is canonically equivalent to, so a name is one of
+    /// these iff its bytes are.
+    static let readAttributeSpellings: [StaticString] = [
+        "id", "style", "display", "requiredExtensions", "systemLanguage", "transform",
+        "x", "y", "width", "height", "viewBox", "preserveAspectRatio", "href",
+        "d", "points", "r", "rx", "ry", "cx", "cy", "x1", "y1", "x2", "y2",
+    ]
+    static let readAttributes: [String] = readAttributeSpellings.map(\.description)
+
+    /// The index in ``readAttributes`` of the name `bytes` spell, `nil` for one the walk does not read.
+    static func readAttributeIndex(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard bytes.count <= 19, let base = bytes.baseAddress else { return nil }
+        for index in readAttributeSpellings.indices {
+            let spelling = readAttributeSpellings[index]
+            if spelling.utf8CodeUnitCount == bytes.count, memcmp(spelling.utf8Start, base, bytes.count) == 0 { return index }
+        }
+        return nil
+    }
+
     /// The most elements one document may draw again through `use` (each reference draws its
     /// target again; nested references multiply: 8 levels of 10 make 10⁸): beyond it the file is refused.
     static let maximumExpandedElements = 100_000
@@ -37,7 +60,7 @@ struct SVGFileReader {
     /// An element of the document in the SVG namespace (or in none); others are not kept.
     final class Node {
         let name: String
-        let attributes: [String: String]
+        let attributes: SVGAttributes
         let line: Int
         var children: [Node] = []
         /// Position in document order (the root is 0), and one past the last of its descendants:
@@ -45,7 +68,7 @@ struct SVGFileReader {
         let order: Int
         var subtreeEnd = Int.max
 
-        init(name: String, attributes: [String: String], line: Int, order: Int) {
+        init(name: String, attributes: SVGAttributes, line: Int, order: Int) {
             self.name = name
             self.attributes = attributes
             self.line = line
@@ -104,7 +127,7 @@ struct SVGFileReader {
 
     /// `display: none` in the `style` attribute, or else `display="none"` as an attribute (a style
     /// declaration overrides the presentation attribute).
-    static func isHidden(_ attributes: [String: String]) -> Bool {
+    static func isHidden(_ attributes: SVGAttributes) -> Bool {
         if let style = attributes["style"], let hidden = SVGAttributeValues.styleHidesElement(style) { return hidden }
         if let display = attributes["display"] { return SVGAttributeValues.displayHidesElement(display) }
         return false
@@ -112,7 +135,7 @@ struct SVGFileReader {
 
     /// The conditional processing attributes of SVG 2 §5.6 for a user agent that supports no
     /// extension and whose language is English.
-    static func conditionsHold(_ attributes: [String: String]) -> Bool {
+    static func conditionsHold(_ attributes: SVGAttributes) -> Bool {
         if attributes["requiredExtensions"] != nil { return false }
         if let languages = attributes["systemLanguage"] {
             return languages.split(separator: ",").contains { tag in

@@ -8,7 +8,7 @@ import FilletGeometry
 /// increasing angle (clockwise on the y-down screen), so its ``FilletGeometry/Path/signedArea`` is
 /// positive: a circle's is `+πr²`.
 enum SVGShapes {
-    typealias Attributes = [String: String]
+    typealias Attributes = SVGAttributes
 
     /// Reads a length attribute, naming the attribute in an error.
     static func length(_ attributes: Attributes, _ name: String) throws(SVGValueError) -> Double? {

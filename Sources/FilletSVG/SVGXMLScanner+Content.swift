@@ -286,6 +286,29 @@ extension SVGXMLScanner {
         return String(decoding: value, as: UTF8.self)
     }
 
+    /// An attribute value at its opening quote that is not kept: checked as
+    /// ``attributeValue(tokenized:)`` checks it (a `CDATA` value), and the same error where it
+    /// has one, without building the value. A plain value (printable ASCII but `&` and `<`) is
+    /// only scanned; any other is read by ``attributeValue(tokenized:)`` and dropped.
+    mutating func skipAttributeValue() throws(SVGFileError) {
+        let quote = bytes[position]
+        let opening = position
+        position += 1
+        let start = position
+        while position < bytes.count {
+            let byte = bytes[position]
+            guard byte >= 0x20, byte < 0x80, byte != UInt8(ascii: "&"), byte != UInt8(ascii: "<"), byte != quote else { break }
+            position += 1
+        }
+        if position < bytes.count, bytes[position] == quote {
+            guard position - start <= Self.maximumTextLength else { throw valueTooLong() }
+            position += 1
+            return
+        }
+        position = opening
+        _ = try attributeValue(tokenized: false)
+    }
+
     private mutating func valueTooLong() -> SVGFileError {
         error("an attribute value over 10 MB, libxml2's limit")
     }

@@ -4,12 +4,19 @@ import FilletSupport
 extension SVGXMLScanner {
     /// A start tag at its `<`: name, attributes (declared defaults added), namespaces resolved,
     /// handed to the builder with the line of its `>`.
+    ///
+    /// Attribute names stay byte ranges of the text being read (``TagAttribute``); a value is built
+    /// only when the walk reads it or it declares a namespace (others are checked as XML, not
+    /// copied), and only the attributes the walk reads reach the builder.
     mutating func startTag() throws(SVGFileError) {
         position += 1
         let nameRange = try name()
-        let elementName = string(nameRange)
-        let declared = declarations.attributeLists.isEmpty ? nil : declarations.attributeLists[elementName]
-        var specified: [(name: String, value: String)] = []
+        let declared = declarations.attributeLists.isEmpty ? nil : declarations.attributeLists[string(nameRange)]
+        // The list of the previous start tag, emptied: its storage serves again.
+        var specified = tagAttributes
+        tagAttributes = []
+        specified.removeAll(keepingCapacity: true)
+        defer { tagAttributes = specified }
         var isEmpty = false
         while true {
             let hadSpace = skipSpaces()
@@ -23,10 +30,7 @@ extension SVGXMLScanner {
                 break
             }
             guard hadSpace else { throw error("attributes construct error: space required between attributes") }
-            // The range first: `string(try name())` evaluates `self` for `string` before `name()`
-            // mutates it, which copies the whole scanner per attribute.
             let attributeRange = try name()
-            let attributeName = string(attributeRange)
             skipSpaces()
             try expect("=", "an attribute without a value")
             skipSpaces()
@@ -34,17 +38,25 @@ extension SVGXMLScanner {
                   bytes[position] == UInt8(ascii: "\"") || bytes[position] == UInt8(ascii: "'") else {
                 throw error("an attribute value was expected in quotes")
             }
-            let tokenized = declared != nil && declarations.isTokenized(attributeName, of: elementName)
-            let value = try attributeValue(tokenized: tokenized)
-            guard !specified.contains(where: { $0.name == attributeName }) else { throw error("an attribute given twice") }
-            specified.append((attributeName, value))
+            let attribute = TagAttribute(name: attributeRange, in: bytes, quote: position)
+            let value: String?
+            if declared == nil && !attribute.isKept {
+                try skipAttributeValue()
+                value = nil
+            } else {
+                let tokenized = declared != nil && declarations.isTokenized(string(attributeRange), of: string(nameRange))
+                value = try attributeValue(tokenized: tokenized)
+            }
+            guard !specified.contains(where: { sameName($0, attribute) }) else { throw error("an attribute given twice") }
+            specified.append(attribute.with(value: value))
         }
         // At the '>': the line the element is reported at.
         let line = location(of: position).line
         position += 1
         if let declared {
-            for attribute in declared where attribute.defaultValue != nil && !specified.contains(where: { $0.name == attribute.name }) {
-                specified.append((attribute.name, attribute.defaultValue!))
+            for attribute in declared where attribute.defaultValue != nil {
+                let defaulted = TagAttribute(declaredName: attribute.name, value: attribute.defaultValue!, quote: position)
+                if !specified.contains(where: { sameName($0, defaulted) }) { specified.append(defaulted) }
             }
         }
         let attributes = try bindNamespaces(specified)
@@ -52,12 +64,12 @@ extension SVGXMLScanner {
         // A closure, not the method `string` itself: a method of a mutating `self` taken as a value
         // copies the whole scanner, once per element.
         let namespaceURI = try self.namespace(of: prefix.map { string($0) }, forElement: true)
-        try builder.start(localName: string(local), namespaceURI: namespaceURI, qualifiedName: elementName,
+        try builder.start(localName: string(local), namespaceURI: namespaceURI, qualifiedName: string(nameRange),
                           attributes: attributes, line: line)
         if isEmpty {
             endElement()
         } else {
-            openNames.append(Array(bytes[nameRange]))
+            openNames.append(nameRange)
         }
     }
 
@@ -65,7 +77,8 @@ extension SVGXMLScanner {
     mutating func endTag() throws(SVGFileError) {
         position += 2
         let nameRange = try name()
-        guard let open = openNames.last, bytes[nameRange].elementsEqual(open) else {
+        // The open element's name is a range of the same text: an entity's text closes what it opens.
+        guard let open = openNames.last, bytes[nameRange].elementsEqual(bytes[open]) else {
             throw error("the end tag does not match the start tag")
         }
         skipSpaces()
@@ -80,82 +93,82 @@ extension SVGXMLScanner {
         bindings.removeLast(added)
     }
 
-    /// Declares the `xmlns` attributes' namespaces for the element and returns its other
-    /// attributes as the walk reads them: unprefixed ones as written, those in the XLink
-    /// namespace (under any prefix) as `xlink:<name>`, the others (another namespace's, `xml:`)
-    /// dropped.
-    private mutating func bindNamespaces(_ specified: [(name: String, value: String)]) throws(SVGFileError)
-        -> [String: String] {
+    /// Declares the `xmlns` attributes' namespaces for the element and returns the attributes
+    /// the walk reads (``SVGFileReader/readAttributes``): unprefixed ones as written, XLink's
+    /// `href` (under any prefix bound to the XLink namespace) as `xlink:href`.
+    private mutating func bindNamespaces(_ specified: [TagAttribute]) throws(SVGFileError) -> SVGAttributes {
         var added = 0
         var hasPrefixed = false
-        for (name, value) in specified {
-            let hasColon = Self.hasColon(name)
-            if hasColon { try checkQualifiedName(name) }
-            if name == "xmlns" {
+        var keptCount = 0
+        for attribute in specified {
+            switch attribute.kind {
+            case .notQualified:
+                throw error("the attribute name \(OneLine.quoted(nameString(attribute))) is not a qualified name")
+            case .defaultNamespace:
+                let value = try valueRead(attribute)
                 try checkNamespaceDeclaration(prefix: nil, uri: value, added: added)
                 bindings.append(("", value))
                 added += 1
-            } else if name.utf8.starts(with: "xmlns:".utf8) {
-                let prefix = String(name.utf8.dropFirst(6))!
+            case .namespaceDeclaration:
+                let value = try valueRead(attribute)
+                let prefix = withNameBytes(attribute) { String(decoding: $0[6...], as: UTF8.self) }
                 try checkNamespaceDeclaration(prefix: prefix, uri: value, added: added)
                 bindings.append((prefix, value))
                 added += 1
-            } else if hasColon {
+            case .prefixed:
                 hasPrefixed = true
+            case .unprefixed:
+                if attribute.readIndex != nil { keptCount += 1 }
             }
         }
         bindingCounts.append(added)
-        var attributes: [String: String] = [:]
-        attributes.reserveCapacity(specified.count - added)
-        var namespaced: [(local: Substring, uri: String)] = []
-        for (name, value) in specified {
-            // Split at the colon byte, not at a colon Character: a scalar that prepends to the
-            // next grapheme (U+0600 in `؀:d`) would hide the colon in its cluster, and the name
-            // would pass as an unprefixed attribute with an undeclared prefix.
-            let utf8 = name.utf8
-            guard hasPrefixed, let colon = utf8.firstIndex(of: UInt8(ascii: ":")) else {
-                if name != "xmlns" { attributes[name] = value }
+        var attributes = SVGAttributes()
+        if keptCount > 0 { attributes.reserveCapacity(keptCount + (hasPrefixed ? 1 : 0)) }
+        // Each prefixed attribute's index in `specified` and its namespace, for the duplicate check.
+        var namespaced: [(index: Int, uri: String)] = []
+        for index in specified.indices {
+            let attribute = specified[index]
+            guard hasPrefixed, attribute.kind == .prefixed else {
+                if attribute.kind == .unprefixed, let read = attribute.readIndex, let value = attribute.value {
+                    attributes.add(SVGFileReader.readAttributes[read], value)
+                }
                 continue
             }
-            let prefix = String(Substring(utf8[..<colon])), local = Substring(utf8[utf8.index(after: colon)...])
-            if prefix == "xmlns" { continue }
-            // `checkQualifiedName` let through only names with one colon byte: `local` holds none.
-            guard !local.isEmpty, !local.utf8.contains(UInt8(ascii: ":")), !prefix.isEmpty else {
-                throw error("the attribute name \(OneLine.quoted(name)) is not a qualified name")
-            }
+            let prefix = withNameBytes(attribute) { String(decoding: $0[..<attribute.colon], as: UTF8.self) }
             let uri = try namespace(of: prefix, forElement: false) ?? ""
             // libxml2 warned on another value, which stopped the reader before.
-            if uri == Self.xmlNamespace, local == "space", value != "default", value != "preserve" {
-                throw error("xml:space accepts only 'default' or 'preserve'")
+            if uri == Self.xmlNamespace, localIs(attribute, "space") {
+                let value = try valueRead(attribute)
+                guard value == "default" || value == "preserve" else {
+                    throw error("xml:space accepts only 'default' or 'preserve'")
+                }
             }
-            guard !namespaced.contains(where: { $0.local == local && $0.uri == uri }) else {
+            guard !namespaced.contains(where: { $0.uri == uri && sameLocal(specified[$0.index], attribute) }) else {
                 throw error("an attribute given twice (namespaced)")
             }
-            namespaced.append((local, uri))
-            if uri == SVGFileReader.xlinkNamespace { attributes["xlink:" + local] = value }
+            namespaced.append((index, uri))
+            if uri == SVGFileReader.xlinkNamespace, localIs(attribute, "href") {
+                attributes.add("xlink:href", try valueRead(attribute))
+            }
         }
         return attributes
     }
 
-    /// Whether `name` holds a colon byte (over its contiguous UTF-8 when it has one, as the
-    /// scanner's strings do).
-    private static func hasColon(_ name: String) -> Bool {
-        name.utf8.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: ":")) } ?? name.utf8.contains(UInt8(ascii: ":"))
-    }
-
-    /// An attribute name with a colon must be `prefix:local`, both parts names without a colon
-    /// (Namespaces in XML 1.0 §4).
-    private mutating func checkQualifiedName(_ name: String) throws(SVGFileError) {
-        let isQualified = name.utf8.withContiguousStorageIfAvailable(Self.isQualifiedName)
-            ?? Array(name.utf8).withUnsafeBufferPointer(Self.isQualifiedName)
-        guard isQualified else {
-            throw error("the attribute name \(OneLine.quoted(name)) is not a qualified name")
-        }
+    /// The value of `attribute`: built as its tag was read, or read again from its opening quote
+    /// where it was only checked (``skipAttributeValue()``): the same bytes read the same way, so
+    /// the value is what ``attributeValue(tokenized:)`` built there, and no error (the first
+    /// reading threw any). Reading resumes where it stood.
+    private mutating func valueRead(_ attribute: TagAttribute) throws(SVGFileError) -> String {
+        if let value = attribute.value { return value }
+        let resume = position
+        defer { position = resume }
+        position = attribute.quote
+        return try attributeValue(tokenized: false)
     }
 
     /// `prefix:local`: exactly one colon, a prefix, and a local part starting with a name start
     /// character or `_`.
-    private static func isQualifiedName(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func isQualifiedName(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), colon > 0, colon + 1 < bytes.count else { return false }
         let local = UnsafeBufferPointer(rebasing: bytes[(colon + 1)...])
         guard !local.contains(UInt8(ascii: ":")) else { return false }

@@ -1,4 +1,5 @@
 import FilletSupport
+import Foundation
 
 /// The XML reader behind ``SVGFile``: one pass over a document's UTF-8 bytes that checks it is
 /// well-formed XML 1.0 with namespaces and hands its elements to an ``SVGFileReader/ElementTreeBuilder``.
@@ -59,8 +60,11 @@ struct SVGXMLScanner {
 
     let builder: SVGFileReader.ElementTreeBuilder
     var declarations = SVGXMLDeclarations()
-    /// The qualified names of the open elements (their bytes), innermost last.
-    var openNames: [[UInt8]] = []
+    /// The qualified names of the open elements (ranges of the text they were read from: the
+    /// document's, or the entity text that opens and closes them), innermost last.
+    var openNames: [Range<Int>] = []
+    /// The attributes of the start tag being read (kept between tags for its storage).
+    var tagAttributes: [TagAttribute] = []
     /// The namespace bindings in scope, innermost last, and how many each open element added.
     var bindings: [(prefix: String, uri: String)] = []
     var bindingCounts: [Int] = []
@@ -122,13 +126,14 @@ struct SVGXMLScanner {
             countedLineStart = 0
         }
         let end = Swift.min(offset, bytes.count)
-        var index = countedTo
-        while index < end {
-            if bytes[index] == 0x0A {
+        // From line feed to line feed (`memchr`), not byte by byte: lines hold tens of bytes.
+        if let base = bytes.baseAddress {
+            var index = countedTo
+            while index < end, let found = memchr(base + index, 0x0A, end - index) {
+                index = UnsafeRawPointer(found) - UnsafeRawPointer(base) + 1
                 countedLine += 1
-                countedLineStart = index + 1
+                countedLineStart = index
             }
-            index += 1
         }
         countedTo = end
         return (countedLine, offset - countedLineStart + 1)
