@@ -165,8 +165,10 @@ extension PathCheck {
                     let segment = corner < 2 ? first : second, other = corner < 2 ? second : first
                     let point = corner % 2 == 0 ? startPoint(other) : endPoint(other)
                     // Closed-and-finite has passed, so no distance is NaN here; one would be skipped.
+                    // A search may stop once it cannot come below the nearest so far (its ceiling).
                     for index in segment.segments {
-                        nearest = Swift.min(nearest, segments[index].distanceSquared(from: point, settledAt: deepest).squareRoot())
+                        let distance = segments[index].distanceSquared(from: point, settledAt: deepest, ceiling: nearest)
+                        nearest = Swift.min(nearest, distance.squareRoot())
                         if nearest <= deepest { break }
                     }
                     if nearest <= deepest { break }
