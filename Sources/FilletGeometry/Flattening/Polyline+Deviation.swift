@@ -364,8 +364,9 @@ extension Polyline {
     /// measure runs), never `true` wrongly.
     ///
     /// Each chord `j` is given a parameter interval `[aⱼ, aⱼ₊₁]`, `a₀ = 0`, `aₙ = 1`, nondecreasing,
-    /// with `aⱼ` the foot of vertex `j` found by a few Newton steps from the previous interval's
-    /// width (equal steps within a span, as flattening places them). Any such partition covers
+    /// with `aⱼ` the previous interval's width on from `aⱼ₋₁` (equal steps within a span, as
+    /// flattening places them) where that lands within `worst/64` of vertex `j`, else the vertex's
+    /// foot found by a few Newton steps from there. Any such partition covers
     /// every sample's parameter; the parameters only decide how tight the bounds are. On
     /// `[a, b]` the curve is exactly the Bézier piece `P₀ = B(a)`, `P₁ = P₀ + (b − a)/3·B′(a)`,
     /// `P₂ = P₃ − (b − a)/3·B′(b)`, `P₃ = B(b)`, so every point of it is within
@@ -393,10 +394,21 @@ extension Polyline {
         var start = 0.0, startPoint = curve.p0, startVelocity = curve.derivative(at: 0)
         var startError = (chain[0] - startPoint).length
         var step = 1 / Double(chords)
+        // A guess this near its vertex leaves most of the allowance to the bounds: no Newton steps.
+        let guessReachSquared = 0x1p-12 * worst * worst
         for chord in 0..<chords {
             let vertex = chain[chord + 1]
-            let end = chord == chords - 1 ? 1 : footParameter(of: vertex, on: curve, from: start + step, above: start)
-            let endPoint = curve.point(at: end), endVelocity = curve.derivative(at: end)
+            var end = 1.0, endPoint = curve.p3
+            if chord < chords - 1 {
+                // Equal steps within a span: the previous step usually lands on the vertex already.
+                end = Swift.min(1, start + step)
+                endPoint = curve.point(at: end)
+                if !((vertex - endPoint).lengthSquared <= guessReachSquared) {
+                    end = footParameter(of: vertex, on: curve, from: end, above: start)
+                    endPoint = curve.point(at: end)
+                }
+            }
+            let endVelocity = curve.derivative(at: end)
             let endError = (vertex - endPoint).length
             guard endError <= vertexAllowance else { return false }
             let third = (end - start) / 3
