@@ -35,6 +35,28 @@ import Testing
         }
     }
 
+    /// A point's distance search stopped at a ceiling (for a minimum over segments) leaves the
+    /// least of the ceiling and the distance unchanged, to the bit, and never returns less than
+    /// the full search.
+    @Test(arguments: [1e-3, 1.0, 1e3])
+    func aCeilingLeavesTheLeastOfItAndTheDistanceUnchanged(scale: Double) {
+        var random = SeededGenerator(seed: 48)
+        for _ in 0..<200 {
+            let target = curve(&random, scale)
+            let point = Point(x: scale * Double.random(in: -2...2, using: &random),
+                              y: scale * Double.random(in: -2...2, using: &random))
+            let accuracy = 1e-13 * target.controlBounds.diagonal
+            let full = CurveContacts.distanceSquared(from: point, to: target, accuracy: accuracy).squareRoot()
+            for ceiling in [0, 0.5 * full, full.nextDown, full, full.nextUp, 1.5 * full, 4 * full] {
+                let stopped = CurveContacts.distanceSquared(from: point, to: target, accuracy: accuracy,
+                                                            ceiling: ceiling).squareRoot()
+                #expect(Swift.min(ceiling, stopped).bitPattern == Swift.min(ceiling, full).bitPattern,
+                        "\(target), \(point), ceiling \(ceiling)")
+                #expect(stopped >= full)
+            }
+        }
+    }
+
     @Test(arguments: [1e-3, 1.0, 1e3])
     func stoppingAtTheSecondContactAwayFromTheEndsChangesNothing(scale: Double) {
         var random = SeededGenerator(seed: 41)

@@ -61,6 +61,46 @@ import FilletSupport
         }
     }
 
+    /// The certificate that lets a curve's measure return its floor unmeasured
+    /// (``Polyline/chordsCertified(_:standingFor:within:)``) never holds where the definition
+    /// exceeds the floor, and holds for most flattenings measured at the gate's bound (the
+    /// tolerance plus its rounding allowance), which is what it is for.
+    @Test(arguments: [1e-3, 1e-2, 0.1])
+    func aCertifiedCurveIsWithinItsFloor(relativeTolerance: Double) throws {
+        var random = SplitMix64(seed: 48)
+        var certifiedAtTheBound = 0
+        let count = 300
+        for index in 0..<count {
+            let scale = [1.0, 24, 1_000, 1e-3][index % 4]
+            let curve = Self.randomCurve(&random, scale: scale)
+            var path = Path()
+            try path.move(to: curve.p0)
+            try path.addCurve(to: curve.p3, control1: curve.p1, control2: curve.p2)
+            let tolerance = relativeTolerance * Swift.max(curve.controlBounds.diagonal, 1e-9)
+            var polyline = Polyline()
+            try path.flatten(tolerance: tolerance, into: &polyline)
+            let chain = Array(polyline.points)
+            let deviation = Self.definition(curve, chain: chain)
+            let bound = tolerance + Path.flatteningRoundingAllowance * curve.magnitude
+            for floor in [0.5 * deviation, deviation.nextDown, deviation, 1.01 * deviation, 2 * deviation, bound] {
+                if Polyline.chordsCertified(chain, standingFor: curve, within: floor) {
+                    #expect(deviation <= floor, "curve \(index): certified within \(floor), deviation \(deviation)")
+                }
+            }
+            if Polyline.chordsCertified(chain, standingFor: curve, within: bound) { certifiedAtTheBound += 1 }
+        }
+        #expect(certifiedAtTheBound * 10 >= count * 8, "\(certifiedAtTheBound) of \(count) certified at the bound")
+    }
+
+    @Test func aChainFarFromItsCurveIsNeverCertified() {
+        let curve = CubicCurve(Point(x: 0, y: 0), Point(x: 0, y: 10), Point(x: 10, y: 10), Point(x: 10, y: 0))
+        let chain = [curve.p0, Point(x: 5, y: -3), curve.p3]
+        #expect(!Polyline.chordsCertified(chain, standingFor: curve, within: 7))
+        #expect(Polyline.chordsCertified(chain, standingFor: curve, within: 100))
+        #expect(!Polyline.chordsCertified(chain, standingFor: curve, within: .infinity))
+        #expect(!Polyline.chordsCertified(chain, standingFor: curve, within: .nan))
+    }
+
     @Test func aChainFarFromItsCurveMeasuresTheGap() throws {
         // A chain that is not a flattening at all: every sample is far off, none may be skipped.
         let curve = CubicCurve(Point(x: 0, y: 0), Point(x: 0, y: 10), Point(x: 10, y: 10), Point(x: 10, y: 0))

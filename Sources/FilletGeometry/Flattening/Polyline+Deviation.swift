@@ -45,7 +45,8 @@ extension Polyline {
     /// or huge coordinates) takes the angle of each vertex with `atan2`, as the formula states.
     /// Each quadratic or cubic is compared with its chords both ways: every vertex's distance to
     /// the curve, and 64 curve points per chord against the chain (see `curveDeviation`, which
-    /// skips the samples a hull certificate shows cannot raise the maximum).
+    /// skips the samples a hull certificate shows cannot raise the maximum, and the whole curve
+    /// when a bound per chord shows none of its measures can).
     /// - Complexity: O(elements + vertices) for lines and arcs, no allocation; one `sin`/`cos`
     ///   pair per arc (its step; the ends come with the arc) and a square root per vertex on the
     ///   usual path. A path with curves allocates one pair of buffers per call.
@@ -284,7 +285,9 @@ extension Polyline {
     /// maximum. Squared distances are taken to stay in the normal range.)
     ///
     /// Measured only above `floor` (the largest found before this curve): the result is at least
-    /// `floor`, and exact wherever the curve's deviation exceeds it.
+    /// `floor`, and exact wherever the curve's deviation exceeds it. When a bound per chord shows
+    /// that no sample and no vertex can exceed `floor` (``chordsCertified(_:standingFor:within:)``),
+    /// the result is `floor` without measuring: the same number the measures would give.
     private func curveDeviation(_ curve: CubicCurve, above floor: Double, cursor: inout VertexCursor,
                                 scratch: inout CurveScratch) -> Double? {
         scratch.chain.removeAll(keepingCapacity: true)
@@ -294,6 +297,8 @@ extension Polyline {
             scratch.chain.append(points[vertex])
             if scratch.chain.count == 2 && curve.p0 == curve.p3 && points[vertex] == curve.p3 { break }
         }
+        // Every measure below certified not to rise above `floor`: the result is `floor`.
+        if Self.chordsCertified(scratch.chain, standingFor: curve, within: floor) { return floor }
         var worst = floor
         let chords = scratch.chain.count - 1
         let samples = 64 * chords
@@ -351,6 +356,93 @@ extension Polyline {
             worst = Swift.max(worst, distance)
         }
         return worst
+    }
+
+    /// Whether none of the measures ``curveDeviation(_:above:cursor:scratch:)`` takes of `chain`
+    /// (the chords standing for `curve`, its ends `curve.p0` and `curve.p3`) can exceed `worst`,
+    /// so the measure would return `worst` itself: `false` when that is not shown (then the
+    /// measure runs), never `true` wrongly.
+    ///
+    /// Each chord `j` is given a parameter interval `[aⱼ, aⱼ₊₁]`, `a₀ = 0`, `aₙ = 1`, nondecreasing,
+    /// with `aⱼ` the previous interval's width on from `aⱼ₋₁` (equal steps within a span, as
+    /// flattening places them) where that lands within `worst/64` of vertex `j`, else the vertex's
+    /// foot found by a few Newton steps from there. Any such partition covers
+    /// every sample's parameter; the parameters only decide how tight the bounds are. On
+    /// `[a, b]` the curve is exactly the Bézier piece `P₀ = B(a)`, `P₁ = P₀ + (b − a)/3·B′(a)`,
+    /// `P₂ = P₃ − (b − a)/3·B′(b)`, `P₃ = B(b)`, so every point of it is within
+    ///
+    /// ```
+    /// min( max over Pᵢ of dist(Pᵢ, chord),                         (convex hull)
+    ///      ¾·max(|P₁ − (2P₀ + P₃)/3|, |P₂ − (P₀ + 2P₃)/3|)          (B(t) − L(t) = 3(1−t)t·((1−t)e₁ + t·e₂),
+    ///        + max(|P₀ − qⱼ|, |P₃ − qⱼ₊₁|) )                          L the linear chord P₀P₃)
+    /// ```
+    ///
+    /// of the chord `qⱼqⱼ₊₁`. When that plus the slack `2⁻³⁶·(magnitude + worst)` (rounding of
+    /// the pieces and of the distances, as in the hull certificate of the second pass) is at
+    /// most `worst` for every chord, each sample's distance to its chord, hence to the chain, is
+    /// at most `worst`: no sample raises the maximum, whichever chords tracking tries. Each
+    /// vertex `qⱼ` within `(worst − accuracy)/2 − slack` of `B(aⱼ)` makes its distance search
+    /// settle at or below `worst`: the piece holding the foot is searched before any piece whose
+    /// bound exceeds the distance, and halving it (a cubic comes near a point at most three times
+    /// per level) reaches a point within `worst` in far fewer than the search's budget of halvings.
+    static func chordsCertified(_ chain: [Point], standingFor curve: CubicCurve, within worst: Double) -> Bool {
+        guard worst > 0, worst < .infinity, chain.count >= 2 else { return false }
+        let chords = chain.count - 1
+        let slack = 0x1p-36 * (curve.magnitude + worst)
+        let accuracy = 1e-13 * curve.controlBounds.diagonal
+        let vertexAllowance = 0.5 * (worst - accuracy) - slack
+        var start = 0.0, startPoint = curve.p0, startVelocity = curve.derivative(at: 0)
+        var startError = (chain[0] - startPoint).length
+        var step = 1 / Double(chords)
+        // A guess this near its vertex leaves most of the allowance to the bounds: no Newton steps.
+        let guessReachSquared = 0x1p-12 * worst * worst
+        for chord in 0..<chords {
+            let vertex = chain[chord + 1]
+            var end = 1.0, endPoint = curve.p3
+            if chord < chords - 1 {
+                // Equal steps within a span: the previous step usually lands on the vertex already.
+                end = Swift.min(1, start + step)
+                endPoint = curve.point(at: end)
+                if !((vertex - endPoint).lengthSquared <= guessReachSquared) {
+                    end = footParameter(of: vertex, on: curve, from: end, above: start)
+                    endPoint = curve.point(at: end)
+                }
+            }
+            let endVelocity = curve.derivative(at: end)
+            let endError = (vertex - endPoint).length
+            guard endError <= vertexAllowance else { return false }
+            let third = (end - start) / 3
+            let control1 = startPoint + startVelocity * third, control2 = endPoint - endVelocity * third
+            let hull = hullDistance(startPoint, control1, control2, endPoint, toChord: chain[chord], vertex)
+            let chordThird = (endPoint - startPoint) / 3
+            let offset1 = (control1 - (startPoint + chordThird)).length
+            let offset2 = (control2 - (endPoint - chordThird)).length
+            let linear = 0.75 * Swift.max(offset1, offset2) + Swift.max(startError, endError)
+            guard Swift.min(hull, linear) + slack <= worst else { return false }
+            if end > start { step = end - start }
+            start = end
+            startPoint = endPoint
+            startVelocity = endVelocity
+            startError = endError
+        }
+        return true
+    }
+
+    /// A parameter in `[low, 1]` near the foot of `point` on `curve`: three Newton steps on
+    /// `(B(t) − point)·B′(t) = 0` from `guess`, clamped into `[low, 1]`. Only a guess: a bad one
+    /// makes ``chordsCertified(_:standingFor:within:)`` decline, never pass wrongly.
+    private static func footParameter(of point: Point, on curve: CubicCurve, from guess: Double, above low: Double) -> Double {
+        var t = Swift.min(1, Swift.max(low, guess))
+        for _ in 0..<3 {
+            let offset = curve.point(at: t) - point
+            let velocity = curve.derivative(at: t)
+            let slope = velocity.lengthSquared + offset.dot(curve.secondDerivative(at: t))
+            guard slope > 0 else { break }
+            let next = Swift.min(1, Swift.max(low, t - offset.dot(velocity) / slope))
+            guard next == next, next != t else { break }
+            t = next
+        }
+        return t
     }
 
     /// The largest distance from the chord `a b` to the control points `p0 … p3` of a piece of

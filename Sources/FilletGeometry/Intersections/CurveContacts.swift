@@ -407,8 +407,16 @@ enum CurveContacts {
     /// found, returning its squared distance (≤ `settledAt²`): for a caller that only needs
     /// distances above it (a maximum over minima), the result is then the same as without it
     /// whenever the true distance exceeds `settledAt`.
+    ///
+    /// With `ceiling`, the search also stops at the first piece whose lower bound exceeds
+    /// `ceiling` by more than the rounding slack `2⁻⁴⁰·(magnitude of curve and point)`: for a
+    /// caller that takes the least of this distance and `ceiling` (a minimum over segments).
+    /// Pieces leave the queue by increasing bound, and every point of a piece (or of its halves)
+    /// is at least its bound away, less rounding far inside the slack, so no point measured
+    /// after that one could bring the result below `ceiling`: the points measured before it are
+    /// the same as without a ceiling, and `min(ceiling, result)` is unchanged, to the bit.
     static func distanceSquared(from point: Point, to curve: CubicCurve, accuracy: Double,
-                                settledAt: Double = -.infinity) -> Double {
+                                settledAt: Double = -.infinity, ceiling: Double = .infinity) -> Double {
         var best = Swift.min(point.distance(to: curve.p0), point.distance(to: curve.p3))
         guard best > settledAt else { return best * best }
         let target = BoundingBox(point: point)
@@ -416,9 +424,13 @@ enum CurveContacts {
         queue.insert(curve, key: pointGap(curve, target, point))
         var budget = subdivisionBudget
         let leafSize = Swift.max(accuracy, 0)
+        // +∞ (and NaN) when no finite ceiling was given: the test below never stops the search.
+        let stopAbove = ceiling < .infinity
+            ? ceiling + 0x1p-40 * Swift.max(curve.magnitude, Swift.max(Swift.abs(point.x), Swift.abs(point.y)))
+            : .infinity
         while let (key, piece) = queue.popMin(), budget > 0 {
             budget -= 1
-            guard key < best - accuracy else { break }
+            guard key < best - accuracy, !(key > stopAbove) else { break }
             best = Swift.min(best, refinedDistance(from: point, to: piece))
             guard best > settledAt else { break }
             guard piece.controlBounds.diagonal > leafSize, key < best - accuracy else { continue }

@@ -121,9 +121,12 @@ public struct PreparedSegment: Sendable {
 
     /// Squared distance from `point` to the segment. With `settledAt`, a curve's search may stop
     /// at any point of the curve within that distance (see
-    /// ``CurveContacts/distanceSquared(from:to:accuracy:settledAt:)``): the result is unchanged
-    /// whenever the distance exceeds it.
-    package func distanceSquared(from point: Point, settledAt: Double = -.infinity) -> Double {
+    /// ``CurveContacts/distanceSquared(from:to:accuracy:settledAt:ceiling:)``): the result is unchanged
+    /// whenever the distance exceeds it. With `ceiling`, a curve's search may stop once no point
+    /// left to measure could bring it below `ceiling` (see the same function): `min(ceiling,
+    /// result)` is unchanged, for a caller taking a minimum over segments.
+    package func distanceSquared(from point: Point, settledAt: Double = -.infinity,
+                                 ceiling: Double = .infinity) -> Double {
         switch geometry {
         case .line(let from, let to):
             let direction = to - from
@@ -141,7 +144,7 @@ public struct PreparedSegment: Sendable {
         case .curve(let curve):
             // Within 10⁻¹³ of the curve's extent above the true distance (branch and bound).
             return CurveContacts.distanceSquared(from: point, to: curve, accuracy: 1e-13 * extent,
-                                                 settledAt: settledAt)
+                                                 settledAt: settledAt, ceiling: ceiling)
         }
     }
 

@@ -136,7 +136,7 @@ extension PathCheck {
             // error), so sorting by that makes the first contacts settle the maximum and the later
             // searches stop early. The order changes only the work: each search that could raise
             // the maximum runs in full, whatever came before it.
-            var crossings: [(first: WrittenSegment, second: WrittenSegment, estimate: Double)] = []
+            var crossings: [(first: WrittenSegment, second: WrittenSegment, point: Point, estimate: Double)] = []
             for contact in contacts where contact.kind == .crossing {
                 let first = contact.firstSubpathIndex, second = contact.secondSubpathIndex
                 // Two closed subpaths turning the same way: nonzero paints their union, as drawn.
@@ -153,20 +153,40 @@ extension PathCheck {
                 let point = contact.point
                 let estimate = Swift.min(Swift.min(point.distance(to: startPoint(first)), point.distance(to: endPoint(first))),
                                          Swift.min(point.distance(to: startPoint(second)), point.distance(to: endPoint(second))))
-                crossings.append((first, second, estimate))
+                crossings.append((first, second, point, estimate))
             }
             crossings.sort { $0.estimate > $1.estimate }
             var deepest = 0.0
-            for (first, second, _) in crossings {
+            for (first, second, contactPoint, _) in crossings {
                 // A contact raises the maximum only if all four distances exceed it: each search
                 // may stop once it is settled at or below the deepest so far.
+                func corner(_ index: Int) -> (segment: WrittenSegment, point: Point) {
+                    let segment = index < 2 ? first : second, other = index < 2 ? second : first
+                    return (segment, index % 2 == 0 ? startPoint(other) : endPoint(other))
+                }
+                // The corner nearest the contact first: it is likely the least distance, and the
+                // ceiling it sets stops the other searches early. The least of the four is the
+                // same in any order (each search leaves min(ceiling, distance) unchanged).
+                var order = InlineArray<4, Int>(repeating: 0), keys = InlineArray<4, Double>(repeating: 0)
+                for index in 0..<4 {
+                    let key = corner(index).point.distance(to: contactPoint)
+                    var slot = index
+                    while slot > 0, keys[slot - 1] > key {
+                        keys[slot] = keys[slot - 1]
+                        order[slot] = order[slot - 1]
+                        slot -= 1
+                    }
+                    keys[slot] = key
+                    order[slot] = index
+                }
                 var nearest = Double.infinity
-                for corner in 0..<4 {
-                    let segment = corner < 2 ? first : second, other = corner < 2 ? second : first
-                    let point = corner % 2 == 0 ? startPoint(other) : endPoint(other)
+                for rank in 0..<4 {
+                    let (segment, point) = corner(order[rank])
                     // Closed-and-finite has passed, so no distance is NaN here; one would be skipped.
+                    // A search may stop once it cannot come below the nearest so far (its ceiling).
                     for index in segment.segments {
-                        nearest = Swift.min(nearest, segments[index].distanceSquared(from: point, settledAt: deepest).squareRoot())
+                        let distance = segments[index].distanceSquared(from: point, settledAt: deepest, ceiling: nearest)
+                        nearest = Swift.min(nearest, distance.squareRoot())
                         if nearest <= deepest { break }
                     }
                     if nearest <= deepest { break }
