@@ -52,6 +52,15 @@ extension VerificationSuite {
         checks.label("shape " + document.shape)
     }
 
+    /// The verdict on `path` of what the ``svg`` suite requires: ``Invariant/svgRoundTrip`` on the
+    /// document written from it (the same document `verify` wrote, its layout drawn from a hash
+    /// of the path), with its detail: what `fillet replay` prints for a stored svg case. Judge only
+    /// a path ``pathRefusal(_:)`` accepts, as the suite's generator does.
+    public static func checkSVGSuiteInvariants(_ path: Path) -> CatalogueReport {
+        let (passed, margin, detail) = Catalogue.checkSVGRoundTrip(SVGRoundTripDocument(path: path))
+        return CatalogueReport(results: [InvariantResult(invariant: .svgRoundTrip, passed: passed, margin: margin, detail: detail)])
+    }
+
     package static let svgGen: Gen<Path> = {
         let scaleExponent = Gen.double(in: -2...2, label: "log10 scale")
         let offset = Gen.double(in: -3...3, label: "offset/scale")
