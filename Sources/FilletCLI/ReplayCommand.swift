@@ -5,13 +5,14 @@ import FilletShapes
 import FilletVerification
 import PropertyCheck
 
-/// `fillet replay <file|json> [--json]`: replays stored counterexamples through the catalogue.
+/// `fillet replay <file|json> [--suite name] [--json]`: replays stored counterexamples through the catalogue.
 ///
 /// The argument is a regressions file (`{"version": 1, "regressions": [{"property", "value", …}]}`,
 /// as `fillet verify` writes), a file holding one case, or the case's JSON itself (starting with
 /// `{`). A case is a ShapeSpec (checked by the whole catalogue, as `fillet check`), or a path in
 /// the library's JSON form (`{"subpaths": …}`, the `path` suite's cases, held to what that suite
-/// requires). Exit 0 when every case now passes, 1 when any still fails, 2 on bad usage (missing
+/// requires; an `svg` suite's case — stored under `svg`, or given with `--suite svg` as `fillet
+/// verify`'s replay command gives it — held to the SVG round trip). Exit 0 when every case now passes, 1 when any still fails, 2 on bad usage (missing
 /// file, malformed JSON, a single case that is neither, does not build or cannot be judged); a
 /// stored entry that does not read as its suite's case, does not build or cannot be judged fails
 /// alone (exit 1) and the others are still replayed.
@@ -21,13 +22,15 @@ package enum ReplayCommand {
 
     package static let options: [Option] = [
         .toggle("json", "print the verdicts as JSON (an array of {\"spec\" or \"path\", \"passed\", \"results\"})"),
+        .value("suite", "name", "the suite a single case is of, as fillet verify's replay command names it (svg: a path judged by the SVG round trip)"),
     ]
 
     package static let help = """
-        Usage: fillet replay <regressions.json | case.json | '<ShapeSpec or path JSON>'> [--json]
+        Usage: fillet replay <regressions.json | case.json | '<ShapeSpec or path JSON>'> [--suite name] [--json]
 
-        Runs the whole invariant catalogue (as fillet check) on each stored construction case, and
-        what the path suite requires on each stored path case ({"subpaths": …}). Exit status 0 when
+        Runs the whole invariant catalogue (as fillet check) on each stored construction case, what
+        the path suite requires on each stored path case ({"subpaths": …}), and the SVG round trip
+        on each svg suite case (a path stored under svg, or given with --suite svg). Exit status 0 when
         every case passes, 1 when any still fails, 2 on bad usage.
         Example: fillet replay '{"kind":"star","points":5,"outerCornerRadius":8}'
 
@@ -41,7 +44,11 @@ package enum ReplayCommand {
                 throw UsageError(parsed.positionals.isEmpty ? "replay: missing a regressions file or a case (see fillet replay --help)"
                                                             : "replay: expected one file or case, got \(parsed.positionals.count)")
             }
-            let (cases, isRegressionsFile) = try cases(from: parsed.positionals[0])
+            let suite = parsed.string("suite")
+            if let suite, !VerificationSuite.all.contains(where: { $0.name == suite.split(separator: "/").first.map(String.init) }) {
+                throw UsageError("replay: --suite \(OneLine.quoted(suite)) is not a suite (\(VerificationSuite.all.map(\.name).joined(separator: ", ")))")
+            }
+            let (cases, isRegressionsFile) = try cases(from: parsed.positionals[0], suite: suite)
             var outputs: [Output] = []
             var text = ""
             var anyFailed = false
@@ -68,6 +75,14 @@ package enum ReplayCommand {
                     report = VerificationSuite.checkPathSuiteInvariants(path)
                     outputs.append(Output(path: path, passed: report.passed, results: report.results, error: nil))
                     caseText = "(path suite) \(path.jsonString())"
+                case .document(let path):
+                    if let reason = VerificationSuite.pathRefusal(path) {
+                        try refuse("cannot be checked by the svg suite: \(reason)")
+                        continue
+                    }
+                    report = VerificationSuite.checkSVGSuiteInvariants(path)
+                    outputs.append(Output(path: path, passed: report.passed, results: report.results, error: nil))
+                    caseText = "(svg suite) \(path.jsonString())"
                 case .spec(let spec):
                     let shape: ShapeUnderTest
                     do { shape = try ShapeUnderTest(spec: spec) } catch {
@@ -110,8 +125,9 @@ package enum ReplayCommand {
     }
 
     /// The cases in `argument`: inline JSON (starting with `{`), else the file it names, read by
-    /// ``FilletVerification/StoredCase/cases(inJSON:name:)``; and whether it was a regressions file.
-    package static func cases(from argument: String) throws(UsageError) -> (cases: [(label: String, stored: StoredCase)], isRegressionsFile: Bool) {
+    /// ``FilletVerification/StoredCase/cases(inJSON:name:suite:)`` (a single case as `suite`'s when
+    /// given); and whether it was a regressions file.
+    package static func cases(from argument: String, suite: String? = nil) throws(UsageError) -> (cases: [(label: String, stored: StoredCase)], isRegressionsFile: Bool) {
         // The file's bytes, not a String decoded from them: decoding would repair invalid UTF-8
         // into U+FFFD before the reading rule could refuse it.
         let data: Data
@@ -122,7 +138,7 @@ package enum ReplayCommand {
                 throw UsageError("replay: \(error)")
             }
         }
-        do { return try StoredCase.cases(inJSON: data, name: argument) } catch {
+        do { return try StoredCase.cases(inJSON: data, name: argument, suite: suite) } catch {
             throw UsageError("replay: \(error)")
         }
     }

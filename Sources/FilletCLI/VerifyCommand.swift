@@ -109,7 +109,7 @@ package enum VerifyCommand {
             do {
                 report = try Verification.run(
                     suites: suites, seed: seed, cases: cases, shard: shard, workers: workers, regressions: store,
-                    replayCommand: .template("fillet replay {value}"),
+                    replayCommand: .template("fillet replay {value} --suite {property}"),
                     rerunCommand: .template("fillet verify --seed {seed} --suite {property} --cases {cases}" + samplingFlag),
                     differentialSampling: differentialSampling,
                     progress: { name, count in
@@ -206,7 +206,7 @@ package enum VerifyCommand {
                 : "FAIL \(suite.property): \(suite.failureCount) of \(suite.casesRun) cases failed\n"
             for regression in suite.regressions where !regression.result.passed {
                 text += "  stored regression still fails: \(regression.value.jsonText)\n"
-                text += "    replay: fillet replay \(CommandTemplate.shellQuoted(regression.value.jsonText))\n"
+                text += "    replay: fillet replay \(CommandTemplate.shellQuoted(regression.value.jsonText)) --suite \(CommandTemplate.shellQuoted(suite.property))\n"
             }
             if suite.gaveUp { text += "  gave up: \(suite.casesDiscarded) cases discarded\n" }
             for failure in suite.failures {
@@ -231,7 +231,7 @@ package enum VerifyCommand {
         case .spec(let spec):
             guard let shape = try? ShapeUnderTest(spec: spec) else { return nil }
             return Catalogue.check(shape).svg(of: shape)
-        case .path(let path):
+        case .path(let path), .document(let path):
             return VerificationSuite.checkPathSuiteInvariants(path).svg(of: ShapeUnderTest(path: path))
         case .unreadable:
             return nil

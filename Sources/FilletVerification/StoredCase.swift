@@ -10,15 +10,24 @@ import PropertyCheck
 public enum StoredCase: Sendable {
     case spec(ShapeSpec)
     case path(Path)
+    /// A path of the `svg` suite: judged by the SVG round trip of the document written from it
+    /// (``VerificationSuite/checkSVGSuiteInvariants(_:)``), not by the path suite's invariants.
+    case document(Path)
     case unreadable(String)
 
     /// The case's parameters, when it is a construction's.
     public var spec: ShapeSpec? { if case .spec(let spec) = self { spec } else { nil } }
-    /// The case's path, when it is a general path.
-    public var path: Path? { if case .path(let path) = self { path } else { nil } }
+    /// The case's path, when it is a general path or an svg suite's path.
+    public var path: Path? {
+        switch self {
+        case .path(let path), .document(let path): path
+        default: nil
+        }
+    }
 
     /// The case stored as `value`: decoded as the cases of the suite `property` names (a path for
-    /// the path suite, a ShapeSpec for a construction's suite and its controls), as `fillet
+    /// the path suite, a ``document(_:)`` for the svg suite, a ShapeSpec for a construction's
+    /// suite and its controls; `property` may name a control, `suite/control/name`), as `fillet
     /// verify` replays it; without a known suite, a path when `value` is an object with
     /// `subpaths` (the library's path JSON), else a ShapeSpec. `.unreadable` says why it is neither.
     public init(_ value: JSONValue, property: String? = nil) {
@@ -32,8 +41,12 @@ public enum StoredCase: Sendable {
             isPath = false
         }
         do {
-            self = isPath ? .path(try PropertyCheckJSON.decode(Path.self, from: value.jsonText))
-                          : .spec(try PropertyCheckJSON.decode(ShapeSpec.self, from: value.jsonText))
+            if isPath {
+                let path = try PropertyCheckJSON.decode(Path.self, from: value.jsonText)
+                self = suiteName == VerificationSuite.svg.name ? .document(path) : .path(path)
+            } else {
+                self = .spec(try PropertyCheckJSON.decode(ShapeSpec.self, from: value.jsonText))
+            }
         } catch {
             self = .unreadable("is not a \(isPath ? "path" : "ShapeSpec"): \(error)")
         }
@@ -48,10 +61,13 @@ public enum StoredCase: Sendable {
     ///     `FilletSupport.JSONStructure` before decoding: invalid UTF-8, a duplicate key or a number
     ///     that overflows is refused, naming its byte or key).
     ///   - name: how errors name where the text came from (a file, or the argument).
+    ///   - suite: the suite (or control, `suite/control/name`) a single case is of, as `fillet
+    ///     verify`'s replay command names it, or `nil` to tell from the case's JSON (a regressions
+    ///     file names each entry's suite itself).
     /// - Returns: the labelled cases and whether `text` was a regressions file.
     /// - Throws: a one-line reason when `data` is not JSON, is a malformed regressions file, or is
     ///   a single case that reads as neither a path nor a ShapeSpec.
-    public static func cases(inJSON data: Data, name: String)
+    public static func cases(inJSON data: Data, name: String, suite: String? = nil)
         throws(StoredCaseError) -> (cases: [(label: String, stored: StoredCase)], isRegressionsFile: Bool) {
         let value: JSONValue
         do { value = try PropertyCheckJSON.decode(JSONValue.self, from: data) } catch {
@@ -66,7 +82,7 @@ public enum StoredCase: Sendable {
                 ("regressions[\(index)] (\(entry.property))", StoredCase(entry.value, property: entry.property))
             }, true)
         }
-        let stored = StoredCase(value)
+        let stored = StoredCase(value, property: suite)
         if case .unreadable(let reason) = stored { throw StoredCaseError("the case \(reason)") }
         return ([("the case", stored)], false)
     }
