@@ -121,8 +121,8 @@ extension VerificationSuite {
             } catch {
                 throw Rejection()   // the builders refuse only non-finite numbers, and every number drawn is finite
             }
-            // Every point drawn equal (case 8878 of seed 1 at 30 000 cases: a closed subpath of three
-            // equal points) leaves a document with nothing to measure: the round trip's tolerances
+            // Every point drawn equal (a closed subpath of equal points) leaves a document with
+            // nothing to measure: the round trip's tolerances
             // are relative to the outline's size, so a zero size allows no rounding at all, and sizes
             // whose square underflows divide zero by zero. Discarded, as the path suite discards
             // them, so a shrink never lands on one either.
