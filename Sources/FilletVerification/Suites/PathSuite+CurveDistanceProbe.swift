@@ -5,7 +5,7 @@ extension VerificationSuite {
     /// by ``clearanceProbeMisread`` (so folded into ``Invariant/clearanceAgreement``, whose
     /// clearances and crossing depths are such distances).
     ///
-    /// ``FilletGeometry/PreparedSegment/distanceSquared(from:settledAt:ceiling:)`` of a cubic,
+    /// `PreparedSegment.distanceSquared(from:)` (package API) of a cubic,
     /// from points beside it, against dense sampling: with the curve cut into `n` equal parameter
     /// steps `h = 1/n`, each piece lies within `‖B''‖max·h²/8` of its chord (`‖B''‖ ≤ 6 ×` the
     /// larger second difference), so the true distance is at least the least distance to the
