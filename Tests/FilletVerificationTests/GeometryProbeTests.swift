@@ -25,7 +25,7 @@ import FilletGeometry
     @Test func eachProbeIsFoldedIntoTheInvariantItsDocumentationNames() {
         let documented: [PathSuiteProbe: Invariant] = [
             .builders: .positionContinuity, .contacts: .intersectionAgreement, .clearance: .clearanceAgreement,
-            .bounds: .treeAgreement, .arcImages: .affineMap, .curveTangents: .turningAgreement,
+            .bounds: .treeAgreement, .arcImages: .affineMap, .curveTangents: .turningAgreement, .curveMeasures: .turningAgreement,
             .curvatureComb: .turningAgreement,
             .flatteningMeasure: .flatteningDeviation, .flatteningChordCount: .flatteningChordCount,
             .arcFitError: .arcFitAgreement,

@@ -210,6 +210,7 @@ extension VerificationSuite {
     /// - A closed ellipse (radii 2 and 1) drawn as the cubics of one elliptical arc
     ///   (``FilletGeometry/Path/partRuns``): one part, as an arc is, so no two of its pieces are
     ///   apart and the clearance is ∞ (no suite holds the clearance of an elliptical part).
+    /// - The distance from points well off a cubic against dense sampling (``curveDistanceMisread``).
     static let clearanceProbeMisread: String? = {
         // Either line first: the distance test reads each line's ends against the other's carrier.
         for scale in [1.0, 1e-3] {
@@ -266,6 +267,6 @@ extension VerificationSuite {
                     + "\(ellipse.partRuns.count) parts): clearance \(ellipseClearance), where its one part has no other"
             }
         }
-        return nil
+        return curveDistanceMisread
     }()
 }

@@ -16,7 +16,10 @@ extension VerificationSuite {
     /// - The point limit: a curve flattened with a limit one point short of what it needs must be
     ///   refused with `tooManyPoints(required:)` equal to the points its unlimited flattening has
     ///   (counted on that polyline, not computed again): the figure `fillet check path` and the
-    ///   readers report. No generated path reaches the limit.
+    ///   readers report. No generated path reaches the limit. Asked of a bent cubic and of a
+    ///   raised quadratic with n₀ = 3.5 (where the spans counted decide the figure).
+    /// - Overflow: a curve at x = 10³⁰⁸ (points that could overflow) must throw
+    ///   ``FilletGeometry/GeometryError/nonFinite(parameter:value:)``, as documented.
     static let flatteningProbeMisread: String? = {
         func chords(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, tolerance: Double) -> Int? {
             var path = Path()
@@ -37,18 +40,39 @@ extension VerificationSuite {
                     + "\(counts[0].map(String.init) ?? "nothing") chords at scale 2¹⁰, \(counts[1].map(String.init) ?? "nothing") at 2⁻¹⁰"
             }
         }
-        let p0 = Point(x: 0, y: 0), p1 = Point(x: 0, y: 10), p2 = Point(x: 10, y: 10), p3 = Point(x: 10, y: -4)
-        var path = Path()
-        guard (try? path.move(to: p0)) != nil, (try? path.addCurve(to: p3, control1: p1, control2: p2)) != nil,
-              let whole = try? path.flattened(tolerance: 1e-3) else { return "a cubic did not flatten without a limit" }
-        var limited = Polyline()
-        do throws(GeometryError) {
-            try path.flatten(tolerance: 1e-3, into: &limited, maximumPointCount: whole.points.count - 1)
-            return "a cubic needing \(whole.points.count) points flattened under a limit of \(whole.points.count - 1)"
-        } catch {
-            guard case .tooManyPoints(let required, _) = error, required == Double(whole.points.count) else {
-                return "a cubic needing \(whole.points.count) points was refused under a limit one short with \(error)"
+        // A bent cubic, and a quadratic raised to a cubic (constant B'' of length 4h = 0.098, so
+        // n₀ = √(‖B''‖/8τ) = 3.5 at τ = 10⁻³: one span of 4 chords, where counting over √(‖B''‖/τ)
+        // would cut 3 spans of 2).
+        let h = 0.0245
+        let limitCurves: [(Point, Point, Point, Point)] = [
+            (Point(x: 0, y: 0), Point(x: 0, y: 10), Point(x: 10, y: 10), Point(x: 10, y: -4)),
+            (Point(x: 0, y: 0), Point(x: 1.0 / 3, y: 2 * h / 3), Point(x: 2.0 / 3, y: 2 * h / 3), Point(x: 1, y: 0)),
+        ]
+        for (p0, p1, p2, p3) in limitCurves {
+            var path = Path()
+            guard (try? path.move(to: p0)) != nil, (try? path.addCurve(to: p3, control1: p1, control2: p2)) != nil,
+                  let whole = try? path.flattened(tolerance: 1e-3) else { return "a cubic did not flatten without a limit" }
+            var limited = Polyline()
+            do throws(GeometryError) {
+                try path.flatten(tolerance: 1e-3, into: &limited, maximumPointCount: whole.points.count - 1)
+                return "a cubic needing \(whole.points.count) points flattened under a limit of \(whole.points.count - 1)"
+            } catch {
+                guard case .tooManyPoints(let required, _) = error, required == Double(whole.points.count) else {
+                    return "a cubic needing \(whole.points.count) points was refused under a limit one short with \(error)"
+                }
             }
+        }
+        // A curve whose points could overflow: magnitude 10³⁰⁸ (4× that is not finite), its
+        // second differences finite. Documented to throw nonFinite("curve point").
+        var huge = Path()
+        guard (try? huge.move(to: Point(x: 1e308, y: 0))) != nil,
+              (try? huge.addCurve(to: Point(x: 1e308, y: 3), control1: Point(x: 1e308, y: 1), control2: Point(x: 1e308, y: 2))) != nil
+        else { return "a path at 10³⁰⁸ did not build" }
+        do throws(GeometryError) {
+            let polyline = try huge.flattened(tolerance: 1e-3)
+            return "a curve at x = 10³⁰⁸ flattened to \(polyline.points.count) points instead of throwing nonFinite"
+        } catch {
+            guard case .nonFinite = error else { return "a curve at x = 10³⁰⁸ was refused with \(error), not nonFinite" }
         }
         return nil
     }()
@@ -66,7 +90,10 @@ extension VerificationSuite {
     /// - ``FilletGeometry/Polyline/maximumDeviation(from:)`` of an arc's polyline whose vertex lies
     ///   on the arc far from equal steps (so its angle is measured, not stepped) is never below the
     ///   sagitta of its longest chord, `r·(1 − cos(Φ/2))` written here: the flattening's own
-    ///   vertices are always near equal steps.
+    ///   vertices are always near equal steps. Asked of a quarter arc and of a three-quarter arc
+    ///   whose longer piece spans 1.05π (more than π: the short-branch sagitta would be wrong).
+    /// - The single chord `[p0, p3]` of `M0 0 C0 1 1 1 1 0` deviates by the curve's apex height
+    ///   ¾ (`y(t) = 3t(1 − t)`), and is measured so: a path's first curve has no earlier floor.
     static let flatteningMeasureMisread: String? = {
         do {
             let arc = Arc(center: .zero, radius: 5, startAngle: Double.pi / 4, sweep: Double.pi / 2)
@@ -83,17 +110,34 @@ extension VerificationSuite {
                     return "flatteningMagnitude of \(name) is \(magnitude), its flattened vertices reach \(reach)"
                 }
             }
-            let radius = 10.0, sweep = Double.pi / 2, offAngle = 0.1
-            let quarter = Arc(center: Point(x: 2, y: -1), radius: radius, startAngle: 0, sweep: sweep)
-            var quarterPath = Path()
-            try quarterPath.move(to: quarter.startPoint)
-            try quarterPath.addArc(quarter)
-            let uneven = try Polyline(subpaths: [(points: [quarter.startPoint, quarter.point(atAngle: offAngle), quarter.endPoint],
-                                                  isClosed: false)])
-            let measured = uneven.maximumDeviation(from: quarterPath)
-            let sagitta = radius * (1 - cos((sweep - offAngle) / 2))
-            if !(measured >= sagitta * (1 - 1e-9)) {
-                return "maximumDeviation of a quarter arc's two uneven chords is \(measured), below the sagitta \(sagitta)"
+            // (sweep, vertex angle): a quarter arc's vertex far from its middle; a three-quarter
+            // arc's vertex at 1.05π, so its longer piece spans more than π (its sagitta passes the
+            // radius: the farthest arc point lies beyond the centre from the chord).
+            let radius = 10.0
+            for (sweep, offAngle) in [(Double.pi / 2, 0.1), (1.5 * Double.pi, 1.05 * Double.pi)] {
+                let arc = Arc(center: Point(x: 2, y: -1), radius: radius, startAngle: 0, sweep: sweep)
+                var arcPath = Path()
+                try arcPath.move(to: arc.startPoint)
+                try arcPath.addArc(arc)
+                let uneven = try Polyline(subpaths: [(points: [arc.startPoint, arc.point(atAngle: offAngle), arc.endPoint],
+                                                      isClosed: false)])
+                let measured = uneven.maximumDeviation(from: arcPath)
+                let longer = Swift.max(offAngle, sweep - offAngle)
+                let sagitta = radius * (1 - cos(longer / 2))
+                if !(measured >= sagitta * (1 - 1e-9)) {
+                    return "maximumDeviation of an arc of sweep \(sweep)'s two uneven chords is \(measured), below the sagitta \(sagitta)"
+                }
+            }
+            // One chord under a cubic: M0 0 C0 1 1 1 1 0 has y(t) = 3t(1 − t), at most ¾ (at t = ½),
+            // above the chord y = 0 from (0, 0) to (1, 0), so the chord's deviation is ¾. The first
+            // curve of a path is measured, not taken from an earlier floor.
+            var arch = Path()
+            try arch.move(to: .zero)
+            try arch.addCurve(to: Point(x: 1, y: 0), control1: Point(x: 0, y: 1), control2: Point(x: 1, y: 1))
+            let chord = try Polyline(subpaths: [(points: [Point.zero, Point(x: 1, y: 0)], isClosed: false)])
+            let archDeviation = chord.maximumDeviation(from: arch)
+            if !(archDeviation >= 0.75 * (1 - 1e-9)) {
+                return "maximumDeviation of the chord under M0 0 C0 1 1 1 1 0 is \(archDeviation), below its apex height 0.75"
             }
         } catch {
             return "a probe path did not build or flatten: \(error)"

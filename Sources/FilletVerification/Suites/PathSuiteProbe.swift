@@ -15,6 +15,8 @@ enum PathSuiteProbe: CaseIterable, Sendable {
     case arcImages
     /// End tangents against near chords (``VerificationSuite/curveTangentMisread``).
     case curveTangents
+    /// Curve length near the largest double and tangent turn through an exact cusp (``VerificationSuite/curveMeasureMisread``).
+    case curveMeasures
     /// The curvature comb's teeth against closed-form curvatures (``VerificationSuite/curvatureCombMisread``).
     case curvatureComb
     /// Flattening magnitude and deviation against sagittas (``VerificationSuite/flatteningMeasureMisread``).
@@ -37,6 +39,7 @@ enum PathSuiteProbe: CaseIterable, Sendable {
         case .bounds: .treeAgreement
         case .arcImages: .affineMap
         case .curveTangents: .turningAgreement
+        case .curveMeasures: .turningAgreement
         case .curvatureComb: .turningAgreement
         case .flatteningMeasure: .flatteningDeviation
         case .flatteningChordCount: .flatteningChordCount
@@ -55,6 +58,7 @@ enum PathSuiteProbe: CaseIterable, Sendable {
         case .bounds: VerificationSuite.boundsProbeMisread
         case .arcImages: VerificationSuite.arcImageMisread
         case .curveTangents: VerificationSuite.curveTangentMisread
+        case .curveMeasures: VerificationSuite.curveMeasureMisread
         case .curvatureComb: VerificationSuite.curvatureCombMisread
         case .flatteningMeasure: VerificationSuite.flatteningMeasureMisread
         case .flatteningChordCount: VerificationSuite.flatteningProbeMisread
