@@ -19,8 +19,9 @@ struct RoundTripDefect: Sendable {
     let rule: String
     /// A word the refusal's reason must hold, for a defect whose cause the reader can name
     /// before it reads any XML (an encoding XML 1.0 appendix F detects from the first bytes), a
-    /// value whose fault is one word of it (a unit), or a byte that ends a name where the
-    /// production requires a token it is not (the reader names the missing token): refusing such
+    /// value whose fault is one word of it (a unit), a byte that ends a name where the
+    /// production requires a token it is not (the reader names the missing token), a namespace
+    /// name that is no URI, or an entity's literal the expansion budget does not read: refusing such
     /// a document for a later, accidental error, for a piece of the word, or for a byte read as
     /// part of a name it ended, leaves the user without the cause.
     let cause: String?
@@ -92,8 +93,8 @@ struct RoundTripDefect: Sendable {
 
     /// An internal subset before the root, and attributes on `defs` or content in it that use it.
     private static func declared(_ name: String, _ rule: String, _ subset: String, defs attributes: String = "",
-                                 content: String = "") -> RoundTripDefect {
-        RoundTripDefect(name: name, rule: rule) { text in
+                                 content: String = "", cause: String? = nil) -> RoundTripDefect {
+        RoundTripDefect(name: name, rule: rule, cause: cause) { text in
             let opened = "<defs" + (attributes.isEmpty ? "" : " " + attributes) + ">" + content
             return Data(("<!DOCTYPE svg [" + subset + "]>" + first("<defs>", in: text, opened)).utf8)
         }
@@ -263,6 +264,9 @@ struct RoundTripDefect: Sendable {
         onDefs("namespace-uri-with-space", "Namespaces §2.2: a namespace name is an RFC 3986 URI reference",
                "xmlns:p=\"http://exa mple.org/\""),
         onDefs("namespace-uri-bad-escape", "RFC 3986 §2.1: '%' and two hexadecimal digits", "xmlns:p=\"urn:x%zz\""),
+        // The first digit valid, the second not: a reader that checks only the first accepts it.
+        RoundTripDefect(name: "namespace-uri-bad-second-digit", rule: "RFC 3986 §2.1: '%' and two hexadecimal digits",
+                        cause: "not a valid URI") { Data(first("<defs>", in: $0, "<defs xmlns:p=\"urn:x%4g\">").utf8) },
         onDefs("namespace-uri-bad-port", "RFC 3986 §3.2.3: port = *DIGIT", "xmlns:p=\"http://host:8x/\""),
         onDefs("namespace-uri-colon-segment", "RFC 3986 §4.2: a relative reference's first segment has no ':'",
                "xmlns:p=\"1a:b\""),
@@ -303,6 +307,11 @@ struct RoundTripDefect: Sendable {
         declared("entity-without-value", "XML §4.2: EntityDef", "<!ENTITY e>"),
         declared("reference-cut-at-literal-end", "XML §4.1: CharRef ::= '&#' [0-9]+ ';'", "<!ENTITY e \"a&#\">"),
         declared("colon-in-entity-name", "Namespaces §7: no colon in entity names", "<!ENTITY a:b \"x\">"),
+        // XML §4.5: the literal's character references are replaced when the entity is declared, so
+        // `&#60;` becomes markup in its replacement text, which the bound on expansion does not read.
+        declared("markup-character-reference-in-entity",
+                 "SVGFile: an entity's literal holds no character reference to '&', '<' or '%' (it becomes markup, XML §4.5)",
+                 "<!ENTITY e \"&#60;g/>\">", content: "&e;", cause: "character reference"),
         declared("redeclared-lt", "XML §4.6: lt is declared as '&#38;#60;'", "<!ENTITY lt \"<\">"),
         declared("element-without-content", "XML §3.2: contentspec", "<!ELEMENT g>"),
         declared("mixed-content-without-star", "XML §3.2.2: Mixed with names ends ')*'", "<!ELEMENT g (#PCDATA|a)>"),

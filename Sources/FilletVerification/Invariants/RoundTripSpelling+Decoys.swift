@@ -11,7 +11,7 @@ extension RoundTripSpelling {
     ///   candidate that holds draws nothing, or whose candidates all fail;
     /// - outside the SVG namespace (Namespaces in XML 1.0): a foreign element around an SVG path
     ///   (its local name, after the prefix's colon, ASCII or a character of two, three or four
-    ///   bytes in UTF-8 where the encoding has it), a path in another default namespace, the SVG
+    ///   bytes in UTF-8 where the encoding has it, three-byte ones from lead byte E0 up), a path in another default namespace, the SVG
     ///   prefix bound to another namespace (named by RFC 3986 references of every form: userinfo,
     ///   port, IP literal, query, fragment, escapes; relative ones only under a prefix, as libxml2
     ///   required);
@@ -52,8 +52,9 @@ extension RoundTripSpelling {
             return write(RoundTripElement("g", [hidden], children: [path([]), rect]))
         case 6:
             // Local parts after the prefix's colon in UTF-8 of every length where the encoding has
-            // them: ASCII, two bytes (é, д), three (漢), four (𝔽); one draw whatever the encoding.
-            let names = ["note", "\u{E9}t\u{E9}", "\u{434}", "\u{6F22}", "\u{1D53D}x"]
+            // them: ASCII, two bytes (é, д), three (क, ก: lead byte E0, the least a three-byte
+            // character has; 漢), four (𝔽); one draw whatever the encoding.
+            let names = ["note", "\u{E9}t\u{E9}", "\u{434}", "\u{915}", "\u{E01}", "\u{6F22}", "\u{1D53D}x"]
                 .filter { $0.unicodeScalars.allSatisfy(encoding.has) }
             let name = names.count > 1 ? pick(names) : "note"
             let uri = escaped(pick(Self.absoluteDecoyNamespaces + Self.relativeDecoyNamespaces), context: .attribute(quote: "\""))

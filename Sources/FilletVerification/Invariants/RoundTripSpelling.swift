@@ -74,10 +74,13 @@ struct RoundTripSpelling {
     static let xlinkNamespace = "http://www.w3.org/1999/xlink"
     static let decoyNamespace = "urn:fillet:decoy"
     /// Names of other namespaces for decoys, RFC 3986 URI references of every form (absolute
-    /// ones for a default namespace; a prefix may also take relative ones).
+    /// ones for a default namespace; a prefix may also take relative ones). Escapes hold the
+    /// hexadecimal letters in both cases (`%2a`, `%A9`). Each value's scalars are drawn for as it
+    /// is written (``escaped(_:context:)``): a value replaced keeps its length and kind of
+    /// characters, so the documents after it keep their draws.
     static let absoluteDecoyNamespaces = [decoyNamespace, "http://user:pass@example.org:8080/a/b;c?x=1&y=%2F#frag",
                                           "https://[::1]/ns", "tag:fillet.example,2026:decoy", "file:///tmp/ns",
-                                          "urn:x-fillet:decoy%20ns", "http://example.org?q#f[1]", "x-fillet+ns.v1:decoy",
+                                          "urn:x-fillet:%20n%2a%A9", "http://example.org?q#f[1]", "x-fillet+ns.v1:decoy",
                                           "URN:Fillet:Decoy", "HTTP://Example.ORG/ns"]
     static let relativeDecoyNamespaces = ["decoy/ns", "../ns#part", "?query", "//host.example/ns", "a%41/b:c"]
     /// The id the plain form gives the shared path.

@@ -464,8 +464,9 @@ extension Catalogue {
     /// document (``pathSpanProbeMisread``), path data's element sources begin where each element
     /// was written (``pathSourceProbeMisread``), path data ending in a number is read without a
     /// byte past its end (``pathDataEndProbeMisread``), a CDATA section of exactly libxml2's
-    /// length limit is read (``textLimitProbeMisread``), the empty root draws nothing
-    /// (``emptyRootMisread``), Fillet's own pictures read back over the viewBox their writer
+    /// length limit is read (``textLimitProbeMisread``), entity references expanding to exactly
+    /// the reader's budget are read and one byte more refused (``entityBudgetProbeMisread``), the
+    /// empty root draws nothing (``emptyRootMisread``), Fillet's own pictures read back over the viewBox their writer
     /// documents (``pictureProbeMisread``), and Fillet's own path data for the outline reads back
     /// (``writtenPathDataMisread(_:)``).
     static func checkSVGRoundTrip(_ document: SVGRoundTripDocument) -> (passed: Bool, margin: Double, detail: String) {
@@ -485,6 +486,7 @@ extension Catalogue {
         if let misread = pathDataEndProbeMisread { return (false, -1, misread) }
         if let misread = pictureProbeMisread { return (false, -1, misread) }
         if let misread = textLimitProbeMisread { return (false, -1, misread) }
+        if let misread = entityBudgetProbeMisread { return (false, -1, misread) }
         if let misread = writtenPathDataMisread(document.path) { return (false, -1, misread) }
         var worst = Double.infinity, worstText = ""
         for (index, (drawable, expected)) in zip(drawables, document.expected).enumerated() {
