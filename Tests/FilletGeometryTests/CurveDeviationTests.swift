@@ -108,6 +108,21 @@ import FilletSupport
         #expect(!Polyline.chordsCertified(chain, standingFor: curve, within: .nan))
     }
 
+    /// A curve with a NaN or infinite control point is never certified, whatever the chain
+    /// (`Path`'s builders refuse such a curve, but the certificate is a function of its own):
+    /// `Swift.max` drops a NaN by its position, so the hull bound alone could pass it.
+    @Test(arguments: [0, 1, 2, 3], [Double.nan, .infinity, -.infinity])
+    func aCurveWithANonFiniteControlPointIsNeverCertified(control: Int, value: Double) {
+        let curve = CubicCurve(Point(x: 0, y: 0), Point(x: 0, y: 10), Point(x: 10, y: 10), Point(x: 10, y: 0))
+        let chain = [curve.p0, curve.p3]
+        #expect(Polyline.chordsCertified(chain, standingFor: curve, within: 100))
+        var points = [curve.p0, curve.p1, curve.p2, curve.p3]
+        points[control].y = value
+        let broken = CubicCurve(points[0], points[1], points[2], points[3])
+        #expect(!Polyline.chordsCertified(chain, standingFor: broken, within: 100))
+        #expect(!Polyline.chordsCertified([curve.p0, Point(x: 5, y: 5), curve.p3], standingFor: broken, within: 100))
+    }
+
     @Test func aChainFarFromItsCurveMeasuresTheGap() throws {
         // A chain that is not a flattening at all: every sample is far off, none may be skipped.
         let curve = CubicCurve(Point(x: 0, y: 0), Point(x: 0, y: 10), Point(x: 10, y: 10), Point(x: 10, y: 0))
