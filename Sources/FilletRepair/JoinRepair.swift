@@ -132,6 +132,7 @@ enum JoinRepair {
         case .close: return .fixed("a closing line")
         case .move: return .fixed("a move")
         case .cubic:
+            guard state.isDrawnAlone(index) else { return .fixed("a piece of a circular arc drawn as cubics under a stretch") }
             // One of the cubics of an elliptical arc, at the arc's own end: its radii can turn it.
             if let command = state.arcCommand(index) {
                 guard index == (atEnd ? command.elements.upperBound : command.elements.lowerBound) else {
