@@ -337,9 +337,9 @@ struct RepairState {
     }
 
     /// The arc command drawing element `index` when its radii are its own numbers (both non-zero:
-    /// a zero radius draws a line), so they can be rewritten; `nil` otherwise, and for a circular
-    /// arc drawn as several cubics under a stretch (new radii could draw it as another number
-    /// of cubics).
+    /// a zero radius draws a line), so they can be rewritten; `nil` otherwise. Its elements are
+    /// ``drawn``'s: a circular arc drawn as several cubics under a stretch is all of them (new
+    /// radii drawing it as another number of cubics are refused, `structuralChange(_:moves:)`).
     func arcCommand(_ index: Int) -> ArcCommand? {
         guard isEditable, let range = segment(ofElement: index) else { return nil }
         let command = command(ofElement: index)
@@ -351,7 +351,6 @@ struct RepairState {
         }
         while last + 1 < drawn.elements.count, recordedSegment(last + 1) == range { last += 1 }
         for element in first...last {
-            guard isDrawnAlone(element) else { return nil }
             switch written.elements[writtenIndex(element)] {
             case .arc, .cubic: continue
             default: return nil

@@ -85,6 +85,19 @@ import FilletGeometry
         #expect(state.isEditable)
         #expect(!state.isDrawnAlone(1) && !state.isDrawnAlone(1 + extra) && state.isDrawnAlone(2 + extra))
         #expect(state.segment(ofElement: 3 + extra) == written.source.segment(ofElement: 3))
+        // The arc command is all its cubics; a cubic inside it has no numbers of its own to turn,
+        // and one at either end turns with the arc's radii.
+        #expect(state.arcCommand(2)?.elements == 1...(1 + extra))
+        #expect(!state.writtenControls(2).first && !state.writtenControls(2).second)
+        guard case .fixed(let reason) = JoinRepair.side(state, 2, atEnd: true, starts: state.starts) else {
+            Issue.record("a cubic inside the arc turns")
+            return
+        }
+        #expect(reason == "a piece of a circular arc drawn as cubics under a stretch")
+        guard case .arcRadii = JoinRepair.side(state, 1 + extra, atEnd: true, starts: state.starts) else {
+            Issue.record("the arc's last cubic does not turn with its radii")
+            return
+        }
 
         let result = try PathRepair.repair(pathData: data, transform: stretch)
         #expect(result.isChanged)
@@ -97,13 +110,16 @@ import FilletGeometry
         }
         #expect(!(try PathRepair.repair(pathData: result.data, transform: stretch).isChanged), "a second run changes nothing")
 
-        // A line meeting the arc's last cubic at a near-miss kink: neither side can turn.
+        // A line meeting the arc's last cubic at a near-miss kink: only the arc's radii can turn
+        // it; whether or not they line it up, the arc is all rewritten or not at all, and a
+        // refusal names the written elements, the arc and the line.
         let kinked = "M0 10A10 10 0 1 1 10 0L10.1 5"
         let left = try PathRepair.repair(pathData: kinked, transform: stretch)
-        #expect(!left.isChanged && left.kinksBefore == 1, "\(left.kinksBefore)")
-        let refusal = try #require(left.refusals.first)
-        #expect(refusal.reason.contains("a piece of a circular arc drawn as cubics under a stretch"), "\(refusal.reason)")
-        #expect(refusal.elementIndices == [1, 2], "named by the written elements: the arc and the line")
+        #expect(left.kinksBefore == 1, "\(left.kinksBefore)")
+        #expect(left.edits.allSatisfy { $0.elementIndex == 1 && $0.oldText == "A10 10 0 1 1 10 0" }, "\(left.edits)")
+        #expect(left.data.hasSuffix("10 0L10.1 5"))
+        for refusal in left.refusals { #expect(refusal.elementIndices == [1, 2], "\(refusal)") }
+        #expect(left.isChanged != (left.refusals.count == 1))
 
         // Under a similarity the arc stays an arc, one to one, and the ring is repaired as before.
         let turned = FilletGeometry.AffineTransform(a: 0, b: -1, c: -1, d: 0, e: 40, f: 40)
