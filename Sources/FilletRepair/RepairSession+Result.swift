@@ -47,8 +47,9 @@ extension RepairSession {
             : Swift.abs(areaAfter - areaBefore) / Swift.max(Swift.abs(areaBefore), .leastNormalMagnitude)
         return PathRepair.Result(
             originalData: originalData, data: String(decoding: state.bytes, as: UTF8.self), edits: edits,
-            refusals: refusals.map { refusal in
-                // Named by the written path's elements, as the edits are.
+            // Named by the written path's elements, as the edits are (the same indices unless an
+            // arc is drawn as several cubics).
+            refusals: original.writtenIndices == nil ? refusals : refusals.map { refusal in
                 var named = refusal
                 named.elementIndices = refusal.elementIndices.map(original.writtenIndex)
                 return named
