@@ -67,22 +67,21 @@ package enum ReplayCommand {
                 case .unreadable(let reason):
                     try refuse(reason)
                     continue
-                case .path(let path):
+                case .path(let path), .document(let path):
+                    // A path case is the path suite's or, stored as a document, the svg suite's:
+                    // the same refusal and output, judged by that suite's check.
+                    let (suite, check): (VerificationSuite, (Path) -> CatalogueReport) = if case .document = stored {
+                        (VerificationSuite.svg, VerificationSuite.checkSVGSuiteInvariants)
+                    } else {
+                        (VerificationSuite.path, VerificationSuite.checkPathSuiteInvariants)
+                    }
                     if let reason = VerificationSuite.pathRefusal(path) {
-                        try refuse("cannot be checked by the path suite: \(reason)")
+                        try refuse("cannot be checked by the \(suite.name) suite: \(reason)")
                         continue
                     }
-                    report = VerificationSuite.checkPathSuiteInvariants(path)
+                    report = check(path)
                     outputs.append(Output(path: path, passed: report.passed, results: report.results, error: nil))
-                    caseText = "(path suite) \(path.jsonString())"
-                case .document(let path):
-                    if let reason = VerificationSuite.pathRefusal(path) {
-                        try refuse("cannot be checked by the svg suite: \(reason)")
-                        continue
-                    }
-                    report = VerificationSuite.checkSVGSuiteInvariants(path)
-                    outputs.append(Output(path: path, passed: report.passed, results: report.results, error: nil))
-                    caseText = "(svg suite) \(path.jsonString())"
+                    caseText = "(\(suite.name) suite) \(path.jsonString())"
                 case .spec(let spec):
                     let shape: ShapeUnderTest
                     do { shape = try ShapeUnderTest(spec: spec) } catch {

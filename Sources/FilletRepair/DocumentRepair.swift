@@ -117,8 +117,8 @@ extension PathRepair {
                     }
                 }
             } catch {
-                // A repair refused before its first round (a transform without inverse, drawn and
-                // written elements that do not line up): the element's findings stay, counted as left.
+                // A repair refused before its first round (a transform without inverse, drawn
+                // elements that cannot be matched to the written ones): its findings stay, counted as left.
                 element.skipped = error.reason
                 element.findingsBefore = findingCount(drawable, options: options.check)
                 element.findingsAfter = element.findingsBefore

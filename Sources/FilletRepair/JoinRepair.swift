@@ -132,13 +132,15 @@ enum JoinRepair {
         case .close: return .fixed("a closing line")
         case .move: return .fixed("a move")
         case .cubic:
-            // One of the cubics of an elliptical arc, at the arc's own end: its radii can turn it.
+            // One of the cubics of an elliptical arc (or of a circular one under a stretch), at the
+            // arc's own end: its radii can turn it.
             if let command = state.arcCommand(index) {
                 guard index == (atEnd ? command.elements.upperBound : command.elements.lowerBound) else {
-                    return .fixed("a piece of an elliptical arc")
+                    return .fixed(state.isDrawnAlone(index) ? "a piece of an elliptical arc" : "a piece of a circular arc drawn as cubics under a stretch")
                 }
                 return .arcRadii(element: index, command: command, atEnd: atEnd)
             }
+            guard state.isDrawnAlone(index) else { return .fixed("a piece of a circular arc drawn as cubics under a stretch") }
             guard let curve = state.cubic(index, starts: starts) else { return .fixed("a curve") }
             let written = state.writtenControls(index)
             let node = atEnd ? curve.p3 : curve.p0

@@ -11,18 +11,19 @@ extension RepairSession {
         if state.bytes != original.bytes {
             var seen = Set<Range<Int>>()
             seen.reserveCapacity(original.written.elements.count)
-            for index in original.written.elements.indices {
-                guard let oldRange = original.source.segment(ofElement: index), seen.insert(oldRange).inserted,
-                      let newRange = state.source.segment(ofElement: index),
+            // Element by element as drawn (the indices repairs name); each segment once.
+            for index in original.drawn.elements.indices {
+                guard let oldRange = original.segment(ofElement: index), seen.insert(oldRange).inserted,
+                      let newRange = state.segment(ofElement: index),
                       original.bytes[oldRange] != state.bytes[newRange] else { continue }
                 // Accepted repairs were measured when made, unless their control points moved
                 // too little to need it; an element whose text came otherwise (a letter given back
                 // to a repetition) is measured here. A segment drawing several elements (an
                 // elliptical arc's cubics) moved as far as the farthest of them.
                 var distance = 0.0
-                for element in index..<original.written.elements.count {
+                for element in index..<original.drawn.elements.count {
                     // The elements of one segment are consecutive.
-                    guard original.source.segment(ofElement: element) == oldRange else { break }
+                    guard original.segment(ofElement: element) == oldRange else { break }
                     let known = measured[element].flatMap { $0.text.elementsEqual(state.bytes[newRange]) ? $0.distance : nil }
                     distance = Swift.max(distance, known ?? distanceBound(
                         element: element, new: state.drawn.elements[element], newStart: newStarts[element], keeping: false) ?? .infinity)
@@ -32,7 +33,7 @@ extension RepairSession {
                 let written = newTokens.map { PathDataNumbers.decimals(of: state.bytes[$0]) }.max() ?? 0
                 let kinds = repairedKinds[index] ?? (index > 0 ? repairedKinds[index - 1] ?? [] : [])
                 edits.append(PathRepair.Edit(
-                    kinds: kinds, elementIndex: index, offset: oldRange.lowerBound,
+                    kinds: kinds, elementIndex: original.writtenIndex(index), offset: oldRange.lowerBound,
                     oldText: String(decoding: original.bytes[oldRange], as: UTF8.self),
                     newText: String(decoding: state.bytes[newRange], as: UTF8.self),
                     distance: distance, addedDecimals: Swift.max(0, written - original.elementDecimals)))
@@ -46,7 +47,14 @@ extension RepairSession {
             : Swift.abs(areaAfter - areaBefore) / Swift.max(Swift.abs(areaBefore), .leastNormalMagnitude)
         return PathRepair.Result(
             originalData: originalData, data: String(decoding: state.bytes, as: UTF8.self), edits: edits,
-            refusals: refusals, before: before, after: after,
+            // Named by the written path's elements, as the edits are (the same indices unless an
+            // arc is drawn as several cubics).
+            refusals: original.writtenIndices == nil ? refusals : refusals.map { refusal in
+                var named = refusal
+                named.elementIndices = refusal.elementIndices.map(original.writtenIndex)
+                return named
+            },
+            before: before, after: after,
             kinksBefore: original.kinks.count, kinksAfter: state.kinks.count,
             nearArcsBefore: original.nearArcs.count, nearArcsAfter: state.nearArcs.count,
             hausdorffDistance: hausdorff, relativeAreaChange: areaChange)

@@ -174,7 +174,7 @@ struct RepairSession {
                 var elements = Set(entry.finding.elements)
                 for move in entry.moves {
                     for element in [move.element, move.element + 1] {
-                        guard let old = state.source.segment(ofElement: element), let new = next.source.segment(ofElement: element),
+                        guard let old = state.segment(ofElement: element), let new = next.segment(ofElement: element),
                               state.bytes[old] != next.bytes[new] else { continue }
                         elements.insert(element)
                     }
@@ -197,8 +197,8 @@ struct RepairSession {
             var text: [UInt8] = []
             for element in elements.compactMap({ $0 }) {
                 let low = Swift.max(0, element - Self.refusalContext)
-                let high = Swift.min(state.written.elements.count - 1, element + Self.refusalContext)
-                guard let first = state.source.segment(ofElement: low), let last = state.source.segment(ofElement: high),
+                let high = Swift.min(state.drawn.elements.count - 1, element + Self.refusalContext)
+                guard let first = state.segment(ofElement: low), let last = state.segment(ofElement: high),
                       first.lowerBound <= last.upperBound else { continue }
                 text += state.bytes[first.lowerBound..<last.upperBound]
                 text.append(0)
@@ -396,10 +396,10 @@ struct RepairSession {
             if let moved = Self.largestControlMove(old, from: originalStarts[element], new, from: next.starts[element]),
                moved <= enough { continue }
             guard let distance = distanceBound(element: element, new: new, newStart: next.starts[element]) else {
-                return .failure(PathRepair.Failure("the distance it would move \(PathCheck.ElementNames.sourceName(state.source, element)) cannot be measured"))
+                return .failure(PathRepair.Failure("the distance it would move \(state.name(ofElement: element)) cannot be measured"))
             }
             if distance > options.maximumMove {
-                return .failure(PathRepair.Failure("it would move the outline by up to \(format(distance)) (more than the \(format(options.maximumMove)) allowed) at \(PathCheck.ElementNames.sourceName(state.source, element))"))
+                return .failure(PathRepair.Failure("it would move the outline by up to \(format(distance)) (more than the \(format(options.maximumMove)) allowed) at \(state.name(ofElement: element))"))
             }
             distances.append((element, distance))
         }
@@ -426,7 +426,7 @@ struct RepairSession {
 
     mutating func note(_ distances: [(element: Int, distance: Double)], in next: RepairState) {
         for (element, distance) in distances {
-            guard let range = next.source.segment(ofElement: element) else { continue }
+            guard let range = next.segment(ofElement: element) else { continue }
             measured[element] = (next.bytes[range], distance)
         }
     }
@@ -438,7 +438,7 @@ struct RepairSession {
         var elements = Set(findings.flatMap(\.elements))
         // Writing `moves` rewrites their segments and, at most, the next (a letter given back).
         for element in state.elementsNear(moves) {
-            guard let old = state.source.segment(ofElement: element), let new = next.source.segment(ofElement: element) else { continue }
+            guard let old = state.segment(ofElement: element), let new = next.segment(ofElement: element) else { continue }
             if state.bytes[old] != next.bytes[new] { elements.insert(element) }
         }
         addGroup(Group(elements: elements, findings: findings))
@@ -469,8 +469,8 @@ struct RepairSession {
             // segment (an arc's cubics) name it once, the last named kept.
             var replacements: [(range: Range<Int>, final: Range<Int>, order: Int)] = []
             for element in chosen.flatMap(\.elements) {
-                guard let range = roundStart.source.segment(ofElement: element),
-                      let finalRange = final.source.segment(ofElement: element) else { continue }
+                guard let range = roundStart.segment(ofElement: element),
+                      let finalRange = final.segment(ofElement: element) else { continue }
                 replacements.append((range, finalRange, replacements.count))
             }
             replacements.sort { ($0.range.lowerBound, $0.range.upperBound, $0.order) < ($1.range.lowerBound, $1.range.upperBound, $1.order) }

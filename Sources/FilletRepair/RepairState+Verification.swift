@@ -16,7 +16,7 @@ extension RepairState {
             guard let entry = next.arcEntry(element), entry.margin < 0 else { continue }
             if let old = arcEntry(element), old.margin < 0 { continue }
             if case .arc(let spared) = target, spared == element { continue }
-            return "it would make \(PathCheck.ElementNames.sourceName(source, element)) a near-miss arc cubic"
+            return "it would make \(name(ofElement: element)) a near-miss arc cubic"
         }
         return nil
     }
@@ -79,13 +79,13 @@ extension RepairState {
         for (old, join) in joinPairs(after: next) {
             let before = old?.joinClass ?? .smooth
             if before == .kink, join.joinClass == .kink, let old, Swift.abs(join.signedTurn) > Swift.abs(old.signedTurn) + 1e-12 {
-                let name = join.incomingElementIndex.map { PathCheck.ElementNames.sourceName(source, $0) } ?? "a close"
+                let name = join.incomingElementIndex.map { self.name(ofElement: $0) } ?? "a close"
                 return "it would make the near-miss kink at the end of \(name) turn more (\(degrees(Swift.abs(old.signedTurn))) → \(degrees(Swift.abs(join.signedTurn))))"
             }
             if join.joinClass.rank > before.rank || before == .kink && join.joinClass == .corner {
                 // A near-miss kink pushed past the threshold is a corner the author did not draw,
                 // not a repair: it turns more.
-                let name = join.incomingElementIndex.map { PathCheck.ElementNames.sourceName(source, $0) } ?? "a close"
+                let name = join.incomingElementIndex.map { self.name(ofElement: $0) } ?? "a close"
                 return "it would make the join at the end of \(name) a \(join.joinClass.rawValue) (was \(before.rawValue))"
             }
         }
@@ -147,7 +147,7 @@ extension RepairState {
         if let join = joinRegression(after: next) { return join }
         for (element, entry) in next.arcs.sorted(by: { $0.key < $1.key }) where entry.margin < 0 {
             if let old = arcs[element], old.margin < 0 { continue }
-            return "it would make \(PathCheck.ElementNames.sourceName(source, element)) a near-miss arc cubic"
+            return "it would make \(name(ofElement: element)) a near-miss arc cubic"
         }
         guard let report, let nextReport = next.report else { return nil }
         for result in nextReport.results
@@ -188,6 +188,10 @@ extension RepairState {
         guard next.written.elements.count == written.elements.count else {
             return "the rewritten data reads back with a different number of elements"
         }
+        // An arc drawn as another number of cubics than before.
+        guard next.drawn.elements.count == drawn.elements.count, next.writtenIndices == writtenIndices else {
+            return "the rewritten data is drawn with a different number of elements"
+        }
         let moved = Set(moves.map(\.element))
         // The elements of each arc command whose radii move, and the last of each.
         var arcElements = Set<Int>(), arcEnds = Set<Int>()
@@ -196,8 +200,12 @@ extension RepairState {
             arcElements.formUnion(arc.elements)
             arcEnds.insert(arc.elements.upperBound)
         }
-        for index in written.elements.indices {
-            let old = written.elements[index], new = next.written.elements[index]
+        // Element by element as drawn (the indices moves and arc commands name), each written
+        // element compared once (the cubics of an arc drawn under a stretch share theirs).
+        for index in drawn.elements.indices {
+            let writtenIndex = writtenIndex(index)
+            if index > 0, self.writtenIndex(index - 1) == writtenIndex { continue }
+            let old = written.elements[writtenIndex], new = next.written.elements[writtenIndex]
             if old == new { continue }
             // An arc stores its centre and angles: its end point, recomputed from a new radius,
             // agrees with the written one to rounding.
@@ -217,19 +225,19 @@ extension RepairState {
             default: sameEnd = false
             }
             guard sameEnd else {
-                return "the rewritten data changes \(PathCheck.ElementNames.sourceName(source, index)) beyond its handles"
+                return "the rewritten data changes \(name(ofElement: index)) beyond its handles"
             }
             if moved.contains(index) { continue }
             // An S or T after a moved curve: its first control reflects the moved one, the rest is as written.
             guard index > 0, moved.contains(index - 1), impliesFirstControl(index) else {
-                return "the rewritten data changes \(PathCheck.ElementNames.sourceName(source, index)), which was not repaired"
+                return "the rewritten data changes \(name(ofElement: index)), which was not repaired"
             }
             switch (old, new) {
             case (.cubic(_, let oldControl2, let oldEnd), .cubic(_, let newControl2, let newEnd))
                 where oldControl2 == newControl2 && oldEnd == newEnd: continue
             case (.quad(_, let oldEnd), .quad(_, let newEnd)) where oldEnd == newEnd: continue
             default:
-                return "the rewritten data changes \(PathCheck.ElementNames.sourceName(source, index)), which was not repaired"
+                return "the rewritten data changes \(name(ofElement: index)), which was not repaired"
             }
         }
         return nil

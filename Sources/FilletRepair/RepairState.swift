@@ -42,6 +42,11 @@ struct RepairState {
     var changedJoins: [Int]?
     /// Why no segment of this element can be rewritten (`nil`: editable).
     var notEditableReason: String?
+    /// Per element of ``drawn``, the element of ``written`` it is drawn from, when the two differ
+    /// (a circular arc drawn as several cubics under a stretch: `PathCheck.ElementNames.match`);
+    /// `nil` when they are one to one. Every element index a repair uses is ``drawn``'s: this
+    /// maps it to the segment written for it (``segment(ofElement:)``, ``command(ofElement:)``).
+    var writtenIndices: [Int]?
     /// Whether ``written`` and ``source`` were read from the whole of ``bytes`` (not spliced
     /// from a base's, `readingLocally(_:text:)`): a whole state of the same bytes reuses them.
     var readWhole = false
@@ -100,9 +105,12 @@ struct RepairState {
         }
         if let refusal = CheckableRange.refusal(drawn) { throw PathRepair.Failure(refusal) }
         // A repair names elements by the drawn path's indices and edits the written one's: a
-        // circular arc under a stretch is drawn as cubics, and the two no longer line up.
-        guard drawn.elements.count == parsed.path.elements.count else {
-            throw PathRepair.Failure("a circular arc is drawn as cubics under this transform's stretch, so the drawn elements do not line up with the written ones")
+        // circular arc under a stretch is drawn as several cubics, each mapped to the arc.
+        if drawn.elements.count != parsed.path.elements.count {
+            guard let indices = PathCheck.ElementNames.match(drawn, to: parsed.path) else {
+                throw PathRepair.Failure("the drawn elements cannot be matched to the written ones")
+            }
+            writtenIndices = indices
         }
         self.bytes = bytes
         written = parsed.path
@@ -145,7 +153,8 @@ struct RepairState {
             joinScale = base.joinScale
             subpaths = base.subpaths
             joins = []
-            if drawn.elements.count == base.drawn.elements.count,
+            // Under a map the written part would not be cut at the drawn indices: every join classed.
+            if writtenIndices == nil, drawn.elements.count == base.drawn.elements.count,
                let local = Self.localJoins(drawn: drawn, writtenPath: parsed.path, base: base,
                                            changed: near.filter { drawn.elements.indices.contains($0) && drawn.elements[$0] != base.drawn.elements[$0] },
                                            options: options, written: writtenForm) {
@@ -171,9 +180,7 @@ struct RepairState {
             }
             elementDecimals = decimals
         }
-        if drawn.elements.count != parsed.path.elements.count {
-            notEditableReason = "the transform draws an arc of the element as several cubics: the data has no numbers for them"
-        } else if parsed.source.segments.count != parsed.path.elements.count {
+        if parsed.source.segments.count != parsed.path.elements.count {
             notEditableReason = "the data's segments do not match the path's elements"
         }
     }
@@ -222,9 +229,44 @@ struct RepairState {
         return CubicCurve(starts[index], control1, control2, end)
     }
 
+    /// The element of ``written`` that element `index` of ``drawn`` is drawn from (``writtenIndices``).
+    func writtenIndex(_ index: Int) -> Int {
+        guard let writtenIndices, writtenIndices.indices.contains(index) else { return index }
+        return writtenIndices[index]
+    }
+
+    /// Whether element `index` of ``drawn`` is the only one drawn from its written element (not
+    /// one of the cubics a circular arc is drawn as under a stretch, which no number of the data
+    /// writes alone).
+    func isDrawnAlone(_ index: Int) -> Bool {
+        guard let writtenIndices, writtenIndices.indices.contains(index) else { return true }
+        let own = writtenIndices[index]
+        return (index == 0 || writtenIndices[index - 1] != own)
+            && (index + 1 == writtenIndices.count || writtenIndices[index + 1] != own)
+    }
+
+    /// The byte range of the segment that writes element `index` of ``drawn``, when it has one
+    /// inside the data (the cubics of one arc share their arc's).
+    func segment(ofElement index: Int) -> Range<Int>? {
+        source.segment(ofElement: writtenIndex(index))
+    }
+
+    /// The segment range the reader recorded for element `index` of ``drawn``, unchecked against
+    /// the data (for telling which elements share one segment).
+    private func recordedSegment(_ index: Int) -> Range<Int>? {
+        let written = writtenIndex(index)
+        return source.segments.indices.contains(written) ? source.segments[written] : nil
+    }
+
+    /// How a refusal names element `index` of ``drawn``: its segment as written, else its index.
+    func name(ofElement index: Int) -> String {
+        PathCheck.ElementNames.sourceName(source, writtenIndex(index))
+    }
+
     /// The command letter governing element `index`'s segment (``commands``).
     func command(ofElement index: Int) -> UInt8? {
-        commands.indices.contains(index) ? commands[index] : nil
+        let written = writtenIndex(index)
+        return commands.indices.contains(written) ? commands[written] : nil
     }
 
     /// Which control points of element `index` a repair can write: both for `C`/`c`; for `S`/`s`
@@ -234,7 +276,7 @@ struct RepairState {
     /// or for a segment that draws several elements (an elliptical arc's cubics).
     func writtenControls(_ index: Int) -> (first: Bool, second: Bool) {
         guard let command = segmentCommand(index) else { return (false, false) }
-        switch (command, written.elements[index]) {
+        switch (command, written.elements[writtenIndex(index)]) {
         case (UInt8(ascii: "C"), .cubic), (UInt8(ascii: "S"), .cubic): return (true, true)
         case (UInt8(ascii: "Q"), .quad), (UInt8(ascii: "T"), .quad): return (true, false)
         default: return (false, false)
@@ -257,12 +299,13 @@ struct RepairState {
     }
 
     /// The upper-case command governing element `index`'s own segment, or `nil` when the element
-    /// has none to itself (not editable, or one of an arc's cubics).
+    /// has none to itself (not editable, or one of an arc's cubics: an elliptical arc's as
+    /// written, or a circular arc's as drawn under a stretch).
     func segmentCommand(_ index: Int) -> UInt8? {
-        guard isEditable, let range = source.segment(ofElement: index) else { return nil }
+        guard isEditable, let range = segment(ofElement: index) else { return nil }
         // Only an element before or after it can share its segment (a reopening move, an arc's cubics).
-        for other in [index - 1, index + 1] where source.segments.indices.contains(other) && source.segments[other] == range {
-            guard case .move = written.elements[other] else { return nil }
+        for other in [index - 1, index + 1] where drawn.elements.indices.contains(other) && recordedSegment(other) == range {
+            guard case .move = drawn.elements[other] else { return nil }
         }
         return command(ofElement: index).map { $0 & ~0x20 }
     }
@@ -294,27 +337,29 @@ struct RepairState {
     }
 
     /// The arc command drawing element `index` when its radii are its own numbers (both non-zero:
-    /// a zero radius draws a line), so they can be rewritten; `nil` otherwise.
+    /// a zero radius draws a line), so they can be rewritten; `nil` otherwise. Its elements are
+    /// ``drawn``'s: a circular arc drawn as several cubics under a stretch is all of them (new
+    /// radii drawing it as another number of cubics are refused, `structuralChange(_:moves:)`).
     func arcCommand(_ index: Int) -> ArcCommand? {
-        guard isEditable, let range = source.segment(ofElement: index) else { return nil }
+        guard isEditable, let range = segment(ofElement: index) else { return nil }
         let command = command(ofElement: index)
         guard command == UInt8(ascii: "A") || command == UInt8(ascii: "a") else { return nil }
         var first = index, last = index
-        while first > 0, source.segments[first - 1] == range {
-            if case .move = written.elements[first - 1] { break }
+        while first > 0, recordedSegment(first - 1) == range {
+            if case .move = drawn.elements[first - 1] { break }
             first -= 1
         }
-        while last + 1 < source.segments.count, source.segments[last + 1] == range { last += 1 }
+        while last + 1 < drawn.elements.count, recordedSegment(last + 1) == range { last += 1 }
         for element in first...last {
-            switch written.elements[element] {
+            switch written.elements[writtenIndex(element)] {
             case .arc, .cubic: continue
             default: return nil
             }
         }
         guard let arguments = PathDataNumbers.arcArguments(in: range, of: bytes),
               arguments.radiusX != 0, arguments.radiusY != 0,
-              let end = written.elements[last].endPoint else { return nil }
-        return ArcCommand(elements: first...last, start: Self.startPoint(written, first), end: end,
+              let end = written.elements[writtenIndex(last)].endPoint else { return nil }
+        return ArcCommand(elements: first...last, start: Self.startPoint(written, writtenIndex(first)), end: end,
                           radiusX: arguments.radiusX, radiusY: arguments.radiusY,
                           rotationDegrees: arguments.rotationDegrees, largeArc: arguments.largeArc,
                           sweep: arguments.sweep, radiusTokens: (arguments.tokens[0], arguments.tokens[1]))
@@ -354,7 +399,7 @@ struct RepairState {
         for move in moves where move.control != 0 {
             let controls = writtenControls(move.element)
             guard move.control == 1 ? controls.first : controls.second,
-                  let range = source.segment(ofElement: move.element),
+                  let range = segment(ofElement: move.element),
                   let command = command(ofElement: move.element) else {
                 return .failure(PathRepair.Failure("the handle is not written as numbers of its own segment"))
             }
@@ -368,7 +413,7 @@ struct RepairState {
             var segmentDecimals = 0
             for token in tokens { segmentDecimals = Swift.max(segmentDecimals, PathDataNumbers.decimals(of: bytes[token])) }
             let relative = command != upper
-            let origin = relative ? Self.startPoint(written, move.element) : Point.zero
+            let origin = relative ? Self.startPoint(written, writtenIndex(move.element)) : Point.zero
             let point = inverse.apply(to: move.point)
             let places = decimals(segmentDecimals)
             // The new pair's x and y text (no array per move: a batch writes thousands).
@@ -395,7 +440,7 @@ struct RepairState {
         }
         for (range, text) in tokenTexts { replacements.append((range, text)) }
         for (element, pair) in explicit {
-            guard let range = source.segment(ofElement: element), let command = command(ofElement: element) else { continue }
+            guard let range = segment(ofElement: element), let command = command(ofElement: element) else { continue }
             let tokens = PathDataNumbers.tokens(in: range, of: bytes)
             let letter = command == UInt8(ascii: "S") ? "C" : command == UInt8(ascii: "s") ? "c"
                 : command == UInt8(ascii: "T") ? "Q" : "q"
@@ -409,7 +454,7 @@ struct RepairState {
                 replacements.append((tokens[0], letter + PathDataNumbers.joined(pair, "", first)))
             }
             // The next segment repeating this command without its letter would now repeat C or Q.
-            if explicit[element + 1] == nil, element + 1 < source.segments.count, let next = source.segment(ofElement: element + 1),
+            if explicit[element + 1] == nil, element + 1 < drawn.elements.count, let next = segment(ofElement: element + 1),
                next.lowerBound >= range.upperBound, next.lowerBound < bytes.count,
                !PathDataNumbers.isCommand(bytes[next.lowerBound]),
                self.command(ofElement: element + 1) == command {

@@ -75,7 +75,7 @@ extension PathCheck {
         /// arc drawn as cubics (a transform that is not a similarity; ``FilletGeometry/Path/partRuns``
         /// records a run of two or more); the identity without `written`. `nil` when the two do
         /// not correspond.
-        static func match(_ drawn: Path, to written: Path?) -> [Int]? {
+        package static func match(_ drawn: Path, to written: Path?) -> [Int]? {
             guard let written else { return Array(drawn.elements.indices) }
             if written.elements.count == drawn.elements.count { return Array(drawn.elements.indices) }
             var indices: [Int] = []

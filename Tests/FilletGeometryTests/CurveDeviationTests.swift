@@ -39,6 +39,25 @@ import FilletSupport
                           Point(x: coordinate(), y: coordinate()), Point(x: coordinate(), y: coordinate()))
     }
 
+    /// `curve` as a one-curve path.
+    static func path(of curve: CubicCurve) throws -> Path {
+        var path = Path()
+        try path.move(to: curve.p0)
+        try path.addCurve(to: curve.p3, control1: curve.p1, control2: curve.p2)
+        return path
+    }
+
+    /// `curve` as a one-curve path, flattened at `relativeTolerance` of its control polygon's
+    /// diagonal (at least 10⁻⁹): the path, the absolute tolerance, the flattening and its points.
+    static func flattened(_ curve: CubicCurve, relativeTolerance: Double) throws
+        -> (path: Path, tolerance: Double, polyline: Polyline, chain: [Point]) {
+        let path = try path(of: curve)
+        let tolerance = relativeTolerance * Swift.max(curve.controlBounds.diagonal, 1e-9)
+        var polyline = Polyline()
+        try path.flatten(tolerance: tolerance, into: &polyline)
+        return (path, tolerance, polyline, Array(polyline.points))
+    }
+
     @Test(arguments: [1e-3, 1e-2, 0.1])
     func flatteningDeviationIsTheDefinitionsToTheBit(relativeTolerance: Double) throws {
         var random = SplitMix64(seed: 35)
@@ -49,13 +68,7 @@ import FilletSupport
                 let offset = Vector(dx: 1e6, dy: -1e6)
                 curve = CubicCurve(curve.p0 + offset, curve.p1 + offset, curve.p2 + offset, curve.p3 + offset)
             }
-            var path = Path()
-            try path.move(to: curve.p0)
-            try path.addCurve(to: curve.p3, control1: curve.p1, control2: curve.p2)
-            let tolerance = relativeTolerance * Swift.max(curve.controlBounds.diagonal, 1e-9)
-            var polyline = Polyline()
-            try path.flatten(tolerance: tolerance, into: &polyline)
-            let chain = Array(polyline.points)
+            let (path, _, polyline, chain) = try Self.flattened(curve, relativeTolerance: relativeTolerance)
             #expect(polyline.maximumDeviation(from: path) == Self.definition(curve, chain: chain),
                     "curve \(index): \(curve)")
         }
@@ -73,13 +86,7 @@ import FilletSupport
         for index in 0..<count {
             let scale = [1.0, 24, 1_000, 1e-3][index % 4]
             let curve = Self.randomCurve(&random, scale: scale)
-            var path = Path()
-            try path.move(to: curve.p0)
-            try path.addCurve(to: curve.p3, control1: curve.p1, control2: curve.p2)
-            let tolerance = relativeTolerance * Swift.max(curve.controlBounds.diagonal, 1e-9)
-            var polyline = Polyline()
-            try path.flatten(tolerance: tolerance, into: &polyline)
-            let chain = Array(polyline.points)
+            let (_, tolerance, _, chain) = try Self.flattened(curve, relativeTolerance: relativeTolerance)
             let deviation = Self.definition(curve, chain: chain)
             let bound = tolerance + Path.flatteningRoundingAllowance * curve.magnitude
             for floor in [0.5 * deviation, deviation.nextDown, deviation, 1.01 * deviation, 2 * deviation, bound] {
@@ -101,15 +108,27 @@ import FilletSupport
         #expect(!Polyline.chordsCertified(chain, standingFor: curve, within: .nan))
     }
 
+    /// A curve with a NaN or infinite control point is never certified, whatever the chain
+    /// (`Path`'s builders refuse such a curve, but the certificate is a function of its own):
+    /// `Swift.max` drops a NaN by its position, so the hull bound alone could pass it.
+    @Test(arguments: [0, 1, 2, 3], [Double.nan, .infinity, -.infinity])
+    func aCurveWithANonFiniteControlPointIsNeverCertified(control: Int, value: Double) {
+        let curve = CubicCurve(Point(x: 0, y: 0), Point(x: 0, y: 10), Point(x: 10, y: 10), Point(x: 10, y: 0))
+        let chain = [curve.p0, curve.p3]
+        #expect(Polyline.chordsCertified(chain, standingFor: curve, within: 100))
+        var points = [curve.p0, curve.p1, curve.p2, curve.p3]
+        points[control].y = value
+        let broken = CubicCurve(points[0], points[1], points[2], points[3])
+        #expect(!Polyline.chordsCertified(chain, standingFor: broken, within: 100))
+        #expect(!Polyline.chordsCertified([curve.p0, Point(x: 5, y: 5), curve.p3], standingFor: broken, within: 100))
+    }
+
     @Test func aChainFarFromItsCurveMeasuresTheGap() throws {
         // A chain that is not a flattening at all: every sample is far off, none may be skipped.
         let curve = CubicCurve(Point(x: 0, y: 0), Point(x: 0, y: 10), Point(x: 10, y: 10), Point(x: 10, y: 0))
-        var path = Path()
-        try path.move(to: curve.p0)
-        try path.addCurve(to: curve.p3, control1: curve.p1, control2: curve.p2)
         let chain = [curve.p0, Point(x: 5, y: -3), curve.p3]
         let polyline = try Polyline(subpaths: [(points: chain, isClosed: false)])
-        let measured = polyline.maximumDeviation(from: path)
+        let measured = polyline.maximumDeviation(from: try Self.path(of: curve))
         #expect(measured == Self.definition(curve, chain: chain))
         #expect(measured > 7.5)
     }

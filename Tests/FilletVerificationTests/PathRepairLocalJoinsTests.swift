@@ -64,33 +64,74 @@ import FilletGeometry
         #expect(tried > 0)
     }
 
-    /// A circular arc under a stretch is drawn as cubics: the drawn and written paths then
-    /// differ element for element, and a part of the written path cut at the drawn path's
-    /// indices ran past its end (a trap in `fix path` on an icon whose nearly circular arcs sat
-    /// under a 1.0004 stretch). Such an element is not repaired, with the reason, and nothing traps.
-    @Test func arcsDrawnAsCubicsUnderAStretchAreNotRepaired() throws {
+    /// A circular arc under a stretch is drawn as several cubics, each mapped back to the arc it
+    /// is drawn from (``RepairState/writtenIndices``): the element is repaired wherever a repair
+    /// rewrites segments drawn one to one, and a finding that only an edit inside the arc's cubics
+    /// could clear is left and reported. (The whole element was refused before; earlier still, a
+    /// part of the written path cut at the drawn indices ran past its end, a trap on an icon whose
+    /// nearly circular arcs sat under a 1.0004 stretch.)
+    @Test func arcsDrawnAsCubicsUnderAStretchAreRepairedAroundThem() throws {
         let ring = Self.samples[1].data
         let data = ring.replacingOccurrences(of: "M10 0", with: "M0 10A10 10 0 1 1 10 0")
         let stretch = FilletGeometry.AffineTransform(a: 0, b: -1, c: -1.0004, d: 0, e: 40, f: 40)
-        let drawn = try Path.readingSVGPathData(data).path.applying(stretch)
-        let written = try Path.readingSVGPathData(data).path
-        #expect(drawn.elements.count > written.elements.count, "the arc is drawn as more cubics than it is written")
-        let failure = #expect(throws: PathRepair.Failure.self) {
-            _ = try PathRepair.repair(pathData: data, transform: stretch)
+        let written = try Path.readingSVGPathData(data)
+        let drawn = try written.path.applying(stretch)
+        let extra = drawn.elements.count - written.path.elements.count
+        #expect(extra > 0, "the arc is drawn as more cubics than it is written")
+        // The map: the move, the arc's cubics to the arc, then one to one, shifted.
+        let state = try RepairState(bytes: Array(data.utf8), transform: stretch, options: PathCheck.Options())
+        let indices = try #require(state.writtenIndices)
+        #expect(indices == [0] + Array(repeating: 1, count: extra + 1) + Array(2..<written.path.elements.count))
+        #expect(state.isEditable)
+        #expect(!state.isDrawnAlone(1) && !state.isDrawnAlone(1 + extra) && state.isDrawnAlone(2 + extra))
+        #expect(state.segment(ofElement: 3 + extra) == written.source.segment(ofElement: 3))
+        // The arc command is all its cubics; a cubic inside it has no numbers of its own to turn,
+        // and one at either end turns with the arc's radii.
+        #expect(state.arcCommand(2)?.elements == 1...(1 + extra))
+        #expect(!state.writtenControls(2).first && !state.writtenControls(2).second)
+        guard case .fixed(let reason) = JoinRepair.side(state, 2, atEnd: true, starts: state.starts) else {
+            Issue.record("a cubic inside the arc turns")
+            return
         }
-        #expect(failure?.reason.contains("do not line up") == true, "\(String(describing: failure))")
-        // Under a similarity the arc stays an arc, and the ring's kinks are repaired.
+        #expect(reason == "a piece of a circular arc drawn as cubics under a stretch")
+        guard case .arcRadii = JoinRepair.side(state, 1 + extra, atEnd: true, starts: state.starts) else {
+            Issue.record("the arc's last cubic does not turn with its radii")
+            return
+        }
+
+        let result = try PathRepair.repair(pathData: data, transform: stretch)
+        #expect(result.isChanged)
+        #expect(result.kinksBefore > 0 && result.kinksAfter < result.kinksBefore, "\(result.kinksBefore) → \(result.kinksAfter)")
+        #expect(result.data.hasPrefix("M0 10A10 10 0 1 1 10 0C"), "the arc is as written")
+        // Each edit names its segment in the written path, where the data writes it.
+        for edit in result.edits {
+            let range = try #require(written.source.segment(ofElement: edit.elementIndex))
+            #expect(range.lowerBound == edit.offset && String(decoding: Array(data.utf8)[range], as: UTF8.self) == edit.oldText)
+        }
+        #expect(!(try PathRepair.repair(pathData: result.data, transform: stretch).isChanged), "a second run changes nothing")
+
+        // A line meeting the arc's last cubic at a near-miss kink: only the arc's radii can turn
+        // it; whether or not they line it up, the arc is all rewritten or not at all, and a
+        // refusal names the written elements, the arc and the line.
+        let kinked = "M0 10A10 10 0 1 1 10 0L10.1 5"
+        let left = try PathRepair.repair(pathData: kinked, transform: stretch)
+        #expect(left.kinksBefore == 1, "\(left.kinksBefore)")
+        #expect(left.edits.allSatisfy { $0.elementIndex == 1 && $0.oldText == "A10 10 0 1 1 10 0" }, "\(left.edits)")
+        #expect(left.data.hasSuffix("10 0L10.1 5"))
+        for refusal in left.refusals { #expect(refusal.elementIndices == [1, 2], "\(refusal)") }
+        #expect(left.isChanged != (left.refusals.count == 1))
+
+        // Under a similarity the arc stays an arc, one to one, and the ring is repaired as before.
         let turned = FilletGeometry.AffineTransform(a: 0, b: -1, c: -1, d: 0, e: 40, f: 40)
+        #expect(try RepairState(bytes: Array(data.utf8), transform: turned, options: PathCheck.Options()).writtenIndices == nil)
         #expect(try PathRepair.repair(pathData: data, transform: turned).isChanged)
 
-        // In a document the element is reported with its reason, and its findings count as left
-        // (they were dropped from the summary's counts before).
+        // In a document the element is repaired, not skipped.
         let svg = #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48"><path transform="matrix(0 -1 -1.0004 0 40 40)" d="\#(data)"/></svg>"#
         let document = try PathRepair.repair(svgDocument: Data(svg.utf8))
         let element = try #require(document.elements.first)
-        #expect(element.skipped?.contains("do not line up") == true, "\(String(describing: element.skipped))")
-        #expect(element.findingsBefore > 0, "the ring's near-miss kinks are findings")
-        #expect(element.findingsAfter == element.findingsBefore)
-        #expect(!document.isChanged)
+        #expect(element.skipped == nil, "\(String(describing: element.skipped))")
+        #expect(element.findingsBefore > 0 && element.findingsAfter < element.findingsBefore)
+        #expect(document.isChanged)
     }
 }

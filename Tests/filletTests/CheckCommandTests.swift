@@ -441,6 +441,27 @@ import PropertyCheck
                 "\(output.standardError)")
     }
 
+    /// In a regressions file an svg entry the suite cannot judge fails alone, named as the svg
+    /// suite's (not the path suite's), with its path and reason in the JSON; a path entry beside
+    /// it is still judged by the path suite.
+    @Test func storedSVGEntryWithNoExtentFailsAloneAsTheSVGSuites() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("fillet-replay-svg-refused-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("regressions.json").path
+        let point = #"{"subpaths":[{"closed":false,"elements":[{"op":"move","to":[1,1]},{"op":"line","to":[1,1]}]}]}"#
+        try RegressionStore(path: path).write([RegressionEntry(property: "svg", value: try JSONValue(json: point)),
+                                               RegressionEntry(property: "path", value: try JSONValue(json: Self.triangle))])
+        let output = FilletCLI.run(["replay", path])
+        #expect(output.exitCode == 1, "\(output.standardError)")
+        #expect(output.standardOutput.contains("regressions[0] (svg): cannot be checked by the svg suite: it has no extent"),
+                "\(output.standardOutput)")
+        #expect(output.standardOutput.contains("regressions[1] (path): passes (path suite)"), "\(output.standardOutput)")
+        let json = FilletCLI.run(["replay", path, "--json"])
+        #expect(json.exitCode == 1)
+        #expect(json.standardOutput.contains("\"error\" : \"cannot be checked by the svg suite") && json.standardOutput.contains("\"subpaths\""),
+                "\(json.standardOutput)")
+    }
+
     @Test func unknownSuiteIsBadUsage() {
         let output = FilletCLI.run(["replay", Self.triangle, "--suite", "hexagon"])
         #expect(output.exitCode == 2)

@@ -386,7 +386,7 @@ extension Polyline {
     /// bound exceeds the distance, and halving it (a cubic comes near a point at most three times
     /// per level) reaches a point within `worst` in far fewer than the search's budget of halvings.
     static func chordsCertified(_ chain: [Point], standingFor curve: CubicCurve, within worst: Double) -> Bool {
-        guard worst > 0, worst < .infinity, chain.count >= 2 else { return false }
+        guard worst > 0, worst < .infinity, chain.count >= 2, curve.isFinite else { return false }  // max drops a NaN by position
         let chords = chain.count - 1
         let slack = 0x1p-36 * (curve.magnitude + worst)
         let accuracy = 1e-13 * curve.controlBounds.diagonal
