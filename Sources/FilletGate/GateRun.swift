@@ -48,7 +48,7 @@ public enum GateRun {
     /// block is checked (all threads within a block, across files).
     public static let block = 4_096
 
-    /// The most files read at once when ``produce(reading:after:_:block:emit:)`` reads them:
+    /// The most files read at once when ``produce(reading:_:block:emit:)`` reads them:
     /// each group is read, checked, written and dropped before the next is read, so memory holds
     /// one group's inputs, not a whole theme's.
     public static let readingGroup = 256
