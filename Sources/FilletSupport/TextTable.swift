@@ -39,25 +39,20 @@ public struct TextTable: Sendable {
     public var text: String {
         let columns = rows.map(\.count).max() ?? 0
         var widths = (0..<columns).map { $0 < minimumWidths.count ? minimumWidths[$0] : 0 }
-        // Each cell's width measured once; the text built in one buffer, padding written in place.
-        var cellWidths: [Int] = []
+        // The text built in one buffer, padding written in place.
         var bytes = 0
         for row in rows {
             for (column, cell) in row.enumerated() {
-                let width = Self.width(cell)
-                cellWidths.append(width)
-                widths[column] = Swift.max(widths[column], width)
+                widths[column] = Swift.max(widths[column], Self.width(cell))
                 bytes += cell.utf8.count
             }
         }
         var text = ""
         text.reserveCapacity(bytes + rows.count * (indent.utf8.count + 1 + widths.reduce(0, +) + 2 * columns))
-        var next = 0
         for row in rows {
             text += indent
             for (column, cell) in row.enumerated() {
-                let padding = widths[column] - cellWidths[next]
-                next += 1
+                let padding = widths[column] - Self.width(cell)
                 let alignment = column < alignments.count ? alignments[column] : .left
                 if column > 0 { text += "  " }
                 switch alignment {
