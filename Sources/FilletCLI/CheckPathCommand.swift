@@ -90,8 +90,10 @@ package enum CheckPathCommand {
                 }
                 if let reason = CheckableRange.refusal(inputs[0].inputs[0].path) { throw UsageError(flag: "--data", "cannot be checked: \(reason)") }
             }
-            inputs += GateJobs.read(request.files, jobs: request.jobs)
-            return gate(inputs, request)
+            // The files are read as the run goes, a group at a time (`GateRun.produce(reading:…)`).
+            var output = CommandOutput()
+            output.stream = StreamedOutput { [inputs] emit in GateRun.produce(reading: inputs, request, emit: emit) }
+            return output
         } catch {
             return .usage(error)
         }

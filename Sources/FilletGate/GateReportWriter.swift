@@ -91,20 +91,27 @@ public protocol GateReportWriter {
     /// format that shows findings alone says `false`, and the run then leaves the costly holding
     /// margins unmeasured: `PathCheck.Options.describesPassingVerdicts`).
     static var showsPassingVerdicts: Bool { get }
+    /// Whether the format shows each element's measures (area, length, bounds; default `true`):
+    /// a format that does not says `false`, and a run that checks no invariant then leaves the
+    /// path unmeasured (`PathCheck.Options.reportsMeasures`).
+    static var showsMeasures: Bool { get }
 }
 
 extension GateReportWriter {
     public static var showsPassingVerdicts: Bool { true }
+    public static var showsMeasures: Bool { true }
     public static func rendered(_ element: GateElement, file: String) -> String? { nil }
     public mutating func element(rendered: String, file: String) -> String { rendered }
 }
 
 extension GateProfile {
     /// `checkOptions` for a run written in `Writer`'s format: holding invariants described in
-    /// full only where the format shows them (``GateReportWriter/showsPassingVerdicts``).
+    /// full only where the format shows them (``GateReportWriter/showsPassingVerdicts``), measures
+    /// taken only where it shows them (``GateReportWriter/showsMeasures``) or an invariant needs them.
     public func checkOptions<Writer: GateReportWriter>(for writer: Writer.Type) -> PathCheck.Options {
         var checked = checkOptions
         checked.describesPassingVerdicts = Writer.showsPassingVerdicts
+        checked.reportsMeasures = Writer.showsMeasures
         return checked
     }
 }

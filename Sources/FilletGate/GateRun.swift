@@ -48,6 +48,39 @@ public enum GateRun {
     /// block is checked (all threads within a block, across files).
     public static let block = 4_096
 
+    /// The most files read at once when ``produce(reading:_:block:emit:)`` reads them:
+    /// each group is read, checked, written and dropped before the next is read, so memory holds
+    /// one group's inputs, not a whole theme's.
+    public static let readingGroup = 256
+
+    /// Where a run's files come from: how many there are, and the files of a range of them, in
+    /// order (read when asked, or already read).
+    struct FileSource {
+        let count: Int
+        let files: (Range<Int>) -> [GateJobs.ReadFile]
+        /// How many files are read at once (all of them for files already read).
+        let group: Int
+
+        /// Files already read.
+        init(_ files: [GateJobs.ReadFile]) {
+            count = files.count
+            self.files = { Array(files[$0]) }
+            group = Swift.max(1, files.count)
+        }
+
+        /// `given` (already read), then the files found in `inputs`, read ``readingGroup`` at a
+        /// time on `jobs` threads.
+        init(given: [GateJobs.ReadFile], reading inputs: [InputDiscovery.Input], jobs: Int) {
+            count = given.count + inputs.count
+            files = { range in
+                let read = range.clamped(to: given.count..<(given.count + inputs.count))
+                let found = Array(inputs[(read.lowerBound - given.count)..<(read.upperBound - given.count)])
+                return Array(given[range.clamped(to: 0..<given.count)]) + GateJobs.read(found, jobs: jobs)
+            }
+            group = GateRun.readingGroup
+        }
+    }
+
     /// Hands the report to `emit` piece by piece as it is computed (`emit` returns `false` when a
     /// piece could not be written, and the run then stops) and returns the exit status: 0 when
     /// no finding counts as an error, 1 when one does, when an output could not be written, or
@@ -56,6 +89,19 @@ public enum GateRun {
     /// `block` below 1 is taken as 1.
     public static func produce(_ files: [GateJobs.ReadFile], _ request: GateRequest, block: Int = block,
                                emit: (String) -> Bool) -> Int32 {
+        produce(FileSource(files), request, block: block, emit: emit)
+    }
+
+    /// ``produce(_:_:block:emit:)`` over `given` (already read, such as path data given inline),
+    /// then the request's files (``GateRequest/files``), read as the run goes, ``readingGroup``
+    /// at a time on ``GateRequest/jobs`` threads (``GateJobs/read(_:jobs:)``): the same bytes
+    /// and status as reading them all first, in the memory of one group.
+    public static func produce(reading given: [GateJobs.ReadFile] = [], _ request: GateRequest, block: Int = block,
+                               emit: (String) -> Bool) -> Int32 {
+        produce(FileSource(given: given, reading: request.files, jobs: request.jobs), request, block: block, emit: emit)
+    }
+
+    static func produce(_ files: FileSource, _ request: GateRequest, block: Int, emit: (String) -> Bool) -> Int32 {
         let config = request.config.description
         switch request.format {
         case "json": return produce(files, request, block: block, writer: GateJSONReport(config: config), emit: emit)
@@ -67,31 +113,36 @@ public enum GateRun {
         }
     }
 
-    static func produce<Writer: GateReportWriter>(_ files: [GateJobs.ReadFile], _ request: GateRequest,
+    static func produce<Writer: GateReportWriter>(_ source: FileSource, _ request: GateRequest,
                                                   block: Int, writer: Writer, emit: (String) -> Bool) -> Int32 {
         let block = Swift.max(1, block)
         var writer = writer
         var summary = GateSummary()
         summary.strict = request.strict
-        summary.files = files.count
+        summary.files = source.count
         let options = request.config.profile.checkOptions(for: Writer.self)
         var matcher = request.baseline.map { GateBaseline.Matcher($0, unchecked: options.unchecked) }
         var junit = request.junit.map { _ in GateJUnit(strict: request.strict) }
         var recorded: [GateBaseline.Entry] = []
-        let jobs = files.indices.flatMap { file in files[file].inputs.indices.map { (file: file, input: $0) } }
-        // The file being written (−1: none yet).
+        // The group of files read (`files`, the first at `groupStart` in the run), and the file
+        // being written: its index in the run (−1: none yet) and its name.
+        var files: [GateJobs.ReadFile] = []
+        var groupStart = 0
         var openFile = -1
+        var openName = ""
         func advance(to file: Int) -> Bool {
             while openFile < file {
                 if openFile >= 0 {
-                    junit?.fileEnd(files[openFile].file)
-                    guard emit(writer.fileEnd(files[openFile].file)) else { return false }
+                    junit?.fileEnd(openName)
+                    guard emit(writer.fileEnd(openName)) else { return false }
                 }
                 openFile += 1
+                let opened = files[openFile - groupStart]
+                openName = opened.file
                 // Only a file whose every element was checked can have gone entries: what could
                 // not be read proves nothing fixed.
-                if files[openFile].problems.isEmpty { matcher?.checked(files[openFile].file) }
-                guard emit(writer.fileStart(files[openFile].file)) else { return false }
+                if opened.problems.isEmpty { matcher?.checked(opened.file) }
+                guard emit(writer.fileStart(opened.file)) else { return false }
             }
             return true
         }
@@ -99,13 +150,10 @@ public enum GateRun {
         // checking threads where the format allows it (the same text, in the same order).
         var render: (@Sendable (GateElement, String) -> String?)?
         if matcher == nil { render = { @Sendable element, file in Writer.rendered(element, file: file) } }
-        guard emit(writer.start()) else { return failure }
-        for blockStart in stride(from: 0, to: jobs.count, by: block) {
-            let slice = jobs[blockStart..<Swift.min(jobs.count, blockStart + block)]
-            let graded = GateJobs.check(slice, of: files, profile: request.config.profile, options: options,
-                                             threads: request.jobs, render: render)
+        /// Grades, records and writes a block's checked elements, in order.
+        func write(_ slice: ArraySlice<(file: Int, input: Int)>, _ graded: [(element: GateElement, rendered: String?)]) -> Bool {
             for (job, (element, rendered)) in zip(slice, graded) {
-                guard advance(to: job.file) else { return failure }
+                guard advance(to: groupStart + job.file) else { return false }
                 var element = element
                 for index in element.findings.indices where element.findings[index].severity != .off {
                     let finding = element.findings[index]
@@ -117,19 +165,35 @@ public enum GateRun {
                                                            severity: finding.severity))
                     }
                     element.findings[index].baseline = matcher?.match(finding.fingerprint, margin: finding.result.margin,
-                                                                  severity: finding.severity)
+                                                                      severity: finding.severity)
                 }
                 summary.add(element)
-                junit?.element(element, file: files[job.file].file)
-                let text = rendered.map { writer.element(rendered: $0, file: files[job.file].file) }
-                    ?? writer.element(element, file: files[job.file].file)
-                guard emit(text) else { return failure }
+                junit?.element(element, file: openName)
+                let text = rendered.map { writer.element(rendered: $0, file: openName) }
+                    ?? writer.element(element, file: openName)
+                guard emit(text) else { return false }
             }
+            return true
         }
-        guard advance(to: files.count - 1) else { return failure }
+        guard emit(writer.start()) else { return failure }
+        for start in stride(from: 0, to: source.count, by: source.group) {
+            let group = start..<Swift.min(source.count, start + source.group)
+            files = []  // the previous group's inputs released before the next is read
+            files = source.files(group)
+            groupStart = group.lowerBound
+            let jobs = files.indices.flatMap { file in files[file].inputs.indices.map { (file: file, input: $0) } }
+            for blockStart in stride(from: 0, to: jobs.count, by: block) {
+                let slice = jobs[blockStart..<Swift.min(jobs.count, blockStart + block)]
+                let graded = GateJobs.check(slice, of: files, profile: request.config.profile, options: options,
+                                            threads: request.jobs, render: render)
+                guard write(slice, graded) else { return failure }
+            }
+            // A group's last files may hold no element: opened here, in order, before the next group.
+            guard advance(to: group.upperBound - 1) else { return failure }
+        }
         if openFile >= 0 {
-            junit?.fileEnd(files[openFile].file)
-            guard emit(writer.fileEnd(files[openFile].file)) else { return failure }
+            junit?.fileEnd(openName)
+            guard emit(writer.fileEnd(openName)) else { return failure }
         }
         summary.gone = matcher?.gone
         guard emit(writer.end(summary)) else { return failure }

@@ -7,6 +7,8 @@ import FilletVerification
 public struct GateTextReport: GateReportWriter {
     /// Findings alone: no holding margin or detail is printed.
     public static var showsPassingVerdicts: Bool { false }
+    /// No measures shown.
+    public static var showsMeasures: Bool { false }
 
     private var elements: [GateElement] = []
     private let config: String

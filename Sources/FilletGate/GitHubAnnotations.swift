@@ -17,6 +17,8 @@ import FilletVerification
 public struct GitHubAnnotations: GateReportWriter {
     /// Findings alone: no holding margin or detail is printed.
     public static var showsPassingVerdicts: Bool { false }
+    /// No measures shown.
+    public static var showsMeasures: Bool { false }
 
     private let config: String
 

@@ -19,6 +19,8 @@ import PropertyCheck
 public struct SARIFReport: GateReportWriter {
     /// Findings alone: no holding margin or detail is printed.
     public static var showsPassingVerdicts: Bool { false }
+    /// No measures shown.
+    public static var showsMeasures: Bool { false }
 
     private let profile: GateProfile
     private let hasBaseline: Bool

@@ -94,7 +94,7 @@ extension SVGFileReader {
                           onto stack: inout [Entry]) {
             if node.name == "switch" {
                 if let chosen = node.children.first(where: {
-                    SVGFileReader.switchCandidates.contains($0.name) && SVGFileReader.conditionsHold($0.attributes)
+                    SVGFileReader.isSwitchCandidate($0.name) && SVGFileReader.conditionsHold($0.attributes)
                 }) {
                     stack.append(Entry(node: chosen, transform: transform, chain: chain, viewport: viewport))
                 }
@@ -107,8 +107,8 @@ extension SVGFileReader {
 
         mutating func visit(_ entry: Entry, _ stack: inout [Entry]) throws(SVGFileError) {
             let node = entry.node
-            let isContainer = SVGFileReader.containers.contains(node.name)
-            let isShape = SVGShapes.names.contains(node.name)
+            let isContainer = SVGFileReader.isContainer(node.name)
+            let isShape = SVGShapes.isShape(node.name)
             // A symbol is rendered only as the target of a use (SVG 2 §5.4).
             let isReferencedSymbol = node.name == "symbol" && entry.use != nil
             guard isContainer || isShape || isReferencedSymbol || node.name == "use",

@@ -10,11 +10,22 @@ struct SVGFileReader {
     static let svgNamespace = "http://www.w3.org/2000/svg"
     static let xlinkNamespace = "http://www.w3.org/1999/xlink"
 
-    /// The containers whose children are rendered (SVG 2 §5: `svg`, `g`, `a`, `switch`).
-    static let containers: Set<String> = ["svg", "g", "a", "switch"]
-    /// Elements a `switch` may choose (graphics elements and containers); others inside it are skipped.
-    static let switchCandidates: Set<String> = SVGShapes.names.union(containers)
-        .union(["use", "text", "image", "foreignObject"])
+    /// Whether `name` is a container whose children are rendered (SVG 2 §5: `svg`, `g`, `a`,
+    /// `switch`); compared, not hashed, once per element walked.
+    static func isContainer(_ name: String) -> Bool {
+        switch name {
+        case "svg", "g", "a", "switch": true
+        default: false
+        }
+    }
+    /// Whether `name` is an element a `switch` may choose (graphics elements and containers);
+    /// others inside it are skipped.
+    static func isSwitchCandidate(_ name: String) -> Bool {
+        switch name {
+        case "use", "text", "image", "foreignObject": true
+        default: isContainer(name) || SVGShapes.isShape(name)
+        }
+    }
     /// The attributes the walk reads, of an unprefixed name (XLink's `href` is kept as
     /// `xlink:href`): the element tree keeps these alone, so the values of the others (`fill`,
     /// Inkscape's labels, …) are checked as XML but never copied out of the document's bytes.

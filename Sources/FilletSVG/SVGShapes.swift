@@ -178,7 +178,14 @@ enum SVGShapes {
         return path.map { Outline(path: $0, source: nil) }
     }
 
-    static let names: Set<String> = ["path", "rect", "circle", "ellipse", "line", "polyline", "polygon"]
+    /// Whether `name` is a basic shape or `path`, the elements `outline(of:…)`
+    /// draws; compared, not hashed, once per element walked.
+    static func isShape(_ name: String) -> Bool {
+        switch name {
+        case "path", "rect", "circle", "ellipse", "line", "polyline", "polygon": true
+        default: false
+        }
+    }
 
     /// The document draws more than `limit` path elements.
     static func tooManyElements(_ limit: Int) -> SVGValueError {

@@ -236,16 +236,7 @@ extension SVGXMLScanner {
         position += 1
         let start = position
         // Most values are plain: printable ASCII but for '&' and '<', and no normalisation to do.
-        while position < bytes.count {
-            let byte = bytes[position]
-            guard byte >= 0x20, byte < 0x80, byte != UInt8(ascii: "&"), byte != UInt8(ascii: "<"), byte != quote else { break }
-            position += 1
-        }
-        if position < bytes.count, bytes[position] == quote, !tokenized {
-            guard position - start <= Self.maximumTextLength else { throw valueTooLong() }
-            position += 1
-            return string(start..<position - 1)
-        }
+        if try plainValueEnds(quote: quote, from: start, closing: !tokenized) { return string(start..<position - 1) }
         var value = Array(bytes[start..<position])
         while true {
             guard position < bytes.count else { throw error("an attribute value not ended") }
@@ -294,19 +285,27 @@ extension SVGXMLScanner {
         let quote = bytes[position]
         let opening = position
         position += 1
-        let start = position
+        if try plainValueEnds(quote: quote, from: position, closing: true) { return }
+        position = opening
+        _ = try attributeValue(tokenized: false)
+    }
+
+    /// Moves `position` past the plain bytes of a value begun at `start` (printable ASCII but
+    /// `&`, `<` and `quote`: nothing to expand or normalise). When `closing` and the value ends
+    /// there (its `quote` next), checks its length (``maximumTextLength``), moves past the quote
+    /// and returns `true`: the value is `start..<position - 1`. Otherwise returns `false` at the
+    /// first byte that is not plain (or the quote), where the full reading resumes.
+    @inline(__always)
+    private mutating func plainValueEnds(quote: UInt8, from start: Int, closing: Bool) throws(SVGFileError) -> Bool {
         while position < bytes.count {
             let byte = bytes[position]
             guard byte >= 0x20, byte < 0x80, byte != UInt8(ascii: "&"), byte != UInt8(ascii: "<"), byte != quote else { break }
             position += 1
         }
-        if position < bytes.count, bytes[position] == quote {
-            guard position - start <= Self.maximumTextLength else { throw valueTooLong() }
-            position += 1
-            return
-        }
-        position = opening
-        _ = try attributeValue(tokenized: false)
+        guard closing, position < bytes.count, bytes[position] == quote else { return false }
+        guard position - start <= Self.maximumTextLength else { throw valueTooLong() }
+        position += 1
+        return true
     }
 
     private mutating func valueTooLong() -> SVGFileError {

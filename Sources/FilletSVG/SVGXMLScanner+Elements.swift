@@ -17,6 +17,9 @@ extension SVGXMLScanner {
         tagAttributes = []
         specified.removeAll(keepingCapacity: true)
         defer { tagAttributes = specified }
+        // Past `Self.attributesComparedInTurn` attributes, the names seen are kept in a set: a
+        // tag of n attributes costs O(n), not O(n²), to check for one given twice.
+        var names: Set<String>?
         var isEmpty = false
         while true {
             let hadSpace = skipSpaces()
@@ -47,7 +50,14 @@ extension SVGXMLScanner {
                 let tokenized = declared != nil && declarations.isTokenized(string(attributeRange), of: string(nameRange))
                 value = try attributeValue(tokenized: tokenized)
             }
-            guard !specified.contains(where: { sameName($0, attribute) }) else { throw error("an attribute given twice") }
+            if names == nil, specified.count >= Self.attributesComparedInTurn { names = Set(specified.map(nameString)) }
+            // A set of `String`s compares as `sameName` does: bytes for ASCII names, canonical
+            // equivalence for others.
+            if names != nil {
+                guard names!.insert(nameString(attribute)).inserted else { throw error("an attribute given twice") }
+            } else {
+                guard !specified.contains(where: { sameName($0, attribute) }) else { throw error("an attribute given twice") }
+            }
             specified.append(attribute.with(value: value))
         }
         // At the '>': the line the element is reported at.
@@ -72,6 +82,10 @@ extension SVGXMLScanner {
             openNames.append(nameRange)
         }
     }
+
+    /// How many attributes of a tag are checked for a name given twice by comparing each with
+    /// the others; past it, by a set of names.
+    static let attributesComparedInTurn = 16
 
     /// An end tag at its `<`, which must name the innermost open element.
     mutating func endTag() throws(SVGFileError) {

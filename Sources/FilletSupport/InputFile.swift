@@ -82,7 +82,9 @@ public enum InputFile {
         guard Int(info.st_size) <= limit else {
             throw FileReadError(path: path, reason: "it is larger than \(limit) bytes")
         }
-        var data = Data(count: Int(info.st_size))
+        // One byte more than the size: the read that meets the end finds room, so a file that did
+        // not grow is read without enlarging the buffer.
+        var data = Data(count: Int(info.st_size) + 1)
         var filled = 0
         while true {
             if filled == data.count {

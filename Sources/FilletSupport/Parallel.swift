@@ -20,7 +20,8 @@ public enum Parallel {
     public static func map<Value>(count: Int, threads: Int, _ transform: @Sendable (Int) -> Value) -> [Value] {
         let results = WriteOnceSlots<Value>(count: count)
         forEach(count: count, threads: threads) { results.store(transform($0), at: $0) }
-        return (0..<count).map { results.value(at: $0)! }
+        // Moved out of the slots: a copy would retain every reference a result holds, once more.
+        return (0..<count).map { results.take(at: $0)! }
     }
 
     /// The next index to work on, shared by the threads.

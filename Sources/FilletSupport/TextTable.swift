@@ -39,22 +39,45 @@ public struct TextTable: Sendable {
     public var text: String {
         let columns = rows.map(\.count).max() ?? 0
         var widths = (0..<columns).map { $0 < minimumWidths.count ? minimumWidths[$0] : 0 }
-        for row in rows { for (column, cell) in row.enumerated() { widths[column] = Swift.max(widths[column], Self.width(cell)) } }
+        // The text built in one buffer, padding written in place.
+        var bytes = 0
+        for row in rows {
+            for (column, cell) in row.enumerated() {
+                widths[column] = Swift.max(widths[column], Self.width(cell))
+                bytes += cell.utf8.count
+            }
+        }
         var text = ""
+        text.reserveCapacity(bytes + rows.count * (indent.utf8.count + 1 + widths.reduce(0, +) + 2 * columns))
         for row in rows {
             text += indent
             for (column, cell) in row.enumerated() {
-                let padding = String(repeating: " ", count: widths[column] - Self.width(cell))
+                let padding = widths[column] - Self.width(cell)
                 let alignment = column < alignments.count ? alignments[column] : .left
                 if column > 0 { text += "  " }
                 switch alignment {
-                case .right: text += padding + cell
-                case .left: text += column == row.count - 1 ? cell : cell + padding
+                case .right:
+                    Self.appendSpaces(padding, to: &text)
+                    text += cell
+                case .left:
+                    text += cell
+                    if column != row.count - 1 { Self.appendSpaces(padding, to: &text) }
                 }
             }
             text += "\n"
         }
         return text
+    }
+
+    private static let spaces = String(repeating: " ", count: 64)
+
+    private static func appendSpaces(_ count: Int, to text: inout String) {
+        var left = count
+        while left > 0 {
+            let run = Swift.min(left, 64)
+            text += spaces[..<spaces.utf8.index(spaces.startIndex, offsetBy: run)]
+            left -= run
+        }
     }
 
     /// The characters (grapheme clusters) of `cell`: its bytes when all are ASCII (one

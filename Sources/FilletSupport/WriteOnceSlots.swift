@@ -28,6 +28,13 @@ public final class WriteOnceSlots<Value>: @unchecked Sendable {
     /// Slot `index`, `nil` if nothing was stored there.
     public func value(at index: Int) -> Value? { storage[index] }
 
+    /// The value of slot `index`, moved out (no copy): the slot is empty afterwards.
+    public func take(at index: Int) -> Value? {
+        let value = (storage + index).move()
+        (storage + index).initialize(to: nil)
+        return value
+    }
+
     /// The stored values in slot order, empty slots skipped.
     public var values: [Value] { (0..<count).compactMap { storage[$0] } }
 }

@@ -52,17 +52,30 @@ public enum PathCheck {
         /// empty; a failing one is reported in full either way. `fillet check path` turns it on
         /// for the JSON output alone, the one that shows holding rows. Default: on.
         public var describesPassingVerdicts: Bool
+        /// Whether the report's ``Report/measures`` (area, length, bounds) are wanted. They come
+        /// from the path's analysis, which every checked invariant reads; when no invariant of
+        /// ``GateProfile/invariants`` is checked and this is off, the analysis is not prepared at
+        /// all: the report's measures are then zero with no bounds, and only ``Report/segmentCount``
+        /// is counted (the same count). `fillet check path` turns it off for the outputs that do
+        /// not show measures (all but JSON). Default: on.
+        public var reportsMeasures: Bool
 
         public init(kinkThreshold: Double = PathCheck.defaultKinkThreshold, maximumCurvatureJump: Double? = nil,
-                    unchecked: Set<Invariant> = [], describesPassingVerdicts: Bool = true) {
+                    unchecked: Set<Invariant> = [], describesPassingVerdicts: Bool = true, reportsMeasures: Bool = true) {
             self.kinkThreshold = kinkThreshold
             self.maximumCurvatureJump = maximumCurvatureJump
             self.unchecked = unchecked
             self.describesPassingVerdicts = describesPassingVerdicts
+            self.reportsMeasures = reportsMeasures
         }
 
         /// Whether `invariant` is checked (not in ``unchecked``).
         public func checks(_ invariant: Invariant) -> Bool { !unchecked.contains(invariant) }
+
+        /// Whether no invariant of ``GateProfile/invariants`` is checked: nothing reads the path's analysis.
+        var checksNone: Bool {
+            GateProfile.invariants.allSatisfy { unchecked.contains($0) }
+        }
     }
 
     /// 3°: design tools place intended corners well above it, while a join meant to be smooth but
@@ -171,6 +184,11 @@ public enum PathCheck {
                                   context: CatalogueContext) -> (report: Report, closedBefore: [Int]) {
         let drawn = path
         let (path, closedBefore) = closingReturningSubpathsNotingCloses(drawn)
+        if !options.reportsMeasures && options.checksNone {
+            // Nothing reads the analysis: no row, no arc, no finding; the segments counted alone.
+            let measures = Measures(area: 0, length: 0, bounds: nil)
+            return (Report(measures: measures, results: [], segmentCount: drawnSegmentCount(path)), closedBefore)
+        }
         var collector = InvariantResultCollector(passingInFull: options.describesPassingVerdicts)
         let names = ElementNames(drawn: drawn, closedBefore: closedBefore, written: written?.path, source: source)
         var (arcs, findingMeasures) = evaluate(path, options: options, written: written, names: names,
@@ -193,9 +211,17 @@ public enum PathCheck {
         }
         // The prepared path's segments are what the walk draws (a close's line only when it moves).
         let analysis = context.analysis
-        var segments = analysis.prepared.segments.count
-        segments -= path.partRuns.reduce(0) { $0 + $1.count - 1 }
+        let segments = analysis.prepared.segments.count - path.partRuns.reduce(0) { $0 + $1.count - 1 }
         return (Report(measures: Measures(analysis), results: collector.results, arcs: arcs, segmentCount: segments,
                        findingMeasures: findingMeasures), closedBefore)
+    }
+
+    /// ``Report/segmentCount`` of `path` without preparing it: the segments its walk draws
+    /// (``FilletGeometry/Path/segmentEvents``, the walk ``FilletGeometry/PreparedPath`` prepares),
+    /// each run of cubics drawing one elliptical arc counted once.
+    static func drawnSegmentCount(_ path: Path) -> Int {
+        var segments = 0
+        for case .segment in path.segmentEvents { segments += 1 }
+        return segments - path.partRuns.reduce(0) { $0 + $1.count - 1 }
     }
 }

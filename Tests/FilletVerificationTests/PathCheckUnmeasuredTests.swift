@@ -1,0 +1,36 @@
+import Testing
+import FilletGeometry
+@testable import FilletVerification
+
+/// A check that reads nothing of the path's analysis (no invariant checked, no measures wanted)
+/// skips it and counts the segments alone: the count is the prepared one.
+@Suite struct PathCheckUnmeasuredTests {
+    static let nothingChecked = PathCheck.Options(unchecked: Set(GateProfile.invariants), reportsMeasures: false)
+
+    /// Lines, a close that draws a line and one that does not, a subpath returning to its start
+    /// without `Z` (closed by the check), an elliptical arc drawn as several cubics (one segment),
+    /// curves, and a lone trailing move.
+    @Test(arguments: ["M0 0 H10 V10 H0 Z", "M0 0 H10 V10 Z", "M0 0 H10 V10 H0 V0", "M0 0 A5 3 0 1 1 10 0 Z",
+                      "M0 0 C1 2 3 4 5 0 Q7 -3 9 0 Z M20 20 L30 20 L20 30 Z", "M0 0 L1 1 M5 5", "M0 0 A5 5 0 0 1 10 0 A5 5 0 0 1 0 0"])
+    func theSegmentCountIsThePreparedOne(_ data: String) throws {
+        let path = try Path(svgPathData: data)
+        let measured = PathCheck.check(path)
+        let counted = PathCheck.check(path, options: Self.nothingChecked)
+        #expect(counted.segmentCount == measured.segmentCount)
+        #expect(counted.results.isEmpty && counted.arcs.isEmpty)
+        #expect(counted.measures == PathCheck.Measures(area: 0, length: 0, bounds: nil))
+    }
+
+    /// With measures wanted, or one invariant checked, the analysis is prepared as before.
+    @Test func measuresWantedOrAnInvariantCheckedKeepTheAnalysis() throws {
+        let path = try Path(svgPathData: "M0 0 H10 V10 H0 Z")
+        var options = Self.nothingChecked
+        options.reportsMeasures = true
+        #expect(PathCheck.check(path, options: options).measures == PathCheck.check(path).measures)
+        options.reportsMeasures = false
+        options.unchecked.remove(.orientation)
+        let report = PathCheck.check(path, options: options)
+        #expect(report.measures == PathCheck.check(path).measures)
+        #expect(report.results.map(\.invariant) == [.orientation])
+    }
+}
