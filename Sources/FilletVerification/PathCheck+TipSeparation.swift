@@ -67,8 +67,8 @@ extension PathCheck {
     /// once), so the halving rounds at the scale of the tip's neighbourhood, not at that of the
     /// coordinates: at an offset of 10⁷ their rounding step is two contact tolerances of a
     /// size-1 path, enough to round a shallow crossing away.
-    private static func staysOnItsSide(_ side: PreparedSegment, fromEnd: Bool, tip: Point, separator: Vector,
-                                       sign: Double, disc: Disc, joint: Disc, refutesByWitness: Bool) -> Bool {
+    static func staysOnItsSide(_ side: PreparedSegment, fromEnd: Bool, tip: Point, separator: Vector,
+                               sign: Double, disc: Disc, joint: Disc, refutesByWitness: Bool) -> Bool {
         func offset(_ point: Point) -> Double { sign * separator.cross(point - .zero) }
         func local(_ point: Point) -> Point { .zero + (point - tip) }
         switch side.geometry {
@@ -78,8 +78,7 @@ extension PathCheck {
             let far = local(fromEnd ? from : to)
             return offset(far) > 0 || joint.contains(BoundingBox(.zero, far))
         case .curve(let curve):
-            let walked = fromEnd ? CubicCurve(local(curve.p3), local(curve.p2), local(curve.p1), local(curve.p0))
-                                 : CubicCurve(local(curve.p0), local(curve.p1), local(curve.p2), local(curve.p3))
+            let walked = walkedFromTip(curve, fromEnd: fromEnd, tip: tip)
             guard walked.p0 == .zero else { return false }
             var pending: [(piece: CubicCurve, atTip: Bool)] = [(walked, true)]
             var pieces = 0
@@ -101,6 +100,14 @@ extension PathCheck {
             }
             return true
         }
+    }
+
+    /// `curve` walked from the tip (from its end when `fromEnd`), in coordinates relative to `tip`:
+    /// its first control point is `.zero` when the curve starts (or ends) at the tip.
+    static func walkedFromTip(_ curve: CubicCurve, fromEnd: Bool, tip: Point) -> CubicCurve {
+        func local(_ point: Point) -> Point { .zero + (point - tip) }
+        return fromEnd ? CubicCurve(local(curve.p3), local(curve.p2), local(curve.p1), local(curve.p0))
+                       : CubicCurve(local(curve.p0), local(curve.p1), local(curve.p2), local(curve.p3))
     }
 
     /// The pieces ``sidesStayApart(arriving:leaving:away:onward:radius:blur:refutesByWitness:)``

@@ -257,4 +257,81 @@ import Testing
         let clearance = PreparedPath(path).clearance() / path.intersectionTolerance
         #expect(clearance > 5.9 && clearance < 6.1, "clearance \(clearance) tolerances")
     }
+
+    /// The contact search's early-exit separation test answers as the comparison of the maximum of
+    /// the four separations does, on random hulls with the reach at, below and above that maximum,
+    /// and with NaN coordinates (a NaN maximum never exceeds).
+    @Test func orientedSeparationExceedsIsTheMaximumsComparison() {
+        var random = SeededGenerator(seed: 4_802)
+        func hull(_ scale: Double) -> (Point, Point, Point, Point) {
+            (point(&random, scale), point(&random, scale), point(&random, scale), point(&random, scale))
+        }
+        var exceeded = 0, held = 0
+        for index in 0..<4_000 {
+            var first = hull(1), second = hull(1)
+            let offset = Vector(dx: Double.random(in: -3...3, using: &random), dy: Double.random(in: -3...3, using: &random))
+            second = (second.0 + offset, second.1 + offset, second.2 + offset, second.3 + offset)
+            if index % 97 == 0 { first.1 = Point(x: .nan, y: 0) }
+            if index % 89 == 0 { second.2 = Point(x: 0, y: .nan) }
+            let u = CurveContacts.axis(of: first), v = CurveContacts.axis(of: second)
+            let maximum = CurveContacts.orientedSeparation(first, u, second, v)
+            for reach in [maximum, maximum.nextDown, maximum.nextUp, 0.5 * maximum, -1, .nan] {
+                let expected = maximum > reach
+                #expect(CurveContacts.orientedSeparationExceeds(reach, first, u, second, v) == expected,
+                        "case \(index), reach \(reach), maximum \(maximum)")
+                if expected { exceeded += 1 } else { held += 1 }
+            }
+            #expect(!CurveContacts.orientedSeparationExceeds(0, nil, u, second, v))
+        }
+        #expect(exceeded > 1_000 && held > 1_000, "\(exceeded) exceeded, \(held) held")
+    }
+
+    /// A pair of curves is searched on bare cubics: the same contacts, bit for bit, and the same
+    /// box tests as the search on general pieces, on seeded random small curved elements (each
+    /// curve against its successor, which leaves it at a joint, and against every later one) and
+    /// on random partners (stretches lying along a curve, crossing curves, lines, arcs).
+    @Test(arguments: [1e-3, 1.0, 1e3])
+    func curvePairsSearchAsGeneralPiecesDo(scale: Double) {
+        var random = SeededGenerator(seed: 4_803)
+        func same(_ a: SegmentContacts, _ b: SegmentContacts) -> Bool {
+            a.count == b.count && zip(a, b).allSatisfy { x, y in
+                x.kind == y.kind && x.firstEnds == y.firstEnds && x.secondEnds == y.secondEnds
+                    && x.point.x.bitPattern == y.point.x.bitPattern && x.point.y.bitPattern == y.point.y.bitPattern
+                    && x.overlapEnd.x.bitPattern == y.overlapEnd.x.bitPattern
+                    && x.overlapEnd.y.bitPattern == y.overlapEnd.y.bitPattern
+            }
+        }
+        var pairs = 0, withContacts = 0
+        func compare(_ a: PreparedSegment, _ b: PreparedSegment, tolerance: Double) {
+            var fastWork = 0, generalWork = 0
+            let fast = CurveContacts.contacts(a, b, tolerance: tolerance, work: &fastWork)
+            let general = CurveContacts.contacts(a, b, tolerance: tolerance, searchesGeneralPieces: true,
+                                                 work: &generalWork)
+            #expect(same(fast, general), "\(a.geometry) and \(b.geometry): \(fast) vs \(general)")
+            #expect(fastWork == generalWork)
+            pairs += 1
+            if !fast.isEmpty { withContacts += 1 }
+        }
+        for _ in 0..<60 {
+            // A closed element of 3 to 8 curves (some of them lines), its points scattered.
+            let count = Int.random(in: 3...8, using: &random)
+            let corners = (0..<count).map { _ in point(&random, scale) }
+            let segments: [PreparedSegment] = (0..<count).map { index in
+                let from = corners[index], to = corners[(index + 1) % count]
+                if Int.random(in: 0..<4, using: &random) == 0 { return PreparedSegment(.line(from: from, to: to)) }
+                return PreparedSegment(.curve(CubicCurve(from, point(&random, scale), point(&random, scale), to)))
+            }
+            let tolerance = 1e-9 * scale * Double.random(in: 1...1e4, using: &random)
+            for i in segments.indices {
+                for j in segments.indices where j > i { compare(segments[i], segments[j], tolerance: tolerance) }
+            }
+        }
+        for _ in 0..<150 {
+            let tolerance = 1e-3 * scale
+            let first = curve(&random, scale)
+            compare(PreparedSegment(.curve(first)),
+                    PreparedSegment(partner(of: first, &random, scale: scale, tolerance: tolerance)), tolerance: tolerance)
+        }
+        #expect(pairs > 1_000 && withContacts > 200, "\(pairs) pairs, \(withContacts) with contacts")
+    }
 }

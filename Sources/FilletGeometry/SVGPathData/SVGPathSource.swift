@@ -29,9 +29,13 @@ public struct SVGPathSource: Hashable, Sendable {
         let bytes = data.utf8
         let start = bytes.index(bytes.startIndex, offsetBy: range.lowerBound)
         let end = bytes.index(bytes.startIndex, offsetBy: range.upperBound)
-        if let ascii = Self.asciiText(bytes[start..<end]) { return ascii }
+        return Self.asciiText(bytes[start..<end]) ?? Self.scalarText(bytes[start..<end])
+    }
+
+    /// ``text(ofElement:)`` of any segment, scalar by scalar.
+    static func scalarText(_ segment: Substring.UTF8View) -> String {
         var text = "", count = 0, pendingSpace = false
-        for scalar in String(decoding: bytes[start..<end], as: UTF8.self).unicodeScalars {
+        for scalar in String(decoding: segment, as: UTF8.self).unicodeScalars {
             if scalar == " " || scalar == "\t" || scalar == "\n" || scalar == "\r" || scalar == "\u{0C}" {
                 pendingSpace = !text.isEmpty
                 continue
@@ -52,7 +56,7 @@ public struct SVGPathSource: Hashable, Sendable {
     /// ``text(ofElement:)`` of a segment written in ASCII (as path data nearly always is), built
     /// as bytes: each byte is one scalar, so the same runs collapse and the same cut applies.
     /// `nil` when the segment holds a byte above 0x7F (the scalar walk then reads it).
-    private static func asciiText(_ segment: Substring.UTF8View) -> String? {
+    static func asciiText(_ segment: Substring.UTF8View) -> String? {
         var text: [UInt8] = [], pendingSpace = false
         text.reserveCapacity(quotedCharacterLimit + 3)
         for byte in segment {
