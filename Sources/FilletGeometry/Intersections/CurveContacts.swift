@@ -121,27 +121,18 @@ enum CurveContacts {
         }
     }
 
-    /// What the contact search subdivides: a ``Piece``, or a bare ``CubicCurve`` when both
-    /// segments of a pair are curves (lines are written as cubics), the same box, halves and hull
-    /// as its ``Piece/curve(_:)`` — the same values bit for bit — without the enum's tag and arc
-    /// payload in every pair the search stacks.
-    protocol SearchablePiece {
-        var box: BoundingBox { get }
-        var halves: (Self, Self) { get }
-        var hull: (Point, Point, Point, Point)? { get }
-    }
-
     /// A piece of the contact search with its box, computed when the piece is made, and its hull
     /// axis, computed once when a pair first needs it (``withAxis``): the partner of a halved piece
-    /// goes on with both halves carrying its axis. (The hull is read from the piece when needed: a
-    /// curve's is its control points.)
-    struct SearchPiece<Subdivided: SearchablePiece> {
-        let piece: Subdivided
+    /// goes on with both halves carrying its axis, and most halves are set aside by their boxes
+    /// before any axis is read. (The hull is read from the piece when needed: a curve's is its
+    /// control points.)
+    struct SearchPiece {
+        let piece: Piece
         let box: BoundingBox
         /// As ``BoundedPiece/axis``; `nil` until ``withAxis`` computed it.
         private(set) var axis: Vector?
 
-        init(_ piece: Subdivided) {
+        init(_ piece: Piece) {
             self.piece = piece
             box = piece.box
         }
@@ -150,7 +141,7 @@ enum CurveContacts {
         var withAxis: SearchPiece {
             guard axis == nil else { return self }
             var bounded = self
-            bounded.axis = CurveContacts.axis(of: piece.hull)
+            bounded.axis = CurveContacts.axis(of: CurveContacts.hull(piece))
             return bounded
         }
 
@@ -231,7 +222,7 @@ enum CurveContacts {
     /// The largest coordinate of `piece`'s hull points (its control points; an arc's ends and
     /// tangent apex), which bounds every sub-piece's (their hulls lie in the piece's): the
     /// magnitude the chord-aligned bound projects. That bound's rounding is a few ulps of it
-    /// (products with a unit axis, one subtraction), so ``contacts(_:_:tolerance:excluding:searchesPastTheResult:searchesGeneralPieces:)``
+    /// (products with a unit axis, one subtraction), so ``contacts(_:_:tolerance:excluding:searchesPastTheResult:)``
     /// allows 2⁻⁴⁶ (64 ulps) of it. An arc too long for a hull (≥ 0.9π) has sub-pieces whose apex
     /// lies within `r/cos(0.45π)` < 7r of its centre. (The bound allowed ``Path/boxSlack(_:)``,
     /// 10⁻¹² of the path's magnitude: 10 tolerances at 10⁴ sizes from the origin, where a line and
@@ -277,25 +268,22 @@ enum CurveContacts {
     /// *outside* some neighbourhoods (spike tips, see
     /// ``PreparedPath/contacts(incoming:outgoing:outside:)``), found as completely as the whole
     /// pair's contacts are.
-    ///
-    /// A pair of curves (a line is written as a cubic) is searched on bare cubics, the same values
-    /// as on ``Piece`` values (``SearchablePiece``); `searchesGeneralPieces` (tests only) searches
-    /// every pair on ``Piece`` values, to show that the results are the same.
     static func contacts(_ first: PreparedSegment, _ second: PreparedSegment, tolerance: Double,
                          excluding discs: [Disc] = [],
-                         searchesPastTheResult: Bool = false, searchesGeneralPieces: Bool = false) -> SegmentContacts {
+                         searchesPastTheResult: Bool = false) -> SegmentContacts {
         var work = 0
         return contacts(first, second, tolerance: tolerance, excluding: discs,
-                        searchesPastTheResult: searchesPastTheResult, searchesGeneralPieces: searchesGeneralPieces,
-                        work: &work)
+                        searchesPastTheResult: searchesPastTheResult, work: &work)
     }
 
-    /// ``contacts(_:_:tolerance:excluding:searchesPastTheResult:searchesGeneralPieces:)``, adding
-    /// the box tests it used to `work` (what a scan's work budget charges for a pair with a curve).
+    /// ``contacts(_:_:tolerance:excluding:searchesPastTheResult:)``, adding the box tests it used
+    /// to `work` (what a scan's work budget charges for a pair with a curve).
     static func contacts(_ first: PreparedSegment, _ second: PreparedSegment, tolerance: Double,
                          excluding discs: [Disc] = [], searchesPastTheResult: Bool = false,
-                         searchesGeneralPieces: Bool = false, work: inout Int) -> SegmentContacts {
+                         work: inout Int) -> SegmentContacts {
         var found: [SegmentContact] = []
+        let radius = Path.intersectionJointSlack * tolerance
+        let radiusSquared = radius * radius
         // The search runs in coordinates relative to the pair's centre, where halving rounds at
         // the pieces' own scale: at the path's coordinates it rounds at their ulp, which far from
         // the origin exceeds the leaf size (a quarter tolerance), so pieces stop shrinking and the
@@ -304,20 +292,71 @@ enum CurveContacts {
         let origin = centre.isFinite ? centre : Point.zero
         let toOrigin = Point.zero - origin
         let discs = discs.map { Disc(center: $0.center + toOrigin, radius: $0.radius) }
+        let firstStart = first.start + toOrigin, firstEnd = first.end + toOrigin
+        let secondStart = second.start + toOrigin, secondEnd = second.end + toOrigin
+        func isExcluded(_ point: Point) -> Bool {
+            discs.contains { $0.contains(point) }
+        }
+        func isExcluded(_ boxA: BoundingBox, _ boxB: BoundingBox) -> Bool {
+            discs.contains { $0.contains(boxA) && $0.contains(boxB) }
+        }
+        var stack: [(SearchPiece, SearchPiece, Span, Span)] = []
+        // Depth-first, the stack holds about one pair per halving (≈ 64 down to a leaf at a
+        // tolerance of 10⁻⁹ of the size): reserved once rather than grown by doubling.
+        stack.reserveCapacity(80)
         let firstPiece = Piece(first.geometry).translated(by: toOrigin)
         let secondPiece = Piece(second.geometry).translated(by: toOrigin)
-        let search = ContactSearch(
-            first: first, second: second, tolerance: tolerance, discs: discs,
-            firstStart: first.start + toOrigin, firstEnd: first.end + toOrigin,
-            secondStart: second.start + toOrigin, secondEnd: second.end + toOrigin,
-            orientedReach: tolerance + 0x1p-46 * Swift.max(hullMagnitude(firstPiece), hullMagnitude(secondPiece)),
-            searchesPastTheResult: searchesPastTheResult)
+        stack.append((SearchPiece(firstPiece), SearchPiece(secondPiece), .whole, .whole))
+        let orientedReach = tolerance + 0x1p-46 * Swift.max(hullMagnitude(firstPiece), hullMagnitude(secondPiece))
         var budget = subdivisionBudget
         defer { work += subdivisionBudget - Swift.max(0, budget) }
-        if !searchesGeneralPieces, case .curve(let firstCurve) = firstPiece, case .curve(let secondCurve) = secondPiece {
-            search.run(firstCurve, secondCurve, found: &found, budget: &budget)
-        } else {
-            search.run(firstPiece, secondPiece, found: &found, budget: &budget)
+        let leafSize = 0.25 * tolerance
+        var awayFromEnds = 0
+        while var (a, b, spanA, spanB) = stack.popLast() {
+            budget -= 1
+            let boxA = a.box, boxB = b.box
+            guard gap(boxA, boxB) <= tolerance else { continue }
+            if found.contains(where: { contact in
+                let same = Disc(center: contact.point, radius: radius)
+                return same.contains(boxA) && same.contains(boxB)
+            }) { continue }
+            if isExcluded(boxA, boxB) { continue }
+            // The hulls and axes are read only here: most pairs are settled by their boxes.
+            (a, b) = (a.withAxis, b.withAxis)
+            if orientedSeparationExceeds(orientedReach, hull(a.piece), a.axis!, hull(b.piece), b.axis!) { continue }
+            let sizeA = boxA.diagonal, sizeB = boxB.diagonal
+            if budget <= 0 || !(sizeA > leafSize || sizeB > leafSize) {
+                let point = boxA.center.midpoint(to: boxB.center)
+                guard point.isFinite, budget <= 0 || !isExcluded(point) else { continue }
+                var firstEnds: SegmentEnds = [], secondEnds: SegmentEnds = []
+                if budget > 0 {
+                    if (point - firstStart).lengthSquared <= radiusSquared { firstEnds.insert(.start) }
+                    if (point - firstEnd).lengthSquared <= radiusSquared { firstEnds.insert(.end) }
+                    if (point - secondStart).lengthSquared <= radiusSquared { secondEnds.insert(.start) }
+                    if (point - secondEnd).lengthSquared <= radiusSquared { secondEnds.insert(.end) }
+                }
+                // Away from both ends, a crossing only if the segments leave the run on opposite sides.
+                let kind = firstEnds.isEmpty && secondEnds.isEmpty
+                    ? runKind(first, second, at: spanA.middle, spanB.middle, width: spanB.upper - spanB.lower,
+                              tolerance: tolerance)
+                    : .touching
+                found.append(SegmentContact(kind: kind, point: point, overlapEnd: point, firstEnds: firstEnds,
+                                            secondEnds: secondEnds))
+                if firstEnds.isEmpty || secondEnds.isEmpty { awayFromEnds += 1 }
+                // The result keeps the first two contacts away from the ends: none found later
+                // would change it.
+                if budget <= 0 || (awayFromEnds == 2 && !searchesPastTheResult) { break }
+                continue
+            }
+            if sizeA >= sizeB {
+                let (a0, a1) = a.halves, (span0, span1) = spanA.halves
+                stack.append((a1, b, span1, spanB))
+                stack.append((a0, b, span0, spanB))
+            } else {
+                let (b0, b1) = b.halves, (span0, span1) = spanB.halves
+                stack.append((a, b1, spanA, span1))
+                stack.append((a, b0, spanA, span0))
+            }
         }
         // At most two: contacts away from both segments' ends first (they decide the verdict),
         // then end contacts.
