@@ -22,7 +22,7 @@ extension PathCheck {
     /// The model holds only near the tip (``modelRange(_:atEnd:tolerance:)``). The reach extends to
     /// where straight sides at angle α would be within the allowance, `(slack + 2)·tol / (2·sin(α/2))`,
     /// only when the sides' control points show that they meet nowhere in that disc outside the
-    /// joint itself (``sidesStayApart(arriving:leaving:away:onward:radius:blur:)``).
+    /// joint itself (``sidesStayApart(arriving:leaving:away:onward:radius:blur:refutesByWitness:)``).
     /// Segments with only point-like ones between them (at most the contact tolerance across, as
     /// the scan drops them: the rounding-length line a builder may put before an arc) count as
     /// consecutive. A reversal that does not bend apart (α ≤ 10⁻⁹ and K·size ≤ 10⁻⁶: the path

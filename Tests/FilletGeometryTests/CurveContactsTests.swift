@@ -257,4 +257,32 @@ import Testing
         let clearance = PreparedPath(path).clearance() / path.intersectionTolerance
         #expect(clearance > 5.9 && clearance < 6.1, "clearance \(clearance) tolerances")
     }
+
+    /// The contact search's early-exit separation test answers as the comparison of the maximum of
+    /// the four separations does, on random hulls with the reach at, below and above that maximum,
+    /// and with NaN coordinates (a NaN maximum never exceeds).
+    @Test func orientedSeparationExceedsIsTheMaximumsComparison() {
+        var random = SeededGenerator(seed: 4_802)
+        func hull(_ scale: Double) -> (Point, Point, Point, Point) {
+            (point(&random, scale), point(&random, scale), point(&random, scale), point(&random, scale))
+        }
+        var exceeded = 0, held = 0
+        for index in 0..<4_000 {
+            var first = hull(1), second = hull(1)
+            let offset = Vector(dx: Double.random(in: -3...3, using: &random), dy: Double.random(in: -3...3, using: &random))
+            second = (second.0 + offset, second.1 + offset, second.2 + offset, second.3 + offset)
+            if index % 97 == 0 { first.1 = Point(x: .nan, y: 0) }
+            if index % 89 == 0 { second.2 = Point(x: 0, y: .nan) }
+            let u = CurveContacts.axis(of: first), v = CurveContacts.axis(of: second)
+            let maximum = CurveContacts.orientedSeparation(first, u, second, v)
+            for reach in [maximum, maximum.nextDown, maximum.nextUp, 0.5 * maximum, -1, .nan] {
+                let expected = maximum > reach
+                #expect(CurveContacts.orientedSeparationExceeds(reach, first, u, second, v) == expected,
+                        "case \(index), reach \(reach), maximum \(maximum)")
+                if expected { exceeded += 1 } else { held += 1 }
+            }
+            #expect(!CurveContacts.orientedSeparationExceeds(0, nil, u, second, v))
+        }
+        #expect(exceeded > 1_000 && held > 1_000, "\(exceeded) exceeded, \(held) held")
+    }
 }

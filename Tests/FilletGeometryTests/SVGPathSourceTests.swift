@@ -1,4 +1,5 @@
 import Testing
+import FilletSupport
 @testable import FilletGeometry
 
 /// Where path data wrote each element (``SVGPathSource``): one segment per element, the same path
@@ -68,6 +69,27 @@ import Testing
         // Exactly at the limit: quoted whole.
         let exact = "L" + String(repeating: "1", count: SVGPathSource.quotedCharacterLimit - 3) + " 1"
         #expect(try Path.readingSVGPathData("M0 0 " + exact).source.text(ofElement: 1) == exact)
+    }
+
+    /// The bytewise text of an ASCII segment is the scalar walk's, on seeded random segments of
+    /// path data characters and white space around the quoting limit; a segment with a byte
+    /// above 0x7F is left to the scalar walk.
+    @Test func asciiTextIsTheScalarWalks() {
+        let alphabet = Array("MmLlCcZz0123456789.-e,  \t\n\r\u{0C}")
+        var random = SplitMix64(seed: 4_801)
+        var cut = 0
+        for _ in 0..<2_000 {
+            let length = Int(random.next() % 60)
+            let text = String((0..<length).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] })
+            let ascii = SVGPathSource.asciiText(text[...].utf8)
+            #expect(ascii == SVGPathSource.scalarText(text[...].utf8), "\(text.debugDescription)")
+            if ascii?.hasSuffix("…") == true { cut += 1 }
+        }
+        #expect(cut > 100, "\(cut) cut")
+        for text in ["L1 é", "é", "L1 2 \u{2003}3"] {
+            #expect(SVGPathSource.asciiText(text[...].utf8) == nil)
+        }
+        #expect(SVGPathSource.scalarText("L1\u{2003} é"[...].utf8) == "L1\u{2003} é")
     }
 
     /// A source built by hand with ranges outside its data names nothing rather than trapping.

@@ -121,19 +121,28 @@ enum CurveContacts {
         }
     }
 
-    /// A piece of the contact search with its box and hull axis, computed once when the piece is
-    /// made: the partner of a halved piece goes on with both halves, and was bounded again for
-    /// each. (The hull is read from the piece when needed: a curve's is its control points.)
+    /// A piece of the contact search with its box, computed when the piece is made, and its hull
+    /// axis, computed once when a pair first needs it (``withAxis``): the partner of a halved piece
+    /// goes on with both halves carrying its axis, and most halves are set aside by their boxes
+    /// before any axis is read. (The hull is read from the piece when needed: a curve's is its
+    /// control points.)
     struct SearchPiece {
         let piece: Piece
         let box: BoundingBox
-        /// As ``BoundedPiece/axis``.
-        let axis: Vector
+        /// As ``BoundedPiece/axis``; `nil` until ``withAxis`` computed it.
+        private(set) var axis: Vector?
 
         init(_ piece: Piece) {
             self.piece = piece
             box = piece.box
-            axis = CurveContacts.axis(of: CurveContacts.hull(piece))
+        }
+
+        /// The piece with its axis computed (the same value whenever it is computed).
+        var withAxis: SearchPiece {
+            guard axis == nil else { return self }
+            var bounded = self
+            bounded.axis = CurveContacts.axis(of: CurveContacts.hull(piece))
+            return bounded
         }
 
         /// The two halves (see ``Piece/halves``), bounded.
@@ -165,6 +174,31 @@ enum CurveContacts {
     /// The chord-aligned part of ``lowerBound(_:_:)``: −∞ when either piece has no hull.
     static func orientedSeparation(_ a: BoundedPiece, _ b: BoundedPiece) -> Double {
         orientedSeparation(a.hull, a.axis, b.hull, b.axis)
+    }
+
+    /// Whether ``orientedSeparation(_:_:_:_:)`` exceeds `reach`, stopping at the first direction
+    /// that shows it: the same answer as the comparison of the maximum, NaN included (the maximum
+    /// is NaN, and never exceeds, exactly when the first separation is NaN; a NaN in the second
+    /// pair makes that pair's maximum NaN, which the outer maximum ignores).
+    @inline(__always)
+    static func orientedSeparationExceeds(_ reach: Double, _ a: (Point, Point, Point, Point)?, _ u: Vector,
+                                          _ b: (Point, Point, Point, Point)?, _ v: Vector) -> Bool {
+        guard let first = a, let second = b else { return false }
+        @inline(__always) func range(_ hull: (Point, Point, Point, Point), _ w: Vector) -> (Double, Double) {
+            let v0 = hull.0.x * w.dx + hull.0.y * w.dy, v1 = hull.1.x * w.dx + hull.1.y * w.dy
+            let v2 = hull.2.x * w.dx + hull.2.y * w.dy, v3 = hull.3.x * w.dx + hull.3.y * w.dy
+            return (Swift.min(Swift.min(v0, v1), Swift.min(v2, v3)), Swift.max(Swift.max(v0, v1), Swift.max(v2, v3)))
+        }
+        @inline(__always) func separation(_ w: Vector) -> Double {
+            let (lowA, highA) = range(first, w), (lowB, highB) = range(second, w)
+            return Swift.max(lowB - highA, lowA - highB)
+        }
+        let alongU = separation(u)
+        guard !alongU.isNaN else { return false }
+        if alongU > reach || separation(u.perpendicular) > reach { return true }
+        let alongV = separation(v)
+        guard !alongV.isNaN else { return false }
+        return alongV > reach || separation(v.perpendicular) > reach
     }
 
     /// ``orientedSeparation(_:_:)`` of pieces with hulls `a` and `b` and axes `u` and `v`.
@@ -278,7 +312,7 @@ enum CurveContacts {
         defer { work += subdivisionBudget - Swift.max(0, budget) }
         let leafSize = 0.25 * tolerance
         var awayFromEnds = 0
-        while let (a, b, spanA, spanB) = stack.popLast() {
+        while var (a, b, spanA, spanB) = stack.popLast() {
             budget -= 1
             let boxA = a.box, boxB = b.box
             guard gap(boxA, boxB) <= tolerance else { continue }
@@ -287,8 +321,9 @@ enum CurveContacts {
                 return same.contains(boxA) && same.contains(boxB)
             }) { continue }
             if isExcluded(boxA, boxB) { continue }
-            // The hulls are read only here: most pairs are settled by their boxes.
-            if orientedSeparation(hull(a.piece), a.axis, hull(b.piece), b.axis) > orientedReach { continue }
+            // The hulls and axes are read only here: most pairs are settled by their boxes.
+            (a, b) = (a.withAxis, b.withAxis)
+            if orientedSeparationExceeds(orientedReach, hull(a.piece), a.axis!, hull(b.piece), b.axis!) { continue }
             let sizeA = boxA.diagonal, sizeB = boxB.diagonal
             if budget <= 0 || !(sizeA > leafSize || sizeB > leafSize) {
                 let point = boxA.center.midpoint(to: boxB.center)

@@ -29,8 +29,13 @@ public struct SVGPathSource: Hashable, Sendable {
         let bytes = data.utf8
         let start = bytes.index(bytes.startIndex, offsetBy: range.lowerBound)
         let end = bytes.index(bytes.startIndex, offsetBy: range.upperBound)
+        return Self.asciiText(bytes[start..<end]) ?? Self.scalarText(bytes[start..<end])
+    }
+
+    /// ``text(ofElement:)`` of any segment, scalar by scalar.
+    static func scalarText(_ segment: Substring.UTF8View) -> String {
         var text = "", count = 0, pendingSpace = false
-        for scalar in String(decoding: bytes[start..<end], as: UTF8.self).unicodeScalars {
+        for scalar in String(decoding: segment, as: UTF8.self).unicodeScalars {
             if scalar == " " || scalar == "\t" || scalar == "\n" || scalar == "\r" || scalar == "\u{0C}" {
                 pendingSpace = !text.isEmpty
                 continue
@@ -46,6 +51,29 @@ public struct SVGPathSource: Hashable, Sendable {
             count += 1
         }
         return text
+    }
+
+    /// ``text(ofElement:)`` of a segment written in ASCII (as path data nearly always is), built
+    /// as bytes: each byte is one scalar, so the same runs collapse and the same cut applies.
+    /// `nil` when the segment holds a byte above 0x7F (the scalar walk then reads it).
+    static func asciiText(_ segment: Substring.UTF8View) -> String? {
+        var text: [UInt8] = [], pendingSpace = false
+        text.reserveCapacity(quotedCharacterLimit + 3)
+        for byte in segment {
+            guard byte < 0x80 else { return nil }
+            if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0C {
+                pendingSpace = !text.isEmpty
+                continue
+            }
+            if text.count == quotedCharacterLimit { return String(decoding: text, as: UTF8.self) + "…" }
+            if pendingSpace {
+                text.append(0x20)
+                pendingSpace = false
+                if text.count == quotedCharacterLimit { return String(decoding: text, as: UTF8.self) + "…" }
+            }
+            text.append(byte)
+        }
+        return String(decoding: text, as: UTF8.self)
     }
 
     /// How a report names element `index`: `'L5 -3' (byte 24)`; for a segment that repeats a
@@ -65,10 +93,18 @@ public struct SVGPathSource: Hashable, Sendable {
     }
 
     /// The command letter a segment starting at `offset` repeats, or `nil` when a letter starts it.
+    ///
+    /// Read backwards from `offset` to the nearest command letter, in place: copying the data
+    /// before the segment cost time in its offset for every element a report names.
     private func repeatedCommand(before offset: Int) -> Character? {
-        let bytes = Array(data.utf8.prefix(offset + 1))
-        guard offset < bytes.count, !SVGPathParser.isCommand(bytes[offset]) else { return nil }
-        guard let letter = bytes[..<offset].last(where: SVGPathParser.isCommand) else { return nil }
-        return Character(Unicode.Scalar(letter))
+        let bytes = data.utf8
+        guard offset >= 0, offset < bytes.count else { return nil }
+        var index = bytes.index(bytes.startIndex, offsetBy: offset)
+        guard !SVGPathParser.isCommand(bytes[index]) else { return nil }
+        while index > bytes.startIndex {
+            bytes.formIndex(before: &index)
+            if SVGPathParser.isCommand(bytes[index]) { return Character(Unicode.Scalar(bytes[index])) }
+        }
+        return nil
     }
 }
