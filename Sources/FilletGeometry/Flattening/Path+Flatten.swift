@@ -344,18 +344,26 @@ extension Path {
         let to = curve.p0
         // The anchor is the entry's start, or its end when mirrored.
         let from = match.anchor
+        // `last` ≥ 0 (a match's count is at least 1), so the indices below stay in 0..<last: the
+        // wrapping operators only spare the loops an overflow check per vertex, which kept the
+        // mirrored one from being vectorised (the products and sums are the same, in the same order).
         if match.isMirrored {
             // The entry's last slot may have been reused (a closed subpath drops a repeated last
             // vertex), so its end comes from the entry, not the buffer; only v₁ … vₙ₋₁ are read.
-            for index in 0..<last {
-                let vertex = source[last - 1 - index]
+            let reversed = source + (last &- 1)
+            var index = 0
+            while index < last {
+                let vertex = reversed[0 &- index]
                 let dx = vertex.x - from.x, dy = vertex.y - from.y
                 vertices[index] = Point(x: to.x + (cosine * dx + sine * dy), y: to.y + (sine * dx - cosine * dy))
+                index &+= 1
             }
         } else {
-            for index in 0..<last {
+            var index = 0
+            while index < last {
                 let dx = source[index].x - from.x, dy = source[index].y - from.y
                 vertices[index] = Point(x: to.x + (cosine * dx - sine * dy), y: to.y + (sine * dx + cosine * dy))
+                index &+= 1
             }
         }
         vertices[last] = curve.p3
