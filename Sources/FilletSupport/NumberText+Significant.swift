@@ -14,8 +14,9 @@ extension NumberText {
     ///
     /// rounded to nearest, an exact half to the even `q` (as glibc rounds under the default
     /// rounding mode; the same rounding as ``fixedPoint(_:decimals:)``). `X` starts at
-    /// `⌊log₁₀|value|⌋` and moves by one while `q` falls outside its decade (a carry to `10^P`,
-    /// or an estimate one too high near a power of ten). Then, as C99 §7.19.6.1 says for `%g`:
+    /// `⌊log₁₀|value|⌋` (computed in floating point, so possibly one off near a power of ten) and
+    /// moves by one while `q` falls outside its decade; a `q = 10^(P−1)` is checked one decade
+    /// lower, where a value just below `10^X` keeps its own digits unless they carry. Then, as C99 §7.19.6.1 says for `%g`:
     /// for `−4 ≤ X < P`, `q` is written as fixed point with `P−1−X` decimals, otherwise as
     /// `d.ddd` and `e±XX` (at least two exponent digits); trailing zeros of the fraction are
     /// removed, and the point with them when nothing follows it; a minus sign for a negative
@@ -51,6 +52,18 @@ extension NumberText {
                 }
             }
             guard settled else { return nil }
+            // `q = 10^(P−1)` may be a value just below `10^X` rounded up (`⌊log₁₀⌋` rounded to
+            // `X`): its decade is then `X − 1`, and the digits carry into `10^X` only if they do
+            // at that decade's scale too.
+            if scaled == lowest {
+                let decimals = digits - exponent
+                guard decimals <= 17 else { return nil }
+                let below = roundedScaled(magnitude, decimals: decimals)
+                if below < lowest * 10 {
+                    exponent -= 1
+                    scaled = below
+                }
+            }
         }
         // Sign, at most 17 digits, the point, `e-12`.
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { buffer in

@@ -90,7 +90,7 @@ import FilletSupport
 
     /// The integer formatter answers most values it is asked (the C library is the exception).
     @Test func significantCoversTheUsualMagnitudes() {
-        for value in [1e-12, 1e-5, 0.1, 1, 12.5, 999999.4, -3.25, 0, -0.0] {
+        for value in [1.5e-12, 1e-5, 0.1, 1, 12.5, 999999.4, -3.25, 0, -0.0] {
             #expect(NumberText.significant(value, precision: 6) != nil, "\(value)")
         }
         #expect(NumberText.significant(.nan, precision: 6) == nil)
