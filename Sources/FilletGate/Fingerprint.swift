@@ -89,8 +89,7 @@ public struct GateFingerprint: Hashable, Comparable, Sendable {
         let decimals = Swift.max(0, Int(-log10(quantum).rounded()))
         func text(_ value: Double) -> String {
             let rounded = (value / quantum).rounded() * quantum
-            let written = String(format: "%.\(decimals)f", rounded == 0 ? 0 : rounded)
-            return written
+            return NumberText.fixed(rounded == 0 ? 0 : rounded, decimals: decimals)
         }
         return text(point.x) + "," + text(point.y)
     }

@@ -22,31 +22,8 @@ extension NumberText {
     /// - Complexity: O(1): one 128-bit multiplication, shift and division.
     public static func fixedPoint(_ value: Double, decimals: Int) -> String? {
         guard value.isFinite, Swift.abs(value) < largestFixedPointMagnitude, (0...17).contains(decimals) else { return nil }
-        let magnitude = Swift.abs(value)
         let scale = powersOfTen[decimals]
-        var scaled: UInt128
-        if magnitude == 0 {
-            scaled = 0
-        } else {
-            let significand = magnitude.isNormal
-                ? UInt64(magnitude.significandBitPattern) | (1 << 52) : UInt64(magnitude.significandBitPattern)
-            let exponent = magnitude.isNormal ? Int(magnitude.exponent) - 52 : -1074
-            if exponent >= 0 {
-                scaled = (UInt128(significand) << exponent) * UInt128(scale)
-            } else {
-                let product = UInt128(significand) * UInt128(scale)
-                let shift = -exponent
-                // product < 2¹¹⁰: from a shift of 111 on, it is below half of one unit.
-                if shift > 110 {
-                    scaled = 0
-                } else {
-                    scaled = product >> shift
-                    let remainder = product - (scaled << shift)
-                    let half = UInt128(1) << (shift - 1)
-                    if remainder > half || remainder == half && scaled & 1 == 1 { scaled += 1 }
-                }
-            }
-        }
+        let scaled = roundedScaled(Swift.abs(value), decimals: decimals)
         let integerPart = UInt64(scaled / UInt128(scale))
         let fraction = UInt64(scaled % UInt128(scale))
         // Sign, at most 20 integer digits, the point, at most 17 decimals.
@@ -77,6 +54,29 @@ extension NumberText {
         }
     }
 
+    /// `round(magnitude·10^decimals)` exactly, an exact half to the even integer (glibc's
+    /// rounding under the default rounding mode), for a finite `magnitude ≥ 0` below
+    /// ``largestFixedPointMagnitude`` and `decimals` in 0…17: the double is `m·2ᵉ` (`m < 2⁵³`);
+    /// with `e ≥ 0`, `m·2ᵉ·10^decimals < 2¹²⁰`; with `e < 0`, `m·10^decimals < 2¹¹⁰` shifted right
+    /// by `−e`, the bits shifted out deciding the rounding.
+    static func roundedScaled(_ magnitude: Double, decimals: Int) -> UInt128 {
+        guard magnitude != 0 else { return 0 }
+        let scale = powersOfTen[decimals]
+        let significand = magnitude.isNormal
+            ? UInt64(magnitude.significandBitPattern) | (1 << 52) : UInt64(magnitude.significandBitPattern)
+        let exponent = magnitude.isNormal ? Int(magnitude.exponent) - 52 : -1074
+        if exponent >= 0 { return (UInt128(significand) << exponent) * UInt128(scale) }
+        let product = UInt128(significand) * UInt128(scale)
+        let shift = -exponent
+        // product < 2¹¹⁰: from a shift of 111 on, it is below half of one unit.
+        if shift > 110 { return 0 }
+        var scaled = product >> shift
+        let remainder = product - (scaled << shift)
+        let half = UInt128(1) << (shift - 1)
+        if remainder > half || remainder == half && scaled & 1 == 1 { scaled += 1 }
+        return scaled
+    }
+
     /// 10⁰ … 10¹⁷.
-    private static let powersOfTen: [UInt64] = (0...17).map { power in (0..<power).reduce(UInt64(1)) { product, _ in product * 10 } }
+    static let powersOfTen: [UInt64] = (0...17).map { power in (0..<power).reduce(UInt64(1)) { product, _ in product * 10 } }
 }

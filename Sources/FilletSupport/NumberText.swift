@@ -91,7 +91,27 @@ public enum NumberText {
     /// the same text as Foundation's `String(format:)`, whose formatting of a double ends in the
     /// same call, without building an `NSString` for each number. The precision is clamped to
     /// 0…60 (the callers ask for at most 17).
+    ///
+    /// `%g` and `%f` are written by ``significant(_:precision:)`` and
+    /// ``fixedPoint(_:decimals:)`` (integer arithmetic on the double's exact value, the same bytes)
+    /// wherever those can; the C library writes the rest.
     public static func printf(_ value: Double, precision: Int, conversion: Conversion, signed: Bool = false) -> String {
+        switch conversion {
+        case .general where !signed:
+            if let text = significant(value, precision: precision) { return text }
+        case .fixed:
+            if let text = fixedPoint(value, decimals: precision) {
+                return signed && value.sign == .plus ? "+" + text : text
+            }
+        default:
+            break
+        }
+        return cPrintf(value, precision: precision, conversion: conversion, signed: signed)
+    }
+
+    /// ``printf(_:precision:conversion:signed:)`` by the C library's `vsnprintf` alone: the
+    /// reference the integer formatters are tested against.
+    package static func cPrintf(_ value: Double, precision: Int, conversion: Conversion, signed: Bool = false) -> String {
         // "%+.NNx\0": the format, built on the stack.
         var format: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (0x25, 0, 0, 0, 0, 0, 0)
         let digits = Swift.max(0, Swift.min(60, precision))

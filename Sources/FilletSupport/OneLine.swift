@@ -10,7 +10,7 @@ public enum OneLine {
     public static func escaped(_ text: String) -> String {
         // Printable ASCII needs no escape (`needsEscape`): one pass over the bytes decides it.
         let printable = text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
-        guard !printable, text.unicodeScalars.contains(where: needsEscape) else { return breakingLegacyCommands(text) }
+        guard !printable, holdsEscapable(text) else { return breakingLegacyCommands(text) }
         var result = ""
         result.reserveCapacity(text.utf8.count + 8)
         for scalar in text.unicodeScalars {
@@ -34,7 +34,17 @@ public enum OneLine {
     /// `text` with every `##[` written `#\#[`: GitHub's runner also takes the legacy form
     /// `##[command]…` as a workflow command *anywhere* in a line, so an echoed value never holds it.
     static func breakingLegacyCommands(_ text: String) -> String {
-        guard text.utf8.contains(UInt8(ascii: "#")), text.contains("##[") else { return text }
+        // `##[` is ASCII, without decomposition: Foundation's search (canonical equivalence) can
+        // find it only where its bytes are; where they are but it does not match, the replacement
+        // below changes nothing either.
+        let holdsBytes = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            guard bytes.count >= 3 else { return false }
+            for index in 0..<(bytes.count - 2) where bytes[index] == 0x23 && bytes[index + 1] == 0x23 && bytes[index + 2] == 0x5B {
+                return true
+            }
+            return false
+        }
+        guard holdsBytes ?? (text.utf8.contains(UInt8(ascii: "#")) && text.contains("##[")) else { return text }
         return text.replacingOccurrences(of: "##[", with: "#\\#[")
     }
 
@@ -79,7 +89,44 @@ public enum OneLine {
         return String(scalars[..<end]) + "… (\(text.utf8.count) bytes)"
     }
 
-    private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+    /// Whether a scalar of `text` needs an escape (``needsEscape(_:)``), decided on its UTF-8
+    /// bytes where they are contiguous: only the encodings of those scalars are looked for, so
+    /// text such as `≤ 0.5°` is passed over without decoding a scalar.
+    ///
+    /// The encodings: a byte below 0x20 or 0x7F; `C2 80…9F` (C1); `D8 9C` (U+061C);
+    /// `E2 80 8E/8F/A8…AE` (U+200E/F, U+2028/9, U+202A…E); `E2 81 A6…A9` (U+2066…9);
+    /// `F4 8F BC…BF xx` (U+10FF00 and above: the held bytes of ``FileSystemName``). A Swift string is
+    /// valid UTF-8, so a lead byte is always followed by its continuation bytes.
+    package static func holdsEscapable(_ text: String) -> Bool {
+        let found = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            let count = bytes.count
+            var index = 0
+            while index < count {
+                let byte = bytes[index]
+                switch byte {
+                case 0..<0x20, 0x7F:
+                    return true
+                case 0xC2:
+                    if (0x80...0x9F).contains(bytes[index + 1]) { return true }
+                case 0xD8:
+                    if bytes[index + 1] == 0x9C { return true }
+                case 0xE2:
+                    let second = bytes[index + 1], third = bytes[index + 2]
+                    if second == 0x80 && (third == 0x8E || third == 0x8F || (0xA8...0xAE).contains(third)) { return true }
+                    if second == 0x81 && (0xA6...0xA9).contains(third) { return true }
+                case 0xF4:
+                    if bytes[index + 1] == 0x8F && bytes[index + 2] >= 0xBC { return true }
+                default:
+                    break
+                }
+                index += 1
+            }
+            return false
+        }
+        return found ?? text.unicodeScalars.contains(where: needsEscape)
+    }
+
+    package static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
         return value < 0x20 || value == 0x7F || (0x80...0x9F).contains(value) || value == 0x2028 || value == 0x2029
             // Bidirectional formatting characters (ALM, LRM, RLM, embeddings, overrides, isolates):

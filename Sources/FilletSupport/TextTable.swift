@@ -39,45 +39,48 @@ public struct TextTable: Sendable {
     public var text: String {
         let columns = rows.map(\.count).max() ?? 0
         var widths = (0..<columns).map { $0 < minimumWidths.count ? minimumWidths[$0] : 0 }
-        // The text built in one buffer, padding written in place.
+        // A left-aligned last column is never padded (it ends every row that reaches it), so
+        // its cells' widths are never read: they are not counted (a cell of long non-ASCII
+        // text, a detail, costs a walk over its grapheme clusters).
+        let measured = columns > 0 && (columns - 1 < alignments.count ? alignments[columns - 1] : .left) == .left
+            ? columns - 1 : columns
+        // Each cell's width, row after row, counted once.
+        var cellWidths: [Int] = []
+        cellWidths.reserveCapacity(rows.reduce(0) { $0 + $1.count })
+        // Every cell's bytes, for the buffer's capacity.
         var bytes = 0
         for row in rows {
             for (column, cell) in row.enumerated() {
-                widths[column] = Swift.max(widths[column], Self.width(cell))
+                let width = column < measured ? Self.width(cell) : 0
+                cellWidths.append(width)
+                widths[column] = Swift.max(widths[column], width)
                 bytes += cell.utf8.count
             }
         }
-        var text = ""
+        // The text built as bytes in one buffer (appending to a `String` costs more per cell),
+        // padding written in place, made a `String` once.
+        var text: [UInt8] = []
         text.reserveCapacity(bytes + rows.count * (indent.utf8.count + 1 + widths.reduce(0, +) + 2 * columns))
+        var cellIndex = 0
         for row in rows {
-            text += indent
+            text.append(contentsOf: indent.utf8)
             for (column, cell) in row.enumerated() {
-                let padding = widths[column] - Self.width(cell)
+                let padding = widths[column] - cellWidths[cellIndex]
+                cellIndex += 1
                 let alignment = column < alignments.count ? alignments[column] : .left
-                if column > 0 { text += "  " }
+                if column > 0 { text.append(0x20); text.append(0x20) }
                 switch alignment {
                 case .right:
-                    Self.appendSpaces(padding, to: &text)
-                    text += cell
+                    if padding > 0 { text.append(contentsOf: repeatElement(0x20, count: padding)) }
+                    text.append(contentsOf: cell.utf8)
                 case .left:
-                    text += cell
-                    if column != row.count - 1 { Self.appendSpaces(padding, to: &text) }
+                    text.append(contentsOf: cell.utf8)
+                    if column != row.count - 1, padding > 0 { text.append(contentsOf: repeatElement(0x20, count: padding)) }
                 }
             }
-            text += "\n"
+            text.append(0x0A)
         }
-        return text
-    }
-
-    private static let spaces = String(repeating: " ", count: 64)
-
-    private static func appendSpaces(_ count: Int, to text: inout String) {
-        var left = count
-        while left > 0 {
-            let run = Swift.min(left, 64)
-            text += spaces[..<spaces.utf8.index(spaces.startIndex, offsetBy: run)]
-            left -= run
-        }
+        return String(decoding: text, as: UTF8.self)
     }
 
     /// The characters (grapheme clusters) of `cell`: its bytes when all are ASCII (one

@@ -93,7 +93,7 @@ import FilletSupport
         var mismatches = 0
         for value in Self.fixedPointValues {
             let ours = NumberText.fixedPoint(value, decimals: decimals)
-            let theirs = NumberText.printf(value, precision: decimals, conversion: .fixed)
+            let theirs = NumberText.cPrintf(value, precision: decimals, conversion: .fixed)
             if ours != theirs {
                 mismatches += 1
                 if mismatches <= 10 { Issue.record("\(value) (bits \(value.bitPattern)) at \(decimals): \(ours ?? "nil") != \(theirs)") }

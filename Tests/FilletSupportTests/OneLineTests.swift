@@ -86,4 +86,26 @@ import FilletSupport
         #expect(OneLine.beginsLikeCommand(text) == begins)
         #expect(!OneLine.beginsLikeCommand(OneLine.lineStart(text)))
     }
+
+    /// The byte scan that decides whether a text needs escapes agrees with the scalar rule on
+    /// every Unicode scalar, alone and between non-ASCII neighbours.
+    @Test func escapableBytesAgreeWithTheScalarRuleOnEveryScalar() {
+        var checked = 0, disagreements = 0
+        for value in UInt32(0)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            var alone = "", between = "≤"
+            alone.unicodeScalars.append(scalar)
+            between.unicodeScalars.append(scalar)
+            between += "°"
+            let expected = OneLine.needsEscape(scalar)
+            if OneLine.holdsEscapable(alone) != expected || OneLine.holdsEscapable(between) != expected {
+                disagreements += 1
+                if disagreements <= 10 { Issue.record("U+\(String(value, radix: 16)): expected \(expected)") }
+            }
+            checked += 1
+        }
+        #expect(checked == 0x110000 - 0x800)
+        #expect(disagreements == 0)
+        #expect(OneLine.escaped("a ≤ 0.5° – \u{202E}x") == "a ≤ 0.5° – \\u{202e}x")
+    }
 }
