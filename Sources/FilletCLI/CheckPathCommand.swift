@@ -99,13 +99,6 @@ package enum CheckPathCommand {
         }
     }
 
-    /// The gate run over `files` as this command's output, streamed.
-    package static func gate(_ files: [GateJobs.ReadFile], _ request: GateRequest, block: Int = GateRun.block) -> CommandOutput {
-        var output = CommandOutput()
-        output.stream = StreamedOutput { emit in GateRun.produce(files, request, block: block, emit: emit) }
-        return output
-    }
-
     /// The request `parsed` makes: the configuration read, the inputs listed, the outputs checked
     /// writable, the baseline read.
     package static func request(_ parsed: Arguments) throws(UsageError) -> GateRequest {
