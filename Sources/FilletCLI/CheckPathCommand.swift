@@ -90,9 +90,9 @@ package enum CheckPathCommand {
                 }
                 if let reason = CheckableRange.refusal(inputs[0].inputs[0].path) { throw UsageError(flag: "--data", "cannot be checked: \(reason)") }
             }
-            // The files are read as the run goes, a group at a time (`GateRun.produce(reading:…)`).
+            // The files are read as the run goes, a group at a time, after the inline data.
             var output = CommandOutput()
-            output.stream = StreamedOutput { [inputs] emit in GateRun.produce(reading: inputs, request, emit: emit) }
+            output.stream = StreamedOutput { [inputs] emit in GateRun.produce(readingFilesAfter: inputs, request, emit: emit) }
             return output
         } catch {
             return .usage(error)

@@ -48,7 +48,7 @@ public enum GateRun {
     /// block is checked (all threads within a block, across files).
     public static let block = 4_096
 
-    /// The most files read at once when ``produce(reading:_:block:emit:)`` reads them:
+    /// The most files read at once when ``produce(readingFilesAfter:_:block:emit:)`` reads them:
     /// each group is read, checked, written and dropped before the next is read, so memory holds
     /// one group's inputs, not a whole theme's.
     public static let readingGroup = 256
@@ -96,8 +96,8 @@ public enum GateRun {
     /// then the request's files (``GateRequest/files``), read as the run goes, ``readingGroup``
     /// at a time on ``GateRequest/jobs`` threads (``GateJobs/read(_:jobs:)``): the same bytes
     /// and status as reading them all first, in the memory of one group.
-    public static func produce(reading given: [GateJobs.ReadFile] = [], _ request: GateRequest, block: Int = block,
-                               emit: (String) -> Bool) -> Int32 {
+    public static func produce(readingFilesAfter given: [GateJobs.ReadFile] = [], _ request: GateRequest,
+                               block: Int = block, emit: (String) -> Bool) -> Int32 {
         produce(FileSource(given: given, reading: request.files, jobs: request.jobs), request, block: block, emit: emit)
     }
 
