@@ -8,7 +8,8 @@ import FilletGeometry
 public struct GateRequest: Sendable {
     /// The inputs found (``InputDiscovery``). Path data given inline is not a request's: the
     /// caller reads it into a file of its own (``GateInput/pathData(_:file:)``, then a
-    /// ``GateJobs/ReadFile`` named `-`) among those ``GateRun/produce(_:_:block:emit:)`` is handed,
+    /// ``GateJobs/ReadFile`` named `-`) and hands it to
+    /// ``GateRun/produce(readingFilesAfter:_:block:emit:)``, which checks it before reading these,
     /// as `fillet check path --data` does.
     public var files: [InputDiscovery.Input]
     public var config: GateConfig
@@ -34,10 +35,11 @@ public struct GateRequest: Sendable {
     }
 }
 
-/// The gate's run once its inputs are read: elements checked and graded in blocks on
-/// ``GateRequest/jobs`` threads, each block's results written in input order (through the chosen
-/// format's ``GateReportWriter``) and dropped before the next block, so memory holds the inputs
-/// and one block; then the baseline's gone entries, the totals, JUnit and the baseline written.
+/// The gate's run: files read a group at a time (``readingGroup``), their elements checked and
+/// graded in blocks on ``GateRequest/jobs`` threads, each block's results written in input order
+/// (through the chosen format's ``GateReportWriter``) and dropped before the next block, and each
+/// group's files dropped before the next group is read, so memory holds one group of files and one
+/// block of results; then the baseline's gone entries, the totals, JUnit and the baseline written.
 public enum GateRun {
     static let success: Int32 = 0
     static let failure: Int32 = 1

@@ -163,6 +163,10 @@ public enum PathCheck {
     ///     precision is read; `nil` reads it from `path`.
     ///   - source: for the path as written (`written.path`, else `path`); ignored when it
     ///     does not have one segment per element.
+    /// - Returns: the path's measures and a result per checked invariant. With
+    ///   ``Options/reportsMeasures`` off and no invariant checked the path is not analysed: the
+    ///   measures are then zero with no bounds (not the path's), and only
+    ///   ``Report/segmentCount`` is counted.
     /// - Complexity: O(n log n) for n segments, dominated by the self-intersection scan; the
     ///   calling thread's ``CatalogueContext`` (its analysis and scratch) is reused.
     public static func check(_ path: Path, options: Options = Options(), written: WrittenForm? = nil,
