@@ -70,16 +70,16 @@ public enum GateRun {
             group = Swift.max(1, files.count)
         }
 
-        /// `given` (already read), then the files found in `inputs`, read ``readingGroup`` at a
-        /// time on `jobs` threads.
-        init(given: [GateJobs.ReadFile], reading inputs: [InputDiscovery.Input], jobs: Int) {
+        /// `given` (already read), then the files found in `inputs`, read `group` at a time
+        /// (below 1 taken as 1) on `jobs` threads.
+        init(given: [GateJobs.ReadFile], reading inputs: [InputDiscovery.Input], jobs: Int, group: Int) {
             count = given.count + inputs.count
             files = { range in
                 let read = range.clamped(to: given.count..<(given.count + inputs.count))
                 let found = Array(inputs[(read.lowerBound - given.count)..<(read.upperBound - given.count)])
                 return Array(given[range.clamped(to: 0..<given.count)]) + GateJobs.read(found, jobs: jobs)
             }
-            group = GateRun.readingGroup
+            self.group = Swift.max(1, group)
         }
     }
 
@@ -100,7 +100,15 @@ public enum GateRun {
     /// and status as reading them all first, in the memory of one group.
     public static func produce(readingFilesAfter given: [GateJobs.ReadFile] = [], _ request: GateRequest,
                                block: Int = block, emit: (String) -> Bool) -> Int32 {
-        produce(FileSource(given: given, reading: request.files, jobs: request.jobs), request, block: block, emit: emit)
+        produce(readingFilesAfter: given, request, block: block, readingGroup: readingGroup, emit: emit)
+    }
+
+    /// ``produce(readingFilesAfter:_:block:emit:)`` reading `readingGroup` files at a time
+    /// (below 1 taken as 1) instead of ``readingGroup``.
+    static func produce(readingFilesAfter given: [GateJobs.ReadFile], _ request: GateRequest, block: Int,
+                        readingGroup: Int, emit: (String) -> Bool) -> Int32 {
+        produce(FileSource(given: given, reading: request.files, jobs: request.jobs, group: readingGroup), request,
+                block: block, emit: emit)
     }
 
     static func produce(_ files: FileSource, _ request: GateRequest, block: Int, emit: (String) -> Bool) -> Int32 {
