@@ -90,20 +90,13 @@ package enum CheckPathCommand {
                 }
                 if let reason = CheckableRange.refusal(inputs[0].inputs[0].path) { throw UsageError(flag: "--data", "cannot be checked: \(reason)") }
             }
-            // The files are read as the run goes, a group at a time (`GateRun.produce(reading:…)`).
+            // The files are read as the run goes, a group at a time, after the inline data.
             var output = CommandOutput()
-            output.stream = StreamedOutput { [inputs] emit in GateRun.produce(reading: inputs, request, emit: emit) }
+            output.stream = StreamedOutput { [inputs] emit in GateRun.produce(readingFilesAfter: inputs, request, emit: emit) }
             return output
         } catch {
             return .usage(error)
         }
-    }
-
-    /// The gate run over `files` as this command's output, streamed.
-    package static func gate(_ files: [GateJobs.ReadFile], _ request: GateRequest, block: Int = GateRun.block) -> CommandOutput {
-        var output = CommandOutput()
-        output.stream = StreamedOutput { emit in GateRun.produce(files, request, block: block, emit: emit) }
-        return output
     }
 
     /// The request `parsed` makes: the configuration read, the inputs listed, the outputs checked

@@ -8,7 +8,8 @@ import FilletGeometry
 public struct GateRequest: Sendable {
     /// The inputs found (``InputDiscovery``). Path data given inline is not a request's: the
     /// caller reads it into a file of its own (``GateInput/pathData(_:file:)``, then a
-    /// ``GateJobs/ReadFile`` named `-`) among those ``GateRun/produce(_:_:block:emit:)`` is handed,
+    /// ``GateJobs/ReadFile`` named `-`) and hands it to
+    /// ``GateRun/produce(readingFilesAfter:_:block:emit:)``, which checks it before reading these,
     /// as `fillet check path --data` does.
     public var files: [InputDiscovery.Input]
     public var config: GateConfig
@@ -34,10 +35,11 @@ public struct GateRequest: Sendable {
     }
 }
 
-/// The gate's run once its inputs are read: elements checked and graded in blocks on
-/// ``GateRequest/jobs`` threads, each block's results written in input order (through the chosen
-/// format's ``GateReportWriter``) and dropped before the next block, so memory holds the inputs
-/// and one block; then the baseline's gone entries, the totals, JUnit and the baseline written.
+/// The gate's run: files read a group at a time (``readingGroup``), their elements checked and
+/// graded in blocks on ``GateRequest/jobs`` threads, each block's results written in input order
+/// (through the chosen format's ``GateReportWriter``) and dropped before the next block, and each
+/// group's files dropped before the next group is read, so memory holds one group of files and one
+/// block of results; then the baseline's gone entries, the totals, JUnit and the baseline written.
 public enum GateRun {
     static let success: Int32 = 0
     static let failure: Int32 = 1
@@ -48,7 +50,7 @@ public enum GateRun {
     /// block is checked (all threads within a block, across files).
     public static let block = 4_096
 
-    /// The most files read at once when ``produce(reading:_:block:emit:)`` reads them:
+    /// The most files read at once when ``produce(readingFilesAfter:_:block:emit:)`` reads them:
     /// each group is read, checked, written and dropped before the next is read, so memory holds
     /// one group's inputs, not a whole theme's.
     public static let readingGroup = 256
@@ -68,16 +70,16 @@ public enum GateRun {
             group = Swift.max(1, files.count)
         }
 
-        /// `given` (already read), then the files found in `inputs`, read ``readingGroup`` at a
-        /// time on `jobs` threads.
-        init(given: [GateJobs.ReadFile], reading inputs: [InputDiscovery.Input], jobs: Int) {
+        /// `given` (already read), then the files found in `inputs`, read `group` at a time
+        /// (below 1 taken as 1) on `jobs` threads.
+        init(given: [GateJobs.ReadFile], reading inputs: [InputDiscovery.Input], jobs: Int, group: Int) {
             count = given.count + inputs.count
             files = { range in
                 let read = range.clamped(to: given.count..<(given.count + inputs.count))
                 let found = Array(inputs[(read.lowerBound - given.count)..<(read.upperBound - given.count)])
                 return Array(given[range.clamped(to: 0..<given.count)]) + GateJobs.read(found, jobs: jobs)
             }
-            group = GateRun.readingGroup
+            self.group = Swift.max(1, group)
         }
     }
 
@@ -96,9 +98,17 @@ public enum GateRun {
     /// then the request's files (``GateRequest/files``), read as the run goes, ``readingGroup``
     /// at a time on ``GateRequest/jobs`` threads (``GateJobs/read(_:jobs:)``): the same bytes
     /// and status as reading them all first, in the memory of one group.
-    public static func produce(reading given: [GateJobs.ReadFile] = [], _ request: GateRequest, block: Int = block,
-                               emit: (String) -> Bool) -> Int32 {
-        produce(FileSource(given: given, reading: request.files, jobs: request.jobs), request, block: block, emit: emit)
+    public static func produce(readingFilesAfter given: [GateJobs.ReadFile] = [], _ request: GateRequest,
+                               block: Int = block, emit: (String) -> Bool) -> Int32 {
+        produce(readingFilesAfter: given, request, block: block, readingGroup: readingGroup, emit: emit)
+    }
+
+    /// ``produce(readingFilesAfter:_:block:emit:)`` reading `readingGroup` files at a time
+    /// (below 1 taken as 1) instead of ``readingGroup``.
+    static func produce(readingFilesAfter given: [GateJobs.ReadFile], _ request: GateRequest, block: Int,
+                        readingGroup: Int, emit: (String) -> Bool) -> Int32 {
+        produce(FileSource(given: given, reading: request.files, jobs: request.jobs, group: readingGroup), request,
+                block: block, emit: emit)
     }
 
     static func produce(_ files: FileSource, _ request: GateRequest, block: Int, emit: (String) -> Bool) -> Int32 {

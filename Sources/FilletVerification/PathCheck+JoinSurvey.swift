@@ -60,10 +60,16 @@ extension PathCheck {
     /// ``check(_:options:written:source:)`` and ``joinVerdicts(_:options:written:)`` of `path`
     /// from one preparation: the verdicts read the analysis the check prepared (the same closed
     /// path, magnitude and size as a preparation of their own), so they are the same values.
+    /// The path is always analysed, so the report's measures are the path's even with
+    /// ``Options/reportsMeasures`` off.
     package static func checkWithJoinVerdicts(_ path: Path, options: Options, written: WrittenForm?,
                                               source: SVGPathSource?) -> (report: Report, joins: [JoinVerdict]) {
         let context = CatalogueContext.forCurrentThread
         let analysis = context.analysis
+        // The verdicts read the analysis the check leaves: the check must prepare it, which it
+        // skips when measures are not reported and nothing is checked.
+        var options = options
+        options.reportsMeasures = true
         // The check's first join walk keeps its joins: the verdicts read them, not a walk again.
         analysis.recordsJoins = true
         let (report, closedBefore) = checkNotingCloses(path, options: options, written: written, source: source, context: context)

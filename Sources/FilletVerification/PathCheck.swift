@@ -163,6 +163,10 @@ public enum PathCheck {
     ///     precision is read; `nil` reads it from `path`.
     ///   - source: for the path as written (`written.path`, else `path`); ignored when it
     ///     does not have one segment per element.
+    /// - Returns: the path's measures and a result per checked invariant. With
+    ///   ``Options/reportsMeasures`` off and no invariant checked the path is not analysed: the
+    ///   measures are then zero with no bounds (not the path's), and only
+    ///   ``Report/segmentCount`` is counted.
     /// - Complexity: O(n log n) for n segments, dominated by the self-intersection scan; the
     ///   calling thread's ``CatalogueContext`` (its analysis and scratch) is reused.
     public static func check(_ path: Path, options: Options = Options(), written: WrittenForm? = nil,
@@ -170,8 +174,9 @@ public enum PathCheck {
         check(path, options: options, written: written, source: source, context: .forCurrentThread)
     }
 
-    /// ``check(_:options:written:source:)`` in `context` (its analysis is left prepared for the
-    /// path checked: `path` with its returning subpaths closed).
+    /// ``check(_:options:written:source:)`` in `context`: its analysis is left prepared for the
+    /// path checked (`path` with its returning subpaths closed), unless the path was not analysed
+    /// at all (``Options/reportsMeasures`` off and no invariant checked), when it is left as it was.
     static func check(_ path: Path, options: Options = Options(), written: WrittenForm? = nil,
                       source: SVGPathSource? = nil, context: CatalogueContext) -> Report {
         checkNotingCloses(path, options: options, written: written, source: source, context: context).report
@@ -179,13 +184,16 @@ public enum PathCheck {
 
     /// ``check(_:options:written:source:context:)``, and the indices of `path`'s elements before
     /// which the check closed a returning subpath (`closingReturningSubpathsNotingCloses`): the
-    /// analysis of `context` holds that closed path prepared on return.
+    /// analysis of `context` holds that closed path prepared on return, unless measures are not
+    /// reported and no invariant is checked (then nothing is analysed and the analysis still
+    /// holds whatever it held before).
     static func checkNotingCloses(_ path: Path, options: Options, written: WrittenForm?, source: SVGPathSource?,
                                   context: CatalogueContext) -> (report: Report, closedBefore: [Int]) {
         let drawn = path
         let (path, closedBefore) = closingReturningSubpathsNotingCloses(drawn)
         if !options.reportsMeasures && options.checksNone {
-            // Nothing reads the analysis: no row, no arc, no finding; the segments counted alone.
+            // Nothing here reads the analysis: no row, no arc, no finding; the segments counted
+            // alone. The analysis is not prepared, so it keeps the previous path's stages.
             let measures = Measures(area: 0, length: 0, bounds: nil)
             return (Report(measures: measures, results: [], segmentCount: drawnSegmentCount(path)), closedBefore)
         }

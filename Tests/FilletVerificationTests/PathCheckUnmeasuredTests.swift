@@ -33,4 +33,19 @@ import FilletGeometry
         #expect(report.measures == PathCheck.check(path).measures)
         #expect(report.results.map(\.invariant) == [.orientation])
     }
+
+    /// The joins read after the check are this path's, though nothing is checked and no measure
+    /// wanted: the check analyses the path for them, whatever the analysis held before.
+    @Test func joinVerdictsWithNothingCheckedAreThisPaths() throws {
+        let path = try Path(svgPathData: "M0 0 C4 0 6 1 10 1.2 C14 1.3 16 4 20 4 L20 10 L0 10 Z")
+        let expected = PathCheck.joinVerdicts(path)
+        #expect(expected.contains { $0.joinClass == .kink }, "the sample has a near-miss kink")
+        // Another path checked first on this thread: its analysis is the one left behind.
+        _ = PathCheck.check(try Path(svgPathData: "M0 0 L5 5 L0 5 Z M10 10 L20 10"))
+        let (report, joins) = PathCheck.checkWithJoinVerdicts(path, options: Self.nothingChecked, written: nil, source: nil)
+        #expect(joins == expected)
+        #expect(report.results.isEmpty)
+        #expect(report.measures == PathCheck.check(path).measures)
+        #expect(report.segmentCount == PathCheck.check(path).segmentCount)
+    }
 }

@@ -245,6 +245,13 @@ import FilletGate
         inputs.map { GateJobs.ReadFile(file: $0.file, inputs: $0.inputs, isPathData: false) }
     }
 
+    /// The gate run over `files` as `fillet check path`'s output is: streamed, not yet collected.
+    static func gate(_ files: [GateJobs.ReadFile], _ request: GateRequest, block: Int) -> CommandOutput {
+        var output = CommandOutput()
+        output.stream = StreamedOutput { emit in GateRun.produce(files, request, block: block, emit: emit) }
+        return output
+    }
+
     static let jsonRequest = GateRequest(files: [], config: GateConfig(), format: "json", junit: nil,
                                                       baseline: nil, writeBaseline: nil, strict: false, jobs: 2)
 
@@ -252,7 +259,7 @@ import FilletGate
     func streamedDocumentEqualsTheWholeOne(block: Int) throws {
         let inputs = try Self.inputs()
         let reports = PathCheck.check(files: inputs, options: PathCheck.Options())
-        var streamed = CheckPathCommand.gate(Self.readFiles(inputs), Self.jsonRequest, block: block)
+        var streamed = Self.gate(Self.readFiles(inputs), Self.jsonRequest, block: block)
         #expect(streamed.stream != nil && streamed.standardOutput.isEmpty)
         streamed.collectStream()
         #expect(streamed.standardOutput == Self.gateDocument(PathCheck.JSONOutput(reports).text))
@@ -268,7 +275,7 @@ import FilletGate
         inputs.insert((file: "empty-middle.svg", inputs: []), at: 2)
         inputs.append((file: "empty-last.svg", inputs: []))
         let reports = PathCheck.check(files: inputs, options: PathCheck.Options())
-        var streamed = CheckPathCommand.gate(Self.readFiles(inputs), Self.jsonRequest, block: block)
+        var streamed = Self.gate(Self.readFiles(inputs), Self.jsonRequest, block: block)
         streamed.collectStream()
         #expect(streamed.standardOutput == Self.gateDocument(PathCheck.JSONOutput(reports).text))
     }
@@ -284,10 +291,10 @@ import FilletGate
     /// inputs pass, so the status is the failed write's).
     @Test func aFailedWriteStopsTheStream() throws {
         let passing = try Self.inputs().map { file in (file: file.file, inputs: file.inputs.filter { $0.id == "p0" }) }
-        var whole = CheckPathCommand.gate(Self.readFiles(passing), Self.jsonRequest, block: 1)
+        var whole = Self.gate(Self.readFiles(passing), Self.jsonRequest, block: 1)
         whole.collectStream()
         try #require(whole.exitCode == ExitCode.success, "the inputs pass")
-        let streamed = CheckPathCommand.gate(Self.readFiles(passing), Self.jsonRequest, block: 1)
+        let streamed = Self.gate(Self.readFiles(passing), Self.jsonRequest, block: 1)
         var pieces = 0
         let status = try #require(streamed.stream).produce { _ in
             pieces += 1

@@ -184,15 +184,7 @@ enum CurveContacts {
     static func orientedSeparationExceeds(_ reach: Double, _ a: (Point, Point, Point, Point)?, _ u: Vector,
                                           _ b: (Point, Point, Point, Point)?, _ v: Vector) -> Bool {
         guard let first = a, let second = b else { return false }
-        @inline(__always) func range(_ hull: (Point, Point, Point, Point), _ w: Vector) -> (Double, Double) {
-            let v0 = hull.0.x * w.dx + hull.0.y * w.dy, v1 = hull.1.x * w.dx + hull.1.y * w.dy
-            let v2 = hull.2.x * w.dx + hull.2.y * w.dy, v3 = hull.3.x * w.dx + hull.3.y * w.dy
-            return (Swift.min(Swift.min(v0, v1), Swift.min(v2, v3)), Swift.max(Swift.max(v0, v1), Swift.max(v2, v3)))
-        }
-        @inline(__always) func separation(_ w: Vector) -> Double {
-            let (lowA, highA) = range(first, w), (lowB, highB) = range(second, w)
-            return Swift.max(lowB - highA, lowA - highB)
-        }
+        @inline(__always) func separation(_ w: Vector) -> Double { hullSeparation(first, second, along: w) }
         let alongU = separation(u)
         guard !alongU.isNaN else { return false }
         if alongU > reach || separation(u.perpendicular) > reach { return true }
@@ -201,20 +193,29 @@ enum CurveContacts {
         return alongV > reach || separation(v.perpendicular) > reach
     }
 
+    /// How far apart hulls `a` and `b` lie along `w`: the gap between their projections onto
+    /// `w`, negative when they overlap.
+    @inline(__always)
+    static func hullSeparation(_ a: (Point, Point, Point, Point), _ b: (Point, Point, Point, Point),
+                               along w: Vector) -> Double {
+        let (lowA, highA) = projectedRange(a, w), (lowB, highB) = projectedRange(b, w)
+        return Swift.max(lowB - highA, lowA - highB)
+    }
+
+    /// The range of the dot products of `hull`'s points with `w`.
+    @inline(__always)
+    static func projectedRange(_ hull: (Point, Point, Point, Point), _ w: Vector) -> (low: Double, high: Double) {
+        let v0 = hull.0.x * w.dx + hull.0.y * w.dy, v1 = hull.1.x * w.dx + hull.1.y * w.dy
+        let v2 = hull.2.x * w.dx + hull.2.y * w.dy, v3 = hull.3.x * w.dx + hull.3.y * w.dy
+        return (Swift.min(Swift.min(v0, v1), Swift.min(v2, v3)), Swift.max(Swift.max(v0, v1), Swift.max(v2, v3)))
+    }
+
     /// ``orientedSeparation(_:_:)`` of pieces with hulls `a` and `b` and axes `u` and `v`.
     @inline(__always)
     static func orientedSeparation(_ a: (Point, Point, Point, Point)?, _ u: Vector,
                                    _ b: (Point, Point, Point, Point)?, _ v: Vector) -> Double {
         guard let first = a, let second = b else { return -.infinity }
-        @inline(__always) func range(_ hull: (Point, Point, Point, Point), _ w: Vector) -> (Double, Double) {
-            let v0 = hull.0.x * w.dx + hull.0.y * w.dy, v1 = hull.1.x * w.dx + hull.1.y * w.dy
-            let v2 = hull.2.x * w.dx + hull.2.y * w.dy, v3 = hull.3.x * w.dx + hull.3.y * w.dy
-            return (Swift.min(Swift.min(v0, v1), Swift.min(v2, v3)), Swift.max(Swift.max(v0, v1), Swift.max(v2, v3)))
-        }
-        @inline(__always) func separation(_ w: Vector) -> Double {
-            let (lowA, highA) = range(first, w), (lowB, highB) = range(second, w)
-            return Swift.max(lowB - highA, lowA - highB)
-        }
+        @inline(__always) func separation(_ w: Vector) -> Double { hullSeparation(first, second, along: w) }
         return Swift.max(Swift.max(separation(u), separation(u.perpendicular)),
                          Swift.max(separation(v), separation(v.perpendicular)))
     }

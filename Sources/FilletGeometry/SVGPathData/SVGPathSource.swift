@@ -32,7 +32,8 @@ public struct SVGPathSource: Hashable, Sendable {
         return Self.asciiText(bytes[start..<end]) ?? Self.scalarText(bytes[start..<end])
     }
 
-    /// ``text(ofElement:)`` of any segment, scalar by scalar.
+    /// ``text(ofElement:)`` of any segment, scalar by scalar. The rule (white space runs as one
+    /// space, the cut at ``quotedCharacterLimit``) is also ``asciiText(_:)``'s: change both together.
     static func scalarText(_ segment: Substring.UTF8View) -> String {
         var text = "", count = 0, pendingSpace = false
         for scalar in String(decoding: segment, as: UTF8.self).unicodeScalars {
@@ -55,7 +56,8 @@ public struct SVGPathSource: Hashable, Sendable {
 
     /// ``text(ofElement:)`` of a segment written in ASCII (as path data nearly always is), built
     /// as bytes: each byte is one scalar, so the same runs collapse and the same cut applies.
-    /// `nil` when the segment holds a byte above 0x7F (the scalar walk then reads it).
+    /// `nil` when the segment holds a byte above 0x7F (the scalar walk then reads it). The rule is
+    /// ``scalarText(_:)``'s, byte for byte: change both together.
     static func asciiText(_ segment: Substring.UTF8View) -> String? {
         var text: [UInt8] = [], pendingSpace = false
         text.reserveCapacity(quotedCharacterLimit + 3)
