@@ -55,7 +55,11 @@ extension RepairSession {
             // arc is drawn as several cubics).
             refusals: original.writtenIndices == nil ? refusals : refusals.map { refusal in
                 var named = refusal
-                named.elementIndices = refusal.elementIndices.map(original.writtenIndex)
+                named.elementIndices = []
+                // A join between two cubics of one arc is that arc's: named once.
+                for index in refusal.elementIndices.map(original.writtenIndex) where named.elementIndices.last != index {
+                    named.elementIndices.append(index)
+                }
                 return named
             },
             before: before, after: after,
