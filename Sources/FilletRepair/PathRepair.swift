@@ -92,7 +92,8 @@ public enum PathRepair {
     /// A finding left in place, and why.
     public struct Refusal: Hashable, Sendable {
         public var kind: Kind
-        /// The elements at the finding (incoming and outgoing of a join; the arc cubic).
+        /// The elements at the finding (incoming and outgoing of a join; the arc cubic), named in
+        /// the written path: a join between two cubics of one arc drawn as cubics names the arc once.
         public var elementIndices: [Int]
         /// The join, or the fitted centre of the arc (drawn coordinates).
         public var point: Point

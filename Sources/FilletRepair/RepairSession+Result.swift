@@ -21,9 +21,13 @@ extension RepairSession {
                 // to a repetition) is measured here. A segment drawing several elements (an
                 // elliptical arc's cubics) moved as far as the farthest of them.
                 var distance = 0.0
+                // What was repaired in the segment: a move is recorded under the element it moved
+                // (an arc's radii under its last cubic), the segment is reported at its first.
+                var kinds: [PathRepair.Kind] = []
                 for element in index..<original.drawn.elements.count {
                     // The elements of one segment are consecutive.
                     guard original.segment(ofElement: element) == oldRange else { break }
+                    for kind in repairedKinds[element] ?? [] where !kinds.contains(kind) { kinds.append(kind) }
                     let known = measured[element].flatMap { $0.text.elementsEqual(state.bytes[newRange]) ? $0.distance : nil }
                     distance = Swift.max(distance, known ?? distanceBound(
                         element: element, new: state.drawn.elements[element], newStart: newStarts[element], keeping: false) ?? .infinity)
@@ -31,7 +35,7 @@ extension RepairSession {
                 hausdorff = Swift.max(hausdorff, distance)
                 let newTokens = PathDataNumbers.tokens(in: newRange, of: state.bytes)
                 let written = newTokens.map { PathDataNumbers.decimals(of: state.bytes[$0]) }.max() ?? 0
-                let kinds = repairedKinds[index] ?? (index > 0 ? repairedKinds[index - 1] ?? [] : [])
+                if kinds.isEmpty, index > 0 { kinds = repairedKinds[index - 1] ?? [] }
                 edits.append(PathRepair.Edit(
                     kinds: kinds, elementIndex: original.writtenIndex(index), offset: oldRange.lowerBound,
                     oldText: String(decoding: original.bytes[oldRange], as: UTF8.self),
@@ -51,7 +55,11 @@ extension RepairSession {
             // arc is drawn as several cubics).
             refusals: original.writtenIndices == nil ? refusals : refusals.map { refusal in
                 var named = refusal
-                named.elementIndices = refusal.elementIndices.map(original.writtenIndex)
+                named.elementIndices = []
+                // A join between two cubics of one arc is that arc's: named once.
+                for index in refusal.elementIndices.map(original.writtenIndex) where named.elementIndices.last != index {
+                    named.elementIndices.append(index)
+                }
                 return named
             },
             before: before, after: after,

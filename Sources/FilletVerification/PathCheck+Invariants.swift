@@ -203,7 +203,13 @@ extension PathCheck {
     /// written with fewer than ``minimumRoundedDecimals`` decimals; `A4.17 …` between integer end
     /// points is still rounded.
     static func radiusRoundingTurn(_ segment: PreparedSegment, pointsAreRounded: Bool) -> Double {
-        guard case .arc(let arc) = segment.geometry, arc.radius > 0,
+        guard case .arc(let arc) = segment.geometry else { return 0 }
+        return radiusRoundingTurn(arc, pointsAreRounded: pointsAreRounded)
+    }
+
+    /// ``radiusRoundingTurn(_:pointsAreRounded:)`` of an arc as written.
+    static func radiusRoundingTurn(_ arc: Arc, pointsAreRounded: Bool) -> Double {
+        guard arc.radius > 0,
               let decimals = writtenDecimals(arc.radius),
               pointsAreRounded || decimals >= minimumRoundedDecimals else { return 0 }
         let step = roundingStep(decimals: Swift.max(decimals, minimumRoundedDecimals))

@@ -101,8 +101,9 @@ extension PathCheck {
         defer { swap(&steps, &scratch) }
         steps.removeAll(keepingCapacity: true)
         steps.append(contentsOf: repeatElement(0, count: elementCount))
+        var arcPieces: [(element: Int, precision: Double)] = []
         if let written {
-            written.elementResolutions(of: path, into: &steps, stride: 1, offset: 0, scale: scale)
+            arcPieces = written.elementResolutions(of: path, into: &steps, stride: 1, offset: 0, scale: scale)
         } else {
             elementResolutions(path, into: &steps, stride: 1, offset: 0, decimalsAtLeast: scale?.decimals ?? 0)
         }
@@ -110,6 +111,11 @@ extension PathCheck {
         ends.append(contentsOf: repeatElement(ElementEnds(), count: elementCount))
         for segment in analysis.prepared.segments {
             ends[segment.elementIndex] = ElementEnds(segment, writtenStep: steps[segment.elementIndex])
+        }
+        // The cubics of an arc drawn under a stretch: as precise as the arc they were computed from.
+        for piece in arcPieces where ends.indices.contains(piece.element) {
+            ends[piece.element].startPrecision = piece.precision
+            ends[piece.element].endPrecision = piece.precision
         }
     }
 

@@ -121,6 +121,32 @@ import FilletGeometry
         for refusal in left.refusals { #expect(refusal.elementIndices == [1, 2], "\(refusal)") }
         #expect(left.isChanged != (left.refusals.count == 1))
 
+        // Under the stretch the arc's cubics are as precise as the arc (each takes its own
+        // written step), so a 1° near-miss kink after it is found, and turned by the arc's radii:
+        // the arc is rewritten whole, its end as written, and the kink is gone.
+        let nearMiss = "M0 10A10.00001 10.00001 0 0 0 10 0L10.0873 -5"
+        let turnedByRadii = try PathRepair.repair(pathData: nearMiss, transform: stretch)
+        #expect(turnedByRadii.kinksBefore == 1 && turnedByRadii.kinksAfter == 0,
+                "\(turnedByRadii.kinksBefore) → \(turnedByRadii.kinksAfter)")
+        #expect(turnedByRadii.refusals.isEmpty, "\(turnedByRadii.refusals)")
+        let radiiEdit = try #require(turnedByRadii.edits.first)
+        #expect(turnedByRadii.edits.count == 1)
+        #expect(radiiEdit.elementIndex == 1 && radiiEdit.offset == 5 && radiiEdit.kinds == [.kink])
+        #expect(radiiEdit.oldText == "A10.00001 10.00001 0 0 0 10 0" && radiiEdit.newText == "A10.17925 10.17925 0 0 0 10 0",
+                "\(radiiEdit.newText)")
+        #expect(turnedByRadii.data == "M0 10A10.17925 10.17925 0 0 0 10 0L10.0873 -5")
+
+        // An arc of 93° is drawn as 13 cubics; turning its end the other way takes a sweep past
+        // 93.75°, where it is drawn as 14 (`Path.unitArcPieceCount`): the element map would
+        // change, so the new radii are refused, with that reason.
+        let nearStep = "M-0.52336 9.98630A10.00001 10.00001 0 0 0 10 0L9.9127 -5"
+        let recounted = try PathRepair.repair(pathData: nearStep, transform: stretch)
+        #expect(recounted.kinksBefore == 1 && !recounted.isChanged)
+        let refusal = try #require(recounted.refusals.first)
+        #expect(recounted.refusals.count == 1)
+        #expect(refusal.elementIndices == [1, 2] && refusal.reason == "the rewritten data is drawn with a different number of elements",
+                "\(refusal)")
+
         // Under a similarity the arc stays an arc, one to one, and the ring is repaired as before.
         let turned = FilletGeometry.AffineTransform(a: 0, b: -1, c: -1, d: 0, e: 40, f: 40)
         #expect(try RepairState(bytes: Array(data.utf8), transform: turned, options: PathCheck.Options()).writtenIndices == nil)

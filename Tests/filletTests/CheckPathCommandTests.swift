@@ -188,6 +188,35 @@ import FilletGate
         }
     }
 
+    /// Under a stretch a circular arc is drawn as several cubics; each takes its own arc's written
+    /// step, not the whole element's coarsest (which widened every join's tolerance and let a
+    /// 1° and a 2° near-miss kink after the arc pass as smooth joins). The line after the arc
+    /// turns by 1.0002° and 2° at the arc's end; straight on from an arc whose written radius
+    /// meets its end points exactly, it is smooth.
+    @Test func eachArcCubicTakesItsArcsWrittenStepUnderAStretch() throws {
+        let arc = "M0 10A10.00001 10.00001 0 0 0 10 0"
+        let lines = ["smooth": "M0 10A10 10 0 0 0 10 0L10 -5", "kink1": arc + "L10.0873 -5", "kink2": arc + "L10.1746 -5"]
+        let transforms = ["", "matrix(0 -1 -1 0 40 40)", "matrix(0 -1 -1.0004 0 40 40)", "matrix(1.0004 0 0 1 0 0)"]
+        var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\">"
+        for transform in transforms {
+            for (id, line) in lines.sorted(by: { $0.key < $1.key }) {
+                svg += "<path id=\"\(id)\"\(transform.isEmpty ? "" : " transform=\"\(transform)\"") d=\"\(line)\"/>"
+            }
+        }
+        let file = FilePaths.join(try directory(["t.svg": svg + "</svg>"]), "t.svg")
+        let output = FilletCLI.run(["check", "path", "--json", "--file", file])
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8))
+            as? [String: Any])
+        let paths = try #require(((json["files"] as? [[String: Any]])?.first?["paths"]) as? [[String: Any]])
+        #expect(paths.count == lines.count * transforms.count)
+        for path in paths {
+            let invariants = try #require(path["invariants"] as? [[String: Any]])
+            let tangent = try #require(invariants.first { $0["name"] as? String == "tangent-continuity" })
+            let expected = path["id"] as? String == "smooth"
+            #expect(tangent["passed"] as? Bool == expected, "\(path["id"] ?? "-") #\(path["index"] ?? "-"): \(tangent)")
+        }
+    }
+
     /// Details name segments as the data wrote them, in a `d` attribute (under a stretching
     /// transform, which draws the arc as cubics), in a path-data file and in `--data`; a shape
     /// other than a path by index in its outline.
