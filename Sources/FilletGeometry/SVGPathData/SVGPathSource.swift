@@ -99,10 +99,10 @@ public struct SVGPathSource: Hashable, Sendable {
     /// Read backwards from `offset` to the nearest command letter, in place: copying the data
     /// before the segment cost time in its offset for every element a report names.
     private func repeatedCommand(before offset: Int) -> Character? {
-        let bytes = data.utf8
-        // Native strings hold their bytes contiguously: walk those (the view's own index steps
+        // `withUTF8` hands the bytes contiguously (a native string's own; the view's index steps
         // cost an order of magnitude more per byte, and the walk is long in repeated commands).
-        if let found: Character? = bytes.withContiguousStorageIfAvailable({ buffer -> Character? in
+        var data = self.data
+        return data.withUTF8 { buffer -> Character? in
             guard offset >= 0, offset < buffer.count, !SVGPathParser.isCommand(buffer[offset]) else { return nil }
             var index = offset
             while index > 0 {
@@ -110,16 +110,6 @@ public struct SVGPathSource: Hashable, Sendable {
                 if SVGPathParser.isCommand(buffer[index]) { return Character(Unicode.Scalar(buffer[index])) }
             }
             return nil
-        }) {
-            return found
         }
-        guard offset >= 0, offset < bytes.count else { return nil }
-        var index = bytes.index(bytes.startIndex, offsetBy: offset)
-        guard !SVGPathParser.isCommand(bytes[index]) else { return nil }
-        while index > bytes.startIndex {
-            bytes.formIndex(before: &index)
-            if SVGPathParser.isCommand(bytes[index]) { return Character(Unicode.Scalar(bytes[index])) }
-        }
-        return nil
     }
 }
