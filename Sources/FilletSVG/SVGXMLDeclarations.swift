@@ -16,9 +16,29 @@ struct SVGXMLDeclarations {
     /// Each internal general entity's replacement text: its literal with character references
     /// expanded (XML 1.0 §4.5). The first declaration of a name wins (§4.2).
     var entities: [String: [UInt8]] = [:]
-    /// The attributes declared for each element (by qualified name), in declaration order; the
-    /// first declaration of an attribute wins (§3.3).
-    var attributeLists: [String: [Attribute]] = [:]
+    /// The attributes declared for one element, in declaration order; the first declaration of
+    /// an attribute wins (§3.3). Each is found by name in constant time: a hostile DTD may declare
+    /// tens of thousands for one element.
+    struct AttributeList {
+        private(set) var attributes: [Attribute] = []
+        /// Each declared name's index in `attributes` (names compare as `String`s do).
+        private var positions: [String: Int] = [:]
+
+        /// The declaration of `name`, if any.
+        func attribute(named name: String) -> Attribute? {
+            positions[name].map { attributes[$0] }
+        }
+
+        /// Adds `attribute` unless its name is declared already.
+        mutating func declare(_ attribute: Attribute) {
+            guard positions[attribute.name] == nil else { return }
+            positions[attribute.name] = attributes.count
+            attributes.append(attribute)
+        }
+    }
+
+    /// The attributes declared for each element (by qualified name).
+    var attributeLists: [String: AttributeList] = [:]
     /// How many entity references each entity's expansion holds, its own included (memoised).
     private var referenceCounts: [String: Int] = [:]
 
@@ -37,16 +57,12 @@ struct SVGXMLDeclarations {
     }
 
     mutating func declareAttribute(_ attribute: Attribute, of element: String) {
-        var list = attributeLists[element, default: []]
-        guard !list.contains(where: { $0.name == attribute.name }) else { return }
-        list.append(attribute)
-        attributeLists[element] = list
+        attributeLists[element, default: AttributeList()].declare(attribute)
     }
 
     /// Whether `attribute` of `element` is declared with a type other than `CDATA`.
     func isTokenized(_ attribute: String, of element: String) -> Bool {
-        guard let list = attributeLists[element] else { return false }
-        return list.first(where: { $0.name == attribute }).map { !$0.isCharacterData } ?? false
+        attributeLists[element]?.attribute(named: attribute).map { !$0.isCharacterData } ?? false
     }
 
     /// The entity references `&name;` sets off, counting those of the entities it refers to:

@@ -64,9 +64,19 @@ extension SVGXMLScanner {
         let line = location(of: position).line
         position += 1
         if let declared {
-            for attribute in declared where attribute.defaultValue != nil {
+            for attribute in declared.attributes where attribute.defaultValue != nil {
+                defaultedBytes += attribute.name.utf8.count + attribute.defaultValue!.utf8.count + Self.defaultedAttributeOverhead
+                guard defaultedBytes <= Self.maximumDefaultedBytes else {
+                    throw error("attribute defaults from the DTD would add more than \(Self.maximumDefaultedBytes) bytes to "
+                                + "the elements, the budget for one document")
+                }
                 let defaulted = TagAttribute(declaredName: attribute.name, value: attribute.defaultValue!, quote: position)
-                if !specified.contains(where: { sameName($0, defaulted) }) { specified.append(defaulted) }
+                if names == nil, specified.count >= Self.attributesComparedInTurn { names = Set(specified.map(nameString)) }
+                if names != nil {
+                    if names!.insert(nameString(defaulted)).inserted { specified.append(defaulted) }
+                } else if !specified.contains(where: { sameName($0, defaulted) }) {
+                    specified.append(defaulted)
+                }
             }
         }
         let attributes = try bindNamespaces(specified)
@@ -103,15 +113,13 @@ extension SVGXMLScanner {
 
     private mutating func endElement() {
         builder.end()
-        let added = bindingCounts.removeLast()
-        bindings.removeLast(added)
+        namespaces.closeElement()
     }
 
     /// Declares the `xmlns` attributes' namespaces for the element and returns the attributes
     /// the walk reads (``SVGFileReader/readAttributes``): unprefixed ones as written, XLink's
     /// `href` (under any prefix bound to the XLink namespace) as `xlink:href`.
     private mutating func bindNamespaces(_ specified: [TagAttribute]) throws(SVGFileError) -> SVGAttributes {
-        var added = 0
         var hasPrefixed = false
         var keptCount = 0
         for attribute in specified {
@@ -120,26 +128,27 @@ extension SVGXMLScanner {
                 throw error("the attribute name \(OneLine.quoted(nameString(attribute))) is not a qualified name")
             case .defaultNamespace:
                 let value = try valueRead(attribute)
-                try checkNamespaceDeclaration(prefix: nil, uri: value, added: added)
-                bindings.append(("", value))
-                added += 1
+                try checkNamespaceDeclaration(prefix: nil, uri: value)
+                namespaces.bind("", to: value)
             case .namespaceDeclaration:
                 let value = try valueRead(attribute)
                 let prefix = withNameBytes(attribute) { String(decoding: $0[6...], as: UTF8.self) }
-                try checkNamespaceDeclaration(prefix: prefix, uri: value, added: added)
-                bindings.append((prefix, value))
-                added += 1
+                try checkNamespaceDeclaration(prefix: prefix, uri: value)
+                namespaces.bind(prefix, to: value)
             case .prefixed:
                 hasPrefixed = true
             case .unprefixed:
                 if attribute.readIndex != nil { keptCount += 1 }
             }
         }
-        bindingCounts.append(added)
+        namespaces.endStartTag()
         var attributes = SVGAttributes()
         if keptCount > 0 { attributes.reserveCapacity(keptCount + (hasPrefixed ? 1 : 0)) }
-        // Each prefixed attribute's index in `specified` and its namespace, for the duplicate check.
+        // Each prefixed attribute's index in `specified` and its namespace, for the duplicate check;
+        // past `Self.attributesComparedInTurn` of them, their names in a set instead (a `String`
+        // compares as `sameLocal` does).
         var namespaced: [(index: Int, uri: String)] = []
+        var namespacedNames: Set<[String]>?
         for index in specified.indices {
             let attribute = specified[index]
             guard hasPrefixed, attribute.kind == .prefixed else {
@@ -157,10 +166,22 @@ extension SVGXMLScanner {
                     throw error("xml:space accepts only 'default' or 'preserve'")
                 }
             }
-            guard !namespaced.contains(where: { $0.uri == uri && sameLocal(specified[$0.index], attribute) }) else {
-                throw error("an attribute given twice (namespaced)")
+            func local(_ attribute: TagAttribute) -> String {
+                withNameBytes(attribute) { String(decoding: $0[(attribute.colon + 1)...], as: UTF8.self) }
             }
-            namespaced.append((index, uri))
+            if namespacedNames == nil, namespaced.count >= Self.attributesComparedInTurn {
+                namespacedNames = Set(namespaced.map { [$0.uri, local(specified[$0.index])] })
+            }
+            if namespacedNames != nil {
+                guard namespacedNames!.insert([uri, local(attribute)]).inserted else {
+                    throw error("an attribute given twice (namespaced)")
+                }
+            } else {
+                guard !namespaced.contains(where: { $0.uri == uri && sameLocal(specified[$0.index], attribute) }) else {
+                    throw error("an attribute given twice (namespaced)")
+                }
+                namespaced.append((index, uri))
+            }
             if uri == SVGFileReader.xlinkNamespace, localIs(attribute, "href") {
                 attributes.add("xlink:href", try valueRead(attribute))
             }
@@ -192,8 +213,8 @@ extension SVGXMLScanner {
     /// Namespaces in XML 1.0 §3 constraints on a declaration, and libxml2's: the URI must be a
     /// valid URI reference, and for the default namespace an absolute one (libxml2 warned on a
     /// relative one, which stopped the reader before; on a prefix's it did not).
-    private mutating func checkNamespaceDeclaration(prefix: String?, uri: String, added: Int) throws(SVGFileError) {
-        if bindings.suffix(added).contains(where: { $0.prefix == (prefix ?? "") }) {
+    private mutating func checkNamespaceDeclaration(prefix: String?, uri: String) throws(SVGFileError) {
+        if namespaces.isDeclaredByCurrentElement(prefix ?? "") {
             throw error("a namespace declared twice on one element")
         }
         if prefix == "xml" {
@@ -298,15 +319,15 @@ extension SVGXMLScanner {
     private mutating func namespace(of prefix: String?, forElement: Bool) throws(SVGFileError) -> String? {
         guard let prefix else {
             guard forElement else { return nil }
-            let uri = bindings.last(where: { $0.prefix.isEmpty })?.uri
+            let uri = namespaces.uri(of: "")
             return uri?.isEmpty == true ? nil : uri
         }
         if prefix == "xml" { return Self.xmlNamespace }
         if prefix == "xmlns" { throw error("an element or attribute in the 'xmlns' prefix") }
-        guard let binding = bindings.last(where: { $0.prefix == prefix }) else {
+        guard let uri = namespaces.uri(of: prefix) else {
             throw error("a namespace prefix that is not declared")
         }
-        return binding.uri
+        return uri
     }
 }
 

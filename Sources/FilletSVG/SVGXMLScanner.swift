@@ -45,6 +45,14 @@ struct SVGXMLScanner {
     static let maximumTextLength = 10_000_000
     /// How deep entities may refer to one another in content (libxml2 refuses past 40 as a loop).
     static let maximumEntityDepth = 40
+    /// The most the DTD's attribute defaults may add to a document's elements: each default an
+    /// element's start tag visits counts its name's and value's UTF-8 bytes plus
+    /// ``defaultedAttributeOverhead``. Defaults amplify as entities do (10 000 declared for `g`
+    /// and 20 000 empty `<g/>` tags, a 240 KB file, are 2·10⁸ attributes), so they share the
+    /// entity expansion's budget.
+    static let maximumDefaultedBytes = SVGEntityBudget.maximumExpansion
+    /// What one visited attribute default counts beyond its bytes (so empty ones count too).
+    static let defaultedAttributeOverhead = 16
 
     /// The bytes being read: the document's, or an entity's replacement text being expanded.
     var bytes: UnsafeBufferPointer<UInt8>
@@ -65,9 +73,10 @@ struct SVGXMLScanner {
     var openNames: [Range<Int>] = []
     /// The attributes of the start tag being read (kept between tags for its storage).
     var tagAttributes: [TagAttribute] = []
-    /// The namespace bindings in scope, innermost last, and how many each open element added.
-    var bindings: [(prefix: String, uri: String)] = []
-    var bindingCounts: [Int] = []
+    /// What the attribute defaults visited so far count against ``maximumDefaultedBytes``.
+    var defaultedBytes = 0
+    /// The namespace bindings in scope.
+    var namespaces = SVGNamespaceScope()
 
     init(_ bytes: UnsafeBufferPointer<UInt8>, builder: SVGFileReader.ElementTreeBuilder) {
         self.bytes = bytes

@@ -22,6 +22,16 @@ public enum FileSystemName {
 
     /// The name held by `bytes` (no NUL among them).
     public static func decode<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> String {
+        // Valid UTF-8 without the lead byte of a held-range scalar (F4) is its own name: Swift's
+        // validation accepts exactly the shortest-form sequences of non-surrogate scalars that
+        // `validScalar` accepts, so this is `decodeScalarByScalar`'s result, found faster.
+        if !bytes.contains(0xF4), let name = String(validating: bytes, as: UTF8.self) { return name }
+        return decodeScalarByScalar(bytes)
+    }
+
+    /// ``decode(_:)`` one scalar at a time: what it returns for every input, and the path it takes
+    /// for bytes that are not UTF-8 or hold an F4 byte.
+    static func decodeScalarByScalar<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> String {
         var scalars = String.UnicodeScalarView()
         var index = bytes.startIndex
         while index != bytes.endIndex {
@@ -83,7 +93,8 @@ public enum FileSystemName {
     /// Whether `name` holds a raw byte (it was not UTF-8 on disk).
     public static func isHolding(_ name: String) -> Bool {
         // Held scalars are 4-byte UTF-8 sequences starting F4 8F BC/BD/BE/BF.
-        name.utf8.contains(0xF4) && name.unicodeScalars.contains { $0.value >= heldByteBase }
+        let hasLeadByte = name.utf8.withContiguousStorageIfAvailable { $0.contains(0xF4) } ?? name.utf8.contains(0xF4)
+        return hasLeadByte && name.unicodeScalars.contains { $0.value >= heldByteBase }
     }
 
     /// The name in the NUL-terminated C string `pointer` (a `readdir` entry, an `argv` element).

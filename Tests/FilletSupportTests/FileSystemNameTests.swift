@@ -27,6 +27,28 @@ struct FileSystemNameTests {
         }
     }
 
+    /// `decode` takes a shortcut for valid UTF-8; it must return what the scalar-by-scalar walk
+    /// returns for every byte string: valid UTF-8 of every length class, overlong forms,
+    /// surrogates, scalars past U+10FFFF, held-range scalars and truncated sequences.
+    @Test func theShortcutAgreesWithTheScalarWalk() {
+        var generator = SplitMix64(seed: 4308)
+        let pieces: [[UInt8]] = [[0x61], [0x2F], [0xC3, 0xA9], [0xE2, 0x82, 0xAC], [0xF0, 0x9F, 0x98, 0x80],
+                                 [0xF4, 0x8F, 0xBF, 0xBF], [0xF4, 0x8F, 0xBC, 0x80], [0xF4, 0x90, 0x80, 0x80],
+                                 [0xC0, 0x80], [0xED, 0xA0, 0x80], [0xE2, 0x82], [0x80], [0xFF], [0xC2]]
+        for _ in 0..<5_000 {
+            var bytes: [UInt8] = []
+            for _ in 0..<Int(generator.next() % 6) {
+                if generator.next() % 3 == 0 {
+                    bytes.append(UInt8(truncatingIfNeeded: generator.next() % 255 + 1))
+                } else {
+                    bytes += pieces[Int(generator.next() % UInt64(pieces.count))]
+                }
+            }
+            #expect(FileSystemName.decode(bytes) == FileSystemName.decodeScalarByScalar(bytes), "\(bytes)")
+            #expect(FileSystemName.decode(bytes).unicodeScalars.elementsEqual(FileSystemName.decodeScalarByScalar(bytes).unicodeScalars))
+        }
+    }
+
     @Test func validUTF8IsUnchanged() {
         #expect(FileSystemName.decode(Array("icons/ä/b.svg".utf8)) == "icons/ä/b.svg")
         #expect(!FileSystemName.isHolding("icons/ä/b.svg"))
