@@ -10,6 +10,8 @@ import PropertyCheck
 /// | kind | what | around |
 /// |---|---|---|
 /// | `entities`, `entity-defaults` | one internal entity referenced in many attributes, or in an attribute default applied to many elements | the 16 MiB expansion budget |
+/// | `defaults` | attribute defaults of the DTD applied to many elements | the 16 MiB budget of attribute defaults |
+/// | `namespaces` | many prefixes declared on one tag, elements and attributes under them | the reader's lookups by name (linear in the file) |
 /// | `json-arrays`, `json-objects` | nested arrays, or objects, for `replay` and `verify merge` | the 64-level JSON depth |
 /// | `use-chain` | a crossing drawn only through a chain of nested `use` | the 64-reference depth |
 /// | `spiral`, `rings` | nested semicircles, concentric circles | the clearance search's work |
@@ -46,6 +48,10 @@ enum FuzzFiles {
                     Gen.element(of: ["entities", "entity-defaults"])) { size, factor, kind in
             "\(marker)\(kind)/\(size)/\(factor)"
         }),
+        (1, Gen.zip(Gen.element(of: [1, 100, 10_000, 100_000]), Gen.element(of: [0.5, 0.99, 1.01, 2, 50.0])) { size, factor in
+            "\(marker)defaults/\(size)/\(factor)"
+        }),
+        (1, Gen.element(of: [1, 16, 17, 10_000]).map { "\(marker)namespaces/\($0)" }),
         (2, Gen.element(of: [1, 62, 63, 64, 65, 200]).map { "\(marker)use-chain/\($0)" }),
         (1, Gen.element(of: [40, 400, 3_000]).map { "\(marker)spiral/\($0)" }),
         (1, Gen.element(of: [40, 400]).map { "\(marker)rings/\($0)" }),
@@ -115,6 +121,24 @@ enum FuzzFiles {
             }
             return ("e.svg", "<?xml version='1.0'?><!DOCTYPE svg [\(subset)]><svg xmlns='http://www.w3.org/2000/svg'>"
                     + body + "<path d='M0 0 H10 V10 H0 Z'/></svg>")
+        case "defaults":
+            // Each default a start tag visits counts its name (6 bytes here), its value and 16
+            // bytes; at most 20 000 elements, so many small defaults are declared per element.
+            let factor = spec.count > 2 ? Double(spec[2]) ?? 1 : 1
+            let perDefault = 6 + size + 16
+            let visits = Swift.max(1, Int(Double(16 << 20) * factor / Double(perDefault)))
+            let declared = Swift.max(1, (visits + 19_999) / 20_000)
+            let elements = Swift.max(1, visits / declared)
+            let value = String(repeating: "a", count: size)
+            let list = (0..<declared).map { "d\(String(100_000 + $0).dropFirst()) CDATA '\(value)'" }.joined(separator: " ")
+            return ("d.svg", "<?xml version='1.0'?><!DOCTYPE svg [<!ATTLIST g \(list)>]><svg xmlns='http://www.w3.org/2000/svg'>"
+                    + String(repeating: "<g/>", count: elements) + "<path d='M0 0 H10 V10 H0 Z'/></svg>")
+        case "namespaces":
+            let declarations = (0..<size).map { " xmlns:p\($0)='urn:p\($0)'" }.joined()
+            let attributes = (0..<size).map { " p\($0):x='1'" }.joined()
+            let elements = (0..<size).map { "<p\($0):g/>" }.joined()
+            return ("n.svg", "<svg xmlns='http://www.w3.org/2000/svg'\(declarations)>\(elements)"
+                    + "<path\(attributes) d='M0 0 H10 V10 H0 Z'/></svg>")
         case "use-chain":
             var text = "<svg xmlns='http://www.w3.org/2000/svg'><defs><path id='u0' d='M0 0 L10 10 L10 0 L0 10 Z'/>"
             for level in 1...Swift.max(1, size) { text += "<use id='u\(level)' href='#u\(level - 1)'/>" }
