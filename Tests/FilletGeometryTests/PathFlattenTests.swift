@@ -240,6 +240,29 @@ import FilletTestSupport
         #expect(polyline.maximumDeviation(from: path) == 0)
     }
 
+    /// A subpath of one move, closed (`M p Z`), keeps its point wherever it stands (first, after
+    /// a closed subpath, last): only a last vertex repeating the first is dropped, and a polyline
+    /// subpath is never empty.
+    @Test func loneClosedPointsKeepTheirPoint() throws {
+        let a = Point(x: 0, y: 0), b = Point(x: 4, y: 0), c = Point(x: 4, y: 3)
+        let lone = Point(x: 1, y: 1), last = Point(x: 5, y: 5)
+        var path = Path()
+        try path.move(to: lone)
+        path.closeSubpath()
+        try path.move(to: a)
+        try path.addLine(to: b)
+        try path.addLine(to: c)
+        path.closeSubpath()
+        try path.move(to: lone)
+        path.closeSubpath()
+        try path.move(to: last)
+        path.closeSubpath()
+        let polyline = try path.flattened(tolerance: 0.1)
+        let written = try Polyline(subpaths: [([lone], true), ([a, b, c], true), ([lone], true), ([last], true)])
+        #expect(polyline.points == written.points)
+        #expect(polyline.subpaths == written.subpaths)
+    }
+
     @Test(arguments: [1.0, 0.1, 1e-3, 1e-6])
     func roundedSquareStaysWithinToleranceAndArcsEndExactlyOnTheirEndPoints(tolerance: Double) throws {
         var path = Path()

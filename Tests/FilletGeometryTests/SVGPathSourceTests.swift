@@ -71,6 +71,23 @@ import FilletSupport
         #expect(try Path.readingSVGPathData("M0 0 " + exact).source.text(ofElement: 1) == exact)
     }
 
+    /// Each run of path data's white space (space, tab, line feed, carriage return, form feed)
+    /// inside a segment is quoted as one space.
+    @Test func whiteSpaceRunsAreQuotedAsOneSpace() throws {
+        let (_, source) = try Path.readingSVGPathData("M0\u{0C}0 L10 \t\n\r\u{0C} 0 10  \t5Z")
+        #expect((0..<4).map { source.text(ofElement: $0) } == ["M0 0", "L10 0", "10 5", "Z"])
+    }
+
+    /// The cut where the limit falls on the space a run becomes, in both walks: the space is
+    /// the last character quoted.
+    @Test(arguments: ["1", "\u{E9}"])
+    func aCutOnARunKeepsItsSpace(_ character: String) {
+        let kept = "L" + String(repeating: character, count: SVGPathSource.quotedCharacterLimit - 2) + " "
+        let data = kept + "\t 2"
+        let text = SVGPathSource(data: data, segments: [0..<data.utf8.count]).text(ofElement: 0)
+        #expect(text == kept + "…")
+    }
+
     /// The bytewise text of an ASCII segment is the scalar walk's, on seeded random segments of
     /// path data characters and white space around the quoting limit; a segment with a byte
     /// above 0x7F is left to the scalar walk.

@@ -40,6 +40,34 @@ import FilletGeometry
         #expect(error?.reason.hasPrefix("malformed XML (") == true, "\(String(describing: error))")
     }
 
+    /// XML 1.0 §3.3.3: an attribute no declaration names is read as CDATA, spaces kept, also on
+    /// an element whose other attributes are declared (tokenised ones).
+    @Test func undeclaredAttributesOfADeclaredElementKeepTheirSpaces() throws {
+        let text = "<!DOCTYPE svg [<!ATTLIST path class NMTOKENS #IMPLIED>]><svg \(Self.namespace)>"
+            + "<path id='  a   b ' class=' x  y ' \(Self.square)/></svg>"
+        #expect(try SVGFile.drawables(svgText: text).map(\.id) == ["  a   b "])
+    }
+
+    /// XML 1.0 §2.11 then §3.3.3: in a value, CR LF is one line end and a lone CR is one, each
+    /// read as a space (LF CR is two). Written as bytes, not references.
+    @Test(arguments: [("e\r\nf", "e f"), ("g\n\rh", "g  h"), ("i\rj", "i j"), ("k\r\n\r\nl", "k  l"), ("\r\nm\r", " m ")])
+    func lineEndsInValuesReadAsOneSpaceEach(_ written: String, _ expected: String) throws {
+        let text = "<svg \(Self.namespace)><path id='\(written)' \(Self.square)/></svg>"
+        #expect(try SVGFile.drawables(svgText: text).map(\.id) == [expected])
+    }
+
+    /// Namespace names at the edges of RFC 3986's grammar are valid references (libxml2's
+    /// `xmlParseURI` takes them): a scheme and an empty path, a lone `/`, a scheme and `/`, an
+    /// empty authority, a lone query or fragment. Whether each has a scheme, and that a
+    /// document declaring it under a prefix is read.
+    @Test(arguments: [("e:", true), ("/", false), ("g:/", true), ("//", false), ("?", false), ("#", false), ("", false)])
+    func namespaceNamesAtTheGrammarsEdgesAreRead(_ uri: String, _ hasScheme: Bool) throws {
+        #expect(SVGXMLScanner.uriReferenceHasScheme(uri) == hasScheme)
+        guard !uri.isEmpty else { return }  // a prefix may not be bound to the empty name
+        let text = "<svg \(Self.namespace) xmlns:e='\(uri)'><path \(Self.square)/></svg>"
+        #expect(try SVGFile.drawables(svgText: text).count == 1)
+    }
+
     /// An attribute default applies where the attribute is not given; the first declaration wins.
     @Test func attributeDefaultsApplyWhereNotGiven() throws {
         let text = "<!DOCTYPE svg [<!ATTLIST path id CDATA 'first' d CDATA 'M0 0 H2 V2 Z'><!ATTLIST path id CDATA 'second'>]>"

@@ -85,5 +85,6 @@ import FilletGeometry
         #expect(VerificationSuite.curvatureCombMisread == nil, "\(VerificationSuite.curvatureCombMisread ?? "")")
         #expect(Catalogue.pathDataEndProbeMisread == nil, "\(Catalogue.pathDataEndProbeMisread ?? "")")
         #expect(Catalogue.pictureProbeMisread == nil, "\(Catalogue.pictureProbeMisread ?? "")")
+        #expect(Catalogue.attributeValueProbeMisread == nil, "\(Catalogue.attributeValueProbeMisread ?? "")")
     }
 }

@@ -465,7 +465,9 @@ extension Catalogue {
     /// was written (``pathSourceProbeMisread``), path data ending in a number is read without a
     /// byte past its end (``pathDataEndProbeMisread``), a CDATA section of exactly libxml2's
     /// length limit is read (``textLimitProbeMisread``), entity references expanding to exactly
-    /// the reader's budget are read and one byte more refused (``entityBudgetProbeMisread``), the
+    /// the reader's budget are read and one byte more refused (``entityBudgetProbeMisread``),
+    /// attribute values keep or lose their spaces and line ends as their declared types say and
+    /// namespace names at the edges of the URI grammar are read (``attributeValueProbeMisread``), the
     /// empty root draws nothing (``emptyRootMisread``), Fillet's own pictures read back over the viewBox their writer
     /// documents (``pictureProbeMisread``), and Fillet's own path data for the outline reads back
     /// (``writtenPathDataMisread(_:)``).
@@ -487,6 +489,7 @@ extension Catalogue {
         if let misread = pictureProbeMisread { return (false, -1, misread) }
         if let misread = textLimitProbeMisread { return (false, -1, misread) }
         if let misread = entityBudgetProbeMisread { return (false, -1, misread) }
+        if let misread = attributeValueProbeMisread { return (false, -1, misread) }
         if let misread = writtenPathDataMisread(document.path) { return (false, -1, misread) }
         var worst = Double.infinity, worstText = ""
         for (index, (drawable, expected)) in zip(drawables, document.expected).enumerated() {

@@ -20,6 +20,12 @@ extension VerificationSuite {
     ///   raised quadratic with n₀ = 3.5 (where the spans counted decide the figure).
     /// - Overflow: a curve at x = 10³⁰⁸ (points that could overflow) must throw
     ///   ``FilletGeometry/GeometryError/nonFinite(parameter:value:)``, as documented.
+    /// - Lone points: `M0 0 L4 0 L4 3 Z M1 1 Z M2 2 L3 2 M5 5 Z` must flatten to the polyline
+    ///   written out by hand with ``FilletGeometry/Polyline/init(subpaths:)``: one subpath per
+    ///   subpath with its closed flag, each move's point emitted, and of a closed subpath only a
+    ///   last vertex *repeating* the first dropped, so `M1 1 Z` and `M5 5 Z` keep their one
+    ///   point (a polyline subpath is never empty: that initialiser refuses one). The generated
+    ///   paths close only subpaths of several vertices.
     static let flatteningProbeMisread: String? = {
         func chords(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, tolerance: Double) -> Int? {
             var path = Path()
@@ -74,8 +80,37 @@ extension VerificationSuite {
         } catch {
             guard case .nonFinite = error else { return "a curve at x = 10³⁰⁸ was refused with \(error), not nonFinite" }
         }
-        return nil
+        return loneClosedPointMisread
     }()
+
+    /// The lone points of ``flatteningProbeMisread``.
+    private static var loneClosedPointMisread: String? {
+        let a = Point(x: 0, y: 0), b = Point(x: 4, y: 0), c = Point(x: 4, y: 3)
+        let lone = Point(x: 1, y: 1), d = Point(x: 2, y: 2), e = Point(x: 3, y: 2), last = Point(x: 5, y: 5)
+        do throws(GeometryError) {
+            var path = Path()
+            try path.move(to: a)
+            try path.addLine(to: b)
+            try path.addLine(to: c)
+            path.closeSubpath()
+            try path.move(to: lone)
+            path.closeSubpath()
+            try path.move(to: d)
+            try path.addLine(to: e)
+            try path.move(to: last)
+            path.closeSubpath()
+            let written = try Polyline(subpaths: [(points: [a, b, c], isClosed: true), (points: [lone], isClosed: true),
+                                                  (points: [d, e], isClosed: false), (points: [last], isClosed: true)])
+            let flattened = try path.flattened(tolerance: 1e-3)
+            guard flattened.points == written.points, flattened.subpaths == written.subpaths else {
+                return "M0 0 L4 0 L4 3 Z M1 1 Z M2 2 L3 2 M5 5 Z flattened to \(flattened.points) in \(flattened.subpaths), "
+                    + "written \(written.points) in \(written.subpaths)"
+            }
+        } catch {
+            return "a path of lone closed points did not build or flatten: \(error)"
+        }
+        return nil
+    }
 }
 
 extension VerificationSuite {

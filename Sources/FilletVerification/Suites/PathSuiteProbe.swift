@@ -21,7 +21,7 @@ enum PathSuiteProbe: CaseIterable, Sendable {
     case curvatureComb
     /// Flattening magnitude and deviation against sagittas (``VerificationSuite/flatteningMeasureMisread``).
     case flatteningMeasure
-    /// Chord counts across scales and under a point limit (``VerificationSuite/flatteningProbeMisread``).
+    /// Chord counts across scales and under a point limit, lone closed points kept (``VerificationSuite/flatteningProbeMisread``).
     case flatteningChordCount
     /// The radial error of an off-standard arc cubic against dense sampling (``VerificationSuite/arcFitErrorMisread``).
     case arcFitError
