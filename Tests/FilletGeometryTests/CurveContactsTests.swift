@@ -285,4 +285,73 @@ import Testing
         }
         #expect(exceeded > 1_000 && held > 1_000, "\(exceeded) exceeded, \(held) held")
     }
+
+    /// A point's distance to a curve scales with the figure: the search's bounds are relative to
+    /// the size (the chord-aligned gap is a Euclidean length, its rounding allowance a fraction of
+    /// the magnitude), so the same figure at 10⁻³, 10⁻⁶ and 10³ gives the distance at scale 1
+    /// times the scale, to within the search's accuracy (10⁻¹³ of the curve's extent) each way.
+    @Test(arguments: [1e-3, 1e-6, 1e3])
+    func aPointsDistanceToACurveScalesWithTheFigure(scale: Double) {
+        var random = SeededGenerator(seed: 4_807)
+        func scaled(_ point: Point) -> Point { Point(x: scale * point.x, y: scale * point.y) }
+        for _ in 0..<300 {
+            let unit = curve(&random, 1)
+            let point = Point(x: Double.random(in: -2...2, using: &random), y: Double.random(in: -2...2, using: &random))
+            let extent = unit.controlBounds.diagonal
+            let atOne = CurveContacts.distanceSquared(from: point, to: unit, accuracy: 1e-13 * extent).squareRoot()
+            let target = CubicCurve(scaled(unit.p0), scaled(unit.p1), scaled(unit.p2), scaled(unit.p3))
+            let atScale = CurveContacts.distanceSquared(from: scaled(point), to: target,
+                                                        accuracy: 1e-13 * scale * extent).squareRoot()
+            #expect(Swift.abs(atScale / scale - atOne) <= 4e-13 * extent, "\(unit), \(point): \(atScale / scale) vs \(atOne)")
+        }
+    }
+
+    /// The distance search between segments stops at its budget of box tests, which callers
+    /// charge to their own: concentric arcs ½ apart searched at accuracy 0 never settle (every
+    /// pair's bound lies below ½ by about its pieces' sagittas), so they use exactly the budget,
+    /// and the distance found is ½ to rounding.
+    @Test func theDistanceSearchStopsAtItsBudget() {
+        let inner = Arc(center: Point(x: 0.5, y: -0.25), radius: 1, startAngle: 0.3, sweep: 1)
+        let outer = Arc(center: Point(x: 0.5, y: -0.25), radius: 1.5, startAngle: 0.3, sweep: 1)
+        var work = 0
+        let distance = CurveContacts.distance(.arc(inner), .arc(outer), accuracy: 0, relativeAccuracy: 0, work: &work)
+        #expect(work == CurveContacts.subdivisionBudget)
+        #expect(Swift.abs(distance - 0.5) <= 1e-12, "\(distance)")
+    }
+
+    /// A cubic and its reverse nudged across it by half the tolerance (a path doubling back): the
+    /// pair's two contacts away from the ends settle it, within its budget of box tests (leaf by
+    /// leaf, ~10⁹ tolerances of stretch lying along each other would need far more).
+    @Test(arguments: [1e-3, 1.0, 1e3])
+    func aPairDoublingBackIsSettledWithinItsBudget(scale: Double) {
+        func scaled(_ x: Double, _ y: Double) -> Point { Point(x: scale * x, y: scale * y) }
+        let bent = CubicCurve(scaled(0, 0), scaled(1, 2), scaled(2, -1), scaled(3, 1))
+        let tolerance = 1e-9 * bent.controlBounds.diagonal
+        let nudge = Vector(dx: 0, dy: 0.5 * tolerance)
+        let back = CubicCurve(bent.p3 + nudge, bent.p2 + nudge, bent.p1 + nudge, bent.p0 + nudge)
+        var work = 0
+        let contacts = CurveContacts.contacts(PreparedSegment(.curve(bent)), PreparedSegment(.curve(back)),
+                                              tolerance: tolerance, work: &work)
+        #expect(contacts.count == 2)
+        #expect(contacts.allSatisfy { $0.firstEnds.isEmpty || $0.secondEnds.isEmpty })
+        #expect(work < CurveContacts.subdivisionBudget, "\(work) box tests")
+    }
+
+    /// The distance search's lower bound is exact for straight pieces whose distance is attained
+    /// across one's chord, whichever piece comes first: the line (0, 0)–(4, 0) and the line
+    /// (1, 1)–(2, 2) at 45° above it, turned by 30° so that their boxes overlap, are 1 apart, which
+    /// the first's chord frame shows and the second's does not.
+    @Test func theLowerBoundIsExactAcrossAStraightPiecesChord() {
+        let turn = Double.pi / 6
+        func turned(_ x: Double, _ y: Double) -> Point {
+            Point(x: x * cos(turn) - y * sin(turn), y: x * sin(turn) + y * cos(turn))
+        }
+        let base = CurveContacts.BoundedPiece(CurveContacts.Piece(.line(from: turned(0, 0), to: turned(4, 0))))
+        let slanted = CurveContacts.BoundedPiece(CurveContacts.Piece(.line(from: turned(1, 1), to: turned(2, 2))))
+        #expect(CurveContacts.gap(base.box, slanted.box) == 0)
+        for (first, second) in [(base, slanted), (slanted, base)] {
+            let bound = CurveContacts.lowerBound(first, second)
+            #expect(Swift.abs(bound - 1) <= 1e-12, "\(bound)")
+        }
+    }
 }

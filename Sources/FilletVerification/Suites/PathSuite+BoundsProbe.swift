@@ -23,6 +23,13 @@ extension VerificationSuite {
     ///                   it, none larger before it, and the keys are the same multiset
     /// split axis        the root of the spatial tree over parallel lines at 30° (some reversed)
     ///                   is aligned with them (the pieces' mean chord direction)
+    /// curve search      the curve searches' lower bound of a pair's distance (its boxes' gap and
+    ///                   its hulls' largest gap along either chord direction or its normal): at
+    ///                   most the least of 257 × 257 sampled distances for a cubic and an arc and
+    ///                   for a cubic and a line; exactly the distance, 1, for straight pieces
+    ///                   where it is attained across one's chord (the line (0, 0)–(4, 0) and the
+    ///                   line (1, 1)–(2, 2) at 45° above it, turned by 30° so that their boxes
+    ///                   overlap: the other's chord frame does not part them, this one's does)
     /// ```
     static let boundsProbeMisread: String? = {
         let samples = 1024
@@ -95,6 +102,45 @@ extension VerificationSuite {
               Swift.abs(axis.cross(direction)) <= 1e-12 else {
             return "the spatial tree over lines at 30° has its root along "
                 + "\(ContactBoundsProbe.spatialRootAxis(lines: lines).map { "\($0)" } ?? "nothing"), not along \(direction)"
+        }
+        // The curve searches' lower bound, against sampling and where it is exact.
+        let hookedPartners: [PathSegment.Geometry] = [
+            .arc(Arc(center: Point(x: 1.6, y: 2.1), radius: 0.7, startAngle: 2.2, sweep: 2.5)),
+            .line(from: Point(x: 0.5, y: 1.6), to: Point(x: 2.5, y: 1.2)),
+        ]
+        let pairSamples = 256
+        let hookedPoints = (0...pairSamples).map { hooked.point(at: Double($0) / Double(pairSamples)) }
+        for partner in hookedPartners {
+            let partnerPoints = (0...pairSamples).map { index -> Point in
+                let t = Double(index) / Double(pairSamples)
+                switch partner {
+                case .line(let from, let to): return from + (to - from) * t
+                case .arc(let arc): return arc.point(atAngle: arc.startAngle + t * arc.sweep)
+                case .curve(let curve): return curve.point(at: t)
+                }
+            }
+            var nearest = Double.infinity
+            for p in hookedPoints {
+                for q in partnerPoints { nearest = Swift.min(nearest, p.distance(to: q)) }
+            }
+            let bound = ContactBoundsProbe.curveDistanceLowerBound(.curve(hooked), partner)
+            guard bound <= nearest + 1e-12 else {
+                return "the curve searches' lower bound of the distance between \(hooked) and \(partner) is \(bound), "
+                    + "above the sampled distance \(nearest)"
+            }
+        }
+        let turn = Double.pi / 6
+        func turned(_ x: Double, _ y: Double) -> Point {
+            Point(x: 0.25 + x * cos(turn) - y * sin(turn), y: -0.5 + x * sin(turn) + y * cos(turn))
+        }
+        let base = PathSegment.Geometry.line(from: turned(0, 0), to: turned(4, 0))
+        let slanted = PathSegment.Geometry.line(from: turned(1, 1), to: turned(2, 2))
+        for (first, second) in [(base, slanted), (slanted, base)] {
+            let bound = ContactBoundsProbe.curveDistanceLowerBound(first, second)
+            guard Swift.abs(bound - 1) <= 1e-12 else {
+                return "the curve searches' lower bound of the distance between \(first) and \(second) is \(bound), "
+                    + "where the distance, 1, is attained across the first line's chord"
+            }
         }
         return nil
     }()

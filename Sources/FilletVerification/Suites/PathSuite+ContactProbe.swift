@@ -29,6 +29,19 @@ extension VerificationSuite {
     ///                   axis: a contact (the tolerance's floor is 2⁻⁴⁸ × the largest coordinate
     ///                   magnitude, 3.6·10⁻⁹, whichever axis holds it)
     /// lone move         a path of one `move` meets nothing
+    /// doubling back     a cubic and its reverse nudged by half the tolerance (1e-9 of the size)
+    ///                   across it, searched as a pair: the two contacts away from the ends that
+    ///                   the pair reports settle it, well within its budget of box tests (the
+    ///                   stretches lie along each other for ~10⁹ tolerances, which the budget
+    ///                   could not cover leaf by leaf)
+    /// tolerance's edge  two arcs too long for a hull (sweeps π and about 3π/2), the first about
+    ///                   the origin from (1, 0) to (−1, 0), the second about (−1, 1) from there
+    ///                   round to end above the first's top (0, 1) at a gap δ (its circle meets
+    ///                   the first's at (0, 1), at a right angle); searched beyond their joint
+    ///                   (PreparedPath.contacts(incoming:outgoing:outside:)): a contact near the
+    ///                   second's end at δ = (1 − 2⁻¹⁷)·tol (no contact within the tolerance is
+    ///                   missed, whatever the rounding allowance), none at δ = 2·tol (a reported
+    ///                   leaf holds points within 1.5·tol)
     /// past an end       the line (−1, 0)–(0, 0), then a straight quadratic y = (x − x₀)/256 over
     ///                   [−1, 1], x₀ = 208·tol: within the tolerance of the line (below it) from
     ///                   x = x₀ − 256·tol = −48·tol to the line's end, across its continuation at
@@ -185,6 +198,58 @@ extension VerificationSuite {
                 return "a vertex 10⁻⁹ beside a line, 10⁶ from the origin along \(axis): "
                     + "\(contacts.isEmpty ? "no contact" : "\(contacts)") at tolerance \(path.intersectionTolerance)"
             }
+        }
+        // A cubic and its reverse lying along it: the pair's search stops at its second contact
+        // away from the ends instead of spending its budget on leaves nobody reads.
+        let bent = CubicCurve(Point(x: 0, y: 0), Point(x: 1, y: 2), Point(x: 2, y: -1), Point(x: 3, y: 1))
+        let doublingTolerance = 1e-9 * bent.controlBounds.diagonal
+        let nudge = Vector(dx: 0, dy: 0.5 * doublingTolerance)
+        let back = CubicCurve(bent.p3 + nudge, bent.p2 + nudge, bent.p1 + nudge, bent.p0 + nudge)
+        let doubled = ContactBoundsProbe.curveContacts(.curve(bent), .curve(back), tolerance: doublingTolerance)
+        let budget = ContactBoundsProbe.curveSearchBudget
+        guard doubled.contacts.count == 2,
+              doubled.contacts.allSatisfy({ $0.firstEnds.isEmpty || $0.secondEnds.isEmpty }),
+              doubled.work < budget else {
+            return "a cubic and its reverse \(0.5 * doublingTolerance) across it (tolerance \(doublingTolerance)): "
+                + "\(doubled.contacts.map { "\($0)" }) after \(doubled.work) box tests, where two contacts away from the "
+                + "ends settle the pair within its budget of \(budget)"
+        }
+        // Two long arcs, the second ending δ above the first's top, searched beyond their joint.
+        // `gap`: how far (in radians, the radius being 1) the second sweep stops short of (0, 1).
+        func longArcs(gap: Double) throws(GeometryError) -> (prepared: PreparedPath, end: Point, gap: Double) {
+            let first = Arc(center: .zero, radius: 1, startAngle: 0, sweep: Double.pi)
+            let second = Arc(center: Point(x: -1, y: 1), radius: 1, startAngle: -Double.pi / 2,
+                             sweep: -(1.5 * Double.pi - gap))
+            var path = Path()
+            try path.move(to: first.startPoint)
+            try path.addArc(first)
+            try path.addArc(second, startingWithin: 1e-12)
+            let end = second.endPoint
+            return (PreparedPath(path), end, end.distance(to: .zero) - 1)
+        }
+        do {
+            let tolerance = try longArcs(gap: 0).prepared.intersectionTolerance
+            let inside = tolerance * (1 - 0x1p-17)
+            // The end's distance from the first circle is the gap to within its square; one
+            // correction takes up the rounding of the end's angle.
+            let corrected = inside + (inside - (try longArcs(gap: inside)).gap)
+            for (shortfall, sought) in [(corrected, inside), (2 * tolerance, 2 * tolerance)] {
+                let figure = try longArcs(gap: shortfall)
+                let segments = figure.prepared.segments
+                guard segments.count == 2, figure.prepared.intersectionTolerance == tolerance,
+                      Swift.abs(figure.gap - sought) <= 0x1p-20 * tolerance else {
+                    return "the long arcs at a gap of \(sought) drew \(segments.count) segments at a gap of \(figure.gap), "
+                        + "tolerance \(figure.prepared.intersectionTolerance) (\(tolerance) sought)"
+                }
+                let contacts = figure.prepared.contacts(incoming: 0, outgoing: 1, outside: [])
+                let near = contacts.filter { $0.point.distance(to: figure.end) <= 8 * tolerance }
+                guard sought < tolerance ? !near.isEmpty : near.isEmpty else {
+                    return "two arcs too long for a hull, one ending \(figure.gap) from the other (tolerance \(tolerance)), "
+                        + "searched beyond their joint: \(near.isEmpty ? "no contact" : "\(near)") near that end"
+                }
+            }
+        } catch {
+            return "the long arcs did not build: \(error)"
         }
         // A path of a lone move draws no piece: nothing to meet, and nothing to scan.
         var lone = Path()
