@@ -1,38 +1,67 @@
-/// The namespace bindings in scope while a document is read, innermost last, each found by its
-/// prefix in constant time: a hostile document may declare tens of thousands of prefixes on one
-/// element and name thousands of elements under them, and a scan of the bindings per name made
-/// reading such a file quadratic (40 000 prefixed attributes on one tag took 23 s).
+/// The namespace bindings in scope while a document is read, innermost last.
 ///
-/// Prefixes are `String`s and compare as strings do (canonical equivalence), as they did when the
-/// bindings were scanned: `Dictionary` hashes and compares keys the same way.
+/// A prefix is found by scanning the bindings while there are few (an icon declares a handful),
+/// and through a dictionary once there are more than ``scannedBindings``: a hostile document may
+/// declare tens of thousands of prefixes on one element and name thousands of elements under
+/// them, and a scan per name made reading such a file quadratic (40 000 prefixed attributes on
+/// one tag took 23 s).
+///
+/// Prefixes are `String`s and compare as strings do (canonical equivalence) both ways:
+/// `Dictionary` hashes and compares its keys as `==` does.
 struct SVGNamespaceScope {
+    /// The most bindings looked up by a scan; past it, the dictionary.
+    static let scannedBindings = 16
+
     /// Every binding in scope, outermost first: the prefix (`""` for the default namespace), its
-    /// URI, and the index of the binding of the same prefix it shadows.
-    private var bindings: [(prefix: String, uri: String, shadowed: Int?)] = []
-    /// Per prefix, the index in `bindings` of its innermost binding.
-    private var innermost: [String: Int] = [:]
+    /// URI, and the index of the binding of the same prefix it shadows (−1: none; kept while the
+    /// dictionary is in use).
+    private var bindings: [(prefix: String, uri: String, shadowed: Int)] = []
+    /// Per prefix, the index in `bindings` of its innermost binding, once there were more than
+    /// ``scannedBindings``.
+    private var innermost: [String: Int]?
     /// How many bindings each open element added, innermost last.
     private var addedPerElement: [Int] = []
     /// How many bindings the element whose start tag is being read has added so far.
     private(set) var addedByCurrentElement = 0
 
+    /// The index in `bindings` of `prefix`'s innermost binding.
+    private func innermostIndex(of prefix: String) -> Int? {
+        if let innermost { return innermost[prefix] }
+        return bindings.lastIndex { $0.prefix == prefix }
+    }
+
     /// The URI `prefix` (`""`: the default namespace) is bound to where reading is; `nil` when it
     /// is not bound.
     func uri(of prefix: String) -> String? {
-        innermost[prefix].map { bindings[$0].uri }
+        innermostIndex(of: prefix).map { bindings[$0].uri }
     }
 
     /// Whether the start tag being read already declared `prefix`.
     func isDeclaredByCurrentElement(_ prefix: String) -> Bool {
-        guard let index = innermost[prefix] else { return false }
+        guard let index = innermostIndex(of: prefix) else { return false }
         return index >= bindings.count - addedByCurrentElement
     }
 
     /// Binds `prefix` to `uri` for the element whose start tag is being read (and its content).
     mutating func bind(_ prefix: String, to uri: String) {
-        bindings.append((prefix, uri, innermost[prefix]))
-        innermost[prefix] = bindings.count - 1
+        if innermost == nil, bindings.count >= Self.scannedBindings { buildIndex() }
+        if innermost != nil {
+            bindings.append((prefix, uri, innermost![prefix] ?? -1))
+            innermost![prefix] = bindings.count - 1
+        } else {
+            bindings.append((prefix, uri, -1))
+        }
         addedByCurrentElement += 1
+    }
+
+    /// Indexes the bindings so far: each one's innermost binding, and what each shadows.
+    private mutating func buildIndex() {
+        var index: [String: Int] = [:]
+        for position in bindings.indices {
+            bindings[position].shadowed = index[bindings[position].prefix] ?? -1
+            index[bindings[position].prefix] = position
+        }
+        innermost = index
     }
 
     /// Ends the start tag: the bindings it added stay in scope until ``closeElement()``.
@@ -46,7 +75,7 @@ struct SVGNamespaceScope {
     mutating func closeElement() {
         for _ in 0..<addedPerElement.removeLast() {
             let binding = bindings.removeLast()
-            innermost[binding.prefix] = binding.shadowed
+            if innermost != nil { innermost![binding.prefix] = binding.shadowed >= 0 ? binding.shadowed : nil }
         }
     }
 }

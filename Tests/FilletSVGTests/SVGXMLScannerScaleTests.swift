@@ -20,8 +20,12 @@ import Testing
 
     // MARK: Namespace scope
 
-    @Test func anInnerBindingShadowsAnOuterOneUntilItsElementCloses() {
+    /// With `padding` bindings of other prefixes declared first: none (the bindings are scanned)
+    /// or past ``SVGNamespaceScope/scannedBindings`` (the dictionary: for 14, built partway, when the inner element binds).
+    @Test(arguments: [0, 14, 40])
+    func anInnerBindingShadowsAnOuterOneUntilItsElementCloses(padding: Int) {
         var scope = SVGNamespaceScope()
+        for index in 0..<padding { scope.bind("pad\(index)", to: "urn:pad") }
         scope.bind("", to: "urn:default")
         scope.bind("a", to: "urn:outer")
         scope.endStartTag()
@@ -41,11 +45,14 @@ import Testing
         scope.closeElement()
         #expect(scope.uri(of: "a") == nil)
         #expect(scope.uri(of: "") == nil)
+        #expect(scope.uri(of: "pad0") == nil)
     }
 
-    @Test func aPrefixIsDeclaredByTheCurrentElementOnlyWhenItsOwnTagBindsIt() {
+    @Test(arguments: [0, 40])
+    func aPrefixIsDeclaredByTheCurrentElementOnlyWhenItsOwnTagBindsIt(padding: Int) {
         var scope = SVGNamespaceScope()
         scope.bind("a", to: "urn:outer")
+        for index in 0..<padding { scope.bind("pad\(index)", to: "urn:pad") }
         scope.endStartTag()
         #expect(!scope.isDeclaredByCurrentElement("a"))
         scope.bind("b", to: "urn:b")
@@ -56,8 +63,10 @@ import Testing
     }
 
     /// Prefixes compare as strings do: `é` precomposed and decomposed are one prefix.
-    @Test func canonicallyEquivalentPrefixesAreOnePrefix() {
+    @Test(arguments: [0, 40])
+    func canonicallyEquivalentPrefixesAreOnePrefix(padding: Int) {
         var scope = SVGNamespaceScope()
+        for index in 0..<padding { scope.bind("pad\(index)", to: "urn:pad") }
         scope.bind("caf\u{E9}", to: "urn:x")
         #expect(scope.uri(of: "cafe\u{301}") == "urn:x")
         #expect(scope.isDeclaredByCurrentElement("cafe\u{301}"))
