@@ -66,6 +66,7 @@ public enum InputDiscovery {
         // (`café` precomposed and decomposed) are two files, and both are read.
         var inputs: [Input] = [], seen = Set<[UInt8]>()
         let base = absolute(config.directory, in: workingDirectory)
+        let patterns = Patterns(config)
         func add(_ path: String, problem: String? = nil, relative: String? = nil) {
             let name = path.isEmpty ? path : displayName(path, workingDirectory: workingDirectory)
             if seen.insert(FileSystemName.bytes(name)).inserted {
@@ -82,8 +83,8 @@ public enum InputDiscovery {
             guard (info.st_mode & S_IFMT) == S_IFDIR else { add(argument); continue }
             var found: [Input] = []
             walk(argument, depth: 0, into: &found,
-                 wanted: { isIncluded($0, config: config, base: base, workingDirectory: workingDirectory) },
-                 excluded: { isExcluded(directory: $0, config: config, base: base, workingDirectory: workingDirectory) })
+                 wanted: { isIncluded($0, patterns: patterns, base: base, workingDirectory: workingDirectory) },
+                 excluded: { isExcluded(directory: $0, patterns: patterns, base: base, workingDirectory: workingDirectory) })
             if found.isEmpty {
                 let include = (config.include.isEmpty ? defaultInclude : config.include).joined(separator: " ")
                 add(argument, problem: "the directory holds no file to check (include: \(include))")
@@ -182,19 +183,29 @@ public enum InputDiscovery {
     /// Whether a file found in a directory is kept: it matches an include and no exclude, over its
     /// path relative to `base` (the configuration's directory), or over its name as given when it
     /// is outside `base`.
-    static func isIncluded(_ file: String, config: GateConfig, base: String, workingDirectory: String) -> Bool {
+    static func isIncluded(_ file: String, patterns: Patterns, base: String, workingDirectory: String) -> Bool {
         let relative = relativePath(file, base: base, workingDirectory: workingDirectory)
-        let include = config.include.isEmpty ? defaultInclude : config.include
-        return include.contains { Glob.matches($0, path: relative) }
-            && !config.exclude.contains { Glob.matches($0, path: relative) }
+        return patterns.include.contains { $0.matches(relative) } && !patterns.exclude.contains { $0.matches(relative) }
+    }
+
+    /// A configuration's `include` (``defaultInclude`` when it gives none) and `exclude` globs,
+    /// split once for the whole walk.
+    struct Patterns {
+        let include: [Glob.Pattern]
+        let exclude: [Glob.Pattern]
+
+        init(_ config: GateConfig) {
+            include = (config.include.isEmpty ? InputDiscovery.defaultInclude : config.include).map(Glob.Pattern.init)
+            exclude = config.exclude.map(Glob.Pattern.init)
+        }
     }
 
     /// Whether a directory found by the walk is not entered: an `exclude` glob matches its own
     /// path (`legacy/**` matches `legacy`; `build` matches a directory of that name anywhere, as
     /// in `.gitignore`). What such a directory holds is neither read nor reported.
-    static func isExcluded(directory: String, config: GateConfig, base: String, workingDirectory: String) -> Bool {
+    static func isExcluded(directory: String, patterns: Patterns, base: String, workingDirectory: String) -> Bool {
         let relative = relativePath(directory, base: base, workingDirectory: workingDirectory)
-        return config.exclude.contains { Glob.matches($0, path: relative) }
+        return patterns.exclude.contains { $0.matches(relative) }
     }
 
     /// `path` relative to `base`, or as reports name it when it is outside `base`.
@@ -221,7 +232,12 @@ public enum InputDiscovery {
     /// `.` or `..` component, no empty one (`//`), no final `/` — a walked path, most often,
     /// which then needs no splitting.
     static func isResolved(_ path: String) -> Bool {
-        var utf8 = path.utf8.makeIterator()
+        path.utf8.withContiguousStorageIfAvailable(isResolved) ?? isResolved(Array(path.utf8))
+    }
+
+    /// ``isResolved(_:)`` on the path's UTF-8 bytes.
+    static func isResolved<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Bool {
+        var utf8 = bytes.makeIterator()
         guard utf8.next() == UInt8(ascii: "/") else { return false }
         var previous = UInt8(ascii: "/"), count = 1
         while let byte = utf8.next() {

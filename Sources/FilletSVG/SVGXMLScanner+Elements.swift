@@ -247,7 +247,9 @@ extension SVGXMLScanner {
         func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
         func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
         /// unreserved and sub-delims (RFC 3986 §2.2, §2.3).
-        func isPlain(_ byte: UInt8) -> Bool { isLetter(byte) || isDigit(byte) || "-._~!$&'()*+,;=".utf8.contains(byte) }
+        func isPlain(_ byte: UInt8) -> Bool { byte.isUnreservedOrSubDelimiter }
+        /// Whether `byte` is one of `set`'s (ASCII) bytes.
+        func isOneOf(_ byte: UInt8, _ set: StaticString) -> Bool { set.withUTF8Buffer { $0.contains(byte) } }
         var index = 0
         /// Skips the run of characters `allowed` admits (and percent escapes); `false` at a bad escape.
         func skip(_ allowed: (UInt8) -> Bool) -> Bool {
@@ -280,7 +282,7 @@ extension SVGXMLScanner {
             index += 2
             // userinfo@, when an '@' comes before the end of the authority.
             var probe = index
-            while probe < bytes.count, !"/?#@[".utf8.contains(bytes[probe]) { probe += 1 }
+            while probe < bytes.count, !isOneOf(bytes[probe], "/?#@[") { probe += 1 }
             if probe < bytes.count, bytes[probe] == UInt8(ascii: "@") {
                 guard skip({ isPlain($0) || $0 == UInt8(ascii: ":") }), index == probe else { return nil }
                 index += 1
@@ -295,7 +297,7 @@ extension SVGXMLScanner {
                 index += 1
                 while index < bytes.count, isDigit(bytes[index]) { index += 1 }
             }
-            guard index == bytes.count || "/?#".utf8.contains(bytes[index]) else { return nil }
+            guard index == bytes.count || isOneOf(bytes[index], "/?#") else { return nil }
         }
         let pathStart = index
         guard skip({ isPlain($0) || $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: "@") || $0 == UInt8(ascii: "/") }) else {
@@ -306,11 +308,11 @@ extension SVGXMLScanner {
             guard !firstSegment.contains(UInt8(ascii: ":")) else { return nil }
         }
         if index < bytes.count, bytes[index] == UInt8(ascii: "?") {
-            guard skip({ isPlain($0) || ":@/?".utf8.contains($0) }) else { return nil }
+            guard skip({ isPlain($0) || isOneOf($0, ":@/?") }) else { return nil }
         }
         if index < bytes.count, bytes[index] == UInt8(ascii: "#") {
             index += 1
-            guard skip({ isPlain($0) || ":@/?[]".utf8.contains($0) }) else { return nil }
+            guard skip({ isPlain($0) || isOneOf($0, ":@/?[]") }) else { return nil }
         }
         return index == bytes.count ? hasScheme : nil
     }
@@ -332,6 +334,20 @@ extension SVGXMLScanner {
 }
 
 extension UInt8 {
+    /// RFC 3986's unreserved characters (`ALPHA DIGIT - . _ ~`, §2.3) and sub-delimiters
+    /// (`! $ & ' ( ) * + , ; =`, §2.2).
+    fileprivate var isUnreservedOrSubDelimiter: Bool {
+        switch self {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+             UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"),
+             UInt8(ascii: "!"), UInt8(ascii: "$"), UInt8(ascii: "&"), UInt8(ascii: "'"), UInt8(ascii: "("), UInt8(ascii: ")"),
+             UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "="):
+            return true
+        default:
+            return false
+        }
+    }
+
     fileprivate var isHexDigit: Bool {
         (self >= UInt8(ascii: "0") && self <= UInt8(ascii: "9")) || ((self | 0x20) >= UInt8(ascii: "a") && (self | 0x20) <= UInt8(ascii: "f"))
     }

@@ -25,8 +25,15 @@ public enum FileSystemName {
         // Valid UTF-8 without the lead byte of a held-range scalar (F4) is its own name: Swift's
         // validation accepts exactly the shortest-form sequences of non-surrogate scalars that
         // `validScalar` accepts, so this is `decodeScalarByScalar`'s result, found faster.
-        if !bytes.contains(0xF4), let name = String(validating: bytes, as: UTF8.self) { return name }
+        if let plain = bytes.withContiguousStorageIfAvailable(plainName), let name = plain { return name }
         return decodeScalarByScalar(bytes)
+    }
+
+    /// The name `bytes` hold when they are valid UTF-8 without an F4 byte (see ``decode(_:)``), or
+    /// `nil`. Not generic, so the scan runs on the buffer whatever module calls `decode`.
+    static func plainName(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        guard !bytes.contains(0xF4) else { return nil }
+        return String(validating: bytes, as: UTF8.self)
     }
 
     /// ``decode(_:)`` one scalar at a time: what it returns for every input, and the path it takes

@@ -233,5 +233,32 @@ import PropertyCheck
     ])
     func globsMatchAsDocumented(pattern: String, path: String, matches: Bool) {
         #expect(Glob.matches(pattern, path: path) == matches)
+        #expect(Glob.Pattern(pattern).matches(path) == matches)
+    }
+
+    /// Paths split at the scalar `/`, as the file system splits them: a name that begins with a
+    /// combining mark is still a name of its own.
+    @Test func aSlashBeforeACombiningMarkStillEndsAName() {
+        #expect(Glob.matches("\u{301}*.svg", path: "icons/\u{301}a.svg"))
+        #expect(!Glob.matches("icons*", path: "icons/\u{301}a.svg"))
+        #expect(Glob.matches("icons/*.svg", path: "icons/\u{301}a.svg"))
+    }
+
+    /// The last-name shortcut (a pattern of one part without `/` or `**`) answers as the general
+    /// match of the pattern's parts against the path's last name, on random patterns and paths
+    /// (empty names, trailing and repeated `/`, `*`, `?`, `**`).
+    @Test func theLastNameShortcutAgreesWithTheGeneralMatch() {
+        var generator = SplitMix64(seed: 2_026)
+        let patternScalars: [String] = ["a", "b", ".", "*", "?", "/", "**"]
+        let pathScalars: [String] = ["a", "b", ".", "/", "/", "\u{301}"]
+        for _ in 0..<4_000 {
+            let pattern = (0..<Int(generator.next() % 6 + 1)).map { _ in patternScalars[Int(generator.next() % 7)] }.joined()
+            let path = (0..<Int(generator.next() % 9)).map { _ in pathScalars[Int(generator.next() % 6)] }.joined()
+            guard Glob.problem(pattern) == nil else { continue }
+            let compiled = Glob.Pattern(pattern)
+            var pathParts = path.unicodeScalars.split(separator: "/", omittingEmptySubsequences: true).map { Array($0) }
+            if !pattern.unicodeScalars.contains("/") { pathParts = Array(pathParts.suffix(1)) }
+            #expect(compiled.matches(path) == Glob.Pattern.match(compiled.parts, pathParts), "\(pattern) \(path)")
+        }
     }
 }
