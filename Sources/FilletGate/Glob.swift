@@ -30,8 +30,9 @@ public enum Glob {
     /// A pattern split into its parts once, to match many paths (a walk matches every file it
     /// finds against each `include` and `exclude` pattern).
     ///
-    /// Patterns and paths are split at the scalar `/`, as the file system splits paths (a `/`
-    /// followed by a combining mark still ends a name).
+    /// Patterns and paths are split at the scalar `/`, as the file system splits paths: a `/`
+    /// inside a larger grapheme cluster (followed by a combining mark or a joiner, preceded by a
+    /// prepended mark) still ends a name.
     public struct Pattern: Sendable {
         /// The pattern's parts between `/`s, as scalars.
         let parts: [[Unicode.Scalar]]

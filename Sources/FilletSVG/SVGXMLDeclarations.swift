@@ -17,23 +17,37 @@ struct SVGXMLDeclarations {
     /// expanded (XML 1.0 §4.5). The first declaration of a name wins (§4.2).
     var entities: [String: [UInt8]] = [:]
     /// The attributes declared for one element, in declaration order; the first declaration of
-    /// an attribute wins (§3.3). Each is found by name in constant time: a hostile DTD may declare
-    /// tens of thousands for one element.
+    /// an attribute wins (§3.3). A hostile DTD may declare tens of thousands for one element, so
+    /// past ``scannedAttributes`` they are found by name through a dictionary, and a start tag
+    /// visits only the ones with a default.
     struct AttributeList {
+        /// The most declarations looked up by a scan; past it, the dictionary.
+        static let scannedAttributes = 16
+
         private(set) var attributes: [Attribute] = []
-        /// Each declared name's index in `attributes` (names compare as `String`s do).
-        private var positions: [String: Int] = [:]
+        /// The declarations with a default value, in declaration order: what a start tag adds.
+        private(set) var defaulted: [Attribute] = []
+        /// Each declared name's index in `attributes` (names compare as `String`s do), once there
+        /// are more than ``scannedAttributes``.
+        private var positions: [String: Int]?
 
         /// The declaration of `name`, if any.
         func attribute(named name: String) -> Attribute? {
-            positions[name].map { attributes[$0] }
+            guard let positions else { return attributes.first { $0.name == name } }
+            return positions[name].map { attributes[$0] }
         }
 
         /// Adds `attribute` unless its name is declared already.
         mutating func declare(_ attribute: Attribute) {
-            guard positions[attribute.name] == nil else { return }
-            positions[attribute.name] = attributes.count
+            guard self.attribute(named: attribute.name) == nil else { return }
+            if positions == nil, attributes.count >= Self.scannedAttributes {
+                var index: [String: Int] = [:]
+                for (position, declared) in attributes.enumerated() { index[declared.name] = position }
+                positions = index
+            }
+            positions?[attribute.name] = attributes.count
             attributes.append(attribute)
+            if attribute.defaultValue != nil { defaulted.append(attribute) }
         }
     }
 

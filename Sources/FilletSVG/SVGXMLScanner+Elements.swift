@@ -64,19 +64,22 @@ extension SVGXMLScanner {
         let line = location(of: position).line
         position += 1
         if let declared {
-            for attribute in declared.attributes where attribute.defaultValue != nil {
-                defaultedBytes += attribute.name.utf8.count + attribute.defaultValue!.utf8.count + Self.defaultedAttributeOverhead
-                guard defaultedBytes <= Self.maximumDefaultedBytes else {
-                    throw error("attribute defaults from the DTD would add more than \(Self.maximumDefaultedBytes) bytes to "
-                                + "the elements, the budget for one document")
-                }
+            for attribute in declared.defaulted {
                 let defaulted = TagAttribute(declaredName: attribute.name, value: attribute.defaultValue!, quote: position)
                 if names == nil, specified.count >= Self.attributesComparedInTurn { names = Set(specified.map(nameString)) }
-                if names != nil {
-                    if names!.insert(nameString(defaulted)).inserted { specified.append(defaulted) }
-                } else if !specified.contains(where: { sameName($0, defaulted) }) {
-                    specified.append(defaulted)
+                let isGiven = names.map { $0.contains(nameString(defaulted)) } ?? specified.contains { sameName($0, defaulted) }
+                // A default the tag gives itself costs its visit; one it adds, its bytes too.
+                defaultedBytes += Self.defaultedAttributeOverhead
+                    + (isGiven ? 0 : attribute.name.utf8.count + attribute.defaultValue!.utf8.count)
+                guard defaultedBytes <= Self.maximumDefaultedBytes else {
+                    let (line, column) = location(of: position)
+                    throw SVGFileError(line: line, column: column,
+                                       reason: "attribute defaults of the DTD would cost more than \(Self.maximumDefaultedBytes) "
+                                       + "bytes to apply, the budget for one document")
                 }
+                guard !isGiven else { continue }
+                names?.insert(nameString(defaulted))
+                specified.append(defaulted)
             }
         }
         let attributes = try bindNamespaces(specified)

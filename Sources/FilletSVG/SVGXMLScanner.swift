@@ -45,13 +45,13 @@ struct SVGXMLScanner {
     static let maximumTextLength = 10_000_000
     /// How deep entities may refer to one another in content (libxml2 refuses past 40 as a loop).
     static let maximumEntityDepth = 40
-    /// The most the DTD's attribute defaults may add to a document's elements: each default an
-    /// element's start tag visits counts its name's and value's UTF-8 bytes plus
-    /// ``defaultedAttributeOverhead``. Defaults amplify as entities do (10 000 declared for `g`
-    /// and 20 000 empty `<g/>` tags, a 240 KB file, are 2·10⁸ attributes), so they share the
-    /// entity expansion's budget.
+    /// The most applying the DTD's attribute defaults may cost a document: each default a start
+    /// tag visits counts ``defaultedAttributeOverhead``, and its name's and value's UTF-8 bytes
+    /// when the tag does not give the attribute itself (the default is added). Defaults amplify as
+    /// entities do (10 000 declared for `g` and 20 000 empty `<g/>` tags, a 240 KB file, are
+    /// 2·10⁸ attributes), so they get a budget of the entity expansion's size.
     static let maximumDefaultedBytes = SVGEntityBudget.maximumExpansion
-    /// What one visited attribute default counts beyond its bytes (so empty ones count too).
+    /// What one visited attribute default counts whether or not it is added.
     static let defaultedAttributeOverhead = 16
 
     /// The bytes being read: the document's, or an entity's replacement text being expanded.

@@ -155,8 +155,28 @@ import Testing
         }
         #expect(try SVGFile.drawables(svgText: document(200)).count == 1)
         let reason = Self.reason(document(300))
-        #expect(reason?.contains("attribute defaults from the DTD would add more than \(SVGXMLScanner.maximumDefaultedBytes) bytes") == true,
+        #expect(reason?.contains("attribute defaults of the DTD would cost more than \(SVGXMLScanner.maximumDefaultedBytes) bytes") == true,
                 "\(reason ?? "read")")
         #expect(reason?.contains("\n") == false)
+        #expect(reason?.contains("malformed") == false)
+    }
+
+    /// A default the tag gives itself adds nothing: 300 tags giving the 64 KiB attribute are read.
+    @Test func defaultsGivenByTheTagCostOnlyTheirVisit() throws {
+        let value = String(repeating: "x", count: 64 << 10)
+        let document = "<!DOCTYPE svg [<!ATTLIST g data-big CDATA '\(value)'>]><svg \(Self.svg)>"
+            + String(repeating: "<g data-big='1'/>", count: 300) + "<path \(Self.square)/></svg>"
+        #expect(try SVGFile.drawables(svgText: document).count == 1)
+    }
+
+    /// Declarations without a default (`#IMPLIED`) are not visited by each start tag, and a type
+    /// declared among many is still found (a tokenized type trims the value).
+    @Test(arguments: [3, 40])
+    func declarationsWithoutDefaultsAreNotAdded(count: Int) throws {
+        let declared = (0..<count).map { "data-i\($0) CDATA #IMPLIED" }.joined(separator: " ")
+        let document = "<!DOCTYPE svg [<!ATTLIST path \(declared) id ID #IMPLIED>]><svg \(Self.svg)>"
+            + "<path id='  p1  ' \(Self.square)/></svg>"
+        let drawables = try SVGFile.drawables(svgText: document)
+        #expect(drawables.map(\.id) == ["p1"])
     }
 }
