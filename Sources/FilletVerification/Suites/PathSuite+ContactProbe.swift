@@ -214,6 +214,14 @@ extension VerificationSuite {
                 + "\(doubled.contacts.map { "\($0)" }) after \(doubled.work) box tests, where two contacts away from the "
                 + "ends settle the pair within its budget of \(budget)"
         }
+        // Two curves whose control boxes lie 7 apart, far beyond the tolerance: the search's first
+        // box test (of the whole pieces) settles the pair, so it finds nothing after exactly one.
+        let apart = CubicCurve(Point(x: 10, y: 0), Point(x: 11, y: 2), Point(x: 12, y: -1), Point(x: 13, y: 1))
+        let separate = ContactBoundsProbe.curveContacts(.curve(bent), .curve(apart), tolerance: doublingTolerance)
+        guard separate.contacts.isEmpty, separate.work == 1 else {
+            return "two cubics whose control boxes lie 7 apart (tolerance \(doublingTolerance)): "
+                + "\(separate.contacts.map { "\($0)" }) after \(separate.work) box tests, where one box test finds none"
+        }
         // Two long arcs, the second ending δ above the first's top, searched beyond their joint.
         // `gap`: how far (in radians, the radius being 1) the second sweep stops short of (0, 1).
         func longArcs(gap: Double) throws(GeometryError) -> (prepared: PreparedPath, end: Point, gap: Double) {
