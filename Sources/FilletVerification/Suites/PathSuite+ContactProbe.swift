@@ -34,6 +34,8 @@ extension VerificationSuite {
     ///                   the pair reports settle it, well within its budget of box tests (the
     ///                   stretches lie along each other for ~10⁹ tolerances, which the budget
     ///                   could not cover leaf by leaf)
+    /// boxes apart       that cubic and one whose control box lies 7 beyond it: no contact, after
+    ///                   exactly one box test (the whole pieces' boxes settle the pair)
     /// tolerance's edge  two arcs too long for a hull (sweeps π and about 3π/2), the first about
     ///                   the origin from (1, 0) to (−1, 0), the second about (−1, 1) from there
     ///                   round to end above the first's top (0, 1) at a gap δ (its circle meets
