@@ -104,4 +104,65 @@ import FilletGeometry
         let found = try SVGFile.drawables(data: Data(mark + head + [0xE9] + tail))
         #expect(found.map(\.id) == ["\u{E9}"])
     }
+
+    /// A malformed document's error stands at the offending character: its line one more than
+    /// the line feeds before it, its column (from 1, in bytes) one more than the bytes since the
+    /// last of them — on the first line too, where none has been counted.
+    @Test(arguments: ["<svg {NS}><path {D}/>ab\u{1}</svg>", "<svg {NS}>\n  <g>\r\n  <path {D}/>\u{1}</g></svg>",
+                      "<svg {NS}>\n\n<!-- x \u{1} --></svg>"])
+    func errorsAreReportedAtTheOffendingCharacter(_ template: String) {
+        let text = template.replacingOccurrences(of: "{NS}", with: Self.namespace)
+            .replacingOccurrences(of: "{D}", with: Self.square)
+        let bytes = Array(text.utf8)
+        let offset = bytes.firstIndex(of: 1)!
+        let lineStart = bytes[..<offset].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
+        let error = #expect(throws: SVGFileError.self) { _ = try SVGFile.drawables(svgText: text) }
+        #expect(error?.line == bytes[..<offset].filter { $0 == 0x0A }.count + 1, "\(String(describing: error))")
+        #expect(error?.column == offset - lineStart + 1, "\(String(describing: error))")
+    }
+
+    /// A document that ends inside a multi-byte character is not UTF-8 (XML 1.0 §4.3.3).
+    @Test(arguments: [[0xC3], [0xE2, 0x82], [0xF0, 0x9D, 0x84]] as [[UInt8]])
+    func aCharacterCutByTheEndIsNotUTF8(_ cut: [UInt8]) {
+        let text = Array("<svg \(Self.namespace)><!-- ".utf8) + cut
+        let error = #expect(throws: SVGFileError.self) { _ = try SVGFile.drawables(data: Data(text)) }
+        #expect(error?.reason.contains("not UTF-8") == true, "\(String(describing: error))")
+    }
+
+    /// Namespaces §4: an attribute's local part is an NCName, so `p:1` (a Name) is no QName.
+    @Test func anAttributeWhoseLocalPartStartsWithADigitIsRefused() {
+        let text = "<svg \(Self.namespace) xmlns:p='urn:x' p:1='1'><path \(Self.square)/></svg>"
+        let error = #expect(throws: SVGFileError.self) { _ = try SVGFile.drawables(svgText: text) }
+        #expect(error?.reason.contains("is not a qualified name") == true, "\(String(describing: error))")
+    }
+
+    /// RFC 3986 at the end of a name: a percent escape cut after one digit is invalid; an
+    /// authority, or a relative path of characters that could all begin a scheme, may run to the end.
+    @Test func uriReferencesEndingMidGrammarAreJudged() {
+        #expect(SVGXMLScanner.uriReferenceHasScheme("urn:x%4") == nil)
+        #expect(SVGXMLScanner.uriReferenceHasScheme("urn:x%") == nil)
+        #expect(SVGXMLScanner.uriReferenceHasScheme("h://a") == true)
+        #expect(SVGXMLScanner.uriReferenceHasScheme("i2") == false)
+        #expect(SVGXMLScanner.uriReferenceHasScheme("a+b.c-d") == false)
+    }
+
+    /// libxml2's density check at its edge: references ten wide over four levels set off
+    /// n = 11111 references, refused where 3·n ≥ 10 × the bytes read up to the reference's `;`
+    /// (3333) and read one byte later.
+    @Test func entityDensityIsRefusedExactlyAtItsLimit() throws {
+        var subset = "<!ENTITY a \"x\">", count = 1
+        for (previous, name) in [("a", "b"), ("b", "c"), ("c", "d"), ("d", "e")] {
+            subset += "<!ENTITY \(name) \"" + String(repeating: "x", count: Swift.max(0, 3 * count / 10 - 2))
+                + String(repeating: "&\(previous);", count: 10) + "\">"
+            count = 1 + 10 * count
+        }
+        #expect(count == 11111)
+        let head = "<!DOCTYPE svg [\(subset)]><svg \(Self.namespace)><!--"
+        func document(endingAt end: Int) -> String {
+            head + String(repeating: "x", count: end - head.utf8.count - 6) + "-->&e;</svg>"
+        }
+        let error = #expect(throws: SVGFileError.self) { _ = try SVGFile.drawables(svgText: document(endingAt: 3333)) }
+        #expect(error?.reason.contains("excessive entity expansion") == true, "\(String(describing: error))")
+        #expect(try SVGFile.drawables(svgText: document(endingAt: 3334)).isEmpty)
+    }
 }

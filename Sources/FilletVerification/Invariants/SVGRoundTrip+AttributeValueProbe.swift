@@ -24,11 +24,13 @@ extension Catalogue {
     /// (the line ends written as bytes in the values, not as references). The root also declares
     /// prefixes for namespace names at the edges of RFC 3986's grammar, each a valid reference
     /// that libxml2's `xmlParseURI` accepts: `e:` (a scheme, then an empty path), `/` (a relative
-    /// reference of one `/`) and `g:/` (a scheme, then the path `/`); the document must be read.
+    /// reference of one `/`), `g:/` (a scheme, then the path `/`), `h://a` (an authority that
+    /// runs to the end of the name) and `i2` (a relative reference whose characters could all
+    /// begin a scheme, up to the end); the document must be read.
     static let attributeValueProbeMisread: String? = {
         let text = "<!DOCTYPE svg [<!ATTLIST path id CDATA #IMPLIED><!ATTLIST rect class NMTOKENS #IMPLIED>"
             + "<!ATTLIST circle id NMTOKENS #IMPLIED>]>\n"
-            + "<svg xmlns=\"\(RoundTripSpelling.svgNamespace)\" xmlns:e=\"e:\" xmlns:f=\"/\" xmlns:g=\"g:/\">\n"
+            + "<svg xmlns=\"\(RoundTripSpelling.svgNamespace)\" xmlns:e=\"e:\" xmlns:f=\"/\" xmlns:g=\"g:/\" xmlns:h=\"h://a\" xmlns:i=\"i2\">\n"
             + "<path id=\" p  q \" d=\"M0 0 H1 V1 Z\"/>\n"
             + "<rect id=\" r  s \" class=\" a  b \" width=\"1\" height=\"1\"/>\n"
             + "<circle id=\" c  d \" r=\"1\"/>\n"
@@ -41,7 +43,7 @@ extension Catalogue {
         do throws(SVGFileError) {
             drawables = try SVGFile.drawables(data: Data(text.utf8))
         } catch {
-            return "the attribute-value probe (namespace names 'e:', '/', 'g:/') was refused: \(error)"
+            return "the attribute-value probe (namespace names 'e:', '/', 'g:/', 'h://a', 'i2') was refused: \(error)"
         }
         let ids = drawables.map { $0.id ?? "(none)" }
         guard ids == expected else {

@@ -468,6 +468,11 @@ extension Catalogue {
     /// the reader's budget are read and one byte more refused (``entityBudgetProbeMisread``),
     /// attribute values keep or lose their spaces and line ends as their declared types say and
     /// namespace names at the edges of the URI grammar are read (``attributeValueProbeMisread``), the
+    /// DTD's attribute defaults apply where a tag of many attributes gives none and give way where it
+    /// does (``attributeDefaultProbeMisread``), a malformed document's error is reported at the line
+    /// and column of the offending character (``errorLocationProbeMisread``), an entity reference
+    /// is refused exactly where its expansion's density passes libxml2's limit
+    /// (``entityDensityProbeMisread``), the
     /// empty root draws nothing (``emptyRootMisread``), Fillet's own pictures read back over the viewBox their writer
     /// documents (``pictureProbeMisread``), and Fillet's own path data for the outline reads back
     /// (``writtenPathDataMisread(_:)``).
@@ -490,6 +495,9 @@ extension Catalogue {
         if let misread = textLimitProbeMisread { return (false, -1, misread) }
         if let misread = entityBudgetProbeMisread { return (false, -1, misread) }
         if let misread = attributeValueProbeMisread { return (false, -1, misread) }
+        if let misread = attributeDefaultProbeMisread { return (false, -1, misread) }
+        if let misread = errorLocationProbeMisread { return (false, -1, misread) }
+        if let misread = entityDensityProbeMisread { return (false, -1, misread) }
         if let misread = writtenPathDataMisread(document.path) { return (false, -1, misread) }
         var worst = Double.infinity, worstText = ""
         for (index, (drawable, expected)) in zip(drawables, document.expected).enumerated() {

@@ -34,6 +34,8 @@ extension VerificationSuite {
     ///                   the pair reports settle it, well within its budget of box tests (the
     ///                   stretches lie along each other for ~10⁹ tolerances, which the budget
     ///                   could not cover leaf by leaf)
+    /// boxes apart       that cubic and one whose control box lies 7 beyond it: no contact, after
+    ///                   exactly one box test (the whole pieces' boxes settle the pair)
     /// tolerance's edge  two arcs too long for a hull (sweeps π and about 3π/2), the first about
     ///                   the origin from (1, 0) to (−1, 0), the second about (−1, 1) from there
     ///                   round to end above the first's top (0, 1) at a gap δ (its circle meets
@@ -213,6 +215,14 @@ extension VerificationSuite {
             return "a cubic and its reverse \(0.5 * doublingTolerance) across it (tolerance \(doublingTolerance)): "
                 + "\(doubled.contacts.map { "\($0)" }) after \(doubled.work) box tests, where two contacts away from the "
                 + "ends settle the pair within its budget of \(budget)"
+        }
+        // Two curves whose control boxes lie 7 apart, far beyond the tolerance: the search's first
+        // box test (of the whole pieces) settles the pair, so it finds nothing after exactly one.
+        let apart = CubicCurve(Point(x: 10, y: 0), Point(x: 11, y: 2), Point(x: 12, y: -1), Point(x: 13, y: 1))
+        let separate = ContactBoundsProbe.curveContacts(.curve(bent), .curve(apart), tolerance: doublingTolerance)
+        guard separate.contacts.isEmpty, separate.work == 1 else {
+            return "two cubics whose control boxes lie 7 apart (tolerance \(doublingTolerance)): "
+                + "\(separate.contacts.map { "\($0)" }) after \(separate.work) box tests, where one box test finds none"
         }
         // Two long arcs, the second ending δ above the first's top, searched beyond their joint.
         // `gap`: how far (in radians, the radius being 1) the second sweep stops short of (0, 1).

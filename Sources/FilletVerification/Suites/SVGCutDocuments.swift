@@ -4,7 +4,7 @@ import PropertyCheck
 
 /// The ``VerificationSuite/svg`` suite's control `cut`: a suite document, given a prolog that
 /// reaches the XML reader's end-of-input tests (an XML declaration; an internal subset with a
-/// comment, a processing instruction holding `]>`, an attribute-list, an element declaration
+/// comment, a processing instruction holding `]>` and characters of two, three and four bytes in UTF-8, an attribute-list, an element declaration
 /// with a content model and a repetition mark, an entity) and character and entity references
 /// at the start of the root's content, is cut at every byte up to the root's content, at a
 /// few bytes after it and at every byte of the root's end tag, and each prefix read in place (``PageGuardedBytes``: it ends where an
@@ -20,9 +20,12 @@ import PropertyCheck
 ///
 /// The prolog's processing instruction holds `]>`, where libxml2's search for the subset's end
 /// (`internalSubsetEnds`) stops while the parser reads on: so cuts after it reach the parser's
-/// own end-of-input tests inside the declarations, not only the search's.
+/// own end-of-input tests inside the declarations, not only the search's. The instruction's
+/// characters after it, `é` (2 bytes), `€` (3) and `𝄞` (4), put cuts inside a character, where
+/// the bytes end before its last byte: not UTF-8 (XML 1.0 §4.3.3), refused without reading on
+/// for its missing bytes.
 enum SVGCutDocuments {
-    static let prolog = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!DOCTYPE svg [<!-- c --><?pi ]>?>"
+    static let prolog = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!DOCTYPE svg [<!-- c --><?pi ]> \u{E9}\u{20AC}\u{1D11E}?>"
         + "<!ATTLIST svg data-a CDATA \"x\"><!ELEMENT svg (g|path)*><!ENTITY e \"B\">]>\n"
     /// Text at the start of the root's content: character references (decimal, hexadecimal) and
     /// an entity.
