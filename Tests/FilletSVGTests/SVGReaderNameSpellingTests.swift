@@ -20,14 +20,7 @@ import FilletGeometry
         #expect(Array(Self.composed.utf8) == [0xC3, 0xA9] && Array(Self.decomposed.utf8) == [0x65, 0xCC, 0x81])
     }
 
-    static func reason(_ text: String) -> String? {
-        do {
-            _ = try SVGFile.drawables(svgText: text)
-            return nil
-        } catch {
-            return error.reason
-        }
-    }
+    static func reason(_ text: String) -> String? { SVGFile.refusal(svgText: text) }
 
     /// The same attribute name in two canonically equal spellings, once each: refused as an
     /// attribute given twice, in either order, unprefixed or under one prefix.

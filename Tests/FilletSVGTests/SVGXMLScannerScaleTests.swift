@@ -9,14 +9,7 @@ import Testing
     static let svg = SVGXMLScannerTests.namespace
     static let square = SVGXMLScannerTests.square
 
-    static func reason(_ text: String) -> String? {
-        do {
-            _ = try SVGFile.drawables(svgText: text)
-            return nil
-        } catch {
-            return error.reason
-        }
-    }
+    static func reason(_ text: String) -> String? { SVGFile.refusal(svgText: text) }
 
     // MARK: Namespace scope
 
