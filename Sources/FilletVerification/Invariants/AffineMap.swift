@@ -202,7 +202,7 @@ enum AffineMapComparison {
             return "subpath \(subpath): area \(format(actual)), det × original \(format(expected)) (allowed \(format(allowed)))"
         case .vertexOutside(let bounds, let vertices, let outside, let allowed):
             return "image bounds \(bounds) vs mapped polyline vertices \(vertices): a vertex outside by \(format(outside)) (allowed \(format(allowed)))"
-        case .boundsBeyondVertices(let bounds, let vertices, let inside, let allowed):
+        case .boundsBeyondVertices(let bounds, _, let inside, let allowed):
             return "image bounds \(bounds) exceed the mapped vertices' box by \(format(inside)) (allowed \(format(allowed)))"
         case .length(let actual, let expected):
             return "length \(format(actual)), scale × original \(format(expected))"

@@ -94,7 +94,7 @@ enum FuzzFiles {
             let path = FilePaths.join(directory, "input-\(written)-\(name)")
             written += 1
             _ = mkdir(directory, 0o700)
-            FileManager.default.createFile(atPath: path, contents: Data(contents.utf8))
+            _ = FileManager.default.createFile(atPath: path, contents: Data(contents.utf8))
             return String(argument[..<range.lowerBound]) + path
         }
     }

@@ -50,7 +50,7 @@ enum FuzzHostileJSON {
             defer { try? FileManager.default.removeItem(atPath: directory) }
             try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
             let file = FilePaths.join(directory, "hostile.json")
-            FileManager.default.createFile(atPath: file, contents: Data(document(hostile)))
+            _ = FileManager.default.createFile(atPath: file, contents: Data(document(hostile)))
             let square = ["--data", "M0 0 H10 V10 H0 Z"]
             let arguments: [String]
             switch hostile.reader {
