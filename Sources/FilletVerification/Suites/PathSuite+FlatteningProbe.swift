@@ -87,23 +87,14 @@ extension VerificationSuite {
     private static var loneClosedPointMisread: String? {
         let a = Point(x: 0, y: 0), b = Point(x: 4, y: 0), c = Point(x: 4, y: 3)
         let lone = Point(x: 1, y: 1), d = Point(x: 2, y: 2), e = Point(x: 3, y: 2), last = Point(x: 5, y: 5)
-        do throws(GeometryError) {
-            var path = Path()
-            try path.move(to: a)
-            try path.addLine(to: b)
-            try path.addLine(to: c)
-            path.closeSubpath()
-            try path.move(to: lone)
-            path.closeSubpath()
-            try path.move(to: d)
-            try path.addLine(to: e)
-            try path.move(to: last)
-            path.closeSubpath()
+        let data = "M0 0 L4 0 L4 3 Z M1 1 Z M2 2 L3 2 M5 5 Z"
+        do {
+            let path = try Path(svgPathData: data)
             let written = try Polyline(subpaths: [(points: [a, b, c], isClosed: true), (points: [lone], isClosed: true),
                                                   (points: [d, e], isClosed: false), (points: [last], isClosed: true)])
             let flattened = try path.flattened(tolerance: 1e-3)
             guard flattened.points == written.points, flattened.subpaths == written.subpaths else {
-                return "M0 0 L4 0 L4 3 Z M1 1 Z M2 2 L3 2 M5 5 Z flattened to \(flattened.points) in \(flattened.subpaths), "
+                return "\(data) flattened to \(flattened.points) in \(flattened.subpaths), "
                     + "written \(written.points) in \(written.subpaths)"
             }
         } catch {
