@@ -29,13 +29,16 @@ public struct GateTextReport: GateReportWriter {
         return ""
     }
 
+    /// The element table's columns: index and segment count right-aligned.
+    private static let tableAlignments: [TextTable.Alignment] = [.right, .left, .left, .right]
+
     public mutating func fileEnd(_ file: String) -> String {
-        var table = TextTable(alignments: [.right, .left, .left, .right], indent: "  ")
+        var table = TextTable(alignments: Self.tableAlignments, indent: "  ")
         table.append(["#", "id", "element", "segments", "verdict", "worst", "margin"])
         var failing = 0, warned = 0, findings = ""
         for element in elements {
             let input = element.element.input
-            let counting = element.findings.filter(\.counts)
+            let counting = element.findings.filter { $0.counts }
             let worst = counting.max { ($0.severity, -$0.result.margin) < ($1.severity, -$1.result.margin) }
             let verdict: String
             switch worst?.severity {
@@ -57,8 +60,15 @@ public struct GateTextReport: GateReportWriter {
             }
         }
         let passing = elements.count - failing - warned
-        return "\(OneLine.lineStart(OneLine.escaped(file)))\n" + table.text
-            + "  \(elements.count) elements, \(passing) pass, \(warned) warn, \(failing) FAIL\n" + findings + "\n"
+        // Built as bytes in one buffer: concatenating the parts as strings cost more than the table.
+        var bytes: [UInt8] = []
+        TextTable.append(OneLine.lineStart(OneLine.escaped(file)), to: &bytes)
+        bytes.append(0x0A)
+        table.write(into: &bytes)
+        TextTable.append("  \(elements.count) elements, \(passing) pass, \(warned) warn, \(failing) FAIL\n", to: &bytes)
+        TextTable.append(findings, to: &bytes)
+        bytes.append(0x0A)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     public mutating func end(_ summary: GateSummary) -> String {

@@ -37,7 +37,15 @@ public struct TextTable: Sendable {
 
     /// The rows, one line each, every line ending with a newline.
     public var text: String {
-        let columns = rows.map(\.count).max() ?? 0
+        var bytes: [UInt8] = []
+        write(into: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends ``text``'s UTF-8 bytes to `bytes` (for a caller that builds its output as bytes).
+    public func write(into bytes: inout [UInt8]) {
+        var columns = 0
+        for row in rows { columns = Swift.max(columns, row.count) }
         var widths = (0..<columns).map { $0 < minimumWidths.count ? minimumWidths[$0] : 0 }
         // A left-aligned last column is never padded (it ends every row that reaches it), so
         // its cells' widths are never read: they are not counted (a cell of long non-ASCII
@@ -46,47 +54,70 @@ public struct TextTable: Sendable {
             ? columns - 1 : columns
         // Each cell's width, row after row, counted once.
         var cellWidths: [Int] = []
-        cellWidths.reserveCapacity(rows.reduce(0) { $0 + $1.count })
+        var cells = 0
+        for row in rows { cells += row.count }
+        cellWidths.reserveCapacity(cells)
         // Every cell's bytes, for the buffer's capacity.
-        var bytes = 0
+        var cellBytes = 0
         for row in rows {
             for (column, cell) in row.enumerated() {
                 let width = column < measured ? Self.width(cell) : 0
                 cellWidths.append(width)
                 widths[column] = Swift.max(widths[column], width)
-                bytes += cell.utf8.count
+                cellBytes += cell.utf8.count
             }
         }
         // The text built as bytes in one buffer (appending to a `String` costs more per cell),
-        // padding written in place, made a `String` once.
-        var text: [UInt8] = []
-        text.reserveCapacity(bytes + rows.count * (indent.utf8.count + 1 + widths.reduce(0, +) + 2 * columns))
+        // padding written in place.
+        var lineWidth = 0
+        for width in widths { lineWidth += width }
+        bytes.reserveCapacity(bytes.count + cellBytes + rows.count * (indent.utf8.count + 1 + lineWidth + 2 * columns))
         var cellIndex = 0
         for row in rows {
-            text.append(contentsOf: indent.utf8)
+            Self.append(indent, to: &bytes)
             for (column, cell) in row.enumerated() {
                 let padding = widths[column] - cellWidths[cellIndex]
                 cellIndex += 1
                 let alignment = column < alignments.count ? alignments[column] : .left
-                if column > 0 { text.append(0x20); text.append(0x20) }
+                if column > 0 { bytes.append(0x20); bytes.append(0x20) }
                 switch alignment {
                 case .right:
-                    if padding > 0 { text.append(contentsOf: repeatElement(0x20, count: padding)) }
-                    text.append(contentsOf: cell.utf8)
+                    Self.appendSpaces(padding, to: &bytes)
+                    Self.append(cell, to: &bytes)
                 case .left:
-                    text.append(contentsOf: cell.utf8)
-                    if column != row.count - 1, padding > 0 { text.append(contentsOf: repeatElement(0x20, count: padding)) }
+                    Self.append(cell, to: &bytes)
+                    if column != row.count - 1 { Self.appendSpaces(padding, to: &bytes) }
                 }
             }
-            text.append(0x0A)
+            bytes.append(0x0A)
         }
-        return String(decoding: text, as: UTF8.self)
+    }
+
+    /// Appends `text`'s UTF-8 bytes: copied from its storage where it has one (always, for a
+    /// native string), not walked byte by byte.
+    @inline(__always)
+    package static func append(_ text: String, to bytes: inout [UInt8]) {
+        let copied: Void? = text.utf8.withContiguousStorageIfAvailable { bytes.append(contentsOf: $0) }
+        if copied == nil { bytes.append(contentsOf: text.utf8) }
+    }
+
+    /// Appends `count` spaces (none when `count` ≤ 0).
+    @inline(__always)
+    static func appendSpaces(_ count: Int, to bytes: inout [UInt8]) {
+        var left = count
+        while left > 0 {
+            bytes.append(0x20)
+            left -= 1
+        }
     }
 
     /// The characters (grapheme clusters) of `cell`: its bytes when all are ASCII (one
     /// character each, `\r\n` aside), without walking the clusters.
     static func width(_ cell: String) -> Int {
         let utf8 = cell.utf8
-        return utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) ? utf8.count : cell.count
+        let plain = utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.allSatisfy { $0 < 0x80 && $0 != 0x0D }
+        } ?? utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D }
+        return plain ? utf8.count : cell.count
     }
 }
