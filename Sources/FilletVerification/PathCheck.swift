@@ -44,7 +44,7 @@ public enum PathCheck {
         /// stage only they read is computed (the contact search that sizes crossings runs
         /// only when ``Invariant/nonSelfIntersection`` is checked). ``Invariant/closedAndFinite``
         /// here still stops a path that cannot be measured, without a row. Default: none.
-        public var unchecked: Set<Invariant>
+        public var unchecked: Set<Invariant> { didSet { checksNone = Self.coversGate(unchecked) } }
         /// Whether a holding invariant is reported in full: its margin measured where that costs
         /// more than its verdict (the clearance of ``Invariant/nonSelfIntersection``, the
         /// deviation of ``Invariant/flatteningDeviation`` below its bound), its detail
@@ -65,6 +65,7 @@ public enum PathCheck {
             self.kinkThreshold = kinkThreshold
             self.maximumCurvatureJump = maximumCurvatureJump
             self.unchecked = unchecked
+            self.checksNone = Self.coversGate(unchecked)
             self.describesPassingVerdicts = describesPassingVerdicts
             self.reportsMeasures = reportsMeasures
         }
@@ -72,8 +73,13 @@ public enum PathCheck {
         /// Whether `invariant` is checked (not in ``unchecked``).
         public func checks(_ invariant: Invariant) -> Bool { !unchecked.contains(invariant) }
 
-        /// Whether no invariant of ``GateProfile/invariants`` is checked: nothing reads the path's analysis.
-        var checksNone: Bool {
+        /// Whether no invariant of ``GateProfile/invariants`` is checked: nothing reads the path's
+        /// analysis. Kept with ``unchecked`` (every checked element asks; ten set lookups each time
+        /// cost as much as reading a small element's path data).
+        private(set) var checksNone: Bool
+
+        /// Whether `unchecked` holds every invariant of ``GateProfile/invariants``.
+        private static func coversGate(_ unchecked: Set<Invariant>) -> Bool {
             GateProfile.invariants.allSatisfy { unchecked.contains($0) }
         }
     }

@@ -36,6 +36,18 @@ import FilletGate
         if invariant.repair != nil { #expect(GateProfile.graded.contains(invariant), "\(name)") }
     }
 
+    /// Equality and hashing read the ordinal alone: two invariants are equal exactly when their
+    /// names are, and a set keeps each once.
+    @Test func invariantsAreEqualExactlyWhenTheirNamesAre() throws {
+        for first in Invariant.allCases {
+            for second in Invariant.allCases {
+                #expect((first == second) == (first.name == second.name), "\(first) vs \(second)")
+            }
+            #expect(try #require(Invariant(rawValue: first.name)) == first)
+        }
+        #expect(Set(Invariant.allCases + Invariant.allCases).count == Invariant.allCases.count)
+    }
+
     @Test func anUnknownNameIsNoInvariant() {
         #expect(Invariant(rawValue: "no-such-invariant") == nil)
         #expect(Invariant(rawValue: "") == nil)

@@ -34,6 +34,19 @@ import FilletGeometry
         #expect(report.results.map(\.invariant) == [.orientation])
     }
 
+    /// Turning every invariant off one by one on options that checked them all skips the
+    /// analysis as options made that way do (whether nothing is checked is kept with the set).
+    @Test func invariantsTurnedOffOneByOneSkipTheAnalysis() throws {
+        let path = try Path(svgPathData: "M0 0 H10 V10 H0 Z")
+        var options = PathCheck.Options(reportsMeasures: false)
+        for invariant in GateProfile.invariants {
+            #expect(PathCheck.check(path, options: options).measures == PathCheck.check(path).measures, "\(invariant)")
+            options.unchecked.insert(invariant)
+        }
+        #expect(options == Self.nothingChecked)
+        #expect(PathCheck.check(path, options: options).measures == PathCheck.Measures(area: 0, length: 0, bounds: nil))
+    }
+
     /// The joins read after the check are this path's, though nothing is checked and no measure
     /// wanted: the check analyses the path for them, whatever the analysis held before.
     @Test func joinVerdictsWithNothingCheckedAreThisPaths() throws {
