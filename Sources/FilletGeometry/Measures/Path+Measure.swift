@@ -33,15 +33,34 @@ extension Path {
     /// ±1.8e308 can be finite while the bounds' width overflows; such a path is not finite here.
     /// - Complexity: O(number of elements); no allocation.
     public var isFinite: Bool {
+        // The exact bounds lie within the box of every point, control point and arc's circle
+        // (the curves within their control points' hull, an arc within its circle's box), so
+        // when that box's diagonal is finite theirs is too (the width, height and `hypot` only
+        // grow with the box): the exact bounds, with their curve extrema, are computed only
+        // when it is not.
+        var hull = BoundingBox.empty
         for element in elements {
             switch element {
-            case .move(let point), .line(let point): if !point.isFinite { return false }
-            case .arc(let arc): if !arc.isFinite || !arc.endPoint.isFinite { return false }
-            case .quad(let control, let point): if !control.isFinite || !point.isFinite { return false }
-            case .cubic(let c1, let c2, let point): if !c1.isFinite || !c2.isFinite || !point.isFinite { return false }
+            case .move(let point), .line(let point):
+                if !point.isFinite { return false }
+                hull.formUnion(point)
+            case .arc(let arc):
+                if !arc.isFinite || !arc.endPoint.isFinite { return false }
+                hull.formUnion(Point(x: arc.center.x - arc.radius, y: arc.center.y - arc.radius))
+                hull.formUnion(Point(x: arc.center.x + arc.radius, y: arc.center.y + arc.radius))
+            case .quad(let control, let point):
+                if !control.isFinite || !point.isFinite { return false }
+                hull.formUnion(control)
+                hull.formUnion(point)
+            case .cubic(let c1, let c2, let point):
+                if !c1.isFinite || !c2.isFinite || !point.isFinite { return false }
+                hull.formUnion(c1)
+                hull.formUnion(c2)
+                hull.formUnion(point)
             case .close: break
             }
         }
+        if hull.diagonal.isFinite { return true }
         return characteristicSize.isFinite
     }
 
