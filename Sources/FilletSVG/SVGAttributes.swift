@@ -17,9 +17,14 @@ struct SVGAttributes {
     /// twice before it adds one).
     mutating func add(_ name: String, _ value: String) { entries.append((name, value)) }
 
-    /// The value of the attribute `name`, `nil` when the element has none.
+    /// The value of the attribute `name`, `nil` when the element has none. `name` is one of
+    /// ``SVGFileReader/readAttributes`` or `xlink:href`: ASCII without `K`, `;` or `` ` ``, so a
+    /// name canonically equivalent to it (equal as a `String`) has its bytes, hence its length.
     subscript(name: String) -> String? {
-        for entry in entries where entry.name == name { return entry.value }
+        // Lengths first (exact for such a `name`, see above): unequal ones decide without the
+        // string comparison's slower path, and most names held differ in length from the one asked.
+        let length = name.utf8.count
+        for entry in entries where entry.name.utf8.count == length && entry.name == name { return entry.value }
         return nil
     }
 }
