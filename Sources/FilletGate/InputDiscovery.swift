@@ -57,6 +57,18 @@ public enum InputDiscovery {
         }
     }
 
+    /// A path's bytes as a set member: hashed as one block (an array of bytes hashes byte by
+    /// byte, which a run of many `--file` arguments felt).
+    struct NameBytes: Hashable {
+        let bytes: [UInt8]
+
+        init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+        func hash(into hasher: inout Hasher) {
+            bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
+        }
+    }
+
     /// Expands `arguments` (files and directories) into the inputs to read, in order: each
     /// argument's inputs in turn, a directory's sorted. A path reached twice is read once (its
     /// first place). Never throws: what cannot be read is an `Input` with a problem.
@@ -64,12 +76,12 @@ public enum InputDiscovery {
                               workingDirectory: String = FilePaths.workingDirectory) -> [Input] {
         // Names compared as bytes: two files whose names are canonically equivalent Unicode
         // (`café` precomposed and decomposed) are two files, and both are read.
-        var inputs: [Input] = [], seen = Set<[UInt8]>()
+        var inputs: [Input] = [], seen = Set<NameBytes>()
         let base = absolute(config.directory, in: workingDirectory)
         let patterns = Patterns(config)
         func add(_ path: String, problem: String? = nil, relative: String? = nil) {
             let name = path.isEmpty ? path : displayName(path, workingDirectory: workingDirectory)
-            if seen.insert(FileSystemName.bytes(name)).inserted {
+            if seen.insert(NameBytes(FileSystemName.bytes(name))).inserted {
                 inputs.append(Input(path: name, openPath: path, problem: problem, relativeToBase: relative))
             }
         }
