@@ -30,41 +30,7 @@ extension NumberText {
     /// - Complexity: O(1): at most three 128-bit roundings.
     public static func significant(_ value: Double, precision: Int) -> String? {
         let digits = Swift.max(precision, 1)
-        guard value.isFinite, digits <= 17, Swift.abs(value) < largestFixedPointMagnitude else { return nil }
-        let magnitude = Swift.abs(value)
-        let lowest = UInt128(powersOfTen[digits - 1])
-        var exponent = 0
-        var scaled: UInt128 = 0
-        if magnitude != 0 {
-            exponent = Int(log10(magnitude).rounded(.down))
-            var settled = false
-            for _ in 0..<3 {
-                let decimals = digits - 1 - exponent
-                guard (0...17).contains(decimals) else { return nil }
-                scaled = roundedScaled(magnitude, decimals: decimals)
-                if scaled >= lowest * 10 {
-                    exponent += 1
-                } else if scaled < lowest {
-                    exponent -= 1
-                } else {
-                    settled = true
-                    break
-                }
-            }
-            guard settled else { return nil }
-            // `q = 10^(P−1)` may be a value just below `10^X` rounded up (`⌊log₁₀⌋` rounded to
-            // `X`): its decade is then `X − 1`, and the digits carry into `10^X` only if they do
-            // at that decade's scale too.
-            if scaled == lowest {
-                let decimals = digits - exponent
-                guard decimals <= 17 else { return nil }
-                let below = roundedScaled(magnitude, decimals: decimals)
-                if below < lowest * 10 {
-                    exponent -= 1
-                    scaled = below
-                }
-            }
-        }
+        guard let (scaled, exponent) = decimalDigits(value, digits: digits) else { return nil }
         // Sign, at most 17 digits, the point, `e-12`.
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { buffer in
             var count = 0
@@ -106,5 +72,81 @@ extension NumberText {
             }
             return String(decoding: UnsafeBufferPointer(rebasing: buffer[0..<count]), as: UTF8.self)
         }
+    }
+
+    /// `value` as C's `%.<decimals>e` writes it in the C locale (``printf(_:precision:conversion:signed:)``
+    /// with `.scientific`), from the same digits ``significant(_:precision:)`` computes with
+    /// `decimals + 1` significant digits: `d`, then the point and the `decimals` digits after it
+    /// (trailing zeros kept; no point when `decimals` is 0), then `e±XX` (at least two exponent
+    /// digits); a minus sign for a negative double.
+    /// - Returns: `nil` where ``significant(_:precision:)`` would be (the caller asks the C library).
+    public static func scientific(_ value: Double, decimalsAfterPoint decimals: Int) -> String? {
+        guard decimals >= 0, let (scaled, exponent) = decimalDigits(value, digits: decimals + 1) else { return nil }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { buffer in
+            var count = 0
+            if value.sign == .minus { buffer[count] = UInt8(ascii: "-"); count += 1 }
+            func write(_ number: UInt64, width: Int) {
+                var rest = number
+                for position in stride(from: width - 1, through: 0, by: -1) {
+                    buffer[count + position] = UInt8(ascii: "0") + UInt8(rest % 10)
+                    rest /= 10
+                }
+                count += width
+            }
+            let unit = UInt128(powersOfTen[decimals])
+            write(UInt64(scaled / unit), width: 1)
+            if decimals > 0 {
+                buffer[count] = UInt8(ascii: ".")
+                count += 1
+                write(UInt64(scaled % unit), width: decimals)
+            }
+            buffer[count] = UInt8(ascii: "e")
+            buffer[count + 1] = exponent < 0 ? UInt8(ascii: "-") : UInt8(ascii: "+")
+            count += 2
+            write(UInt64(Swift.abs(exponent)), width: Swift.abs(exponent) >= 100 ? 3 : 2)
+            return String(decoding: UnsafeBufferPointer(rebasing: buffer[0..<count]), as: UTF8.self)
+        }
+    }
+
+    /// The `digits` (1…17) significant decimal digits of `|value|` as the integer `q` and the
+    /// exponent `X` of its leading one (see ``significant(_:precision:)``), or `nil` for NaN, ±∞
+    /// and magnitudes the exact arithmetic does not reach.
+    private static func decimalDigits(_ value: Double, digits: Int) -> (scaled: UInt128, exponent: Int)? {
+        guard value.isFinite, digits <= 17, Swift.abs(value) < largestFixedPointMagnitude else { return nil }
+        let magnitude = Swift.abs(value)
+        let lowest = UInt128(powersOfTen[digits - 1])
+        var exponent = 0
+        var scaled: UInt128 = 0
+        if magnitude != 0 {
+            exponent = Int(log10(magnitude).rounded(.down))
+            var settled = false
+            for _ in 0..<3 {
+                let decimals = digits - 1 - exponent
+                guard (0...17).contains(decimals) else { return nil }
+                scaled = roundedScaled(magnitude, decimals: decimals)
+                if scaled >= lowest * 10 {
+                    exponent += 1
+                } else if scaled < lowest {
+                    exponent -= 1
+                } else {
+                    settled = true
+                    break
+                }
+            }
+            guard settled else { return nil }
+            // `q = 10^(P−1)` may be a value just below `10^X` rounded up (`⌊log₁₀⌋` rounded to
+            // `X`): its decade is then `X − 1`, and the digits carry into `10^X` only if they do
+            // at that decade's scale too.
+            if scaled == lowest {
+                let decimals = digits - exponent
+                guard decimals <= 17 else { return nil }
+                let below = roundedScaled(magnitude, decimals: decimals)
+                if below < lowest * 10 {
+                    exponent -= 1
+                    scaled = below
+                }
+            }
+        }
+        return (scaled, exponent)
     }
 }

@@ -92,9 +92,9 @@ public enum NumberText {
     /// same call, without building an `NSString` for each number. The precision is clamped to
     /// 0…60 (the callers ask for at most 17).
     ///
-    /// `%g` and `%f` are written by ``significant(_:precision:)`` and
-    /// ``fixedPoint(_:decimals:)`` (integer arithmetic on the double's exact value, the same bytes)
-    /// wherever those can; the C library writes the rest.
+    /// `%g`, `%e` and `%f` are written by ``significant(_:precision:)``,
+    /// ``scientific(_:decimalsAfterPoint:)`` and ``fixedPoint(_:decimals:)`` (integer arithmetic on
+    /// the double's exact value, the same bytes) wherever those can; the C library writes the rest.
     public static func printf(_ value: Double, precision: Int, conversion: Conversion, signed: Bool = false) -> String {
         switch conversion {
         case .general where !signed:
@@ -103,6 +103,8 @@ public enum NumberText {
             if let text = fixedPoint(value, decimals: precision) {
                 return signed && value.sign == .plus ? "+" + text : text
             }
+        case .scientific where !signed:
+            if let text = scientific(value, decimalsAfterPoint: precision) { return text }
         default:
             break
         }

@@ -88,6 +88,29 @@ import FilletSupport
         #expect(Self.mismatches(precision: precision, values: values) == 0)
     }
 
+    /// `%e` from the same digits, byte for byte as the C library writes it, at every precision
+    /// it takes; the reports' margins (`%.3e`) over a million doubles.
+    @Test(arguments: [0, 1, 2, 3, 4, 5, 8, 12, 16])
+    func scientificMatchesPrintf(decimals: Int) {
+        let values = Self.values(count: decimals == 3 ? 1_000_000 : 100_000, seed: 2000 + UInt64(decimals))
+        var mismatches = 0, answered = 0
+        for value in values {
+            guard let ours = NumberText.scientific(value, decimalsAfterPoint: decimals) else { continue }
+            answered += 1
+            let theirs = NumberText.cPrintf(value, precision: decimals, conversion: .scientific)
+            if ours != theirs {
+                mismatches += 1
+                if mismatches <= 10 { Issue.record("\(value) (bits \(value.bitPattern)) at %.\(decimals)e: \(ours) != \(theirs)") }
+            }
+        }
+        #expect(mismatches == 0)
+        #expect(answered > values.count / 4, "\(answered) of \(values.count) answered")
+        #expect(NumberText.scientific(8.8501014632943e-05, decimalsAfterPoint: 3) == "8.850e-05")
+        #expect(NumberText.scientific(-0.0, decimalsAfterPoint: 2) == "-0.00e+00")
+        #expect(NumberText.scientific(.nan, decimalsAfterPoint: 3) == nil)
+        #expect(NumberText.printf(1.5e-7, precision: 3, conversion: .scientific) == "1.500e-07")
+    }
+
     /// The integer formatter answers most values it is asked (the C library is the exception).
     @Test func significantCoversTheUsualMagnitudes() {
         for value in [1.5e-12, 1e-5, 0.1, 1, 12.5, 999999.4, -3.25, 0, -0.0] {
