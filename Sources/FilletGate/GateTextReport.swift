@@ -35,7 +35,10 @@ public struct GateTextReport: GateReportWriter {
     public mutating func fileEnd(_ file: String) -> String {
         var table = TextTable(alignments: Self.tableAlignments, indent: "  ")
         table.append(["#", "id", "element", "segments", "verdict", "worst", "margin"])
-        var failing = 0, warned = 0, findings = ""
+        var failing = 0, warned = 0
+        // The findings' lines, as bytes, piece by piece (no interpolated string per line).
+        var findings: [UInt8] = []
+        func add(_ piece: String) { TextTable.append(piece, to: &findings) }
         for element in elements {
             let input = element.element.input
             let counting = element.findings.filter { $0.counts }
@@ -50,13 +53,32 @@ public struct GateTextReport: GateReportWriter {
                           String(element.element.report.segmentCount), verdict, worst?.result.invariant.name ?? "-",
                           worst.map { CatalogueReport.format($0.result.margin) } ?? "-"])
             guard !counting.isEmpty else { continue }
-            let line = input.line.map { " (line \($0))" } ?? ""
-            findings += "  \(verdict == "FAIL" ? "FAIL" : "WARN") \(OneLine.escaped(input.name(file: file)))\(line):\n"
+            add(verdict == "FAIL" ? "  FAIL " : "  WARN ")
+            add(OneLine.escaped(input.name(file: file)))
+            if let line = input.line {
+                add(" (line ")
+                add(String(line))
+                add(")")
+            }
+            add(":\n")
             for finding in counting {
                 let invariant = finding.result.invariant
-                let deviation = finding.deviation.map { ", deviation \(CatalogueReport.format($0))" } ?? ""
-                let worse = finding.baseline == .worse ? " (worse than the baseline)" : ""
-                findings += "    \(finding.severity.rawValue) \(invariant.name)\(worse): margin \(CatalogueReport.format(finding.result.margin)) \(invariant.marginUnit.rawValue)\(deviation) — \(OneLine.escaped(finding.result.detail))\n"
+                add("    ")
+                add(finding.severity.rawValue)
+                add(" ")
+                add(invariant.name)
+                if finding.baseline == .worse { add(" (worse than the baseline)") }
+                add(": margin ")
+                add(CatalogueReport.format(finding.result.margin))
+                add(" ")
+                add(invariant.marginUnit.rawValue)
+                if let deviation = finding.deviation {
+                    add(", deviation ")
+                    add(CatalogueReport.format(deviation))
+                }
+                add(" — ")
+                add(OneLine.escaped(finding.result.detail))
+                add("\n")
             }
         }
         let passing = elements.count - failing - warned
@@ -66,7 +88,7 @@ public struct GateTextReport: GateReportWriter {
         bytes.append(0x0A)
         table.write(into: &bytes)
         TextTable.append("  \(elements.count) elements, \(passing) pass, \(warned) warn, \(failing) FAIL\n", to: &bytes)
-        TextTable.append(findings, to: &bytes)
+        bytes.append(contentsOf: findings)
         bytes.append(0x0A)
         return String(decoding: bytes, as: UTF8.self)
     }
