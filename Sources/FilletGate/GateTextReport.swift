@@ -82,7 +82,7 @@ public struct GateTextReport: GateReportWriter {
             }
         }
         let passing = elements.count - failing - warned
-        // Built as bytes in one buffer: concatenating the parts as strings cost more than the table.
+        // Built as bytes in one buffer, made a string once.
         var bytes: [UInt8] = []
         TextTable.append(OneLine.lineStart(OneLine.escaped(file)), to: &bytes)
         bytes.append(0x0A)

@@ -80,7 +80,7 @@ extension NumberText {
     /// (trailing zeros kept; no point when `decimals` is 0), then `e±XX` (at least two exponent
     /// digits); a minus sign for a negative double.
     /// - Returns: `nil` where ``significant(_:precision:)`` would be (the caller asks the C library).
-    public static func scientific(_ value: Double, decimalsAfterPoint decimals: Int) -> String? {
+    package static func scientificDigits(_ value: Double, decimals: Int) -> String? {
         guard decimals >= 0, let (scaled, exponent) = decimalDigits(value, digits: decimals + 1) else { return nil }
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { buffer in
             var count = 0

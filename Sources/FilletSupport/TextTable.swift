@@ -71,7 +71,9 @@ public struct TextTable: Sendable {
         // padding written in place.
         var lineWidth = 0
         for width in widths { lineWidth += width }
-        bytes.reserveCapacity(bytes.count + cellBytes + rows.count * (indent.utf8.count + 1 + lineWidth + 2 * columns))
+        let needed = bytes.count + cellBytes + rows.count * (indent.utf8.count + 1 + lineWidth + 2 * columns)
+        // Doubling, so that writing many tables into one buffer stays linear.
+        if needed > bytes.capacity { bytes.reserveCapacity(Swift.max(needed, 2 * bytes.capacity)) }
         var cellIndex = 0
         for row in rows {
             Self.append(indent, to: &bytes)

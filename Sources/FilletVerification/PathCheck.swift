@@ -74,8 +74,7 @@ public enum PathCheck {
         public func checks(_ invariant: Invariant) -> Bool { !unchecked.contains(invariant) }
 
         /// Whether no invariant of ``GateProfile/invariants`` is checked: nothing reads the path's
-        /// analysis. Kept with ``unchecked`` (every checked element asks; ten set lookups each time
-        /// cost as much as reading a small element's path data).
+        /// analysis. Kept with ``unchecked`` (every checked element asks).
         private(set) var checksNone: Bool
 
         /// Whether `unchecked` holds every invariant of ``GateProfile/invariants``.

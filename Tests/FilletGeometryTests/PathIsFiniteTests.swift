@@ -4,7 +4,7 @@ import Testing
 import FilletTestSupport
 
 /// `Path.isFinite` decides on the box of the points, control points and arcs' circles when its
-/// diagonal is finite, and on the exact bounds only when it is not: the answer is always the
+/// coordinates are within 10¹⁰⁰, and on the exact bounds otherwise: the answer is always the
 /// exact bounds' (every number of a built path is finite, so `isFinite` is the bounds' diagonal).
 @Suite struct PathIsFiniteTests {
     /// Random lines, curves and arcs at scales up to the edge of the doubles, where the hull's
@@ -13,7 +13,8 @@ import FilletTestSupport
         var generator = SeededGenerator(seed: 0xF1417E)
         var outcomes: Set<[Bool]> = []
         for _ in 0..<2_000 {
-            let scale = 1.7e308 * generator.logUniform(-3...0)
+            // Half near the edge of the doubles, half within the reach (up to 10⁹⁹).
+            let scale = Bool.random(using: &generator) ? 1.7e308 * generator.logUniform(-3...0) : generator.logUniform(0...99)
             func random() -> Point {
                 Point(x: Double.random(in: -1...1, using: &generator) * scale, y: Double.random(in: -1...1, using: &generator) * scale)
             }
@@ -47,11 +48,29 @@ import FilletTestSupport
                 case .close: break
                 }
             }
-            outcomes.insert([exact, hull.diagonal.isFinite])
+            outcomes.insert([exact, Swift.max(-hull.minX, hull.maxX, -hull.minY, hull.maxY) <= 1e100])
         }
-        // Finite and overflowing bounds both occurred, and bounds finite under a hull that is not.
+        // Both sides of the reach occurred, with finite and overflowing bounds past it.
         #expect(outcomes.contains([true, true]) && outcomes.contains([false, false]) && outcomes.contains([true, false]),
                 "\(outcomes)")
+    }
+
+    /// Found by review: a curve whose control points are all within the largest double, but whose
+    /// computed points land an ulp beyond them, so that the bounds' diagonal overflows where the
+    /// hull's does not. Not finite, as the exact bounds say.
+    @Test func boundsOverflowingAnUlpBeyondTheHullAreNotFinite() throws {
+        let path = try Path(svgPathData: "M-4.94608759308141e+307 0 L1.3030843755541748e+308 0 C1.3030843755541748e+308 "
+                            + "7.1564172968039435 1.3030843755541748e+308 -8.065940439037323 1.3030843755541748e+308 0 Z")
+        #expect(!path.characteristicSize.isFinite)
+        #expect(!path.isFinite)
+    }
+
+    /// Within the reach the exact bounds are never computed: an empty path and one of a lone move
+    /// are finite, as before.
+    @Test func emptyAndLoneMovePathsAreFinite() throws {
+        #expect(Path().isFinite)
+        #expect(try Path(svgPathData: "M1e100 -1e100").isFinite)
+        #expect(try Path(svgPathData: "M1e300 -1e300").isFinite)
     }
 
     /// A cubic whose control points reach ±1.7e308 from ends at the origin: its hull's diagonal

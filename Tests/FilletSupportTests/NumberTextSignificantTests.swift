@@ -95,7 +95,7 @@ import FilletSupport
         let values = Self.values(count: decimals == 3 ? 1_000_000 : 100_000, seed: 2000 + UInt64(decimals))
         var mismatches = 0, answered = 0
         for value in values {
-            guard let ours = NumberText.scientific(value, decimalsAfterPoint: decimals) else { continue }
+            guard let ours = NumberText.scientificDigits(value, decimals: decimals) else { continue }
             answered += 1
             let theirs = NumberText.cPrintf(value, precision: decimals, conversion: .scientific)
             if ours != theirs {
@@ -105,9 +105,9 @@ import FilletSupport
         }
         #expect(mismatches == 0)
         #expect(answered > values.count / 4, "\(answered) of \(values.count) answered")
-        #expect(NumberText.scientific(8.8501014632943e-05, decimalsAfterPoint: 3) == "8.850e-05")
-        #expect(NumberText.scientific(-0.0, decimalsAfterPoint: 2) == "-0.00e+00")
-        #expect(NumberText.scientific(.nan, decimalsAfterPoint: 3) == nil)
+        #expect(NumberText.scientificDigits(8.8501014632943e-05, decimals: 3) == "8.850e-05")
+        #expect(NumberText.scientificDigits(-0.0, decimals: 2) == "-0.00e+00")
+        #expect(NumberText.scientificDigits(.nan, decimals: 3) == nil)
         #expect(NumberText.printf(1.5e-7, precision: 3, conversion: .scientific) == "1.500e-07")
     }
 

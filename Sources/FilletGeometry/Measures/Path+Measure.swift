@@ -33,11 +33,15 @@ extension Path {
     /// ±1.8e308 can be finite while the bounds' width overflows; such a path is not finite here.
     /// - Complexity: O(number of elements); no allocation.
     public var isFinite: Bool {
-        // The exact bounds lie within the box of every point, control point and arc's circle
-        // (the curves within their control points' hull, an arc within its circle's box), so
-        // when that box's diagonal is finite theirs is too (the width, height and `hypot` only
-        // grow with the box): the exact bounds, with their curve extrema, are computed only
-        // when it is not.
+        // Every point, control point and arc's circle lies in `hull`. When none of its
+        // coordinates exceeds ``finiteReach`` (10¹⁰⁰) in magnitude, computing the exact bounds
+        // cannot overflow: their points are combinations of those coordinates within a few ulps
+        // (de Casteljau, an arc's centre plus its radius times a cosine), a curve's extrema come
+        // from products of at most three of its differences (below 10³⁰⁴), and the diagonal of
+        // a box within 2·10¹⁰⁰ is far from the largest double. So they are finite and are not
+        // computed; past that reach (and for a path with no point) they decide, as before. The
+        // margin matters: at the edge of the doubles a curve's computed point can land an ulp
+        // beyond its control points, and the bounds overflow where the hull did not.
         var hull = BoundingBox.empty
         for element in elements {
             switch element {
@@ -60,9 +64,12 @@ extension Path {
             case .close: break
             }
         }
-        if hull.diagonal.isFinite { return true }
+        if !hull.isEmpty, Swift.max(-hull.minX, hull.maxX, -hull.minY, hull.maxY) <= Self.finiteReach { return true }
         return characteristicSize.isFinite
     }
+
+    /// The coordinate magnitude up to which ``isFinite`` needs no exact bounds: 10¹⁰⁰ (see there).
+    static let finiteReach = 1e100
 
     /// The length scale of the path: the diagonal of its ``bounds``, `√(width² + height²)`.
     ///
