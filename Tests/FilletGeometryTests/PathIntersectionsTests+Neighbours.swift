@@ -123,4 +123,120 @@ import Testing
                                        wraps: false, closed: true)
         #expect(Self.meetOnlyAtTheirJoint(edge, round, tolerance: tolerance))
     }
+
+    /// A random adjacent pair with a curve: a cubic (or a line) arriving at `J₁`, a cubic (or an
+    /// arc) leaving from `J₂` — the same point, or a few ulps to tol/4 away as where an elliptical
+    /// arc's cubics meet, sometimes farther — turning by any angle, nearly straight on, or nearly
+    /// back along itself (a cusp retracing the first piece), with handles from tolerance-sized to
+    /// longer than the pieces, and far control points that may swing back across the first piece.
+    static func randomCurvePair(_ rng: inout SplitMix64, scale: Double, tolerance: Double)
+        -> (PathSegment.Geometry, PathSegment.Geometry) {
+        func length() -> Double {
+            Int.random(in: 0..<6, using: &rng) == 0 ? tolerance * Double.random(in: 0.2...12, using: &rng)
+                                                    : scale * Double.random(in: 0.01...2, using: &rng)
+        }
+        func direction(_ angle: Double) -> Vector { Vector(dx: cos(angle), dy: sin(angle)) }
+        let joint = Point(x: scale * Double.random(in: -1...1, using: &rng),
+                          y: scale * Double.random(in: -1...1, using: &rng))
+        let nudge: Vector
+        switch Int.random(in: 0..<4, using: &rng) {
+        case 0: nudge = .zero
+        case 1: nudge = Vector(dx: joint.x.ulp * Double(Int.random(in: -4...4, using: &rng)),
+                               dy: joint.y.ulp * Double(Int.random(in: -4...4, using: &rng)))
+        case 2: nudge = direction(Double.random(in: 0..<Angle.twoPi, using: &rng))
+                    * (0.25 * tolerance * Double.random(in: 0...1, using: &rng))
+        default: nudge = direction(Double.random(in: 0..<Angle.twoPi, using: &rng))
+                    * (tolerance * Double.random(in: 0.2...1.5, using: &rng))
+        }
+        let secondJoint = joint + nudge
+        let heading = Double.random(in: 0..<Angle.twoPi, using: &rng)
+        let turn: Double
+        switch Int.random(in: 0..<3, using: &rng) {
+        case 0: turn = Double.random(in: -Double.pi...Double.pi, using: &rng)
+        case 1: turn = Double.random(in: -0.3...0.3, using: &rng)
+        default: turn = Double.pi + Double.random(in: -0.3...0.3, using: &rng)
+        }
+        let arriving = direction(heading), leaving = direction(heading + turn)
+        // The first piece: its handle at the joint along `arriving`, its far points anywhere behind.
+        let firstStart = joint - direction(heading + Double.random(in: -1.2...1.2, using: &rng)) * length()
+        let first: PathSegment.Geometry = Int.random(in: 0..<4, using: &rng) == 0
+            ? .line(from: joint - arriving * length(), to: joint)
+            : .curve(CubicCurve(firstStart, firstStart + direction(Double.random(in: 0..<Angle.twoPi, using: &rng)) * length(),
+                                joint - arriving * length(), joint))
+        if Int.random(in: 0..<5, using: &rng) == 0 {
+            // An arc leaving along `leaving`, bending either way.
+            let radius = length(), side: Double = Bool.random(using: &rng) ? 1 : -1
+            let center = secondJoint + leaving.perpendicular * (side * radius)
+            let sweep = side * Double.random(in: 0.01...3, using: &rng)
+            return (first, .arc(Arc(center: center, radius: radius, startAngle: (secondJoint - center).angle,
+                                    sweep: sweep)))
+        }
+        let handle = secondJoint + leaving * length()
+        let farAngle = heading + turn + Double.random(in: -2.5...2.5, using: &rng)
+        let end = secondJoint + direction(farAngle) * length()
+        let beforeEnd = end + direction(Double.random(in: 0..<Angle.twoPi, using: &rng)) * length()
+        return (first, .curve(CubicCurve(secondJoint, handle, beforeEnd, end)))
+    }
+
+    /// The cones of the curve pre-test, read from each piece's own joint, prove only pairs the
+    /// exact test is silent on: among them pairs whose joints are apart by up to tol/4 (an
+    /// elliptical arc's cubics, a curve meeting an arc), which it used to leave to the exact test.
+    /// The generated pairs include cusps and far handles whose contacts the exact test reports.
+    @Test func curveJointPretestNeverSkipsAPairTheExactTestWouldReport() {
+        var rng = SplitMix64(seed: Self.seed ^ 0xC0E5)
+        var proven = 0, provenApart = 0, silent = 0, silentApart = 0, reported = 0
+        for _ in 0..<20_000 {
+            let scale = pow(10, Double.random(in: -4...4, using: &rng))
+            let tolerance = 1e-9 * scale * Double.random(in: 0.5...4, using: &rng)
+            let (g1, g2) = Self.randomCurvePair(&rng, scale: scale, tolerance: tolerance)
+            let wraps = Int.random(in: 0..<4, using: &rng) == 0
+            let (first, second) = wraps
+                ? Self.items(g2, g1, wraps: true, closed: true)
+                : Self.items(g1, g2, wraps: false, closed: Bool.random(using: &rng))
+            let gap = wraps ? first.segment.start.distance(to: second.segment.end)
+                            : first.segment.end.distance(to: second.segment.start)
+            // Joints apart, but close enough for the joint test (tol/4; a little less, for its rounding).
+            let apart = gap > 0 && gap <= 0.249 * tolerance
+            let contacts = SegmentIntersection.contacts(first.segment, second.segment, tolerance: tolerance)
+            let exactIsSilent = contacts.allSatisfy { Path.isJoint($0, first, second, tolerance: tolerance) }
+            if exactIsSilent { silent += 1 } else { reported += 1 }
+            if exactIsSilent, apart { silentApart += 1 }
+            if Self.meetOnlyAtTheirJoint(first, second, tolerance: tolerance) {
+                proven += 1
+                if apart { provenApart += 1 }
+                #expect(exactIsSilent, "pre-test skipped a reported pair: \(g1) \(g2) wraps \(wraps) tol \(tolerance)")
+            }
+        }
+        #expect(reported > 1_000, "the pairs should include ones the exact test reports: \(reported)")
+        #expect(proven > silent / 8, "proven \(proven) of \(silent) silent pairs")
+        #expect(provenApart > silentApart / 8, "proven \(provenApart) of \(silentApart) silent pairs with joints apart")
+    }
+
+    /// Two cubics meeting smoothly at joints a few ulps to just under tol/4 apart (an elliptical
+    /// arc's cubics): proven by the cones read from each piece's own joint. The same second cubic
+    /// turned back along the first (a cusp that retraces it) has contacts away from the joint
+    /// that the exact test reports, and the pre-test leaves it to the exact test.
+    @Test(arguments: [0.0, 1e-7, 0.1, 0.24])
+    func curveJointPretestReadsJointsApartFromEachPiece(offsetInTolerances: Double) {
+        let tolerance = 2e-8
+        let joint = Point(x: 3, y: 2)
+        let secondJoint = joint + Vector(dx: 0.6, dy: -0.8) * (offsetInTolerances * tolerance)
+        let arriving = PathSegment.Geometry.curve(CubicCurve(Point(x: 1, y: 1), Point(x: 1.5, y: 2), Point(x: 2.4, y: 2),
+                                                             joint))
+        let smooth = PathSegment.Geometry.curve(CubicCurve(secondJoint, Point(x: 3.6, y: 2), Point(x: 4.5, y: 2.5),
+                                                           Point(x: 5, y: 3.5)))
+        let (first, second) = Self.items(arriving, smooth, wraps: false, closed: false)
+        #expect(Self.meetOnlyAtTheirJoint(first, second, tolerance: tolerance))
+        let smoothContacts = SegmentIntersection.contacts(first.segment, second.segment, tolerance: tolerance)
+        #expect(smoothContacts.allSatisfy { Path.isJoint($0, first, second, tolerance: tolerance) })
+        // Back along the first cubic's end tangent (−x), then away: far ends 90° apart, so only
+        // the cones' control points refuse it.
+        let retracing = PathSegment.Geometry.curve(CubicCurve(secondJoint, Point(x: 2.4, y: 2), Point(x: 2.6, y: 2.6),
+                                                              Point(x: 3, y: 4)))
+        let (start, back) = Self.items(arriving, retracing, wraps: false, closed: false)
+        let contacts = SegmentIntersection.contacts(start.segment, back.segment, tolerance: tolerance)
+        #expect(contacts.contains { !Path.isJoint($0, start, back, tolerance: tolerance) },
+                "the retracing cubic should meet the first one away from the joint: \(Array(contacts))")
+        #expect(!Self.meetOnlyAtTheirJoint(start, back, tolerance: tolerance))
+    }
 }

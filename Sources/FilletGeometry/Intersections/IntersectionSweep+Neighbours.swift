@@ -74,37 +74,53 @@ extension Path {
     }
 
     /// ``meetOnlyAtTheirJoint(_:_:tolerance:)`` for a pair with a curve (and a curve, a line or an
-    /// arc): the two
-    /// pieces share their joint point `J` *exactly* (consecutive monotone pieces of one curve, or
-    /// a curve starting where the previous segment ends), and their control polygons lie in two
-    /// cones at `J` that open away from each other:
+    /// arc): piece 1 ends (or starts) at its joint point `J₁`, piece 2 starts (or ends) at `J₂`,
+    /// at most tol/4 apart (``meetOnlyAtTheirJoint(_:_:tolerance:)`` checked it; `J₁ = J₂` bit for
+    /// bit for consecutive monotone pieces of one curve or a curve starting where the previous
+    /// segment ends, a few ulps apart where an elliptical arc's cubics or an arc meet), and their
+    /// hull points (a curve's control points, a line's ends, an arc's ends and tangent apex for
+    /// sweeps below 0.9π: ``CurveContacts/hull(_:)``) lie in two cones at their own joints that
+    /// open away from each other:
     ///
     /// ```
-    /// w = unit(u₂ − u₁)        uᵢ: unit direction from J to piece i's far end
-    /// every control point p ≠ J of piece 1:  (p − J)·w ≤ −½·|p − J|     (within 60° of −w)
-    /// every control point q ≠ J of piece 2:  (q − J)·w ≥  ½·|q − J|     (within 60° of  w)
-    /// far ends more than 8·tol from J
+    /// w = unit(u₂ − u₁)        uᵢ: unit direction from Jᵢ to piece i's far end, |u₂ − u₁| > ½
+    /// every hull point p ≠ J₁ of piece 1:  (p − J₁)·w ≤ −½·|p − J₁|     (within 60° of −w)
+    /// every hull point q ≠ J₂ of piece 2:  (q − J₂)·w ≥  ½·|q − J₂|     (within 60° of  w)
+    /// far ends more than 8·tol from their joints;  δ = |J₁ − J₂| ≤ tol/4
     /// ```
-    /// Each piece lies in the hull of its control points, so in its (convex) cone. Two points of
-    /// the cones at distances ρ₁, ρ₂ from J are at least `max(ρ₁, ρ₂)·sin 60°` apart, so any pair
-    /// of points within 1.5·tol of each other (what a leaf of the exact test holds) lies within
-    /// 1.74·tol of J: every contact the exact test can report is within its joint radius
-    /// (``intersectionJointSlack`` · tol) of the joint's two ends and of neither far end, i.e. a
-    /// touching contact at exactly the joint's ends, which ``isJoint(_:_:_:tolerance:)`` accepts
-    /// iff the along-path distance (checked here with the same formula) is within the slack.
+    /// Each piece lies in the hull of its points, so in its (convex) cone. Moved by `J₁ − J₂`, the
+    /// second cone has its apex at `J₁`, and two points of cones with one apex, at distances ρ₁,
+    /// ρ₂ from it, are at least `max(ρ₁, ρ₂)·sin 60°` apart; the move changes distances by δ, so
+    ///
+    /// ```
+    /// |p − q| ≥ max(|p − J₁|, |q − J₂|)·sin 60° − δ
+    /// ```
+    /// and any two points within 1.5·tol of each other (what a leaf of the exact test holds) lie
+    /// within (1.5 + ¼)·tol / sin 60° ≤ 2.03·tol of their joints (1.74·tol when `J₁ = J₂`). The
+    /// leaf's contact point, the midpoint of its boxes' centres (each within tol/8 of such a
+    /// point), is then within 2.28·tol of `J₁` and 2.53·tol of `J₂`: inside the joint radius
+    /// (``intersectionJointSlack`` · tol = 4·tol) of the joint's two ends and, the far ends being
+    /// more than 8·tol from the joints, of neither far end. So every contact the exact test can
+    /// report is a touching contact at exactly the joint's ends, which ``isJoint(_:_:_:tolerance:)``
+    /// accepts iff the along-path distance (checked here with the same formula) is within the
+    /// slack. Coordinates at most 2⁴⁰·tol (checked by the caller) keep the rounding of the cone
+    /// tests, of an arc's apex and of the exact test's halved pieces below 2⁻¹⁰·tol, far inside
+    /// the 1.4·tol left to the joint radius. The search then refines only toward the joints (a
+    /// few pairs per halving), far inside its budget.
     /// Where these cones refuse (sharp corners turning by more than about 60°, a curve beside an
-    /// arc), the pieces' angular sectors at J are tried (``hullsPartAtJoint(_:atEnd:_:atEnd:joint:)``).
-    /// A shared point that is not bit-for-bit equal, sectors less than 26° apart (spikes, cusps)
-    /// are left to the exact test.
-    /// - Complexity: O(1): eight dot products and four square roots, and at most eight `atan2`.
+    /// arc sweeping 0.9π or more) and `J₁ = J₂`, the pieces' angular sectors at the joint are tried
+    /// (``hullsPartAtJoint(_:atEnd:_:atEnd:joint:)``, whose 26° bound leaves no room for δ).
+    /// Joints apart by more than tol/4, sectors less than 26° apart (spikes, cusps) are left to
+    /// the exact test.
+    /// - Complexity: O(1): eight dot products and four square roots (and a tangent per arc), and
+    ///   at most eight `atan2`.
     private static func curvesMeetOnlyAtTheirJoint(_ first: UnsafePointer<SweepItem>, atEnd firstAtEnd: Bool,
                                                    _ second: UnsafePointer<SweepItem>, atEnd secondAtEnd: Bool,
                                                    tolerance: Double) -> Bool {
         let a = first.pointee.segment, b = second.pointee.segment
-        let joint = firstAtEnd ? a.end : a.start
-        guard joint == (secondAtEnd ? b.end : b.start) else { return false }
+        let jointA = firstAtEnd ? a.end : a.start, jointB = secondAtEnd ? b.end : b.start
         let farA = firstAtEnd ? a.start : a.end, farB = secondAtEnd ? b.start : b.end
-        let toA = farA - joint, toB = farB - joint
+        let toA = farA - jointA, toB = farB - jointB
         let lengthA = toA.length, lengthB = toB.length
         let reach = 8 * tolerance
         guard lengthA > reach, lengthB > reach, lengthA.isFinite, lengthB.isFinite else { return false }
@@ -112,22 +128,25 @@ extension Path {
         let axisLength = axis.length
         guard axisLength > 0.5, axisLength.isFinite else { return false }
         let w = axis / axisLength
-        func inCone(_ segment: PreparedSegment, sign: Double) -> Bool {
+        func inCone(_ segment: PreparedSegment, apex: Point, sign: Double) -> Bool {
             func holds(_ point: Point) -> Bool {
-                let offset = point - joint
+                let offset = point - apex
                 return sign * offset.dot(w) >= 0.5 * offset.length
             }
             switch segment.geometry {
             case .line(let from, let to): return holds(from) && holds(to)
             case .curve(let curve): return holds(curve.p0) && holds(curve.p1) && holds(curve.p2) && holds(curve.p3)
-            case .arc: return false
+            case .arc(let arc):
+                guard let (start, apexPoint, _, end) = CurveContacts.hull(.arc(arc)) else { return false }
+                return holds(start) && holds(apexPoint) && holds(end)
             }
         }
         // The 60° cones about one axis first (no trigonometry); the sectors' gap where they refuse.
         // Both reaches are within 2⁴⁰·tol (``meetOnlyAtTheirJoint(_:_:tolerance:)`` asked before
         // calling), where rounding leaves the sectors' margin standing.
-        guard (inCone(a, sign: -1) && inCone(b, sign: 1))
-                || hullsPartAtJoint(a, atEnd: firstAtEnd, b, atEnd: secondAtEnd, joint: joint) else { return false }
+        guard (inCone(a, apex: jointA, sign: -1) && inCone(b, apex: jointB, sign: 1))
+                || (jointA == jointB && hullsPartAtJoint(a, atEnd: firstAtEnd, b, atEnd: secondAtEnd, joint: jointA))
+        else { return false }
         return distanceAlongPath(first.pointee, atEnd: firstAtEnd, second.pointee, atEnd: secondAtEnd)
             <= intersectionJointSlack * tolerance
     }
