@@ -178,13 +178,14 @@ import Testing
         return (first, .curve(CubicCurve(secondJoint, handle, beforeEnd, end)))
     }
 
-    /// The cones of the curve pre-test, read from each piece's own joint, prove only pairs the
-    /// exact test is silent on: among them pairs whose joints are apart by up to tol/4 (an
-    /// elliptical arc's cubics, a curve meeting an arc), which it used to leave to the exact test.
+    /// The curve pre-test proves only pairs the exact test is silent on: among them pairs whose
+    /// joints are apart by up to tol/4 (an elliptical arc's cubics, a curve meeting an arc), proven
+    /// by cones read from each piece's own joint, and pairs proven by their halves
+    /// (``Path/halvesPartAtJoint(_:atEnd:_:atEnd:joint:tolerance:)``, also checked on its own).
     /// The generated pairs include cusps and far handles whose contacts the exact test reports.
     @Test func curveJointPretestNeverSkipsAPairTheExactTestWouldReport() {
         var rng = SplitMix64(seed: Self.seed ^ 0xC0E5)
-        var proven = 0, provenApart = 0, silent = 0, silentApart = 0, reported = 0
+        var proven = 0, provenApart = 0, silent = 0, silentApart = 0, reported = 0, provenByHalves = 0
         for _ in 0..<20_000 {
             let scale = pow(10, Double.random(in: -4...4, using: &rng))
             let tolerance = 1e-9 * scale * Double.random(in: 0.5...4, using: &rng)
@@ -201,6 +202,18 @@ import Testing
             let exactIsSilent = contacts.allSatisfy { Path.isJoint($0, first, second, tolerance: tolerance) }
             if exactIsSilent { silent += 1 } else { reported += 1 }
             if exactIsSilent, apart { silentApart += 1 }
+            // The halves' test on its own, where its caller would ask it: one joint point, far ends
+            // more than 8·tol from it.
+            let joint = wraps ? first.segment.start : first.segment.end
+            let far = (wraps ? first.segment.end : first.segment.start, wraps ? second.segment.start : second.segment.end)
+            if joint == (wraps ? second.segment.end : second.segment.start),
+               far.0.distance(to: joint) > 8 * tolerance, far.1.distance(to: joint) > 8 * tolerance,
+               first.segment.extent > tolerance, second.segment.extent > tolerance,
+               Path.halvesPartAtJoint(first.segment, atEnd: !wraps, second.segment, atEnd: wraps, joint: joint,
+                                      tolerance: tolerance) {
+                provenByHalves += 1
+                #expect(exactIsSilent, "halves' test skipped a reported pair: \(g1) \(g2) wraps \(wraps) tol \(tolerance)")
+            }
             if Self.meetOnlyAtTheirJoint(first, second, tolerance: tolerance) {
                 proven += 1
                 if apart { provenApart += 1 }
@@ -210,6 +223,7 @@ import Testing
         #expect(reported > 1_000, "the pairs should include ones the exact test reports: \(reported)")
         #expect(proven > silent / 8, "proven \(proven) of \(silent) silent pairs")
         #expect(provenApart > silentApart / 8, "proven \(provenApart) of \(silentApart) silent pairs with joints apart")
+        #expect(provenByHalves > silent / 16, "the halves' test proved \(provenByHalves) of \(silent) silent pairs")
     }
 
     /// Two cubics meeting smoothly at joints a few ulps to just under tol/4 apart (an elliptical
@@ -238,5 +252,50 @@ import Testing
         #expect(contacts.contains { !Path.isJoint($0, start, back, tolerance: tolerance) },
                 "the retracing cubic should meet the first one away from the joint: \(Array(contacts))")
         #expect(!Self.meetOnlyAtTheirJoint(start, back, tolerance: tolerance))
+    }
+
+    /// Corners from Papirus icons that the cones and the whole hulls' sectors refuse, proven by
+    /// halves: a U-turn (far ends 7° apart, the turn within 0.002 of the joint) and a 31° corner
+    /// whose first cubic has its handle retracted onto the joint.
+    @Test func halvesProveCornersTheWholeHullsCannot() {
+        let uTurn = (CubicCurve(Point(x: 4.839891299999999, y: 16.52480000000014),
+                                Point(x: 4.901690932423052, y: 16.52480000000014),
+                                Point(x: 4.923661961407385, y: 16.523813115631427),
+                                Point(x: 4.923661961407385, y: 16.522257672426484)),
+                     CubicCurve(Point(x: 4.923661961407385, y: 16.522257672426484),
+                                Point(x: 4.923661961407385, y: 16.51843019990757),
+                                Point(x: 4.7906268605178655, y: 16.51116009016885),
+                                Point(x: 4.7906268605178655, y: 16.507)), 2.0155644370746375e-08)
+        let corner = (CubicCurve(Point(x: 9.205804451454082, y: 17.421102765489543),
+                                 Point(x: 9.230087663113665, y: 17.421102765489543),
+                                 Point(x: 9.242646986, y: 17.421971979800002), Point(x: 9.242646986, y: 17.421971979800002)),
+                      CubicCurve(Point(x: 9.242646986, y: 17.421971979800002),
+                                 Point(x: 9.164049959235342, y: 17.366626403858394),
+                                 Point(x: 9.035819487141422, y: 17.34232032711328),
+                                 Point(x: 8.87937668236237, y: 17.342320327113285)), 9.821936180050647e-09)
+        for (arriving, leaving, tolerance) in [uTurn, corner] {
+            let (first, second) = Self.items(.curve(arriving), .curve(leaving), wraps: false, closed: false)
+            #expect(Path.halvesPartAtJoint(first.segment, atEnd: true, second.segment, atEnd: false,
+                                           joint: arriving.p3, tolerance: tolerance))
+            #expect(Self.meetOnlyAtTheirJoint(first, second, tolerance: tolerance))
+            let contacts = SegmentIntersection.contacts(first.segment, second.segment, tolerance: tolerance)
+            #expect(contacts.allSatisfy { Path.isJoint($0, first, second, tolerance: tolerance) })
+        }
+    }
+
+    /// A corner whose pieces leave the joint 90° apart, halves of which part at the joint, but
+    /// whose second cubic swings back across the first far from it: the far halves never come
+    /// 64 tolerances apart, so the halves' test gives up and the exact test reports the crossing.
+    @Test func halvesLeaveACrossingAwayFromTheJointToTheExactTest() {
+        let tolerance = 1e-9
+        let arriving = CubicCurve(Point(x: -1, y: 0), Point(x: -0.6, y: 0), Point(x: -0.1, y: 0), Point(x: 0, y: 0))
+        let leaving = CubicCurve(Point(x: 0, y: 0), Point(x: 0, y: 0.3), Point(x: -0.5, y: 0.4), Point(x: -0.5, y: -0.3))
+        let (first, second) = Self.items(.curve(arriving), .curve(leaving), wraps: false, closed: false)
+        let contacts = SegmentIntersection.contacts(first.segment, second.segment, tolerance: tolerance)
+        #expect(contacts.contains { $0.kind == .crossing && !Path.isJoint($0, first, second, tolerance: tolerance) },
+                "the cubics should cross away from the joint: \(Array(contacts))")
+        #expect(!Path.halvesPartAtJoint(first.segment, atEnd: true, second.segment, atEnd: false,
+                                        joint: arriving.p3, tolerance: tolerance))
+        #expect(!Self.meetOnlyAtTheirJoint(first, second, tolerance: tolerance))
     }
 }

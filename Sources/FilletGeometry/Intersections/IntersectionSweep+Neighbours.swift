@@ -107,13 +107,15 @@ extension Path {
     /// tests, of an arc's apex and of the exact test's halved pieces below 2⁻¹⁰·tol, far inside
     /// the 1.4·tol left to the joint radius. The search then refines only toward the joints (a
     /// few pairs per halving), far inside its budget.
-    /// Where these cones refuse (sharp corners turning by more than about 60°, a curve beside an
-    /// arc sweeping 0.9π or more) and `J₁ = J₂`, the pieces' angular sectors at the joint are tried
-    /// (``hullsPartAtJoint(_:atEnd:_:atEnd:joint:)``, whose 26° bound leaves no room for δ).
-    /// Joints apart by more than tol/4, sectors less than 26° apart (spikes, cusps) are left to
-    /// the exact test.
-    /// - Complexity: O(1): eight dot products and four square roots (and a tangent per arc), and
-    ///   at most eight `atan2`.
+    /// Where these cones refuse (sharp corners turning by more than about 60°, far ends less than
+    /// 29° apart, a curve beside an arc sweeping 0.9π or more) and `J₁ = J₂`, the pieces' angular
+    /// sectors at the joint are tried (``hullsPartAtJoint(_:atEnd:_:atEnd:joint:)``, whose 26°
+    /// bound leaves no room for δ), then those of their halves near the joint, the far halves
+    /// set aside by distance (``halvesPartAtJoint(_:atEnd:_:atEnd:joint:tolerance:)``).
+    /// Joints apart by more than tol/4, pieces leaving the joint less than 26° apart (spikes,
+    /// cusps) are left to the exact test.
+    /// - Complexity: O(1): eight dot products and four square roots (and a tangent per arc), at
+    ///   most eight `atan2`, and the halves' bounded work.
     private static func curvesMeetOnlyAtTheirJoint(_ first: UnsafePointer<SweepItem>, atEnd firstAtEnd: Bool,
                                                    _ second: UnsafePointer<SweepItem>, atEnd secondAtEnd: Bool,
                                                    tolerance: Double) -> Bool {
@@ -126,7 +128,6 @@ extension Path {
         guard lengthA > reach, lengthB > reach, lengthA.isFinite, lengthB.isFinite else { return false }
         let axis = toB / lengthB - toA / lengthA
         let axisLength = axis.length
-        guard axisLength > 0.5, axisLength.isFinite else { return false }
         let w = axis / axisLength
         func inCone(_ segment: PreparedSegment, apex: Point, sign: Double) -> Bool {
             func holds(_ point: Point) -> Bool {
@@ -141,11 +142,16 @@ extension Path {
                 return holds(start) && holds(apexPoint) && holds(end)
             }
         }
-        // The 60° cones about one axis first (no trigonometry); the sectors' gap where they refuse.
-        // Both reaches are within 2⁴⁰·tol (``meetOnlyAtTheirJoint(_:_:tolerance:)`` asked before
-        // calling), where rounding leaves the sectors' margin standing.
-        guard (inCone(a, apex: jointA, sign: -1) && inCone(b, apex: jointB, sign: 1))
-                || (jointA == jointB && hullsPartAtJoint(a, atEnd: firstAtEnd, b, atEnd: secondAtEnd, joint: jointA))
+        // The 60° cones about one axis first (no trigonometry; far ends less than 29° apart leave
+        // no room between them); the sectors' gap where they refuse, then the halves'. Both reaches
+        // are within 2⁴⁰·tol (``meetOnlyAtTheirJoint(_:_:tolerance:)`` asked before calling), where
+        // rounding leaves the sectors' margin standing.
+        let conesHold = axisLength > 0.5 && axisLength.isFinite
+            && inCone(a, apex: jointA, sign: -1) && inCone(b, apex: jointB, sign: 1)
+        guard conesHold
+                || (jointA == jointB && (hullsPartAtJoint(a, atEnd: firstAtEnd, b, atEnd: secondAtEnd, joint: jointA)
+                                         || halvesPartAtJoint(a, atEnd: firstAtEnd, b, atEnd: secondAtEnd, joint: jointA,
+                                                              tolerance: tolerance)))
         else { return false }
         return distanceAlongPath(first.pointee, atEnd: firstAtEnd, second.pointee, atEnd: secondAtEnd)
             <= intersectionJointSlack * tolerance
@@ -182,6 +188,13 @@ extension Path {
                                          _ b: PreparedSegment, atEnd secondAtEnd: Bool, joint: Point) -> Bool {
         guard let sectorA = jointSector(a, jointAtEnd: firstAtEnd, joint: joint),
               let sectorB = jointSector(b, jointAtEnd: secondAtEnd, joint: joint) else { return false }
+        return sectorsPart(sectorA, sectorB)
+    }
+
+    /// Whether two sectors at one joint (``jointSector(far:joint:points:)``) are at least
+    /// ``jointHullParting`` apart both ways round.
+    static func sectorsPart(_ sectorA: (reference: Double, low: Double, high: Double),
+                            _ sectorB: (reference: Double, low: Double, high: Double)) -> Bool {
         // B's sector in A's frame: turned by the angle between the far ends' directions.
         var turn = sectorB.reference - sectorA.reference
         if turn > .pi { turn -= 2 * .pi } else if turn <= -.pi { turn += 2 * .pi }
@@ -200,6 +213,24 @@ extension Path {
     private static func jointSector(_ segment: PreparedSegment, jointAtEnd: Bool, joint: Point)
         -> (reference: Double, low: Double, high: Double)? {
         let far = jointAtEnd ? segment.start : segment.end
+        switch segment.geometry {
+        case .line:
+            return jointSector(far: far, joint: joint, points: nil)
+        case .curve(let curve):
+            return jointSector(far: far, joint: joint, points: (curve.p1, curve.p2))
+        case .arc(let arc):
+            guard let hull = CurveContacts.hull(.arc(arc)) else { return nil }
+            return jointSector(far: far, joint: joint, points: (hull.1, hull.1))
+        }
+    }
+
+    /// The angular sector, seen from `joint`, of a piece from `joint` to `far` whose other hull
+    /// points are `points` (a curve's inner control points, an arc's tangent apex twice, none for
+    /// a line): angles relative to the far end's direction `reference`; `nil` when the sector is
+    /// 0.9π wide or more, or cannot be read. A point at the joint itself has no angle and is
+    /// left out.
+    static func jointSector(far: Point, joint: Point, points: (Point, Point)?)
+        -> (reference: Double, low: Double, high: Double)? {
         let toFar = far - joint
         let reference = toFar.angle
         guard reference.isFinite else { return nil }
@@ -212,16 +243,9 @@ extension Path {
             low = Swift.min(low, angle)
             high = Swift.max(high, angle)
         }
-        switch segment.geometry {
-        case .line:
-            break
-        case .curve(let curve):
-            include(curve.p1)
-            include(curve.p2)
-            include(jointAtEnd ? curve.p0 : curve.p3)
-        case .arc(let arc):
-            guard let hull = CurveContacts.hull(.arc(arc)) else { return nil }
-            include(hull.1)
+        if let (first, second) = points {
+            include(first)
+            include(second)
         }
         guard high - low < 0.9 * .pi, low.isFinite, high.isFinite else { return nil }
         return (reference, low, high)
