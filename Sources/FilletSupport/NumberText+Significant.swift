@@ -35,14 +35,7 @@ extension NumberText {
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { buffer in
             var count = 0
             if value.sign == .minus { buffer[count] = UInt8(ascii: "-"); count += 1 }
-            func write(_ number: UInt64, width: Int) {
-                var rest = number
-                for position in stride(from: width - 1, through: 0, by: -1) {
-                    buffer[count + position] = UInt8(ascii: "0") + UInt8(rest % 10)
-                    rest /= 10
-                }
-                count += width
-            }
+            func write(_ number: UInt64, width: Int) { writeDigits(number, width: width, to: buffer, at: &count) }
             /// `number` with its trailing zeros removed, and how many digits of `width` remain.
             func trimmed(_ number: UInt64, width: Int) -> (UInt64, Int) {
                 var number = number
@@ -64,12 +57,7 @@ extension NumberText {
                 count += 1
                 write(fraction, width: fractionDigits)
             }
-            if scientific {
-                buffer[count] = UInt8(ascii: "e")
-                buffer[count + 1] = exponent < 0 ? UInt8(ascii: "-") : UInt8(ascii: "+")
-                count += 2
-                write(UInt64(Swift.abs(exponent)), width: Swift.abs(exponent) >= 100 ? 3 : 2)
-            }
+            if scientific { writeExponent(exponent, to: buffer, at: &count) }
             return String(decoding: UnsafeBufferPointer(rebasing: buffer[0..<count]), as: UTF8.self)
         }
     }
@@ -85,27 +73,35 @@ extension NumberText {
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { buffer in
             var count = 0
             if value.sign == .minus { buffer[count] = UInt8(ascii: "-"); count += 1 }
-            func write(_ number: UInt64, width: Int) {
-                var rest = number
-                for position in stride(from: width - 1, through: 0, by: -1) {
-                    buffer[count + position] = UInt8(ascii: "0") + UInt8(rest % 10)
-                    rest /= 10
-                }
-                count += width
-            }
             let unit = UInt128(powersOfTen[decimals])
-            write(UInt64(scaled / unit), width: 1)
+            writeDigits(UInt64(scaled / unit), width: 1, to: buffer, at: &count)
             if decimals > 0 {
                 buffer[count] = UInt8(ascii: ".")
                 count += 1
-                write(UInt64(scaled % unit), width: decimals)
+                writeDigits(UInt64(scaled % unit), width: decimals, to: buffer, at: &count)
             }
-            buffer[count] = UInt8(ascii: "e")
-            buffer[count + 1] = exponent < 0 ? UInt8(ascii: "-") : UInt8(ascii: "+")
-            count += 2
-            write(UInt64(Swift.abs(exponent)), width: Swift.abs(exponent) >= 100 ? 3 : 2)
+            writeExponent(exponent, to: buffer, at: &count)
             return String(decoding: UnsafeBufferPointer(rebasing: buffer[0..<count]), as: UTF8.self)
         }
+    }
+
+    /// Writes `number` as exactly `width` decimal digits at `buffer[count...]` and moves `count` past them.
+    private static func writeDigits(_ number: UInt64, width: Int, to buffer: UnsafeMutableBufferPointer<UInt8>,
+                                    at count: inout Int) {
+        var rest = number
+        for position in stride(from: width - 1, through: 0, by: -1) {
+            buffer[count + position] = UInt8(ascii: "0") + UInt8(rest % 10)
+            rest /= 10
+        }
+        count += width
+    }
+
+    /// Writes `e±XX` (at least two exponent digits, as C does) at `buffer[count...]`.
+    private static func writeExponent(_ exponent: Int, to buffer: UnsafeMutableBufferPointer<UInt8>, at count: inout Int) {
+        buffer[count] = UInt8(ascii: "e")
+        buffer[count + 1] = exponent < 0 ? UInt8(ascii: "-") : UInt8(ascii: "+")
+        count += 2
+        writeDigits(UInt64(Swift.abs(exponent)), width: Swift.abs(exponent) >= 100 ? 3 : 2, to: buffer, at: &count)
     }
 
     /// The `digits` (1…17) significant decimal digits of `|value|` as the integer `q` and the

@@ -32,8 +32,8 @@ extension Path {
     /// The pairs cover the two pieces, so any points p, q of them within 1.5·tol of each other (what
     /// a leaf of the exact test holds) lie in one pair. Not in a pair of the first kind (its lower
     /// bound is ``CurveContacts/lowerBound(_:_:)``'s, a bound of the distance between the halves'
-    /// hulls, which hold them; computed with an error below 2⁻⁶·tol at coordinates up to 2⁴⁰·tol,
-    /// as the caller checked), so in one of the second: both halves end at `J` exactly (the
+    /// hulls, which hold them; its error is below 2⁻⁵·tol for bounds within 2⁴⁰·tol, as the caller
+    /// checked), so in one of the second: both halves end at `J` exactly (the
     /// halving keeps end points bit for bit) and lie in their sectors, which part by γ =
     /// ``jointHullParting``, so p and q lie within 1.5·tol / sin γ ≤ 3.45·tol of `J` — the bound of
     /// ``hullsPartAtJoint(_:atEnd:_:atEnd:joint:)``, whose argument then holds word for word: every

@@ -83,7 +83,7 @@ extension Path {
     /// open away from each other:
     ///
     /// ```
-    /// w = unit(u₂ − u₁)        uᵢ: unit direction from Jᵢ to piece i's far end, |u₂ − u₁| > ½
+    /// w = unit(u₂ − u₁)        uᵢ: unit direction from Jᵢ to piece i's far end (cones: |u₂ − u₁| ≥ 1)
     /// every hull point p ≠ J₁ of piece 1:  (p − J₁)·w ≤ −½·|p − J₁|     (within 60° of −w)
     /// every hull point q ≠ J₂ of piece 2:  (q − J₂)·w ≥  ½·|q − J₂|     (within 60° of  w)
     /// far ends more than 8·tol from their joints;  δ = |J₁ − J₂| ≤ tol/4
@@ -103,12 +103,12 @@ extension Path {
     /// more than 8·tol from the joints, of neither far end. So every contact the exact test can
     /// report is a touching contact at exactly the joint's ends, which ``isJoint(_:_:_:tolerance:)``
     /// accepts iff the along-path distance (checked here with the same formula) is within the
-    /// slack. Coordinates at most 2⁴⁰·tol (checked by the caller) keep the rounding of the cone
-    /// tests, of an arc's apex and of the exact test's halved pieces below 2⁻¹⁰·tol, far inside
-    /// the 1.4·tol left to the joint radius. The search then refines only toward the joints (a
-    /// few pairs per halving), far inside its budget.
+    /// slack. Bounds within 2⁴⁰·tol (checked by the caller; control points a few times that)
+    /// keep the rounding of the cone tests, of an arc's apex and of the exact test's pieces over
+    /// its halvings below 2⁻⁵·tol, far inside the 1.4·tol left to the joint radius. The search
+    /// then refines only toward the joints (a few pairs per halving), far inside its budget.
     /// Where these cones refuse (sharp corners turning by more than about 60°, far ends less than
-    /// 29° apart, a curve beside an arc sweeping 0.9π or more) and `J₁ = J₂`, the pieces' angular
+    /// 60° apart, a curve beside an arc sweeping 0.9π or more) and `J₁ = J₂`, the pieces' angular
     /// sectors at the joint are tried (``hullsPartAtJoint(_:atEnd:_:atEnd:joint:)``, whose 26°
     /// bound leaves no room for δ), then those of their halves near the joint, the far halves
     /// set aside by distance (``halvesPartAtJoint(_:atEnd:_:atEnd:joint:tolerance:)``).
@@ -142,10 +142,10 @@ extension Path {
                 return holds(start) && holds(apexPoint) && holds(end)
             }
         }
-        // The 60° cones about one axis first (no trigonometry; far ends less than 29° apart leave
-        // no room between them); the sectors' gap where they refuse, then the halves'. Both reaches
-        // are within 2⁴⁰·tol (``meetOnlyAtTheirJoint(_:_:tolerance:)`` asked before calling), where
-        // rounding leaves the sectors' margin standing.
+        // The 60° cones about one axis first (no trigonometry; far ends less than 60° apart leave
+        // no room between them: `axisLength > 0.5` only filters); the sectors' gap where they
+        // refuse, then the halves'. Both reaches are within 2⁴⁰·tol (``meetOnlyAtTheirJoint(_:_:tolerance:)``
+        // asked before calling), where rounding leaves the sectors' margin standing.
         let conesHold = axisLength > 0.5 && axisLength.isFinite
             && inCone(a, apex: jointA, sign: -1) && inCone(b, apex: jointB, sign: 1)
         guard conesHold
