@@ -156,13 +156,20 @@ extension VerificationSuite {
         NegativeControl(name: "subpaths-chained",
                         summary: "convex polygon of 34…80 lines cut at a vertex into two open subpaths: the second starts where the first ends",
                         expectedFailures: [.nonSelfIntersection], paths: chainedSubpathsGen),
+        NegativeControl(name: "subpaths-chained-curves",
+                        summary: "the same with each edge a cubic bulging outward by a tenth of its length: curves, not lines, meet at the cut",
+                        expectedFailures: [.nonSelfIntersection], paths: chainedSubpathsGen(curved: true)),
     ]
 
     /// Two open subpaths of lines, the second starting at the vertex where the first ends (an
     /// open convex polygon's vertices `0…k` and `k…n−1`, k drawn): their only contact is that
     /// shared vertex, which is no joint (joints join segments of one subpath), so a detector that
     /// takes the end of one subpath and the start of the next for neighbours cannot pass.
-    static let chainedSubpathsGen: Gen<Path> = {
+    static let chainedSubpathsGen: Gen<Path> = chainedSubpathsGen(curved: false)
+
+    /// ``chainedSubpathsGen``, its edges lines or (`curved`) cubics bulging outward: the contact at
+    /// the cut is then between curves, which the curve joint pre-test must leave to the exact test.
+    static func chainedSubpathsGen(curved: Bool) -> Gen<Path> {
         let scaleExponent = Gen.double(in: -3...3, label: "log10 scale")
         let offset = Gen.double(in: -3...3, label: "offset/scale")
         return Gen { source throws(Rejection) in
@@ -172,11 +179,37 @@ extension VerificationSuite {
             let cut = try 2 + figureIndex.run(&source) % (points.count - 4)
             let reversed = try figureReversed.run(&source)
             var path = Path()
-            try addFigure(Array(points[...cut]), closes: false, reversed: reversed, origin: origin, size: size, into: &path)
-            try addFigure(Array(points[cut...]), closes: false, reversed: reversed, origin: origin, size: size, into: &path)
+            if curved {
+                try addBulgingFigure(Array(points[...cut]), reversed: reversed, origin: origin, size: size, into: &path)
+                try addBulgingFigure(Array(points[cut...]), reversed: reversed, origin: origin, size: size, into: &path)
+            } else {
+                try addFigure(Array(points[...cut]), closes: false, reversed: reversed, origin: origin, size: size, into: &path)
+                try addFigure(Array(points[cut...]), closes: false, reversed: reversed, origin: origin, size: size, into: &path)
+            }
             return path
         }
-    }()
+    }
+
+    /// An open subpath through `points` (on the unit circle about the origin, in order) whose edges
+    /// are cubics bulging away from the origin by a tenth of their length (control points at a
+    /// third and two thirds of the edge, moved out along its normal): it stays outside the polygon
+    /// and meets its neighbours only at the vertices, turning there by more than the polygon does.
+    static func addBulgingFigure(_ points: [Point], reversed: Bool, origin: Point, size: Double,
+                                 into path: inout Path) throws(Rejection) {
+        let points = reversed ? points.reversed() : points
+        func placed(_ point: Point) -> Point { Point(x: origin.x + point.x * size, y: origin.y + point.y * size) }
+        do {
+            try path.move(to: placed(points[0]))
+            for (p, q) in zip(points, points.dropFirst()) {
+                let edge = q - p
+                var normal = Vector(dx: -edge.dy, dy: edge.dx) * 0.1
+                if normal.dot(Vector(dx: p.x + q.x, dy: p.y + q.y)) < 0 { normal = normal * -1 }
+                try path.addCurve(to: placed(q), control1: placed(p + edge / 3 + normal), control2: placed(p + edge * (2.0 / 3) + normal))
+            }
+        } catch {
+            throw Rejection()   // every number drawn is finite
+        }
+    }
 
     /// A control's paths: one figure from `figure`, scaled by 10⁻³…10³ and placed up to 3 sizes
     /// from the origin, either orientation.
