@@ -22,7 +22,7 @@ import FilletSupport
         #expect(catalogueSuites.allSatisfy { !$0.controls.isEmpty })
         #expect(VerificationSuite.all.filter { $0.isConstructionSuite }.count == VerificationSuite.all.count - 3)
         #expect(VerificationSuite.path.controls.map(\.name) == ["long-swapped", "comb-touching", "spiral-closed",
-                                                                "double-wound", "subpaths-chained"])
+                                                                "double-wound", "subpaths-chained", "subpaths-chained-curves"])
         let names = Set(Self.controls.map(\.control.name))
         // Arc/arc crossings (two convex fillets on one edge) and line/arc crossings (a fillet past a sharp corner).
         #expect(names.contains("uniform-overshoot") && names.contains("sharp-neighbour") && names.contains("single-corner"))
