@@ -93,7 +93,7 @@ public enum NumberText {
     /// 0…60 (the callers ask for at most 17).
     ///
     /// `%g`, `%e` and `%f` are written by ``significant(_:precision:)``,
-    /// ``scientificDigits(_:decimals:)`` and ``fixedPoint(_:decimals:)`` (integer arithmetic on
+    /// `scientificDigits(_:decimals:)` and ``fixedPoint(_:decimals:)`` (integer arithmetic on
     /// the double's exact value, the same bytes) wherever those can; the C library writes the rest.
     public static func printf(_ value: Double, precision: Int, conversion: Conversion, signed: Bool = false) -> String {
         switch conversion {

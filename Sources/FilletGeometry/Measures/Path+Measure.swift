@@ -34,7 +34,7 @@ extension Path {
     /// - Complexity: O(number of elements); no allocation.
     public var isFinite: Bool {
         // Every point, control point and arc's circle lies in `hull`. When none of its
-        // coordinates exceeds ``finiteReach`` (10¹⁰⁰) in magnitude, computing the exact bounds
+        // coordinates exceeds `finiteReach` (10¹⁰⁰) in magnitude, computing the exact bounds
         // cannot overflow: their points are combinations of those coordinates within a few ulps
         // (de Casteljau, an arc's centre plus its radius times a cosine), a curve's extrema come
         // from products of at most three of its differences (below 10³⁰⁴), and the diagonal of
