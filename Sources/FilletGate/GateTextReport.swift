@@ -38,7 +38,7 @@ public struct GateTextReport: GateReportWriter {
         var failing = 0, warned = 0
         // The findings' lines, as bytes, piece by piece (no interpolated string per line).
         var findings: [UInt8] = []
-        func add(_ piece: String) { TextTable.append(piece, to: &findings) }
+        func add(_ piece: String) { findings.appendUTF8(of: piece) }
         for element in elements {
             let input = element.element.input
             let counting = element.findings.filter { $0.counts }
@@ -84,10 +84,10 @@ public struct GateTextReport: GateReportWriter {
         let passing = elements.count - failing - warned
         // Built as bytes in one buffer, made a string once.
         var bytes: [UInt8] = []
-        TextTable.append(OneLine.lineStart(OneLine.escaped(file)), to: &bytes)
+        bytes.appendUTF8(of: OneLine.lineStart(OneLine.escaped(file)))
         bytes.append(0x0A)
         table.write(into: &bytes)
-        TextTable.append("  \(elements.count) elements, \(passing) pass, \(warned) warn, \(failing) FAIL\n", to: &bytes)
+        bytes.appendUTF8(of: "  \(elements.count) elements, \(passing) pass, \(warned) warn, \(failing) FAIL\n")
         bytes.append(contentsOf: findings)
         bytes.append(0x0A)
         return String(decoding: bytes, as: UTF8.self)

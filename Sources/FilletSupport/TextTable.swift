@@ -76,7 +76,7 @@ public struct TextTable: Sendable {
         if needed > bytes.capacity { bytes.reserveCapacity(Swift.max(needed, 2 * bytes.capacity)) }
         var cellIndex = 0
         for row in rows {
-            Self.append(indent, to: &bytes)
+            bytes.appendUTF8(of: indent)
             for (column, cell) in row.enumerated() {
                 let padding = widths[column] - cellWidths[cellIndex]
                 cellIndex += 1
@@ -85,22 +85,14 @@ public struct TextTable: Sendable {
                 switch alignment {
                 case .right:
                     Self.appendSpaces(padding, to: &bytes)
-                    Self.append(cell, to: &bytes)
+                    bytes.appendUTF8(of: cell)
                 case .left:
-                    Self.append(cell, to: &bytes)
+                    bytes.appendUTF8(of: cell)
                     if column != row.count - 1 { Self.appendSpaces(padding, to: &bytes) }
                 }
             }
             bytes.append(0x0A)
         }
-    }
-
-    /// Appends `text`'s UTF-8 bytes: copied from its storage where it has one (always, for a
-    /// native string), not walked byte by byte.
-    @inline(__always)
-    package static func append(_ text: String, to bytes: inout [UInt8]) {
-        let copied: Void? = text.utf8.withContiguousStorageIfAvailable { bytes.append(contentsOf: $0) }
-        if copied == nil { bytes.append(contentsOf: text.utf8) }
     }
 
     /// Appends `count` spaces (none when `count` ≤ 0).

@@ -71,6 +71,25 @@ import Testing
         return (.arc(arc.reversed), .line(from: joint, to: lineStart))
     }
 
+    /// A pair drawn by `pair` at a scale of 10^±`decades` and a tolerance of 0.5…4·10⁻⁹ of it, as
+    /// two items of one subpath: in order (the subpath open or closed), or one time in four as a
+    /// closed subpath's closing pair; and whether the exact test plus ``Path/isJoint`` is silent on it.
+    static func drawnPair(_ rng: inout SplitMix64, decades: Double,
+                          _ pair: (inout SplitMix64, Double, Double) -> (PathSegment.Geometry, PathSegment.Geometry))
+        -> (PathSegment.Geometry, PathSegment.Geometry, SweepItem, SweepItem, wraps: Bool, tolerance: Double,
+            exactIsSilent: Bool) {
+        let scale = pow(10, Double.random(in: -decades...decades, using: &rng))
+        let tolerance = 1e-9 * scale * Double.random(in: 0.5...4, using: &rng)
+        let (g1, g2) = pair(&rng, scale, tolerance)
+        let wraps = Int.random(in: 0..<4, using: &rng) == 0
+        let (first, second) = wraps
+            ? items(g2, g1, wraps: true, closed: true)
+            : items(g1, g2, wraps: false, closed: Bool.random(using: &rng))
+        let contacts = SegmentIntersection.contacts(first.segment, second.segment, tolerance: tolerance)
+        let exactIsSilent = contacts.allSatisfy { Path.isJoint($0, first, second, tolerance: tolerance) }
+        return (g1, g2, first, second, wraps, tolerance, exactIsSilent)
+    }
+
     /// The pre-test on two items held by value (the scan reads them in place in its table).
     static func meetOnlyAtTheirJoint(_ first: SweepItem, _ second: SweepItem, tolerance: Double) -> Bool {
         withUnsafePointer(to: first) { first in
@@ -83,15 +102,7 @@ import Testing
         var proven = 0, silent = 0
         let cases = 200_000
         for _ in 0..<cases {
-            let scale = pow(10, Double.random(in: -6...6, using: &rng))
-            let tolerance = 1e-9 * scale * Double.random(in: 0.5...4, using: &rng)
-            let (g1, g2) = Self.randomPair(&rng, scale: scale, tolerance: tolerance)
-            let wraps = Int.random(in: 0..<4, using: &rng) == 0
-            let (first, second) = wraps
-                ? Self.items(g2, g1, wraps: true, closed: true)
-                : Self.items(g1, g2, wraps: false, closed: Bool.random(using: &rng))
-            let contacts = SegmentIntersection.contacts(first.segment, second.segment, tolerance: tolerance)
-            let exactIsSilent = contacts.allSatisfy { Path.isJoint($0, first, second, tolerance: tolerance) }
+            let (g1, g2, first, second, wraps, tolerance, exactIsSilent) = Self.drawnPair(&rng, decades: 6, Self.randomPair)
             if exactIsSilent { silent += 1 }
             if Self.meetOnlyAtTheirJoint(first, second, tolerance: tolerance) {
                 proven += 1
@@ -187,19 +198,12 @@ import Testing
         var rng = SplitMix64(seed: Self.seed ^ 0xC0E5)
         var proven = 0, provenApart = 0, silent = 0, silentApart = 0, reported = 0, provenByHalves = 0
         for _ in 0..<20_000 {
-            let scale = pow(10, Double.random(in: -4...4, using: &rng))
-            let tolerance = 1e-9 * scale * Double.random(in: 0.5...4, using: &rng)
-            let (g1, g2) = Self.randomCurvePair(&rng, scale: scale, tolerance: tolerance)
-            let wraps = Int.random(in: 0..<4, using: &rng) == 0
-            let (first, second) = wraps
-                ? Self.items(g2, g1, wraps: true, closed: true)
-                : Self.items(g1, g2, wraps: false, closed: Bool.random(using: &rng))
+            let (g1, g2, first, second, wraps, tolerance, exactIsSilent) = Self.drawnPair(&rng, decades: 4,
+                                                                                           Self.randomCurvePair)
             let gap = wraps ? first.segment.start.distance(to: second.segment.end)
                             : first.segment.end.distance(to: second.segment.start)
             // Joints apart, but close enough for the joint test (tol/4; a little less, for its rounding).
             let apart = gap > 0 && gap <= 0.249 * tolerance
-            let contacts = SegmentIntersection.contacts(first.segment, second.segment, tolerance: tolerance)
-            let exactIsSilent = contacts.allSatisfy { Path.isJoint($0, first, second, tolerance: tolerance) }
             if exactIsSilent { silent += 1 } else { reported += 1 }
             if exactIsSilent, apart { silentApart += 1 }
             // The halves' test on its own, where its caller would ask it: one joint point, far ends

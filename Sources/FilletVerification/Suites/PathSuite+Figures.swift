@@ -179,12 +179,12 @@ extension VerificationSuite {
             let cut = try 2 + figureIndex.run(&source) % (points.count - 4)
             let reversed = try figureReversed.run(&source)
             var path = Path()
-            if curved {
-                try addBulgingFigure(Array(points[...cut]), reversed: reversed, origin: origin, size: size, into: &path)
-                try addBulgingFigure(Array(points[cut...]), reversed: reversed, origin: origin, size: size, into: &path)
-            } else {
-                try addFigure(Array(points[...cut]), closes: false, reversed: reversed, origin: origin, size: size, into: &path)
-                try addFigure(Array(points[cut...]), closes: false, reversed: reversed, origin: origin, size: size, into: &path)
+            for part in [Array(points[...cut]), Array(points[cut...])] {
+                if curved {
+                    try addBulgingFigure(part, reversed: reversed, origin: origin, size: size, into: &path)
+                } else {
+                    try addFigure(part, closes: false, reversed: reversed, origin: origin, size: size, into: &path)
+                }
             }
             return path
         }
