@@ -38,7 +38,7 @@ extension SVGFileReader {
         /// written `qualifiedName`, its attributes as the walk reads them, its line.
         func start(localName: String, namespaceURI: String?, qualifiedName: String, attributes: SVGAttributes,
                    line: Int) throws(SVGFileError) {
-            let isSVG = namespaceURI == nil || namespaceURI == "" || namespaceURI == SVGFileReader.svgNamespace
+            let isSVG = Self.isSVG(namespaceURI)
             guard root != nil else {
                 guard isSVG, localName == "svg" else {
                     let namespace = isSVG ? "" : " of namespace \(OneLine.quoted(namespaceURI ?? ""))"
@@ -62,6 +62,26 @@ extension SVGFileReader {
             parent.children.append(node)
             register(node)
             open.append(node)
+        }
+
+        /// Whether the elements now starting are dropped whatever they are: the innermost open
+        /// element is (a reader's hint to build nothing of them).
+        var dropsChildren: Bool { root != nil && (open.last ?? nil) == nil }
+
+        /// Whether ``start(localName:namespaceURI:qualifiedName:attributes:line:)`` would drop an
+        /// element of `namespaceURI` starting now, and its subtree: another namespace than SVG's,
+        /// or under an element dropped. Never the root, which that method judges.
+        func drops(namespaceURI: String?) -> Bool {
+            root != nil && (!Self.isSVG(namespaceURI) || (open.last ?? nil) == nil)
+        }
+
+        /// A start tag ``drops(namespaceURI:)`` said is dropped: its name and attributes are not needed.
+        func startDropped() {
+            open.append(nil)
+        }
+
+        private static func isSVG(_ namespaceURI: String?) -> Bool {
+            namespaceURI == nil || namespaceURI == "" || namespaceURI == SVGFileReader.svgNamespace
         }
 
         /// The end tag of the innermost open element.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The namespace bindings in scope while a document is read, innermost last.
 ///
 /// A prefix is found by scanning the bindings while there are few (an icon declares a handful),
@@ -34,6 +36,29 @@ struct SVGNamespaceScope {
     /// is not bound.
     func uri(of prefix: String) -> String? {
         innermostIndex(of: prefix).map { bindings[$0].uri }
+    }
+
+    /// Whether a prefix written `bytes` (a name, validated UTF-8) is found by ``uri(ofASCII:)``:
+    /// ASCII without `K`. Two ASCII strings are equal as strings exactly when their bytes are; an
+    /// ASCII string equals a non-ASCII one only through the three characters whose canonical
+    /// decomposition is ASCII: U+212A (`K`), U+037E (`;`) and U+1FEF (`` ` ``), and no name
+    /// holds `;` or `` ` ``.
+    static func isComparedByBytes(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        !bytes.contains { $0 >= 0x80 || $0 == UInt8(ascii: "K") }
+    }
+
+    /// ``uri(of:)`` for a prefix written `bytes`, which ``isComparedByBytes(_:)`` admits: no string
+    /// is made for it while the bindings are scanned, and a binding's prefix is equal to it as a
+    /// string exactly when their bytes are.
+    func uri(ofASCII bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        guard innermost == nil else { return uri(of: String(decoding: bytes, as: UTF8.self)) }
+        for index in bindings.indices.reversed() {
+            let matches = bindings[index].prefix.utf8.withContiguousStorageIfAvailable { prefix in
+                prefix.count == bytes.count && (bytes.isEmpty || memcmp(prefix.baseAddress!, bytes.baseAddress!, bytes.count) == 0)
+            } ?? bindings[index].prefix.utf8.elementsEqual(bytes)
+            if matches { return bindings[index].uri }
+        }
+        return nil
     }
 
     /// Whether the start tag being read already declared `prefix`.

@@ -297,6 +297,15 @@ extension SVGXMLScanner {
     /// first byte that is not plain (or the quote), where the full reading resumes.
     @inline(__always)
     private mutating func plainValueEnds(quote: UInt8, from start: Int, closing: Bool) throws(SVGFileError) -> Bool {
+        // Eight bytes at a time while all are plain, then byte by byte from the word holding the
+        // first that is not.
+        if let base = bytes.baseAddress {
+            while position + 8 <= bytes.count {
+                let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
+                guard Self.allPlain(word, quote: quote) else { break }
+                position += 8
+            }
+        }
         while position < bytes.count {
             let byte = bytes[position]
             guard byte >= 0x20, byte < 0x80, byte != UInt8(ascii: "&"), byte != UInt8(ascii: "<"), byte != quote else { break }
@@ -306,6 +315,22 @@ extension SVGXMLScanner {
         guard position - start <= Self.maximumTextLength else { throw valueTooLong() }
         position += 1
         return true
+    }
+
+    /// Whether each of the eight bytes of `word` is plain: `0x20…0x7F` but `&`, `<` and `quote`.
+    /// Exact (no false answer either way): with `ones` = 0x01 in every byte and `highs` = 0x80,
+    /// `(w − n·ones) & ~w & highs` is non-zero exactly when some byte of `w` is below `n ≤ 0x80`
+    /// (the borrow out of a byte happens only above one that is), and a byte equal to `c` is a
+    /// zero byte of `w ^ c·ones`, found the same way with `n` = 1 ("Bit Twiddling Hacks", S. E.
+    /// Anderson: haszero, hasless).
+    @inline(__always)
+    static func allPlain(_ word: UInt64, quote: UInt8) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        func hasByteBelow(_ value: UInt64, _ bound: UInt64) -> Bool { (value &- bound &* ones) & ~value & highs != 0 }
+        if word & highs != 0 || hasByteBelow(word, 0x20) { return false }
+        return !hasByteBelow(word ^ (UInt64(UInt8(ascii: "&")) &* ones), 1)
+            && !hasByteBelow(word ^ (UInt64(UInt8(ascii: "<")) &* ones), 1)
+            && !hasByteBelow(word ^ (UInt64(quote) &* ones), 1)
     }
 
     private mutating func valueTooLong() -> SVGFileError {

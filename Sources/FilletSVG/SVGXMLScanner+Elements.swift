@@ -7,16 +7,23 @@ extension SVGXMLScanner {
     ///
     /// Attribute names stay byte ranges of the text being read (``TagAttribute``); a value is built
     /// only when the walk reads it or it declares a namespace (others are checked as XML, not
-    /// copied), and only the attributes the walk reads reach the builder.
+    /// copied), and only the attributes the walk reads reach the builder. An element the builder
+    /// drops (of another namespace than SVG's, or under one dropped: an editor's metadata) is
+    /// checked as any other, but nothing of it is built: its values are only checked when it
+    /// looks dropped before its namespaces are known (under a dropped element, or prefixed), and
+    /// read again in the rare case it is kept after all.
     mutating func startTag() throws(SVGFileError) {
         position += 1
         let nameRange = try name()
         let declared = declarations.attributeLists.isEmpty ? nil : declarations.attributeLists[string(nameRange)]
+        let likelyDropped = builder.dropsChildren || bytes[nameRange].contains(UInt8(ascii: ":"))
         // The list of the previous start tag, emptied: its storage serves again.
         var specified = tagAttributes
         tagAttributes = []
         specified.removeAll(keepingCapacity: true)
         defer { tagAttributes = specified }
+        tagValues.removeAll(keepingCapacity: true)
+        tagDeclaredNames.removeAll(keepingCapacity: true)
         // Past `Self.attributesComparedInTurn` attributes, the names seen are kept in a set: a
         // tag of n attributes costs O(n), not O(n²), to check for one given twice.
         var names: Set<String>?
@@ -41,14 +48,13 @@ extension SVGXMLScanner {
                   bytes[position] == UInt8(ascii: "\"") || bytes[position] == UInt8(ascii: "'") else {
                 throw error("an attribute value was expected in quotes")
             }
-            let attribute = TagAttribute(name: attributeRange, in: bytes, quote: position)
-            let value: String?
-            if declared == nil && !attribute.isKept {
+            var attribute = TagAttribute(name: attributeRange, in: bytes, quote: position)
+            if declared == nil && !attribute.declaresNamespace && (attribute.readIndex == nil || likelyDropped) {
                 try skipAttributeValue()
-                value = nil
             } else {
                 let tokenized = declared != nil && declarations.isTokenized(string(attributeRange), of: string(nameRange))
-                value = try attributeValue(tokenized: tokenized)
+                attribute.valueIndex = tagValues.count
+                tagValues.append(try attributeValue(tokenized: tokenized))
             }
             if names == nil, specified.count >= Self.attributesComparedInTurn { names = Set(specified.map(nameString)) }
             // A set of `String`s compares as `sameName` does: bytes for ASCII names, canonical
@@ -58,14 +64,17 @@ extension SVGXMLScanner {
             } else {
                 guard !specified.contains(where: { sameName($0, attribute) }) else { throw error("an attribute given twice") }
             }
-            specified.append(attribute.with(value: value))
+            specified.append(attribute)
         }
         // At the '>': the line the element is reported at.
         let line = location(of: position).line
         position += 1
         if let declared {
             for attribute in declared.defaulted {
-                let defaulted = TagAttribute(declaredName: attribute.name, value: attribute.defaultValue!, quote: position)
+                let defaulted = TagAttribute(declaredName: attribute.name, declaredIndex: tagDeclaredNames.count,
+                                             valueIndex: tagValues.count, quote: position)
+                tagDeclaredNames.append(attribute.name)
+                tagValues.append(attribute.defaultValue!)
                 if names == nil, specified.count >= Self.attributesComparedInTurn { names = Set(specified.map(nameString)) }
                 let isGiven = names.map { $0.contains(nameString(defaulted)) } ?? specified.contains { sameName($0, defaulted) }
                 // A default the tag gives itself costs its visit; one it adds, its bytes too.
@@ -82,13 +91,16 @@ extension SVGXMLScanner {
                 specified.append(defaulted)
             }
         }
-        let attributes = try bindNamespaces(specified)
+        let checked = try bindNamespaces(specified)
         let (prefix, local) = try qualifiedName(nameRange)
-        // A closure, not the method `string` itself: a method of a mutating `self` taken as a value
-        // copies the whole scanner, once per element.
-        let namespaceURI = try self.namespace(of: prefix.map { string($0) }, forElement: true)
-        try builder.start(localName: string(local), namespaceURI: namespaceURI, qualifiedName: string(nameRange),
-                          attributes: attributes, line: line)
+        let namespaceURI = try namespace(ofPrefix: prefix, forElement: true)
+        if builder.drops(namespaceURI: namespaceURI) {
+            builder.startDropped()
+        } else {
+            let attributes = try readAttributes(specified, checked)
+            try builder.start(localName: string(local), namespaceURI: namespaceURI, qualifiedName: string(nameRange),
+                              attributes: attributes, line: line)
+        }
         if isEmpty {
             endElement()
         } else {
@@ -96,9 +108,12 @@ extension SVGXMLScanner {
         }
     }
 
-    /// How many attributes of a tag are checked for a name given twice by comparing each with
-    /// the others; past it, by a set of names.
-    static let attributesComparedInTurn = 16
+    /// How many attributes of a tag (or prefixed ones) are checked for a name given twice by
+    /// comparing each with the others; past it, by a set of names. An editor's tag holds a few
+    /// dozen (Inkscape's `sodipodi:namedview` about 35), which compare in turn by their hash keys
+    /// (``TagAttribute/key``) for less than a set of strings costs to build; past 64, comparisons
+    /// would grow as n².
+    static let attributesComparedInTurn = 64
 
     /// An end tag at its `<`, which must name the innermost open element.
     mutating func endTag() throws(SVGFileError) {
@@ -119,12 +134,19 @@ extension SVGXMLScanner {
         namespaces.closeElement()
     }
 
-    /// Declares the `xmlns` attributes' namespaces for the element and returns the attributes
-    /// the walk reads (``SVGFileReader/readAttributes``): unprefixed ones as written, XLink's
-    /// `href` (under any prefix bound to the XLink namespace) as `xlink:href`.
-    private mutating func bindNamespaces(_ specified: [TagAttribute]) throws(SVGFileError) -> SVGAttributes {
+    /// What ``bindNamespaces(_:)`` found of a start tag's attributes for ``readAttributes(_:_:)``.
+    struct CheckedAttributes {
+        /// How many unprefixed attributes the walk reads.
+        var readCount = 0
         var hasPrefixed = false
-        var keptCount = 0
+        /// The index of XLink's `href` (under any prefix bound to the XLink namespace), when given.
+        var xlinkHref: Int?
+    }
+
+    /// Declares the `xmlns` attributes' namespaces for the element and checks its prefixed
+    /// attributes: prefixes declared, `xml:space`'s value, no name given twice in one namespace.
+    private mutating func bindNamespaces(_ specified: [TagAttribute]) throws(SVGFileError) -> CheckedAttributes {
+        var checked = CheckedAttributes()
         for attribute in specified {
             switch attribute.kind {
             case .notQualified:
@@ -139,31 +161,30 @@ extension SVGXMLScanner {
                 try checkNamespaceDeclaration(prefix: prefix, uri: value)
                 namespaces.bind(prefix, to: value)
             case .prefixed:
-                hasPrefixed = true
+                checked.hasPrefixed = true
             case .unprefixed:
-                if attribute.readIndex != nil { keptCount += 1 }
+                if attribute.readIndex != nil { checked.readCount += 1 }
             }
         }
         namespaces.endStartTag()
-        var attributes = SVGAttributes()
-        if keptCount > 0 { attributes.reserveCapacity(keptCount + (hasPrefixed ? 1 : 0)) }
+        guard checked.hasPrefixed else { return checked }
         // Each prefixed attribute's index in `specified` and its namespace, for the duplicate check;
         // past `Self.attributesComparedInTurn` of them, their names in a set instead (a `String`
         // compares as `sameLocal` does).
-        var namespaced: [(index: Int, uri: String)] = []
+        var namespaced = namespacedAttributes
+        namespacedAttributes = []
+        namespaced.removeAll(keepingCapacity: true)
+        defer { namespacedAttributes = namespaced }
         var namespacedNames: Set<[String]>?
-        for index in specified.indices {
+        for index in specified.indices where specified[index].kind == .prefixed {
             let attribute = specified[index]
-            guard hasPrefixed, attribute.kind == .prefixed else {
-                if attribute.kind == .unprefixed, let read = attribute.readIndex, let value = attribute.value {
-                    attributes.add(SVGFileReader.readAttributes[read], value)
-                }
-                continue
-            }
-            let prefix = withNameBytes(attribute) { String(decoding: $0[..<attribute.colon], as: UTF8.self) }
-            let uri = try namespace(of: prefix, forElement: false) ?? ""
+            let prefix = attribute.name.lowerBound..<(attribute.name.lowerBound + attribute.colon)
+            let uri = try attribute.declaredIndex >= 0
+                ? namespace(of: withNameBytes(attribute) { String(decoding: $0[..<attribute.colon], as: UTF8.self) },
+                            forElement: false) ?? ""
+                : namespace(ofPrefix: prefix, forElement: false) ?? ""
             // libxml2 warned on another value, which stopped the reader before.
-            if uri == Self.xmlNamespace, localIs(attribute, "space") {
+            if localIs(attribute, "space"), uri == Self.xmlNamespace {
                 let value = try valueRead(attribute)
                 guard value == "default" || value == "preserve" else {
                     throw error("xml:space accepts only 'default' or 'preserve'")
@@ -180,12 +201,28 @@ extension SVGXMLScanner {
                     throw error("an attribute given twice (namespaced)")
                 }
             } else {
-                guard !namespaced.contains(where: { $0.uri == uri && sameLocal(specified[$0.index], attribute) }) else {
+                guard !namespaced.contains(where: { sameLocal(specified[$0.index], attribute) && $0.uri == uri }) else {
                     throw error("an attribute given twice (namespaced)")
                 }
                 namespaced.append((index, uri))
             }
-            if uri == SVGFileReader.xlinkNamespace, localIs(attribute, "href") {
+            if localIs(attribute, "href"), uri == SVGFileReader.xlinkNamespace { checked.xlinkHref = index }
+        }
+        return checked
+    }
+
+    /// The attributes of a kept element the walk reads (``SVGFileReader/readAttributes``):
+    /// unprefixed ones as written, XLink's `href` as `xlink:href`, in the order given.
+    private mutating func readAttributes(_ specified: [TagAttribute], _ checked: CheckedAttributes) throws(SVGFileError)
+        -> SVGAttributes {
+        var attributes = SVGAttributes()
+        guard checked.readCount > 0 || checked.xlinkHref != nil else { return attributes }
+        if checked.readCount > 0 { attributes.reserveCapacity(checked.readCount + (checked.hasPrefixed ? 1 : 0)) }
+        for index in specified.indices {
+            let attribute = specified[index]
+            if attribute.kind == .unprefixed, let read = attribute.readIndex {
+                attributes.add(SVGFileReader.readAttributes[read], try valueRead(attribute))
+            } else if index == checked.xlinkHref {
                 attributes.add("xlink:href", try valueRead(attribute))
             }
         }
@@ -197,7 +234,7 @@ extension SVGXMLScanner {
     /// the value is what ``attributeValue(tokenized:)`` built there, and no error (the first
     /// reading threw any). Reading resumes where it stood.
     private mutating func valueRead(_ attribute: TagAttribute) throws(SVGFileError) -> String {
-        if let value = attribute.value { return value }
+        if attribute.valueIndex >= 0 { return tagValues[attribute.valueIndex] }
         let resume = position
         defer { position = resume }
         position = attribute.quote
@@ -318,6 +355,22 @@ extension SVGXMLScanner {
             guard skip({ isPlain($0) || isOneOf($0, ":@/?[]") }) else { return nil }
         }
         return index == bytes.count ? hasScheme : nil
+    }
+
+    /// The namespace the prefix written at `prefix` (`nil`: none) stands for where reading is, as
+    /// ``namespace(of:forElement:)`` finds it, without a string for the prefix when it is ASCII
+    /// without `K` (the bindings' prefixes are then compared byte for byte, see
+    /// ``SVGNamespaceScope/uri(ofASCII:)``).
+    private mutating func namespace(ofPrefix prefix: Range<Int>?, forElement: Bool) throws(SVGFileError) -> String? {
+        guard let prefix else { return try namespace(of: nil, forElement: forElement) }
+        let written = UnsafeBufferPointer(rebasing: bytes[prefix])
+        guard SVGNamespaceScope.isComparedByBytes(written) else { return try namespace(of: string(prefix), forElement: forElement) }
+        if TagAttribute.equals(written, "xml") { return Self.xmlNamespace }
+        if TagAttribute.equals(written, "xmlns") { throw error("an element or attribute in the 'xmlns' prefix") }
+        guard let uri = namespaces.uri(ofASCII: written) else {
+            throw error("a namespace prefix that is not declared")
+        }
+        return uri
     }
 
     /// The namespace a prefix (`nil`: none) stands for where reading is: `nil` for no namespace.

@@ -3,7 +3,10 @@ import Foundation
 extension SVGXMLScanner {
     /// An attribute of the start tag being read, its name kept as a byte range of the text being
     /// read (no string per attribute): what the name is for namespaces, whether the walk reads
-    /// it, its value when built, and its opening quote (where a value not built is read again).
+    /// it, where its value is when built, and its opening quote (where a value not built is read
+    /// again). It holds no reference, so keeping and copying it costs no reference counting: a
+    /// declared default's name and the values built are the scanner's (``tagDeclaredNames``,
+    /// ``tagValues``).
     struct TagAttribute {
         /// What a name is under Namespaces in XML 1.0.
         enum Kind: Equatable {
@@ -19,48 +22,53 @@ extension SVGXMLScanner {
             case notQualified
         }
 
-        /// The name's bytes in the text read; empty for a declared default (see `declaredName`).
+        /// The name's bytes in the text read; empty for a declared default (see `declaredIndex`).
         let name: Range<Int>
-        /// The name of an attribute a document's `<!ATTLIST>` adds with its default.
-        let declaredName: String?
+        /// For an attribute a document's `<!ATTLIST>` adds with its default: the index of its
+        /// name in ``tagDeclaredNames``; −1 for a written one.
+        let declaredIndex: Int
         let kind: Kind
         /// The offset of the colon in the name (`prefixed`, `namespaceDeclaration`), else 0.
         let colon: Int
         /// The name's index in ``SVGFileReader/readAttributes`` when the walk reads it.
         let readIndex: Int?
-        /// The value, when built as the tag was read.
-        private(set) var value: String?
+        /// The index of the value in ``tagValues`` when it was built as the tag was read; −1 when
+        /// it was only checked.
+        var valueIndex = -1
         /// Where the value's opening quote stands in the text read.
         let quote: Int
+        /// A hash of the name's bytes when they are ASCII (FNV-1a, 64 bits, made odd), else 0: two
+        /// names with unequal non-zero keys are unequal as strings, for ASCII strings are equal
+        /// exactly when their bytes are; a key of 0 says nothing.
+        let key: UInt64
+        /// The same for the local part: the bytes after the first colon (the whole name without one).
+        let localKey: UInt64
 
-        /// Whether the value is built as the tag is read: the walk reads it, or it declares a
-        /// namespace. A prefixed attribute's value is built later, once its prefix is resolved
-        /// to a namespace whose attributes are read (XLink's `href`, `xml:space`).
-        var isKept: Bool { readIndex != nil || kind == .defaultNamespace || kind == .namespaceDeclaration }
+        /// Whether the attribute declares a namespace (`xmlns`, `xmlns:prefix`): its value is built
+        /// as the tag is read, to bind it.
+        var declaresNamespace: Bool { kind == .defaultNamespace || kind == .namespaceDeclaration }
 
         /// A written attribute: `range` of `bytes` is its name (a `Name`, validated UTF-8).
         init(name range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>, quote: Int) {
             name = range
-            declaredName = nil
-            (kind, colon, readIndex) = Self.classify(UnsafeBufferPointer(rebasing: bytes[range]))
-            value = nil
+            declaredIndex = -1
+            let name = UnsafeBufferPointer(rebasing: bytes[range])
+            (kind, colon, readIndex) = Self.classify(name)
+            (key, localKey) = Self.keys(name)
             self.quote = quote
         }
 
-        /// A declared default, added after the tag's `>` (at `quote`).
-        init(declaredName: String, value: String, quote: Int) {
+        /// A declared default named `declaredName`, the name at `declaredIndex` in
+        /// ``tagDeclaredNames``, its value at `valueIndex` in ``tagValues``; added after the
+        /// tag's `>` (at `quote`).
+        init(declaredName: String, declaredIndex: Int, valueIndex: Int, quote: Int) {
             name = 0..<0
-            self.declaredName = declaredName
+            self.declaredIndex = declaredIndex
             var copy = declaredName
             (kind, colon, readIndex) = copy.withUTF8(Self.classify)
-            self.value = value
+            (key, localKey) = copy.withUTF8(Self.keys)
+            self.valueIndex = valueIndex
             self.quote = quote
-        }
-
-        func with(value: String?) -> TagAttribute {
-            var copy = self
-            copy.value = value
-            return copy
         }
 
         static func classify(_ name: UnsafeBufferPointer<UInt8>) -> (kind: Kind, colon: Int, readIndex: Int?) {
@@ -73,6 +81,22 @@ extension SVGXMLScanner {
                     colon, nil)
         }
 
+        /// ``key`` and ``localKey`` of a name.
+        static func keys(_ name: UnsafeBufferPointer<UInt8>) -> (key: UInt64, localKey: UInt64) {
+            let basis: UInt64 = 0xCBF2_9CE4_8422_2325, prime: UInt64 = 0x0000_0100_0000_01B3
+            var whole = basis, local = basis, pastColon = false
+            for byte in name {
+                guard byte < 0x80 else { return (0, 0) }
+                whole = (whole ^ UInt64(byte)) &* prime
+                if pastColon {
+                    local = (local ^ UInt64(byte)) &* prime
+                } else if byte == UInt8(ascii: ":") {
+                    pastColon = true
+                }
+            }
+            return (whole | 1, (pastColon ? local : whole) | 1)
+        }
+
         static func equals(_ bytes: UnsafeBufferPointer<UInt8>, _ literal: StaticString) -> Bool {
             bytes.count == literal.utf8CodeUnitCount
                 && (bytes.isEmpty || memcmp(bytes.baseAddress!, literal.utf8Start, bytes.count) == 0)
@@ -82,23 +106,28 @@ extension SVGXMLScanner {
     /// Calls `body` with the bytes of `attribute`'s name.
     @inline(__always)
     func withNameBytes<Result>(_ attribute: TagAttribute, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        if var declared = attribute.declaredName { return declared.withUTF8(body) }
+        if attribute.declaredIndex >= 0 {
+            var declared = tagDeclaredNames[attribute.declaredIndex]
+            return declared.withUTF8(body)
+        }
         return body(UnsafeBufferPointer(rebasing: bytes[attribute.name]))
     }
 
     func nameString(_ attribute: TagAttribute) -> String {
-        attribute.declaredName ?? string(attribute.name)
+        attribute.declaredIndex >= 0 ? tagDeclaredNames[attribute.declaredIndex] : string(attribute.name)
     }
 
     /// Whether two attributes have one name, as strings compare (canonical equivalence, as the
     /// reader's `String` names compared before).
     func sameName(_ first: TagAttribute, _ second: TagAttribute) -> Bool {
-        withNameBytes(first) { one in withNameBytes(second) { other in Self.sameText(one, other) } }
+        if first.key != second.key, first.key != 0, second.key != 0 { return false }
+        return withNameBytes(first) { one in withNameBytes(second) { other in Self.sameText(one, other) } }
     }
 
     /// Whether two prefixed attributes have one local part.
     func sameLocal(_ first: TagAttribute, _ second: TagAttribute) -> Bool {
-        withNameBytes(first) { one in
+        if first.localKey != second.localKey, first.localKey != 0, second.localKey != 0 { return false }
+        return withNameBytes(first) { one in
             withNameBytes(second) { other in
                 Self.sameText(UnsafeBufferPointer(rebasing: one[(first.colon + 1)...]),
                               UnsafeBufferPointer(rebasing: other[(second.colon + 1)...]))

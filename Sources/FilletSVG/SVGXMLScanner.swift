@@ -73,6 +73,14 @@ struct SVGXMLScanner {
     var openNames: [Range<Int>] = []
     /// The attributes of the start tag being read (kept between tags for its storage).
     var tagAttributes: [TagAttribute] = []
+    /// The values of the start tag being read that were built (``TagAttribute/valueIndex``).
+    var tagValues: [String] = []
+    /// The names of the attribute defaults the DTD added to the start tag being read
+    /// (``TagAttribute/declaredIndex``).
+    var tagDeclaredNames: [String] = []
+    /// The prefixed attributes of the start tag being read, by index, with their namespace: the
+    /// duplicate check's list (kept between tags for its storage).
+    var namespacedAttributes: [(index: Int, uri: String)] = []
     /// What the attribute defaults visited so far count against ``maximumDefaultedBytes``.
     var defaultedBytes = 0
     /// The namespace bindings in scope.
@@ -242,6 +250,20 @@ struct SVGXMLScanner {
         }
     }
 
+    /// ``isNameStart(_:)`` (with `start`) or ``isNameCharacter(_:)`` of an ASCII byte, read from
+    /// two 64-bit sets of bytes: `:`, `A`–`Z`, `_`, `a`–`z` start a name; `-`, `.` and `0`–`9`
+    /// continue one too.
+    @inline(__always)
+    static func isASCIIName(_ byte: UInt8, start: Bool) -> Bool {
+        // Bytes 0–63: `-` (45), `.` (46), `0`–`9` (48–57), `:` (58); 64–127: `A`–`Z` (65–90),
+        // `_` (95), `a`–`z` (97–122).
+        let continuing: UInt64 = 0x07FF_6000_0000_0000
+        let starting: UInt64 = 0x0400_0000_0000_0000
+        let letters: UInt64 = 0x07FF_FFFE_87FF_FFFE
+        guard byte >= 64 else { return (start ? starting : continuing) >> UInt64(byte) & 1 == 1 }
+        return letters >> UInt64(byte - 64) & 1 == 1
+    }
+
     /// A `Name` at `position` (or, with `token`, an `Nmtoken`): its byte range.
     mutating func name(token: Bool = false, _ what: @autoclosure () -> String = "a name") throws(SVGFileError) -> Range<Int> {
         let start = position
@@ -249,9 +271,7 @@ struct SVGXMLScanner {
             let byte = bytes[position]
             // ASCII names are the common case: no decoding.
             if byte < 0x80 {
-                let scalar = UInt32(byte)
-                let allowed = position == start && !token ? Self.isNameStart(scalar) : Self.isNameCharacter(scalar)
-                guard allowed else { break }
+                guard Self.isASCIIName(byte, start: position == start && !token) else { break }
                 position += 1
                 continue
             }

@@ -57,6 +57,27 @@ import FilletTestSupport
         expectBounds(found[0].path, 1, 1, 3, 3)
     }
 
+    /// An element the reader drops (another namespace than SVG's, or under one dropped) builds
+    /// nothing, but its attributes are checked as any other's: each error is the one the same
+    /// attribute gets on a `g`.
+    @Test(arguments: ["id='a<b'", "id='&undeclared;'", "id='a' id='b'", "y:a='1'", "xml:space='wide'",
+                      "x:a='1' z:a='2'", "xmlns='relative'", "fill='\u{1}'"])
+    func droppedElementsAreCheckedAsAnyOther(_ attribute: String) throws {
+        func error(_ element: String) -> SVGFileError? {
+            #expect(throws: SVGFileError.self) {
+                _ = try SVGFile.drawables(svgText: """
+                    <svg xmlns="http://www.w3.org/2000/svg" xmlns:x="urn:x" xmlns:z="urn:x">\(element)</svg>
+                    """)
+            }
+        }
+        let kept = error("<g \(attribute)/>")
+        #expect(kept != nil)
+        for dropped in ["<x:e \(attribute)/>", "<x:e><g \(attribute)/></x:e>", "<e xmlns='urn:y'><g \(attribute)/></e>"] {
+            let found = error(dropped)
+            #expect(found?.reason == kept?.reason, "\(dropped): \(String(describing: found))")
+        }
+    }
+
     @Test func documentWithoutNamespaceIsRead() throws {
         let found = try SVGFile.drawables(svgText: "<svg><circle r='1'/></svg>")
         #expect(found.count == 1)

@@ -96,7 +96,7 @@ import Testing
         return "<svg \(svg) xmlns:a='urn:a' xmlns:b='urn:a' xmlns:c='urn:c'><path \(attributes) \(extra) \(square)/></svg>"
     }
 
-    @Test(arguments: [3, 15, 16, 17, 40])
+    @Test(arguments: [3, 15, 16, 17, 40, 63, 64, 65, 100])
     func distinctPrefixedNamesAreRead(count: Int) throws {
         #expect(try SVGFile.drawables(svgText: Self.prefixed(count: count, extra: "c:x0='other namespace'")).count == 1)
     }
@@ -105,13 +105,14 @@ import Testing
     /// namespace, is one attribute whatever the count (with the same prefix it is one name given
     /// twice, refused before namespaces are bound).
     @Test(arguments: [(3, "b:x0='again'"), (3, "b:x2='again'"), (17, "b:x16='again'"), (40, "b:x0='again'"),
-                      (40, "b:x21='again'"), (40, "b:x39='again'")])
+                      (40, "b:x21='again'"), (40, "b:x39='again'"), (64, "b:x0='again'"), (65, "b:x64='again'"),
+                      (100, "b:x0='again'"), (100, "b:x70='again'"), (100, "b:x99='again'")])
     func aNamespacedNameGivenTwiceIsRefused(count: Int, extra: String) {
         #expect(Self.reason(Self.prefixed(count: count, extra: extra))?.contains("an attribute given twice (namespaced)") == true)
     }
 
     /// `é` precomposed and decomposed are one local name, below and past the set's threshold.
-    @Test(arguments: [2, 30])
+    @Test(arguments: [2, 30, 100])
     func canonicallyEquivalentLocalNamesAreOneName(count: Int) {
         let extra = "a:caf\u{E9}='1' b:cafe\u{301}='2'"
         #expect(Self.reason(Self.prefixed(count: count, extra: extra))?.contains("an attribute given twice (namespaced)") == true)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import FilletGeometry
+import FilletSupport
 @testable import FilletSVG
 
 /// The XML reader's own behaviour where the reader before it (`XMLParser`) trapped, and where a
@@ -164,5 +165,41 @@ import FilletGeometry
         let error = #expect(throws: SVGFileError.self) { _ = try SVGFile.drawables(svgText: document(endingAt: 3333)) }
         #expect(error?.reason.contains("excessive entity expansion") == true, "\(String(describing: error))")
         #expect(try SVGFile.drawables(svgText: document(endingAt: 3334)).isEmpty)
+    }
+
+    /// The two 64-bit sets `name()` reads ASCII bytes from say what the scalar tests say.
+    @Test func asciiNameBytesAreJudgedAsTheScalarTestsJudgeThem() {
+        for byte in UInt8(0)..<0x80 {
+            #expect(SVGXMLScanner.isASCIIName(byte, start: true) == SVGXMLScanner.isNameStart(UInt32(byte)), "\(byte)")
+            #expect(SVGXMLScanner.isASCIIName(byte, start: false) == SVGXMLScanner.isNameCharacter(UInt32(byte)), "\(byte)")
+        }
+    }
+
+    /// The eight-byte test of plain value bytes agrees with the byte-by-byte one, on words whose
+    /// bytes are drawn mostly from either side of each boundary (a control byte, a space, `&`,
+    /// `<`, both quotes, DEL, the first non-ASCII byte).
+    @Test(arguments: [UInt8(ascii: "\""), UInt8(ascii: "'")])
+    func wordsOfPlainValueBytesAreFoundExactly(_ quote: UInt8) {
+        func isPlain(_ byte: UInt8) -> Bool {
+            byte >= 0x20 && byte < 0x80 && byte != UInt8(ascii: "&") && byte != UInt8(ascii: "<") && byte != quote
+        }
+        let edges: [UInt8] = [0x00, 0x1F, 0x20, 0x21, 0x22, 0x25, 0x26, 0x27, 0x28, 0x3B, 0x3C, 0x3D, 0x61, 0x7F, 0x80, 0xC3, 0xFF]
+        var random = SplitMix64(seed: 48)
+        var plainWords = 0
+        for _ in 0..<200_000 {
+            var bytes = [UInt8](repeating: 0, count: 8)
+            let plainOnly = Bool.random(using: &random)
+            for index in 0..<8 {
+                repeat {
+                    bytes[index] = Int.random(in: 0..<4, using: &random) == 0
+                        ? UInt8.random(in: 0...255, using: &random) : edges.randomElement(using: &random)!
+                } while plainOnly && !isPlain(bytes[index]) && Int.random(in: 0..<8, using: &random) != 0
+            }
+            let word = bytes.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }
+            let expected = bytes.allSatisfy(isPlain)
+            if expected { plainWords += 1 }
+            #expect(SVGXMLScanner.allPlain(word, quote: quote) == expected, "\(bytes)")
+        }
+        #expect(plainWords > 1_000)
     }
 }
