@@ -26,24 +26,29 @@ extension Catalogue {
     /// that libxml2's `xmlParseURI` accepts: `e:` (a scheme, then an empty path), `/` (a relative
     /// reference of one `/`), `g:/` (a scheme, then the path `/`), `h://a` (an authority that
     /// runs to the end of the name) and `i2` (a relative reference whose characters could all
-    /// begin a scheme, up to the end); the document must be read.
+    /// begin a scheme, up to the end), and gives a prefixed attribute whose local part starts
+    /// with U+8000 (a three-byte character whose lead byte, E8, holds the bit that only a
+    /// four-bit mask keeps); the document must be read. Last, a `use` whose one attribute the
+    /// walk reads is its `xlink:href` draws its target (`t`).
     static let attributeValueProbeMisread: String? = {
         let text = "<!DOCTYPE svg [<!ATTLIST path id CDATA #IMPLIED><!ATTLIST rect class NMTOKENS #IMPLIED>"
             + "<!ATTLIST circle id NMTOKENS #IMPLIED>]>\n"
-            + "<svg xmlns=\"\(RoundTripSpelling.svgNamespace)\" xmlns:e=\"e:\" xmlns:f=\"/\" xmlns:g=\"g:/\" xmlns:h=\"h://a\" xmlns:i=\"i2\">\n"
+            + "<svg xmlns=\"\(RoundTripSpelling.svgNamespace)\" xmlns:e=\"e:\" xmlns:f=\"/\" xmlns:g=\"g:/\" xmlns:h=\"h://a\" xmlns:i=\"i2\""
+            + " xmlns:xlink=\"http://www.w3.org/1999/xlink\" e:\u{8000}=\"1\">\n"
             + "<path id=\" p  q \" d=\"M0 0 H1 V1 Z\"/>\n"
             + "<rect id=\" r  s \" class=\" a  b \" width=\"1\" height=\"1\"/>\n"
             + "<circle id=\" c  d \" r=\"1\"/>\n"
             + "<line id=\"e\r\nf\" x2=\"1\"/>\n"
             + "<line id=\"g\n\rh\" x2=\"1\"/>\n"
             + "<line id=\"i\rj\" x2=\"1\"/>\n"
+            + "<defs><path id=\"t\" d=\"M0 0 H1 V1 Z\"/></defs><use xlink:href=\"#t\"/>\n"
             + "</svg>\n"
-        let expected = [" p  q ", " r  s ", "c d", "e f", "g  h", "i j"]
+        let expected = [" p  q ", " r  s ", "c d", "e f", "g  h", "i j", "t"]
         let drawables: [SVGDrawable]
         do throws(SVGFileError) {
             drawables = try SVGFile.drawables(data: Data(text.utf8))
         } catch {
-            return "the attribute-value probe (namespace names 'e:', '/', 'g:/', 'h://a', 'i2') was refused: \(error)"
+            return "the attribute-value probe (namespace names 'e:', '/', 'g:/', 'h://a', 'i2'; 'e:\u{8000}') was refused: \(error)"
         }
         let ids = drawables.map { $0.id ?? "(none)" }
         guard ids == expected else {

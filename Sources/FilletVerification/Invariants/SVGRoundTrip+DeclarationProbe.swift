@@ -3,24 +3,24 @@ import FilletSVG
 
 extension Catalogue {
     /// Where the reader misreads a DTD's attribute defaults on an element given more attributes
-    /// than it compares in turn (16, past which names go to a set), or `nil`: asked once and
+    /// than it compares in turn (64, past which names go to a set), or `nil`: asked once and
     /// folded into the ``Invariant/svgRoundTrip`` verdict, as ``textLimitProbeMisread`` is. The
     /// suite's documents declare few attributes, and only where the tag gives them.
     ///
     /// XML 1.0 §3.3.2: a declared default applies where the tag does not give the attribute, and
-    /// the tag's own value stands where it does. `path` is declared with 20 defaults (`data-d0 …`),
-    /// then `id` (`"dflt"`) and `transform` (`translate(10 0)`), so both are reached with 20
+    /// the tag's own value stands where it does. `path` is declared with 70 defaults (`data-d0 …`),
+    /// then `id` (`"dflt"`) and `transform` (`translate(10 0)`), so both are reached with 70
     /// attributes already on the element. Each path is the unit square; read, in order:
     ///
     /// ```
     /// written                                      id       bounds' min
     /// <path d=…/>                                  "dflt"   (10, 0)  both defaults
     /// <path id="own" transform="translate(0 5)" …> "own"    (0, 5)   both given
-    /// <path data-d0 … data-d19 given, d=…/>        "dflt"   (10, 0)  20 given, then defaults
+    /// <path data-d0 … data-d69 given, d=…/>        "dflt"   (10, 0)  70 given, then defaults
     /// ```
     static let attributeDefaultProbeMisread: String? = {
-        let declared = (0..<20).map { "data-d\($0) CDATA 'v'" }.joined(separator: " ")
-        let given = (0..<20).map { "data-d\($0)='w'" }.joined(separator: " ")
+        let declared = (0..<70).map { "data-d\($0) CDATA 'v'" }.joined(separator: " ")
+        let given = (0..<70).map { "data-d\($0)='w'" }.joined(separator: " ")
         let square = "d='M0 0 H1 V1 Z'"
         let text = "<!DOCTYPE svg [<!ATTLIST path \(declared) id CDATA 'dflt' transform CDATA 'translate(10 0)'>]>"
             + "<svg xmlns=\"\(RoundTripSpelling.svgNamespace)\"><path \(square)/>"
@@ -30,7 +30,7 @@ extension Catalogue {
         do throws(SVGFileError) {
             drawables = try SVGFile.drawables(data: Data(text.utf8))
         } catch {
-            return "the attribute-default probe (22 defaults declared for path) was refused: \(error)"
+            return "the attribute-default probe (72 defaults declared for path) was refused: \(error)"
         }
         let read = drawables.map { ($0.id ?? "(none)", $0.path.bounds.minX, $0.path.bounds.minY) }
         guard read.count == expected.count,
