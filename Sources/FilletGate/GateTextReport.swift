@@ -10,8 +10,7 @@ public struct GateTextReport: GateReportWriter {
     /// No measures shown.
     public static var showsMeasures: Bool { false }
 
-    /// The file's elements as ``rendered(_:file:)`` wrote them, in order.
-    private var elements: [String] = []
+    private var elements: [GateElement] = []
     private let config: String
 
     /// - Parameter config: the configuration in force (``GateConfig/description``), named on the
@@ -26,47 +25,34 @@ public struct GateTextReport: GateReportWriter {
     }
 
     public mutating func element(_ element: GateElement, file: String) -> String {
-        self.element(rendered: Self.rendered(element, file: file), file: file)
-    }
-
-    public mutating func element(rendered: String, file: String) -> String {
-        elements.append(rendered)
+        elements.append(element)
         return ""
     }
 
     /// The element table's columns: index and segment count right-aligned.
     private static let tableAlignments: [TextTable.Alignment] = [.right, .left, .left, .right]
-    /// Between an element's table cells in its rendered text (no cell holds a control character:
-    /// user text is ``OneLine/escaped(_:)``).
-    private static let cellSeparator = UInt8(0x1F)
-    /// Between its cells and its findings' lines.
-    private static let findingsSeparator = UInt8(0x1E)
 
-    /// An element's part of its file's text, on the checking threads: its table row's cells
-    /// (the widths are the file's, set at ``fileEnd(_:)``), then its counting findings' lines.
-    /// The row's verdict cell says how the element counts in the file's totals.
-    public static func rendered(_ element: GateElement, file: String) -> String {
-        let input = element.element.input
-        let counting = element.findings.filter { $0.counts }
-        let worst = counting.max { ($0.severity, -$0.result.margin) < ($1.severity, -$1.result.margin) }
-        let verdict: String
-        switch worst?.severity {
-        case .error: verdict = "FAIL"
-        case .warning: verdict = "warn"
-        default: verdict = "pass"
-        }
-        var bytes: [UInt8] = []
-        func add(_ piece: String) { bytes.appendUTF8(of: piece) }
-        let cells = [String(input.index), input.id.map { OneLine.escaped(OneLine.abbreviated($0)) } ?? "-", input.element,
-                     String(element.element.report.segmentCount), verdict, worst?.result.invariant.name ?? "-",
-                     worst.map { CatalogueReport.format($0.result.margin) } ?? "-"]
-        for (index, cell) in cells.enumerated() {
-            if index > 0 { bytes.append(cellSeparator) }
-            add(cell)
-        }
-        bytes.append(findingsSeparator)
-        // The findings' lines, piece by piece (no interpolated string per line).
-        if !counting.isEmpty {
+    public mutating func fileEnd(_ file: String) -> String {
+        var table = TextTable(alignments: Self.tableAlignments, indent: "  ")
+        table.append(["#", "id", "element", "segments", "verdict", "worst", "margin"])
+        var failing = 0, warned = 0
+        // The findings' lines, as bytes, piece by piece (no interpolated string per line).
+        var findings: [UInt8] = []
+        func add(_ piece: String) { findings.appendUTF8(of: piece) }
+        for element in elements {
+            let input = element.element.input
+            let counting = element.findings.filter { $0.counts }
+            let worst = counting.max { ($0.severity, -$0.result.margin) < ($1.severity, -$1.result.margin) }
+            let verdict: String
+            switch worst?.severity {
+            case .error: verdict = "FAIL"; failing += 1
+            case .warning: verdict = "warn"; warned += 1
+            default: verdict = "pass"
+            }
+            table.append([String(input.index), input.id.map { OneLine.escaped(OneLine.abbreviated($0)) } ?? "-", input.element,
+                          String(element.element.report.segmentCount), verdict, worst?.result.invariant.name ?? "-",
+                          worst.map { CatalogueReport.format($0.result.margin) } ?? "-"])
+            guard !counting.isEmpty else { continue }
             add(verdict == "FAIL" ? "  FAIL " : "  WARN ")
             add(OneLine.escaped(input.name(file: file)))
             if let line = input.line {
@@ -94,38 +80,6 @@ public struct GateTextReport: GateReportWriter {
                 add(OneLine.escaped(finding.result.detail))
                 add("\n")
             }
-        }
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
-    public mutating func fileEnd(_ file: String) -> String {
-        var table = TextTable(alignments: Self.tableAlignments, indent: "  ")
-        table.append(["#", "id", "element", "segments", "verdict", "worst", "margin"])
-        var failing = 0, warned = 0
-        var findings: [UInt8] = []
-        for var element in elements {
-            // Read from the string's own bytes: its cells copied out, its findings' lines appended.
-            let cells = element.withUTF8 { bytes in
-                var cells: [String] = []
-                cells.reserveCapacity(7)
-                var start = 0, index = 0
-                while bytes[index] != Self.findingsSeparator {
-                    if bytes[index] == Self.cellSeparator {
-                        cells.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
-                        start = index + 1
-                    }
-                    index += 1
-                }
-                cells.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
-                findings.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[(index + 1)...]))
-                return cells
-            }
-            switch cells[4] {
-            case "FAIL": failing += 1
-            case "warn": warned += 1
-            default: break
-            }
-            table.append(cells)
         }
         let passing = elements.count - failing - warned
         // Built as bytes in one buffer, made a string once.
