@@ -138,7 +138,7 @@ enum CurveContacts {
         }
 
         /// The piece with its axis computed (the same value whenever it is computed).
-        var withAxis: SearchPiece {
+        @inline(__always) var withAxis: SearchPiece {
             guard axis == nil else { return self }
             var bounded = self
             bounded.axis = CurveContacts.axis(of: CurveContacts.hull(piece))
@@ -245,7 +245,7 @@ enum CurveContacts {
     /// Points whose convex hull contains the piece: a curve's control points; an arc's ends and
     /// the meeting point of its end tangents, at `r·tan(|sweep|/2)` along them (sweeps below
     /// 0.9π only; `nil` otherwise and for non-finite arcs).
-    static func hull(_ piece: Piece) -> (Point, Point, Point, Point)? {
+    @inline(__always) static func hull(_ piece: Piece) -> (Point, Point, Point, Point)? {
         switch piece {
         case .curve(let curve):
             return (curve.p0, curve.p1, curve.p2, curve.p3)
@@ -301,22 +301,22 @@ enum CurveContacts {
         func isExcluded(_ boxA: BoundingBox, _ boxB: BoundingBox) -> Bool {
             discs.contains { $0.contains(boxA) && $0.contains(boxB) }
         }
-        var stack: [(SearchPiece, SearchPiece, Span, Span)] = []
-        // Depth-first, the stack holds about one pair per halving (≈ 64 down to a leaf at a
-        // tolerance of 10⁻⁹ of the size): reserved once rather than grown by doubling.
-        stack.reserveCapacity(80)
         let firstPiece = Piece(first.geometry).translated(by: toOrigin)
         let secondPiece = Piece(second.geometry).translated(by: toOrigin)
-        stack.append((SearchPiece(firstPiece), SearchPiece(secondPiece), .whole, .whole))
         let orientedReach = tolerance + 0x1p-46 * Swift.max(hullMagnitude(firstPiece), hullMagnitude(secondPiece))
+        // Depth-first, the stack holds about one pair per halving (≈ 64 down to a leaf at a
+        // tolerance of 10⁻⁹ of the size): reserved once rather than grown by doubling. Pairs whose
+        // boxes lie apart are settled when pushed: the stack stores only the others, and charges
+        // the budget for the settled ones where a plain stack would have popped them (see
+        // SearchStack), so the budget at every stored pair is the plain loop's.
+        var stack = SearchStack(tolerance: tolerance, capacity: 80)
+        stack.push(SearchPiece(firstPiece), SearchPiece(secondPiece), .whole, .whole)
         var budget = subdivisionBudget
         defer { work += subdivisionBudget - Swift.max(0, budget) }
         let leafSize = 0.25 * tolerance
         var awayFromEnds = 0
-        while var (a, b, spanA, spanB) = stack.popLast() {
-            budget -= 1
+        while var (a, b, spanA, spanB) = stack.pop(budget: &budget) {
             let boxA = a.box, boxB = b.box
-            guard gap(boxA, boxB) <= tolerance else { continue }
             if found.contains(where: { contact in
                 let same = Disc(center: contact.point, radius: radius)
                 return same.contains(boxA) && same.contains(boxB)
@@ -351,12 +351,12 @@ enum CurveContacts {
             }
             if sizeA >= sizeB {
                 let (a0, a1) = a.halves, (span0, span1) = spanA.halves
-                stack.append((a1, b, span1, spanB))
-                stack.append((a0, b, span0, spanB))
+                stack.push(a1, b, span1, spanB)
+                stack.push(a0, b, span0, spanB)
             } else {
                 let (b0, b1) = b.halves, (span0, span1) = spanB.halves
-                stack.append((a, b1, spanA, span1))
-                stack.append((a, b0, spanA, span0))
+                stack.push(a, b1, spanA, span1)
+                stack.push(a, b0, spanA, span0)
             }
         }
         // At most two: contacts away from both segments' ends first (they decide the verdict),
