@@ -110,12 +110,12 @@ extension CurveContacts {
             }
             footParameter = (point - arc.startPoint).lengthSquared <= (point - arc.endPoint).lengthSquared ? 0 : 1
         case .curve(let curve):
-            var t = hint
-            for _ in 0..<8 {
+            var t = hint, previous = -Double.nan  // a step is a function of t: at a fixed point, stop
+            for _ in 0..<8 where t.bitPattern != previous.bitPattern {
                 let offset = curve.point(at: t) - point, derivative = curve.derivative(at: t)
                 let slope = derivative.lengthSquared + offset.dot(curve.secondDerivative(at: t))
                 guard slope > 0, slope.isFinite else { break }
-                t = Swift.min(1, Swift.max(0, t - offset.dot(derivative) / slope))
+                (previous, t) = (t, Swift.min(1, Swift.max(0, t - offset.dot(derivative) / slope)))
             }
             if t > 0, t < 1 {
                 return offset(of: point, from: curve.point(at: t), along: curve.derivative(at: t), foot: t)
