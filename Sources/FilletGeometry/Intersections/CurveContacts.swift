@@ -129,8 +129,8 @@ enum CurveContacts {
     struct SearchPiece {
         let piece: Piece
         let box: BoundingBox
-        /// As ``BoundedPiece/axis``; `nil` until ``withAxis`` computed it.
-        private(set) var axis: Vector?
+        /// As ``BoundedPiece/axis``, and the box's diagonal: `nil` and NaN until ``withAxis``.
+        private(set) var axis: Vector?, diagonal = Double.nan
 
         init(_ piece: Piece) {
             self.piece = piece
@@ -141,7 +141,7 @@ enum CurveContacts {
         @inline(__always) var withAxis: SearchPiece {
             guard axis == nil else { return self }
             var bounded = self
-            bounded.axis = CurveContacts.axis(of: CurveContacts.hull(piece))
+            (bounded.axis, bounded.diagonal) = (CurveContacts.axis(of: CurveContacts.hull(piece)), box.diagonal)
             return bounded
         }
 
@@ -325,7 +325,7 @@ enum CurveContacts {
             // The hulls and axes are read only here: most pairs are settled by their boxes.
             (a, b) = (a.withAxis, b.withAxis)
             if orientedSeparationExceeds(orientedReach, hull(a.piece), a.axis!, hull(b.piece), b.axis!) { continue }
-            let sizeA = boxA.diagonal, sizeB = boxB.diagonal
+            let sizeA = a.diagonal, sizeB = b.diagonal  // computed with the axes (withAxis)
             if budget <= 0 || !(sizeA > leafSize || sizeB > leafSize) {
                 let point = boxA.center.midpoint(to: boxB.center)
                 guard point.isFinite, budget <= 0 || !isExcluded(point) else { continue }
