@@ -9,9 +9,10 @@ extension SVGXMLScanner {
     /// only when the walk reads it or it declares a namespace (others are checked as XML, not
     /// copied), and only the attributes the walk reads reach the builder. An element the builder
     /// drops (of another namespace than SVG's, or under one dropped: an editor's metadata) is
-    /// checked as any other, but nothing of it is built: its values are only checked when it
-    /// looks dropped before its namespaces are known (under a dropped element, or prefixed), and
-    /// read again in the rare case it is kept after all.
+    /// checked as any other, but no attributes, names or strings are built for the builder; its
+    /// values are only checked when it looks dropped before its namespaces are known (under a
+    /// dropped element, or prefixed, and no attribute list declared for it), and are read again
+    /// in the rare case such an element is kept after all.
     mutating func startTag() throws(SVGFileError) {
         position += 1
         let nameRange = try name()
@@ -24,9 +25,10 @@ extension SVGXMLScanner {
         defer { tagAttributes = specified }
         tagValues.removeAll(keepingCapacity: true)
         tagDeclaredNames.removeAll(keepingCapacity: true)
-        // Past `Self.attributesComparedInTurn` attributes, the names seen are kept in a set: a
-        // tag of n attributes costs O(n), not O(n²), to check for one given twice.
+        // Past `comparedInTurn` attributes, the names seen are kept in a set: a tag of n
+        // attributes costs O(n), not O(n²), to check for one given twice.
         var names: Set<String>?
+        var comparedInTurn = Self.attributesComparedInTurn
         var isEmpty = false
         while true {
             let hadSpace = skipSpaces()
@@ -56,7 +58,8 @@ extension SVGXMLScanner {
                 attribute.valueIndex = tagValues.count
                 tagValues.append(try attributeValue(tokenized: tokenized))
             }
-            if names == nil, specified.count >= Self.attributesComparedInTurn { names = Set(specified.map(nameString)) }
+            if attribute.key == 0 { comparedInTurn = Self.unkeyedComparedInTurn }
+            if names == nil, specified.count >= comparedInTurn { names = Set(specified.map(nameString)) }
             // A set of `String`s compares as `sameName` does: bytes for ASCII names, canonical
             // equivalence for others.
             if names != nil {
@@ -75,7 +78,8 @@ extension SVGXMLScanner {
                                              valueIndex: tagValues.count, quote: position)
                 tagDeclaredNames.append(attribute.name)
                 tagValues.append(attribute.defaultValue!)
-                if names == nil, specified.count >= Self.attributesComparedInTurn { names = Set(specified.map(nameString)) }
+                if defaulted.key == 0 { comparedInTurn = Self.unkeyedComparedInTurn }
+                if names == nil, specified.count >= comparedInTurn { names = Set(specified.map(nameString)) }
                 let isGiven = names.map { $0.contains(nameString(defaulted)) } ?? specified.contains { sameName($0, defaulted) }
                 // A default the tag gives itself costs its visit; one it adds, its bytes too.
                 defaultedBytes += Self.defaultedAttributeOverhead
@@ -109,11 +113,13 @@ extension SVGXMLScanner {
     }
 
     /// How many attributes of a tag (or prefixed ones) are checked for a name given twice by
-    /// comparing each with the others; past it, by a set of names. An editor's tag holds a few
-    /// dozen (Inkscape's `sodipodi:namedview` about 35), which compare in turn by their hash keys
-    /// (``TagAttribute/key``) for less than a set of strings costs to build; past 64, comparisons
-    /// would grow as n².
+    /// comparing each with the others; past it, by a set of names. An editor's tag may hold a few
+    /// dozen, which compare in turn by their hash keys (``TagAttribute/key``) for less than a set
+    /// of strings costs to build; past 64, comparisons would grow as n².
     static let attributesComparedInTurn = 64
+    /// The same once a name of the tag has no key (a non-ASCII name, compared as strings: each
+    /// comparison costs what a set's insertion does).
+    static let unkeyedComparedInTurn = 16
 
     /// An end tag at its `<`, which must name the innermost open element.
     mutating func endTag() throws(SVGFileError) {
@@ -138,6 +144,7 @@ extension SVGXMLScanner {
     struct CheckedAttributes {
         /// How many unprefixed attributes the walk reads.
         var readCount = 0
+        /// Whether any attribute is prefixed (checked against the namespaces in scope).
         var hasPrefixed = false
         /// The index of XLink's `href` (under any prefix bound to the XLink namespace), when given.
         var xlinkHref: Int?
@@ -169,8 +176,9 @@ extension SVGXMLScanner {
         namespaces.endStartTag()
         guard checked.hasPrefixed else { return checked }
         // Each prefixed attribute's index in `specified` and its namespace, for the duplicate check;
-        // past `Self.attributesComparedInTurn` of them, their names in a set instead (a `String`
-        // compares as `sameLocal` does).
+        // past `comparedInTurn` of them, their names in a set instead (a `String` compares as
+        // `sameLocal` does).
+        var comparedInTurn = Self.attributesComparedInTurn
         var namespaced = namespacedAttributes
         namespacedAttributes = []
         namespaced.removeAll(keepingCapacity: true)
@@ -193,7 +201,8 @@ extension SVGXMLScanner {
             func local(_ attribute: TagAttribute) -> String {
                 withNameBytes(attribute) { String(decoding: $0[(attribute.colon + 1)...], as: UTF8.self) }
             }
-            if namespacedNames == nil, namespaced.count >= Self.attributesComparedInTurn {
+            if attribute.localKey == 0 { comparedInTurn = Self.unkeyedComparedInTurn }
+            if namespacedNames == nil, namespaced.count >= comparedInTurn {
                 namespacedNames = Set(namespaced.map { [$0.uri, local(specified[$0.index])] })
             }
             if namespacedNames != nil {
@@ -201,7 +210,9 @@ extension SVGXMLScanner {
                     throw error("an attribute given twice (namespaced)")
                 }
             } else {
-                guard !namespaced.contains(where: { sameLocal(specified[$0.index], attribute) && $0.uri == uri }) else {
+                guard !namespaced.contains(where: {
+                    mayShareLocal(specified[$0.index], attribute) && $0.uri == uri && sameLocal(specified[$0.index], attribute)
+                }) else {
                     throw error("an attribute given twice (namespaced)")
                 }
                 namespaced.append((index, uri))

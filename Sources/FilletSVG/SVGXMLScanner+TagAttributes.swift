@@ -124,9 +124,15 @@ extension SVGXMLScanner {
         return withNameBytes(first) { one in withNameBytes(second) { other in Self.sameText(one, other) } }
     }
 
+    /// Whether two prefixed attributes may have one local part: `false` when their keys say they
+    /// do not (``TagAttribute/localKey``), at the cost of two comparisons.
+    func mayShareLocal(_ first: TagAttribute, _ second: TagAttribute) -> Bool {
+        first.localKey == second.localKey || first.localKey == 0 || second.localKey == 0
+    }
+
     /// Whether two prefixed attributes have one local part.
     func sameLocal(_ first: TagAttribute, _ second: TagAttribute) -> Bool {
-        if first.localKey != second.localKey, first.localKey != 0, second.localKey != 0 { return false }
+        if !mayShareLocal(first, second) { return false }
         return withNameBytes(first) { one in
             withNameBytes(second) { other in
                 Self.sameText(UnsafeBufferPointer(rebasing: one[(first.colon + 1)...]),

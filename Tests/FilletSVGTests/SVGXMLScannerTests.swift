@@ -202,4 +202,16 @@ import FilletSupport
         }
         #expect(plainWords > 1_000)
     }
+
+    /// A prefix written `K` and one written with the Kelvin sign U+212A are one prefix (equal as
+    /// strings), whichever the binding and the element use, whether the bindings in scope are
+    /// scanned or indexed (past ``SVGNamespaceScope/scannedBindings``): the prefix with `K` is
+    /// not compared byte for byte.
+    @Test(arguments: [("K", "\u{212A}"), ("\u{212A}", "K")], [0, 20])
+    func theKelvinSignAndKAreOnePrefix(_ spellings: (bound: String, used: String), otherBindings: Int) throws {
+        let others = (0..<otherBindings).map { " xmlns:p\($0)='urn:p\($0)'" }.joined()
+        let text = "<svg \(Self.namespace)\(others) xmlns:\(spellings.bound)='http://www.w3.org/2000/svg'>"
+            + "<\(spellings.used):path id='k' \(Self.square)/></svg>"
+        #expect(try SVGFile.drawables(svgText: text).map(\.id) == ["k"])
+    }
 }
