@@ -72,7 +72,7 @@ extension SVGFileReader {
         /// element of `namespaceURI` starting now, and its subtree: another namespace than SVG's,
         /// or under an element dropped. Never the root, which that method judges.
         func drops(namespaceURI: String?) -> Bool {
-            root != nil && (!Self.isSVG(namespaceURI) || (open.last ?? nil) == nil)
+            (root != nil && !Self.isSVG(namespaceURI)) || dropsChildren
         }
 
         /// A start tag ``drops(namespaceURI:)`` said is dropped: its name and attributes are not needed.

@@ -369,19 +369,18 @@ extension SVGXMLScanner {
     }
 
     /// The namespace the prefix written at `prefix` (`nil`: none) stands for where reading is, as
-    /// ``namespace(of:forElement:)`` finds it, without a string for the prefix when it is ASCII
-    /// without `K` (the bindings' prefixes are then compared byte for byte, see
-    /// ``SVGNamespaceScope/uri(ofASCII:)``).
+    /// ``namespace(of:forElement:)`` finds it, without a string for the prefix when it is an
+    /// ordinary one found by its bytes (ASCII without `K`, not `xml` nor `xmlns`: see
+    /// ``SVGNamespaceScope/uri(ofASCII:)``); every other case, errors included, is that method's.
     private mutating func namespace(ofPrefix prefix: Range<Int>?, forElement: Bool) throws(SVGFileError) -> String? {
-        guard let prefix else { return try namespace(of: nil, forElement: forElement) }
-        let written = UnsafeBufferPointer(rebasing: bytes[prefix])
-        guard SVGNamespaceScope.isComparedByBytes(written) else { return try namespace(of: string(prefix), forElement: forElement) }
-        if TagAttribute.equals(written, "xml") { return Self.xmlNamespace }
-        if TagAttribute.equals(written, "xmlns") { throw error("an element or attribute in the 'xmlns' prefix") }
-        guard let uri = namespaces.uri(ofASCII: written) else {
-            throw error("a namespace prefix that is not declared")
+        if let prefix {
+            let written = UnsafeBufferPointer(rebasing: bytes[prefix])
+            if SVGNamespaceScope.isComparedByBytes(written), !TagAttribute.equals(written, "xml"),
+               !TagAttribute.equals(written, "xmlns"), let uri = namespaces.uri(ofASCII: written) {
+                return uri
+            }
         }
-        return uri
+        return try namespace(of: prefix.map { string($0) }, forElement: forElement)
     }
 
     /// The namespace a prefix (`nil`: none) stands for where reading is: `nil` for no namespace.
