@@ -65,13 +65,18 @@ public enum GateJobs {
     }
 
     /// Checks and grades the elements `jobs` of `files` (file index, element index) on `threads`
-    /// threads, in the order given, with `options` (`GateProfile.checkOptions(for:)`); with
-    /// `render`, each element's text is rendered there too.
+    /// threads with `options` (`GateProfile.checkOptions(for:)`), and hands each to `consume`
+    /// in the order given while the next are being checked, holding at most `window` checked
+    /// elements at once (``Parallel/forEachInOrder(count:threads:window:_:consume:)``); with
+    /// `render`, each element's text is rendered on the checking thread too. Returns `false`
+    /// when `consume` did: nothing further is checked.
     public static func check(_ jobs: ArraySlice<(file: Int, input: Int)>, of files: [ReadFile], profile: GateProfile,
-                      options: PathCheck.Options, threads: Int, render: (@Sendable (GateElement, String) -> String?)? = nil)
-        -> [(element: GateElement, rendered: String?)] {
+                             options: PathCheck.Options, threads: Int, window: Int,
+                             render: (@Sendable (GateElement, String) -> String?)? = nil,
+                             consume: (_ job: (file: Int, input: Int), _ element: GateElement, _ rendered: String?) -> Bool)
+        -> Bool {
         let start = jobs.startIndex
-        return Parallel.map(count: jobs.count, threads: threads) { offset in
+        return Parallel.forEachInOrder(count: jobs.count, threads: threads, window: window, { offset in
             let job = jobs[start + offset]
             let file = files[job.file]
             let input = file.inputs[job.input]
@@ -84,6 +89,6 @@ public enum GateJobs {
                                       profile: profile, pathDataFile: file.isPathData)
             }
             return (element, render?(element, file.file))
-        }
+        }, consume: { offset, graded in consume(jobs[start + offset], graded.0, graded.1) })
     }
 }

@@ -36,18 +36,19 @@ public struct GateRequest: Sendable {
 }
 
 /// The gate's run: files read a group at a time (``readingGroup``), their elements checked and
-/// graded in blocks on ``GateRequest/jobs`` threads, each block's results written in input order
-/// (through the chosen format's ``GateReportWriter``) and dropped before the next block, and each
-/// group's files dropped before the next group is read, so memory holds one group of files and one
-/// block of results; then the baseline's gone entries, the totals, JUnit and the baseline written.
+/// graded on ``GateRequest/jobs`` threads, each result written in input order (through the chosen
+/// format's ``GateReportWriter``) as soon as those before it are, while the next are checked, and
+/// dropped once written; each group's files dropped before the next group is read, so memory
+/// holds one group of files and at most a ``block`` of results; then the baseline's gone entries,
+/// the totals, JUnit and the baseline written.
 public enum GateRun {
     static let success: Int32 = 0
     static let failure: Int32 = 1
 
     /// The output formats, the first the default.
     public static let formats = ["text", "json", "sarif", "github"]
-    /// The most elements checked at once: their reports are written and dropped before the next
-    /// block is checked (all threads within a block, across files).
+    /// The most elements checked and not yet written: a thread that would check one more waits
+    /// for the oldest to be written (``Parallel/forEachInOrder(count:threads:window:_:consume:)``).
     public static let block = 4_096
 
     /// The most files read at once when ``produce(readingFilesAfter:_:block:emit:)`` reads them:
@@ -160,30 +161,27 @@ public enum GateRun {
         // checking threads where the format allows it (the same text, in the same order).
         var render: (@Sendable (GateElement, String) -> String?)?
         if matcher == nil { render = { @Sendable element, file in Writer.rendered(element, file: file) } }
-        /// Grades, records and writes a block's checked elements, in order.
-        func write(_ slice: ArraySlice<(file: Int, input: Int)>, _ graded: [(element: GateElement, rendered: String?)]) -> Bool {
-            for (job, (element, rendered)) in zip(slice, graded) {
-                guard advance(to: groupStart + job.file) else { return false }
-                var element = element
-                for index in element.findings.indices where element.findings[index].severity != .off {
-                    let finding = element.findings[index]
-                    // An input that could not be checked is never recorded nor suppressed: a
-                    // baseline records what was seen, and nothing was (fail closed).
-                    guard finding.result.invariant != .checkableInput else { continue }
-                    if request.writeBaseline != nil {
-                        recorded.append(GateBaseline.Entry(fingerprint: finding.fingerprint, margin: finding.result.margin,
-                                                           severity: finding.severity))
-                    }
-                    element.findings[index].baseline = matcher?.match(finding.fingerprint, margin: finding.result.margin,
-                                                                      severity: finding.severity)
+        /// Grades, records and writes a checked element, in order.
+        func write(_ job: (file: Int, input: Int), _ element: GateElement, _ rendered: String?) -> Bool {
+            guard advance(to: groupStart + job.file) else { return false }
+            var element = element
+            for index in element.findings.indices where element.findings[index].severity != .off {
+                let finding = element.findings[index]
+                // An input that could not be checked is never recorded nor suppressed: a
+                // baseline records what was seen, and nothing was (fail closed).
+                guard finding.result.invariant != .checkableInput else { continue }
+                if request.writeBaseline != nil {
+                    recorded.append(GateBaseline.Entry(fingerprint: finding.fingerprint, margin: finding.result.margin,
+                                                       severity: finding.severity))
                 }
-                summary.add(element)
-                junit?.element(element, file: openName)
-                let text = rendered.map { writer.element(rendered: $0, file: openName) }
-                    ?? writer.element(element, file: openName)
-                guard emit(text) else { return false }
+                element.findings[index].baseline = matcher?.match(finding.fingerprint, margin: finding.result.margin,
+                                                                  severity: finding.severity)
             }
-            return true
+            summary.add(element)
+            junit?.element(element, file: openName)
+            let text = rendered.map { writer.element(rendered: $0, file: openName) }
+                ?? writer.element(element, file: openName)
+            return emit(text)
         }
         guard emit(writer.start()) else { return failure }
         for start in stride(from: 0, to: source.count, by: source.group) {
@@ -192,11 +190,9 @@ public enum GateRun {
             files = source.files(group)
             groupStart = group.lowerBound
             let jobs = files.indices.flatMap { file in files[file].inputs.indices.map { (file: file, input: $0) } }
-            for blockStart in stride(from: 0, to: jobs.count, by: block) {
-                let slice = jobs[blockStart..<Swift.min(jobs.count, blockStart + block)]
-                let graded = GateJobs.check(slice, of: files, profile: request.config.profile, options: options,
-                                            threads: request.jobs, render: render)
-                guard write(slice, graded) else { return failure }
+            guard GateJobs.check(jobs[...], of: files, profile: request.config.profile, options: options,
+                                 threads: request.jobs, window: block, render: render, consume: write) else {
+                return failure
             }
             // A group's last files may hold no element: opened here, in order, before the next group.
             guard advance(to: group.upperBound - 1) else { return failure }

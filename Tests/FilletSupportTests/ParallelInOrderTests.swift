@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+@testable import FilletSupport
+
+/// `Parallel.forEachInOrder`: results consumed in index order while others are computed, never
+/// more than the window outstanding, and a stop that stops.
+@Suite struct ParallelInOrderTests {
+    /// Counts what is computed and not yet consumed, and the most seen at once.
+    final class Outstanding: @unchecked Sendable {
+        private let lock = NSLock()
+        private(set) var now = 0
+        private(set) var most = 0
+        private(set) var computed = 0
+
+        func started() {
+            lock.lock()
+            defer { lock.unlock() }
+            now += 1
+            computed += 1
+            most = max(most, now)
+        }
+
+        func consumed() {
+            lock.lock()
+            defer { lock.unlock() }
+            now -= 1
+        }
+    }
+
+    static let shapes: [(count: Int, threads: Int, window: Int)] = [
+        (0, 2, 4), (1, 2, 4), (7, 1, 3), (100, 2, 1), (100, 2, 3), (1_000, 2, 64), (1_000, 4, 7), (50, 8, 1_000),
+        (300, 0, 5), (300, 3, 0),
+    ]
+
+    @Test(arguments: shapes)
+    func consumesEveryIndexOnceInOrderWithinTheWindow(shape: (count: Int, threads: Int, window: Int)) {
+        let outstanding = Outstanding()
+        var order: [Int] = []
+        var values: [Int] = []
+        let finished = Parallel.forEachInOrder(count: shape.count, threads: shape.threads, window: shape.window, { index in
+            outstanding.started()
+            // Uneven work, so later indices often finish first.
+            var spin = 0
+            for step in 0..<((index * 7_919) % 500) { spin &+= step }
+            return index * 3 + (spin & 0)
+        }, consume: { index, value in
+            outstanding.consumed()
+            order.append(index)
+            values.append(value)
+            return true
+        })
+        #expect(finished)
+        #expect(order == Array(0..<shape.count))
+        #expect(values == (0..<shape.count).map { $0 * 3 })
+        #expect(outstanding.most <= max(1, shape.window))
+        #expect(outstanding.now == 0)
+    }
+
+    /// A consumer that fails stops the run: nothing after it is consumed, and no more than a
+    /// window beyond it is computed.
+    @Test(arguments: [1, 2, 4])
+    func aConsumerThatFailsStopsTheRun(threads: Int) {
+        let outstanding = Outstanding()
+        var consumed: [Int] = []
+        let finished = Parallel.forEachInOrder(count: 10_000, threads: threads, window: 16, { index in
+            outstanding.started()
+            return index
+        }, consume: { index, _ in
+            consumed.append(index)
+            return index < 41
+        })
+        #expect(!finished)
+        #expect(consumed == Array(0...41))
+        #expect(outstanding.computed <= 42 + 16)
+    }
+
+    /// Results holding references are each released once: none is kept past the run, whether it
+    /// was consumed or left behind by a stop.
+    @Test func resultsAreReleasedConsumedOrNot() {
+        final class Token: Sendable {
+            let outstanding: Outstanding
+            init(_ outstanding: Outstanding) {
+                self.outstanding = outstanding
+                outstanding.started()
+            }
+            deinit { outstanding.consumed() }
+        }
+        let live = Outstanding()
+        let finished = Parallel.forEachInOrder(count: 200, threads: 2, window: 8, { _ in Token(live) },
+                                               consume: { index, _ in index < 100 })
+        #expect(!finished)
+        #expect(live.computed > 100)
+        #expect(live.now == 0)
+    }
+}
