@@ -1,7 +1,9 @@
 import Foundation
 
 /// Work spread over a fixed number of threads, results kept by index: what a caller gets is in
-/// input order and the same for any thread count. The one parallel loop of the package.
+/// input order and the same for any thread count. The package's parallel loops: `forEach` and
+/// `map` over every index, and ``forEachInOrder(count:threads:window:_:consume:)``, which hands
+/// each result over in order while the next are computed.
 public enum Parallel {
     /// Runs `body(i)` for every i in 0..<count on `threads` threads (the calling one among them),
     /// each taking the next index as it frees up: a slow item holds one thread, not a share.

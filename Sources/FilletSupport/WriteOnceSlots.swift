@@ -1,9 +1,12 @@
-/// Results filled in by several threads, each slot written by exactly one of them (the slot is the
-/// work item's index), read after all have finished: the one store behind the parallel runs of
-/// `fillet check path`, the explorer's cells and the seed audit.
+/// Results filled in by several threads, each slot written by one of them at a time (the slot is
+/// the work item's index, or its place in a ring), read once its writer is known to have finished:
+/// the one store behind the parallel runs of `fillet check path`, the explorer's cells and the
+/// seed audit.
 ///
-/// Slots are separate memory, so writers need no lock; reading before every writer has finished
-/// (or writing one slot from two threads) is a programmer error the type does not guard.
+/// Slots are separate memory, so writers need no lock. What orders a slot's write before its read
+/// (or its emptying before its next write) is the caller's: the end of a parallel loop, or a lock
+/// taken by both sides (`Parallel.forEachInOrder`). Two threads writing one slot at once, or a
+/// read racing its write, is a programmer error the type does not guard.
 /// - Complexity: O(1) per store and read; `values` O(count).
 public final class WriteOnceSlots<Value>: @unchecked Sendable {
     private let storage: UnsafeMutablePointer<Value?>

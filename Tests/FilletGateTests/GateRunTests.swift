@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import FilletTestSupport
 import FilletGeometry
@@ -5,7 +6,8 @@ import FilletSVG
 import FilletVerification
 @testable import FilletGate
 
-/// `GateRun.produce` as a library call, at its edges: no input, and blocks below one.
+/// `GateRun.produce` as a library call, at its edges: no input, blocks below one, a piece that
+/// cannot be written, and where `emit` runs.
 @Suite struct GateRunTests {
     static func run(_ files: [GateJobs.ReadFile], format: String = "text", block: Int = GateRun.block,
                     writeBaseline: String? = nil) -> (status: Int32, report: String) {
@@ -62,5 +64,59 @@ import FilletVerification
         let reference = Self.run(files, format: "json")
         let small = Self.run(files, format: "json", block: block)
         #expect(small.status == reference.status && small.report == reference.report)
+    }
+
+    /// Six files of sixty elements, a third of them crossing (failing).
+    static func manyElements() throws -> [GateJobs.ReadFile] {
+        let square = try Path(svgPathData: "M0 0H10V10H0Z")
+        let crossing = try Path(svgPathData: "M0 0 L10 10 L10 0 L0 10 Z")
+        return (0..<6).map { file in
+            GateJobs.ReadFile(file: "f\(file).path", inputs: (0..<60).map {
+                PathCheckInput(index: $0, element: "path", path: $0 % 3 == 0 ? crossing : square)
+            }, isPathData: true)
+        }
+    }
+
+    /// A piece that cannot be written stops the run there, on any number of threads: no piece
+    /// after it is handed over, exit 1, and what was written is the start of the whole report.
+    @Test(arguments: [1, 3, 4_096])
+    func aPieceThatCannotBeWrittenStopsTheRun(block: Int) throws {
+        let files = try Self.manyElements()
+        for jobs in [2, 3, 8] {
+            for format in GateRun.formats {
+                let request = GateRequest(files: [], config: GateConfig(), format: format, jobs: jobs)
+                var whole = ""
+                let wholeStatus = GateRun.produce(files, request, block: block) { whole += $0; return true }
+                #expect(wholeStatus == GateRun.failure)
+                for failing in [1, 2, 7, 61, 200, 359] {
+                    var pieces = 0
+                    var written = ""
+                    let status = GateRun.produce(files, request, block: block) { piece in
+                        pieces += 1
+                        guard pieces < failing else { return false }
+                        written += piece
+                        return true
+                    }
+                    #expect(pieces == failing, "jobs \(jobs), \(format), failing at piece \(failing)")
+                    #expect(status == GateRun.failure)
+                    #expect(whole.hasPrefix(written))
+                }
+            }
+        }
+    }
+
+    /// `emit` runs on the thread that called the run, whatever the threads that check.
+    @Test func emitRunsOnTheCallingThread() throws {
+        let files = try Self.manyElements()
+        let request = GateRequest(files: [], config: GateConfig(), format: "text", jobs: 4)
+        let caller = pthread_self()
+        var calls = 0, offTheCaller = 0
+        _ = GateRun.produce(files, request, block: 8) { _ in
+            calls += 1
+            if pthread_equal(pthread_self(), caller) == 0 { offTheCaller += 1 }
+            return true
+        }
+        #expect(calls > 360)
+        #expect(offTheCaller == 0)
     }
 }

@@ -32,18 +32,28 @@ import Testing
         (300, 0, 5), (300, 3, 0),
     ]
 
+    /// Uneven work, so later indices often finish first: a sum the caller checks, so it is done.
+    static func work(_ index: Int) -> Int {
+        var sum = 0
+        for step in 0..<((index * 7_919) % 500) { sum &+= step }
+        return sum
+    }
+
     @Test(arguments: shapes)
-    func consumesEveryIndexOnceInOrderWithinTheWindow(shape: (count: Int, threads: Int, window: Int)) {
+    func consumesEveryIndexOnceInOrderOnTheCallingThreadWithinTheWindow(shape: (count: Int, threads: Int, window: Int)) {
         let outstanding = Outstanding()
         var order: [Int] = []
         var values: [Int] = []
+        var inConsume = 0, overlapped = false, offTheCaller = 0
+        let caller = pthread_self()
         let finished = Parallel.forEachInOrder(count: shape.count, threads: shape.threads, window: shape.window, { index in
             outstanding.started()
-            // Uneven work, so later indices often finish first.
-            var spin = 0
-            for step in 0..<((index * 7_919) % 500) { spin &+= step }
-            return index * 3 + (spin & 0)
+            return Self.work(index)
         }, consume: { index, value in
+            inConsume += 1
+            defer { inConsume -= 1 }
+            if inConsume != 1 { overlapped = true }
+            if pthread_equal(pthread_self(), caller) == 0 { offTheCaller += 1 }
             outstanding.consumed()
             order.append(index)
             values.append(value)
@@ -51,9 +61,11 @@ import Testing
         })
         #expect(finished)
         #expect(order == Array(0..<shape.count))
-        #expect(values == (0..<shape.count).map { $0 * 3 })
+        #expect(values == (0..<shape.count).map(Self.work))
         #expect(outstanding.most <= max(1, shape.window))
         #expect(outstanding.now == 0)
+        #expect(!overlapped)
+        #expect(offTheCaller == 0)
     }
 
     /// A consumer that fails stops the run: nothing after it is consumed, and no more than a

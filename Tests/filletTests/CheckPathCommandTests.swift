@@ -257,7 +257,7 @@ import FilletGate
     }
 }
 
-/// `--json` is streamed block by block (memory: one block's reports, not all of them and the
+/// `--json` is streamed element by element (memory: a window of reports, not all of them and the
 /// whole text); collected, it is the document built from every report at once.
 @Suite struct CheckPathStreamedJSONTests {
     static func inputs() throws -> [(file: String, inputs: [PathCheckInput])] {
@@ -296,7 +296,7 @@ import FilletGate
         #expect(streamed.exitCode == ExitCode.failure, "the crossing fails")
     }
 
-    /// Files without elements still appear, in order, whatever the blocks.
+    /// Files without elements still appear, in order, whatever the window of reports.
     @Test(arguments: [1, 3, 4_096])
     func emptyFilesKeepTheirPlace(block: Int) throws {
         var inputs = try Self.inputs()
