@@ -20,6 +20,9 @@ public enum GateJobs {
         /// `Invariant.checkableInput` finding instead of being checked. A file
         /// that cannot be read at all has one stand-in input (index 0, element `input`).
         public var problems: [Int: String] = [:]
+        /// The file's drawables and reports as shared with its other names in the run
+        /// (``GateContentReuse``), or `nil`.
+        var shared: GateContentReuse.Shared?
 
         /// A file that cannot be read or drawn: one stand-in element carrying `reason`.
         public static func unreadable(_ file: String, _ reason: String) -> ReadFile {
@@ -34,6 +37,12 @@ public enum GateJobs {
             self.problems = problems
         }
 
+        /// `file`, one of the names of `shared`'s file.
+        init(file: String, shared: GateContentReuse.Shared) {
+            self.init(file: file, inputs: shared.inputs, isPathData: shared.isPathData, problems: shared.problems)
+            self.shared = shared
+        }
+
         /// The inputs that cannot be checked.
         public var problemCount: Int { problems.count }
     }
@@ -41,19 +50,30 @@ public enum GateJobs {
     /// Reads `files` on `jobs` threads, in order. Never throws: a file that cannot be read,
     /// parsed or checked carries its problem (`ReadFile.problems`), and the others are read.
     public static func read(_ files: [InputDiscovery.Input], jobs: Int) -> [ReadFile] {
-        Parallel.map(count: files.count, threads: jobs) { readFile(files[$0]) }
+        read(files, jobs: jobs, reuse: nil)
     }
 
-    static func readFile(_ found: InputDiscovery.Input) -> ReadFile {
+    /// ``read(_:jobs:)``, a file named before in the run taking its drawables from `reuse`.
+    static func read(_ files: [InputDiscovery.Input], jobs: Int, reuse: GateContentReuse?) -> [ReadFile] {
+        Parallel.map(count: files.count, threads: jobs) { readFile(files[$0], reuse: reuse) }
+    }
+
+    static func readFile(_ found: InputDiscovery.Input, reuse: GateContentReuse?) -> ReadFile {
         let file = FileSystemName.printable(found.path)
         if let problem = found.problem { return .unreadable(file, problem) }
-        let data: Data
-        do { data = try InputFile.read(found.openPath, limit: SVGFile.maximumFileBytes) } catch {
+        let data: Data, identity: FileIdentity
+        do { (data, identity) = try InputFile.readIdentified(found.openPath, limit: SVGFile.maximumFileBytes) } catch {
             return .unreadable(file, error.reason)
         }
+        guard let reuse else { return readFile(file, data: data).file }
+        return reuse.file(file, data: data, identity: identity) { readFile(file, data: $0) }
+    }
+
+    /// The drawables of `data`, read from `file`, and whether it could be read.
+    static func readFile(_ file: String, data: Data) -> (file: ReadFile, readable: Bool) {
         let inputs: [PathCheckInput]
         do throws(GateInputError) { inputs = try GateInput.drawables(data: data, file: file) } catch {
-            return .unreadable(file, error.reason)
+            return (.unreadable(file, error.reason), false)
         }
         let isPathData = inputs.count == 1 && inputs[0].line == nil && inputs[0].written == nil
             && inputs[0].source.map { $0.data.utf8.count == data.count && $0.data == String(decoding: data, as: UTF8.self) } == true
@@ -61,15 +81,16 @@ public enum GateJobs {
         for (index, input) in inputs.enumerated() {
             if let reason = CheckableRange.refusal(input.path) { read.problems[index] = "cannot be checked: \(reason)" }
         }
-        return read
+        return (read, true)
     }
 
     /// Checks and grades the elements `jobs` of `files` (file index, element index) on `threads`
-    /// threads with `options` (`GateProfile.checkOptions(for:)`), and hands each to `consume`
-    /// in the order given while the next are being checked, holding at most `window` checked
+    /// threads with `options` (`GateProfile.checkOptions(for:)`), and hands each to `consume`, on
+    /// the calling thread, in the order given while the next are being checked, holding at most `window` checked
     /// elements at once (``Parallel/forEachInOrder(count:threads:window:_:consume:)``); with
-    /// `render`, each element's text is rendered on the checking thread too. Returns `false`
-    /// when `consume` did: nothing further is checked.
+    /// `render`, each element's text is rendered on the checking thread too. An element of a
+    /// file that other inputs name too takes the report checked for one of them, if there is one
+    /// (`GateContentReuse`). Returns `false` when `consume` did: no further element is started (those being checked end).
     public static func check(_ jobs: ArraySlice<(file: Int, input: Int)>, of files: [ReadFile], profile: GateProfile,
                              options: PathCheck.Options, threads: Int, window: Int,
                              render: (@Sendable (GateElement, String) -> String?)? = nil,
@@ -84,7 +105,9 @@ public enum GateJobs {
             if let problem = file.problems[job.input] {
                 element = GateElement(unchecked: input, reason: problem, file: file.file, profile: profile)
             } else {
-                let report = PathCheck.check(input.path, options: options, written: input.written, source: input.source)
+                let check = { PathCheck.check(input.path, options: options, written: input.written, source: input.source) }
+                // A file with other names in the run: each element checked once for all of them.
+                let report = file.shared.map { $0.report(element: job.input, check: check) } ?? check()
                 element = GateElement(PathCheck.ElementReport(input: input, report: report), file: file.file,
                                       profile: profile, pathDataFile: file.isPathData)
             }

@@ -72,23 +72,26 @@ public enum GateRun {
         }
 
         /// `given` (already read), then the files found in `inputs`, read `group` at a time
-        /// (below 1 taken as 1) on `jobs` threads.
-        init(given: [GateJobs.ReadFile], reading inputs: [InputDiscovery.Input], jobs: Int, group: Int) {
+        /// (below 1 taken as 1) on `jobs` threads, a file named more than once read once through
+        /// `reuse`.
+        init(given: [GateJobs.ReadFile], reading inputs: [InputDiscovery.Input], jobs: Int, group: Int,
+             reuse: GateContentReuse?) {
             count = given.count + inputs.count
             files = { range in
                 let read = range.clamped(to: given.count..<(given.count + inputs.count))
                 let found = Array(inputs[(read.lowerBound - given.count)..<(read.upperBound - given.count)])
-                return Array(given[range.clamped(to: 0..<given.count)]) + GateJobs.read(found, jobs: jobs)
+                return Array(given[range.clamped(to: 0..<given.count)]) + GateJobs.read(found, jobs: jobs, reuse: reuse)
             }
             self.group = Swift.max(1, group)
         }
     }
 
-    /// Hands the report to `emit` piece by piece as it is computed (`emit` returns `false` when a
-    /// piece could not be written, and the run then stops) and returns the exit status: 0 when
-    /// no finding counts as an error, 1 when one does, when an output could not be written, or
-    /// when no element was handed over (no file, or files without elements: nothing checked
-    /// proves nothing, so the report says so and fails, with or without a baseline to write).
+    /// Hands the report to `emit` piece by piece as it is computed, on the calling thread (`emit`
+    /// returns `false` when a piece could not be written, and the run then stops) and returns the
+    /// exit status: 0 when no finding counts as an error, 1 when one does, when an output could not
+    /// be written, or when no element was handed over (no file, or files without elements: nothing
+    /// checked proves nothing, so the report says so and fails, with or without a baseline to
+    /// write).
     /// `block` below 1 is taken as 1.
     public static func produce(_ files: [GateJobs.ReadFile], _ request: GateRequest, block: Int = block,
                                emit: (String) -> Bool) -> Int32 {
@@ -98,18 +101,22 @@ public enum GateRun {
     /// ``produce(_:_:block:emit:)`` over `given` (already read, such as path data given inline),
     /// then the request's files (``GateRequest/files``), read as the run goes, ``readingGroup``
     /// at a time on ``GateRequest/jobs`` threads (``GateJobs/read(_:jobs:)``): the same bytes
-    /// and status as reading them all first, in the memory of one group.
+    /// and status as reading them all first, in the memory of one group (and of the files with
+    /// names still to be read: a file that several inputs name, a symbolic link and its target,
+    /// is parsed and checked once, `GateContentReuse`).
     public static func produce(readingFilesAfter given: [GateJobs.ReadFile] = [], _ request: GateRequest,
                                block: Int = block, emit: (String) -> Bool) -> Int32 {
-        produce(readingFilesAfter: given, request, block: block, readingGroup: readingGroup, emit: emit)
+        produce(readingFilesAfter: given, request, block: block, readingGroup: readingGroup,
+                reuse: GateContentReuse(inputs: request.files), emit: emit)
     }
 
     /// ``produce(readingFilesAfter:_:block:emit:)`` reading `readingGroup` files at a time
-    /// (below 1 taken as 1) instead of ``readingGroup``.
+    /// (below 1 taken as 1) instead of ``readingGroup``, a file that several inputs name read
+    /// and checked once through `reuse` (`nil`: every name on its own).
     static func produce(readingFilesAfter given: [GateJobs.ReadFile], _ request: GateRequest, block: Int,
-                        readingGroup: Int, emit: (String) -> Bool) -> Int32 {
-        produce(FileSource(given: given, reading: request.files, jobs: request.jobs, group: readingGroup), request,
-                block: block, emit: emit)
+                        readingGroup: Int, reuse: GateContentReuse?, emit: (String) -> Bool) -> Int32 {
+        produce(FileSource(given: given, reading: request.files, jobs: request.jobs, group: readingGroup, reuse: reuse),
+                request, block: block, emit: emit)
     }
 
     static func produce(_ files: FileSource, _ request: GateRequest, block: Int, emit: (String) -> Bool) -> Int32 {

@@ -48,6 +48,9 @@ public enum InputDiscovery {
         /// under `icons` is `a/b.svg`); the last name of a path named itself. `fix path --output
         /// DIR` writes the copy there.
         public var relativeToBase: String
+        /// Whether it was found in a directory as a symbolic link (to a regular file): another
+        /// input may name the same file (`GateContentReuse` then reads and checks it once).
+        public var isLink = false
 
         public init(path: String, openPath: String? = nil, problem: String? = nil, relativeToBase: String? = nil) {
             self.path = path
@@ -79,10 +82,12 @@ public enum InputDiscovery {
         var inputs: [Input] = [], seen = Set<NameBytes>()
         let base = absolute(config.directory, in: workingDirectory)
         let patterns = Patterns(config)
-        func add(_ path: String, problem: String? = nil, relative: String? = nil) {
+        func add(_ path: String, problem: String? = nil, relative: String? = nil, isLink: Bool = false) {
             let name = path.isEmpty ? path : displayName(path, workingDirectory: workingDirectory)
             if seen.insert(NameBytes(FileSystemName.bytes(name))).inserted {
-                inputs.append(Input(path: name, openPath: path, problem: problem, relativeToBase: relative))
+                var input = Input(path: name, openPath: path, problem: problem, relativeToBase: relative)
+                input.isLink = isLink
+                inputs.append(input)
             }
         }
         for argument in arguments {
@@ -105,7 +110,8 @@ public enum InputDiscovery {
                 // The walk builds each path on the argument as given: what follows it is the
                 // path relative to the argument, whatever its spelling (`.`, `./`, an absolute one).
                 let prefix = argument == "." ? "" : argument.hasSuffix("/") ? argument : argument + "/"
-                add(input.path, problem: input.problem, relative: String(decoding: input.path.utf8.dropFirst(prefix.utf8.count), as: UTF8.self))
+                add(input.path, problem: input.problem, relative: String(decoding: input.path.utf8.dropFirst(prefix.utf8.count), as: UTF8.self),
+                    isLink: input.isLink)
             }
         }
         return inputs
@@ -184,8 +190,10 @@ public enum InputDiscovery {
                 }
                 let kind = target.st_mode & S_IFMT
                 if kind == S_IFDIR || !wanted(path) { continue }
-                inputs.append(kind == S_IFREG ? Input(path: path)
-                              : Input(path: path, problem: "a symbolic link to \(InputFile.kind(target.st_mode)), not a regular file"))
+                var linked = kind == S_IFREG ? Input(path: path)
+                    : Input(path: path, problem: "a symbolic link to \(InputFile.kind(target.st_mode)), not a regular file")
+                linked.isLink = kind == S_IFREG
+                inputs.append(linked)
             default:
                 if wanted(path) { inputs.append(Input(path: path, problem: "it is \(InputFile.kind(link.st_mode)), not a regular file")) }
             }

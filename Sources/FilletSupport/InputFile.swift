@@ -53,6 +53,19 @@ public enum InputFile {
     /// - Throws: ``FileReadError``: missing, a directory or other non-regular file, unreadable,
     ///   or larger than `limit` bytes (default 1 GiB), the reason in words.
     public static func read(_ path: String, limit: Int = 1 << 30) throws(FileReadError) -> Data {
+        try readIdentified(path, limit: limit).data
+    }
+
+    /// The identity of the file at `path` (through links), `nil` when it cannot be looked at.
+    public static func identity(_ path: String) -> FileIdentity? {
+        var info = stat()
+        guard FileSystemName.withCString(path, { stat($0, &info) }) == 0 else { return nil }
+        return FileIdentity(info)
+    }
+
+    /// ``read(_:limit:)``, and the identity of the file read (taken from the open descriptor).
+    public static func readIdentified(_ path: String, limit: Int = 1 << 30) throws(FileReadError)
+        -> (data: Data, identity: FileIdentity) {
         guard !path.isEmpty else { throw FileReadError(path: path, reason: "the path is empty") }
         // A device is never opened (opening some has effects): its kind is known from stat first;
         // the open descriptor's kind is checked again below, for what changed in between.
@@ -104,7 +117,7 @@ public enum InputFile {
         }
         guard filled <= limit else { throw FileReadError(path: path, reason: "it is larger than \(limit) bytes") }
         data.count = filled
-        return data
+        return (data, FileIdentity(info))
     }
 
     /// The file at `path` as UTF-8 text.

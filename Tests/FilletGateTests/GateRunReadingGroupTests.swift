@@ -112,7 +112,8 @@ import FilletVerification
             }
             let whole = try outcome("whole-\(pass)", request) { request, emit in GateRun.produce(read, request, emit: emit) }
             let grouped = try outcome("grouped-\(pass)", request) { request, emit in
-                GateRun.produce(readingFilesAfter: given, request, block: 2, readingGroup: group, emit: emit)
+                GateRun.produce(readingFilesAfter: given, request, block: 2, readingGroup: group,
+                                reuse: GateContentReuse(inputs: files), emit: emit)
             }
             #expect(grouped.report == whole.report, "report, pass \(pass)")
             #expect(grouped.status == whole.status, "status, pass \(pass)")
