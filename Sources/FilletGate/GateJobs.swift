@@ -105,9 +105,15 @@ public enum GateJobs {
             if let problem = file.problems[job.input] {
                 element = GateElement(unchecked: input, reason: problem, file: file.file, profile: profile)
             } else {
-                let check = { PathCheck.check(input.path, options: options, written: input.written, source: input.source) }
-                // A file with other names in the run: each element checked once for all of them.
-                let report = file.shared.map { $0.report(element: job.input, check: check) } ?? check()
+                let report: PathCheck.Report
+                if let shared = file.shared {
+                    // A file with other names in the run: each element checked once for all of them.
+                    report = shared.report(element: job.input) {
+                        PathCheck.check(input.path, options: options, written: input.written, source: input.source)
+                    }
+                } else {
+                    report = PathCheck.check(input.path, options: options, written: input.written, source: input.source)
+                }
                 element = GateElement(PathCheck.ElementReport(input: input, report: report), file: file.file,
                                       profile: profile, pathDataFile: file.isPathData)
             }
