@@ -39,8 +39,9 @@ public struct GateRequest: Sendable {
 /// graded on ``GateRequest/jobs`` threads, each result written in input order (through the chosen
 /// format's ``GateReportWriter``) as soon as those before it are, while the next are checked, and
 /// dropped once written; each group's files dropped before the next group is read, so memory
-/// holds one group of files and at most a ``block`` of results; then the baseline's gone entries,
-/// the totals, JUnit and the baseline written.
+/// holds one group of files, at most a ``block`` of results, and the files that inputs still to
+/// be read name too (a symbolic link's target: read and checked once for all its names, 4 096 at
+/// most); then the baseline's gone entries, the totals, JUnit and the baseline written.
 public enum GateRun {
     static let success: Int32 = 0
     static let failure: Int32 = 1
