@@ -6,7 +6,7 @@ import FilletVerification
 /// link and its target, hard links: an icon theme's aliases are half its files): the file is
 /// parsed once, and each of its elements checked once, for all of its names.
 ///
-/// Before the run, each input is looked at (through links) for its ``FileIdentity``, so the run
+/// Before the run, each input is looked at (through links) for its `FileIdentity`, so the run
 /// knows how many of its names each file has. A file read is kept only while names of it are
 /// still to be read, and dropped at the last: memory holds the files with names still to come,
 /// not the run. A name read later shares only when its file has the identity *and* every byte

@@ -85,9 +85,10 @@ public enum GateJobs {
     }
 
     /// Checks and grades the elements `jobs` of `files` (file index, element index) on `threads`
-    /// threads with `options` (`GateProfile.checkOptions(for:)`), and hands each to `consume`, on
-    /// the calling thread, in the order given while the next are being checked, holding at most `window` checked
-    /// elements at once (``Parallel/forEachInOrder(count:threads:window:_:consume:)``); with
+    /// threads with `options` (`GateProfile.checkOptions(for:)`), and hands each to `consume` in
+    /// the order given, one at a time, on whichever thread has the next ready, while the next are
+    /// being checked, holding at most `window` checked
+    /// elements at once (`Parallel.forEachInOrder` (FilletSupport)); with
     /// `render`, each element's text is rendered on the checking thread too. An element of a
     /// file that other inputs name too takes the report checked for one of them, if there is one
     /// (`GateContentReuse`). Returns `false` when `consume` did: no further element is started (those being checked end).

@@ -2,17 +2,22 @@ import Foundation
 
 extension Parallel {
     /// Computes `transform(i)` for every i in 0..<count on `threads` threads and hands each result
-    /// to `consume` in index order, on the calling thread, while the others are still being
-    /// computed, holding at most `window` results at once; returns `false` when `consume` did (the
-    /// run then stops: no further index is handed out nor consumed).
+    /// to `consume` in index order while the others are still being computed, holding at most
+    /// `window` results at once; returns `false` when `consume` did (the run then stops: no
+    /// further index is handed out nor consumed).
     ///
-    /// The calling thread is one of the `threads`: it consumes every result ready in a row, and
-    /// computes the next index when none is; the others only compute, and wait while the window
-    /// is full. So `consume` runs on the caller's thread alone (an actor's or the main thread's
-    /// isolation holds in it), and the run needs no thread beyond `threads`. With one thread it is
+    /// No thread is set apart for `consume`: whichever thread finds the next result ready, and no
+    /// other consuming, consumes every ready result in a row, then computes again. So `consume`
+    /// runs on one thread at a time, not always the same nor always the caller's, each call after
+    /// the one before (a lock orders them), and the run needs no thread beyond `threads`: a
+    /// `consume` that must run on one thread (an actor's, the main thread) does not belong here.
+    /// (`DispatchQueue.concurrentPerform` gives the calling thread no iteration of its own, so
+    /// the caller cannot be the one consumer.) With one thread it is
     /// `transform(0)`, `consume(0, …)`, `transform(1)`, … on the calling thread.
-    /// `DispatchQueue.concurrentPerform` runs one of its iterations on the calling thread, which
-    /// is the one that consumes.
+    ///
+    /// A worker waits only when the window is full and the oldest result is being computed or
+    /// consumed by another thread, which then wakes it; one thread alone never waits, so the run
+    /// ends even if `DispatchQueue.concurrentPerform` gives it fewer threads than asked.
     /// - Parameters:
     ///   - threads: below 1 taken as 1.
     ///   - window: the most results computed but not yet consumed; below 1 taken as 1.
@@ -25,10 +30,7 @@ extension Parallel {
         }
         return withoutActuallyEscaping(consume) { consume in
             let stream = OrderedStream<Value>(count: count, window: Swift.max(1, window), consume: consume)
-            let caller = pthread_self()
-            DispatchQueue.concurrentPerform(iterations: Swift.min(threads, count)) { _ in
-                stream.work(transform, consumes: pthread_equal(pthread_self(), caller) != 0)
-            }
+            DispatchQueue.concurrentPerform(iterations: Swift.min(threads, count)) { _ in stream.work(transform) }
             return !stream.stopped
         }
     }
@@ -49,8 +51,9 @@ extension Parallel {
         private var next = 0
         /// The next index to consume: every index below it is consumed.
         private var consumed = 0
+        private var consuming = false
         private(set) var stopped = false
-        /// Called on the consuming thread only.
+        /// Called by one thread at a time (the `consuming` flag, set under the lock).
         private let consume: (Int, Value) -> Bool
 
         init(count: Int, window: Int, consume: @escaping (Int, Value) -> Bool) {
@@ -61,13 +64,11 @@ extension Parallel {
             self.consume = consume
         }
 
-        /// One thread's share. The consuming thread consumes what is ready, else computes the
-        /// next index, else waits, until every result is consumed; the others compute the next
-        /// index, else wait (the window full), until none is left to hand out.
-        func work(_ transform: (Int) -> Value, consumes: Bool) {
+        /// One thread's share: consume what is ready, else compute the next index, else wait.
+        func work(_ transform: (Int) -> Value) {
             condition.lock()
-            while !stopped && (consumes ? consumed < count : next < count) {
-                if consumes && ready[consumed % window] {
+            while !stopped && consumed < count {
+                if !consuming && ready[consumed % window] {
                     consumeReady()
                 } else if next < count && next < consumed + window {
                     let index = next
@@ -77,6 +78,10 @@ extension Parallel {
                     condition.lock()
                     ready[index % window] = true
                     condition.broadcast()
+                } else if next >= count {
+                    // Nothing to hand out, and the oldest result is another thread's to finish or
+                    // is being consumed: that thread consumes it and then looks again.
+                    break
                 } else {
                     condition.wait()
                 }
@@ -87,6 +92,7 @@ extension Parallel {
         /// Consumes every ready result from `consumed` on, outside the lock (held on entry and
         /// on return).
         private func consumeReady() {
+            consuming = true
             var end = consumed
             while end < count && end < consumed + window && ready[end % window] { end += 1 }
             let start = consumed
@@ -104,6 +110,7 @@ extension Parallel {
             condition.lock()
             for done in start..<index { ready[done % window] = false }
             consumed = index
+            consuming = false
             if !kept { stopped = true }
             condition.broadcast()
         }

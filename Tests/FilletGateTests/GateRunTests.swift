@@ -105,18 +105,26 @@ import FilletVerification
         }
     }
 
-    /// `emit` runs on the thread that called the run, whatever the threads that check.
-    @Test func emitRunsOnTheCallingThread() throws {
+    /// `emit` is called one piece at a time, in order, whatever the threads that check, and the
+    /// report is every element's, as on one thread.
+    @Test func emitIsCalledOnePieceAtATimeWithEveryElement() throws {
         let files = try Self.manyElements()
-        let request = GateRequest(files: [], config: GateConfig(), format: "text", jobs: 4)
-        let caller = pthread_self()
-        var calls = 0, offTheCaller = 0
-        _ = GateRun.produce(files, request, block: 8) { _ in
-            calls += 1
-            if pthread_equal(pthread_self(), caller) == 0 { offTheCaller += 1 }
+        var one = ""
+        _ = GateRun.produce(files, GateRequest(files: [], config: GateConfig(), format: "text", jobs: 1), block: 8) {
+            one += $0
             return true
         }
-        #expect(calls > 360)
-        #expect(offTheCaller == 0)
+        for _ in 0..<20 {
+            var inEmit = 0, overlapped = false, report = ""
+            _ = GateRun.produce(files, GateRequest(files: [], config: GateConfig(), format: "text", jobs: 4), block: 8) { piece in
+                inEmit += 1
+                defer { inEmit -= 1 }
+                if inEmit != 1 { overlapped = true }
+                report += piece
+                return true
+            }
+            #expect(!overlapped)
+            #expect(report == one)
+        }
     }
 }
