@@ -15,8 +15,9 @@ import FilletVerification
 /// output is byte for byte the same with or without this; only the report rows name the file,
 /// and they are built per name (``GateElement/init(_:file:profile:pathDataFile:)``).
 ///
-/// At most ``capacity`` files are kept at once (a run whose names of one file lie far apart reads
-/// the rest on their own): memory stays bounded whatever the run.
+/// At most ``capacity`` files, and ``byteCapacity`` bytes of them, are kept at once (a run whose
+/// names of one file lie far apart reads the rest on their own): memory stays bounded whatever
+/// the run. A name that cannot be read counts as read (``unread(_:)``).
 ///
 /// Safe from any thread (one lock). Two names of one file read at once may both be parsed, and
 /// their elements checked at once both checked: the second result is dropped, the same value.
@@ -58,6 +59,10 @@ final class GateContentReuse: @unchecked Sendable {
 
     /// The most files kept at once.
     let capacity: Int
+    /// The most bytes of files kept at once (what is parsed from them and their reports grow
+    /// with their bytes).
+    let byteCapacity: Int
+    private var bytesKept = 0
     private let lock = NSLock()
     /// How many inputs name each file named more than once, less those read so far.
     private var namesToRead: [FileIdentity: Int]
@@ -65,8 +70,8 @@ final class GateContentReuse: @unchecked Sendable {
     private var kept: [FileIdentity: (bytes: Data, shared: Shared)] = [:]
     /// How many names took a file already read, and how many elements took a report already
     /// checked.
-    private(set) var filesReused = 0
-    private(set) var reportsReused = 0
+    private var filesReusedCount = 0
+    private var reportsReusedCount = 0
 
     /// For a run over `inputs`: `nil` when none was found as a symbolic link (then, hard links
     /// aside, no file has two names, and the inputs are not looked at).
@@ -76,18 +81,45 @@ final class GateContentReuse: @unchecked Sendable {
     }
 
     /// For a run whose inputs have `identities` (`nil`: not a file to read).
-    init(identities: [FileIdentity?], capacity: Int = 4_096) {
+    init(identities: [FileIdentity?], capacity: Int = 4_096, byteCapacity: Int = 8 << 20) {
         var names: [FileIdentity: Int] = [:]
         for case let identity? in identities { names[identity, default: 0] += 1 }
         namesToRead = names.filter { $0.value > 1 }
         self.capacity = Swift.max(0, capacity)
+        self.byteCapacity = Swift.max(0, byteCapacity)
     }
 
     /// How many files are kept now.
-    var keptCount: Int {
+    var keptCount: Int { locked { kept.count } }
+    /// How many names took a file already read.
+    var filesReused: Int { locked { filesReusedCount } }
+    /// How many elements took a report already checked.
+    var reportsReused: Int { locked { reportsReusedCount } }
+
+    private func locked<Value>(_ body: () -> Value) -> Value {
         lock.lock()
         defer { lock.unlock() }
-        return kept.count
+        return body()
+    }
+
+    /// A name of the file now at `path` that could not be read: one name fewer to come (the
+    /// file is dropped at its last).
+    func unread(_ path: String) {
+        guard let identity = InputFile.identity(path) else { return }
+        lock.lock()
+        countDown(identity)
+        lock.unlock()
+    }
+
+    /// One name of `identity` read; the file dropped at its last. Called with the lock held.
+    /// Returns the names still to come.
+    @discardableResult
+    private func countDown(_ identity: FileIdentity) -> Int {
+        guard let left = namesToRead[identity] else { return 0 }
+        let remaining = left - 1
+        namesToRead[identity] = remaining > 0 ? remaining : nil
+        if remaining <= 0, let dropped = kept.removeValue(forKey: identity) { bytesKept -= dropped.bytes.count }
+        return remaining
     }
 
     /// The file `file` read as `data` with `identity`: the drawables of the same file read under
@@ -96,15 +128,14 @@ final class GateContentReuse: @unchecked Sendable {
     func file(_ file: String, data: Data, identity: FileIdentity,
               read: (Data) -> (file: GateJobs.ReadFile, readable: Bool)) -> GateJobs.ReadFile {
         lock.lock()
-        guard let left = namesToRead[identity] else {
+        guard namesToRead[identity] != nil else {
             lock.unlock()
             return read(data).file
         }
-        let remaining = left - 1
-        namesToRead[identity] = remaining > 0 ? remaining : nil
-        if let found = kept[identity], found.bytes == data {
-            filesReused += 1
-            if remaining <= 0 { kept[identity] = nil }
+        let found = kept[identity]
+        countDown(identity)
+        if let found, found.bytes == data {
+            filesReusedCount += 1
             lock.unlock()
             return GateJobs.ReadFile(file: file, shared: found.shared)
         }
@@ -113,12 +144,12 @@ final class GateContentReuse: @unchecked Sendable {
         guard readable else { return fresh }
         let shared = Shared(fresh, owner: self)
         lock.lock()
-        // Kept for the names to come, if there is room (none left: dropped, the names already
-        // read keep theirs).
-        if namesToRead[identity] != nil && (kept[identity] != nil || kept.count < capacity) {
+        // Kept for the names to come, if there is room (none left: the names already read keep
+        // theirs). A file kept under this identity with other bytes gives way.
+        if let replaced = kept.removeValue(forKey: identity) { bytesKept -= replaced.bytes.count }
+        if namesToRead[identity] != nil && kept.count < capacity && bytesKept + data.count <= byteCapacity {
             kept[identity] = (data, shared)
-        } else {
-            kept[identity] = nil
+            bytesKept += data.count
         }
         lock.unlock()
         return GateJobs.ReadFile(file: file, shared: shared)
@@ -126,7 +157,7 @@ final class GateContentReuse: @unchecked Sendable {
 
     fileprivate func countReportReused() {
         lock.lock()
-        reportsReused += 1
+        reportsReusedCount += 1
         lock.unlock()
     }
 }

@@ -63,6 +63,7 @@ public enum GateJobs {
         if let problem = found.problem { return .unreadable(file, problem) }
         let data: Data, identity: FileIdentity
         do { (data, identity) = try InputFile.readIdentified(found.openPath, limit: SVGFile.maximumFileBytes) } catch {
+            reuse?.unread(found.openPath)
             return .unreadable(file, error.reason)
         }
         guard let reuse else { return readFile(file, data: data).file }

@@ -112,4 +112,24 @@ import FilletVerification
         #expect(Self.run(request, group: 2, reuse: reuse).report == Self.run(request, group: 2, reuse: nil).report)
         #expect(reuse.filesReused == 0 && reuse.keptCount == 0)
     }
+
+    /// A name that cannot be read counts as read: the file is dropped at its last name all the
+    /// same, and a file over the byte capacity is never kept.
+    @Test func anUnreadNameCountsAndTheByteCapacityHolds() throws {
+        try directory.write("x.svg", Self.failing)
+        let path = directory.path("x.svg")
+        let identity = try #require(InputFile.identity(path))
+        let reuse = GateContentReuse(identities: [identity, identity, identity])
+        let data = Data(Self.failing.utf8)
+        _ = reuse.file("a.svg", data: data, identity: identity) { GateJobs.readFile("a.svg", data: $0) }
+        #expect(reuse.keptCount == 1)
+        reuse.unread(path)
+        #expect(reuse.keptCount == 1, "one name still to come")
+        _ = reuse.file("c.svg", data: data, identity: identity) { GateJobs.readFile("c.svg", data: $0) }
+        #expect(reuse.keptCount == 0 && reuse.filesReused == 1)
+
+        let small = GateContentReuse(identities: [identity, identity], byteCapacity: data.count - 1)
+        _ = small.file("a.svg", data: data, identity: identity) { GateJobs.readFile("a.svg", data: $0) }
+        #expect(small.keptCount == 0)
+    }
 }

@@ -25,7 +25,8 @@ import FilletVerification
     }
 
     /// The inputs in run order (after ``given()``), each group size's boundaries falling on
-    /// different kinds of input.
+    /// different kinds of input; f.svg also named by a link and a hard link (l.svg, m.svg) and
+    /// j.svg by a link (n.svg), so the run reads and checks those files once for their names.
     func inputs() throws -> [InputDiscovery.Input] {
         let icons = directory.path("icons")
         try directory.write("icons/a.svg", Self.svg([(nil, Self.square)]))
@@ -40,11 +41,15 @@ import FilletVerification
         try directory.write("icons/i.path", Self.crossing)
         try directory.write("icons/j.svg", Self.svg([(nil, Self.crossing), (nil, Self.kinked), (nil, Self.square)]))
         try directory.write("icons/k.svg", Self.svg([("k", Self.square)]))
+        try FileManager.default.createSymbolicLink(atPath: directory.path("icons/l.svg"),
+                                                   withDestinationPath: directory.path("icons/f.svg"))
+        try FileManager.default.linkItem(atPath: directory.path("icons/f.svg"), toPath: directory.path("icons/m.svg"))
+        try FileManager.default.createSymbolicLink(atPath: directory.path("icons/n.svg"), withDestinationPath: "j.svg")
         try directory.write("last.svg", Self.svg([]))
         try FileManager.default.createDirectory(atPath: directory.path("empty"), withIntermediateDirectories: true)
         let found = InputDiscovery.inputs([icons, directory.path("missing.svg"), directory.path("empty"),
                                            directory.path("last.svg")], config: GateConfig())
-        try #require(found.count == 14, "\(found.map(\.path))")
+        try #require(found.count == 17, "\(found.map(\.path))")
         return found
     }
 
@@ -111,9 +116,9 @@ import FilletVerification
                 request.baseline = try Self.editedBaseline(recorded: directory.path("whole-0.json"), files: read, missing: missing)
             }
             let whole = try outcome("whole-\(pass)", request) { request, emit in GateRun.produce(read, request, emit: emit) }
+            let reuse = try #require(GateContentReuse(inputs: files), "links among the inputs")
             let grouped = try outcome("grouped-\(pass)", request) { request, emit in
-                GateRun.produce(readingFilesAfter: given, request, block: 2, readingGroup: group,
-                                reuse: GateContentReuse(inputs: files), emit: emit)
+                GateRun.produce(readingFilesAfter: given, request, block: 2, readingGroup: group, reuse: reuse, emit: emit)
             }
             #expect(grouped.report == whole.report, "report, pass \(pass)")
             #expect(grouped.status == whole.status, "status, pass \(pass)")
