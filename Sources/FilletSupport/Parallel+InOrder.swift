@@ -19,8 +19,12 @@ extension Parallel {
     /// consumed by another thread, which then wakes it; one thread alone never waits, so the run
     /// ends even if `DispatchQueue.concurrentPerform` gives it fewer threads than asked.
     /// - Parameters:
+    ///   - count: how many indices, 0..<count (none below 1).
     ///   - threads: below 1 taken as 1.
     ///   - window: the most results computed but not yet consumed; below 1 taken as 1.
+    ///   - transform: the result of an index, on any of the threads.
+    ///   - consume: an index and its result, in index order, one call at a time; `false` stops
+    ///     the run.
     public static func forEachInOrder<Value>(count: Int, threads: Int, window: Int,
                                              _ transform: @Sendable (Int) -> Value,
                                              consume: (Int, Value) -> Bool) -> Bool {
