@@ -6,7 +6,8 @@ import FilletVerification
 /// link and its target, hard links: an icon theme's aliases are half its files): the file is
 /// parsed once, and each of its elements checked once, for all of its names.
 ///
-/// Before the run, each input is looked at (through links) for its `FileIdentity`, so the run
+/// Before the run, when an input is a symbolic link (`InputDiscovery.Input.isLink`: found in a
+/// directory or named), each input is looked at (through links) for its `FileIdentity`, so the run
 /// knows how many of its names each file has. A file read is kept only while names of it are
 /// still to be read, and dropped at the last: memory holds the files with names still to come,
 /// not the run. A name read later shares only when its file has the identity *and* every byte
@@ -73,8 +74,8 @@ final class GateContentReuse: @unchecked Sendable {
     private var filesReusedCount = 0
     private var reportsReusedCount = 0
 
-    /// For a run over `inputs`: `nil` when none was found as a symbolic link (then, hard links
-    /// aside, no file has two names, and the inputs are not looked at).
+    /// For a run over `inputs`: `nil` when none is a symbolic link (then, hard links aside, no
+    /// file has two names, and the inputs are not looked at).
     convenience init?(inputs: [InputDiscovery.Input]) {
         guard inputs.contains(where: \.isLink) else { return nil }
         self.init(identities: inputs.map { $0.problem == nil ? InputFile.identity($0.openPath) : nil })

@@ -48,7 +48,7 @@ public enum InputDiscovery {
         /// under `icons` is `a/b.svg`); the last name of a path named itself. `fix path --output
         /// DIR` writes the copy there.
         public var relativeToBase: String
-        /// Whether it was found in a directory as a symbolic link (to a regular file): another
+        /// Whether it is a symbolic link to a regular file, given or found in a directory: another
         /// input may name the same file (`GateContentReuse` then reads and checks it once).
         public var isLink = false
 
@@ -92,12 +92,20 @@ public enum InputDiscovery {
         }
         for argument in arguments {
             guard !argument.isEmpty else { add(argument, problem: "the path is empty"); continue }
+            // The argument itself first (`lstat`): a link is followed with `stat`, anything else
+            // is what `stat` would say, in one call.
             var info = stat()
-            guard FileSystemName.withCString(argument, { stat($0, &info) }) == 0 else {
+            var isLink = false
+            var looked = FileSystemName.withCString(argument, { lstat($0, &info) })
+            if looked == 0 && (info.st_mode & S_IFMT) == S_IFLNK {
+                isLink = true
+                looked = FileSystemName.withCString(argument, { stat($0, &info) })
+            }
+            guard looked == 0 else {
                 add(argument, problem: errno == ENOENT ? "no such file or directory" : SystemErrorText.words(errno))
                 continue
             }
-            guard (info.st_mode & S_IFMT) == S_IFDIR else { add(argument); continue }
+            guard (info.st_mode & S_IFMT) == S_IFDIR else { add(argument, isLink: isLink && (info.st_mode & S_IFMT) == S_IFREG); continue }
             var found: [Input] = []
             walk(argument, depth: 0, into: &found,
                  wanted: { isIncluded($0, patterns: patterns, base: base, workingDirectory: workingDirectory) },

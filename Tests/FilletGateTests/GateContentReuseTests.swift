@@ -132,4 +132,17 @@ import FilletVerification
         _ = small.file("a.svg", data: data, identity: identity) { GateJobs.readFile("a.svg", data: $0) }
         #expect(small.keptCount == 0)
     }
+
+    /// Files given one by one (`--file`, `--files-from`) are looked at for links too: a link
+    /// given beside its target shares, with the output of each read on its own.
+    @Test func aLinkGivenByNameSharesWithItsTarget() throws {
+        _ = try inputs()
+        let named = ["icons/a.svg", "icons/b.svg", "icons/e.svg", "icons/h.svg"].map(directory.path)
+        let found = InputDiscovery.inputs(named, config: GateConfig())
+        try #require(found.map(\.isLink) == [false, true, false, true])
+        let reuse = try #require(GateContentReuse(inputs: found))
+        let request = GateRequest(files: found, config: GateConfig(), format: "text", jobs: 1)
+        #expect(Self.run(request, group: 4, reuse: reuse).report == Self.run(request, group: 4, reuse: nil).report)
+        #expect(reuse.filesReused == 2)
+    }
 }
