@@ -88,11 +88,11 @@ public enum GateJobs {
     /// Checks and grades the elements `jobs` of `files` (file index, element index) on `threads`
     /// threads with `options` (`GateProfile.checkOptions(for:)`), and hands each to `consume` in
     /// the order given, one at a time, on whichever thread has the next ready, while the next are
-    /// being checked, holding at most `window` checked
-    /// elements at once (`Parallel.forEachInOrder` (FilletSupport)); with
-    /// `render`, each element's text is rendered on the checking thread too. An element of a
-    /// file that other inputs name too takes the report checked for one of them, if there is one
-    /// (`GateContentReuse`). Returns `false` when `consume` did: no further element is started (those being checked end).
+    /// being checked, holding at most `window` checked elements at once (`Parallel.forEachInOrder`
+    /// (FilletSupport)); with `render`, each element's text is rendered on the checking thread
+    /// too. An element of a file that other inputs name too takes the report checked for one of
+    /// them, if there is one (`GateContentReuse`). Returns `false` when `consume` did: no further
+    /// element is started (those being checked end).
     public static func check(_ jobs: ArraySlice<(file: Int, input: Int)>, of files: [ReadFile], profile: GateProfile,
                              options: PathCheck.Options, threads: Int, window: Int,
                              render: (@Sendable (GateElement, String) -> String?)? = nil,
@@ -107,15 +107,11 @@ public enum GateJobs {
             if let problem = file.problems[job.input] {
                 element = GateElement(unchecked: input, reason: problem, file: file.file, profile: profile)
             } else {
-                let report: PathCheck.Report
-                if let shared = file.shared {
-                    // A file with other names in the run: each element checked once for all of them.
-                    report = shared.report(element: job.input) {
-                        PathCheck.check(input.path, options: options, written: input.written, source: input.source)
-                    }
-                } else {
-                    report = PathCheck.check(input.path, options: options, written: input.written, source: input.source)
+                func checked() -> PathCheck.Report {
+                    PathCheck.check(input.path, options: options, written: input.written, source: input.source)
                 }
+                // A file with other names in the run: each element checked once for all of them.
+                let report = file.shared?.report(element: job.input, check: checked) ?? checked()
                 element = GateElement(PathCheck.ElementReport(input: input, report: report), file: file.file,
                                       profile: profile, pathDataFile: file.isPathData)
             }

@@ -88,13 +88,13 @@ public enum GateRun {
     }
 
     /// Hands the report to `emit` piece by piece as it is computed (`emit` returns `false` when a
-    /// piece could not be written, and the run then stops) and returns the exit status: 0 when no finding counts as an error, 1 when one does, when an output could not
-    /// be written, or when no element was handed over (no file, or files without elements: nothing
-    /// checked proves nothing, so the report says so and fails, with or without a baseline to
-    /// write).
-    /// `block` below 1 is taken as 1. `emit` is called one piece at a time, in order, each call
-    /// after the one before, but on whichever of the run's threads has the next piece ready, not
-    /// always the caller's (`Parallel.forEachInOrder` (FilletSupport)).
+    /// piece could not be written, and the run then stops) and returns the exit status: 0 when no
+    /// finding counts as an error, 1 when one does, when an output could not be written, or when
+    /// no element was handed over (no file, or files without elements: nothing checked proves
+    /// nothing, so the report says so and fails, with or without a baseline to write). `block`
+    /// below 1 is taken as 1. `emit` is called one piece at a time, in order, each call after the
+    /// one before, but on whichever of the run's threads has the next piece ready, not always the
+    /// caller's (`Parallel.forEachInOrder` (FilletSupport)).
     public static func produce(_ files: [GateJobs.ReadFile], _ request: GateRequest, block: Int = block,
                                emit: (String) -> Bool) -> Int32 {
         produce(FileSource(files), request, block: block, emit: emit)

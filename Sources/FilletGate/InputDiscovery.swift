@@ -50,13 +50,15 @@ public enum InputDiscovery {
         public var relativeToBase: String
         /// Whether it is a symbolic link to a regular file, given or found in a directory: another
         /// input may name the same file (`GateContentReuse` then reads and checks it once).
-        public var isLink = false
+        public var isLink: Bool
 
-        public init(path: String, openPath: String? = nil, problem: String? = nil, relativeToBase: String? = nil) {
+        public init(path: String, openPath: String? = nil, problem: String? = nil, relativeToBase: String? = nil,
+                    isLink: Bool = false) {
             self.path = path
             self.openPath = openPath ?? path
             self.problem = problem
             self.relativeToBase = relativeToBase ?? FilePaths.lastName(path)
+            self.isLink = isLink
         }
     }
 
@@ -85,9 +87,7 @@ public enum InputDiscovery {
         func add(_ path: String, problem: String? = nil, relative: String? = nil, isLink: Bool = false) {
             let name = path.isEmpty ? path : displayName(path, workingDirectory: workingDirectory)
             if seen.insert(NameBytes(FileSystemName.bytes(name))).inserted {
-                var input = Input(path: name, openPath: path, problem: problem, relativeToBase: relative)
-                input.isLink = isLink
-                inputs.append(input)
+                inputs.append(Input(path: name, openPath: path, problem: problem, relativeToBase: relative, isLink: isLink))
             }
         }
         for argument in arguments {
@@ -105,7 +105,8 @@ public enum InputDiscovery {
                 add(argument, problem: errno == ENOENT ? "no such file or directory" : SystemErrorText.words(errno))
                 continue
             }
-            guard (info.st_mode & S_IFMT) == S_IFDIR else { add(argument, isLink: isLink && (info.st_mode & S_IFMT) == S_IFREG); continue }
+            let kind = info.st_mode & S_IFMT
+            guard kind == S_IFDIR else { add(argument, isLink: isLink && kind == S_IFREG); continue }
             var found: [Input] = []
             walk(argument, depth: 0, into: &found,
                  wanted: { isIncluded($0, patterns: patterns, base: base, workingDirectory: workingDirectory) },
@@ -198,10 +199,8 @@ public enum InputDiscovery {
                 }
                 let kind = target.st_mode & S_IFMT
                 if kind == S_IFDIR || !wanted(path) { continue }
-                var linked = kind == S_IFREG ? Input(path: path)
-                    : Input(path: path, problem: "a symbolic link to \(InputFile.kind(target.st_mode)), not a regular file")
-                linked.isLink = kind == S_IFREG
-                inputs.append(linked)
+                inputs.append(kind == S_IFREG ? Input(path: path, isLink: true)
+                              : Input(path: path, problem: "a symbolic link to \(InputFile.kind(target.st_mode)), not a regular file"))
             default:
                 if wanted(path) { inputs.append(Input(path: path, problem: "it is \(InputFile.kind(link.st_mode)), not a regular file")) }
             }
