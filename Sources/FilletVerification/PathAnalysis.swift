@@ -2,9 +2,9 @@ import FilletGeometry
 import FilletSupport
 
 /// The one analysis of a path that every check of both gates reads: the input, measured once by
-/// ``prepare(_:inputMagnitude:elementNames:)`` (the prepared segments, each element's drawn
-/// length, each subpath's signed area and sweep), and the stages computed from it on first ask
-/// (the join walk ``joins``, the flattening ``flattening`` with its chord attribution and
+/// ``prepare(_:inputMagnitude:elementNames:)`` (the prepared segments, each subpath's signed
+/// area), and the stages computed from it on first ask (each element's drawn length
+/// ``elementLengths``, each subpath's sweep ``subpathSweeps``, the join walk ``joins``, the flattening ``flattening`` with its chord attribution and
 /// ``polylineMeasures``, the exact self-intersection facts ``exactSimplicity(withClearance:)``,
 /// ``exactClearance`` and ``exactContacts``, the arc cubics ``arcCubics``).
 ///
@@ -32,13 +32,14 @@ final class PathAnalysis {
     private(set) var magnitude = 0.0
     /// ``VerificationTolerances/length(size:magnitude:)`` for the path.
     private(set) var lengthTolerance = 0.0
-    /// Length of each element's drawn segment (0 for `move`; the closing line for `close`).
-    private(set) var elementLengths: [Double] = []
-    /// Per subpath: signed area, and the sweeps of its non-degenerate arcs and the tangent turns
-    /// of its curves; with its joins' turns (``joins``) the turning number is
-    /// `(sweeps + turns) / 2π`, as ``FilletGeometry/Path/subpathMeasures`` defines it.
+    /// Per subpath: signed area.
     private(set) var subpathAreas: [Double] = []
-    private(set) var subpathSweeps: [Double] = []
+    /// The element lengths (``elementLengths``) and subpath sweeps (``subpathSweeps``) stages:
+    /// their storage, kept from path to path, and whether it holds the current path's.
+    var elementLengthStage: [Double] = []
+    var elementLengthsMeasured = false
+    var subpathSweepStage: [Double] = []
+    var subpathSweepsMeasured = false
     /// Whether every subpath ends with `close` (otherwise orientation falls back to `subpathMeasures`).
     private(set) var allSubpathsClosed = true
     /// How details name the path's elements: a path check's (its author's numbering,
@@ -84,13 +85,13 @@ final class PathAnalysis {
 
     init() {
         prepared.reserveCapacity(segments: 64, subpaths: 2)
-        elementLengths.reserveCapacity(64)
+        elementLengthStage.reserveCapacity(64)
     }
 
     /// Measures `path` once for all checks: prepares its segments (the only trigonometry for
-    /// their end points), then per element its drawn length and per subpath its signed area
+    /// their end points), then per subpath its signed area
     /// (``FilletGeometry/PreparedPath/signedArea(ofSubpath:)``, bit for bit
-    /// ``FilletGeometry/Path/subpathMeasures``) and arc sweeps; forgets every stage of the previous path.
+    /// ``FilletGeometry/Path/subpathMeasures``); forgets every stage of the previous path.
     /// - Parameters:
     ///   - inputMagnitude: the largest coordinate the path was computed from (a construction's
     ///     vertices), when larger than the path's own: its rounding scales with it. A sliver
@@ -98,8 +99,8 @@ final class PathAnalysis {
     ///     of 100, and gaps of their rounding (4e-11) that the path's own size would call a defect.
     ///   - elementNames: how details name the elements (by index when `nil`).
     ///   - written: how a user's path was written (``written``).
-    ///   - measuringSubpaths: whether to measure each subpath's area and sweep; `false` (for a
-    ///     walk of the joins, which reads neither) leaves both lists empty until the next prepare.
+    ///   - measuringSubpaths: whether to measure each subpath's area; `false` (for a walk of the
+    ///     joins, which reads none) leaves the list empty until the next prepare.
     func prepare(_ path: Path, inputMagnitude: Double = 0, elementNames: PathCheck.ElementNames? = nil,
                  written: PathCheck.WrittenForm? = nil, measuringSubpaths: Bool = true) {
         self.elementNames = elementNames
@@ -119,48 +120,23 @@ final class PathAnalysis {
         userJoinStage = nil
         joinsWalked = false
         joinsRecorded = false
+        elementLengthsMeasured = false
+        subpathSweepsMeasured = false
         if !samePath { prepared.prepare(path) }
         preparedHoldsPath = true
         size = prepared.characteristicSize
         magnitude = Swift.max(path.flatteningMagnitude, inputMagnitude.isFinite ? inputMagnitude : 0)
         lengthTolerance = VerificationTolerances.length(size: size, magnitude: magnitude)
-        let degenerate = Path.degenerateSegmentRelativeTolerance * size
-        // Locals, not the stored arrays, while filling: no exclusivity check per access.
-        var lengths: [Double] = [], areas: [Double] = [], sweeps: [Double] = []
-        swap(&lengths, &elementLengths)
+        var areas: [Double] = []
         swap(&areas, &subpathAreas)
-        swap(&sweeps, &subpathSweeps)
-        defer {
-            swap(&lengths, &elementLengths)
-            swap(&areas, &subpathAreas)
-            swap(&sweeps, &subpathSweeps)
-        }
-        lengths.removeAll(keepingCapacity: true)
-        lengths.append(contentsOf: repeatElement(0, count: prepared.elementCount))
+        defer { swap(&areas, &subpathAreas) }
         areas.removeAll(keepingCapacity: true)
-        sweeps.removeAll(keepingCapacity: true)
         var allClosed = true
-        prepared.segments.withUnsafeBufferPointer { segments in
-            for (subpathIndex, subpath) in prepared.subpaths.enumerated() {
-                var sweep = 0.0
-                if !subpath.isClosed { allClosed = false }
-                guard measuringSubpaths else {
-                    for index in subpath.segmentRange { lengths[segments[index].elementIndex] = segments[index].length }
-                    continue
-                }
-                for index in subpath.segmentRange {
-                    let segment = segments[index]
-                    lengths[segment.elementIndex] = segment.length
-                    if case .arc(let arc) = segment.geometry, arc.length > degenerate { sweep += arc.sweep }
-                    // A curve turns by its own tangent turn (``FilletGeometry/CubicCurve/tangentTurn``), as
-                    // ``FilletGeometry/Path/subpathMeasures`` counts it; constructions draw no curves.
-                    if case .curve(let curve) = segment.geometry, segment.length > degenerate { sweep += curve.tangentTurn }
-                }
-                // The library's own measure (one implementation of the area terms), not a copy:
-                // the area differential then checks that code against the flattened polyline.
-                areas.append(prepared.signedArea(ofSubpath: subpathIndex))
-                sweeps.append(sweep)
-            }
+        for (subpathIndex, subpath) in prepared.subpaths.enumerated() {
+            if !subpath.isClosed { allClosed = false }
+            // The library's own measure (one implementation of the area terms), not a copy:
+            // the area differential then checks that code against the flattened polyline.
+            if measuringSubpaths { areas.append(prepared.signedArea(ofSubpath: subpathIndex)) }
         }
         allSubpathsClosed = allClosed
     }

@@ -52,12 +52,12 @@ public enum PathCheck {
         /// empty; a failing one is reported in full either way. `fillet check path` turns it on
         /// for the JSON output alone, the one that shows holding rows. Default: on.
         public var describesPassingVerdicts: Bool
-        /// Whether the report's ``Report/measures`` (area, length, bounds) are wanted. They come
-        /// from the path's analysis, which every checked invariant reads; when no invariant of
-        /// ``GateProfile/invariants`` is checked and this is off, the analysis is not prepared at
-        /// all: the report's measures are then zero with no bounds, and only ``Report/segmentCount``
-        /// is counted (the same count). `fillet check path` turns it off for the outputs that do
-        /// not show measures (all but JSON). Default: on.
+        /// Whether the report's ``Report/measures`` (area, length, bounds) are wanted. Off, they
+        /// are zero with no bounds, and a curve's length (a quadrature) is computed only where a
+        /// check reads it; when moreover no invariant of ``GateProfile/invariants`` is checked,
+        /// the analysis is not prepared at all, and only ``Report/segmentCount`` is counted (the
+        /// same count). `fillet check path` turns it off for the outputs that do not show
+        /// measures (all but JSON). Default: on.
         public var reportsMeasures: Bool
 
         public init(kinkThreshold: Double = PathCheck.defaultKinkThreshold, maximumCurvatureJump: Double? = nil,
@@ -132,6 +132,7 @@ public enum PathCheck {
 
     /// The measures and one result per invariant.
     public struct Report: InvariantVerdicts, Hashable, Sendable {
+        /// The path's measures; zero with no bounds when ``Options/reportsMeasures`` is off.
         public var measures: Measures
         public var results: [InvariantResult]
         /// The cubics that stand for circular arcs, with centre, radius and radial error (none
@@ -225,7 +226,8 @@ public enum PathCheck {
         // The prepared path's segments are what the walk draws (a close's line only when it moves).
         let analysis = context.analysis
         let segments = analysis.prepared.segments.count - path.partRuns.reduce(0) { $0 + $1.count - 1 }
-        return (Report(measures: Measures(analysis), results: collector.results, arcs: arcs, segmentCount: segments,
+        let measures = options.reportsMeasures ? Measures(analysis) : Measures(area: 0, length: 0, bounds: nil)
+        return (Report(measures: measures, results: collector.results, arcs: arcs, segmentCount: segments,
                        findingMeasures: findingMeasures), closedBefore)
     }
 

@@ -21,30 +21,39 @@ import FilletGeometry
         #expect(counted.measures == PathCheck.Measures(area: 0, length: 0, bounds: nil))
     }
 
-    /// With measures wanted, or one invariant checked, the analysis is prepared as before.
-    @Test func measuresWantedOrAnInvariantCheckedKeepTheAnalysis() throws {
-        let path = try Path(svgPathData: "M0 0 H10 V10 H0 Z")
+    /// With measures wanted the report holds them; with them off it holds none, whether or not
+    /// an invariant is checked (the checked one still gives its row).
+    @Test func measuresAreReportedOnlyWhenWanted() throws {
+        let path = try Path(svgPathData: "M0 0 H10 V10 H0 Z M2 2 C4 2 6 4 6 6 Z")
         var options = Self.nothingChecked
         options.reportsMeasures = true
-        #expect(PathCheck.check(path, options: options).measures == PathCheck.check(path).measures)
+        let measured = PathCheck.check(path).measures
+        #expect(measured.length > 40 && measured.bounds != nil)
+        #expect(PathCheck.check(path, options: options).measures == measured)
         options.reportsMeasures = false
         options.unchecked.remove(.orientation)
         let report = PathCheck.check(path, options: options)
-        #expect(report.measures == PathCheck.check(path).measures)
+        #expect(report.measures == PathCheck.Measures(area: 0, length: 0, bounds: nil))
         #expect(report.results.map(\.invariant) == [.orientation])
+        #expect(report.segmentCount == PathCheck.check(path).segmentCount)
     }
 
-    /// Turning every invariant off one by one on options that checked them all skips the
-    /// analysis as options made that way do (whether nothing is checked is kept with the set).
+    /// Turning every invariant off one by one on options that checked them all ends in options
+    /// equal to ones made with none checked (whether nothing is checked is kept with the set):
+    /// rows until the last is off, none after; the verdicts of those left are the full check's.
     @Test func invariantsTurnedOffOneByOneSkipTheAnalysis() throws {
         let path = try Path(svgPathData: "M0 0 H10 V10 H0 Z")
+        let full = PathCheck.check(path).results
         var options = PathCheck.Options(reportsMeasures: false)
         for invariant in GateProfile.invariants {
-            #expect(PathCheck.check(path, options: options).measures == PathCheck.check(path).measures, "\(invariant)")
+            let report = PathCheck.check(path, options: options)
+            #expect(!report.results.isEmpty, "\(invariant)")
+            #expect(report.results.allSatisfy { row in full.contains { $0.invariant == row.invariant && $0.passed == row.passed } })
+            #expect(report.measures == PathCheck.Measures(area: 0, length: 0, bounds: nil))
             options.unchecked.insert(invariant)
         }
         #expect(options == Self.nothingChecked)
-        #expect(PathCheck.check(path, options: options).measures == PathCheck.Measures(area: 0, length: 0, bounds: nil))
+        #expect(PathCheck.check(path, options: options).results.isEmpty)
     }
 
     /// The joins read after the check are this path's, though nothing is checked and no measure

@@ -57,7 +57,7 @@ extension PreparedPath {
     public var subpathMeasures: [SubpathMeasure] {
         var measures: [SubpathMeasure] = []
         measures.reserveCapacity(subpaths.count)
-        var tracker = JoinTracker<PreparedSegment>(degenerateLength: degenerateSegmentLength)
+        var tracker = JoinTracker<PreparedSegment>(degenerateLength: degenerateSegmentLength, sumsSweeps: true)
         for (index, subpath) in subpaths.enumerated() {
             tracker.begin(subpathIndex: index)
             var box = BoundingBox(point: subpath.start)

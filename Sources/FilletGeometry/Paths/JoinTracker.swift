@@ -6,7 +6,8 @@ protocol JoinInput {
     /// The start and end tangents (``PathSegment/startTangent``, ``PathSegment/endTangent``),
     /// computed together: a line's one direction serves both.
     var tangents: (start: Vector, end: Vector) { get }
-    var length: Double { get }
+    /// Whether the segment is longer than `threshold` (a degenerate one is not).
+    func isLonger(than threshold: Double) -> Bool
     var isArc: Bool { get }
     var elementIndex: Int { get }
     /// The sweep of an arc, a curve's tangent turn, 0 for a line.
@@ -16,6 +17,10 @@ protocol JoinInput {
 extension PathSegment: JoinInput {
     var tangents: (start: Vector, end: Vector) { geometry.tangents }
     var arcSweep: Double { geometry.tangentTurn }
+    func isLonger(than threshold: Double) -> Bool {
+        if case .curve(let curve) = geometry { return curve.isLonger(than: threshold) }
+        return length > threshold
+    }
 }
 
 extension PreparedSegment: JoinInput {
@@ -29,6 +34,9 @@ extension PreparedSegment: JoinInput {
 struct JoinTracker<Segment: JoinInput> {
     /// Segments of length ≤ this are degenerate: they have no direction and are bridged.
     let degenerateLength: Double
+    /// Whether ``arcSweepSum`` is kept (the turning number's walk); a walk of the joins alone
+    /// leaves it 0 and measures no curve's tangent turn.
+    let sumsSweeps: Bool
 
     private var subpathIndex = 0
     /// Start point of the subpath's first drawn segment, degenerate or not (the wrap target).
@@ -53,18 +61,20 @@ struct JoinTracker<Segment: JoinInput> {
     private var pendingSkipped = 0
     private var leadingGap = 0.0
     private var leadingSkipped = 0
-    /// Sum of the sweeps of the non-degenerate arcs seen in this subpath.
+    /// Sum of the sweeps of the non-degenerate arcs and the tangent turns of the non-degenerate
+    /// curves seen in this subpath, when ``sumsSweeps``.
     private(set) var arcSweepSum = 0.0
     /// Sum of the signed turns of the joins emitted in this subpath.
     private(set) var joinTurnSum = 0.0
 
-    init(degenerateLength: Double) {
+    init(degenerateLength: Double, sumsSweeps: Bool = false) {
         self.degenerateLength = degenerateLength
+        self.sumsSweeps = sumsSweeps
     }
 
     /// Forgets everything and starts subpath `index`.
     mutating func begin(subpathIndex index: Int) {
-        self = JoinTracker(degenerateLength: degenerateLength)
+        self = JoinTracker(degenerateLength: degenerateLength, sumsSweeps: sumsSweeps)
         subpathIndex = index
     }
 
@@ -78,13 +88,13 @@ struct JoinTracker<Segment: JoinInput> {
             firstDrawnStart = start
         }
         lastEnd = end
-        guard segment.length > degenerateLength else {
+        guard segment.isLonger(than: degenerateLength) else {
             pendingSkipped += 1
             return nil
         }
         let isArc = segment.isArc
         // An arc's sweep, a curve's own tangent turn (0 for a line): the turning inside segments.
-        arcSweepSum += segment.arcSweep
+        if sumsSweeps { arcSweepSum += segment.arcSweep }
         let tangents = segment.tangents
         let directed = Directed(elementIndex: segment.elementIndex, isArc: isArc, startTangent: tangents.start,
                                 endTangent: tangents.end, endPoint: end)

@@ -1,7 +1,8 @@
 import Foundation
 
 /// A drawn segment with the values every analysis needs computed once: end points, the arc's
-/// radial end directions (the ones the arc carries), the exact bounds and the length.
+/// radial end directions (the ones the arc carries), the exact bounds and, for a line or an arc,
+/// the length (a curve's, a quadrature, is computed when asked: most checks never read it).
 ///
 /// Produced by ``PreparedPath`` for every drawn segment of a path, and shared there by the join
 /// analysis, the self-intersection scan and callers such as the invariant catalogue, so a path's
@@ -35,8 +36,24 @@ public struct PreparedSegment: Sendable {
     public private(set) var bounds: BoundingBox
     /// `bounds.diagonal` (`√(Δx² + Δy²)` for a line): a segment with extent ≤ a contact tolerance is a point.
     public private(set) var extent: Double
-    /// ``PathSegment/length``: `|to − from|` (``Vector/length``) for a line, `r·|sweep|` for an arc.
-    public private(set) var length: Double
+    /// ``PathSegment/length``: `|to − from|` (``Vector/length``) for a line, `r·|sweep|` for an arc,
+    /// ``CubicCurve/length`` for a curve (computed on each ask; ``isLonger(than:)`` compares it
+    /// with a threshold without the quadrature where it can); a monotone piece of the
+    /// self-intersection scan gives its control polygon's instead.
+    public var length: Double {
+        if storedLength.isNaN, case .curve(let curve) = geometry { return curve.length }
+        return storedLength
+    }
+    /// The length computed when the segment was prepared (a line's, an arc's, a monotone piece's
+    /// control polygon); NaN for a curve, whose length is computed when asked.
+    private var storedLength: Double
+
+    /// Whether ``length`` > `threshold` (a curve's decided by ``CubicCurve/isLonger(than:)``,
+    /// without its quadrature where its chord or control polygon settles it).
+    package func isLonger(than threshold: Double) -> Bool {
+        guard storedLength.isNaN, case .curve(let curve) = geometry else { return storedLength > threshold }
+        return curve.isLonger(than: threshold)
+    }
 
     /// Prepares `geometry` (no element or subpath index).
     public init(_ geometry: PathSegment.Geometry) {
@@ -58,15 +75,15 @@ public struct PreparedSegment: Sendable {
         case .line(let from, let to):
             bounds = BoundingBox(from, to)
             extent = (to - from).lengthSquared.squareRoot()
-            length = from.distance(to: to)
+            storedLength = from.distance(to: to)
         case .arc(let arc):
             bounds = arc.bounds(startPoint: start, endPoint: end)
             extent = (bounds.width * bounds.width + bounds.height * bounds.height).squareRoot()
-            length = arc.length
+            storedLength = arc.length
         case .curve(let curve):
             bounds = curve.bounds
             extent = (bounds.width * bounds.width + bounds.height * bounds.height).squareRoot()
-            length = curve.length
+            storedLength = .nan
         }
     }
 
@@ -82,7 +99,7 @@ public struct PreparedSegment: Sendable {
         end = curve.p3
         bounds = BoundingBox(curve.p0, curve.p3)
         extent = (bounds.width * bounds.width + bounds.height * bounds.height).squareRoot()
-        length = curve.controlPolygonLength
+        storedLength = curve.controlPolygonLength
     }
 
     /// Whether the segment is an arc.

@@ -48,6 +48,22 @@ extension CubicCurve {
         return total
     }
 
+    /// Whether ``length`` > `threshold`, always the same answer, without the quadrature where
+    /// the bounds settle it: the length lies between the chord `‖p3 − p0‖` and the control
+    /// polygon, and ``length`` is within 10⁻¹² of the polygon of it
+    /// (``lengthRelativeAccuracy``), so a chord above `threshold` by more than 10⁻⁹ × the
+    /// polygon, or a polygon below it by as much, decides. Otherwise (and for non-finite control
+    /// points) the length is computed.
+    public func isLonger(than threshold: Double) -> Bool {
+        let polygon = controlPolygonLength
+        if polygon.isFinite {
+            let slack = 1e-9 * polygon, chord = p0.distance(to: p3)
+            if chord - slack > threshold { return true }
+            if polygon + slack <= threshold { return false }
+        }
+        return length > threshold
+    }
+
     /// The 8-point Gauss–Legendre value of `∫ₐᵇ ‖B'(t)‖ dt` (nodes and weights on [−1, 1] from
     /// Abramowitz & Stegun 25.4.30). The nodes are written out and the legs `p1 − p0`, `p2 − p1`,
     /// `p3 − p2` taken once: the operations and their order are ``derivative(at:)``'s and a sum

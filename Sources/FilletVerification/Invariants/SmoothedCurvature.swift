@@ -45,7 +45,7 @@ extension Catalogue {
         let segments = analysis.prepared.segments
         // Each element draws at most one segment: the segment of every element, to read the
         // geometry on both sides of a join.
-        var segmentOfElement = [Int](repeating: -1, count: analysis.elementLengths.count)
+        var segmentOfElement = [Int](repeating: -1, count: analysis.prepared.elementCount)
         for index in segments.indices where segments[index].elementIndex >= 0
             && segments[index].elementIndex < segmentOfElement.count {
             segmentOfElement[segments[index].elementIndex] = index
