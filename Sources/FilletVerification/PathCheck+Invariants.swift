@@ -160,37 +160,85 @@ extension PathCheck {
 
     /// Half the step of a number written with `decimals` decimals: how far rounding may have moved it.
     static func roundingStep(decimals: Int) -> Double {
-        0.5 * pow(10, -Double(decimals))
+        decimals >= 0 && decimals <= mostWrittenDecimals ? roundingSteps[decimals] : 0.5 * pow(10, -Double(decimals))
     }
+
+    /// ``roundingStep(decimals:)`` for 0…``mostWrittenDecimals`` decimals, computed by the same
+    /// expression: the joins of every element read it.
+    private static let roundingSteps: [Double] = (0...mostWrittenDecimals).map { 0.5 * pow(10, -Double($0)) }
 
     /// 2: an element whose coordinates use two or more decimals (`8.28`, `3.7909`) is taken as
     /// rounded at its last written digit; with fewer (integers, halves) it is exact.
     public static let minimumRoundedDecimals = 2
 
     /// Per element, ``resolution(elementDecimals:of:_:_:_:)`` of the points that define it (its
-    /// start, the previous element's end, included), into `slots[stride·i + offset]`.
+    /// start, the previous element's end, included), into `slots[stride·i + offset]`, with the
+    /// path's own ``writtenDecimals(of:)`` as the element decimals: the same steps, each point's
+    /// decimals read once (a point is the end of one element and the start of the next) into a
+    /// table both passes share.
     /// - Parameter decimalsAtLeast: a floor for the path's own ``writtenDecimals(of:)`` (a part of
     ///   a path gives its whole path's).
     static func elementResolutions(_ path: Path, into slots: inout [Double], stride: Int, offset: Int, decimalsAtLeast: Int = 0) {
-        let decimals = Swift.max(writtenDecimals(of: path), decimalsAtLeast)
-        guard decimals >= minimumRoundedDecimals else { return }
-        var previous = Point.zero, subpathStart = Point.zero
-        for (index, element) in path.elements.enumerated() {
-            let step: Double
-            switch element {
-            case .move(let point):
-                subpathStart = point
-                previous = point
-                continue
-            case .line(let point): step = resolution(elementDecimals: decimals, of: previous, point)
-            case .quad(let control, let point): step = resolution(elementDecimals: decimals, of: previous, control, point)
-            case .cubic(let control1, let control2, let point):
-                step = resolution(elementDecimals: decimals, of: previous, control1, control2, point)
-            case .arc(let arc): step = resolution(elementDecimals: decimals, of: arc.startPoint, arc.endPoint)
-            case .close: step = resolution(elementDecimals: decimals, of: previous, subpathStart)
+        let elements = path.elements
+        // Per written point in order (a move's, a line's, a quad's two, a cubic's three, an arc's
+        // end): the most decimals of its two coordinates, −1 when one needs more than six.
+        withUnsafeTemporaryAllocation(of: Int8.self, capacity: 3 * elements.count + 1) { table in
+            var count = 0, pathDecimals = 0
+            func note(_ point: Point) {
+                let x = writtenDecimals(point.x), y = writtenDecimals(point.y)
+                if let x { pathDecimals = Swift.max(pathDecimals, x) }
+                if let y { pathDecimals = Swift.max(pathDecimals, y) }
+                if let x, let y { table[count] = Int8(Swift.max(x, y)) } else { table[count] = -1 }
+                count += 1
             }
-            slots[stride * index + offset] = step
-            previous = element.endPoint ?? subpathStart
+            for element in elements {
+                switch element {
+                case .move(let point), .line(let point): note(point)
+                case .quad(let control, let point): note(control); note(point)
+                case .cubic(let control1, let control2, let point): note(control1); note(control2); note(point)
+                case .arc(let arc): note(arc.endPoint)
+                case .close: continue
+                }
+            }
+            let decimals = Swift.max(pathDecimals, decimalsAtLeast)
+            guard decimals >= minimumRoundedDecimals else { return }
+            // The decimals of the previous element's end and of the subpath's start (the origin's
+            // 0 before any move), and the next point's place in the table.
+            var previous: Int8 = 0, subpathStart: Int8 = 0, next = 0
+            @inline(__always) func step(_ a: Int8, _ b: Int8, _ c: Int8 = 0, _ d: Int8 = 0) -> Double {
+                guard a >= 0, b >= 0, c >= 0, d >= 0 else { return 0 }
+                return roundingStep(decimals: Swift.max(minimumRoundedDecimals, Int(Swift.max(a, b, c, d))))
+            }
+            for (index, element) in elements.enumerated() {
+                let value: Double
+                switch element {
+                case .move:
+                    previous = table[next]
+                    subpathStart = previous
+                    next += 1
+                    continue
+                case .line:
+                    value = step(previous, table[next])
+                    previous = table[next]
+                    next += 1
+                case .quad:
+                    value = step(previous, table[next], table[next + 1])
+                    previous = table[next + 1]
+                    next += 2
+                case .cubic:
+                    value = step(previous, table[next], table[next + 1], table[next + 2])
+                    previous = table[next + 2]
+                    next += 3
+                case .arc(let arc):
+                    value = resolution(elementDecimals: decimals, of: arc.startPoint, arc.endPoint)
+                    previous = table[next]
+                    next += 1
+                case .close:
+                    value = step(previous, subpathStart)
+                    previous = subpathStart
+                }
+                slots[stride * index + offset] = value
+            }
         }
     }
 
