@@ -99,6 +99,8 @@ struct SweepCollector: SegmentVisitor {
     private mutating func addMonotonePieces(of curve: CubicCurve, elementIndex: Int, subpathIndex: Int) {
         var cuts = InlineArray<4, Double>(repeating: 0)
         var cutCount = 0
+        let x = CubicCurve.derivativeRoots(curve.p0.x, curve.p1.x, curve.p2.x, curve.p3.x)
+        let y = CubicCurve.derivativeRoots(curve.p0.y, curve.p1.y, curve.p2.y, curve.p3.y)
         func insert(_ t: Double) {
             var index = cutCount
             while index > 0, cuts[index - 1] > t {
@@ -108,8 +110,10 @@ struct SweepCollector: SegmentVisitor {
             cuts[index] = t
             cutCount += 1
         }
-        CubicCurve.forEachDerivativeRoot(curve.p0.x, curve.p1.x, curve.p2.x, curve.p3.x, insert)
-        CubicCurve.forEachDerivativeRoot(curve.p0.y, curve.p1.y, curve.p2.y, curve.p3.y, insert)
+        if x.count > 0 { insert(x.first) }
+        if x.count > 1 { insert(x.second) }
+        if y.count > 0 { insert(y.first) }
+        if y.count > 1 { insert(y.second) }
         var from = 0.0
         for index in 0...cutCount {
             let to = index < cutCount ? cuts[index] : 1

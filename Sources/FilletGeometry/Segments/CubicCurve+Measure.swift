@@ -112,11 +112,9 @@ extension CubicCurve {
         let roundingBound = 64 * Double.ulpOfOne * (magnitude + leg) * leg
         // The cuts 0, the roots in (0, 1) ascending (a quadratic's: two at most), 1; held in
         // locals, not an array: the join walk measures every curve's turn.
-        var first = 1.0, second = 1.0, rootCount = 0
-        Self.forEachDerivativeRoot(0, e0, e0 + e1, e0 + e1 + e2) { root in
-            if rootCount == 0 { first = root } else { second = root }
-            rootCount += 1
-        }
+        let roots = Self.derivativeRoots(0, e0, e0 + e1, e0 + e1 + e2)
+        let rootCount = roots.count
+        var first = rootCount > 0 ? roots.first : 1, second = rootCount > 1 ? roots.second : 1
         if rootCount == 2, second < first { swap(&first, &second) }
         let cutCount = 2 + rootCount
         @inline(__always) func cut(_ index: Int) -> Double {

@@ -140,8 +140,11 @@ extension CubicCurve {
     public var extremaParameters: [Double] {
         var roots: [Double] = []
         roots.reserveCapacity(4)
-        Self.derivativeRoots(p0.x, p1.x, p2.x, p3.x, into: &roots)
-        Self.derivativeRoots(p0.y, p1.y, p2.y, p3.y, into: &roots)
+        let x = Self.derivativeRoots(p0.x, p1.x, p2.x, p3.x), y = Self.derivativeRoots(p0.y, p1.y, p2.y, p3.y)
+        if x.count > 0 { roots.append(x.first) }
+        if x.count > 1 { roots.append(x.second) }
+        if y.count > 0 { roots.append(y.first) }
+        if y.count > 1 { roots.append(y.second) }
         roots.sort()
         return roots
     }
@@ -157,37 +160,37 @@ extension CubicCurve {
         return box
     }
 
-    /// Roots in (0, 1) of the derivative of the cubic Bernstein polynomial with coefficients
-    /// `a0…a3`: `(a1 − a0)(1−t)² + 2(a2 − a1)(1−t)t + (a3 − a2)t²`.
-    static func derivativeRoots(_ a0: Double, _ a1: Double, _ a2: Double, _ a3: Double, into roots: inout [Double]) {
-        forEachDerivativeRoot(a0, a1, a2, a3) { roots.append($0) }
-    }
-
     /// How many pieces the scan cuts the curve into at most: one more than its x and y extrema in
     /// (0, 1), counted without allocating (equal extrema make one cut, so this may exceed it).
     var monotonePieceBound: Int {
-        var count = 1
-        Self.forEachDerivativeRoot(p0.x, p1.x, p2.x, p3.x) { _ in count += 1 }
-        Self.forEachDerivativeRoot(p0.y, p1.y, p2.y, p3.y) { _ in count += 1 }
-        return count
+        1 + Self.derivativeRoots(p0.x, p1.x, p2.x, p3.x).count + Self.derivativeRoots(p0.y, p1.y, p2.y, p3.y).count
     }
 
-    /// Calls `body` with each root of ``derivativeRoots(_:_:_:_:into:)``, in the same order.
+    /// Roots in (0, 1) of the derivative of the cubic Bernstein polynomial with coefficients
+    /// `a0…a3`: `(a1 − a0)(1−t)² + 2(a2 − a1)(1−t)t + (a3 − a2)t²`; at most two, `first` then
+    /// `second` in the order found (not sorted; an unused one is 0). A value, not a call per
+    /// root: a closure that writes its caller's locals is checked for exclusive access at run
+    /// time on every call, and the scan cuts every curve at these.
     @inline(__always)
-    static func forEachDerivativeRoot(_ a0: Double, _ a1: Double, _ a2: Double, _ a3: Double,
-                                      _ body: (Double) -> Void) {
+    static func derivativeRoots(_ a0: Double, _ a1: Double, _ a2: Double, _ a3: Double)
+        -> (count: Int, first: Double, second: Double) {
+        var found = (count: 0, first: 0.0, second: 0.0)
         let d0 = a1 - a0, d1 = a2 - a1, d2 = a3 - a2
         // In the power basis: A t² + B t + C.
         let a = d0 - 2 * d1 + d2, b = 2 * (d1 - d0), c = d0
         let scale = Swift.max(Swift.abs(d0), Swift.abs(d1), Swift.abs(d2))
-        guard scale > 0, scale.isFinite else { return }
-        func keep(_ t: Double) { if t > 0 && t < 1 { body(t) } }
+        guard scale > 0, scale.isFinite else { return found }
+        @inline(__always) func keep(_ t: Double) {
+            guard t > 0 && t < 1 else { return }
+            if found.count == 0 { found.first = t } else { found.second = t }
+            found.count += 1
+        }
         if Swift.abs(a) <= 1e-12 * scale {
             if b != 0 { keep(-c / b) }
-            return
+            return found
         }
         let discriminant = b * b - 4 * a * c
-        guard discriminant >= 0 else { return }
+        guard discriminant >= 0 else { return found }
         let root = discriminant.squareRoot()
         // q = −½(b + sign(b)·√D); roots q/a and c/q (Numerical Recipes §5.6): no cancellation.
         let q = -0.5 * (b + (b >= 0 ? root : -root))
@@ -197,6 +200,7 @@ extension CubicCurve {
         } else {
             keep(0)  // b = 0 and D = 0: the double root t = 0 is not in (0, 1)
         }
+        return found
     }
 }
 
