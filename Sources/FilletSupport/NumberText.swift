@@ -61,7 +61,7 @@ public enum NumberText {
         let magnitude = Swift.abs(value)
         if plain.contains(magnitude) {
             let text = printf(value, precision: digits, conversion: .general)
-            return fixedInPlain && text.contains("e") ? printf(value, precision: digits, conversion: .fixed) : text
+            return fixedInPlain && text.utf8.contains(UInt8(ascii: "e")) ? printf(value, precision: digits, conversion: .fixed) : text
         }
         return printf(value, precision: exponentDigits ?? Swift.max(digits - 1, 1), conversion: .scientific)
     }

@@ -8,9 +8,8 @@ public enum OneLine {
     /// is not UTF-8 (``FileSystemName``) as `\xNN`, and `##[` (a legacy CI command) as `#\#[`.
     /// Printable text, including non-ASCII letters, is otherwise unchanged.
     public static func escaped(_ text: String) -> String {
-        // Printable ASCII needs no escape (`needsEscape`): one pass over the bytes decides it.
-        let printable = text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
-        guard !printable, holdsEscapable(text) else { return breakingLegacyCommands(text) }
+        // One pass over the bytes decides whether any scalar needs an escape (`holdsEscapable`).
+        guard holdsEscapable(text) else { return breakingLegacyCommands(text) }
         var result = ""
         result.reserveCapacity(text.utf8.count + 8)
         for scalar in text.unicodeScalars {
