@@ -107,7 +107,7 @@ extension GateReportWriter {
 extension GateProfile {
     /// `checkOptions` for a run written in `Writer`'s format: holding invariants described in
     /// full only where the format shows them (``GateReportWriter/showsPassingVerdicts``), measures
-    /// taken only where it shows them (``GateReportWriter/showsMeasures``) or an invariant needs them.
+    /// reported only where it shows them (``GateReportWriter/showsMeasures``; elsewhere they are zero).
     public func checkOptions<Writer: GateReportWriter>(for writer: Writer.Type) -> PathCheck.Options {
         var checked = checkOptions
         checked.describesPassingVerdicts = Writer.showsPassingVerdicts

@@ -4,8 +4,9 @@ import FilletSupport
 /// The one analysis of a path that every check of both gates reads: the input, measured once by
 /// ``prepare(_:inputMagnitude:elementNames:)`` (the prepared segments, each subpath's signed
 /// area), and the stages computed from it on first ask (each element's drawn length
-/// ``elementLengths``, each subpath's sweep ``subpathSweeps``, the join walk ``joins``, the flattening ``flattening`` with its chord attribution and
-/// ``polylineMeasures``, the exact self-intersection facts ``exactSimplicity(withClearance:)``,
+/// ``elementLengths``, each subpath's sweep ``subpathSweeps``, the join walk ``joins``, the
+/// flattening ``flattening`` with its chord attribution and ``polylineMeasures``, the exact
+/// self-intersection facts ``exactSimplicity(withClearance:)``,
 /// ``exactClearance`` and ``exactContacts``, the arc cubics ``arcCubics``).
 ///
 /// A check reads the analysis and never writes it: the input is set by `prepare` alone, and each

@@ -60,8 +60,8 @@ extension PathCheck {
     /// ``check(_:options:written:source:)`` and ``joinVerdicts(_:options:written:)`` of `path`
     /// from one preparation: the verdicts read the analysis the check prepared (the same closed
     /// path, magnitude and size as a preparation of their own), so they are the same values.
-    /// The path is always analysed, so the report's measures are the path's even with
-    /// ``Options/reportsMeasures`` off.
+    /// The check runs with ``Options/reportsMeasures`` on whatever `options` say (the verdicts
+    /// need the analysis prepared), so the report's measures are the path's.
     package static func checkWithJoinVerdicts(_ path: Path, options: Options, written: WrittenForm?,
                                               source: SVGPathSource?) -> (report: Report, joins: [JoinVerdict]) {
         let context = CatalogueContext.forCurrentThread

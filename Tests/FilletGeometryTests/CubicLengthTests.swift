@@ -40,7 +40,14 @@ import FilletSupport
         var random = SplitMix64(seed: 48)
         var curves = [CubicCurve(Point(x: 1, y: 1), Point(x: 1, y: 1), Point(x: 1, y: 1), Point(x: 1, y: 1)),
                       CubicCurve(Point(x: 0, y: 0), Point(x: 1, y: 0), Point(x: 2, y: 0), Point(x: 3, y: 0)),
-                      CubicCurve(Point(x: 0, y: 0), Point(x: 4, y: 3), Point(x: -4, y: 3), Point(x: 0, y: 0))]
+                      CubicCurve(Point(x: 0, y: 0), Point(x: 4, y: 3), Point(x: -4, y: 3), Point(x: 0, y: 0)),
+                      // A line whose computed length is one ulp above its polygon (3.0000000000000004):
+                      // at the threshold 3 only the slack leaves it to the quadrature.
+                      CubicCurve(Point(x: -11, y: -5), Point(x: -11, y: -5), Point(x: -11, y: -5), Point(x: -11, y: -2)),
+                      // Near the subnormal doubles the quadrature measures 0 though the chord is not.
+                      CubicCurve(Point(x: 0, y: 0), Point(x: 0, y: 0), Point(x: 5e-324, y: 0), Point(x: 5e-324, y: 0)),
+                      // A polygon beyond 2¹⁰⁰⁰, measured scaled, with no chord.
+                      CubicCurve(Point(x: 0, y: 0), Point(x: 1e301, y: 0), Point(x: 1e301, y: 1e300), Point(x: 0, y: 0))]
         for _ in 0..<300 {
             func point() -> Point { Point(x: Double.random(in: -10...10, using: &random), y: Double.random(in: -10...10, using: &random)) }
             curves.append(CubicCurve(point(), point(), point(), point()))

@@ -52,11 +52,13 @@ extension CubicCurve {
     /// the bounds settle it: the length lies between the chord `‖p3 − p0‖` and the control
     /// polygon, and ``length`` is within 10⁻¹² of the polygon of it
     /// (``lengthRelativeAccuracy``), so a chord above `threshold` by more than 10⁻⁹ × the
-    /// polygon, or a polygon below it by as much, decides. Otherwise (and for non-finite control
-    /// points) the length is computed.
+    /// polygon, or a polygon below it by as much, decides. Otherwise the length is computed:
+    /// also for non-finite control points, and for a polygon shorter than 2⁻⁹⁰⁰, where the
+    /// quadrature works near the subnormal doubles and loses its relative accuracy (a curve
+    /// 5·10⁻³²⁴ long measures 0).
     public func isLonger(than threshold: Double) -> Bool {
         let polygon = controlPolygonLength
-        if polygon.isFinite {
+        if polygon.isFinite, polygon >= 0x1p-900 {
             let slack = 1e-9 * polygon, chord = p0.distance(to: p3)
             if chord - slack > threshold { return true }
             if polygon + slack <= threshold { return false }
@@ -111,7 +113,7 @@ extension CubicCurve {
         let leg = Swift.max(a.length, b.length, c.length)
         let roundingBound = 64 * Double.ulpOfOne * (magnitude + leg) * leg
         // The cuts 0, the roots in (0, 1) ascending (a quadratic's: two at most), 1; held in
-        // locals, not an array: the join walk measures every curve's turn.
+        // locals, not an array: a turning number measures every curve's turn.
         let roots = Self.derivativeRoots(0, e0, e0 + e1, e0 + e1 + e2)
         let rootCount = roots.count
         var first = rootCount > 0 ? roots.first : 1, second = rootCount > 1 ? roots.second : 1

@@ -168,9 +168,9 @@ extension CubicCurve {
 
     /// Roots in (0, 1) of the derivative of the cubic Bernstein polynomial with coefficients
     /// `a0…a3`: `(a1 − a0)(1−t)² + 2(a2 − a1)(1−t)t + (a3 − a2)t²`; at most two, `first` then
-    /// `second` in the order found (not sorted; an unused one is 0). A value, not a call per
-    /// root: a closure that writes its caller's locals is checked for exclusive access at run
-    /// time on every call, and the scan cuts every curve at these.
+    /// `second` in the order found (not sorted; an unused one is 0). Returned as a value, so a
+    /// caller keeps its state in locals: a closure writing them would be checked for exclusive
+    /// access at run time on every call, and the scan cuts every curve at these roots.
     @inline(__always)
     static func derivativeRoots(_ a0: Double, _ a1: Double, _ a2: Double, _ a3: Double)
         -> (count: Int, first: Double, second: Double) {
