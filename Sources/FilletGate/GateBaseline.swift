@@ -126,12 +126,13 @@ public struct GateBaseline: Sendable {
     public static let maximumFieldBytes = 4_096
 
     /// Why an entry's `file` is refused: empty, longer than `maximumFieldBytes`, or holding a
-    /// control or bidirectional character (`OneLine.escaped(_:)` would change it)
-    /// — a name the gate never writes, which could only break the lines that echo it.
+    /// control or bidirectional character (one `OneLine.escaped(_:)` escapes) — a name the gate
+    /// never writes, which could only break the lines that echo it. A `##[` is not refused: the
+    /// gate writes the names it finds, and every line that echoes one breaks it up.
     static func fileProblem(_ file: String) -> String? {
         if file.isEmpty { return "empty" }
         if file.utf8.count > maximumFieldBytes { return "longer than \(maximumFieldBytes) bytes" }
-        if OneLine.escaped(file) != file { return "holds a control character: \(OneLine.quoted(file))" }
+        if OneLine.holdsEscapable(file) { return "holds a control character: \(OneLine.quoted(file))" }
         return nil
     }
 

@@ -146,6 +146,22 @@ import PropertyCheck
         #expect(read.text == baseline.text)
     }
 
+    /// A name or id holding `##[` (a CI runner's legacy command form), which the gate writes as
+    /// it finds it, reads back; a control or bidirectional character is still refused.
+    @Test func aBaselineReadsBackNamesHoldingACommandForm() throws {
+        let entry = GateBaseline.Entry(fingerprint: GateFingerprint(file: "a##[b.svg", invariant: .orientation,
+                                                                     element: "id:##[error]x", location: "-"),
+                                       margin: -1, severity: .error)
+        let baseline = GateBaseline(entries: [entry])
+        #expect(try GateBaseline.parse(try JSONValue(json: baseline.text), file: "b.json").entries == [entry])
+        for bad in ["a\u{7}b.svg", "a\u{202E}b.svg", "a\nb.svg"] {
+            let refused = GateBaseline(entries: [.init(fingerprint: GateFingerprint(file: bad, invariant: .orientation,
+                                                                                   element: "id:x", location: "-"),
+                                                       margin: -1, severity: .error)])
+            #expect(throws: (any Error).self, "\(bad)") { try GateBaseline.parse(try JSONValue(json: refused.text), file: "b.json") }
+        }
+    }
+
     @Test func theMatcherSuppressesKnownFindingsOnceAndListsTheRestAsGone() {
         let fingerprint = GateFingerprint(file: "a.svg", invariant: .nonSelfIntersection, element: "id:a", location: "0,0")
         let other = GateFingerprint(file: "a.svg", invariant: .orientation, element: "id:a", location: "-")
