@@ -354,7 +354,38 @@ package struct SVGPathParser {
         return bytes[position - 1] == UInt8(ascii: "1")
     }
 
-    static let exactPowersOfTen: [Double] = (0...22).map { pow(10, Double($0)) }
+    /// 10^`exponent` for `exponent` in 0...22, the powers of ten a `Double` holds exactly
+    /// (Clinger's fast path); a `switch`, which compiles to a constant table: no lazy global to
+    /// initialise and no array to bounds-check per number read.
+    @inline(__always)
+    static func exactPowerOfTen(_ exponent: Int) -> Double {
+        switch exponent {
+        case 0: 1e0
+        case 1: 1e1
+        case 2: 1e2
+        case 3: 1e3
+        case 4: 1e4
+        case 5: 1e5
+        case 6: 1e6
+        case 7: 1e7
+        case 8: 1e8
+        case 9: 1e9
+        case 10: 1e10
+        case 11: 1e11
+        case 12: 1e12
+        case 13: 1e13
+        case 14: 1e14
+        case 15: 1e15
+        case 16: 1e16
+        case 17: 1e17
+        case 18: 1e18
+        case 19: 1e19
+        case 20: 1e20
+        case 21: 1e21
+        case 22: 1e22
+        default: .nan
+        }
+    }
 
     /// A number: `sign? (digits ('.' digits?)? | '.' digits) ([eE] sign? digits)?`.
     private mutating func number() throws(SVGPathDataError) -> Double {
@@ -370,38 +401,49 @@ package struct SVGPathParser {
     package static func number(in bytes: UnsafeBufferPointer<UInt8>, at position: inout Int) throws(SVGPathDataError) -> Double {
         func describe(_ offset: Int) -> String { Self.describe(bytes, offset) }
         let start = position
+        let count = bytes.count
         var index = position
         var negative = false
-        if index < bytes.count, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") {
+        if index < count, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") {
             negative = bytes[index] == UInt8(ascii: "-")
             index += 1
         }
-        var mantissa: UInt64 = 0, significant = 0, decimalExponent = 0, digits = 0
-        func isDigit(_ i: Int) -> Bool { i < bytes.count && bytes[i] >= UInt8(ascii: "0") && bytes[i] <= UInt8(ascii: "9") }
-        while isDigit(index) {
-            let digit = UInt64(bytes[index] - UInt8(ascii: "0"))
-            if significant < 19 {
-                mantissa = mantissa * 10 + digit
-                if mantissa != 0 { significant += 1 }
+        // The first 19 significant digits in `mantissa`, the others as powers of ten. The digits
+        // from the first non-zero one make `mantissa`, so it holds fewer than 19 of them exactly
+        // while it is below 10¹⁸ (then `mantissa · 10 + 9` < 10¹⁹ < 2⁶⁴: the wrapping operations
+        // only skip overflow checks that cannot fail), and at most 15 below 10¹⁵.
+        let smallestOf19Digits: UInt64 = 1_000_000_000_000_000_000, smallestOf16Digits: UInt64 = 1_000_000_000_000_000
+        var mantissa: UInt64 = 0, decimalExponent = 0
+        let integerStart = index
+        while index < count {
+            let digit = bytes[index] &- UInt8(ascii: "0")
+            guard digit < 10 else { break }
+            if mantissa < smallestOf19Digits {
+                mantissa = mantissa &* 10 &+ UInt64(digit)
             } else {
-                decimalExponent += 1
+                decimalExponent &+= 1
             }
-            digits += 1
-            index += 1
+            index &+= 1
         }
-        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+        var digits = index - integerStart
+        if index < count, bytes[index] == UInt8(ascii: ".") {
             index += 1
-            while isDigit(index) {
-                let digit = UInt64(bytes[index] - UInt8(ascii: "0"))
-                if significant < 19 {
-                    mantissa = mantissa * 10 + digit
-                    if mantissa != 0 { significant += 1 }
-                    decimalExponent -= 1
+            let fractionStart = index
+            var droppedFractionDigits = 0
+            while index < count {
+                let digit = bytes[index] &- UInt8(ascii: "0")
+                guard digit < 10 else { break }
+                if mantissa < smallestOf19Digits {
+                    mantissa = mantissa &* 10 &+ UInt64(digit)
+                } else {
+                    droppedFractionDigits &+= 1
                 }
-                digits += 1
-                index += 1
+                index &+= 1
             }
+            digits += index - fractionStart
+            decimalExponent -= index - fractionStart - droppedFractionDigits
         }
+        func isDigit(_ i: Int) -> Bool { i < count && bytes[i] >= UInt8(ascii: "0") && bytes[i] <= UInt8(ascii: "9") }
         guard digits > 0 else {
             throw SVGPathDataError(offset: start, reason: "expected a number, found \(describe(start))")
         }
@@ -429,11 +471,11 @@ package struct SVGPathParser {
         var value: Double
         if mantissa == 0 {
             value = 0
-        } else if significant <= 15 && Swift.abs(decimalExponent) <= 22 {
+        } else if mantissa < smallestOf16Digits && Swift.abs(decimalExponent) <= 22 {
             // Clinger's fast path: both operands exact, so one correctly rounded operation.
             value = Double(mantissa)
-            value = decimalExponent < 0 ? value / Self.exactPowersOfTen[-decimalExponent]
-                                        : value * Self.exactPowersOfTen[decimalExponent]
+            value = decimalExponent < 0 ? value / Self.exactPowerOfTen(-decimalExponent)
+                                        : value * Self.exactPowerOfTen(decimalExponent)
         } else {
             value = strtod(bytes, start, index)
             value = Swift.abs(value)
