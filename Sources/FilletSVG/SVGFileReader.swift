@@ -39,9 +39,16 @@ struct SVGFileReader {
     ]
     static let readAttributes: [String] = readAttributeSpellings.map(\.description)
 
+    /// The lengths of ``readAttributeSpellings``, as a set of bits (bit n: a spelling of n bytes).
+    static let readAttributeLengths: UInt64 = readAttributeSpellings.reduce(0) { $0 | 1 << $1.utf8CodeUnitCount }
+
     /// The index in ``readAttributes`` of the name `bytes` spell, `nil` for one the walk does not read.
+    /// Most names an editor writes that the walk does not read (`pagecolor`, `showgrid`, …) are
+    /// told by their length alone, before any comparison.
     static func readAttributeIndex(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        guard bytes.count <= 19, let base = bytes.baseAddress else { return nil }
+        guard bytes.count < 64, readAttributeLengths >> UInt64(bytes.count) & 1 == 1, let base = bytes.baseAddress else {
+            return nil
+        }
         for index in readAttributeSpellings.indices {
             let spelling = readAttributeSpellings[index]
             if spelling.utf8CodeUnitCount == bytes.count, memcmp(spelling.utf8Start, base, bytes.count) == 0 { return index }

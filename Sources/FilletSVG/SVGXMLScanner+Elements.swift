@@ -252,15 +252,6 @@ extension SVGXMLScanner {
         return try attributeValue(tokenized: false)
     }
 
-    /// `prefix:local`: exactly one colon, a prefix, and a local part starting with a name start
-    /// character or `_`.
-    static func isQualifiedName(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), colon > 0, colon + 1 < bytes.count else { return false }
-        let local = UnsafeBufferPointer(rebasing: bytes[(colon + 1)...])
-        guard !local.contains(UInt8(ascii: ":")) else { return false }
-        return isNameStartByte(local, at: 0) || local[0] == UInt8(ascii: "_")
-    }
-
     /// Namespaces in XML 1.0 §3 constraints on a declaration, and libxml2's: the URI must be a
     /// valid URI reference, and for the default namespace an absolute one (libxml2 warned on a
     /// relative one, which stopped the reader before; on a prefix's it did not).

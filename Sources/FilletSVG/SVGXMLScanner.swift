@@ -176,11 +176,13 @@ struct SVGXMLScanner {
     }
 
     /// Skips white space; whether there was any.
-    @discardableResult
+    @discardableResult @inline(__always)
     mutating func skipSpaces() -> Bool {
         let start = position
-        while position < bytes.count, Self.isSpace(bytes[position]) { position += 1 }
-        return position > start
+        var index = position
+        while index < bytes.count, Self.isSpace(bytes[index]) { index += 1 }
+        position = index
+        return index > start
     }
 
     mutating func expect(_ literal: StaticString, _ reason: @autoclosure () -> String) throws(SVGFileError) {
@@ -267,19 +269,23 @@ struct SVGXMLScanner {
     /// A `Name` at `position` (or, with `token`, an `Nmtoken`): its byte range.
     mutating func name(token: Bool = false, _ what: @autoclosure () -> String = "a name") throws(SVGFileError) -> Range<Int> {
         let start = position
-        while position < bytes.count {
-            let byte = bytes[position]
-            // ASCII names are the common case: no decoding.
+        // ASCII names are the common case: their bytes are read here, no decoding, the cursor in
+        // a local; a non-ASCII character is decoded by `character()` at `position`.
+        var index = position
+        while index < bytes.count {
+            let byte = bytes[index]
             if byte < 0x80 {
-                guard Self.isASCIIName(byte, start: position == start && !token) else { break }
-                position += 1
+                guard Self.isASCIIName(byte, start: index == start && !token) else { break }
+                index += 1
                 continue
             }
+            position = index
             guard let (scalar, length) = try character() else { break }
-            let allowed = position == start && !token ? Self.isNameStart(scalar) : Self.isNameCharacter(scalar)
+            let allowed = index == start && !token ? Self.isNameStart(scalar) : Self.isNameCharacter(scalar)
             guard allowed else { break }
-            position += length
+            index += length
         }
+        position = index
         guard position > start else { throw error("\(what()) was expected") }
         guard position - start <= Self.maximumNameLength else {
             throw error("a name longer than \(Self.maximumNameLength) bytes, libxml2's limit")
