@@ -110,15 +110,24 @@ struct SVGFileReader {
         self.limits = limits
     }
 
-    /// The drawables of a document's bytes (its encoding as ``SVGDeclaredEncoding`` reads it).
+    /// The drawables of a document's bytes (its encoding as ``SVGDeclaredEncoding`` reads it),
+    /// read where they are unless they must be transcoded (a UTF-8 document is not copied).
     func read(_ data: Data) throws(SVGFileError) -> [SVGDrawable] {
-        let bytes = try SVGDeclaredEncoding.utf8Bytes(data)
-        var result: Result<[SVGDrawable], SVGFileError> = .success([])
-        bytes.withUnsafeBufferPointer { buffer in
+        let result: Result<[SVGDrawable], SVGFileError> = data.withUnsafeBytes { raw in
+            let bytes = raw.assumingMemoryBound(to: UInt8.self)
             do throws(SVGFileError) {
-                result = .success(try read(utf8: buffer))
+                guard let transcoded = try SVGDeclaredEncoding.utf8Transcoding(bytes) else {
+                    return .success(try read(utf8: bytes))
+                }
+                return transcoded.withUnsafeBufferPointer { buffer in
+                    do throws(SVGFileError) {
+                        return .success(try read(utf8: buffer))
+                    } catch {
+                        return .failure(error)
+                    }
+                }
             } catch {
-                result = .failure(error)
+                return .failure(error)
             }
         }
         return try result.get()
