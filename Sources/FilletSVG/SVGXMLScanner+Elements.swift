@@ -1,4 +1,5 @@
 import FilletSupport
+import Foundation
 
 /// Start and end tags, and the namespaces they declare (Namespaces in XML 1.0).
 extension SVGXMLScanner {
@@ -126,7 +127,8 @@ extension SVGXMLScanner {
         position += 2
         let nameRange = try name()
         // The open element's name is a range of the same text: an entity's text closes what it opens.
-        guard let open = openNames.last, bytes[nameRange].elementsEqual(bytes[open]) else {
+        guard let open = openNames.last, open.count == nameRange.count,
+              memcmp(bytes.baseAddress! + nameRange.lowerBound, bytes.baseAddress! + open.lowerBound, open.count) == 0 else {
             throw error("the end tag does not match the start tag")
         }
         skipSpaces()
