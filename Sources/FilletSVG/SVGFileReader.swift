@@ -76,15 +76,19 @@ struct SVGFileReader {
     static let maximumReferenceDepth = 64
 
     /// An element of the document in the SVG namespace (or in none); others are not kept.
+    ///
+    /// Its two variables are written only by the ``ElementTreeBuilder`` that builds the tree and
+    /// read by the walk after it, on one thread, never both at once: they are not checked for
+    /// exclusive access at run time (`@exclusivity(unchecked)`, a runtime call per access).
     final class Node {
         let name: String
         let attributes: SVGAttributes
         let line: Int
-        var children: [Node] = []
+        @exclusivity(unchecked) var children: [Node] = []
         /// Position in document order (the root is 0), and one past the last of its descendants:
         /// `other` lies in this element's subtree iff `order ≤ other.order < subtreeEnd`.
         let order: Int
-        var subtreeEnd = Int.max
+        @exclusivity(unchecked) var subtreeEnd = Int.max
 
         init(name: String, attributes: SVGAttributes, line: Int, order: Int) {
             self.name = name

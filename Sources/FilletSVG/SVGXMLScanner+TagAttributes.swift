@@ -74,17 +74,29 @@ extension SVGXMLScanner {
             -> (kind: Kind, colon: Int, readIndex: Int?, key: UInt64, localKey: UInt64) {
             // FNV-1a, 64 bits: the whole name, and the bytes after the first colon.
             let basis: UInt64 = 0xCBF2_9CE4_8422_2325, prime: UInt64 = 0x0000_0100_0000_01B3
-            var whole = basis, local = basis, firstColon = -1, colons = 0, isASCII = true
-            for index in name.indices {
+            var whole = basis, local = basis, firstColon = -1, colons = 0, seen: UInt8 = 0
+            // Up to the first colon, then past it (the local part: both hashes, and more colons).
+            var index = 0
+            while index < name.count {
                 let byte = name[index]
-                if byte >= 0x80 { isASCII = false }
+                seen |= byte
                 whole = (whole ^ UInt64(byte)) &* prime
-                if firstColon >= 0 { local = (local ^ UInt64(byte)) &* prime }
+                index += 1
                 if byte == UInt8(ascii: ":") {
-                    if firstColon < 0 { firstColon = index }
-                    colons += 1
+                    firstColon = index - 1
+                    colons = 1
+                    break
                 }
             }
+            while index < name.count {
+                let byte = name[index]
+                seen |= byte
+                whole = (whole ^ UInt64(byte)) &* prime
+                local = (local ^ UInt64(byte)) &* prime
+                if byte == UInt8(ascii: ":") { colons += 1 }
+                index += 1
+            }
+            let isASCII = seen < 0x80
             let key = isASCII ? whole | 1 : 0
             let localKey = isASCII ? (firstColon >= 0 ? local : whole) | 1 : 0
             guard firstColon >= 0 else {
@@ -149,7 +161,9 @@ extension SVGXMLScanner {
     /// Whether a prefixed attribute's local part is `literal` (ASCII, holding none of the three
     /// characters a non-ASCII one is canonically equivalent to: `K`, `;`, `` ` ``).
     func localIs(_ attribute: TagAttribute, _ literal: StaticString) -> Bool {
-        withNameBytes(attribute) { TagAttribute.equals(UnsafeBufferPointer(rebasing: $0[(attribute.colon + 1)...]), literal) }
+        // A written name's local part of another length is not `literal`: no bytes to read.
+        if attribute.declaredIndex < 0, attribute.name.count - attribute.colon - 1 != literal.utf8CodeUnitCount { return false }
+        return withNameBytes(attribute) { TagAttribute.equals(UnsafeBufferPointer(rebasing: $0[(attribute.colon + 1)...]), literal) }
     }
 
     /// Whether two names (validated UTF-8) are equal as strings: byte for byte, or, when either

@@ -259,4 +259,18 @@ import FilletTestSupport
             #expect(read.bitPattern == expected.bitPattern && position == text.utf8.count, "\(text)")
         }
     }
+
+    /// The storage estimate counts at least every command letter, at every length and alignment
+    /// (whole words and the partial last one), and no digit, sign, point, comma or white space.
+    @Test func letterEstimateCountsEveryCommandLetter() {
+        var rng = SplitMix64(seed: 0x5EED_0049)
+        let alphabet = Array("MmLlHhVvCcSsQqTtAaZz0123456789.-+, \t\neE".utf8)
+        for length in 0..<600 {
+            let data = (0..<length).map { _ in alphabet[Int.random(in: 0..<alphabet.count, using: &rng)] }
+            let commands = data.filter(SVGPathParser.isCommand).count
+            let exponents = data.filter { $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E") }.count
+            let estimate = data.withUnsafeBufferPointer { SVGPathParser.lettersAtLeast($0) }
+            #expect(estimate == commands + exponents, "length \(length)")
+        }
+    }
 }

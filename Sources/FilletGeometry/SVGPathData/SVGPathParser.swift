@@ -115,9 +115,7 @@ package struct SVGPathParser {
         guard position < bytes.count else { return path }
         // Each command letter draws an element at least: sized once for them (at most the limit),
         // where a long path's elements would be copied a dozen times as the array grows.
-        var letters = 0
-        for byte in bytes where Self.isCommand(byte) { letters += 1 }
-        let expected = Swift.max(0, Swift.min(letters, maximumElements))
+        let expected = Swift.max(0, Swift.min(Self.lettersAtLeast(bytes), maximumElements))
         path.reserveCapacity(expected)
         segments?.reserveCapacity(expected)
         var first = true
@@ -285,6 +283,37 @@ package struct SVGPathParser {
         default:
             return false
         }
+    }
+
+    /// How many bytes of `bytes` are `A` (0x41) or above (but for 0x80…0xC0), eight at a time: at
+    /// least the command letters (the other bytes of valid data are digits, signs, points, commas
+    /// and white space, all below `A`), and more only by an exponent's `e`. What the path's
+    /// storage is sized by; a byte-by-byte test of the twenty letters cost more than reading them.
+    static func lettersAtLeast(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        // With each byte's high bit set first, subtracting 0x41 borrows from no other byte, and
+        // leaves the high bit set exactly where the byte (its low seven bits) was 0x41 or above:
+        // one per such byte once shifted down, summed per byte lane, then across the lanes by one
+        // multiplication into the top byte, which holds the sum while it is below 256: 31 words
+        // at a time (248 bytes).
+        func flags(_ word: UInt64) -> UInt64 { (((word | highs) &- 0x41 &* ones) & highs) >> 7 }
+        func total(_ lanes: UInt64) -> Int { Int((lanes &* ones) >> 56) }
+        var letters = 0, offset = 0
+        if let base = bytes.baseAddress {
+            while offset + 8 <= bytes.count {
+                var lanes: UInt64 = 0
+                var words = 0
+                while words < 31, offset + 8 <= bytes.count {
+                    lanes &+= flags(UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self))
+                    offset += 8
+                    words += 1
+                }
+                letters += total(lanes)
+            }
+        }
+        var last: UInt64 = 0
+        for index in offset..<bytes.count { last |= UInt64(bytes[index]) << UInt64(8 * (index - offset)) }
+        return letters + total(flags(last))
     }
 
     @inline(__always)
