@@ -1,4 +1,5 @@
 import FilletGeometry
+import Foundation
 
 /// Why one attribute value could not be read: the UTF-8 byte offset within the value and what
 /// was wrong there. ``SVGFileReader`` adds the element and the line.
@@ -266,26 +267,27 @@ enum SVGAttributeValues {
             var hidden: Bool? = nil
             while position < bytes.count {
                 skipWhitespace(bytes, &position)
-                var nameEnd = position
-                while nameEnd < bytes.count, bytes[nameEnd] != UInt8(ascii: ":"), bytes[nameEnd] != UInt8(ascii: ";") {
-                    nameEnd += 1
+                // A declaration runs to the next ';' (or the end), its name to its first ':'; both
+                // found with `memchr`, as most of a style is other declarations to step over.
+                let end = firstIndex(of: UInt8(ascii: ";"), in: bytes, position..<bytes.count) ?? bytes.count
+                if let colon = firstIndex(of: UInt8(ascii: ":"), in: bytes, position..<end) {
+                    var trimmedNameEnd = colon
+                    while trimmedNameEnd > position, isWhitespace(bytes[trimmedNameEnd - 1]) { trimmedNameEnd -= 1 }
+                    if trimmedNameEnd - position == 7, matchesKeyword(bytes, position, "display") {
+                        hidden = isNoneKeyword(UnsafeBufferPointer(rebasing: bytes[(colon + 1)..<end]))
+                    }
                 }
-                var valueStart = nameEnd
-                var valueEnd = nameEnd
-                if nameEnd < bytes.count, bytes[nameEnd] == UInt8(ascii: ":") {
-                    valueStart = nameEnd + 1
-                    valueEnd = valueStart
-                    while valueEnd < bytes.count, bytes[valueEnd] != UInt8(ascii: ";") { valueEnd += 1 }
-                }
-                var trimmedNameEnd = nameEnd
-                while trimmedNameEnd > position, isWhitespace(bytes[trimmedNameEnd - 1]) { trimmedNameEnd -= 1 }
-                if trimmedNameEnd - position == 7, matchesKeyword(bytes, position, "display"), valueStart > nameEnd {
-                    hidden = isNoneKeyword(UnsafeBufferPointer(rebasing: bytes[valueStart..<valueEnd]))
-                }
-                position = valueEnd + 1
+                position = end + 1
             }
             return hidden
         }) ?? nil
+    }
+
+    /// The index of the first `byte` in `bytes[range]` (`memchr`), `nil` when there is none.
+    static func firstIndex(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int? {
+        guard let base = bytes.baseAddress, !range.isEmpty,
+              let found = memchr(base + range.lowerBound, Int32(byte), range.count) else { return nil }
+        return UnsafeRawPointer(found) - UnsafeRawPointer(base)
     }
 
     /// Whether the value is the keyword `none`, with optional whitespace and `!important`.

@@ -36,21 +36,35 @@ enum SVGDeclaredEncoding {
     static let signatureLength = 4
 
     /// The document as UTF-8: `data` itself for UTF-8 and ASCII, the UTF-8 transcoding of a
-    /// Latin-1 or UTF-16 document. Throws when the document's first bytes, its declared encoding
-    /// or its bytes are outside the set above.
+    /// Latin-1 or UTF-16 document (``utf8Transcoding(_:)``).
     static func utf8Bytes(_ data: Data) throws(SVGFileError) -> [UInt8] {
-        let head = [UInt8](data.prefix(signatureLength))
+        let result: Result<[UInt8], SVGFileError> = data.withUnsafeBytes { raw in
+            let bytes = raw.assumingMemoryBound(to: UInt8.self)
+            do throws(SVGFileError) {
+                return .success(try utf8Transcoding(bytes) ?? Array(bytes))
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try result.get()
+    }
+
+    /// The UTF-8 transcoding of a Latin-1 or UTF-16 document; `nil` for a document read as its
+    /// bytes are (UTF-8, ASCII). Throws when the document's first bytes, its declared encoding or
+    /// its bytes are outside the set above.
+    static func utf8Transcoding(_ bytes: UnsafeBufferPointer<UInt8>) throws(SVGFileError) -> [UInt8]? {
+        let head = bytes.prefix(signatureLength)
         // First: UTF-32's little-endian mark begins with UTF-16's.
         for (pattern, name) in autodetectedUnsupported where head.starts(with: pattern) {
             throw unsupported(name)
         }
         if head.starts(with: [0xFE, 0xFF]) || head.starts(with: [0xFF, 0xFE]) {
-            return [UInt8](try utf8Transcoding(ofUTF16: data, bigEndian: head[0] == 0xFE))
+            return [UInt8](try utf8Transcoding(ofUTF16: Data(bytes), bigEndian: bytes[0] == 0xFE))
         }
-        let text = head.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data
-        guard let declared = try declaredEncoding(text) else { return [UInt8](data) }
+        let text = head.starts(with: [0xEF, 0xBB, 0xBF]) ? UnsafeBufferPointer(rebasing: bytes[3...]) : bytes
+        guard let declared = try declaredEncoding(text) else { return nil }
         let name = declared.lowercased()
-        if utf8Names.contains(name) { return [UInt8](data) }
+        if utf8Names.contains(name) { return nil }
         // After a UTF-8 byte-order mark the declared charset still decodes what follows.
         if latin1Names.contains(name) { return latin1ToUTF8(text) }
         guard asciiNames.contains(name) || asciiCompatibleNames.contains(name)
@@ -62,11 +76,11 @@ enum SVGDeclaredEncoding {
                                    + "non-ASCII bytes: convert it to UTF-8 "
                                    + "(read: UTF-8, ISO-8859-1, UTF-16, or ASCII in another charset)")
         }
-        return [UInt8](data)
+        return nil
     }
 
     /// Latin-1 bytes as UTF-8: each byte past 0x7F is the code point of its value.
-    static func latin1ToUTF8(_ data: Data) -> [UInt8] {
+    static func latin1ToUTF8(_ data: UnsafeBufferPointer<UInt8>) -> [UInt8] {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(data.count + data.count / 8)
         for byte in data {

@@ -12,15 +12,20 @@ extension SVGFileReader {
 
     /// Builds the ``ElementTree`` from the events of a reader, in document order, and enforces
     /// the document's shape: the root is SVG's `svg`, at most ``Limits/elements`` SVG elements.
+    ///
+    /// One reader drives a builder, on one thread, and no access to its state overlaps another
+    /// (no `inout` argument is one of its properties): its properties are not checked for
+    /// exclusive access at run time (`@exclusivity(unchecked)`), which cost a runtime call per
+    /// access, several per element.
     final class ElementTreeBuilder {
-        private(set) var root: Node?
+        @exclusivity(unchecked) private(set) var root: Node?
         /// The open elements; `nil` for an element outside the SVG namespace (its subtree is dropped).
-        private var open: [Node?] = []
+        @exclusivity(unchecked) private var open: [Node?] = []
         /// The elements with an `id`, in document order; indexed (``ElementTree/nodesByID``) only
         /// when the document holds a `use`, the one reader of the index.
-        private var identified: [Node] = []
-        private var holdsUse = false
-        private var elementCount = 0
+        @exclusivity(unchecked) private var identified: [Node] = []
+        @exclusivity(unchecked) private var holdsUse = false
+        @exclusivity(unchecked) private var elementCount = 0
         let limits: Limits
 
         init(limits: Limits) {
@@ -81,7 +86,9 @@ extension SVGFileReader {
         }
 
         private static func isSVG(_ namespaceURI: String?) -> Bool {
-            namespaceURI == nil || namespaceURI == "" || namespaceURI == SVGFileReader.svgNamespace
+            // `isEmpty`, not `== ""`: a comparison with another literal than the one held (the
+            // reader keeps SVG's as ``SVGFileReader/svgNamespace`` itself) reads the bytes.
+            namespaceURI == nil || namespaceURI!.isEmpty || namespaceURI == SVGFileReader.svgNamespace
         }
 
         /// The end tag of the innermost open element.

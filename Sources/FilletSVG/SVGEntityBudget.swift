@@ -214,8 +214,7 @@ enum SVGEntityBudget {
         static func hasPrefix(_ text: UnsafeBufferPointer<UInt8>, at index: Int, _ prefix: StaticString) -> Bool {
             let count = prefix.utf8CodeUnitCount
             guard index + count <= text.count else { return false }
-            let bytes = UnsafeBufferPointer(start: prefix.utf8Start, count: count)
-            return text[index..<(index + count)].elementsEqual(bytes)
+            return memcmp(text.baseAddress! + index, prefix.utf8Start, count) == 0
         }
     }
 

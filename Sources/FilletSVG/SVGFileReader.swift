@@ -39,9 +39,16 @@ struct SVGFileReader {
     ]
     static let readAttributes: [String] = readAttributeSpellings.map(\.description)
 
+    /// The lengths of ``readAttributeSpellings``, as a set of bits (bit n: a spelling of n bytes).
+    static let readAttributeLengths: UInt64 = readAttributeSpellings.reduce(0) { $0 | 1 << $1.utf8CodeUnitCount }
+
     /// The index in ``readAttributes`` of the name `bytes` spell, `nil` for one the walk does not read.
+    /// Most names an editor writes that the walk does not read (`pagecolor`, `showgrid`, …) are
+    /// told by their length alone, before any comparison.
     static func readAttributeIndex(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        guard bytes.count <= 19, let base = bytes.baseAddress else { return nil }
+        guard bytes.count < 64, readAttributeLengths >> UInt64(bytes.count) & 1 == 1, let base = bytes.baseAddress else {
+            return nil
+        }
         for index in readAttributeSpellings.indices {
             let spelling = readAttributeSpellings[index]
             if spelling.utf8CodeUnitCount == bytes.count, memcmp(spelling.utf8Start, base, bytes.count) == 0 { return index }
@@ -69,15 +76,19 @@ struct SVGFileReader {
     static let maximumReferenceDepth = 64
 
     /// An element of the document in the SVG namespace (or in none); others are not kept.
+    ///
+    /// Its two variables are written only by the ``ElementTreeBuilder`` that builds the tree and
+    /// read by the walk after it, on one thread, never both at once: they are not checked for
+    /// exclusive access at run time (`@exclusivity(unchecked)`, a runtime call per access).
     final class Node {
         let name: String
         let attributes: SVGAttributes
         let line: Int
-        var children: [Node] = []
+        @exclusivity(unchecked) var children: [Node] = []
         /// Position in document order (the root is 0), and one past the last of its descendants:
         /// `other` lies in this element's subtree iff `order ≤ other.order < subtreeEnd`.
         let order: Int
-        var subtreeEnd = Int.max
+        @exclusivity(unchecked) var subtreeEnd = Int.max
 
         init(name: String, attributes: SVGAttributes, line: Int, order: Int) {
             self.name = name
@@ -103,15 +114,24 @@ struct SVGFileReader {
         self.limits = limits
     }
 
-    /// The drawables of a document's bytes (its encoding as ``SVGDeclaredEncoding`` reads it).
+    /// The drawables of a document's bytes (its encoding as ``SVGDeclaredEncoding`` reads it),
+    /// read where they are unless they must be transcoded (a UTF-8 document is not copied).
     func read(_ data: Data) throws(SVGFileError) -> [SVGDrawable] {
-        let bytes = try SVGDeclaredEncoding.utf8Bytes(data)
-        var result: Result<[SVGDrawable], SVGFileError> = .success([])
-        bytes.withUnsafeBufferPointer { buffer in
+        let result: Result<[SVGDrawable], SVGFileError> = data.withUnsafeBytes { raw in
+            let bytes = raw.assumingMemoryBound(to: UInt8.self)
             do throws(SVGFileError) {
-                result = .success(try read(utf8: buffer))
+                guard let transcoded = try SVGDeclaredEncoding.utf8Transcoding(bytes) else {
+                    return .success(try read(utf8: bytes))
+                }
+                return transcoded.withUnsafeBufferPointer { buffer in
+                    do throws(SVGFileError) {
+                        return .success(try read(utf8: buffer))
+                    } catch {
+                        return .failure(error)
+                    }
+                }
             } catch {
-                result = .failure(error)
+                return .failure(error)
             }
         }
         return try result.get()

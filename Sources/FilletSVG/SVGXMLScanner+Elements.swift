@@ -1,4 +1,5 @@
 import FilletSupport
+import Foundation
 
 /// Start and end tags, and the namespaces they declare (Namespaces in XML 1.0).
 extension SVGXMLScanner {
@@ -126,7 +127,8 @@ extension SVGXMLScanner {
         position += 2
         let nameRange = try name()
         // The open element's name is a range of the same text: an entity's text closes what it opens.
-        guard let open = openNames.last, bytes[nameRange].elementsEqual(bytes[open]) else {
+        guard let open = openNames.last, open.count == nameRange.count,
+              memcmp(bytes.baseAddress! + nameRange.lowerBound, bytes.baseAddress! + open.lowerBound, open.count) == 0 else {
             throw error("the end tag does not match the start tag")
         }
         skipSpaces()
@@ -161,12 +163,12 @@ extension SVGXMLScanner {
             case .defaultNamespace:
                 let value = try valueRead(attribute)
                 try checkNamespaceDeclaration(prefix: nil, uri: value)
-                namespaces.bind("", to: value)
+                namespaces.bind("", to: Self.interned(value))
             case .namespaceDeclaration:
                 let value = try valueRead(attribute)
                 let prefix = withNameBytes(attribute) { String(decoding: $0[6...], as: UTF8.self) }
                 try checkNamespaceDeclaration(prefix: prefix, uri: value)
-                namespaces.bind(prefix, to: value)
+                namespaces.bind(prefix, to: Self.interned(value))
             case .prefixed:
                 checked.hasPrefixed = true
             case .unprefixed:
@@ -252,13 +254,11 @@ extension SVGXMLScanner {
         return try attributeValue(tokenized: false)
     }
 
-    /// `prefix:local`: exactly one colon, a prefix, and a local part starting with a name start
-    /// character or `_`.
-    static func isQualifiedName(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), colon > 0, colon + 1 < bytes.count else { return false }
-        let local = UnsafeBufferPointer(rebasing: bytes[(colon + 1)...])
-        guard !local.contains(UInt8(ascii: ":")) else { return false }
-        return isNameStartByte(local, at: 0) || local[0] == UInt8(ascii: "_")
+    /// `uri`, or SVG's namespace as ``SVGFileReader/svgNamespace`` itself when it is that one: the
+    /// element tree compares every element's namespace with SVG's, and two strings of one storage
+    /// compare equal without reading their bytes.
+    static func interned(_ uri: String) -> String {
+        uri == SVGFileReader.svgNamespace ? SVGFileReader.svgNamespace : uri
     }
 
     /// Namespaces in XML 1.0 §3 constraints on a declaration, and libxml2's: the URI must be a
@@ -294,78 +294,80 @@ extension SVGXMLScanner {
     /// a colon. As in libxml2, an IP-literal host is anything between `[` and `]`, and a fragment
     /// may hold brackets.
     static func uriReferenceHasScheme(_ uri: String) -> Bool? {
-        let bytes = Array(uri.utf8)
-        func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
-        func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
-        /// unreserved and sub-delims (RFC 3986 §2.2, §2.3).
-        func isPlain(_ byte: UInt8) -> Bool { byte.isUnreservedOrSubDelimiter }
-        /// Whether `byte` is one of `set`'s (ASCII) bytes.
-        func isOneOf(_ byte: UInt8, _ set: StaticString) -> Bool { set.withUTF8Buffer { $0.contains(byte) } }
-        var index = 0
-        /// Skips the run of characters `allowed` admits (and percent escapes); `false` at a bad escape.
-        func skip(_ allowed: (UInt8) -> Bool) -> Bool {
-            while index < bytes.count {
-                if bytes[index] == UInt8(ascii: "%") {
-                    guard index + 2 < bytes.count, bytes[(index + 1)...(index + 2)].allSatisfy({ $0.isHexDigit }) else {
-                        return false
+        var text = uri
+        return text.withUTF8 { (bytes) -> Bool? in
+            func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
+            func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+            /// unreserved and sub-delims (RFC 3986 §2.2, §2.3).
+            func isPlain(_ byte: UInt8) -> Bool { byte.isUnreservedOrSubDelimiter }
+            /// Whether `byte` is one of `set`'s (ASCII) bytes.
+            func isOneOf(_ byte: UInt8, _ set: StaticString) -> Bool { set.withUTF8Buffer { $0.contains(byte) } }
+            var index = 0
+            /// Skips the run of characters `allowed` admits (and percent escapes); `false` at a bad escape.
+            func skip(_ allowed: (UInt8) -> Bool) -> Bool {
+                while index < bytes.count {
+                    if bytes[index] == UInt8(ascii: "%") {
+                        guard index + 2 < bytes.count, bytes[(index + 1)...(index + 2)].allSatisfy({ $0.isHexDigit }) else {
+                            return false
+                        }
+                        index += 3
+                    } else if allowed(bytes[index]) {
+                        index += 1
+                    } else {
+                        break
                     }
-                    index += 3
-                } else if allowed(bytes[index]) {
-                    index += 1
-                } else {
-                    break
                 }
+                return true
             }
-            return true
-        }
-        var schemeEnd = 0
-        if let first = bytes.first, isLetter(first) {
-            schemeEnd = 1
-            while schemeEnd < bytes.count, isLetter(bytes[schemeEnd]) || isDigit(bytes[schemeEnd])
-                    || bytes[schemeEnd] == UInt8(ascii: "+") || bytes[schemeEnd] == UInt8(ascii: "-")
-                    || bytes[schemeEnd] == UInt8(ascii: ".") { schemeEnd += 1 }
-        }
-        let hasScheme = schemeEnd > 0 && schemeEnd < bytes.count && bytes[schemeEnd] == UInt8(ascii: ":")
-        index = hasScheme ? schemeEnd + 1 : 0
-        var hasAuthority = false
-        if index + 1 < bytes.count, bytes[index] == UInt8(ascii: "/"), bytes[index + 1] == UInt8(ascii: "/") {
-            hasAuthority = true
-            index += 2
-            // userinfo@, when an '@' comes before the end of the authority.
-            var probe = index
-            while probe < bytes.count, !isOneOf(bytes[probe], "/?#@[") { probe += 1 }
-            if probe < bytes.count, bytes[probe] == UInt8(ascii: "@") {
-                guard skip({ isPlain($0) || $0 == UInt8(ascii: ":") }), index == probe else { return nil }
+            var schemeEnd = 0
+            if let first = bytes.first, isLetter(first) {
+                schemeEnd = 1
+                while schemeEnd < bytes.count, isLetter(bytes[schemeEnd]) || isDigit(bytes[schemeEnd])
+                        || bytes[schemeEnd] == UInt8(ascii: "+") || bytes[schemeEnd] == UInt8(ascii: "-")
+                        || bytes[schemeEnd] == UInt8(ascii: ".") { schemeEnd += 1 }
+            }
+            let hasScheme = schemeEnd > 0 && schemeEnd < bytes.count && bytes[schemeEnd] == UInt8(ascii: ":")
+            index = hasScheme ? schemeEnd + 1 : 0
+            var hasAuthority = false
+            if index + 1 < bytes.count, bytes[index] == UInt8(ascii: "/"), bytes[index + 1] == UInt8(ascii: "/") {
+                hasAuthority = true
+                index += 2
+                // userinfo@, when an '@' comes before the end of the authority.
+                var probe = index
+                while probe < bytes.count, !isOneOf(bytes[probe], "/?#@[") { probe += 1 }
+                if probe < bytes.count, bytes[probe] == UInt8(ascii: "@") {
+                    guard skip({ isPlain($0) || $0 == UInt8(ascii: ":") }), index == probe else { return nil }
+                    index += 1
+                }
+                if index < bytes.count, bytes[index] == UInt8(ascii: "[") {
+                    guard let close = bytes[index...].firstIndex(of: UInt8(ascii: "]")) else { return nil }
+                    index = close + 1
+                } else {
+                    guard skip(isPlain) else { return nil }
+                }
+                if index < bytes.count, bytes[index] == UInt8(ascii: ":") {
+                    index += 1
+                    while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+                }
+                guard index == bytes.count || isOneOf(bytes[index], "/?#") else { return nil }
+            }
+            let pathStart = index
+            guard skip({ isPlain($0) || $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: "@") || $0 == UInt8(ascii: "/") }) else {
+                return nil
+            }
+            if !hasScheme && !hasAuthority {
+                let firstSegment = bytes[pathStart..<index].prefix { $0 != UInt8(ascii: "/") }
+                guard !firstSegment.contains(UInt8(ascii: ":")) else { return nil }
+            }
+            if index < bytes.count, bytes[index] == UInt8(ascii: "?") {
+                guard skip({ isPlain($0) || isOneOf($0, ":@/?") }) else { return nil }
+            }
+            if index < bytes.count, bytes[index] == UInt8(ascii: "#") {
                 index += 1
+                guard skip({ isPlain($0) || isOneOf($0, ":@/?[]") }) else { return nil }
             }
-            if index < bytes.count, bytes[index] == UInt8(ascii: "[") {
-                guard let close = bytes[index...].firstIndex(of: UInt8(ascii: "]")) else { return nil }
-                index = close + 1
-            } else {
-                guard skip(isPlain) else { return nil }
-            }
-            if index < bytes.count, bytes[index] == UInt8(ascii: ":") {
-                index += 1
-                while index < bytes.count, isDigit(bytes[index]) { index += 1 }
-            }
-            guard index == bytes.count || isOneOf(bytes[index], "/?#") else { return nil }
+            return index == bytes.count ? hasScheme : nil
         }
-        let pathStart = index
-        guard skip({ isPlain($0) || $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: "@") || $0 == UInt8(ascii: "/") }) else {
-            return nil
-        }
-        if !hasScheme && !hasAuthority {
-            let firstSegment = bytes[pathStart..<index].prefix { $0 != UInt8(ascii: "/") }
-            guard !firstSegment.contains(UInt8(ascii: ":")) else { return nil }
-        }
-        if index < bytes.count, bytes[index] == UInt8(ascii: "?") {
-            guard skip({ isPlain($0) || isOneOf($0, ":@/?") }) else { return nil }
-        }
-        if index < bytes.count, bytes[index] == UInt8(ascii: "#") {
-            index += 1
-            guard skip({ isPlain($0) || isOneOf($0, ":@/?[]") }) else { return nil }
-        }
-        return index == bytes.count ? hasScheme : nil
     }
 
     /// The namespace the prefix written at `prefix` (`nil`: none) stands for where reading is, as

@@ -52,9 +52,7 @@ extension SVGXMLScanner {
         init(name range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>, quote: Int) {
             name = range
             declaredIndex = -1
-            let name = UnsafeBufferPointer(rebasing: bytes[range])
-            (kind, colon, readIndex) = Self.classify(name)
-            (key, localKey) = Self.keys(name)
+            (kind, colon, readIndex, key, localKey) = Self.read(UnsafeBufferPointer(rebasing: bytes[range]))
             self.quote = quote
         }
 
@@ -65,36 +63,55 @@ extension SVGXMLScanner {
             name = 0..<0
             self.declaredIndex = declaredIndex
             var copy = declaredName
-            (kind, colon, readIndex) = copy.withUTF8(Self.classify)
-            (key, localKey) = copy.withUTF8(Self.keys)
+            (kind, colon, readIndex, key, localKey) = copy.withUTF8(Self.read)
             self.valueIndex = valueIndex
             self.quote = quote
         }
 
-        static func classify(_ name: UnsafeBufferPointer<UInt8>) -> (kind: Kind, colon: Int, readIndex: Int?) {
-            guard let colon = name.firstIndex(of: UInt8(ascii: ":")) else {
-                if equals(name, "xmlns") { return (.defaultNamespace, 0, nil) }
-                return (.unprefixed, 0, SVGFileReader.readAttributeIndex(name))
-            }
-            guard SVGXMLScanner.isQualifiedName(name) else { return (.notQualified, 0, nil) }
-            return (colon == 5 && equals(UnsafeBufferPointer(rebasing: name[..<5]), "xmlns") ? .namespaceDeclaration : .prefixed,
-                    colon, nil)
-        }
-
-        /// ``key`` and ``localKey`` of a name.
-        static func keys(_ name: UnsafeBufferPointer<UInt8>) -> (key: UInt64, localKey: UInt64) {
+        /// What a name (a `Name`, validated UTF-8) is, from one pass over its bytes: its
+        /// ``Kind``, ``colon``, ``readIndex``, ``key`` and ``localKey``.
+        static func read(_ name: UnsafeBufferPointer<UInt8>)
+            -> (kind: Kind, colon: Int, readIndex: Int?, key: UInt64, localKey: UInt64) {
+            // FNV-1a, 64 bits: the whole name, and the bytes after the first colon.
             let basis: UInt64 = 0xCBF2_9CE4_8422_2325, prime: UInt64 = 0x0000_0100_0000_01B3
-            var whole = basis, local = basis, pastColon = false
-            for byte in name {
-                guard byte < 0x80 else { return (0, 0) }
+            var whole = basis, local = basis, firstColon = -1, colons = 0, seen: UInt8 = 0
+            // Up to the first colon, then past it (the local part: both hashes, and more colons).
+            var index = 0
+            while index < name.count {
+                let byte = name[index]
+                seen |= byte
                 whole = (whole ^ UInt64(byte)) &* prime
-                if pastColon {
-                    local = (local ^ UInt64(byte)) &* prime
-                } else if byte == UInt8(ascii: ":") {
-                    pastColon = true
+                index += 1
+                if byte == UInt8(ascii: ":") {
+                    firstColon = index - 1
+                    colons = 1
+                    break
                 }
             }
-            return (whole | 1, (pastColon ? local : whole) | 1)
+            while index < name.count {
+                let byte = name[index]
+                seen |= byte
+                whole = (whole ^ UInt64(byte)) &* prime
+                local = (local ^ UInt64(byte)) &* prime
+                if byte == UInt8(ascii: ":") { colons += 1 }
+                index += 1
+            }
+            let isASCII = seen < 0x80
+            let key = isASCII ? whole | 1 : 0
+            let localKey = isASCII ? (firstColon >= 0 ? local : whole) | 1 : 0
+            guard firstColon >= 0 else {
+                if equals(name, "xmlns") { return (.defaultNamespace, 0, nil, key, localKey) }
+                return (.unprefixed, 0, SVGFileReader.readAttributeIndex(name), key, localKey)
+            }
+            // `prefix:local` (Namespaces in XML 1.0 §4): one colon, a prefix before it, and a local
+            // part after it that starts with a name start character.
+            guard colons == 1, firstColon > 0, firstColon + 1 < name.count,
+                  SVGXMLScanner.isNameStartByte(name, at: firstColon + 1) else {
+                return (.notQualified, 0, nil, key, localKey)
+            }
+            let kind: Kind = firstColon == 5 && equals(UnsafeBufferPointer(rebasing: name[..<5]), "xmlns")
+                ? .namespaceDeclaration : .prefixed
+            return (kind, firstColon, nil, key, localKey)
         }
 
         static func equals(_ bytes: UnsafeBufferPointer<UInt8>, _ literal: StaticString) -> Bool {
@@ -144,7 +161,9 @@ extension SVGXMLScanner {
     /// Whether a prefixed attribute's local part is `literal` (ASCII, holding none of the three
     /// characters a non-ASCII one is canonically equivalent to: `K`, `;`, `` ` ``).
     func localIs(_ attribute: TagAttribute, _ literal: StaticString) -> Bool {
-        withNameBytes(attribute) { TagAttribute.equals(UnsafeBufferPointer(rebasing: $0[(attribute.colon + 1)...]), literal) }
+        // A written name's local part of another length is not `literal`: no bytes to read.
+        if attribute.declaredIndex < 0, attribute.name.count - attribute.colon - 1 != literal.utf8CodeUnitCount { return false }
+        return withNameBytes(attribute) { TagAttribute.equals(UnsafeBufferPointer(rebasing: $0[(attribute.colon + 1)...]), literal) }
     }
 
     /// Whether two names (validated UTF-8) are equal as strings: byte for byte, or, when either

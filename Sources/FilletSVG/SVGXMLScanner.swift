@@ -176,11 +176,13 @@ struct SVGXMLScanner {
     }
 
     /// Skips white space; whether there was any.
-    @discardableResult
+    @discardableResult @inline(__always)
     mutating func skipSpaces() -> Bool {
         let start = position
-        while position < bytes.count, Self.isSpace(bytes[position]) { position += 1 }
-        return position > start
+        var index = position
+        while index < bytes.count, Self.isSpace(bytes[index]) { index += 1 }
+        position = index
+        return index > start
     }
 
     mutating func expect(_ literal: StaticString, _ reason: @autoclosure () -> String) throws(SVGFileError) {
@@ -250,36 +252,58 @@ struct SVGXMLScanner {
         }
     }
 
-    /// ``isNameStart(_:)`` (with `start`) or ``isNameCharacter(_:)`` of an ASCII byte, read from
-    /// two 64-bit sets of bytes: `:`, `A`–`Z`, `_`, `a`–`z` start a name; `-`, `.` and `0`–`9`
-    /// continue one too.
+    /// ``isNameStart(_:)`` (with `start`) or ``isNameCharacter(_:)`` of an ASCII byte: letters,
+    /// `_` and `:` start a name; `-`, `.` and `0`–`9` continue one too. Letters first, the
+    /// common case: setting bit 0x20 maps exactly `A`–`Z` onto `a`–`z`, and no other byte into them.
     @inline(__always)
     static func isASCIIName(_ byte: UInt8, start: Bool) -> Bool {
-        // Bytes 0–63: `-` (45), `.` (46), `0`–`9` (48–57), `:` (58); 64–127: `A`–`Z` (65–90),
-        // `_` (95), `a`–`z` (97–122).
-        let continuing: UInt64 = 0x07FF_6000_0000_0000
-        let starting: UInt64 = 0x0400_0000_0000_0000
-        let letters: UInt64 = 0x07FF_FFFE_87FF_FFFE
-        guard byte >= 64 else { return (start ? starting : continuing) >> UInt64(byte) & 1 == 1 }
-        return letters >> UInt64(byte - 64) & 1 == 1
+        if (byte | 0x20) &- UInt8(ascii: "a") < 26 || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ":") { return true }
+        // From `-` (0x2D): `-`, `.` and `0`–`9` are bits 0, 1 and 3–12 (`/`, bit 2, is not).
+        let offset = byte &- UInt8(ascii: "-")
+        return !start && offset < 13 && 0x1FFB >> offset & 1 == 1
     }
 
     /// A `Name` at `position` (or, with `token`, an `Nmtoken`): its byte range.
+    ///
+    /// An ASCII name ending at an ASCII byte or the end of the text, the common case, is read
+    /// inline, with nothing to decode or report; any other is read by ``anyName(token:_:)``, from
+    /// its start again.
+    @inline(__always)
     mutating func name(token: Bool = false, _ what: @autoclosure () -> String = "a name") throws(SVGFileError) -> Range<Int> {
         let start = position
-        while position < bytes.count {
-            let byte = bytes[position]
-            // ASCII names are the common case: no decoding.
+        var index = start
+        if index < bytes.count, bytes[index] < 0x80, Self.isASCIIName(bytes[index], start: !token) {
+            index += 1
+            while index < bytes.count, bytes[index] < 0x80, Self.isASCIIName(bytes[index], start: false) { index += 1 }
+            if index == bytes.count || bytes[index] < 0x80, index - start <= Self.maximumNameLength {
+                position = index
+                return start..<index
+            }
+        }
+        return try anyName(token: token, what())
+    }
+
+    /// ``name(token:_:)`` for any name: characters decoded past ASCII, and the errors.
+    @inline(never)
+    mutating func anyName(token: Bool, _ what: @autoclosure () -> String) throws(SVGFileError) -> Range<Int> {
+        let start = position
+        // ASCII names are the common case: their bytes are read here, no decoding, the cursor in
+        // a local; a non-ASCII character is decoded by `character()` at `position`.
+        var index = position
+        while index < bytes.count {
+            let byte = bytes[index]
             if byte < 0x80 {
-                guard Self.isASCIIName(byte, start: position == start && !token) else { break }
-                position += 1
+                guard Self.isASCIIName(byte, start: index == start && !token) else { break }
+                index += 1
                 continue
             }
+            position = index
             guard let (scalar, length) = try character() else { break }
-            let allowed = position == start && !token ? Self.isNameStart(scalar) : Self.isNameCharacter(scalar)
+            let allowed = index == start && !token ? Self.isNameStart(scalar) : Self.isNameCharacter(scalar)
             guard allowed else { break }
-            position += length
+            index += length
         }
+        position = index
         guard position > start else { throw error("\(what()) was expected") }
         guard position - start <= Self.maximumNameLength else {
             throw error("a name longer than \(Self.maximumNameLength) bytes, libxml2's limit")

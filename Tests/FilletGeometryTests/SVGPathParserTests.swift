@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FilletGeometry
+import FilletSupport
 import FilletTestSupport
 
 @Suite struct SVGPathParserTests {
@@ -232,5 +233,44 @@ import FilletTestSupport
     func numbersConvertCorrectlyRoundedOnBothPaths(_ text: String) throws {
         let path = try Path(svgPathData: "M\(text) 0")
         #expect(path.elements.first == .move(to: Point(x: Double(text)!, y: 0)), "\(text)")
+    }
+
+    /// Random numerals around the limits of the fast conversion (15 and 19 significant digits,
+    /// leading zeros in both parts, exponents to ±30) read as `Double(String)` (C `strtod`,
+    /// correctly rounded) reads them, and the reader stops right after each.
+    @Test func randomNumeralsReadAsStrtodReadsThem() throws {
+        var rng = SplitMix64(seed: 0x5EED_0048)
+        func digits(_ count: Int) -> String {
+            String((0..<count).map { _ in Character(String(Int.random(in: 0...9, using: &rng))) })
+        }
+        for _ in 0..<20_000 {
+            let zeros = String(repeating: "0", count: Int.random(in: 0...3, using: &rng))
+            let integer = zeros + digits(Int.random(in: 0...22, using: &rng))
+            let fraction = Bool.random(using: &rng) ? "." + zeros + digits(Int.random(in: 0...22, using: &rng)) : ""
+            guard integer.count + fraction.count > (fraction.isEmpty ? 0 : 1) else { continue }
+            let exponent = Bool.random(using: &rng) ? "e\(Int.random(in: -30...30, using: &rng))" : ""
+            let sign = ["", "-", "+"][Int.random(in: 0...2, using: &rng)]
+            let text = sign + integer + fraction + exponent
+            let expected = try #require(Double(text), "\(text)")
+            var position = 0
+            let read = try Array((text + ",").utf8).withUnsafeBufferPointer { bytes in
+                try SVGPathParser.number(in: bytes, at: &position)
+            }
+            #expect(read.bitPattern == expected.bitPattern && position == text.utf8.count, "\(text)")
+        }
+    }
+
+    /// The storage estimate counts at least every command letter, at every length and alignment
+    /// (whole words and the partial last one), and no digit, sign, point, comma or white space.
+    @Test func letterEstimateCountsEveryCommandLetter() {
+        var rng = SplitMix64(seed: 0x5EED_0049)
+        let alphabet = Array("MmLlHhVvCcSsQqTtAaZz0123456789.-+, \t\neE".utf8)
+        for length in 0..<600 {
+            let data = (0..<length).map { _ in alphabet[Int.random(in: 0..<alphabet.count, using: &rng)] }
+            let commands = data.filter(SVGPathParser.isCommand).count
+            let exponents = data.filter { $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E") }.count
+            let estimate = data.withUnsafeBufferPointer { SVGPathParser.lettersAtLeast($0) }
+            #expect(estimate == commands + exponents, "length \(length)")
+        }
     }
 }

@@ -214,4 +214,14 @@ import FilletSupport
             + "<\(spellings.used):path id='k' \(Self.square)/></svg>"
         #expect(try SVGFile.drawables(svgText: text).map(\.id) == ["k"])
     }
+
+    /// The ASCII shortcut of the name reader agrees with XML 1.0's `NameStartChar` and
+    /// `NameChar` on every ASCII byte.
+    @Test(arguments: [true, false])
+    func asciiNameBytesAreTheNameCharactersOfXML(start: Bool) {
+        for byte in UInt8(0)..<0x80 {
+            let expected = start ? SVGXMLScanner.isNameStart(UInt32(byte)) : SVGXMLScanner.isNameCharacter(UInt32(byte))
+            #expect(SVGXMLScanner.isASCIIName(byte, start: start) == expected, "byte 0x\(String(byte, radix: 16))")
+        }
+    }
 }

@@ -115,9 +115,7 @@ package struct SVGPathParser {
         guard position < bytes.count else { return path }
         // Each command letter draws an element at least: sized once for them (at most the limit),
         // where a long path's elements would be copied a dozen times as the array grows.
-        var letters = 0
-        for byte in bytes where Self.isCommand(byte) { letters += 1 }
-        let expected = Swift.max(0, Swift.min(letters, maximumElements))
+        let expected = Swift.max(0, Swift.min(Self.lettersAtLeast(bytes), maximumElements))
         path.reserveCapacity(expected)
         segments?.reserveCapacity(expected)
         var first = true
@@ -287,6 +285,37 @@ package struct SVGPathParser {
         }
     }
 
+    /// How many bytes of `bytes` are `A` (0x41) or above (but for 0x80…0xC0), eight at a time: at
+    /// least the command letters (the other bytes of valid data are digits, signs, points, commas
+    /// and white space, all below `A`), and more only by an exponent's `e`. What the path's
+    /// storage is sized by; a byte-by-byte test of the twenty letters cost more than reading them.
+    static func lettersAtLeast(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        // With each byte's high bit set first, subtracting 0x41 borrows from no other byte, and
+        // leaves the high bit set exactly where the byte (its low seven bits) was 0x41 or above:
+        // one per such byte once shifted down, summed per byte lane, then across the lanes by one
+        // multiplication into the top byte, which holds the sum while it is below 256: 31 words
+        // at a time (248 bytes).
+        func flags(_ word: UInt64) -> UInt64 { (((word | highs) &- 0x41 &* ones) & highs) >> 7 }
+        func total(_ lanes: UInt64) -> Int { Int((lanes &* ones) >> 56) }
+        var letters = 0, offset = 0
+        if let base = bytes.baseAddress {
+            while offset + 8 <= bytes.count {
+                var lanes: UInt64 = 0
+                var words = 0
+                while words < 31, offset + 8 <= bytes.count {
+                    lanes &+= flags(UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self))
+                    offset += 8
+                    words += 1
+                }
+                letters += total(lanes)
+            }
+        }
+        var last: UInt64 = 0
+        for index in offset..<bytes.count { last |= UInt64(bytes[index]) << UInt64(8 * (index - offset)) }
+        return letters + total(flags(last))
+    }
+
     @inline(__always)
     static func isWhitespace(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0C || byte == 0x0D
@@ -354,7 +383,38 @@ package struct SVGPathParser {
         return bytes[position - 1] == UInt8(ascii: "1")
     }
 
-    static let exactPowersOfTen: [Double] = (0...22).map { pow(10, Double($0)) }
+    /// 10^`exponent` for `exponent` in 0...22, the powers of ten a `Double` holds exactly
+    /// (Clinger's fast path); a `switch`, which compiles to a constant table: no lazy global to
+    /// initialise and no array to bounds-check per number read.
+    @inline(__always)
+    static func exactPowerOfTen(_ exponent: Int) -> Double {
+        switch exponent {
+        case 0: 1e0
+        case 1: 1e1
+        case 2: 1e2
+        case 3: 1e3
+        case 4: 1e4
+        case 5: 1e5
+        case 6: 1e6
+        case 7: 1e7
+        case 8: 1e8
+        case 9: 1e9
+        case 10: 1e10
+        case 11: 1e11
+        case 12: 1e12
+        case 13: 1e13
+        case 14: 1e14
+        case 15: 1e15
+        case 16: 1e16
+        case 17: 1e17
+        case 18: 1e18
+        case 19: 1e19
+        case 20: 1e20
+        case 21: 1e21
+        case 22: 1e22
+        default: .nan
+        }
+    }
 
     /// A number: `sign? (digits ('.' digits?)? | '.' digits) ([eE] sign? digits)?`.
     private mutating func number() throws(SVGPathDataError) -> Double {
@@ -370,38 +430,49 @@ package struct SVGPathParser {
     package static func number(in bytes: UnsafeBufferPointer<UInt8>, at position: inout Int) throws(SVGPathDataError) -> Double {
         func describe(_ offset: Int) -> String { Self.describe(bytes, offset) }
         let start = position
+        let count = bytes.count
         var index = position
         var negative = false
-        if index < bytes.count, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") {
+        if index < count, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") {
             negative = bytes[index] == UInt8(ascii: "-")
             index += 1
         }
-        var mantissa: UInt64 = 0, significant = 0, decimalExponent = 0, digits = 0
-        func isDigit(_ i: Int) -> Bool { i < bytes.count && bytes[i] >= UInt8(ascii: "0") && bytes[i] <= UInt8(ascii: "9") }
-        while isDigit(index) {
-            let digit = UInt64(bytes[index] - UInt8(ascii: "0"))
-            if significant < 19 {
-                mantissa = mantissa * 10 + digit
-                if mantissa != 0 { significant += 1 }
+        // The first 19 significant digits in `mantissa`, the others as powers of ten. The digits
+        // from the first non-zero one make `mantissa`, so it holds fewer than 19 of them exactly
+        // while it is below 10¹⁸ (then `mantissa · 10 + 9` < 10¹⁹ < 2⁶⁴: the wrapping operations
+        // only skip overflow checks that cannot fail), and at most 15 below 10¹⁵.
+        let smallestOf19Digits: UInt64 = 1_000_000_000_000_000_000, smallestOf16Digits: UInt64 = 1_000_000_000_000_000
+        var mantissa: UInt64 = 0, decimalExponent = 0
+        let integerStart = index
+        while index < count {
+            let digit = bytes[index] &- UInt8(ascii: "0")
+            guard digit < 10 else { break }
+            if mantissa < smallestOf19Digits {
+                mantissa = mantissa &* 10 &+ UInt64(digit)
             } else {
-                decimalExponent += 1
+                decimalExponent &+= 1
             }
-            digits += 1
-            index += 1
+            index &+= 1
         }
-        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+        var digits = index - integerStart
+        if index < count, bytes[index] == UInt8(ascii: ".") {
             index += 1
-            while isDigit(index) {
-                let digit = UInt64(bytes[index] - UInt8(ascii: "0"))
-                if significant < 19 {
-                    mantissa = mantissa * 10 + digit
-                    if mantissa != 0 { significant += 1 }
-                    decimalExponent -= 1
+            let fractionStart = index
+            var droppedFractionDigits = 0
+            while index < count {
+                let digit = bytes[index] &- UInt8(ascii: "0")
+                guard digit < 10 else { break }
+                if mantissa < smallestOf19Digits {
+                    mantissa = mantissa &* 10 &+ UInt64(digit)
+                } else {
+                    droppedFractionDigits &+= 1
                 }
-                digits += 1
-                index += 1
+                index &+= 1
             }
+            digits += index - fractionStart
+            decimalExponent -= index - fractionStart - droppedFractionDigits
         }
+        func isDigit(_ i: Int) -> Bool { i < count && bytes[i] >= UInt8(ascii: "0") && bytes[i] <= UInt8(ascii: "9") }
         guard digits > 0 else {
             throw SVGPathDataError(offset: start, reason: "expected a number, found \(describe(start))")
         }
@@ -429,11 +500,11 @@ package struct SVGPathParser {
         var value: Double
         if mantissa == 0 {
             value = 0
-        } else if significant <= 15 && Swift.abs(decimalExponent) <= 22 {
+        } else if mantissa < smallestOf16Digits && Swift.abs(decimalExponent) <= 22 {
             // Clinger's fast path: both operands exact, so one correctly rounded operation.
             value = Double(mantissa)
-            value = decimalExponent < 0 ? value / Self.exactPowersOfTen[-decimalExponent]
-                                        : value * Self.exactPowersOfTen[decimalExponent]
+            value = decimalExponent < 0 ? value / Self.exactPowerOfTen(-decimalExponent)
+                                        : value * Self.exactPowerOfTen(decimalExponent)
         } else {
             value = strtod(bytes, start, index)
             value = Swift.abs(value)
