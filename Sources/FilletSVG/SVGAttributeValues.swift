@@ -207,51 +207,92 @@ enum SVGAttributeValues {
                 first = false
                 let nameStart = position
                 while position < bytes.count, isLetter(bytes[position]) { position += 1 }
-                let name = String(decoding: bytes[nameStart..<position], as: UTF8.self)
+                let nameBytes = UnsafeBufferPointer(rebasing: bytes[nameStart..<position])
+                // The name as a string only for an error message.
+                func name() -> String { String(decoding: nameBytes, as: UTF8.self) }
                 skipWhitespace(bytes, &position)
                 guard position < bytes.count, bytes[position] == UInt8(ascii: "(") else {
-                    throw SVGValueError(offset: position, reason: name.isEmpty
+                    throw SVGValueError(offset: position, reason: nameBytes.isEmpty
                         ? "expected a transform name, found \(SVGPathParser.describe(bytes, position))"
-                        : "expected '(' after '\(name)', found \(SVGPathParser.describe(bytes, position))")
+                        : "expected '(' after '\(name())', found \(SVGPathParser.describe(bytes, position))")
                 }
                 position += 1
-                var arguments: [Double] = []
+                var arguments = TransformArguments()
                 skipWhitespace(bytes, &position)
                 while position < bytes.count, bytes[position] != UInt8(ascii: ")") {
-                    if !arguments.isEmpty { skipCommaWhitespace(bytes, &position) }
-                    arguments.append(try number(bytes, &position))
+                    if arguments.count > 0 { skipCommaWhitespace(bytes, &position) }
+                    let argument = try number(bytes, &position)
                     skipWhitespace(bytes, &position)
-                    guard arguments.count <= 6 else {
-                        throw SVGValueError(offset: position, reason: "too many arguments for \(name)")
+                    guard arguments.count < TransformArguments.capacity else {
+                        throw SVGValueError(offset: position, reason: "too many arguments for \(name())")
                     }
+                    arguments.append(argument)
                 }
                 guard position < bytes.count else {
-                    throw SVGValueError(offset: position, reason: "expected ')' to end \(name)(…)")
+                    throw SVGValueError(offset: position, reason: "expected ')' to end \(name())(…)")
                 }
                 position += 1
                 let single: AffineTransform
-                switch (name, arguments.count) {
-                case ("matrix", 6):
+                switch (TransformName(nameBytes), arguments.count) {
+                case (.matrix?, 6):
                     single = AffineTransform(a: arguments[0], b: arguments[1], c: arguments[2], d: arguments[3],
                                              e: arguments[4], f: arguments[5])
-                case ("translate", 1): single = .translation(x: arguments[0], y: 0)
-                case ("translate", 2): single = .translation(x: arguments[0], y: arguments[1])
-                case ("scale", 1): single = .scale(x: arguments[0], y: arguments[0])
-                case ("scale", 2): single = .scale(x: arguments[0], y: arguments[1])
-                case ("rotate", 1): single = .rotation(degrees: arguments[0])
-                case ("rotate", 3): single = .rotation(degrees: arguments[0], around: Point(x: arguments[1], y: arguments[2]))
-                case ("skewX", 1): single = .skewX(degrees: arguments[0])
-                case ("skewY", 1): single = .skewY(degrees: arguments[0])
-                case ("matrix", _), ("translate", _), ("scale", _), ("rotate", _), ("skewX", _), ("skewY", _):
-                    throw SVGValueError(offset: nameStart, reason: "\(name) does not take \(arguments.count) arguments")
-                default:
-                    throw SVGValueError(offset: nameStart, reason: "unknown transform '\(name)'")
+                case (.translate?, 1): single = .translation(x: arguments[0], y: 0)
+                case (.translate?, 2): single = .translation(x: arguments[0], y: arguments[1])
+                case (.scale?, 1): single = .scale(x: arguments[0], y: arguments[0])
+                case (.scale?, 2): single = .scale(x: arguments[0], y: arguments[1])
+                case (.rotate?, 1): single = .rotation(degrees: arguments[0])
+                case (.rotate?, 3): single = .rotation(degrees: arguments[0], around: Point(x: arguments[1], y: arguments[2]))
+                case (.skewX?, 1): single = .skewX(degrees: arguments[0])
+                case (.skewY?, 1): single = .skewY(degrees: arguments[0])
+                case (_?, _):
+                    throw SVGValueError(offset: nameStart, reason: "\(name()) does not take \(arguments.count) arguments")
+                case (nil, _):
+                    throw SVGValueError(offset: nameStart, reason: "unknown transform '\(name())'")
                 }
                 result = result * single
                 skipWhitespace(bytes, &position)
             }
             guard result.isFinite else { throw SVGValueError(offset: 0, reason: "the transform is not finite") }
             return result
+        }
+    }
+
+    /// The transform functions of a `transform` list, told by their bytes (case-sensitive, as
+    /// the grammar writes them).
+    enum TransformName {
+        case matrix, translate, scale, rotate, skewX, skewY
+
+        init?(_ bytes: UnsafeBufferPointer<UInt8>) {
+            func spells(_ name: StaticString) -> Bool {
+                bytes.count == name.utf8CodeUnitCount && memcmp(bytes.baseAddress!, name.utf8Start, bytes.count) == 0
+            }
+            if spells("matrix") { self = .matrix }
+            else if spells("translate") { self = .translate }
+            else if spells("scale") { self = .scale }
+            else if spells("rotate") { self = .rotate }
+            else if spells("skewX") { self = .skewX }
+            else if spells("skewY") { self = .skewY }
+            else { return nil }
+        }
+    }
+
+    /// The arguments of one transform function, at most ``capacity`` (a matrix's six), held in
+    /// place: no array per function.
+    struct TransformArguments {
+        static let capacity = 6
+        private var values: (Double, Double, Double, Double, Double, Double) = (0, 0, 0, 0, 0, 0)
+        private(set) var count = 0
+
+        /// Adds `value`; the caller has checked that fewer than ``capacity`` are held.
+        mutating func append(_ value: Double) {
+            withUnsafeMutableBytes(of: &values) { $0.storeBytes(of: value, toByteOffset: count * 8, as: Double.self) }
+            count += 1
+        }
+
+        subscript(index: Int) -> Double {
+            precondition(index < count)
+            return withUnsafeBytes(of: values) { $0.load(fromByteOffset: index * 8, as: Double.self) }
         }
     }
 

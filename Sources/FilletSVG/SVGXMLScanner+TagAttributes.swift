@@ -160,6 +160,7 @@ extension SVGXMLScanner {
 
     /// Whether a prefixed attribute's local part is `literal` (ASCII, holding none of the three
     /// characters a non-ASCII one is canonically equivalent to: `K`, `;`, `` ` ``).
+    @inline(__always)
     func localIs(_ attribute: TagAttribute, _ literal: StaticString) -> Bool {
         // A written name's local part of another length is not `literal`: no bytes to read.
         if attribute.declaredIndex < 0, attribute.name.count - attribute.colon - 1 != literal.utf8CodeUnitCount { return false }
