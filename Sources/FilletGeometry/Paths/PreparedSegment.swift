@@ -37,9 +37,9 @@ public struct PreparedSegment: Sendable {
     /// `bounds.diagonal` (`√(Δx² + Δy²)` for a line): a segment with extent ≤ a contact tolerance is a point.
     public private(set) var extent: Double
     /// ``PathSegment/length``: `|to − from|` (``Vector/length``) for a line, `r·|sweep|` for an arc,
-    /// ``CubicCurve/length`` for a curve (computed on each ask; ``CubicCurve/isLonger(than:)`` compares it
-    /// with a threshold without the quadrature where it can); a monotone piece of the
-    /// self-intersection scan gives its control polygon's instead.
+    /// ``CubicCurve/length`` for a curve, computed on each ask (``CubicCurve/isLonger(than:)``
+    /// compares it with a threshold without the quadrature where it can); a monotone piece of
+    /// the self-intersection scan gives its control polygon's instead.
     public var length: Double {
         if storedLength.isNaN, case .curve(let curve) = geometry { return curve.length }
         return storedLength
