@@ -442,35 +442,31 @@ package struct SVGPathParser {
         // while it is below 10¹⁸ (then `mantissa · 10 + 9` < 10¹⁹ < 2⁶⁴: the wrapping operations
         // only skip overflow checks that cannot fail), and at most 15 below 10¹⁵.
         let smallestOf19Digits: UInt64 = 1_000_000_000_000_000_000, smallestOf16Digits: UInt64 = 1_000_000_000_000_000
-        var mantissa: UInt64 = 0, decimalExponent = 0
-        let integerStart = index
-        while index < count {
-            let digit = bytes[index] &- UInt8(ascii: "0")
-            guard digit < 10 else { break }
-            if mantissa < smallestOf19Digits {
-                mantissa = mantissa &* 10 &+ UInt64(digit)
-            } else {
-                decimalExponent &+= 1
-            }
-            index &+= 1
-        }
-        var digits = index - integerStart
-        if index < count, bytes[index] == UInt8(ascii: ".") {
-            index += 1
-            let fractionStart = index
-            var droppedFractionDigits = 0
+        var mantissa: UInt64 = 0
+        // The run of digits at `index`, folded into `mantissa` while it has room; `dropped`
+        // counts the digits past the 19th, which only scale the value.
+        @inline(__always) func digitRun() -> (read: Int, dropped: Int) {
+            let runStart = index
+            var dropped = 0
             while index < count {
                 let digit = bytes[index] &- UInt8(ascii: "0")
                 guard digit < 10 else { break }
                 if mantissa < smallestOf19Digits {
                     mantissa = mantissa &* 10 &+ UInt64(digit)
                 } else {
-                    droppedFractionDigits &+= 1
+                    dropped &+= 1
                 }
                 index &+= 1
             }
-            digits += index - fractionStart
-            decimalExponent -= index - fractionStart - droppedFractionDigits
+            return (index - runStart, dropped)
+        }
+        let integer = digitRun()
+        var digits = integer.read, decimalExponent = integer.dropped
+        if index < count, bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            let fraction = digitRun()
+            digits += fraction.read
+            decimalExponent -= fraction.read - fraction.dropped
         }
         func isDigit(_ i: Int) -> Bool { i < count && bytes[i] >= UInt8(ascii: "0") && bytes[i] <= UInt8(ascii: "9") }
         guard digits > 0 else {
